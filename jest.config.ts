@@ -1,0 +1,28 @@
+import type { Config } from 'jest';
+
+const tsJest: Config['transform'] = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
+};
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/*.test.ts'],
+      transform: tsJest,
+    },
+    {
+      displayName: 'spa',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.ts?(x)'],
+      transform: tsJest,
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+      moduleNameMapper: { '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts' },
+    },
+  ],
+};
+
+export default config;

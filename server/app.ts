@@ -1,0 +1,79 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import { openDatabase, type Database, type Db } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+import { swaggerPlugin } from './plugins/swagger';
+import { uploadsPlugin } from './plugins/uploads';
+import { achievementRoutes } from './routes/achievement';
+import { chatRoutes } from './routes/chat';
+import { healthRoutes } from './routes/health';
+import { languageRoutes } from './routes/language';
+import { serviceRoutes } from './routes/service';
+import { userRoutes } from './routes/user';
+import { namedSchemas } from './schemas';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbKind: Database['kind'];
+  }
+}
+
+export interface BuildOptions {
+  /** An open database to use (and not close); otherwise one is opened from the config. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function databaseTarget(config: Config) {
+  return config.databaseUrl
+    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
+    : ({ kind: 'pglite', dataDir: config.dataDir } as const);
+}
+
+/** Builds the API server (and the SPA host) without listening; tests inject requests into it. */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+        censor: '[hidden]',
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const database = options.database ?? (await openDatabase(databaseTarget(config)));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+
+  registerErrorHandling(app);
+  for (const schema of namedSchemas) app.addSchema(schema);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(swaggerPlugin);
+  await app.register(uploadsPlugin);
+  await app.register(authPlugin);
+  await app.register(
+    async (api) => {
+      for (const routes of [healthRoutes, userRoutes, serviceRoutes, languageRoutes, chatRoutes, achievementRoutes]) {
+        await api.register(routes);
+      }
+    },
+    { prefix: '/api' },
+  );
+  await app.register(spaPlugin, { spaDir: config.spaDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import fs from 'node:fs';
+
+/** Folder that holds package.json, whether running from source or from build/. */
+export function projectRoot(): string {
+  let dir = __dirname;
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above ' + __dirname);
+    dir = parent;
+  }
+  return dir;
+}
+
+export interface LoginLimits {
+  /** Failed attempts allowed per account within the window. */
+  perAccount: number;
+  /** Failed attempts allowed per client address within the window. */
+  perAddress: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite data folder; ignored when databaseUrl is set. */
+  dataDir: string;
+  /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
+  databaseUrl?: string;
+  corsOrigins: string[];
+  sessionTtlSeconds: number;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Built SPA folder served at /; not served when it has no index.html. */
+  spaDir: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  loginLimits: LoginLimits;
+  /** Conversations a client address may start per window through the public chat call. */
+  chatCreateLimit: { perAddress: number; windowSeconds: number };
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = projectRoot();
+  return {
+    port: int(env, 'PORT', 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    sessionTtlSeconds: int(env, 'SESSION_TTL_HOURS', 12) * 3600,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL || 'info',
+    spaDir: path.resolve(root, env.SPA_DIR || 'dist'),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    loginLimits: {
+      perAccount: int(env, 'LOGIN_LIMIT_PER_ACCOUNT', 5),
+      perAddress: int(env, 'LOGIN_LIMIT_PER_ADDRESS', 20),
+      windowSeconds: int(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 900),
+    },
+    chatCreateLimit: {
+      perAddress: int(env, 'CHAT_CREATE_LIMIT_PER_ADDRESS', 5),
+      windowSeconds: int(env, 'CHAT_CREATE_LIMIT_WINDOW_SECONDS', 3600),
+    },
+  };
+}

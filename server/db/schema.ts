@@ -1,0 +1,146 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Bearer sessions; only a SHA-256 hash of each token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Throttle records: failed logins and public chat creations, keyed by account or address. */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('throttle_events_key_at_idx').on(t.key, t.at)],
+);
+
+export const languageEntries = pgTable(
+  'language_entries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    group: text('group').notNull(),
+    translationDutch: text('translation_dutch').notNull().default(''),
+    translationEnglish: text('translation_english').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('language_entries_group_name_idx').on(t.group, t.name)],
+);
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  titleId: integer('title_id')
+    .notNull()
+    .references(() => languageEntries.id, { onDelete: 'restrict' }),
+  descriptionId: integer('description_id')
+    .notNull()
+    .references(() => languageEntries.id, { onDelete: 'restrict' }),
+  image: text('image'),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const serviceContents = pgTable(
+  'service_contents',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => languageEntries.id, { onDelete: 'restrict' }),
+    bodyId: integer('body_id')
+      .notNull()
+      .references(() => languageEntries.id, { onDelete: 'restrict' }),
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_contents_service_idx').on(t.serviceId)],
+);
+
+export const achievements = pgTable('achievements', {
+  id: serial('id').primaryKey(),
+  location: text('location').notNull(),
+  descriptionId: integer('description_id')
+    .notNull()
+    .references(() => languageEntries.id, { onDelete: 'restrict' }),
+  createdAt: createdAt(),
+});
+
+export const achievementImages = pgTable(
+  'achievement_images',
+  {
+    id: serial('id').primaryKey(),
+    achievementId: integer('achievement_id')
+      .notNull()
+      .references(() => achievements.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    image: text('image').notNull(),
+  },
+  (t) => [uniqueIndex('achievement_images_position_idx').on(t.achievementId, t.position)],
+);
+
+export const chats = pgTable('chats', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull(),
+  authorFirstName: text('author_first_name').notNull(),
+  authorLastName: text('author_last_name').notNull(),
+  authorEmail: text('author_email').notNull(),
+  authorPhone: text('author_phone').notNull().default(''),
+  authorAddress: text('author_address').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const messageSender = pgEnum('message_sender', ['staff', 'customer']);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    sender: messageSender('sender').notNull(),
+    senderName: text('sender_name').notNull(),
+    /** Staff member who wrote a staff message; kept null when that account is removed. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_chat_sent_idx').on(t.chatId, t.sentAt)],
+);

@@ -1,0 +1,70 @@
+import { count, desc, eq, max } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { chats, messages } from '../db/schema';
+
+type ChatRow = typeof chats.$inferSelect;
+type MessageRow = typeof messages.$inferSelect;
+
+const toMessage = (row: MessageRow) => ({
+  id: row.id,
+  sender: row.sender,
+  senderName: row.senderName,
+  content: row.content,
+  timeStamp: row.sentAt.toISOString(),
+});
+
+const toChat = (row: ChatRow, messageRows: MessageRow[], messageCount: number) => ({
+  id: row.id,
+  subject: row.subject,
+  timeStamp: row.createdAt.toISOString(),
+  author: {
+    firstName: row.authorFirstName,
+    lastName: row.authorLastName,
+    email: row.authorEmail,
+    phone: row.authorPhone,
+    address: row.authorAddress,
+  },
+  messageCount,
+  messages: messageRows.map(toMessage),
+});
+
+/** Every chat with only its latest message, the most recent activity first. */
+export async function loadChatSummaries(db: Db) {
+  const stats = await db
+    .select({ chatId: messages.chatId, total: count(), lastAt: max(messages.sentAt) })
+    .from(messages)
+    .groupBy(messages.chatId);
+  const latest = await db
+    .selectDistinctOn([messages.chatId])
+    .from(messages)
+    .orderBy(messages.chatId, desc(messages.sentAt), desc(messages.id));
+  const rows = await db.select().from(chats);
+  const statsOf = new Map(stats.map((s) => [s.chatId, s]));
+  const latestOf = new Map(latest.map((m) => [m.chatId, m]));
+  const activity = (row: ChatRow) => {
+    const lastAt = statsOf.get(row.id)?.lastAt;
+    return lastAt ? new Date(lastAt).getTime() : row.createdAt.getTime();
+  };
+  return rows
+    .sort((a, b) => activity(b) - activity(a) || b.id - a.id)
+    .map((row) => {
+      const last = latestOf.get(row.id);
+      return toChat(row, last ? [last] : [], statsOf.get(row.id)?.total ?? 0);
+    });
+}
+
+/** One chat with every message, oldest first. */
+export async function loadChat(db: Db, id: number) {
+  const [row] = await db.select().from(chats).where(eq(chats.id, id));
+  if (!row) return undefined;
+  const messageRows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.chatId, id))
+    .orderBy(messages.sentAt, messages.id);
+  return toChat(row, messageRows, messageRows.length);
+}
+
+export const chatExists = async (db: Db, id: number) =>
+  (await db.select({ id: chats.id }).from(chats).where(eq(chats.id, id))).length > 0;
+

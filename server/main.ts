@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DataDirLockedError } from './db/client';
+import { ensureFirstAccount } from './domain/users';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+
+  const created = await ensureFirstAccount(app.db, config.adminEmail, config.adminPassword);
+  if (created?.password) {
+    // Printed once, on purpose, and never logged.
+    process.stdout.write(
+      `\nCreated the first staff account.\n  email:    ${created.email}\n  password: ${created.password}\n` +
+        'Write the password down now: it is not shown again.\n\n',
+    );
+  } else if (created) {
+    app.log.info({ email: created.email }, 'created the first staff account from ADMIN_EMAIL');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`The server could not start: ${error instanceof Error ? error.stack : error}\n`);
+  }
+  process.exit(1);
+});

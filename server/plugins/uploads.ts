@@ -1,0 +1,91 @@
+import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { ApiError, validation } from '../domain/errors';
+import { toImageDataUrl } from '../domain/images';
+
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+const MAX_DATA_BYTES = 1024 * 1024;
+
+export const uploadsPlugin = fp(async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 20, parts: 30, fields: 5, fieldSize: MAX_DATA_BYTES },
+  });
+});
+
+/**
+ * Reads a multipart write: a `data` part holding JSON that must match `dataSchema`, and up to
+ * `maxFiles` `files` parts, each decoded as an image. Nothing is stored by this function, so a
+ * refusal at any point leaves the database as it was.
+ */
+export async function readUpload<T extends TSchema>(
+  request: FastifyRequest,
+  dataSchema: T,
+  maxFiles: number,
+): Promise<{ data: Static<T>; images: string[] }> {
+  if (!request.isMultipart()) {
+    throw new ApiError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send multipart/form-data with a "data" part (JSON) and "files" parts',
+    );
+  }
+  let dataText: string | undefined;
+  const files: Buffer[] = [];
+  let total = 0;
+  const parts = request.parts({ limits: { files: maxFiles, parts: maxFiles + 5 } });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'files') {
+        part.file.resume();
+        throw validation(`Unexpected file part "${part.fieldname}": send images as "files"`);
+      }
+      const buffer = await part.toBuffer();
+      if (buffer.length === 0 && !part.filename) continue; // an empty file input
+      total += buffer.length;
+      if (total > MAX_UPLOAD_BYTES) {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The files add up to more than ${MAX_UPLOAD_BYTES / 1048576} MB`);
+      }
+      files.push(buffer);
+    } else if (part.fieldname === 'data') {
+      dataText = String(part.value);
+    } else {
+      throw validation(`Unexpected part "${part.fieldname}": send "data" and "files"`);
+    }
+  }
+  if (dataText === undefined) throw validation('The "data" part is missing');
+  return { data: parseData(dataText, dataSchema), images: await decodeAll(files) };
+}
+
+function parseData<T extends TSchema>(text: string, schema: T): Static<T> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'MALFORMED_JSON', 'The "data" part is not valid JSON');
+  }
+  const error = Value.Errors(schema, value).First();
+  if (error) {
+    const where = error.path ? `data${error.path.replace(/\//g, '.')}` : 'data';
+    throw validation(`${where} ${error.message.toLowerCase()}`);
+  }
+  return value as Static<T>;
+}
+
+async function decodeAll(files: Buffer[]): Promise<string[]> {
+  const images: string[] = [];
+  for (const [index, file] of files.entries()) {
+    try {
+      images.push(await toImageDataUrl(file));
+    } catch (error) {
+      if (error instanceof ApiError && files.length > 1) {
+        throw new ApiError(error.statusCode, error.code, `File ${index + 1}: ${error.message}`);
+      }
+      throw error;
+    }
+  }
+  return images;
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { ApiError } from '../domain/errors';
+import { verifyAgainstNothing, verifyPassword } from '../domain/passwords';
+import { createSession, revokeSession } from '../domain/sessions';
+import { Throttle } from '../domain/throttle';
+import { Credentials, Session, User, errors, ref } from '../schemas';
+
+const wrongCredentials = () =>
+  new ApiError(401, 'INVALID_CREDENTIALS', 'The email address or password is wrong');
+
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { loginLimits, sessionTtlSeconds } = app.config;
+  const throttle = new Throttle(app.db, 'login', loginLimits.windowSeconds);
+  const tooMany = 'Too many failed sign-in attempts; try again later';
+
+  app.post(
+    '/user/login',
+    {
+      schema: {
+        operationId: 'login',
+        tags: ['user'],
+        summary: 'Sign in with email and password; answers a bearer token',
+        body: ref(Credentials),
+        response: { 200: ref(Session), ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const email = request.body.email.trim().toLowerCase();
+      const accountKey = `account:${email}`;
+      const addressKey = `address:${request.ip}`;
+      // Limits are keyed by account and address, never by the password tried.
+      await throttle.check(addressKey, loginLimits.perAddress, tooMany);
+      await throttle.check(accountKey, loginLimits.perAccount, tooMany);
+
+      const [user] = await app.db.select().from(users).where(eq(users.email, email));
+      const valid = user
+        ? await verifyPassword(user.passwordHash, request.body.password)
+        : (await verifyAgainstNothing(request.body.password), false);
+      if (!user || !valid) {
+        await throttle.record(accountKey, addressKey);
+        request.log.info({ email }, 'sign-in refused');
+        throw wrongCredentials();
+      }
+      await throttle.clear(accountKey);
+      const { token, expiresAt } = await createSession(app.db, user.id, sessionTtlSeconds);
+      request.log.info({ userId: user.id }, 'signed in');
+      return {
+        token,
+        expiresAt: expiresAt.toISOString(),
+        user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
+      };
+    },
+  );
+
+  app.post(
+    '/user/logout',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        operationId: 'logout',
+        tags: ['user'],
+        summary: 'Revoke the bearer token of this session',
+        security: [{ bearer: [] }],
+        response: { 204: Type.Null(), ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(app.db, request.sessionId!);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/user/me',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        operationId: 'getMe',
+        tags: ['user'],
+        summary: 'The signed-in user of the bearer token',
+        security: [{ bearer: [] }],
+        response: { 200: ref(User), ...errors(401) },
+      },
+    },
+    async (request) => request.staff!,
+  );
+};

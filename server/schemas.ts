@@ -1,0 +1,178 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** A reference to a named schema; the OpenAPI document lists it under components. */
+export const ref = <T extends TSchema & { $id?: string }>(schema: T) =>
+  Type.Unsafe<Static<T>>({ $ref: `${schema.$id}#` });
+
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const IdParams = Type.Object({ id: Id });
+export const ChatIdParams = Type.Object({ chatId: Id });
+
+/** One-line text shown as text: no markup characters. */
+export const PlainText = (options: { minLength?: number; maxLength: number }) =>
+  Type.String({ pattern: '^[^<>]*$', ...options });
+export const RichText = Type.String({ maxLength: 20000 });
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const Timestamp = Type.String({ format: 'date-time' });
+export const ImageDataUrl = Type.String({ description: 'base64 data URL of a PNG or JPEG image' });
+
+export const ErrorAnswer = Type.Object(
+  { statusCode: Type.Integer(), code: Type.String(), message: Type.String() },
+  { $id: 'ErrorAnswer' },
+);
+export const Created = Type.Object({ id: Id }, { $id: 'Created' });
+
+export const User = Type.Object(
+  { id: Id, email: Type.String(), firstName: Type.String(), lastName: Type.String() },
+  { $id: 'User' },
+);
+export const Session = Type.Object(
+  { token: Type.String(), expiresAt: Timestamp, user: ref(User) },
+  { $id: 'Session' },
+);
+export const Credentials = Type.Object(
+  { email: Email, password: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { $id: 'Credentials', additionalProperties: false },
+);
+
+export const LanguageEntry = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    group: Type.String(),
+    translationDutch: Type.String(),
+    translationEnglish: Type.String(),
+  },
+  { $id: 'LanguageEntry' },
+);
+export const LanguageInput = Type.Object(
+  {
+    name: PlainText({ minLength: 1, maxLength: 200 }),
+    group: PlainText({ minLength: 1, maxLength: 100 }),
+    translationDutch: Type.Optional(RichText),
+    translationEnglish: Type.Optional(RichText),
+  },
+  { $id: 'LanguageInput', additionalProperties: false },
+);
+
+export const ServiceContent = Type.Object(
+  {
+    id: Id,
+    title: ref(LanguageEntry),
+    body: ref(LanguageEntry),
+    image: Type.Union([ImageDataUrl, Type.Null()]),
+  },
+  { $id: 'ServiceContent' },
+);
+export const Service = Type.Object(
+  {
+    id: Id,
+    title: ref(LanguageEntry),
+    description: ref(LanguageEntry),
+    image: Type.Union([ImageDataUrl, Type.Null()]),
+    enabled: Type.Boolean(),
+    content: Type.Array(ref(ServiceContent)),
+  },
+  { $id: 'Service' },
+);
+/** The JSON of a service write's `data` part. */
+export const ServiceData = Type.Object(
+  { titleId: Id, descriptionId: Id, enabled: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+/** The JSON of a service content write's `data` part. */
+export const ServiceContentData = Type.Object(
+  { titleId: Id, bodyId: Id },
+  { additionalProperties: false },
+);
+
+export const Achievement = Type.Object(
+  {
+    id: Id,
+    location: Type.String(),
+    description: ref(LanguageEntry),
+    images: Type.Array(ImageDataUrl),
+  },
+  { $id: 'Achievement' },
+);
+/** The JSON of an achievement write's `data` part. */
+export const AchievementData = Type.Object(
+  {
+    location: PlainText({ minLength: 1, maxLength: 200 }),
+    descriptionDutch: Type.String({ minLength: 1, maxLength: 20000 }),
+    descriptionEnglish: Type.String({ minLength: 1, maxLength: 20000 }),
+  },
+  { additionalProperties: false },
+);
+
+export const Author = Type.Object(
+  {
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    address: Type.String(),
+  },
+  { $id: 'Author' },
+);
+export const Message = Type.Object(
+  {
+    id: Id,
+    sender: Type.Union([Type.Literal('staff'), Type.Literal('customer')]),
+    senderName: Type.String(),
+    content: Type.String(),
+    timeStamp: Timestamp,
+  },
+  { $id: 'Message' },
+);
+export const Chat = Type.Object(
+  {
+    id: Id,
+    subject: Type.String(),
+    timeStamp: Timestamp,
+    author: ref(Author),
+    messageCount: Type.Integer(),
+    messages: Type.Array(ref(Message)),
+  },
+  { $id: 'Chat' },
+);
+export const MessageInput = Type.Object(
+  {
+    content: Type.String({ minLength: 1, maxLength: 20000 }),
+    timeStamp: Type.Optional(Type.String({ maxLength: 64 })),
+    sender: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { $id: 'MessageInput', additionalProperties: false },
+);
+export const ChatInput = Type.Object(
+  {
+    subject: PlainText({ minLength: 1, maxLength: 200 }),
+    author: Type.Object(
+      {
+        firstName: PlainText({ minLength: 1, maxLength: 100 }),
+        lastName: PlainText({ minLength: 1, maxLength: 100 }),
+        email: Email,
+        phone: Type.Optional(PlainText({ maxLength: 50 })),
+        address: Type.Optional(PlainText({ maxLength: 300 })),
+      },
+      { additionalProperties: false },
+    ),
+    content: Type.String({ minLength: 1, maxLength: 20000 }),
+  },
+  { $id: 'ChatInput', additionalProperties: false },
+);
+
+export const Health = Type.Object(
+  { status: Type.Literal('ok'), database: Type.String() },
+  { $id: 'Health' },
+);
+
+/** Schemas registered with Fastify so routes and the OpenAPI document can refer to them. */
+export const namedSchemas = [
+  ErrorAnswer, Created, User, Session, Credentials, LanguageEntry, LanguageInput,
+  ServiceContent, Service, Achievement, Author, Message, Chat, MessageInput, ChatInput, Health,
+];
+
+/** Error answers a route may give, for its response schema. */
+export const errors = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, ref(ErrorAnswer)]));
