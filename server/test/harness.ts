@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { Pool } from 'pg';
+import { sql } from 'drizzle-orm';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { createUser } from '../domain/users';
+import { namedSchemas } from '../schemas';
+
+/**
+ * A real server on a real, empty database: in-memory PGlite, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (created here and dropped on close).
+ * Share one per test file (`beforeAll`) and call `reset()` between tests.
+ */
+export interface TestServer {
+  app: App;
+  database: Database;
+  config: Config;
+  reset(): Promise<void>;
+  /** Creates a staff account and signs it in; answers its bearer token. */
+  signIn(email?: string): Promise<string>;
+  /** Row counts of every table, to prove that a refused write changed nothing. */
+  snapshot(): Promise<Record<string, number>>;
+  close(): Promise<void>;
+}
+
+export const STAFF_PASSWORD = 'correct horse battery';
+
+const TABLES = [
+  'messages', 'chats', 'achievement_images', 'achievements', 'service_contents', 'services',
+  'language_entries', 'throttle_events', 'sessions', 'users',
+];
+
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  const name = `backoffice_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Pool({ connectionString: adminUrl, max: 1 });
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const { database, drop } = await openTestDatabase();
+  const config: Config = { ...loadConfig({}), spaDir: '/nonexistent', ...overrides };
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  let accounts = 0;
+  return {
+    app,
+    database,
+    config,
+    async reset() {
+      await database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+    },
+    async signIn(email = `staff${++accounts}@example.be`) {
+      await createUser(database.db, { email, password: STAFF_PASSWORD, firstName: 'Els', lastName: 'Janssens' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email, password: STAFF_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+      return response.json().token as string;
+    },
+    async snapshot() {
+      const counts: Record<string, number> = {};
+      for (const table of TABLES) {
+        const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+        counts[table] = (result.rows[0] as { n: number }).n;
+      }
+      return counts;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A multipart body as a browser would send it: a `data` part and `files` parts. */
+export async function multipart(
+  data: unknown,
+  files: { content: Buffer; name?: string; type?: string }[] = [],
+  extra: Record<string, string> = {},
+) {
+  const form = new FormData();
+  if (data !== undefined) form.append('data', typeof data === 'string' ? data : JSON.stringify(data));
+  for (const [name, value] of Object.entries(extra)) form.append(name, value);
+  for (const [i, file] of files.entries()) {
+    form.append('files', new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.name ?? `file${i}.bin`);
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+}
+
+const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
+for (const schema of namedSchemas) ajv.addSchema(schema);
+
+/** Asserts that a value matches a named schema of the API (by $id), listing what does not. */
+export function expectShape(schemaId: string, value: unknown) {
+  const validate = ajv.getSchema(schemaId);
+  if (!validate) throw new Error(`no schema ${schemaId}`);
+  if (!validate(value)) {
+    throw new Error(`not a ${schemaId}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 500)}`);
+  }
+}
+
+/** Asserts an error answer: status, code, and the `{ statusCode, code, message }` shape. */
+export function expectError(response: LightMyRequestResponse, status: number, code: string) {
+  const body = response.json();
+  expect({ status: response.statusCode, code: body.code }).toEqual({ status, code });
+  expectShape('ErrorAnswer', body);
+}

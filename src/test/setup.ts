@@ -1,0 +1,2 @@
+// jsdom set-up for the SPA's tests; the SPA shell adds what antd needs here.
+export {};
