@@ -78,8 +78,10 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     async snapshot() {
       const counts: Record<string, number> = {};
       for (const table of TABLES) {
-        const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-        counts[table] = (result.rows[0] as { n: number }).n;
+        const [row] = await database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sql.raw(table));
+        counts[table] = row.n;
       }
       return counts;
     },
@@ -103,7 +105,7 @@ export async function multipart(
   if (data !== undefined) form.append('data', typeof data === 'string' ? data : JSON.stringify(data));
   for (const [name, value] of Object.entries(extra)) form.append(name, value);
   for (const [i, file] of files.entries()) {
-    form.append('files', new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.name ?? `file${i}.bin`);
+    form.append('files', new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name ?? `file${i}.bin`);
   }
   const encoded = new Response(form);
   return {
