@@ -4,7 +4,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'build', 'data', 'coverage', 'test-results', 'playwright-report'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'build',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

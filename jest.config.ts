@@ -20,7 +20,11 @@ const config: Config = {
       testMatch: ['**/*.test.ts?(x)'],
       transform: tsJest,
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
-      moduleNameMapper: { '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts' },
+      moduleNameMapper: {
+        '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts',
+        // @ant-design/icons' CommonJS build requires an ES module of @ant-design/colors by path.
+        '^@ant-design/colors/es/(.*)$': '<rootDir>/node_modules/@ant-design/colors/lib/$1',
+      },
     },
   ],
 };

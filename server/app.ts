@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import AjvCompiler, { type RouteDefinition } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
@@ -22,6 +23,26 @@ declare module 'fastify' {
     db: Db;
     dbKind: Database['kind'];
   }
+}
+
+/**
+ * Path parameters and query strings arrive as text and are coerced to their schema's types;
+ * JSON bodies are not: `{"name": 42}` is refused, not stored as "42".
+ * (The compiler's published types omit the route argument, hence the local types.)
+ */
+type RouteValidatorCompiler = (route: RouteDefinition) => unknown;
+function exactBodyValidator(
+  externalSchemas: Parameters<ReturnType<typeof AjvCompiler>>[0],
+  ajvOptions: { customOptions?: object } = {},
+): RouteValidatorCompiler {
+  const build = (options: typeof ajvOptions) =>
+    AjvCompiler()(externalSchemas, options) as unknown as RouteValidatorCompiler;
+  const coercing = build(ajvOptions);
+  const exact = build({
+    ...ajvOptions,
+    customOptions: { ...ajvOptions.customOptions, coerceTypes: false },
+  });
+  return (route) => (route.httpPart === 'body' ? exact : coercing)(route);
 }
 
 export interface BuildOptions {
@@ -50,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    schemaController: { compilersFactory: { buildValidator: exactBodyValidator as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = options.database ?? (await openDatabase(databaseTarget(config)));
@@ -66,7 +88,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authPlugin);
   await app.register(
     async (api) => {
-      for (const routes of [healthRoutes, userRoutes, serviceRoutes, languageRoutes, chatRoutes, achievementRoutes]) {
+      for (const routes of [
+        healthRoutes,
+        userRoutes,
+        serviceRoutes,
+        languageRoutes,
+        chatRoutes,
+        achievementRoutes,
+      ]) {
         await api.register(routes);
       }
     },

@@ -44,7 +44,8 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
 

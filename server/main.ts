@@ -38,7 +38,9 @@ main().catch((error) => {
   if (error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`The server could not start: ${error instanceof Error ? error.stack : error}\n`);
+    process.stderr.write(
+      `The server could not start: ${error instanceof Error ? error.stack : error}\n`,
+    );
   }
   process.exit(1);
 });

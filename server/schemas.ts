@@ -169,8 +169,22 @@ export const Health = Type.Object(
 
 /** Schemas registered with Fastify so routes and the OpenAPI document can refer to them. */
 export const namedSchemas = [
-  ErrorAnswer, Created, User, Session, Credentials, LanguageEntry, LanguageInput,
-  ServiceContent, Service, Achievement, Author, Message, Chat, MessageInput, ChatInput, Health,
+  ErrorAnswer,
+  Created,
+  User,
+  Session,
+  Credentials,
+  LanguageEntry,
+  LanguageInput,
+  ServiceContent,
+  Service,
+  Achievement,
+  Author,
+  Message,
+  Chat,
+  MessageInput,
+  ChatInput,
+  Health,
 ];
 
 /** Error answers a route may give, for its response schema. */

@@ -24,17 +24,24 @@ function run(command) {
   execSync(command, { cwd: root, stdio: 'inherit' });
 }
 
-const serverStale = !fs.existsSync(stamp) || newestMtime(path.join(root, 'server')) > fs.statSync(stamp).mtimeMs;
+const serverStale =
+  !fs.existsSync(stamp) || newestMtime(path.join(root, 'server')) > fs.statSync(stamp).mtimeMs;
 if (serverStale) {
   run('npm run --silent build:server');
   fs.writeFileSync(stamp, new Date().toISOString());
 }
 const wantsSpa = !process.argv[2] && !process.env.SPA_DIR;
-if (wantsSpa && fs.existsSync(path.join(root, 'webpack.config.ts')) && !fs.existsSync(path.join(root, 'dist/index.html'))) {
+if (
+  wantsSpa &&
+  fs.existsSync(path.join(root, 'webpack.config.ts')) &&
+  !fs.existsSync(path.join(root, 'dist/index.html'))
+) {
   run('npm run --silent build:spa');
 }
 
 const entry = path.join(root, 'build/server', process.argv[2] || 'main.js');
-const child = spawn(process.execPath, ['--enable-source-maps', entry, ...process.argv.slice(3)], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['--enable-source-maps', entry, ...process.argv.slice(3)], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

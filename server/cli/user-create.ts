@@ -4,8 +4,7 @@ import { openDatabase } from '../db/client';
 import { createUser } from '../domain/users';
 import { readArgs } from './args';
 
-const usage =
-  'Usage: npm run user:create -- --email E --password P --first-name F --last-name L';
+const usage = 'Usage: npm run user:create -- --email E --password P --first-name F --last-name L';
 
 async function main() {
   const args = readArgs(process.argv.slice(2));

@@ -30,7 +30,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new Pool({ connectionString: target.url, max: 10 });
     // An idle connection that the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));
+    pool.on('error', (error) =>
+      process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     try {
       await migratePg(db as never, { migrationsFolder: migrationsFolder() });
@@ -42,49 +44,79 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
+  let client: PGlite | undefined;
   try {
-    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const opened = (client = target.dataDir ? new PGlite(target.dataDir) : new PGlite());
+    const db = drizzlePglite(opened, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     return {
       db,
       kind: 'pglite',
       close: async () => {
-        await client.close();
-        release();
+        try {
+          await opened.close();
+        } finally {
+          release();
+        }
       },
     };
   } catch (error) {
+    // Never leave the folder open without its lock.
+    await client?.close().catch(() => undefined);
     release();
     throw error;
   }
 }
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  override name = 'DataDirLockedError';
+}
+
+/** Data folders this process has open: its own pid in a lock file only counts for these. */
+const heldDataDirs = new Set<string>();
 
 /**
- * PGlite has no lock of its own: two processes on one folder corrupt it.
- * A lock file holding the owner's pid keeps a second process out; a stale one is taken over.
+ * PGlite has no lock of its own: two processes on one folder corrupt it, and so do two
+ * PGlite instances in one process. A lock file holding the owner's pid keeps a second opener
+ * out; a stale one (dead owner, or this pid from an earlier run, as in a restarted container)
+ * is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'backoffice.lock');
+  const folder = fs.realpathSync(dataDir);
+  const lockFile = path.join(folder, 'backoffice.lock');
+  const inUse = (owner: number) =>
+    new DataDirLockedError(
+      `The data folder ${folder} is in use by ${owner === process.pid ? 'this process' : 'another process'} ` +
+        `(pid ${owner}). Stop that process first, or set DATA_DIR to another folder.`,
+    );
+  if (heldDataDirs.has(folder)) throw inUse(process.pid);
   const take = () => fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
   try {
     take();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const owner = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (owner && owner !== process.pid && isAlive(owner)) {
-      throw new DataDirLockedError(
-        `The data folder ${dataDir} is in use by another process (pid ${owner}). ` +
-          'Stop that process first, or set DATA_DIR to another folder.',
-      );
-    }
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner))
+      throw inUse(owner);
     fs.rmSync(lockFile, { force: true });
-    take();
+    try {
+      take();
+    } catch (retry) {
+      // Another process took the stale lock between our removal and our write.
+      if ((retry as NodeJS.ErrnoException).code === 'EEXIST')
+        throw inUse(Number(fs.readFileSync(lockFile, 'utf8')));
+      throw retry;
+    }
   }
-  return () => fs.rmSync(lockFile, { force: true });
+  heldDataDirs.add(folder);
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    heldDataDirs.delete(folder);
+    fs.rmSync(lockFile, { force: true });
+  };
 }
 
 function isAlive(pid: number): boolean {

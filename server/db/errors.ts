@@ -10,4 +10,5 @@ function pgCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 /** A foreign key refused the write: 23503, or 23001 for an ON DELETE RESTRICT rule. */
-export const isForeignKeyViolation = (error: unknown) => ['23503', '23001'].includes(pgCode(error) ?? '');
+export const isForeignKeyViolation = (error: unknown) =>
+  ['23503', '23001'].includes(pgCode(error) ?? '');

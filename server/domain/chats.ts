@@ -67,4 +67,3 @@ export async function loadChat(db: Db, id: number) {
 
 export const chatExists = async (db: Db, id: number) =>
   (await db.select({ id: chats.id }).from(chats).where(eq(chats.id, id))).length > 0;
-

@@ -7,11 +7,22 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 const JPEG_QUALITY = 82;
 /** Raster formats people upload; SVG and anything else is refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-/** A picture with at most this many distinct colours (at thumbnail size) is a graphic. */
-const GRAPHIC_MAX_COLOURS = 256;
+/**
+ * A picture is a graphic when its few most common colours cover most of it (logos, charts,
+ * screenshots: flat areas, anti-aliased edges); in a photograph, greyscale or colour, no
+ * handful of exact colours covers more than a small share.
+ */
+const GRAPHIC_TOP_COLOURS = 16;
+const GRAPHIC_COVERAGE = 0.8;
+/** Side of the sample, taken without blending so that a graphic's exact colours survive. */
+const SAMPLE_SIDE = 128;
 
 const invalid = () =>
-  new ApiError(400, 'INVALID_IMAGE', 'The file is not an image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF)');
+  new ApiError(
+    400,
+    'INVALID_IMAGE',
+    'The file is not an image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF)',
+  );
 
 /**
  * Decodes an uploaded file for real, rotates it upright, strips its metadata, scales it so
@@ -37,12 +48,20 @@ export async function toImageDataUrl(file: Buffer): Promise<string> {
   try {
     const upright = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
+      .resize({
+        width: MAX_IMAGE_SIDE,
+        height: MAX_IMAGE_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
     const scaled = await upright.toBuffer();
     const graphic = await isGraphic(scaled);
     const output = graphic
       ? await sharp(scaled).png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer()
-      : await sharp(scaled).flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
+      : await sharp(scaled)
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+          .toBuffer();
     return `data:image/${graphic ? 'png' : 'jpeg'};base64,${output.toString('base64')}`;
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -54,15 +73,19 @@ async function isGraphic(image: Buffer): Promise<boolean> {
   const stats = await sharp(image).stats();
   if (!stats.isOpaque) return true;
   const { data, info } = await sharp(image)
-    .resize(64, 64, { fit: 'inside' })
+    .resize(SAMPLE_SIDE, SAMPLE_SIDE, { fit: 'inside', kernel: 'nearest' })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const colours = new Set<number>();
+  const counts = new Map<number, number>();
   for (let i = 0; i < data.length; i += info.channels) {
-    const colour = info.channels >= 3 ? (data[i] << 16) | (data[i + 1] << 8) | data[i + 2] : data[i];
-    colours.add(colour);
-    if (colours.size > GRAPHIC_MAX_COLOURS) return false;
+    const colour =
+      info.channels >= 3 ? (data[i] << 16) | (data[i + 1] << 8) | data[i + 2] : data[i];
+    counts.set(colour, (counts.get(colour) ?? 0) + 1);
   }
-  return true;
+  const covered = [...counts.values()]
+    .sort((a, b) => b - a)
+    .slice(0, GRAPHIC_TOP_COLOURS)
+    .reduce((sum, count) => sum + count, 0);
+  return covered >= GRAPHIC_COVERAGE * (data.length / info.channels);
 }

@@ -28,6 +28,10 @@ export async function requireLanguageEntries(db: Db, ids: number[]) {
   const found = await loadLanguageEntries(db, ids);
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) {
-    throw new ApiError(400, 'UNKNOWN_REFERENCE', `Language entry ${missing.join(', ')} does not exist`);
+    throw new ApiError(
+      400,
+      'UNKNOWN_REFERENCE',
+      `Language entry ${missing.join(', ')} does not exist`,
+    );
   }
 }

@@ -20,19 +20,39 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: [
-    'script', 'style', 'textarea', 'option', 'noscript', 'xmp', 'iframe', 'noembed',
-    'noframes', 'plaintext', 'template', 'title', 'object', 'embed', 'svg', 'math',
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'xmp',
+    'iframe',
+    'noembed',
+    'noframes',
+    'plaintext',
+    'template',
+    'title',
+    'object',
+    'embed',
+    'svg',
+    'math',
   ],
   transformTags: {
     a: (tagName, attribs) => {
       const safe: sanitizeHtml.Attributes = {};
-      if (attribs.href) Object.assign(safe, { href: attribs.href, target: '_blank', rel: 'noopener noreferrer' });
+      if (attribs.href)
+        Object.assign(safe, { href: attribs.href, target: '_blank', rel: 'noopener noreferrer' });
       return { tagName, attribs: safe };
     },
   },
-  exclusiveFilter: (frame) =>
-    (frame.tag === 'span' && !frame.attribs.style && !frame.text.trim()) ||
-    (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
+  // A span without a colour and a link whose address was refused mean nothing: keep their
+  // text and drop the tag, so that sanitizing a sanitized value changes nothing.
+  exclusiveFilter: (frame) => {
+    const pointless =
+      (frame.tag === 'span' && !frame.attribs.style) || (frame.tag === 'a' && !frame.attribs.href);
+    if (!pointless) return false;
+    return frame.text.trim() ? 'excludeTag' : true;
+  },
 };
 
 export function sanitizeRichText(html: string): string {
@@ -41,7 +61,8 @@ export function sanitizeRichText(html: string): string {
 
 /** True when the sanitized value holds no visible text. */
 export function isBlankRichText(html: string): boolean {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;|\s/g, '')
-    .length === 0;
+  return (
+    sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '')
+      .length === 0
+  );
 }

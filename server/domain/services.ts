@@ -19,7 +19,12 @@ export async function loadServices(db: Db, where?: SQL) {
   const contents = await db
     .select()
     .from(serviceContents)
-    .where(inArray(serviceContents.serviceId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        serviceContents.serviceId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(serviceContents.id));
   const entries = await loadLanguageEntries(db, [
     ...rows.flatMap((row) => [row.titleId, row.descriptionId]),

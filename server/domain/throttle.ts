@@ -1,4 +1,4 @@
-import { and, count, eq, gt, like, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, like, lt, min } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { throttleEvents } from '../db/schema';
 import { ApiError } from './errors';
@@ -23,26 +23,50 @@ export class Throttle {
     return new Date(now - this.windowSeconds * 1000);
   }
 
-  /** Throws 429 with Retry-After when `key` already has `limit` events in the window. */
-  async check(key: string, limit: number, message: string): Promise<void> {
-    const [row] = await this.db
-      .select({ total: count(), oldest: min(throttleEvents.at) })
-      .from(throttleEvents)
-      .where(and(eq(throttleEvents.key, this.scoped(key)), gt(throttleEvents.at, this.windowStart())));
-    if (row.total < limit) return;
-    const oldest = row.oldest ? new Date(row.oldest).getTime() : Date.now();
-    const retryAfter = Math.max(1, Math.ceil((oldest + this.windowSeconds * 1000 - Date.now()) / 1000));
-    throw new ApiError(429, 'RATE_LIMITED', message, { 'retry-after': String(retryAfter) });
-  }
-
-  async record(...keys: string[]): Promise<void> {
-    await this.db.insert(throttleEvents).values(keys.map((key) => ({ key: this.scoped(key) })));
+  /**
+   * Records one event for each key, or, when that would take a key over its limit within the
+   * window, records nothing and throws 429 with Retry-After. The events are written before
+   * they are counted, so concurrent requests cannot all pass a check made before any of them
+   * was recorded: of the requests that count, each sees at least the events of those that
+   * passed before it. Answers the ids of the events, for `forget`.
+   */
+  async take(limits: { key: string; limit: number }[], message: string): Promise<number[]> {
+    const rows = await this.db
+      .insert(throttleEvents)
+      .values(limits.map(({ key }) => ({ key: this.scoped(key) })))
+      .returning({ id: throttleEvents.id });
+    const ids = rows.map((row) => row.id);
+    for (const { key, limit } of limits) {
+      const [row] = await this.db
+        .select({ total: count(), oldest: min(throttleEvents.at) })
+        .from(throttleEvents)
+        .where(
+          and(eq(throttleEvents.key, this.scoped(key)), gt(throttleEvents.at, this.windowStart())),
+        );
+      if (row.total <= limit) continue;
+      await this.forget(ids);
+      const oldest = row.oldest ? new Date(row.oldest).getTime() : Date.now();
+      const retryAfter = Math.max(
+        1,
+        Math.ceil((oldest + this.windowSeconds * 1000 - Date.now()) / 1000),
+      );
+      throw new ApiError(429, 'RATE_LIMITED', message, { 'retry-after': String(retryAfter) });
+    }
     // Keep the table small: this scope's events older than the window no longer count.
     await this.db
       .delete(throttleEvents)
-      .where(and(like(throttleEvents.key, `${this.scope}:%`), lt(throttleEvents.at, this.windowStart())));
+      .where(
+        and(like(throttleEvents.key, `${this.scope}:%`), lt(throttleEvents.at, this.windowStart())),
+      );
+    return ids;
   }
 
+  /** Takes back events of `take`, for an attempt that should not count after all. */
+  async forget(ids: number[]): Promise<void> {
+    if (ids.length) await this.db.delete(throttleEvents).where(inArray(throttleEvents.id, ids));
+  }
+
+  /** Removes every event of `key`. */
   async clear(key: string): Promise<void> {
     await this.db.delete(throttleEvents).where(eq(throttleEvents.key, this.scoped(key)));
   }

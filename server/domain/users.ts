@@ -21,7 +21,8 @@ export async function createUser(db: Db, input: NewUser) {
   if (input.password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters`);
   }
-  if (!input.firstName.trim() || !input.lastName.trim()) throw new Error('First and last name are required');
+  if (!input.firstName.trim() || !input.lastName.trim())
+    throw new Error('First and last name are required');
   try {
     const [row] = await db
       .insert(users)

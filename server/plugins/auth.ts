@@ -15,15 +15,21 @@ declare module 'fastify' {
 }
 
 const unauthorized = () =>
-  new ApiError(401, 'UNAUTHORIZED', 'Sign in first: the bearer token is missing, expired or revoked', {
-    'www-authenticate': 'Bearer',
-  });
+  new ApiError(
+    401,
+    'UNAUTHORIZED',
+    'Sign in first: the bearer token is missing, expired or revoked',
+    {
+      'www-authenticate': 'Bearer',
+    },
+  );
 
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('staff', undefined);
   app.decorateRequest('sessionId', undefined);
   const sessionOf = async (request: FastifyRequest) => {
-    const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '');
+    // RFC 9110: the auth scheme is case-insensitive; the token is not.
+    const match = /^Bearer +([A-Za-z0-9_-]{20,200}) *$/i.exec(request.headers.authorization ?? '');
     const session = match ? await findSession(app.db, match[1]) : undefined;
     request.staff = session?.user;
     request.sessionId = session?.sessionId;
@@ -32,7 +38,10 @@ export const authPlugin = fp(async (app) => {
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     if (!(await sessionOf(request))) throw unauthorized();
   });
-  app.decorate('identifyStaff', async (request: FastifyRequest) => (await sessionOf(request))?.user);
+  app.decorate(
+    'identifyStaff',
+    async (request: FastifyRequest) => (await sessionOf(request))?.user,
+  );
 });
 
 declare module 'fastify' {

@@ -61,7 +61,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-export function sendApiNotFound(request: { method: string; url: string }, reply: { status(code: number): { send(body: unknown): unknown } }) {
+export function sendApiNotFound(
+  request: { method: string; url: string },
+  reply: { status(code: number): { send(body: unknown): unknown } },
+) {
   return reply.status(404).send({
     statusCode: 404,
     code: 'NOT_FOUND',

@@ -17,16 +17,23 @@ export const spaPlugin = fp<{ spaDir: string }>(async (app, { spaDir }) => {
       wildcard: false,
       preCompressed: true,
       index: false,
+      // Otherwise its own "public, max-age=0" replaces the header set below.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        const immutable = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/.test(filePath);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // filePath is the .br or .gz copy when a pre-compressed one is sent.
+        const immutable = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)(\.br|\.gz)?$/.test(filePath);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {
     app.log.warn(`No built SPA in ${spaDir}: run "npm run build" to serve it`);
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const urlPath = request.url.split('?')[0];
+    const isApi = urlPath === '/api' || urlPath.startsWith('/api/');
     if (isApi || !hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendApiNotFound(request, reply);
     }

@@ -12,7 +12,13 @@ const MAX_DATA_BYTES = 1024 * 1024;
 
 export const uploadsPlugin = fp(async (app) => {
   await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 20, parts: 30, fields: 5, fieldSize: MAX_DATA_BYTES },
+    limits: {
+      fileSize: MAX_FILE_BYTES,
+      files: 20,
+      parts: 30,
+      fields: 5,
+      fieldSize: MAX_DATA_BYTES,
+    },
   });
 });
 
@@ -47,10 +53,15 @@ export async function readUpload<T extends TSchema>(
       if (buffer.length === 0 && !part.filename) continue; // an empty file input
       total += buffer.length;
       if (total > MAX_UPLOAD_BYTES) {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The files add up to more than ${MAX_UPLOAD_BYTES / 1048576} MB`);
+        throw new ApiError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `The files add up to more than ${MAX_UPLOAD_BYTES / 1048576} MB`,
+        );
       }
       files.push(buffer);
     } else if (part.fieldname === 'data') {
+      if (dataText !== undefined) throw validation('The "data" part is sent more than once');
       dataText = String(part.value);
     } else {
       throw validation(`Unexpected part "${part.fieldname}": send "data" and "files"`);

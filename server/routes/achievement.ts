@@ -32,14 +32,24 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const images = await app.db
         .select()
         .from(achievementImages)
-        .where(inArray(achievementImages.achievementId, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            achievementImages.achievementId,
+            rows.map((row) => row.id),
+          ),
+        )
         .orderBy(asc(achievementImages.position));
-      const entries = await loadLanguageEntries(app.db, rows.map((row) => row.descriptionId));
+      const entries = await loadLanguageEntries(
+        app.db,
+        rows.map((row) => row.descriptionId),
+      );
       return rows.map((row) => ({
         id: row.id,
         location: row.location,
         description: entries.get(row.descriptionId)!,
-        images: images.filter((image) => image.achievementId === row.id).map((image) => image.image),
+        images: images
+          .filter((image) => image.achievementId === row.id)
+          .map((image) => image.image),
       }));
     },
   );
@@ -54,7 +64,9 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: `Add an achievement: a "data" part and up to ${MAX_ACHIEVEMENT_IMAGES} images in "files"`,
         security,
         multipart: Type.Object({
-          data: Type.String({ description: 'JSON text: { location, descriptionDutch, descriptionEnglish }' }),
+          data: Type.String({
+            description: 'JSON text: { location, descriptionDutch, descriptionEnglish }',
+          }),
           files: Type.Optional(
             Type.Array(Type.String({ format: 'binary' }), { maxItems: MAX_ACHIEVEMENT_IMAGES }),
           ),
@@ -64,10 +76,13 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { data, images } = await readUpload(request, AchievementData, MAX_ACHIEVEMENT_IMAGES);
+      const location = data.location.trim();
+      if (!location) throw validation('data.location has no text');
       const translationDutch = sanitizeRichText(data.descriptionDutch);
       const translationEnglish = sanitizeRichText(data.descriptionEnglish);
       if (isBlankRichText(translationDutch)) throw validation('data.descriptionDutch has no text');
-      if (isBlankRichText(translationEnglish)) throw validation('data.descriptionEnglish has no text');
+      if (isBlankRichText(translationEnglish))
+        throw validation('data.descriptionEnglish has no text');
 
       const id = await app.db.transaction(async (tx) => {
         const [entry] = await tx
@@ -81,7 +96,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .returning({ id: languageEntries.id });
         const [row] = await tx
           .insert(achievements)
-          .values({ location: data.location.trim(), descriptionId: entry.id })
+          .values({ location, descriptionId: entry.id })
           .returning({ id: achievements.id });
         if (images.length) {
           await tx

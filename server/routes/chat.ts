@@ -6,13 +6,29 @@ import { notFound, validation } from '../domain/errors';
 import { chatExists, loadChat, loadChatSummaries } from '../domain/chats';
 import { isBlankRichText, sanitizeRichText } from '../domain/rich-text';
 import { Throttle } from '../domain/throttle';
-import { Chat, ChatIdParams, ChatInput, Created, IdParams, MessageInput, errors, ref } from '../schemas';
+import {
+  Chat,
+  ChatIdParams,
+  ChatInput,
+  Created,
+  IdParams,
+  MessageInput,
+  errors,
+  ref,
+} from '../schemas';
 
 /** Message text is rich text; customer text is hostile input shown to staff. */
 function cleanContent(content: string) {
   const clean = sanitizeRichText(content);
   if (isBlankRichText(clean)) throw validation('content has no text');
   return clean;
+}
+
+/** One-line text is trimmed; text of only spaces counts as missing. */
+function requiredText(value: string, field: string) {
+  const trimmed = value.trim();
+  if (!trimmed) throw validation(`${field} must not be blank`);
+  return trimmed;
 }
 
 export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -124,31 +140,42 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { subject, author } = request.body;
+      const { author } = request.body;
+      const subject = requiredText(request.body.subject, 'subject');
+      const firstName = requiredText(author.firstName, 'author.firstName');
+      const lastName = requiredText(author.lastName, 'author.lastName');
       const content = cleanContent(request.body.content);
       const addressKey = `address:${request.ip}`;
-      await throttle.check(addressKey, perAddress, 'Too many conversations started; try again later');
-      const id = await app.db.transaction(async (tx) => {
-        const [chat] = await tx
-          .insert(chats)
-          .values({
-            subject: subject.trim(),
-            authorFirstName: author.firstName.trim(),
-            authorLastName: author.lastName.trim(),
-            authorEmail: author.email.trim(),
-            authorPhone: author.phone?.trim() ?? '',
-            authorAddress: author.address?.trim() ?? '',
-          })
-          .returning({ id: chats.id });
-        await tx.insert(messages).values({
-          chatId: chat.id,
-          sender: 'customer',
-          senderName: `${author.firstName.trim()} ${author.lastName.trim()}`,
-          content,
+      // Counted before the write, so parallel requests cannot slip past the limit.
+      const attempt = await throttle.take(
+        [{ key: addressKey, limit: perAddress }],
+        'Too many conversations started; try again later',
+      );
+      const id = await app.db
+        .transaction(async (tx) => {
+          const [chat] = await tx
+            .insert(chats)
+            .values({
+              subject,
+              authorFirstName: firstName,
+              authorLastName: lastName,
+              authorEmail: author.email.trim(),
+              authorPhone: author.phone?.trim() ?? '',
+              authorAddress: author.address?.trim() ?? '',
+            })
+            .returning({ id: chats.id });
+          await tx.insert(messages).values({
+            chatId: chat.id,
+            sender: 'customer',
+            senderName: `${firstName} ${lastName}`,
+            content,
+          });
+          return chat.id;
+        })
+        .catch(async (error: unknown) => {
+          await throttle.forget(attempt);
+          throw error;
         });
-        return chat.id;
-      });
-      await throttle.record(addressKey);
       return reply.status(201).send({ id });
     },
   );

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { asc, eq } from 'drizzle-orm';
 import { languageEntries } from '../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
-import { ApiError, notFound } from '../domain/errors';
+import { ApiError, notFound, validation } from '../domain/errors';
 import { toLanguageEntry } from '../domain/language';
 import { sanitizeRichText } from '../domain/rich-text';
 import { Created, IdParams, LanguageEntry, LanguageInput, errors, ref } from '../schemas';
@@ -14,12 +14,23 @@ const duplicate = (group: string, name: string) =>
 export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireStaff);
   const security = [{ bearer: [] }];
-  const clean = (input: { name: string; group: string; translationDutch?: string; translationEnglish?: string }) => ({
-    name: input.name.trim(),
-    group: input.group.trim(),
-    translationDutch: sanitizeRichText(input.translationDutch ?? ''),
-    translationEnglish: sanitizeRichText(input.translationEnglish ?? ''),
-  });
+  const clean = (input: {
+    name: string;
+    group: string;
+    translationDutch?: string;
+    translationEnglish?: string;
+  }) => {
+    const name = input.name.trim();
+    const group = input.group.trim();
+    if (!name) throw validation('name must not be blank');
+    if (!group) throw validation('group must not be blank');
+    return {
+      name,
+      group,
+      translationDutch: sanitizeRichText(input.translationDutch ?? ''),
+      translationEnglish: sanitizeRichText(input.translationEnglish ?? ''),
+    };
+  };
 
   app.get(
     '/language/getall',
@@ -56,7 +67,10 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const values = clean(request.body);
       try {
-        const [row] = await app.db.insert(languageEntries).values(values).returning({ id: languageEntries.id });
+        const [row] = await app.db
+          .insert(languageEntries)
+          .values(values)
+          .returning({ id: languageEntries.id });
         return reply.status(201).send(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicate(values.group, values.name);
@@ -116,7 +130,11 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!removed.length) throw notFound('Language entry', request.params.id);
       } catch (error) {
         if (isForeignKeyViolation(error)) {
-          throw new ApiError(409, 'IN_USE', 'A service, content block or achievement still uses this entry');
+          throw new ApiError(
+            409,
+            'IN_USE',
+            'A service, content block or achievement still uses this entry',
+          );
         }
         throw error;
       }

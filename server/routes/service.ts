@@ -21,7 +21,10 @@ const upload = (dataDescription: string) =>
   Type.Object({
     data: Type.String({ description: `JSON text: ${dataDescription}` }),
     files: Type.Optional(
-      Type.Array(Type.String({ format: 'binary' }), { maxItems: 1, description: 'at most one image' }),
+      Type.Array(Type.String({ format: 'binary' }), {
+        maxItems: 1,
+        description: 'at most one image',
+      }),
     ),
   });
 const serviceUpload = upload('{ titleId, descriptionId, enabled }');
@@ -61,7 +64,10 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const staff = await app.identifyStaff(request);
       const byId = eq(services.id, request.params.id);
-      const [service] = await loadServices(app.db, staff ? byId : and(byId, eq(services.enabled, true)));
+      const [service] = await loadServices(
+        app.db,
+        staff ? byId : and(byId, eq(services.enabled, true)),
+      );
       if (!service) throw notFound('Service', request.params.id);
       return service;
     },
@@ -177,7 +183,12 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireLanguageEntries(app.db, [data.titleId, data.bodyId]);
       const [row] = await app.db
         .insert(serviceContents)
-        .values({ serviceId: service.id, titleId: data.titleId, bodyId: data.bodyId, image: images[0] ?? null })
+        .values({
+          serviceId: service.id,
+          titleId: data.titleId,
+          bodyId: data.bodyId,
+          image: images[0] ?? null,
+        })
         .returning({ id: serviceContents.id });
       return reply.status(201).send(row);
     },
@@ -202,7 +213,11 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireLanguageEntries(app.db, [data.titleId, data.bodyId]);
       const updated = await app.db
         .update(serviceContents)
-        .set({ titleId: data.titleId, bodyId: data.bodyId, ...(images[0] ? { image: images[0] } : {}) })
+        .set({
+          titleId: data.titleId,
+          bodyId: data.bodyId,
+          ...(images[0] ? { image: images[0] } : {}),
+        })
         .where(eq(serviceContents.id, request.params.id))
         .returning({ id: serviceContents.id });
       if (!updated.length) throw notFound('Service content', request.params.id);

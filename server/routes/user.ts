@@ -31,26 +31,38 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = request.body.email.trim().toLowerCase();
       const accountKey = `account:${email}`;
       const addressKey = `address:${request.ip}`;
-      // Limits are keyed by account and address, never by the password tried.
-      await throttle.check(addressKey, loginLimits.perAddress, tooMany);
-      await throttle.check(accountKey, loginLimits.perAccount, tooMany);
+      // Limits are keyed by account and address, never by the password tried. The attempt is
+      // counted before the password is checked, so parallel guesses cannot slip past the limit.
+      const attempt = await throttle.take(
+        [
+          { key: addressKey, limit: loginLimits.perAddress },
+          { key: accountKey, limit: loginLimits.perAccount },
+        ],
+        tooMany,
+      );
 
       const [user] = await app.db.select().from(users).where(eq(users.email, email));
       const valid = user
         ? await verifyPassword(user.passwordHash, request.body.password)
         : (await verifyAgainstNothing(request.body.password), false);
       if (!user || !valid) {
-        await throttle.record(accountKey, addressKey);
+        // The attempt's events stay: they count as failures of the account and the address.
         request.log.info({ email }, 'sign-in refused');
         throw wrongCredentials();
       }
       await throttle.clear(accountKey);
+      await throttle.forget(attempt);
       const { token, expiresAt } = await createSession(app.db, user.id, sessionTtlSeconds);
       request.log.info({ userId: user.id }, 'signed in');
       return {
         token,
         expiresAt: expiresAt.toISOString(),
-        user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
+        user: {
+          id: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+        },
       };
     },
   );

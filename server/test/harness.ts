@@ -30,8 +30,16 @@ export interface TestServer {
 export const STAFF_PASSWORD = 'correct horse battery';
 
 const TABLES = [
-  'messages', 'chats', 'achievement_images', 'achievements', 'service_contents', 'services',
-  'language_entries', 'throttle_events', 'sessions', 'users',
+  'messages',
+  'chats',
+  'achievement_images',
+  'achievements',
+  'service_contents',
+  'services',
+  'language_entries',
+  'throttle_events',
+  'sessions',
+  'users',
 ];
 
 async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
@@ -66,7 +74,12 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
     },
     async signIn(email = `staff${++accounts}@example.be`) {
-      await createUser(database.db, { email, password: STAFF_PASSWORD, firstName: 'Els', lastName: 'Janssens' });
+      await createUser(database.db, {
+        email,
+        password: STAFF_PASSWORD,
+        firstName: 'Els',
+        lastName: 'Janssens',
+      });
       const response = await app.inject({
         method: 'POST',
         url: '/api/user/login',
@@ -102,10 +115,15 @@ export async function multipart(
   extra: Record<string, string> = {},
 ) {
   const form = new FormData();
-  if (data !== undefined) form.append('data', typeof data === 'string' ? data : JSON.stringify(data));
+  if (data !== undefined)
+    form.append('data', typeof data === 'string' ? data : JSON.stringify(data));
   for (const [name, value] of Object.entries(extra)) form.append(name, value);
   for (const [i, file] of files.entries()) {
-    form.append('files', new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name ?? `file${i}.bin`);
+    form.append(
+      'files',
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
+      file.name ?? `file${i}.bin`,
+    );
   }
   const encoded = new Response(form);
   return {
@@ -122,7 +140,9 @@ export function expectShape(schemaId: string, value: unknown) {
   const validate = ajv.getSchema(schemaId);
   if (!validate) throw new Error(`no schema ${schemaId}`);
   if (!validate(value)) {
-    throw new Error(`not a ${schemaId}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 500)}`);
+    throw new Error(
+      `not a ${schemaId}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 500)}`,
+    );
   }
 }
 

@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { ApiError } from './errors';
+import { MAX_IMAGE_SIDE, MAX_INPUT_PIXELS, toImageDataUrl } from './images';
+
+// Real image work (a 3000x2000 photo, a 100-megapixel bomb) takes seconds on a busy machine.
+jest.setTimeout(30_000);
+
+/** Random pixels: as many colours as a photograph, and as hard to compress. */
+const noisy = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
+const flat = (width: number, height: number, background = '#2a9d8f') =>
+  sharp({ create: { width, height, channels: 3, background } });
+
+async function decode(dataUrl: string) {
+  const match = /^data:(image\/(?:png|jpeg));base64,([A-Za-z0-9+/]+=*)$/.exec(dataUrl);
+  if (!match) throw new Error(`not a PNG or JPEG data URL: ${dataUrl.slice(0, 40)}`);
+  const buffer = Buffer.from(match[2], 'base64');
+  const metadata = await sharp(buffer).metadata();
+  return { mediaType: match[1], buffer, metadata };
+}
+
+async function refusal(file: Buffer) {
+  try {
+    await toImageDataUrl(file);
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.statusCode, code: error.code };
+    throw error;
+  }
+  throw new Error('the file was accepted');
+}
+
+describe('PNG for graphics, JPEG for photographs', () => {
+  test('a few-colour graphic becomes a PNG data URL whose media type matches its bytes', async () => {
+    const { mediaType, metadata } = await decode(
+      await toImageDataUrl(await flat(300, 200).png().toBuffer()),
+    );
+    expect({ mediaType, format: metadata.format }).toEqual({
+      mediaType: 'image/png',
+      format: 'png',
+    });
+  });
+
+  test('a graphic uploaded as JPEG is still stored as PNG', async () => {
+    const { mediaType } = await decode(
+      await toImageDataUrl(await flat(300, 200).jpeg().toBuffer()),
+    );
+    expect(mediaType).toBe('image/png');
+  });
+
+  test('a picture with transparency stays a PNG and keeps its alpha channel', async () => {
+    const transparent = await sharp({
+      create: {
+        width: 120,
+        height: 80,
+        channels: 4,
+        background: { r: 200, g: 30, b: 30, alpha: 0.4 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const { mediaType, metadata } = await decode(await toImageDataUrl(transparent));
+    expect({ mediaType, hasAlpha: metadata.hasAlpha }).toEqual({
+      mediaType: 'image/png',
+      hasAlpha: true,
+    });
+  });
+
+  test.each([
+    ['JPEG', (w: number, h: number) => noisy(w, h).jpeg().toBuffer()],
+    ['PNG', (w: number, h: number) => noisy(w, h).png().toBuffer()],
+    ['WebP', (w: number, h: number) => noisy(w, h).webp().toBuffer()],
+  ])('a photograph uploaded as %s becomes a JPEG data URL', async (_format, make) => {
+    const { mediaType, metadata } = await decode(await toImageDataUrl(await make(400, 300)));
+    expect({ mediaType, format: metadata.format, width: metadata.width }).toEqual({
+      mediaType: 'image/jpeg',
+      format: 'jpeg',
+      width: 400,
+    });
+  });
+  test('a logo with anti-aliased shapes (hundreds of blended edge colours) is a graphic: PNG', async () => {
+    const shapes = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<circle cx="${60 + i * 60}" cy="${150 + (i % 3) * 40}" r="${25 + i * 2}" fill="${['#e76f51', '#e9c46a', '#264653'][i % 3]}"/>` +
+        `<line x1="${i * 67}" y1="0" x2="${800 - i * 50}" y2="300" stroke="#f4a261" stroke-width="3"/>`,
+    ).join('');
+    const logo = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="300"><rect width="800" height="300" fill="#2a9d8f"/>${shapes}</svg>`,
+      ),
+    )
+      .png()
+      .toBuffer();
+    const { mediaType } = await decode(await toImageDataUrl(logo));
+    expect(mediaType).toBe('image/png');
+  });
+
+  test('a greyscale photograph (at most 256 grey levels) is still a photograph: JPEG', async () => {
+    const width = 800;
+    const height = 600;
+    const pixels = Buffer.alloc(width * height);
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const shade = 120 + 90 * Math.sin(x / 90) * Math.cos(y / 70) + (random() - 0.5) * 40;
+        pixels[y * width + x] = Math.max(0, Math.min(255, Math.round(shade)));
+      }
+    }
+    const greyscale = await sharp(pixels, { raw: { width, height, channels: 1 } })
+      .jpeg()
+      .toBuffer();
+    const dataUrl = await toImageDataUrl(greyscale);
+    const { mediaType } = await decode(dataUrl);
+    expect(mediaType).toBe('image/jpeg');
+  });
+});
+
+describe('size', () => {
+  test('a 3000x2000 photo is scaled to 1600x1067: longest side at most 1600, aspect kept', async () => {
+    const { metadata } = await decode(
+      await toImageDataUrl(await noisy(3000, 2000).jpeg().toBuffer()),
+    );
+    expect(Math.max(metadata.width!, metadata.height!)).toBe(MAX_IMAGE_SIDE);
+    expect([metadata.width, metadata.height]).toEqual([1600, 1067]);
+  });
+
+  test('a tall graphic is scaled by its height', async () => {
+    const { metadata } = await decode(await toImageDataUrl(await flat(900, 2700).png().toBuffer()));
+    expect([metadata.width, metadata.height]).toEqual([533, 1600]);
+  });
+
+  test('a small image is not enlarged', async () => {
+    const { metadata } = await decode(await toImageDataUrl(await noisy(64, 48).jpeg().toBuffer()));
+    expect([metadata.width, metadata.height]).toEqual([64, 48]);
+  });
+});
+
+describe('orientation and metadata', () => {
+  test('EXIF orientation 6 is applied: a 200x100 picture comes out 100x200 without orientation', async () => {
+    const rotated = await noisy(200, 100).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    expect((await sharp(rotated).metadata()).orientation).toBe(6);
+    const { metadata } = await decode(await toImageDataUrl(rotated));
+    expect({
+      width: metadata.width,
+      height: metadata.height,
+      orientation: metadata.orientation,
+    }).toEqual({ width: 100, height: 200, orientation: undefined });
+  });
+
+  test('the rotation turns the picture itself: the top row of a rotated image ends on the right', async () => {
+    // Red top half, blue bottom half, stored with orientation 6 (rotate 90° clockwise to view).
+    const red = { r: 255, g: 0, b: 0 };
+    const halves = await sharp({
+      create: { width: 200, height: 100, channels: 3, background: red },
+    })
+      .composite([
+        {
+          input: await sharp({
+            create: { width: 200, height: 50, channels: 3, background: { r: 0, g: 0, b: 255 } },
+          })
+            .png()
+            .toBuffer(),
+          top: 50,
+          left: 0,
+        },
+      ])
+      .png()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const { buffer } = await decode(await toImageDataUrl(halves));
+    const { data, info } = await sharp(buffer).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => {
+      const i = (y * info.width + x) * info.channels;
+      return [data[i], data[i + 1], data[i + 2]];
+    };
+    expect(pixel(info.width - 5, 100)).toEqual([255, 0, 0]);
+    expect(pixel(5, 100)).toEqual([0, 0, 255]);
+  });
+
+  test('EXIF, ICC and XMP metadata are stripped', async () => {
+    const tagged = await noisy(300, 200)
+      .jpeg()
+      .withMetadata({
+        orientation: 1,
+        exif: { IFD0: { Make: 'Camera maker', Model: 'Secret model', Artist: 'Els Janssens' } },
+      })
+      .withIccProfile('p3')
+      .toBuffer();
+    const input = await sharp(tagged).metadata();
+    expect({ exif: Boolean(input.exif), icc: Boolean(input.icc) }).toEqual({
+      exif: true,
+      icc: true,
+    });
+
+    const { buffer, metadata } = await decode(await toImageDataUrl(tagged));
+    expect({ exif: metadata.exif, icc: metadata.icc, xmp: metadata.xmp }).toEqual({
+      exif: undefined,
+      icc: undefined,
+      xmp: undefined,
+    });
+    expect(buffer.includes(Buffer.from('Secret model'))).toBe(false);
+  });
+});
+
+describe('refusals', () => {
+  test.each([
+    ['text renamed to .png', Buffer.from('This is a text file, honestly.\n')],
+    [
+      'an SVG',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      ),
+    ],
+    [
+      'an SVG with an XML declaration',
+      Buffer.from(
+        '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      ),
+    ],
+    [
+      'an HTML page',
+      Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+    ],
+    ['an empty buffer', Buffer.alloc(0)],
+    ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')],
+    [
+      'a PNG signature followed by junk',
+      Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(64)]),
+    ],
+  ])('%s → 400 INVALID_IMAGE', async (_name, file) => {
+    expect(await refusal(file)).toEqual({ status: 400, code: 'INVALID_IMAGE' });
+  });
+
+  test('a truncated JPEG → 400 INVALID_IMAGE', async () => {
+    const whole = await noisy(400, 300).jpeg().toBuffer();
+    expect(await refusal(whole.subarray(0, Math.floor(whole.length / 3)))).toEqual({
+      status: 400,
+      code: 'INVALID_IMAGE',
+    });
+  });
+
+  test('a pixel bomb (10000x10000 single colour, small on disk) → 413 IMAGE_TOO_MANY_PIXELS', async () => {
+    const bomb = await flat(10000, 10000, '#ffffff').png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    expect(10000 * 10000).toBeGreaterThan(MAX_INPUT_PIXELS);
+    expect(await refusal(bomb)).toEqual({ status: 413, code: 'IMAGE_TOO_MANY_PIXELS' });
+  });
+});

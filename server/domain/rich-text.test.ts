@@ -1,0 +1,198 @@
+import { isBlankRichText, sanitizeRichText } from './rich-text';
+
+/** What must never reach a browser from a sanitized value. */
+const DANGEROUS = [
+  /<\s*script/i,
+  /<\s*(iframe|svg|math|xmp|noscript|noembed|object|embed|template|style|img|form|details)\b/i,
+  /\son[a-z]+\s*=/i,
+  /javascript\s*:/i,
+  /vbscript\s*:/i,
+  /href\s*=\s*"\s*data:/i,
+  /href\s*=\s*"\s*\/\//i,
+  /href\s*=\s*"\s*\\\\/i,
+  /url\s*\(/i,
+  /expression\s*\(/i,
+];
+
+const hostile: [string, string][] = [
+  ['script tag', '<script>alert(1)</script>Hallo'],
+  ['script tag in upper case with a src', '<SCRIPT SRC=//evil.example/x.js></SCRIPT>Hallo'],
+  ['nested script trick', '<<script>script>alert(1)<</script>/script>Hallo'],
+  ['img with onerror', 'Hallo<img src=x onerror=alert(1)>'],
+  ['event attribute on an allowed tag', '<b onclick="alert(1)" onmouseover=alert(2)>Hallo</b>'],
+  ['event attribute on a paragraph', '<p onpointerenter="alert(1)" class="x" id="y">Hallo</p>'],
+  ['javascript: link', '<a href="javascript:alert(1)">Hallo</a>'],
+  ['javascript: link in mixed case', '<a href="JaVaScRiPt:alert(1)">Hallo</a>'],
+  ['javascript: link with hex entities', '<a href="&#x6A;&#x61;vascript:alert(1)">Hallo</a>'],
+  ['javascript: link with a decimal entity', '<a href="&#106;avascript&#58;alert(1)">Hallo</a>'],
+  ['javascript: link with a named entity', '<a href="javascript&colon;alert(1)">Hallo</a>'],
+  ['javascript: link with a tab inside', '<a href="java\tscript:alert(1)">Hallo</a>'],
+  ['javascript: link with leading space', '<a href="  javascript:alert(1)">Hallo</a>'],
+  ['data: link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">Hallo</a>'],
+  ['data: link in upper case', '<a href="DATA:text/html,<script>alert(1)</script>">Hallo</a>'],
+  ['vbscript: link', '<a href="vbscript:msgbox(1)">Hallo</a>'],
+  ['protocol-relative link', '<a href="//evil.example/phish">Hallo</a>'],
+  ['backslash protocol-relative link', '<a href="\\\\evil.example/phish">Hallo</a>'],
+  ['xmp raw-text trick', '<xmp><p title="</xmp><img src=x onerror=alert(1)>">Hallo</xmp>'],
+  [
+    'noscript trick',
+    '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>Hallo',
+  ],
+  ['iframe', '<iframe src="https://evil.example"></iframe>Hallo'],
+  ['iframe with srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>Hallo'],
+  ['svg with script', '<svg><script>alert(1)</script></svg>Hallo'],
+  ['svg onload', '<svg onload=alert(1)></svg>Hallo'],
+  [
+    'math mXSS trick',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>Hallo',
+  ],
+  ['style element', '<style>body{background:url(javascript:alert(1))}</style>Hallo'],
+  ['style with a background url', '<span style="background:url(javascript:alert(1))">Hallo</span>'],
+  ['style with an expression', '<span style="color: expression(alert(1))">Hallo</span>'],
+  ['style with position', '<span style="position:fixed;top:0;left:0">Hallo</span>'],
+  ['style on a tag other than span', '<b style="color:#ff0000">Hallo</b>'],
+  ['object and embed', '<object data="javascript:alert(1)"></object><embed src="x.swf">Hallo'],
+  ['form and input', '<form action="https://evil.example"><input name="password"></form>Hallo'],
+  ['template', '<template><script>alert(1)</script></template>Hallo'],
+  ['details ontoggle', '<details open ontoggle=alert(1)>Hallo</details>'],
+  ['meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.example">Hallo'],
+  ['base href', '<base href="https://evil.example/">Hallo'],
+  ['link stylesheet', '<link rel="stylesheet" href="https://evil.example/x.css">Hallo'],
+];
+
+describe('hostile input', () => {
+  test.each(hostile)('%s: nothing dangerous survives, the text does', (_name, input) => {
+    const output = sanitizeRichText(input);
+    for (const pattern of DANGEROUS) expect(output).not.toMatch(pattern);
+    expect(output).toContain('Hallo');
+    // Sanitizing is stable: a second pass changes nothing.
+    expect(sanitizeRichText(output)).toBe(output);
+  });
+
+  test('an unclosed svg swallows what follows it', () => {
+    expect(sanitizeRichText('Hallo<svg onload=alert(1)>wereld')).toBe('Hallo');
+  });
+
+  test('text that only looks like markup stays escaped', () => {
+    const input = '&lt;script&gt;alert(1)&lt;/script&gt; 3 &lt; 4';
+    expect(sanitizeRichText(input)).toBe(input);
+  });
+
+  test('a refused link is reduced to its text, markup inside it stays', () => {
+    expect(sanitizeRichText('<a href="javascript:alert(1)">klik <b>hier</b></a> nu')).toBe(
+      'klik <b>hier</b> nu',
+    );
+    expect(sanitizeRichText('<a>geen adres</a>')).toBe('geen adres');
+  });
+
+  test('an empty refused link and an empty uncoloured span disappear', () => {
+    expect(
+      sanitizeRichText('<a href="javascript:alert(1)"></a><span style="position:fixed"> </span>x'),
+    ).toBe('x');
+  });
+
+  test('a span whose only style was refused is reduced to its text', () => {
+    expect(sanitizeRichText('<span style="font-size:90px">groot</span>')).toBe('groot');
+  });
+
+  test('a colour style keeps the colour and drops whatever else rides along', () => {
+    expect(
+      sanitizeRichText(
+        '<span style="color:#ff0000;background:url(javascript:alert(1))">rood</span>',
+      ),
+    ).toBe('<span style="color:#ff0000">rood</span>');
+  });
+});
+
+describe('allowed markup survives exactly', () => {
+  test.each([
+    ['bold', '<b>vet</b> en <strong>sterk</strong>'],
+    ['headings h1 to h5', '<h1>een</h1><h2>twee</h2><h3>drie</h3><h4>vier</h4><h5>vijf</h5>'],
+    ['paragraphs and a line break', '<p>Hallo<br />wereld</p><p>tweede</p>'],
+    ['a hex colour', '<span style="color:#2a9d8f">teal</span>'],
+    ['a short hex colour', '<span style="color:#f00">rood</span>'],
+    ['an rgb() colour', '<span style="color:rgb(42, 157, 143)">teal</span>'],
+    [
+      'an https link',
+      '<a href="https://www.example.be/diensten?x=1&amp;y=2" target="_blank" rel="noopener noreferrer">diensten</a>',
+    ],
+    [
+      'an http link',
+      '<a href="http://example.be" target="_blank" rel="noopener noreferrer">site</a>',
+    ],
+    [
+      'a mailto link',
+      '<a href="mailto:info@example.be" target="_blank" rel="noopener noreferrer">mail ons</a>',
+    ],
+    [
+      'a tel link',
+      '<a href="tel:+3291234567" target="_blank" rel="noopener noreferrer">bel ons</a>',
+    ],
+    [
+      'markup nested',
+      '<p><b>Let op:</b> <span style="color:#e76f51"><strong>nu</strong></span> <a href="https://example.be" target="_blank" rel="noopener noreferrer">hier</a></p>',
+    ],
+  ])('%s', (_name, html) => {
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  test('a line break is written in one form', () => {
+    expect(sanitizeRichText('a<br>b')).toBe('a<br />b');
+  });
+
+  test.each([
+    ['without target and rel', '<a href="https://example.be">x</a>'],
+    ['with target _self', '<a href="https://example.be" target="_self">x</a>'],
+    [
+      'with rel opener and an onclick',
+      '<a href="https://example.be" rel="opener" onclick="x()">x</a>',
+    ],
+    ['with a title and a class', '<a href="https://example.be" title="t" class="c">x</a>'],
+  ])('a link %s gets target=_blank rel="noopener noreferrer" and nothing else', (_name, html) => {
+    expect(sanitizeRichText(html)).toBe(
+      '<a href="https://example.be" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  test('h6 and other tags are reduced to their text', () => {
+    expect(sanitizeRichText('<h6>zes</h6>')).toBe('zes');
+    expect(sanitizeRichText('<div><i>schuin</i> <u>onder</u></div>')).toBe('schuin onder');
+  });
+
+  test('surrounding white space is trimmed', () => {
+    expect(sanitizeRichText('  <b>x</b>\n ')).toBe('<b>x</b>');
+  });
+});
+
+describe('isBlankRichText', () => {
+  test.each([
+    '',
+    '   ',
+    '\n\t',
+    '<p></p>',
+    '<p> </p>',
+    '<p>&nbsp;</p>',
+    '<br />',
+    '<b> </b><br>',
+    '<h1></h1>',
+  ])('%j is blank', (html) => {
+    expect(isBlankRichText(html)).toBe(true);
+  });
+
+  test.each(['x', '<p>Hallo</p>', '<b>0</b>', '&amp;', '<span style="color:#f00">.</span>'])(
+    '%j is not blank',
+    (html) => {
+      expect(isBlankRichText(html)).toBe(false);
+    },
+  );
+
+  test('markup that sanitizes to nothing is blank', () => {
+    for (const html of [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '<iframe></iframe>',
+    ]) {
+      expect(isBlankRichText(sanitizeRichText(html))).toBe(true);
+    }
+  });
+});
