@@ -1,2 +1,87 @@
-// jsdom set-up for the SPA's tests; the SPA shell adds what antd needs here.
-export {};
+// jsdom set-up for the SPA's tests: what Ant Design, React Router and RTK Query expect of a browser.
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+import 'whatwg-fetch'; // fetch, Request, Response, Headers on jsdom's own XMLHttpRequest
+import { quietStores } from './stores';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+
+/**
+ * A MessageChannel that delivers: antd's form store schedules `Form.useWatch` updates through
+ * one, so a no-op stub leaves watched values stale. Delivery is a macrotask, as in browsers.
+ */
+class Port {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  other: Port | null = null;
+  private listeners = new Set<(event: MessageEvent) => void>();
+  postMessage(data: unknown) {
+    const target = this.other;
+    setTimeout(() => {
+      const event = { data } as MessageEvent;
+      target?.onmessage?.(event);
+      target?.listeners.forEach((listener) => listener(event));
+    }, 0);
+  }
+  addEventListener(_type: 'message', listener: (event: MessageEvent) => void) {
+    this.listeners.add(listener);
+  }
+  removeEventListener(_type: 'message', listener: (event: MessageEvent) => void) {
+    this.listeners.delete(listener);
+  }
+  start() {}
+  close() {
+    this.onmessage = null;
+    this.listeners.clear();
+  }
+}
+class MessageChannelPolyfill {
+  port1 = new Port();
+  port2 = new Port();
+  constructor() {
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+}
+Object.assign(globalThis, { MessageChannel: MessageChannelPolyfill });
+
+// jsdom has no layout: ignore the pseudo-element argument it does not implement.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+window.scrollTo = () => undefined;
+
+// Whole-app renders with antd are slow on a busy two-core machine; 5 s is too tight there.
+jest.setTimeout(20_000);
+
+// A test that forgets to mock the API must fail loudly, not reach the network.
+beforeEach(() => {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    throw new Error(`Unmocked fetch: ${input instanceof Request ? input.url : String(input)}`);
+  });
+  localStorage.clear();
+});
+
+afterEach(async () => {
+  await quietStores();
+  jest.restoreAllMocks();
+});

@@ -1,0 +1,5 @@
+/** The staff account the e2e server creates as its first account (ADMIN_EMAIL/ADMIN_PASSWORD). */
+export const staff = {
+  email: 'e2e.beheerder@example.be',
+  password: 'e2e-wachtwoord-lang-genoeg',
+};

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { staff } from './accounts';
+
+const root = path.resolve(__dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`The API server stopped (exit ${server.exitCode}):\n${output()}`);
+    }
+    const healthy = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API server did not answer /api/health in time:\n${output()}`);
+}
+
+/**
+ * Starts the real server on the built SPA (dist/), on a free port and a fresh PGlite folder whose
+ * only content is the suite's staff account. Builds nothing: run `npm run build` first.
+ */
+export default async function globalSetup() {
+  if (!existsSync(path.join(root, 'dist/index.html'))) {
+    throw new Error('No built SPA in dist/: run "npm run build" before "npm run test:e2e".');
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'backoffice-e2e-'));
+  let output = '';
+  // launch.js only rebuilds the server when its sources are newer than build/ (never the SPA).
+  const server = spawn(process.execPath, [path.join(root, 'server/cli/launch.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SPA_DIR: path.join(root, 'dist'),
+      ADMIN_EMAIL: staff.email,
+      ADMIN_PASSWORD: staff.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseURL, server, () => output);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseURL;
+
+  return async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,33 @@
+import { PUBLIC_SITE_URL } from '../src/shared/config';
+import { expect, loginDialog, signIn, test } from './fixtures';
+
+test('signing out revokes the token and leaves for the public website', async ({
+  page,
+  baseURL,
+}) => {
+  // The public website is not reachable from here: answer for it.
+  await page.route(`${new URL(PUBLIC_SITE_URL).origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Publieke website</h1>' }),
+  );
+  await signIn(page);
+  const stored = await page.evaluate(() => localStorage.getItem('persist:session'));
+  const token = JSON.parse(JSON.parse(stored!).token) as string;
+
+  await page.getByRole('link', { name: 'Afmelden' }).click();
+  await page.waitForURL(PUBLIC_SITE_URL);
+  await expect(page.getByRole('heading', { name: 'Publieke website' })).toBeVisible();
+
+  // The server no longer accepts the token.
+  const me = await page.request.get(`${baseURL}/api/user/me`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(me.status()).toBe(401);
+
+  // Nothing of the session is left in the browser: read storage from a page that runs no SPA.
+  await page.goto(`${baseURL}/favicon.svg`);
+  expect(await page.evaluate(() => localStorage.getItem('persist:session'))).toBeNull();
+
+  await page.goto(`${baseURL}/`);
+  await expect(loginDialog(page)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('persist:session'))).not.toContain(token);
+});

@@ -1,0 +1,31 @@
+import { act, screen } from '@testing-library/react';
+import { languageApi } from '../features/cms/language/api';
+import { apiError, mockApi, unreachable } from '../test/api-mock';
+import { renderApp, session } from '../test/render';
+import { isQuiet } from './ApiErrorNotifications';
+
+describe('failed calls', () => {
+  it.each([
+    [() => apiError(409, 'IN_USE'), 'Dit item is nog in gebruik en kan niet verwijderd worden.'],
+    [() => apiError(503, 'DATABASE_UNAVAILABLE'), /De databank is tijdelijk niet beschikbaar/],
+    [() => apiError(418, 'SOMETHING_NEW'), 'Er ging iets mis. Probeer het opnieuw.'],
+    [unreachable, 'De server is niet bereikbaar. Controleer uw verbinding.'],
+  ])('show a Dutch notification worded from the answer', async (handler, text) => {
+    mockApi({ 'DELETE /api/language/remove/3': handler });
+    const { store } = renderApp('/', { auth: session() });
+    await screen.findByRole('heading', { name: 'Overzicht' });
+
+    await act(() => store.dispatch(languageApi.endpoints.removeLanguageEntry.initiate({ id: 3 })));
+
+    expect(await screen.findByText('Er ging iets mis')).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('stay quiet where a screen words them or the session ends by design', () => {
+    expect(isQuiet('login', 'INVALID_CREDENTIALS')).toBe(true);
+    expect(isQuiet('getMe', 'UNAUTHORIZED')).toBe(true);
+    expect(isQuiet('logout', 'UNAUTHORIZED')).toBe(true);
+    expect(isQuiet('getMe', 'NETWORK')).toBe(false);
+    expect(isQuiet('getChats', 'UNAUTHORIZED')).toBe(false);
+  });
+});

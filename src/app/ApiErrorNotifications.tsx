@@ -1,0 +1,49 @@
+import { App } from 'antd';
+import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
+import { t } from '../i18n';
+import { errorCode, errorText } from '../store/errors';
+import { addAppListener, useAppDispatch } from '../store/hooks';
+
+/**
+ * Failures that a screen already explains or that are expected: the login modal words its own
+ * failures, and a refused token on the session check or on signing out ends the session quietly.
+ */
+export function isQuiet(endpointName: string | undefined, code: string): boolean {
+  if (endpointName === 'login') return true;
+  return code === 'UNAUTHORIZED' && (endpointName === 'getMe' || endpointName === 'logout');
+}
+
+function endpointOf(action: UnknownAction): string | undefined {
+  const meta = action.meta as { arg?: { endpointName?: string } } | undefined;
+  return meta?.arg?.endpointName;
+}
+
+/** Every failed API call shows a Dutch notification, worded from the answer's `code`. */
+export function ApiErrorNotifications() {
+  const { notification } = App.useApp();
+  const dispatch = useAppDispatch();
+
+  useEffect(
+    () =>
+      dispatch(
+        addAppListener({
+          matcher: isRejectedWithValue,
+          effect: (action) => {
+            const error = action.payload as FetchBaseQueryError;
+            const code = errorCode(error);
+            if (isQuiet(endpointOf(action), code)) return;
+            // One notification per kind of failure: a burst of equal failures shows once.
+            notification.error({
+              key: code,
+              title: t('errors.title'),
+              description: errorText(error),
+            });
+          },
+        }),
+      ),
+    [dispatch, notification],
+  );
+  return null;
+}

@@ -1,0 +1,141 @@
+import { chatsApi } from '../features/chats/api';
+import { achievementsApi } from '../features/cms/achievements/api';
+import { languageApi } from '../features/cms/language/api';
+import { servicesApi, type Service } from '../features/cms/services/api';
+import { json, mockApi } from '../test/api-mock';
+import { session } from '../test/render';
+import { testStore } from '../test/stores';
+
+// Every write refreshes what it changed: the tags of the features' api.ts files, end to end.
+
+const entry = (id: number, text: string) => ({
+  id,
+  name: `naam-${id}`,
+  group: 'diensten',
+  translationDutch: text,
+  translationEnglish: text,
+});
+const service: Service = {
+  id: 5,
+  title: entry(11, 'Renovatie'),
+  description: entry(12, 'Van dak tot kelder'),
+  image: null,
+  enabled: true,
+  content: [{ id: 8, title: entry(13, 'Daken'), body: entry(14, 'Lekdicht'), image: null }],
+};
+
+/** whatwg-fetch keeps a FormData body as it was given. */
+function formDataOf(request: Request): FormData {
+  return (request as unknown as { _bodyFormData: FormData })._bodyFormData;
+}
+
+function count(requests: Request[], method: string, path: string) {
+  return requests.filter((r) => r.method === method && new URL(r.url).pathname === path).length;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('generated endpoints, enhanced', () => {
+  it('send service writes as multipart: a JSON data part and the image', async () => {
+    const { requests } = mockApi({ 'POST /api/service/create': () => json({ id: 9 }, 201) });
+    const store = testStore({ auth: session() });
+    const image = new File(['png'], 'dak.png', { type: 'image/png' });
+    const data = JSON.stringify({ titleId: 11, descriptionId: 12, enabled: true });
+
+    const result = await store.dispatch(
+      servicesApi.endpoints.createService.initiate({ body: { data, files: [image] } }),
+    );
+
+    expect(result.data).toEqual({ id: 9 });
+    const form = formDataOf(requests[0]);
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('data')).toBe(data);
+    expect((form.getAll('files')[0] as File).name).toBe('dak.png');
+  });
+
+  it('send every achievement photo as its own files part', async () => {
+    const { requests } = mockApi({ 'POST /api/achievement/create': () => json({ id: 3 }, 201) });
+    const store = testStore({ auth: session() });
+    const photos = ['a.jpg', 'b.jpg', 'c.jpg'].map((name) => new File(['jpg'], name));
+
+    await store.dispatch(
+      achievementsApi.endpoints.createAchievement.initiate({ body: { data: '{}', files: photos } }),
+    );
+
+    expect(
+      formDataOf(requests[0])
+        .getAll('files')
+        .map((file) => (file as File).name),
+    ).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+  });
+
+  it('refresh the service list after a removal', async () => {
+    const { requests } = mockApi({
+      'GET /api/service/getall': () => json([service]),
+      'DELETE /api/service/removeService/5': () => new Response(null, { status: 204 }),
+    });
+    const store = testStore({ auth: session() });
+    store.dispatch(servicesApi.endpoints.getServices.initiate());
+    await settle();
+
+    await store.dispatch(servicesApi.endpoints.removeService.initiate({ id: 5 }));
+    await settle();
+
+    expect(count(requests, 'GET', '/api/service/getall')).toBe(2);
+  });
+
+  it('refresh a service when a language entry it shows is edited', async () => {
+    const { requests } = mockApi({
+      'GET /api/service/get/5': () => json(service),
+      'PUT /api/language/update/14': () => json(entry(14, 'Waterdicht')),
+    });
+    const store = testStore({ auth: session() });
+    store.dispatch(servicesApi.endpoints.getService.initiate({ id: 5 }));
+    await settle();
+
+    await store.dispatch(
+      languageApi.endpoints.updateLanguageEntry.initiate({
+        id: 14,
+        languageInput: { name: 'naam-14', group: 'diensten', translationDutch: 'Waterdicht' },
+      }),
+    );
+    await settle();
+
+    expect(count(requests, 'GET', '/api/service/get/5')).toBe(2);
+  });
+
+  it('refresh the conversation and the list after a reply', async () => {
+    const chat = {
+      id: 4,
+      subject: 'Offerte',
+      timeStamp: '2024-01-01T10:00:00Z',
+      author: {
+        firstName: 'Els',
+        lastName: 'Claes',
+        email: 'els@example.be',
+        phone: '',
+        address: '',
+      },
+      messageCount: 1,
+      messages: [],
+    };
+    const { requests } = mockApi({
+      'GET /api/chat/getall': () => json([chat]),
+      'GET /api/chat/get/4': () => json(chat),
+      'POST /api/chat/createMessage/4': () => json({ id: 77 }, 201),
+    });
+    const store = testStore({ auth: session() });
+    store.dispatch(chatsApi.endpoints.getChats.initiate());
+    store.dispatch(chatsApi.endpoints.getChat.initiate({ id: 4 }));
+    await settle();
+
+    await store.dispatch(
+      chatsApi.endpoints.createMessage.initiate({ chatId: 4, messageInput: { content: 'Dank u' } }),
+    );
+    await settle();
+
+    expect(count(requests, 'GET', '/api/chat/getall')).toBe(2);
+    expect(count(requests, 'GET', '/api/chat/get/4')).toBe(2);
+    expect(await requests.find((r) => r.method === 'POST')!.json()).toEqual({ content: 'Dank u' });
+  });
+});

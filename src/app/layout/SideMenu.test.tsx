@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp, session } from '../../test/render';
+import { MENU_STORAGE_KEY } from './use-menu-collapsed';
+
+const signedIn = { auth: session() };
+
+function menu() {
+  return screen.getByRole('navigation', { name: 'Hoofdmenu' });
+}
+
+describe('side menu', () => {
+  it('lists the spec routes with Dutch labels and highlights the active one', async () => {
+    renderApp('/chats/12', signedIn);
+    await screen.findByRole('heading', { level: 1 });
+    const links = within(menu()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Overzicht',
+      'Agenda',
+      'Projecten',
+      'Inventaris',
+      'Facturen',
+      'Bestanden',
+      'Werknemers',
+      'Statistieken',
+      'Financiën',
+      'Voertuigen',
+      'Berichten',
+      'CMS',
+    ]);
+    expect(within(menu()).getByRole('link', { name: 'Berichten' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu()).getByRole('link', { name: 'Overzicht' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('highlights CMS on every CMS tab', async () => {
+    renderApp('/cms/language', signedIn);
+    await screen.findByRole('tab', { name: 'Taal' });
+    expect(within(menu()).getByRole('link', { name: 'CMS' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu()).getByRole('link', { name: 'CMS' })).toHaveAttribute(
+      'href',
+      '/cms/achievements',
+    );
+  });
+
+  it('has the bottom buttons: toggle, settings, shopping and logout', async () => {
+    renderApp('/settings', signedIn);
+    await screen.findByRole('heading', { name: 'Instellingen' });
+    expect(screen.getByRole('button', { name: 'Menu inklappen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Instellingen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Aankopen' })).toHaveAttribute('href', '/shopping');
+    expect(screen.getByRole('link', { name: 'Afmelden' })).toHaveAttribute(
+      'href',
+      '/redirect/logout',
+    );
+  });
+
+  it('collapses to icons only, expands again, and remembers the choice', async () => {
+    const { user, container, unmount } = renderApp('/', signedIn);
+    await screen.findByRole('heading', { name: 'Overzicht' });
+    const aside = container.querySelector('aside')!;
+    expect(aside).toHaveAttribute('data-state', 'expanded');
+    expect(within(menu()).getByText('Agenda')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Backoffice' })).toHaveAttribute('src', '/logo.svg');
+
+    await user.click(screen.getByRole('button', { name: 'Menu inklappen' }));
+    expect(aside).toHaveAttribute('data-state', 'collapsed');
+    expect(aside).toHaveClass('bo-menu--collapsed');
+    // Icons only: the labels are gone from view but still name the links.
+    expect(within(menu()).queryByText('Agenda')).not.toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Agenda' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Backoffice' })).toHaveAttribute(
+      'src',
+      '/logo-mark.svg',
+    );
+    expect(localStorage.getItem(MENU_STORAGE_KEY)).toBe('collapsed');
+
+    // A reload keeps it collapsed.
+    unmount();
+    const reloaded = renderApp('/', signedIn);
+    await screen.findByRole('heading', { name: 'Overzicht' });
+    expect(reloaded.container.querySelector('aside')).toHaveAttribute('data-state', 'collapsed');
+
+    await reloaded.user.click(screen.getByRole('button', { name: 'Menu uitklappen' }));
+    expect(reloaded.container.querySelector('aside')).toHaveAttribute('data-state', 'expanded');
+    expect(within(menu()).getByText('Agenda')).toBeInTheDocument();
+    expect(localStorage.getItem(MENU_STORAGE_KEY)).toBe('expanded');
+  });
+
+  it('staggers the items by their index', async () => {
+    renderApp('/', signedIn);
+    await screen.findByRole('heading', { name: 'Overzicht' });
+    const delays = within(menu())
+      .getAllByRole('listitem')
+      .map((item) => item.style.animationDelay);
+    expect(delays.slice(0, 3)).toEqual(['0ms', '30ms', '60ms']);
+  });
+});

@@ -1,0 +1,134 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import type { CSSProperties, ReactElement } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { t } from '../../i18n';
+import { MENU_ICON_SIZE, bottomLinks, isActive, menuItems, type MenuItem } from './menu-items';
+import { useMenuCollapsed } from './use-menu-collapsed';
+
+const ICON_STYLE: CSSProperties = { fontSize: MENU_ICON_SIZE };
+/** Items slide in one after another: each waits this much longer than the one above it. */
+const STAGGER_MS = 30;
+
+function WithTooltip({
+  title,
+  show,
+  children,
+}: {
+  title: string;
+  show: boolean;
+  children: ReactElement;
+}) {
+  return show ? (
+    <Tooltip title={title} placement="right">
+      {children}
+    </Tooltip>
+  ) : (
+    children
+  );
+}
+
+function MenuLink({
+  item,
+  collapsed,
+  pathname,
+}: {
+  item: MenuItem;
+  collapsed: boolean;
+  pathname: string;
+}) {
+  const label = t(item.label);
+  const active = isActive(item, pathname);
+  const Icon = item.icon;
+  return (
+    <WithTooltip title={label} show={collapsed}>
+      <Link
+        to={item.path}
+        className={active ? 'bo-menu__link bo-menu__link--active' : 'bo-menu__link'}
+        aria-current={active ? 'page' : undefined}
+        aria-label={collapsed ? label : undefined}
+      >
+        <Icon style={ICON_STYLE} aria-hidden />
+        {!collapsed && <span className="bo-menu__label">{label}</span>}
+      </Link>
+    </WithTooltip>
+  );
+}
+
+function BottomLink({
+  item,
+  pathname,
+  collapsed,
+}: {
+  item: MenuItem;
+  pathname: string;
+  collapsed: boolean;
+}) {
+  const label = t(item.label);
+  const active = isActive(item, pathname);
+  const Icon = item.icon;
+  return (
+    <Tooltip title={label} placement={collapsed ? 'right' : 'top'}>
+      <Link
+        to={item.path}
+        className={active ? 'bo-menu__action bo-menu__action--active' : 'bo-menu__action'}
+        aria-current={active ? 'page' : undefined}
+        aria-label={label}
+      >
+        <Icon style={ICON_STYLE} aria-hidden />
+      </Link>
+    </Tooltip>
+  );
+}
+
+/** The side menu: expanded (25rem, logo and labels) or collapsed (7.5rem, icons only). */
+export function SideMenu() {
+  const [collapsed, toggle] = useMenuCollapsed();
+  const { pathname } = useLocation();
+  const toggleLabel = t(collapsed ? 'menu.expand' : 'menu.collapse');
+  const ToggleIcon = collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
+  return (
+    <aside
+      className={collapsed ? 'bo-menu bo-menu--collapsed' : 'bo-menu'}
+      data-state={collapsed ? 'collapsed' : 'expanded'}
+    >
+      <Link to="/" className="bo-menu__logo">
+        <img
+          src={collapsed ? '/logo-mark.svg' : '/logo.svg'}
+          alt={t('app.name')}
+          height={collapsed ? 48 : 44}
+        />
+      </Link>
+      <nav className="bo-menu__nav" aria-label={t('menu.label')}>
+        {/* A new key per state replays the items' entrance animation on every toggle. */}
+        <ul key={collapsed ? 'collapsed' : 'expanded'}>
+          {menuItems.map((item, index) => (
+            <li
+              key={item.path}
+              className="bo-menu__item"
+              style={{ animationDelay: `${index * STAGGER_MS}ms` }}
+            >
+              <MenuLink item={item} collapsed={collapsed} pathname={pathname} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="bo-menu__actions">
+        <Tooltip title={toggleLabel} placement={collapsed ? 'right' : 'top'}>
+          <button
+            type="button"
+            className="bo-menu__action"
+            onClick={toggle}
+            aria-label={toggleLabel}
+            aria-expanded={!collapsed}
+          >
+            <ToggleIcon style={ICON_STYLE} aria-hidden />
+          </button>
+        </Tooltip>
+        {bottomLinks.map((item) => (
+          <BottomLink key={item.path} item={item} pathname={pathname} collapsed={collapsed} />
+        ))}
+      </div>
+    </aside>
+  );
+}

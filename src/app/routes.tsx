@@ -1,0 +1,102 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './layout/AppLayout';
+
+// One lazy chunk per screen; the frame (menu, login modal) is in the entry chunk.
+const OverviewPage = lazy(
+  () => import(/* webpackChunkName: "overview" */ '../features/overview/OverviewPage'),
+);
+const AgendaPage = lazy(
+  () => import(/* webpackChunkName: "agenda" */ '../features/agenda/AgendaPage'),
+);
+const ProjectsPage = lazy(
+  () => import(/* webpackChunkName: "projects" */ '../features/projects/ProjectsPage'),
+);
+const InventoryPage = lazy(
+  () => import(/* webpackChunkName: "inventory" */ '../features/inventory/InventoryPage'),
+);
+const InvoicesPage = lazy(
+  () => import(/* webpackChunkName: "invoices" */ '../features/invoices/InvoicesPage'),
+);
+const FilesPage = lazy(() => import(/* webpackChunkName: "files" */ '../features/files/FilesPage'));
+const EmployeesPage = lazy(
+  () => import(/* webpackChunkName: "employees" */ '../features/employees/EmployeesPage'),
+);
+const StatisticsPage = lazy(
+  () => import(/* webpackChunkName: "statistics" */ '../features/statistics/StatisticsPage'),
+);
+const FinancesPage = lazy(
+  () => import(/* webpackChunkName: "finances" */ '../features/finances/FinancesPage'),
+);
+const VehiclesPage = lazy(
+  () => import(/* webpackChunkName: "vehicles" */ '../features/vehicles/VehiclesPage'),
+);
+const ChatsPage = lazy(() => import(/* webpackChunkName: "chats" */ '../features/chats/ChatsPage'));
+const ChatPage = lazy(() => import(/* webpackChunkName: "chat" */ '../features/chats/ChatPage'));
+const CmsLayout = lazy(() => import(/* webpackChunkName: "cms" */ '../features/cms/CmsLayout'));
+const AchievementsPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "cms-achievements" */ '../features/cms/achievements/AchievementsPage'
+    ),
+);
+const ServicesPage = lazy(
+  () => import(/* webpackChunkName: "cms-services" */ '../features/cms/services/ServicesPage'),
+);
+const ServicePage = lazy(
+  () => import(/* webpackChunkName: "cms-service" */ '../features/cms/services/ServicePage'),
+);
+const LanguagePage = lazy(
+  () => import(/* webpackChunkName: "cms-language" */ '../features/cms/language/LanguagePage'),
+);
+const ImagesPage = lazy(
+  () => import(/* webpackChunkName: "cms-images" */ '../features/cms/images/ImagesPage'),
+);
+const SettingsPage = lazy(
+  () => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'),
+);
+const ShoppingPage = lazy(
+  () => import(/* webpackChunkName: "shopping" */ '../features/shopping/ShoppingPage'),
+);
+const RedirectPage = lazy(
+  () => import(/* webpackChunkName: "redirect" */ '../features/auth/RedirectPage'),
+);
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
+
+/** The route table of seed-spec §2. */
+export const routes: RouteObject[] = [
+  // Outside the frame: signing out must not flash the login modal on its way out.
+  { path: '/redirect/:path', element: <RedirectPage /> },
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <OverviewPage /> },
+      { path: 'agenda', element: <AgendaPage /> },
+      { path: 'projects', element: <ProjectsPage /> },
+      { path: 'inventory', element: <InventoryPage /> },
+      { path: 'invoices', element: <InvoicesPage /> },
+      { path: 'files', element: <FilesPage /> },
+      { path: 'employees', element: <EmployeesPage /> },
+      { path: 'statistics', element: <StatisticsPage /> },
+      { path: 'finances', element: <FinancesPage /> },
+      { path: 'vehicles', element: <VehiclesPage /> },
+      { path: 'chats', element: <ChatsPage /> },
+      { path: 'chats/:id', element: <ChatPage /> },
+      {
+        path: 'cms',
+        element: <CmsLayout />,
+        children: [
+          { index: true, element: <Navigate to="achievements" replace /> },
+          { path: 'achievements', element: <AchievementsPage /> },
+          { path: 'services', element: <ServicesPage /> },
+          { path: 'services/:id', element: <ServicePage /> },
+          { path: 'language', element: <LanguagePage /> },
+          { path: 'images', element: <ImagesPage /> },
+        ],
+      },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'shopping', element: <ShoppingPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,44 @@
+import { baseApi as api } from '../../store/api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginApiResponse, LoginApiArg>({
+      query: (queryArg) => ({ url: `/api/user/login`, method: 'POST', body: queryArg.credentials }),
+    }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/api/user/logout`, method: 'POST' }),
+    }),
+    getMe: build.query<GetMeApiResponse, GetMeApiArg>({
+      query: () => ({ url: `/api/user/me` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedAuthApi };
+export type LoginApiResponse = /** status 200 Default Response */ Session;
+export type LoginApiArg = {
+  credentials: Credentials;
+};
+export type LogoutApiResponse = unknown;
+export type LogoutApiArg = void;
+export type GetMeApiResponse = /** status 200 Default Response */ User;
+export type GetMeApiArg = void;
+export type User = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+export type Session = {
+  token: string;
+  expiresAt: string;
+  user: User;
+};
+export type ErrorAnswer = {
+  statusCode: number;
+  code: string;
+  message: string;
+};
+export type Credentials = {
+  email: string;
+  password: string;
+};

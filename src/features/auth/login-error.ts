@@ -1,0 +1,26 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { t } from '../../i18n';
+import { dayjs } from '../../shared/dates';
+import { errorCode, errorText, type ApiErrorAnswer } from '../../store/errors';
+
+/** Dutch words for a failed sign-in: wrong credentials, too many attempts, no server. */
+export function loginErrorText(error: FetchBaseQueryError | SerializedError): string {
+  switch (errorCode(error)) {
+    case 'INVALID_CREDENTIALS':
+      return t('login.invalidCredentials');
+    case 'NETWORK':
+      return t('login.unreachable');
+    case 'RATE_LIMITED': {
+      const data = 'data' in error ? (error.data as Partial<ApiErrorAnswer>) : undefined;
+      if (!data?.retryAfter) return t('login.rateLimitedLater');
+      // Rounded up to the minute: the time shown is never earlier than the server allows.
+      const time = dayjs().add(data.retryAfter, 'second').add(59, 'second').format('HH:mm');
+      return t('login.rateLimited', { time });
+    }
+    case 'VALIDATION':
+      return t('validation.email');
+    default:
+      return errorText(error);
+  }
+}

@@ -1,0 +1,73 @@
+import { baseApi as api } from '../../store/api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getChats: build.query<GetChatsApiResponse, GetChatsApiArg>({
+      query: () => ({ url: `/api/chat/getall` }),
+    }),
+    getChat: build.query<GetChatApiResponse, GetChatApiArg>({
+      query: (queryArg) => ({ url: `/api/chat/get/${queryArg.id}` }),
+    }),
+    createMessage: build.mutation<CreateMessageApiResponse, CreateMessageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/chat/createMessage/${queryArg.chatId}`,
+        method: 'POST',
+        body: queryArg.messageInput,
+      }),
+    }),
+    removeChat: build.mutation<RemoveChatApiResponse, RemoveChatApiArg>({
+      query: (queryArg) => ({ url: `/api/chat/remove/${queryArg.id}`, method: 'DELETE' }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedChatsApi };
+export type GetChatsApiResponse = /** status 200 Default Response */ Chat[];
+export type GetChatsApiArg = void;
+export type GetChatApiResponse = /** status 200 Default Response */ Chat;
+export type GetChatApiArg = {
+  id: number;
+};
+export type CreateMessageApiResponse = /** status 201 Default Response */ Created;
+export type CreateMessageApiArg = {
+  chatId: number;
+  messageInput: MessageInput;
+};
+export type RemoveChatApiResponse = unknown;
+export type RemoveChatApiArg = {
+  id: number;
+};
+export type Author = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+};
+export type Message = {
+  id: number;
+  sender: 'staff' | 'customer';
+  senderName: string;
+  content: string;
+  timeStamp: string;
+};
+export type Chat = {
+  id: number;
+  subject: string;
+  timeStamp: string;
+  author: Author;
+  messageCount: number;
+  messages: Message[];
+};
+export type ErrorAnswer = {
+  statusCode: number;
+  code: string;
+  message: string;
+};
+export type Created = {
+  id: number;
+};
+export type MessageInput = {
+  content: string;
+  timeStamp?: string;
+  sender?: string;
+};

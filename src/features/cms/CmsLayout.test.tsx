@@ -1,0 +1,41 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderApp, session } from '../../test/render';
+import { activeCmsTab } from './cms-tabs';
+
+const signedIn = { auth: session() };
+
+describe('CMS tab bar', () => {
+  it.each([
+    ['/cms/achievements', 'Realisaties'],
+    ['/cms/services', 'Diensten'],
+    ['/cms/services/42', 'Diensten'],
+    ['/cms/language', 'Taal'],
+    ['/cms/images', 'Afbeeldingen'],
+  ])('on %s highlights %s', async (path, tab) => {
+    renderApp(path, signedIn);
+    expect(await screen.findByRole('tab', { name: tab, selected: true })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Realisaties',
+      'Diensten',
+      'Taal',
+      'Afbeeldingen',
+    ]);
+  });
+
+  it('navigates by tab, also back from a detail screen', async () => {
+    const { user, router } = renderApp('/cms/services/42', signedIn);
+    await user.click(await screen.findByRole('tab', { name: 'Taal' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/language'));
+    expect(screen.getByRole('tab', { name: 'Taal', selected: true })).toBeInTheDocument();
+
+    await act(() => router.navigate('/cms/services/42'));
+    await user.click(await screen.findByRole('tab', { name: 'Diensten', selected: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/services'));
+  });
+
+  it('matches whole path segments only', () => {
+    expect(activeCmsTab('/cms/servicesx')).toBeUndefined();
+    expect(activeCmsTab('/cms/services/7')?.key).toBe('services');
+  });
+});

@@ -1,0 +1,55 @@
+import { baseApi as api } from '../../../store/api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAchievements: build.query<GetAchievementsApiResponse, GetAchievementsApiArg>({
+      query: () => ({ url: `/api/achievement/getall` }),
+    }),
+    createAchievement: build.mutation<CreateAchievementApiResponse, CreateAchievementApiArg>({
+      query: (queryArg) => ({
+        url: `/api/achievement/create`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeAchievement: build.mutation<RemoveAchievementApiResponse, RemoveAchievementApiArg>({
+      query: (queryArg) => ({ url: `/api/achievement/remove/${queryArg.id}`, method: 'DELETE' }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedAchievementsApi };
+export type GetAchievementsApiResponse = /** status 200 Default Response */ Achievement[];
+export type GetAchievementsApiArg = void;
+export type CreateAchievementApiResponse = /** status 201 Default Response */ Created;
+export type CreateAchievementApiArg = {
+  body: {
+    /** JSON text: { location, descriptionDutch, descriptionEnglish } */
+    data: string;
+    files?: Blob[];
+  };
+};
+export type RemoveAchievementApiResponse = unknown;
+export type RemoveAchievementApiArg = {
+  id: number;
+};
+export type LanguageEntry = {
+  id: number;
+  name: string;
+  group: string;
+  translationDutch: string;
+  translationEnglish: string;
+};
+export type Achievement = {
+  id: number;
+  location: string;
+  description: LanguageEntry;
+  images: string[];
+};
+export type Created = {
+  id: number;
+};
+export type ErrorAnswer = {
+  statusCode: number;
+  code: string;
+  message: string;
+};

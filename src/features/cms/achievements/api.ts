@@ -1,0 +1,44 @@
+import { toFormData } from '../../../store/form-data';
+import { generatedAchievementsApi } from './api.generated';
+
+export type * from './api.generated';
+
+const LIST = { type: 'Achievement', id: 'LIST' } as const;
+// The server keeps each description as a language entry in group 'achievements'.
+const LANGUAGE_LIST = { type: 'LanguageEntry', id: 'LIST' } as const;
+
+export const achievementsApi = generatedAchievementsApi.enhanceEndpoints({
+  addTagTypes: ['Achievement', 'LanguageEntry'],
+  endpoints: {
+    getAchievements: {
+      providesTags: (achievements = []) => [
+        ...achievements.flatMap(({ id, description }) => [
+          { type: 'Achievement' as const, id },
+          { type: 'LanguageEntry' as const, id: description.id },
+        ]),
+        LIST,
+      ],
+    },
+    createAchievement: {
+      query: ({ body }) => ({
+        url: '/api/achievement/create',
+        method: 'POST',
+        body: toFormData(body),
+      }),
+      invalidatesTags: [LIST, LANGUAGE_LIST],
+    },
+    removeAchievement: {
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Achievement', id },
+        LIST,
+        LANGUAGE_LIST,
+      ],
+    },
+  },
+});
+
+export const {
+  useGetAchievementsQuery,
+  useCreateAchievementMutation,
+  useRemoveAchievementMutation,
+} = achievementsApi;

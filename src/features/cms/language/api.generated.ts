@@ -1,0 +1,63 @@
+import { baseApi as api } from '../../../store/api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getLanguageEntries: build.query<GetLanguageEntriesApiResponse, GetLanguageEntriesApiArg>({
+      query: () => ({ url: `/api/language/getall` }),
+    }),
+    createLanguageEntry: build.mutation<CreateLanguageEntryApiResponse, CreateLanguageEntryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/language/create`,
+        method: 'POST',
+        body: queryArg.languageInput,
+      }),
+    }),
+    updateLanguageEntry: build.mutation<UpdateLanguageEntryApiResponse, UpdateLanguageEntryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/language/update/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.languageInput,
+      }),
+    }),
+    removeLanguageEntry: build.mutation<RemoveLanguageEntryApiResponse, RemoveLanguageEntryApiArg>({
+      query: (queryArg) => ({ url: `/api/language/remove/${queryArg.id}`, method: 'DELETE' }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedLanguageApi };
+export type GetLanguageEntriesApiResponse = /** status 200 Default Response */ LanguageEntry[];
+export type GetLanguageEntriesApiArg = void;
+export type CreateLanguageEntryApiResponse = /** status 201 Default Response */ Created;
+export type CreateLanguageEntryApiArg = {
+  languageInput: LanguageInput;
+};
+export type UpdateLanguageEntryApiResponse = /** status 200 Default Response */ LanguageEntry;
+export type UpdateLanguageEntryApiArg = {
+  id: number;
+  languageInput: LanguageInput;
+};
+export type RemoveLanguageEntryApiResponse = unknown;
+export type RemoveLanguageEntryApiArg = {
+  id: number;
+};
+export type LanguageEntry = {
+  id: number;
+  name: string;
+  group: string;
+  translationDutch: string;
+  translationEnglish: string;
+};
+export type ErrorAnswer = {
+  statusCode: number;
+  code: string;
+  message: string;
+};
+export type Created = {
+  id: number;
+};
+export type LanguageInput = {
+  name: string;
+  group: string;
+  translationDutch?: string;
+  translationEnglish?: string;
+};

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../shared/PlaceholderPage';
+
+export default function ServicePage() {
+  return <PlaceholderPage />;
+}

@@ -1,0 +1,136 @@
+import { baseApi as api } from '../../../store/api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getServices: build.query<GetServicesApiResponse, GetServicesApiArg>({
+      query: () => ({ url: `/api/service/getall` }),
+    }),
+    getService: build.query<GetServiceApiResponse, GetServiceApiArg>({
+      query: (queryArg) => ({ url: `/api/service/get/${queryArg.id}` }),
+    }),
+    createService: build.mutation<CreateServiceApiResponse, CreateServiceApiArg>({
+      query: (queryArg) => ({ url: `/api/service/create`, method: 'POST', body: queryArg.body }),
+    }),
+    updateService: build.mutation<UpdateServiceApiResponse, UpdateServiceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/service/update/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    removeService: build.mutation<RemoveServiceApiResponse, RemoveServiceApiArg>({
+      query: (queryArg) => ({ url: `/api/service/removeService/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    addServiceContent: build.mutation<AddServiceContentApiResponse, AddServiceContentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/service/addServiceContent/${queryArg.id}`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    updateServiceContent: build.mutation<
+      UpdateServiceContentApiResponse,
+      UpdateServiceContentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/service/updateServiceContent/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.body,
+      }),
+    }),
+    removeServiceContent: build.mutation<
+      RemoveServiceContentApiResponse,
+      RemoveServiceContentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/service/removeServiceContent/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedServicesApi };
+export type GetServicesApiResponse = /** status 200 Default Response */ Service[];
+export type GetServicesApiArg = void;
+export type GetServiceApiResponse = /** status 200 Default Response */ Service;
+export type GetServiceApiArg = {
+  id: number;
+};
+export type CreateServiceApiResponse = /** status 201 Default Response */ Created;
+export type CreateServiceApiArg = {
+  body: {
+    /** JSON text: { titleId, descriptionId, enabled } */
+    data: string;
+    /** at most one image */
+    files?: Blob[];
+  };
+};
+export type UpdateServiceApiResponse = /** status 200 Default Response */ Service;
+export type UpdateServiceApiArg = {
+  id: number;
+  body: {
+    /** JSON text: { titleId, descriptionId, enabled } */
+    data: string;
+    /** at most one image */
+    files?: Blob[];
+  };
+};
+export type RemoveServiceApiResponse = unknown;
+export type RemoveServiceApiArg = {
+  id: number;
+};
+export type AddServiceContentApiResponse = /** status 201 Default Response */ Created;
+export type AddServiceContentApiArg = {
+  id: number;
+  body: {
+    /** JSON text: { titleId, bodyId } */
+    data: string;
+    /** at most one image */
+    files?: Blob[];
+  };
+};
+export type UpdateServiceContentApiResponse = /** status 200 Default Response */ ServiceContent;
+export type UpdateServiceContentApiArg = {
+  id: number;
+  body: {
+    /** JSON text: { titleId, bodyId } */
+    data: string;
+    /** at most one image */
+    files?: Blob[];
+  };
+};
+export type RemoveServiceContentApiResponse = unknown;
+export type RemoveServiceContentApiArg = {
+  id: number;
+};
+export type LanguageEntry = {
+  id: number;
+  name: string;
+  group: string;
+  translationDutch: string;
+  translationEnglish: string;
+};
+export type ServiceContent = {
+  id: number;
+  title: LanguageEntry;
+  body: LanguageEntry;
+  /** base64 data URL of a PNG or JPEG image */
+  image: string | null;
+};
+export type Service = {
+  id: number;
+  title: LanguageEntry;
+  description: LanguageEntry;
+  /** base64 data URL of a PNG or JPEG image */
+  image: string | null;
+  enabled: boolean;
+  content: ServiceContent[];
+};
+export type ErrorAnswer = {
+  statusCode: number;
+  code: string;
+  message: string;
+};
+export type Created = {
+  id: number;
+};

@@ -1,0 +1,79 @@
+import { toFormData } from '../../../store/form-data';
+import { generatedServicesApi, type Service } from './api.generated';
+
+export type * from './api.generated';
+
+const LIST = { type: 'Service', id: 'LIST' } as const;
+
+/** A service, its content blocks and the language entries it shows. */
+function serviceTags({ id, title, description, content }: Service) {
+  return [
+    { type: 'Service' as const, id },
+    { type: 'LanguageEntry' as const, id: title.id },
+    { type: 'LanguageEntry' as const, id: description.id },
+    ...content.flatMap((block) => [
+      { type: 'ServiceContent' as const, id: block.id },
+      { type: 'LanguageEntry' as const, id: block.title.id },
+      { type: 'LanguageEntry' as const, id: block.body.id },
+    ]),
+  ];
+}
+
+export const servicesApi = generatedServicesApi.enhanceEndpoints({
+  addTagTypes: ['Service', 'ServiceContent', 'LanguageEntry'],
+  endpoints: {
+    getServices: {
+      providesTags: (services = []) => [...services.flatMap(serviceTags), LIST],
+    },
+    getService: {
+      providesTags: (service, _error, { id }) =>
+        service ? serviceTags(service) : [{ type: 'Service', id }],
+    },
+    createService: {
+      query: ({ body }) => ({ url: '/api/service/create', method: 'POST', body: toFormData(body) }),
+      invalidatesTags: [LIST],
+    },
+    updateService: {
+      query: ({ id, body }) => ({
+        url: `/api/service/update/${id}`,
+        method: 'PUT',
+        body: toFormData(body),
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Service', id }, LIST],
+    },
+    removeService: {
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Service', id }, LIST],
+    },
+    // `id` is the service's id here, the content block's id in the two calls below.
+    addServiceContent: {
+      query: ({ id, body }) => ({
+        url: `/api/service/addServiceContent/${id}`,
+        method: 'POST',
+        body: toFormData(body),
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Service', id }, LIST],
+    },
+    updateServiceContent: {
+      query: ({ id, body }) => ({
+        url: `/api/service/updateServiceContent/${id}`,
+        method: 'PUT',
+        body: toFormData(body),
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'ServiceContent', id }],
+    },
+    removeServiceContent: {
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'ServiceContent', id }],
+    },
+  },
+});
+
+export const {
+  useGetServicesQuery,
+  useGetServiceQuery,
+  useCreateServiceMutation,
+  useUpdateServiceMutation,
+  useRemoveServiceMutation,
+  useAddServiceContentMutation,
+  useUpdateServiceContentMutation,
+  useRemoveServiceContentMutation,
+} = servicesApi;

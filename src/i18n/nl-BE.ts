@@ -1,0 +1,88 @@
+// The label dictionary, nl_BE: the interface's language. en.ts mirrors every key.
+export const nlBE = {
+  'app.name': 'Backoffice',
+  'app.loading': 'Laden…',
+
+  'menu.label': 'Hoofdmenu',
+  'menu.overview': 'Overzicht',
+  'menu.agenda': 'Agenda',
+  'menu.projects': 'Projecten',
+  'menu.inventory': 'Inventaris',
+  'menu.invoices': 'Facturen',
+  'menu.files': 'Bestanden',
+  'menu.employees': 'Werknemers',
+  'menu.statistics': 'Statistieken',
+  'menu.finances': 'Financiën',
+  'menu.vehicles': 'Voertuigen',
+  'menu.chats': 'Berichten',
+  'menu.cms': 'CMS',
+  'menu.settings': 'Instellingen',
+  'menu.shopping': 'Aankopen',
+  'menu.logout': 'Afmelden',
+  'menu.collapse': 'Menu inklappen',
+  'menu.expand': 'Menu uitklappen',
+
+  'cms.tabs.label': 'Onderdelen van de website',
+  'cms.tabs.achievements': 'Realisaties',
+  'cms.tabs.services': 'Diensten',
+  'cms.tabs.language': 'Taal',
+  'cms.tabs.images': 'Afbeeldingen',
+
+  'chats.title': 'Berichten',
+  'chats.empty': 'Er zijn momenteel geen berichten',
+  'chats.detailTitle': 'Gesprek',
+
+  'login.title': 'Aanmelden',
+  'login.intro': 'Meld u aan met uw e-mailadres en wachtwoord.',
+  'login.email': 'E-mailadres',
+  'login.password': 'Wachtwoord',
+  'login.submit': 'Aanmelden',
+  'login.submitting': 'Bezig met aanmelden…',
+  'login.invalidCredentials': 'E-mailadres of wachtwoord is fout.',
+  'login.rateLimited': 'Te veel mislukte pogingen. Probeer het opnieuw na {time}.',
+  'login.rateLimitedLater': 'Te veel mislukte pogingen. Probeer het later opnieuw.',
+  'login.unreachable':
+    'De server is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.',
+
+  'validation.required': 'dit veld is verplicht',
+  'validation.email': 'E-mailadres is fout.',
+
+  'session.checking': 'Uw sessie wordt gecontroleerd…',
+  'session.unreachable': 'De server is niet bereikbaar',
+  'session.retry': 'Opnieuw proberen',
+
+  'redirect.title': 'Redirecting',
+
+  'page.empty': 'Nog geen gegevens om te tonen.',
+  'notFound.title': 'Pagina niet gevonden',
+  'notFound.text': 'De pagina die u zoekt, bestaat niet (meer).',
+  'notFound.back': 'Naar het overzicht',
+
+  'errors.title': 'Er ging iets mis',
+  'errors.VALIDATION': 'De ingevulde gegevens zijn niet geldig.',
+  'errors.BAD_REQUEST': 'De vraag aan de server is niet geldig.',
+  'errors.MALFORMED_JSON': 'De vraag aan de server is niet geldig.',
+  'errors.UNAUTHORIZED': 'Uw sessie is verlopen. Meld u opnieuw aan.',
+  'errors.INVALID_CREDENTIALS': 'E-mailadres of wachtwoord is fout.',
+  'errors.FORBIDDEN': 'U hebt geen toegang tot deze gegevens.',
+  'errors.NOT_FOUND': 'Dit item bestaat niet (meer).',
+  'errors.METHOD_NOT_ALLOWED': 'Deze actie is niet toegelaten.',
+  'errors.CONFLICT': 'Deze wijziging botst met bestaande gegevens.',
+  'errors.DUPLICATE': 'Dit item bestaat al.',
+  'errors.IN_USE': 'Dit item is nog in gebruik en kan niet verwijderd worden.',
+  'errors.UNKNOWN_REFERENCE': 'Een gekozen tekst bestaat niet (meer).',
+  'errors.INVALID_IMAGE': 'Dit bestand is geen geldige afbeelding.',
+  'errors.PAYLOAD_TOO_LARGE': 'De verzonden gegevens zijn te groot.',
+  'errors.FILE_TOO_LARGE': 'Een bestand is groter dan 20 MB.',
+  'errors.TOO_MANY_FILES': 'Te veel bestanden tegelijk.',
+  'errors.TOO_MANY_PARTS': 'Te veel onderdelen tegelijk.',
+  'errors.UNSUPPORTED_MEDIA_TYPE': 'Dit bestandstype wordt niet ondersteund.',
+  'errors.RATE_LIMITED': 'Te veel pogingen. Probeer het later opnieuw.',
+  'errors.DATABASE_UNAVAILABLE':
+    'De databank is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
+  'errors.INTERNAL': 'Er ging iets mis op de server. Probeer het opnieuw.',
+  'errors.NETWORK': 'De server is niet bereikbaar. Controleer uw verbinding.',
+  'errors.UNKNOWN': 'Er ging iets mis. Probeer het opnieuw.',
+} as const;
+
+export type LabelKey = keyof typeof nlBE;

@@ -1,0 +1,42 @@
+import type { ConfigFile } from '@rtk-query/codegen-openapi';
+
+// `npm run api:generate` writes one endpoint set per feature from the server's OpenAPI document.
+// Paths are relative to this file. Never edit the generated files: enhance them in api.ts beside them.
+type Operation = { path: string; operation: { tags?: string[] } };
+
+const byTag =
+  (tag: string, except: string[] = []) =>
+  (name: string, { operation }: Operation) =>
+    (operation.tags ?? []).includes(tag) && !except.includes(name);
+
+const config: ConfigFile = {
+  schemaFile: '../../openapi.json',
+  apiFile: './api.ts',
+  apiImport: 'baseApi',
+  hooks: false,
+  outputFiles: {
+    '../features/auth/api.generated.ts': {
+      exportName: 'generatedAuthApi',
+      filterEndpoints: byTag('user'),
+    },
+    // createChat is the public website's call for customers; staff never start a conversation.
+    '../features/chats/api.generated.ts': {
+      exportName: 'generatedChatsApi',
+      filterEndpoints: byTag('chat', ['createChat']),
+    },
+    '../features/cms/services/api.generated.ts': {
+      exportName: 'generatedServicesApi',
+      filterEndpoints: byTag('service'),
+    },
+    '../features/cms/language/api.generated.ts': {
+      exportName: 'generatedLanguageApi',
+      filterEndpoints: byTag('language'),
+    },
+    '../features/cms/achievements/api.generated.ts': {
+      exportName: 'generatedAchievementsApi',
+      filterEndpoints: byTag('achievement'),
+    },
+  },
+};
+
+export default config;

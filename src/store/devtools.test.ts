@@ -1,0 +1,70 @@
+import { actionSanitizer, devToolsOptions, sanitize, stateSanitizer } from './devtools';
+
+const token = 'b1946ac92492d2347c6235b4d2611184a6f3c1e0b1946ac92492d2347c623';
+const photo = `data:image/png;base64,${'iVBORw0KGgoAAAANSUhEUgAA'.repeat(400)}`;
+const bareBase64 = 'A'.repeat(2000);
+
+describe('DevTools sanitizers', () => {
+  it('never lets a token, a password or an image through an action', () => {
+    const action = {
+      type: 'api/executeMutation/fulfilled',
+      meta: {
+        arg: { originalArgs: { credentials: { email: 'an@example.be', password: 'geheim' } } },
+      },
+      payload: { token, expiresAt: '2099-01-01T00:00:00Z', user: { firstName: 'An' } },
+    };
+    const clean = JSON.stringify(actionSanitizer(action));
+    expect(clean).not.toContain(token);
+    expect(clean).not.toContain('geheim');
+    expect(clean).toContain('an@example.be');
+    expect(clean).toContain('api/executeMutation/fulfilled');
+  });
+
+  it('summarises images wherever they sit in the state', () => {
+    const state = {
+      auth: { token, user: { firstName: 'An' } },
+      api: {
+        queries: {
+          'getAchievements(undefined)': {
+            data: [{ id: 1, images: [photo, photo], location: 'Gent' }],
+          },
+          'getServices(undefined)': { data: [{ id: 2, image: bareBase64 }] },
+        },
+      },
+    };
+    const clean = stateSanitizer(state);
+    const text = JSON.stringify(clean);
+    expect(text).not.toContain(token);
+    expect(text).not.toContain('iVBORw0KGgo');
+    expect(text).not.toContain(bareBase64);
+    expect(text).toContain('Gent');
+    expect(clean.api.queries['getAchievements(undefined)'].data[0].images[0]).toMatch(
+      /^<image\/png \d+ kB>$/,
+    );
+    expect(text.length).toBeLessThan(1000);
+    // The original state is untouched.
+    expect(state.auth.token).toBe(token);
+  });
+
+  it('describes uploaded files instead of carrying them', () => {
+    const file = new File(['x'.repeat(2048)], 'werf.jpg', { type: 'image/jpeg' });
+    expect(sanitize({ body: { data: '{}', files: [file] } })).toEqual({
+      body: { data: '{}', files: ['<file werf.jpg 2 kB>'] },
+    });
+  });
+
+  it('keeps empty secrets recognisable and ordinary text as it is', () => {
+    expect(sanitize({ token: null, password: '', note: 'Tokens zijn geheim' })).toEqual({
+      token: null,
+      password: '',
+      note: 'Tokens zijn geheim',
+    });
+  });
+
+  it('names the store, keeps enough history and masks both channels', () => {
+    expect(devToolsOptions.name).toBeTruthy();
+    expect(devToolsOptions.maxAge).toBeGreaterThanOrEqual(200);
+    expect(devToolsOptions.actionSanitizer).toBe(actionSanitizer);
+    expect(devToolsOptions.stateSanitizer).toBe(stateSanitizer);
+  });
+});

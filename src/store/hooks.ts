@@ -1,0 +1,8 @@
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { addListener } from '@reduxjs/toolkit';
+import type { AppDispatch, AppStore, RootState } from './index';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();
+export const addAppListener = addListener.withTypes<RootState, AppDispatch>();

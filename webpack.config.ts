@@ -1,0 +1,114 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import 'webpack-dev-server';
+
+const root = __dirname;
+
+/**
+ * The SPA: `webpack --mode production` writes dist/ (content-hashed, minified, pre-compressed for
+ * the API server's static files); `webpack serve` proxies /api to a running API server.
+ * Build config: PUBLIC_SITE_URL (where signing out leads), API_BASE_URL (another API origin).
+ */
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: path.join(root, 'src/index.tsx') },
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // antd's locale entry points are CommonJS; the ES build shares modules with the rest of antd.
+      alias: { 'antd/locale': path.join(root, 'node_modules/antd/es/locale') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'ts-loader',
+          options: {
+            transpileOnly: true,
+            // ES modules, so import() becomes a lazy chunk and unused exports are dropped.
+            compilerOptions: { module: 'esnext', moduleResolution: 'bundler' },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.PUBLIC_SITE_URL': JSON.stringify(process.env.PUBLIC_SITE_URL ?? ''),
+        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'public/index.html'),
+        scriptLoading: 'defer',
+      }),
+      new CopyPlugin({
+        patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/index.html'] } }],
+      }),
+      ...(production
+        ? [
+            new CompressionPlugin({
+              algorithm: 'gzip',
+              test: /\.(js|css|html|svg)$/,
+              threshold: 1024,
+            }),
+            new CompressionPlugin<zlib.BrotliOptions>({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|html|svg)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // Libraries change less often than the app: separate chunks stay cached across releases.
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            name: 'react',
+            chunks: 'initial',
+            priority: 20,
+          },
+          antd: {
+            test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
+            name: 'antd',
+            // Only what the first screen needs: components of lazy screens load with them.
+            chunks: 'initial',
+            priority: 10,
+          },
+        },
+      },
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Budgets in minified bytes (about 280 KiB gzip for the login screen): warn when they grow.
+    performance: {
+      hints: production ? 'warning' : false,
+      maxEntrypointSize: 1_000_000,
+      maxAssetSize: 600_000,
+    },
+    devServer: {
+      port: Number(process.env.DEV_PORT || 3000),
+      historyApiFallback: true,
+      hot: true,
+      proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:8080' }],
+    },
+  };
+};
