@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -16,6 +16,15 @@ export async function createSession(db: Db, userId: number, ttlSeconds: number) 
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  // A revoked or expired token can never be used again: its row is only clutter.
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(isNotNull(sessions.revokedAt), lt(sessions.expiresAt, new Date())),
+      ),
+    );
   return { token, expiresAt };
 }
 

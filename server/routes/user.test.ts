@@ -322,6 +322,25 @@ describe('POST /api/user/logout', () => {
     expectError(await me(first), 401, 'UNAUTHORIZED');
     expect((await me(second)).statusCode).toBe(200);
   });
+
+  test("a later sign-in removes the account's revoked and expired sessions, not its live ones", async () => {
+    await addStaff();
+    const signIn = async () =>
+      (await login({ email: EMAIL, password: STAFF_PASSWORD })).json().token;
+    const revoked = await signIn();
+    const live = await signIn();
+    const expired = await signIn();
+    await server.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(revoked) });
+    await server.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 minute' where id = 3`,
+    );
+    expect((await server.snapshot()).sessions).toBe(3);
+
+    const latest = await signIn();
+    expect((await server.snapshot()).sessions).toBe(2);
+    for (const token of [revoked, expired]) expectError(await me(token), 401, 'UNAUTHORIZED');
+    for (const token of [live, latest]) expect((await me(token)).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/user/me', () => {
