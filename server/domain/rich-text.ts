@@ -1,47 +1,40 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  COLOUR_PATTERNS,
+  DROPPED_WITH_CONTENT,
+  LINK_REL,
+  LINK_SCHEMES,
+  LINK_TARGET,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  isAllowedHref,
+} from '../../src/shared/rich-text/markup';
 
 /**
  * The markup the product allows in rich text: bold, headings h1–h5, text colour,
  * line breaks and links (http, https, mailto, tel). Paragraphs are the editor's plain
  * text blocks. Everything else is removed; the text of removed tags stays, except
- * inside tags whose content is code or raw text.
+ * inside tags whose content is code or raw text. The allow-list is shared with the SPA's
+ * renderer and editor: src/shared/rich-text/markup.ts.
  */
-export const RICH_TEXT_TAGS = ['p', 'br', 'b', 'strong', 'h1', 'h2', 'h3', 'h4', 'h5', 'span', 'a'];
-export const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
-
-const COLOUR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.]+%?\s*(,\s*[\d.]+%?\s*){2,3}\)$/i];
+export { LINK_SCHEMES, RICH_TEXT_TAGS };
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: RICH_TEXT_TAGS,
-  allowedAttributes: { a: ['href', 'target', 'rel'], span: ['style'] },
-  allowedStyles: { span: { color: COLOUR } },
+  allowedAttributes: RICH_TEXT_ATTRIBUTES,
+  allowedStyles: { span: { color: COLOUR_PATTERNS } },
   allowedSchemes: LINK_SCHEMES,
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'xmp',
-    'iframe',
-    'noembed',
-    'noframes',
-    'plaintext',
-    'template',
-    'title',
-    'object',
-    'embed',
-    'svg',
-    'math',
-  ],
+  nonTextTags: DROPPED_WITH_CONTENT,
   transformTags: {
     a: (tagName, attribs) => {
       const safe: sanitizeHtml.Attributes = {};
-      if (attribs.href)
-        Object.assign(safe, { href: attribs.href, target: '_blank', rel: 'noopener noreferrer' });
+      // Only absolute addresses with an allowed scheme: a relative address means something else
+      // on the public website than in the back office.
+      if (attribs.href && isAllowedHref(attribs.href))
+        Object.assign(safe, { href: attribs.href, target: LINK_TARGET, rel: LINK_REL });
       return { tagName, attribs: safe };
     },
   },

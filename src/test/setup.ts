@@ -70,6 +70,36 @@ const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 window.scrollTo = () => undefined;
 
+// ProseMirror (the rich-text editor) measures ranges and asks what lies under a point, to keep
+// the selection in view: jsdom has no layout, so answer with empty boxes and nothing.
+const noRect = () =>
+  ({
+    x: 0,
+    y: 0,
+    top: 0,
+    right: 0,
+    bottom: 0,
+    left: 0,
+    width: 0,
+    height: 0,
+    toJSON: () => ({}),
+  }) as DOMRect;
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = noRect;
+if (!Range.prototype.getClientRects) Range.prototype.getClientRects = noRects;
+if (!document.elementFromPoint) document.elementFromPoint = () => null;
+// ProseMirror's view.pasteHTML wraps the pasted markup in a ClipboardEvent, which jsdom lacks.
+if (typeof globalThis.ClipboardEvent === 'undefined') {
+  class ClipboardEventStub extends Event {
+    readonly clipboardData: DataTransfer | null;
+    constructor(type: string, init: ClipboardEventInit = {}) {
+      super(type, init);
+      this.clipboardData = init.clipboardData ?? null;
+    }
+  }
+  Object.assign(globalThis, { ClipboardEvent: ClipboardEventStub });
+}
+
 // Whole-app renders with antd are slow on a busy two-core machine; 5 s is too tight there.
 jest.setTimeout(20_000);
 

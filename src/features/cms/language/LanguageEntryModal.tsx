@@ -1,0 +1,134 @@
+import { App, AutoComplete, Col, Form, Input, Modal, Row } from 'antd';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { t } from '../../../i18n';
+import { RichTextEditor } from '../../../shared/rich-text';
+import { errorCode } from '../../../store/errors';
+import {
+  useCreateLanguageEntryMutation,
+  useUpdateLanguageEntryMutation,
+  type LanguageEntry,
+  type LanguageInput,
+} from './api';
+
+/** seed-spec §9: a translation is a rich-text input of 10 rows. */
+export const TRANSLATION_ROWS = 10;
+
+interface FormValues {
+  name: string;
+  group: string;
+  translationDutch: string;
+  translationEnglish: string;
+}
+
+export interface LanguageEntryModalProps {
+  /** The entry to edit, 'new' for a new one, null when closed. */
+  entry: LanguageEntry | 'new' | null;
+  /** Existing groups, offered while typing the group. */
+  groups: string[];
+  onClose: () => void;
+  /** After a save: the group the entry is in. */
+  onSaved: (group: string) => void;
+}
+
+const required = { required: true, whitespace: true, message: t('validation.required') };
+
+/** The translation form (seed-spec §3, §5): name and group required, translations not. */
+export function LanguageEntryModal({ entry, groups, onClose, onSaved }: LanguageEntryModalProps) {
+  const [form] = Form.useForm<FormValues>();
+  const { message } = App.useApp();
+  const [create, creating] = useCreateLanguageEntryMutation();
+  const [update, updating] = useUpdateLanguageEntryMutation();
+  const saving = creating.isLoading || updating.isLoading;
+  const editing = entry && entry !== 'new' ? entry : null;
+
+  const initialValues: FormValues = {
+    name: editing?.name ?? '',
+    group: editing?.group ?? '',
+    translationDutch: editing?.translationDutch ?? '',
+    translationEnglish: editing?.translationEnglish ?? '',
+  };
+
+  const save = async (values: FormValues) => {
+    const languageInput: LanguageInput = {
+      name: values.name.trim(),
+      group: values.group.trim(),
+      translationDutch: values.translationDutch ?? '',
+      translationEnglish: values.translationEnglish ?? '',
+    };
+    try {
+      if (editing) await update({ id: editing.id, languageInput }).unwrap();
+      else await create({ languageInput }).unwrap();
+    } catch (error) {
+      // A name already in the group is the form's to say; other failures show a notification,
+      // and the modal stays open with what was typed.
+      if (errorCode(error as FetchBaseQueryError) === 'DUPLICATE') {
+        form.setFields([{ name: 'name', errors: [t('language.duplicate')] }]);
+      }
+      return;
+    }
+    message.success(t('language.saved'));
+    onSaved(languageInput.group);
+  };
+
+  return (
+    <Modal
+      open={entry !== null}
+      title={editing ? t('language.editTitle') : t('language.createTitle')}
+      okText={t('language.save')}
+      cancelText={t('language.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      cancelButtonProps={{ disabled: saving }}
+      mask={{ closable: false }}
+      destroyOnHidden
+      width={820}
+      style={{ top: 32 }}
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={save}
+        disabled={saving}
+        className="bo-language-form"
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('language.name')} name="name" rules={[required]}>
+              <Input placeholder={t('language.example.name')} autoFocus={!editing} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label={t('language.group')} name="group" rules={[required]}>
+              <AutoComplete
+                placeholder={t('language.example.group')}
+                options={groups.map((group) => ({ value: group }))}
+                showSearch={{
+                  filterOption: (input, option) =>
+                    String(option?.value ?? '')
+                      .toLowerCase()
+                      .includes(input.trim().toLowerCase()),
+                }}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label={t('language.translationDutch')} name="translationDutch">
+          <RichTextEditor
+            rows={TRANSLATION_ROWS}
+            aria-label={t('language.translationDutch')}
+            placeholder={t('language.example.dutch')}
+          />
+        </Form.Item>
+        <Form.Item label={t('language.translationEnglish')} name="translationEnglish">
+          <RichTextEditor
+            rows={TRANSLATION_ROWS}
+            aria-label={t('language.translationEnglish')}
+            placeholder={t('language.example.english')}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
