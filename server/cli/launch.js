@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs a compiled server entry (default: the server), building first what is missing or stale:
-// the server when a file under server/ is newer than its build, the SPA when dist/ has none.
+// the server when a file under server/ or src/shared/ (which it imports) is newer than its
+// build, the SPA when dist/ has none.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');

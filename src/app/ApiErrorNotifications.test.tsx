@@ -27,5 +27,8 @@ describe('failed calls', () => {
     expect(isQuiet('logout', 'UNAUTHORIZED')).toBe(true);
     expect(isQuiet('getMe', 'NETWORK')).toBe(false);
     expect(isQuiet('getChats', 'UNAUTHORIZED')).toBe(false);
+    expect(isQuiet('createLanguageEntry', 'DUPLICATE')).toBe(true);
+    expect(isQuiet('updateLanguageEntry', 'DUPLICATE')).toBe(true);
+    expect(isQuiet('createLanguageEntry', 'VALIDATION')).toBe(false);
   });
 });

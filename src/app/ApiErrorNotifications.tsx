@@ -6,12 +6,20 @@ import { t } from '../i18n';
 import { errorCode, errorText } from '../store/errors';
 import { addAppListener, useAppDispatch } from '../store/hooks';
 
+/** Failures that a form shows on its own field, by endpoint. */
+const SHOWN_ON_FORM: Record<string, string[]> = {
+  createLanguageEntry: ['DUPLICATE'],
+  updateLanguageEntry: ['DUPLICATE'],
+};
+
 /**
  * Failures that a screen already explains or that are expected: the login modal words its own
- * failures, and a refused token on the session check or on signing out ends the session quietly.
+ * failures, forms show some on their fields, and a refused token on the session check or on
+ * signing out ends the session quietly.
  */
 export function isQuiet(endpointName: string | undefined, code: string): boolean {
   if (endpointName === 'login') return true;
+  if (endpointName && SHOWN_ON_FORM[endpointName]?.includes(code)) return true;
   return code === 'UNAUTHORIZED' && (endpointName === 'getMe' || endpointName === 'logout');
 }
 
