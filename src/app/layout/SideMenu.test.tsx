@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import { MENU_STORAGE_KEY } from './use-menu-collapsed';
 
@@ -7,6 +8,8 @@ const signedIn = { auth: session() };
 function menu() {
   return screen.getByRole('navigation', { name: 'Hoofdmenu' });
 }
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('side menu', () => {
   it('lists the spec routes with Dutch labels and highlights the active one', async () => {
@@ -37,8 +40,10 @@ describe('side menu', () => {
   });
 
   it('highlights CMS on every CMS tab', async () => {
+    mockApi({ 'GET /api/language/getall': () => json([]) });
     renderApp('/cms/language', signedIn);
     await screen.findByRole('tab', { name: 'Taal' });
+    await screen.findByText('Er zijn nog geen teksten.');
     expect(within(menu()).getByRole('link', { name: 'CMS' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,10 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import { activeCmsTab } from './cms-tabs';
 
 const signedIn = { auth: session() };
 
 describe('CMS tab bar', () => {
+  // The language tab's screen loads its entries.
+  beforeEach(() => mockApi({ 'GET /api/language/getall': () => json([]) }));
+  afterEach(() => jest.restoreAllMocks());
+
   it.each([
     ['/cms/achievements', 'Realisaties'],
     ['/cms/services', 'Diensten'],
@@ -28,6 +33,7 @@ describe('CMS tab bar', () => {
     await user.click(await screen.findByRole('tab', { name: 'Taal' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cms/language'));
     expect(screen.getByRole('tab', { name: 'Taal', selected: true })).toBeInTheDocument();
+    await screen.findByText('Er zijn nog geen teksten.');
 
     await act(() => router.navigate('/cms/services/42'));
     await user.click(await screen.findByRole('tab', { name: 'Diensten', selected: true }));
