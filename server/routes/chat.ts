@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { eq } from 'drizzle-orm';
 import { chats, messages } from '../db/schema';
+import { deleteById } from '../db/delete-by-id';
 import { notFound, validation } from '../domain/errors';
 import { chatExists, loadChat, loadChatSummaries } from '../domain/chats';
 import { isBlankRichText, sanitizeRichText } from '../domain/rich-text';
@@ -119,11 +119,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const removed = await app.db
-        .delete(chats)
-        .where(eq(chats.id, request.params.id))
-        .returning({ id: chats.id });
-      if (!removed.length) throw notFound('Chat', request.params.id);
+      await deleteById(app.db, chats, request.params.id, 'Chat');
       return reply.status(204).send(null);
     },
   );

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { asc, eq } from 'drizzle-orm';
 import { languageEntries } from '../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
+import { deleteById } from '../db/delete-by-id';
 import { ApiError, notFound, validation } from '../domain/errors';
 import { toLanguageEntry } from '../domain/language';
 import { sanitizeRichText } from '../domain/rich-text';
@@ -123,11 +124,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       try {
-        const removed = await app.db
-          .delete(languageEntries)
-          .where(eq(languageEntries.id, request.params.id))
-          .returning({ id: languageEntries.id });
-        if (!removed.length) throw notFound('Language entry', request.params.id);
+        await deleteById(app.db, languageEntries, request.params.id, 'Language entry');
       } catch (error) {
         if (isForeignKeyViolation(error)) {
           throw new ApiError(

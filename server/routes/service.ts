@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
 import { serviceContents, services } from '../db/schema';
+import { deleteById } from '../db/delete-by-id';
 import { notFound } from '../domain/errors';
 import { requireLanguageEntries } from '../domain/language';
 import { loadServiceContent, loadServices } from '../domain/services';
@@ -150,11 +151,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // The content blocks go with it (ON DELETE CASCADE), in the same statement.
-      const removed = await app.db
-        .delete(services)
-        .where(eq(services.id, request.params.id))
-        .returning({ id: services.id });
-      if (!removed.length) throw notFound('Service', request.params.id);
+      await deleteById(app.db, services, request.params.id, 'Service');
       return reply.status(204).send(null);
     },
   );
@@ -239,11 +236,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const removed = await app.db
-        .delete(serviceContents)
-        .where(eq(serviceContents.id, request.params.id))
-        .returning({ id: serviceContents.id });
-      if (!removed.length) throw notFound('Service content', request.params.id);
+      await deleteById(app.db, serviceContents, request.params.id, 'Service content');
       return reply.status(204).send(null);
     },
   );
