@@ -46,19 +46,27 @@ export async function toImageDataUrl(file: Buffer): Promise<string> {
   }
 
   try {
-    const upright = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    // Decoded once to 8-bit pixels; every later step reads those, so a photograph is
+    // compressed only once, by the final JPEG encoder.
+    const { data, info } = await sharp(file, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+    })
       .rotate()
       .resize({
         width: MAX_IMAGE_SIDE,
         height: MAX_IMAGE_SIDE,
         fit: 'inside',
         withoutEnlargement: true,
-      });
-    const scaled = await upright.toBuffer();
-    const graphic = await isGraphic(scaled);
+      })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () =>
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const graphic = await isGraphic(pixels);
     const output = graphic
-      ? await sharp(scaled).png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer()
-      : await sharp(scaled)
+      ? await pixels().png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer()
+      : await pixels()
           .flatten({ background: '#ffffff' })
           .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
           .toBuffer();
@@ -69,10 +77,10 @@ export async function toImageDataUrl(file: Buffer): Promise<string> {
   }
 }
 
-async function isGraphic(image: Buffer): Promise<boolean> {
-  const stats = await sharp(image).stats();
+async function isGraphic(pixels: () => ReturnType<typeof sharp>): Promise<boolean> {
+  const stats = await pixels().stats();
   if (!stats.isOpaque) return true;
-  const { data, info } = await sharp(image)
+  const { data, info } = await pixels()
     .resize(SAMPLE_SIDE, SAMPLE_SIDE, { fit: 'inside', kernel: 'nearest' })
     .removeAlpha()
     .raw()
