@@ -9,6 +9,7 @@ import {
   RICH_TEXT_TAGS,
   isAllowedHref,
 } from '../../src/shared/rich-text/markup';
+import { validation } from './errors';
 
 /**
  * The markup the product allows in rich text: bold, headings h1–h5, text colour,
@@ -17,7 +18,6 @@ import {
  * inside tags whose content is code or raw text. The allow-list is shared with the SPA's
  * renderer and editor: src/shared/rich-text/markup.ts.
  */
-export { LINK_SCHEMES, RICH_TEXT_TAGS };
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: RICH_TEXT_TAGS,
@@ -58,4 +58,11 @@ export function isBlankRichText(html: string): boolean {
     sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '')
       .length === 0
   );
+}
+
+/** Sanitized rich text that must still hold visible text. */
+export function requiredRichText(html: string, field: string): string {
+  const clean = sanitizeRichText(html);
+  if (isBlankRichText(clean)) throw validation(`${field} has no text`);
+  return clean;
 }

@@ -3,9 +3,10 @@ import { Type } from '@sinclair/typebox';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { achievementImages, achievements, languageEntries } from '../db/schema';
-import { notFound, validation } from '../domain/errors';
+import { notFound } from '../domain/errors';
 import { loadLanguageEntries } from '../domain/language';
-import { isBlankRichText, sanitizeRichText } from '../domain/rich-text';
+import { requiredRichText } from '../domain/rich-text';
+import { requiredText } from '../domain/text';
 import { readUpload } from '../plugins/uploads';
 import { Achievement, AchievementData, Created, IdParams, errors, ref } from '../schemas';
 
@@ -76,13 +77,12 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { data, images } = await readUpload(request, AchievementData, MAX_ACHIEVEMENT_IMAGES);
-      const location = data.location.trim();
-      if (!location) throw validation('data.location has no text');
-      const translationDutch = sanitizeRichText(data.descriptionDutch);
-      const translationEnglish = sanitizeRichText(data.descriptionEnglish);
-      if (isBlankRichText(translationDutch)) throw validation('data.descriptionDutch has no text');
-      if (isBlankRichText(translationEnglish))
-        throw validation('data.descriptionEnglish has no text');
+      const location = requiredText(data.location, 'data.location');
+      const translationDutch = requiredRichText(data.descriptionDutch, 'data.descriptionDutch');
+      const translationEnglish = requiredRichText(
+        data.descriptionEnglish,
+        'data.descriptionEnglish',
+      );
 
       const id = await app.db.transaction(async (tx) => {
         const [entry] = await tx

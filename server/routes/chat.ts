@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { chats, messages } from '../db/schema';
 import { deleteById } from '../db/delete-by-id';
-import { notFound, validation } from '../domain/errors';
+import { notFound } from '../domain/errors';
 import { chatExists, loadChat, loadChatSummaries } from '../domain/chats';
-import { isBlankRichText, sanitizeRichText } from '../domain/rich-text';
+import { requiredRichText } from '../domain/rich-text';
+import { requiredText } from '../domain/text';
 import { Throttle } from '../domain/throttle';
 import {
   Chat,
@@ -18,18 +19,7 @@ import {
 } from '../schemas';
 
 /** Message text is rich text; customer text is hostile input shown to staff. */
-function cleanContent(content: string) {
-  const clean = sanitizeRichText(content);
-  if (isBlankRichText(clean)) throw validation('content has no text');
-  return clean;
-}
-
-/** One-line text is trimmed; text of only spaces counts as missing. */
-function requiredText(value: string, field: string) {
-  const trimmed = value.trim();
-  if (!trimmed) throw validation(`${field} must not be blank`);
-  return trimmed;
-}
+const cleanContent = (content: string) => requiredRichText(content, 'content');
 
 export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const security = [{ bearer: [] }];

@@ -4,9 +4,10 @@ import { asc, eq } from 'drizzle-orm';
 import { languageEntries } from '../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { deleteById } from '../db/delete-by-id';
-import { ApiError, notFound, validation } from '../domain/errors';
+import { ApiError, notFound } from '../domain/errors';
 import { toLanguageEntry } from '../domain/language';
 import { sanitizeRichText } from '../domain/rich-text';
+import { requiredText } from '../domain/text';
 import { Created, IdParams, LanguageEntry, LanguageInput, errors, ref } from '../schemas';
 
 const duplicate = (group: string, name: string) =>
@@ -21,13 +22,9 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     translationDutch?: string;
     translationEnglish?: string;
   }) => {
-    const name = input.name.trim();
-    const group = input.group.trim();
-    if (!name) throw validation('name must not be blank');
-    if (!group) throw validation('group must not be blank');
     return {
-      name,
-      group,
+      name: requiredText(input.name, 'name'),
+      group: requiredText(input.group, 'group'),
       translationDutch: sanitizeRichText(input.translationDutch ?? ''),
       translationEnglish: sanitizeRichText(input.translationEnglish ?? ''),
     };
