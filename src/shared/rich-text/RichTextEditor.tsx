@@ -4,6 +4,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import {
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -51,9 +52,12 @@ export default function RichTextEditor({
   // from outside (a form reset, another entry) and replaces the document.
   const known = useRef(value ?? '');
   // What the editor is given is shown as the renderer would show it.
-  const initialContent = useRef(sanitizeRichText(known.current));
+  const [initialContent] = useState(() => sanitizeRichText(value ?? ''));
+  // The editor keeps its first callbacks: they call the latest props through this ref.
   const handlers = useRef({ onChange, onBlur });
-  handlers.current = { onChange, onBlur };
+  useLayoutEffect(() => {
+    handlers.current = { onChange, onBlur };
+  });
 
   // The aria props arrive as a new object on every render: compare their values.
   const ariaKey = JSON.stringify(aria);
@@ -75,7 +79,7 @@ export default function RichTextEditor({
 
   const editor = useEditor({
     extensions: richTextExtensions,
-    content: initialContent.current,
+    content: initialContent,
     editable: !isDisabled,
     autofocus: autoFocus ? 'end' : false,
     shouldRerenderOnTransaction: false,

@@ -258,6 +258,8 @@ export function Toolbar({ editor, disabled, popupContainer, controls, field }: T
   };
 
   const colourPanel = (
+    // The group hears Escape from the fields inside it: it closes the panel.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className="bo-rte__panel"
       role="group"
@@ -302,6 +304,8 @@ export function Toolbar({ editor, disabled, popupContainer, controls, field }: T
   );
 
   const linkPanel = (
+    // The group hears Escape from the fields inside it: it closes the panel.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className="bo-rte__panel bo-rte__panel--link"
       role="group"
