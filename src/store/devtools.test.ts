@@ -20,6 +20,63 @@ describe('DevTools sanitizers', () => {
     expect(clean).toContain('api/executeMutation/fulfilled');
   });
 
+  it('names RTK Query calls by endpoint and phase, on a copy only', () => {
+    const chats = {
+      type: 'api/executeQuery/fulfilled',
+      payload: [{ id: 1, subject: 'Offerte' }],
+      meta: {
+        arg: { type: 'query', endpointName: 'getChats', originalArgs: undefined },
+        requestId: 'r1',
+        requestStatus: 'fulfilled',
+      },
+    };
+    const before = JSON.parse(JSON.stringify(chats));
+    const shown = actionSanitizer(chats);
+    expect(shown.type).toBe('getChats/fulfilled');
+    expect(shown.payload).toEqual(chats.payload);
+    expect(shown.meta.arg.endpointName).toBe('getChats');
+    expect(chats).toEqual(before);
+    expect(shown).not.toBe(chats);
+
+    const entry = (phase: string) => ({
+      type: `api/executeMutation/${phase}`,
+      meta: {
+        arg: {
+          type: 'mutation',
+          endpointName: 'createLanguageEntry',
+          originalArgs: { body: { name: 'home.title' } },
+        },
+      },
+    });
+    expect(actionSanitizer(entry('pending')).type).toBe('createLanguageEntry/pending');
+    expect(actionSanitizer(entry('rejected')).type).toBe('createLanguageEntry/rejected');
+    expect(actionSanitizer({ type: 'api/executeQuery/pending' }).type).toBe(
+      'api/executeQuery/pending',
+    );
+    expect(
+      actionSanitizer({ type: 'auth/loggedIn', meta: { arg: { endpointName: 'x' } } }).type,
+    ).toBe('auth/loggedIn');
+  });
+
+  it('still hides the token of a named login call', () => {
+    const login = {
+      type: 'api/executeMutation/fulfilled',
+      payload: { token, user: { firstName: 'An' } },
+      meta: {
+        arg: {
+          endpointName: 'login',
+          originalArgs: { body: { email: 'an@example.be', password: 'geheim' } },
+        },
+      },
+    };
+    const shown = actionSanitizer(login);
+    expect(shown.type).toBe('login/fulfilled');
+    expect(JSON.stringify(shown)).not.toContain(token);
+    expect(JSON.stringify(shown)).not.toContain('geheim');
+    expect(login.payload.token).toBe(token);
+    expect(login.type).toBe('api/executeMutation/fulfilled');
+  });
+
   it('summarises images wherever they sit in the state', () => {
     const state = {
       auth: { token, user: { firstName: 'An' } },

@@ -44,7 +44,23 @@ export function sanitize(value: unknown, depth = 0): unknown {
   return copy;
 }
 
-export const actionSanitizer = <A extends Action>(action: A): A => sanitize(action) as A;
+// RTK Query's thunks all share three types per kind (`api/executeQuery/fulfilled`); the endpoint
+// is only in meta.arg. The copy shown names the operation, so a trace reads as events.
+const RTK_QUERY_THUNK =
+  /^[^/]+\/execute(?:Query|InfiniteQuery|Mutation)\/(pending|fulfilled|rejected)$/;
+
+function displayType(action: Action): string {
+  const phase = RTK_QUERY_THUNK.exec(action.type)?.[1];
+  const meta = (action as { meta?: { arg?: { endpointName?: unknown } } }).meta;
+  const endpointName = meta?.arg?.endpointName;
+  return phase && typeof endpointName === 'string' ? `${endpointName}/${phase}` : action.type;
+}
+
+/** The action as DevTools shows it: sanitized, named by its operation. The real one is untouched. */
+export const actionSanitizer = <A extends Action>(action: A): A => {
+  const copy = sanitize(action) as A;
+  return { ...copy, type: displayType(action) };
+};
 export const stateSanitizer = <S>(state: S): S => sanitize(state) as S;
 
 export const devToolsOptions = {
