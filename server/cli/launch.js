@@ -1,43 +1,39 @@
 #!/usr/bin/env node
-// Runs a compiled server entry (default: the server), building first what is missing or stale:
-// the server when a file under server/ or src/shared/ (which it imports) is newer than its
-// build, the SPA when dist/ has none.
+// Runs a compiled server entry (default: the server), first building each half whose sources
+// changed since its last build (server/cli/staleness.js decides), so `npm start` always serves
+// what the sources say and a start with nothing changed builds nothing.
 'use strict';
-const fs = require('node:fs');
 const path = require('node:path');
 const { execSync, spawn } = require('node:child_process');
+const { halves, check, startBuild, finishBuild } = require('./staleness');
 
 const root = path.resolve(__dirname, '../..');
-const stamp = path.join(root, 'build/.built');
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const time = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
-    newest = Math.max(newest, time);
+// A CLI entry (argv[2]) or a server told to serve another SPA (SPA_DIR) needs no SPA build.
+const wanted = [
+  { half: halves.server, command: 'npm run --silent build:server' },
+  ...(!process.argv[2] && !process.env.SPA_DIR
+    ? [{ half: halves.spa, command: 'npm run --silent build:spa' }]
+    : []),
+];
+const builds = wanted
+  .map((build) => ({ ...build, ...check(root, build.half) }))
+  .filter((build) => build.stale);
+
+if (builds.length > 0) {
+  const why = builds.map((build) => `the ${build.half.name} (${build.reason})`).join(' and ');
+  process.stderr.write(`Rebuilding ${why}\n`);
+}
+for (const build of builds) {
+  const startedAt = startBuild(root, build.half);
+  try {
+    execSync(build.command, { cwd: root, stdio: 'inherit' });
+  } catch (error) {
+    // The build printed its errors; the unfinished stamp makes the next start try again.
+    process.stderr.write(`The ${build.half.name} build failed: not starting.\n`);
+    process.exit(error.status || 1);
   }
-  return newest;
-}
-
-function run(command) {
-  process.stderr.write(`> ${command}\n`);
-  execSync(command, { cwd: root, stdio: 'inherit' });
-}
-
-const serverStale =
-  !fs.existsSync(stamp) || newestMtime(path.join(root, 'server')) > fs.statSync(stamp).mtimeMs;
-if (serverStale) {
-  run('npm run --silent build:server');
-  fs.writeFileSync(stamp, new Date().toISOString());
-}
-const wantsSpa = !process.argv[2] && !process.env.SPA_DIR;
-if (
-  wantsSpa &&
-  fs.existsSync(path.join(root, 'webpack.config.ts')) &&
-  !fs.existsSync(path.join(root, 'dist/index.html'))
-) {
-  run('npm run --silent build:spa');
+  finishBuild(root, build.half, startedAt, build.sources);
 }
 
 const entry = path.join(root, 'build/server', process.argv[2] || 'main.js');
