@@ -109,6 +109,19 @@ export const en: Record<LabelKey, string> = {
   'session.retry': 'Try again',
 
   'redirect.title': 'Redirecting',
+  'redirect.external': 'This link leads outside the back office and is not followed',
+  'redirect.externalText': 'The address {address} is not part of the back office.',
+  'redirect.home': 'Go to the overview',
+
+  'formModal.save': 'Save',
+  'formModal.cancel': 'Cancel',
+  'formModal.close': 'Close',
+  'formModal.discardTitle': 'Discard your changes?',
+  'formModal.discardText': 'You changed this form. What you entered is lost if you close it.',
+  'formModal.keepEditing': 'Keep editing',
+  'formModal.discard': 'Discard',
+
+  'session.expired': 'Your session has expired. Sign in again: what you entered is kept.',
 
   'page.empty': 'No data to show yet.',
   'notFound.title': 'Page not found',

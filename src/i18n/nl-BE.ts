@@ -108,6 +108,20 @@ export const nlBE = {
   'session.retry': 'Opnieuw proberen',
 
   'redirect.title': 'Redirecting',
+  'redirect.external': 'Deze link leidt buiten de backoffice en wordt niet gevolgd',
+  'redirect.externalText': 'Het adres {address} hoort niet bij de backoffice.',
+  'redirect.home': 'Naar het overzicht',
+
+  'formModal.save': 'Opslaan',
+  'formModal.cancel': 'Annuleren',
+  'formModal.close': 'Sluiten',
+  'formModal.discardTitle': 'Wijzigingen weggooien?',
+  'formModal.discardText':
+    'U hebt dit formulier gewijzigd. Wat u invulde, gaat verloren als u het sluit.',
+  'formModal.keepEditing': 'Verder bewerken',
+  'formModal.discard': 'Weggooien',
+
+  'session.expired': 'Uw sessie is verlopen. Meld u opnieuw aan: wat u invulde, blijft bewaard.',
 
   'page.empty': 'Nog geen gegevens om te tonen.',
   'notFound.title': 'Pagina niet gevonden',
