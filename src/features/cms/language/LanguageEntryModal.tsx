@@ -1,6 +1,7 @@
-import { App, AutoComplete, Col, Form, Input, Modal, Row } from 'antd';
+import { App, AutoComplete, Col, Form, Input, Row } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { t } from '../../../i18n';
+import { FormModal } from '../../../shared/form-modal';
 import { RichTextEditor } from '../../../shared/rich-text';
 import { errorCode } from '../../../store/errors';
 import {
@@ -71,64 +72,54 @@ export function LanguageEntryModal({ entry, groups, onClose, onSaved }: Language
   };
 
   return (
-    <Modal
+    <FormModal<FormValues>
       open={entry !== null}
       title={editing ? t('language.editTitle') : t('language.createTitle')}
-      okText={t('language.save')}
+      form={form}
+      initialValues={initialValues}
+      onFinish={save}
+      onClose={onClose}
+      saving={saving}
+      saveText={t('language.save')}
       cancelText={t('language.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      cancelButtonProps={{ disabled: saving }}
-      mask={{ closable: false }}
-      destroyOnHidden
       width={820}
-      style={{ top: 32 }}
+      formProps={{ className: 'bo-language-form' }}
     >
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={save}
-        disabled={saving}
-        className="bo-language-form"
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label={t('language.name')} name="name" rules={[required]}>
-              <Input placeholder={t('language.example.name')} autoFocus={!editing} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label={t('language.group')} name="group" rules={[required]}>
-              <AutoComplete
-                placeholder={t('language.example.group')}
-                options={groups.map((group) => ({ value: group }))}
-                showSearch={{
-                  filterOption: (input, option) =>
-                    String(option?.value ?? '')
-                      .toLowerCase()
-                      .includes(input.trim().toLowerCase()),
-                }}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item label={t('language.translationDutch')} name="translationDutch">
-          <RichTextEditor
-            rows={TRANSLATION_ROWS}
-            aria-label={t('language.translationDutch')}
-            placeholder={t('language.example.dutch')}
-          />
-        </Form.Item>
-        <Form.Item label={t('language.translationEnglish')} name="translationEnglish">
-          <RichTextEditor
-            rows={TRANSLATION_ROWS}
-            aria-label={t('language.translationEnglish')}
-            placeholder={t('language.example.english')}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('language.name')} name="name" rules={[required]}>
+            <Input placeholder={t('language.example.name')} autoFocus={!editing} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={t('language.group')} name="group" rules={[required]}>
+            <AutoComplete
+              placeholder={t('language.example.group')}
+              options={groups.map((group) => ({ value: group }))}
+              showSearch={{
+                filterOption: (input, option) =>
+                  String(option?.value ?? '')
+                    .toLowerCase()
+                    .includes(input.trim().toLowerCase()),
+              }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label={t('language.translationDutch')} name="translationDutch">
+        <RichTextEditor
+          rows={TRANSLATION_ROWS}
+          aria-label={t('language.translationDutch')}
+          placeholder={t('language.example.dutch')}
+        />
+      </Form.Item>
+      <Form.Item label={t('language.translationEnglish')} name="translationEnglish">
+        <RichTextEditor
+          rows={TRANSLATION_ROWS}
+          aria-label={t('language.translationEnglish')}
+          placeholder={t('language.example.english')}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

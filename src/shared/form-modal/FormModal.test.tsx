@@ -1,0 +1,111 @@
+import { StyleProvider } from '@ant-design/cssinjs';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { App, Form, Input } from 'antd';
+import { FormModal } from './FormModal';
+
+interface Values {
+  name: string;
+}
+
+function Host({ onClose, saving = false }: { onClose: () => void; saving?: boolean }) {
+  const [form] = Form.useForm<Values>();
+  return (
+    <FormModal<Values>
+      open
+      title="Proefformulier"
+      form={form}
+      initialValues={{ name: 'begin' }}
+      onFinish={() => undefined}
+      onClose={onClose}
+      saving={saving}
+    >
+      <Form.Item label="Naam" name="name">
+        <Input />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
+function renderModal(saving = false) {
+  const onClose = jest.fn();
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  render(
+    <StyleProvider mock="server">
+      <App>
+        <Host onClose={onClose} saving={saving} />
+      </App>
+    </StyleProvider>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Proefformulier' });
+  return { onClose, user, dialog, name: within(dialog).getByLabelText('Naam') };
+}
+
+// antd names every element 'test-id' under jest: find the confirm by its title's text.
+const confirm = async () =>
+  (
+    await screen.findByText(
+      'Wijzigingen weggooien?',
+      { selector: '.ant-modal-confirm-title' },
+      { timeout: 15_000 },
+    )
+  ).closest('[role="dialog"]') as HTMLElement;
+const confirmGone = () =>
+  waitFor(() => expect(screen.queryAllByText('Wijzigingen weggooien?')).toHaveLength(0), {
+    timeout: 15_000,
+  });
+
+describe('FormModal', () => {
+  it('closes an unchanged form at once, by Escape or the close icon', async () => {
+    const { onClose, user, dialog } = renderModal();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryAllByText('Wijzigingen weggooien?')).toHaveLength(0);
+  });
+
+  it('closes at once when the change was undone', async () => {
+    const { onClose, user, name } = renderModal();
+    await user.type(name, 'x');
+    await user.type(name, '{Backspace}');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before throwing a changed form away, and keeps editing by default', async () => {
+    const { onClose, user, dialog, name } = renderModal();
+    await user.type(name, ' en verder');
+
+    await user.keyboard('{Escape}');
+    const ask = await confirm();
+    expect(ask).toHaveTextContent('Wat u invulde, gaat verloren');
+    // The safe choice has the focus.
+    expect(within(ask).getByRole('button', { name: 'Verder bewerken' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Verder bewerken' }));
+    await confirmGone();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(name).toHaveValue('begin en verder');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    await user.click(within(await confirm()).getByRole('button', { name: 'Weggooien' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+  });
+
+  it('closes from the cancel button without asking: that is a choice already', async () => {
+    const { onClose, user, dialog, name } = renderModal();
+    await user.type(name, '!');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryAllByText('Wijzigingen weggooien?')).toHaveLength(0);
+  });
+
+  it('cannot be closed while saving', async () => {
+    const { onClose, user, dialog } = renderModal(true);
+    expect(within(dialog).getByRole('button', { name: 'Sluiten' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Naam')).toBeDisabled();
+  });
+});
