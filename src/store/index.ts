@@ -9,7 +9,7 @@ import type { Persistor } from 'redux-persist';
 import { baseApi } from './api';
 import { devToolsOptions } from './devtools';
 import { persistedSessionReducer, purgeSession } from './persistence';
-import { loggedOut, sessionExpired, type SessionState } from './session';
+import { loggedIn, loggedOut, sessionExpired, type SessionState } from './session';
 
 const rootReducer = combineReducers({
   auth: persistedSessionReducer,
@@ -38,14 +38,29 @@ export function makeStore(preloadedState?: PreloadedState) {
   });
   const persistor: Persistor = persistStore(store);
 
-  // A session that ends leaves nothing behind: no cached answers, no stored token.
+  // A session that ends leaves no stored token. Signing out also forgets every cached answer.
+  // An expired session keeps them for its screens, which stay under the login modal: the same
+  // user carries on after signing in again, another user starts from nothing.
+  let expiredUser: number | null = null;
   listener.startListening({
     matcher: isAnyOf(loggedOut, sessionExpired),
-    effect: async (_action, api) => {
+    effect: async (action, api) => {
+      const expired = sessionExpired.match(action);
+      expiredUser = expired ? ((api.getOriginalState() as RootState).auth.user?.id ?? null) : null;
       await purgeSession(persistor);
+      if (expired) return;
       // Resetting aborts calls in flight: wait until the call that met the 401 has reported it.
       await api.delay(0);
       api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+  listener.startListening({
+    actionCreator: loggedIn,
+    effect: (action, api) => {
+      if (expiredUser !== null && expiredUser !== action.payload.user.id) {
+        api.dispatch(baseApi.util.resetApiState());
+      }
+      expiredUser = null;
     },
   });
 

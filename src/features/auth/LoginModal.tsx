@@ -1,7 +1,8 @@
 import { Alert, Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
 import { t } from '../../i18n';
 import { useAppSelector } from '../../store/hooks';
-import { selectIsSignedIn } from '../../store/session';
+import { selectIsSignedIn, selectSessionChecked } from '../../store/session';
 import { useLoginMutation, type Credentials } from './api';
 import { loginErrorText } from './login-error';
 
@@ -13,6 +14,10 @@ const required = { required: true, message: t('validation.required') };
 /** Shown whenever no one is signed in; a successful sign-in closes it (auth/loggedIn). */
 export function LoginModal() {
   const signedIn = useAppSelector(selectIsSignedIn);
+  const checked = useAppSelector(selectSessionChecked);
+  // After a session of this page has ended, the screens wait under the modal: say so.
+  const [hadSession, setHadSession] = useState(false);
+  if (signedIn && checked && !hadSession) setHadSession(true);
   const [login, { isLoading, error, reset }] = useLoginMutation();
 
   const submit = (credentials: Credentials) => login({ credentials });
@@ -28,9 +33,11 @@ export function LoginModal() {
       centered
       destroyOnHidden
       width={440}
+      // Above any form modal a screen had open when the session expired.
+      zIndex={1100}
       afterClose={reset}
     >
-      <p className="bo-login__intro">{t('login.intro')}</p>
+      <p className="bo-login__intro">{hadSession ? t('session.expired') : t('login.intro')}</p>
       <Form<Credentials>
         layout="vertical"
         requiredMark={false}
