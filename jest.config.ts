@@ -5,6 +5,9 @@ const tsJest: Config['transform'] = {
 };
 
 const config: Config = {
+  // Tests and hooks open real databases and render whole screens, which take seconds on a busy
+  // machine; a time-out is a safety net for a hung test, never a speed check.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'server',

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { chatsApi } from '../features/chats/api';
 import { achievementsApi } from '../features/cms/achievements/api';
 import { languageApi } from '../features/cms/language/api';
@@ -32,8 +33,6 @@ function formDataOf(request: Request): FormData {
 function count(requests: Request[], method: string, path: string) {
   return requests.filter((r) => r.method === method && new URL(r.url).pathname === path).length;
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('generated endpoints, enhanced', () => {
   it('send service writes as multipart: a JSON data part and the image', async () => {
@@ -75,13 +74,11 @@ describe('generated endpoints, enhanced', () => {
       'DELETE /api/service/removeService/5': () => new Response(null, { status: 204 }),
     });
     const store = testStore({ auth: session() });
-    store.dispatch(servicesApi.endpoints.getServices.initiate());
-    await settle();
+    await store.dispatch(servicesApi.endpoints.getServices.initiate());
 
     await store.dispatch(servicesApi.endpoints.removeService.initiate({ id: 5 }));
-    await settle();
 
-    expect(count(requests, 'GET', '/api/service/getall')).toBe(2);
+    await waitFor(() => expect(count(requests, 'GET', '/api/service/getall')).toBe(2));
   });
 
   it('refresh a service when a language entry it shows is edited', async () => {
@@ -90,8 +87,7 @@ describe('generated endpoints, enhanced', () => {
       'PUT /api/language/update/14': () => json(entry(14, 'Waterdicht')),
     });
     const store = testStore({ auth: session() });
-    store.dispatch(servicesApi.endpoints.getService.initiate({ id: 5 }));
-    await settle();
+    await store.dispatch(servicesApi.endpoints.getService.initiate({ id: 5 }));
 
     await store.dispatch(
       languageApi.endpoints.updateLanguageEntry.initiate({
@@ -99,9 +95,8 @@ describe('generated endpoints, enhanced', () => {
         languageInput: { name: 'naam-14', group: 'diensten', translationDutch: 'Waterdicht' },
       }),
     );
-    await settle();
 
-    expect(count(requests, 'GET', '/api/service/get/5')).toBe(2);
+    await waitFor(() => expect(count(requests, 'GET', '/api/service/get/5')).toBe(2));
   });
 
   it('refresh the conversation and the list after a reply', async () => {
@@ -125,17 +120,19 @@ describe('generated endpoints, enhanced', () => {
       'POST /api/chat/createMessage/4': () => json({ id: 77 }, 201),
     });
     const store = testStore({ auth: session() });
-    store.dispatch(chatsApi.endpoints.getChats.initiate());
-    store.dispatch(chatsApi.endpoints.getChat.initiate({ id: 4 }));
-    await settle();
+    await Promise.all([
+      store.dispatch(chatsApi.endpoints.getChats.initiate()),
+      store.dispatch(chatsApi.endpoints.getChat.initiate({ id: 4 })),
+    ]);
 
     await store.dispatch(
       chatsApi.endpoints.createMessage.initiate({ chatId: 4, messageInput: { content: 'Dank u' } }),
     );
-    await settle();
 
-    expect(count(requests, 'GET', '/api/chat/getall')).toBe(2);
-    expect(count(requests, 'GET', '/api/chat/get/4')).toBe(2);
+    await waitFor(() => {
+      expect(count(requests, 'GET', '/api/chat/getall')).toBe(2);
+      expect(count(requests, 'GET', '/api/chat/get/4')).toBe(2);
+    });
     expect(await requests.find((r) => r.method === 'POST')!.json()).toEqual({ content: 'Dank u' });
   });
 });

@@ -48,8 +48,8 @@ describe('session persistence', () => {
     store.dispatch(action);
     await waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull());
     expect(store.getState().auth.token).toBeNull();
-    // Nothing writes the emptied session back afterwards.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing writes the emptied session back afterwards, not even what was still queued.
+    await store.persistor.flush();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
 
     const reloaded = await readyStore();

@@ -1,10 +1,11 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Providers } from '../app/Providers';
 import { routes } from '../app/routes';
-import type { PreloadedState } from '../store';
+import type { AppStore, PreloadedState } from '../store';
 import type { SessionState } from '../store/session';
 import { testStore } from './stores';
 
@@ -41,5 +42,53 @@ export function renderApp(path = '/', preloadedState?: PreloadedState) {
       </Providers>
     </StyleProvider>,
   );
+  return { store, router, user, ...view };
+}
+
+/** Resolves once the store's persisted session has been read, when PersistGate shows its children. */
+function restored(store: AppStore) {
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      if (!store.persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = store.persistor.subscribe(check);
+    check();
+  });
+}
+
+const Ui = createContext<ReactNode>(null);
+function CurrentUi() {
+  return useContext(Ui);
+}
+
+/**
+ * One component on the app's real providers (store, restored session, antd locale and theme,
+ * notifications) inside a data router at `route`, so links, navigation and blockers work.
+ * Resolves when the first screen is rendered; `rerender` keeps providers, store and router.
+ */
+export async function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, route = '/' }: { preloadedState?: PreloadedState; route?: string } = {},
+) {
+  const store = testStore(preloadedState);
+  // The router renders whatever `ui` currently is, so a rerender does not rebuild the router.
+  const router = createMemoryRouter([{ path: '*', element: <CurrentUi /> }], {
+    initialEntries: [route],
+  });
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <StyleProvider mock="server">
+      <Providers store={store}>
+        <Ui.Provider value={children}>
+          <RouterProvider router={router} />
+        </Ui.Provider>
+      </Providers>
+    </StyleProvider>
+  );
+  const view = render(ui, { wrapper });
+  // PersistGate shows nothing until the session is read: wait inside act for the first screen.
+  await act(() => restored(store));
   return { store, router, user, ...view };
 }

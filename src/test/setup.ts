@@ -1,6 +1,7 @@
 // jsdom set-up for the SPA's tests: what Ant Design, React Router and RTK Query expect of a browser.
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+import { TextDecoder, TextEncoder, format } from 'node:util';
 import 'whatwg-fetch'; // fetch, Request, Response, Headers on jsdom's own XMLHttpRequest
 import { quietStores } from './stores';
 
@@ -100,8 +101,37 @@ if (typeof globalThis.ClipboardEvent === 'undefined') {
   Object.assign(globalThis, { ClipboardEvent: ClipboardEventStub });
 }
 
-// Whole-app renders with antd are slow on a busy two-core machine; 5 s is too tight there.
-jest.setTimeout(20_000);
+// findBy… and waitFor wait for a screen, not measure it: on a busy machine a whole-app render
+// with antd takes seconds, far past Testing Library's 1 s default. (jest.config.ts gives each
+// test and hook 60 s.)
+configure({ asyncUtilTimeout: 15_000 });
+
+/**
+ * Console output nobody asked for fails the test that caused it: an "act(...)" warning, a
+ * React key warning or a logged error is a defect to fix where it starts, and it would bury
+ * the report. A test that expects output spies on the console itself (jest.spyOn), which
+ * keeps the output away from here.
+ */
+const allowedConsoleOutput: RegExp[] = [
+  // (none yet: add only output of other people's code that a test cannot avoid, and say why)
+];
+const unexpectedConsoleOutput: string[] = [];
+for (const level of ['error', 'warn'] as const) {
+  console[level] = (...args: unknown[]) => {
+    const text = format(...args);
+    if (!allowedConsoleOutput.some((pattern) => pattern.test(text))) {
+      // Late output (a timer, a promise) can land in the next test: name where it happened.
+      const during = expect.getState().currentTestName ?? 'between tests';
+      unexpectedConsoleOutput.push(`console.${level} during "${during}": ${text}`);
+    }
+  };
+}
+function failOnConsoleOutput() {
+  const output = unexpectedConsoleOutput.splice(0);
+  if (output.length > 0) {
+    throw new Error(`Unexpected console output:\n\n${output.join('\n\n')}`);
+  }
+}
 
 // A test that forgets to mock the API must fail loudly, not reach the network.
 beforeEach(() => {
@@ -114,4 +144,8 @@ beforeEach(() => {
 afterEach(async () => {
   await quietStores();
   jest.restoreAllMocks();
+  failOnConsoleOutput();
 });
+
+// Output after a file's last test (a late state update, a timer) belongs to that file.
+afterAll(failOnConsoleOutput);

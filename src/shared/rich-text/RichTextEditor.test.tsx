@@ -1,9 +1,8 @@
-import { StyleProvider } from '@ant-design/cssinjs';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Editor } from '@tiptap/core';
-import { Button, ConfigProvider, Form, type FormInstance } from 'antd';
+import { Button, Form, type FormInstance } from 'antd';
 import { createRef } from 'react';
+import { renderWithProviders } from '../../test/render';
 import { HOSTILE_INPUTS } from './hostile-inputs';
 import { richTextExtensions } from './extensions';
 import RichTextEditor, { valueOf } from './RichTextEditor';
@@ -15,7 +14,7 @@ interface Values {
   text?: string;
 }
 
-function renderEditor({
+async function renderEditor({
   initial = '',
   disabled = false,
   required = false,
@@ -25,34 +24,29 @@ function renderEditor({
   const onChange = jest.fn<void, [string]>();
   const onFinish = jest.fn<void, [Values]>();
   const Control = lazy ? LazyRichTextEditor : RichTextEditor;
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  const view = render(
-    <StyleProvider mock="server">
-      <ConfigProvider theme={{ token: { colorPrimary: '#0f8a8a' } }}>
-        <Form<Values>
-          ref={form}
-          initialValues={{ text: initial }}
-          disabled={disabled}
-          onFinish={onFinish}
-        >
-          <Form.Item
-            label="Tekst"
-            name="text"
-            rules={required ? [{ required: true, message: 'dit veld is verplicht' }] : []}
-          >
-            <Control
-              rows={10}
-              aria-label="Tekst"
-              placeholder="Bijvoorbeeld: Welkom"
-              onChange={onChange}
-            />
-          </Form.Item>
-          <Button htmlType="submit">Opslaan</Button>
-        </Form>
-      </ConfigProvider>
-    </StyleProvider>,
+  const view = await renderWithProviders(
+    <Form<Values>
+      ref={form}
+      initialValues={{ text: initial }}
+      disabled={disabled}
+      onFinish={onFinish}
+    >
+      <Form.Item
+        label="Tekst"
+        name="text"
+        rules={required ? [{ required: true, message: 'dit veld is verplicht' }] : []}
+      >
+        <Control
+          rows={10}
+          aria-label="Tekst"
+          placeholder="Bijvoorbeeld: Welkom"
+          onChange={onChange}
+        />
+      </Form.Item>
+      <Button htmlType="submit">Opslaan</Button>
+    </Form>,
   );
-  return { ...view, form, onChange, onFinish, user };
+  return { ...view, form, onChange, onFinish };
 }
 
 async function textbox() {
@@ -80,7 +74,7 @@ async function expectValue(form: { current: FormInstance<Values> | null }, html:
 
 describe('RichTextEditor', () => {
   it('is a text area of the given rows with a Dutch toolbar', async () => {
-    renderEditor();
+    await renderEditor();
     const text = await textbox();
     expect(text).toHaveAttribute('contenteditable', 'true');
     expect(text).toHaveAttribute('aria-multiline', 'true');
@@ -110,7 +104,7 @@ describe('RichTextEditor', () => {
   });
 
   it('reports typed text as HTML and hides the placeholder', async () => {
-    const { user, form, onChange } = renderEditor();
+    const { user, form, onChange } = await renderEditor();
     const text = await textbox();
     await user.click(text);
     type(editorOf(text), 'Hallo');
@@ -120,7 +114,7 @@ describe('RichTextEditor', () => {
   });
 
   it('formats with the keyboard: Ctrl+B for bold, Shift+Enter for a line break', async () => {
-    const { user, form } = renderEditor();
+    const { user, form } = await renderEditor();
     const text = await textbox();
     const editor = editorOf(text);
     await user.click(text);
@@ -134,7 +128,7 @@ describe('RichTextEditor', () => {
   });
 
   it('formats with the toolbar: headings, colour, links', async () => {
-    const { user, form } = renderEditor({ initial: '<p>Welkom</p>' });
+    const { user, form } = await renderEditor({ initial: '<p>Welkom</p>' });
     const text = await textbox();
     const editor = editorOf(text);
     const toolbar = screen.getByRole('toolbar', { name: 'Opmaak van Tekst' });
@@ -179,7 +173,7 @@ describe('RichTextEditor', () => {
   });
 
   it('undoes with Ctrl+Z to the previous value and redoes with Ctrl+Y and Ctrl+Shift+Z', async () => {
-    const { user, form } = renderEditor({ initial: '<p>Hallo</p>' });
+    const { user, form } = await renderEditor({ initial: '<p>Hallo</p>' });
     const text = await textbox();
     await user.click(text);
     act(() => {
@@ -206,7 +200,7 @@ describe('RichTextEditor', () => {
   });
 
   it('reduces pasted foreign HTML to the allowed markup', async () => {
-    const { form } = renderEditor();
+    const { form } = await renderEditor();
     const text = await textbox();
     act(() => {
       editorOf(text).view.pasteHTML(
@@ -256,7 +250,7 @@ describe('RichTextEditor', () => {
   });
 
   it('replaces its text when the form sets another value, outside the history', async () => {
-    const { form } = renderEditor({ initial: '<p>Eerste</p>' });
+    const { form } = await renderEditor({ initial: '<p>Eerste</p>' });
     const text = await textbox();
     act(() => form.current?.setFieldsValue({ text: '<h3>Tweede</h3>' }));
     await waitFor(() => expect(text.innerHTML).toBe('<h3>Tweede</h3>'));
@@ -270,7 +264,7 @@ describe('RichTextEditor', () => {
   });
 
   it('reports no text as an empty value, which a required rule refuses', async () => {
-    const { user, form, onFinish } = renderEditor({ initial: '<p>x</p>', required: true });
+    const { user, form, onFinish } = await renderEditor({ initial: '<p>x</p>', required: true });
     const text = await textbox();
     await user.click(text);
     act(() => {
@@ -286,7 +280,7 @@ describe('RichTextEditor', () => {
   });
 
   it('follows the form when it is disabled', async () => {
-    renderEditor({ initial: '<p>x</p>', disabled: true });
+    await renderEditor({ initial: '<p>x</p>', disabled: true });
     const text = await textbox();
     expect(text).toHaveAttribute('contenteditable', 'false');
     for (const button of within(screen.getByRole('toolbar')).getAllByRole('button')) {
@@ -295,7 +289,7 @@ describe('RichTextEditor', () => {
   });
 
   it('has one tab stop in its toolbar; the arrow keys move between the buttons', async () => {
-    const { user } = renderEditor();
+    const { user } = await renderEditor();
     await textbox();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Vet' })).toHaveFocus();
@@ -312,7 +306,7 @@ describe('RichTextEditor', () => {
   });
 
   it('loads lazily behind the same props', async () => {
-    const { user, form } = renderEditor({ lazy: true });
+    const { user, form } = await renderEditor({ lazy: true });
     const text = await textbox();
     await user.click(text);
     type(editorOf(text), 'Hallo');
