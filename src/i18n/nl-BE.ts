@@ -130,22 +130,28 @@ export const nlBE = {
 
   'errors.title': 'Er ging iets mis',
   'errors.VALIDATION': 'De ingevulde gegevens zijn niet geldig.',
-  'errors.BAD_REQUEST': 'De vraag aan de server is niet geldig.',
-  'errors.MALFORMED_JSON': 'De vraag aan de server is niet geldig.',
+  'errors.BAD_REQUEST':
+    'De server begreep deze aanvraag niet. Vernieuw de pagina en probeer het opnieuw.',
+  'errors.MALFORMED_JSON':
+    'De server begreep deze aanvraag niet. Vernieuw de pagina en probeer het opnieuw.',
   'errors.UNAUTHORIZED': 'Uw sessie is verlopen. Meld u opnieuw aan.',
   'errors.INVALID_CREDENTIALS': 'E-mailadres of wachtwoord is fout.',
   'errors.FORBIDDEN': 'U hebt geen toegang tot deze gegevens.',
   'errors.NOT_FOUND': 'Dit item bestaat niet (meer).',
   'errors.METHOD_NOT_ALLOWED': 'Deze actie is niet toegelaten.',
+  'errors.NOT_ACCEPTABLE':
+    'De server kan dit niet in de gevraagde vorm leveren. Vernieuw de pagina en probeer het opnieuw.',
   'errors.CONFLICT': 'Deze wijziging botst met bestaande gegevens.',
   'errors.DUPLICATE': 'Dit item bestaat al.',
   'errors.IN_USE': 'Dit item is nog in gebruik en kan niet verwijderd worden.',
   'errors.UNKNOWN_REFERENCE': 'Een gekozen tekst bestaat niet (meer).',
   'errors.INVALID_IMAGE': 'Dit bestand is geen geldige afbeelding.',
+  'errors.IMAGE_TOO_MANY_PIXELS':
+    'Deze afbeelding telt te veel pixels. Verklein ze en probeer het opnieuw.',
   'errors.PAYLOAD_TOO_LARGE': 'De verzonden gegevens zijn te groot.',
   'errors.FILE_TOO_LARGE': 'Een bestand is groter dan 20 MB.',
   'errors.TOO_MANY_FILES': 'Te veel bestanden tegelijk.',
-  'errors.TOO_MANY_PARTS': 'Te veel onderdelen tegelijk.',
+  'errors.TOO_MANY_PARTS': 'Het formulier bevat te veel onderdelen om in één keer te versturen.',
   'errors.UNSUPPORTED_MEDIA_TYPE': 'Dit bestandstype wordt niet ondersteund.',
   'errors.RATE_LIMITED': 'Te veel pogingen. Probeer het later opnieuw.',
   'errors.DATABASE_UNAVAILABLE':
