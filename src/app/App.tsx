@@ -1,14 +1,18 @@
-import { useState } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { AppStore } from '../store';
 import { Providers } from './Providers';
 import { routes } from './routes';
 
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
 export function App({ store }: { store: AppStore }) {
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <Providers store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

@@ -2,7 +2,8 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 
-// One lazy chunk per screen; the frame (menu, login modal) is in the entry chunk.
+// One lazy chunk per screen; the frame (menu, login modal) is in the entry chunk. What only the
+// screens behind the sign-in use (antd's App, notifications) comes with the lazy Screens route.
 const OverviewPage = lazy(
   () => import(/* webpackChunkName: "overview" */ '../features/overview/OverviewPage'),
 );
@@ -62,6 +63,7 @@ const RedirectPage = lazy(
   () => import(/* webpackChunkName: "redirect" */ '../features/auth/RedirectPage'),
 );
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
+const Screens = lazy(() => import(/* webpackChunkName: "screens" */ './Screens'));
 
 /** The route table of seed-spec §2. */
 export const routes: RouteObject[] = [
@@ -70,33 +72,38 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <OverviewPage /> },
-      { path: 'agenda', element: <AgendaPage /> },
-      { path: 'projects', element: <ProjectsPage /> },
-      { path: 'inventory', element: <InventoryPage /> },
-      { path: 'invoices', element: <InvoicesPage /> },
-      { path: 'files', element: <FilesPage /> },
-      { path: 'employees', element: <EmployeesPage /> },
-      { path: 'statistics', element: <StatisticsPage /> },
-      { path: 'finances', element: <FinancesPage /> },
-      { path: 'vehicles', element: <VehiclesPage /> },
-      { path: 'chats', element: <ChatsPage /> },
-      { path: 'chats/:id', element: <ChatPage /> },
       {
-        path: 'cms',
-        element: <CmsLayout />,
+        element: <Screens />,
         children: [
-          { index: true, element: <Navigate to="achievements" replace /> },
-          { path: 'achievements', element: <AchievementsPage /> },
-          { path: 'services', element: <ServicesPage /> },
-          { path: 'services/:id', element: <ServicePage /> },
-          { path: 'language', element: <LanguagePage /> },
-          { path: 'images', element: <ImagesPage /> },
+          { index: true, element: <OverviewPage /> },
+          { path: 'agenda', element: <AgendaPage /> },
+          { path: 'projects', element: <ProjectsPage /> },
+          { path: 'inventory', element: <InventoryPage /> },
+          { path: 'invoices', element: <InvoicesPage /> },
+          { path: 'files', element: <FilesPage /> },
+          { path: 'employees', element: <EmployeesPage /> },
+          { path: 'statistics', element: <StatisticsPage /> },
+          { path: 'finances', element: <FinancesPage /> },
+          { path: 'vehicles', element: <VehiclesPage /> },
+          { path: 'chats', element: <ChatsPage /> },
+          { path: 'chats/:id', element: <ChatPage /> },
+          {
+            path: 'cms',
+            element: <CmsLayout />,
+            children: [
+              { index: true, element: <Navigate to="achievements" replace /> },
+              { path: 'achievements', element: <AchievementsPage /> },
+              { path: 'services', element: <ServicesPage /> },
+              { path: 'services/:id', element: <ServicePage /> },
+              { path: 'language', element: <LanguagePage /> },
+              { path: 'images', element: <ImagesPage /> },
+            ],
+          },
+          { path: 'settings', element: <SettingsPage /> },
+          { path: 'shopping', element: <ShoppingPage /> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: 'settings', element: <SettingsPage /> },
-      { path: 'shopping', element: <ShoppingPage /> },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -1,7 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { t } from '../../i18n';
-import { dayjs } from '../../shared/dates';
 import { errorCode, errorText, type ApiErrorAnswer } from '../../store/errors';
 
 /** Dutch words for a failed sign-in: wrong credentials, too many attempts, no server. */
@@ -15,7 +14,11 @@ export function loginErrorText(error: FetchBaseQueryError | SerializedError): st
       const data = 'data' in error ? (error.data as Partial<ApiErrorAnswer>) : undefined;
       if (!data?.retryAfter) return t('login.rateLimitedLater');
       // Rounded up to the minute: the time shown is never earlier than the server allows.
-      const time = dayjs().add(data.retryAfter, 'second').add(59, 'second').format('HH:mm');
+      // Plain Date, not dayjs: the login screen's JavaScript stays small.
+      const at = new Date(Date.now() + (data.retryAfter + 59) * 1000);
+      const time = [at.getHours(), at.getMinutes()]
+        .map((n) => String(n).padStart(2, '0'))
+        .join(':');
       return t('login.rateLimited', { time });
     }
     case 'VALIDATION':
