@@ -1,10 +1,13 @@
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import type { AppStore } from '../store';
 import { Providers } from './Providers';
 import { routes } from './routes';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 function AppRoutes() {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <ScreenErrorBoundary resetKey={pathname}>{element}</ScreenErrorBoundary>;
 }
 
 export function App({ store }: { store: AppStore }) {

@@ -1,6 +1,7 @@
 import { App as AntApp } from 'antd';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ApiErrorNotifications } from './ApiErrorNotifications';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 /**
  * What every screen behind the sign-in has: antd's App (notification, message and confirm for
@@ -8,10 +9,14 @@ import { ApiErrorNotifications } from './ApiErrorNotifications';
  * the login screen does not load them.
  */
 export default function Screens() {
+  const { pathname } = useLocation();
   return (
     <AntApp component={false}>
       <ApiErrorNotifications />
-      <Outlet />
+      {/* Inside the frame: a failing screen keeps the menu, and another route tries again. */}
+      <ScreenErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </ScreenErrorBoundary>
     </AntApp>
   );
 }

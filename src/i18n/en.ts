@@ -4,6 +4,9 @@ import type { LabelKey } from './nl-BE';
 export const en: Record<LabelKey, string> = {
   'app.name': 'Back office',
   'app.loading': 'Loading…',
+  'app.screenFailed': 'This screen could not be shown',
+  'app.screenFailedHint': 'Reload the page. If it keeps failing, tell the administrator.',
+  'app.reload': 'Reload the page',
 
   'menu.label': 'Main menu',
   'menu.overview': 'Overview',
@@ -120,6 +123,8 @@ export const en: Record<LabelKey, string> = {
   'formModal.discardText': 'You changed this form. What you entered is lost if you close it.',
   'formModal.keepEditing': 'Keep editing',
   'formModal.discard': 'Discard',
+
+  'richText.headingButton': 'H{level} (heading {level})',
 
   'session.expired': 'Your session has expired. Sign in again: what you entered is kept.',
 

@@ -2,6 +2,10 @@
 export const nlBE = {
   'app.name': 'Backoffice',
   'app.loading': 'Laden…',
+  'app.screenFailed': 'Dit scherm kon niet getoond worden',
+  'app.screenFailedHint':
+    'Laad de pagina opnieuw. Blijft het misgaan, meld het dan aan de beheerder.',
+  'app.reload': 'Pagina opnieuw laden',
 
   'menu.label': 'Hoofdmenu',
   'menu.overview': 'Overzicht',
@@ -120,6 +124,8 @@ export const nlBE = {
     'U hebt dit formulier gewijzigd. Wat u invulde, gaat verloren als u het sluit.',
   'formModal.keepEditing': 'Verder bewerken',
   'formModal.discard': 'Weggooien',
+
+  'richText.headingButton': 'H{level} (kop {level})',
 
   'session.expired': 'Uw sessie is verlopen. Meld u opnieuw aan: wat u invulde, blijft bewaard.',
 
