@@ -1,16 +1,18 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import AjvCompiler, { type RouteDefinition } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
+import { loggerOptions, logRequests } from './logger';
 import { openDatabase, type Database, type Db } from './db/client';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, requireStaffByDefault } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { swaggerPlugin } from './plugins/swagger';
-import { uploadsPlugin } from './plugins/uploads';
+import { JSON_BODY_BYTES, uploadsPlugin } from './plugins/uploads';
 import { achievementRoutes } from './routes/achievement';
 import { chatRoutes } from './routes/chat';
+import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { languageRoutes } from './routes/language';
 import { serviceRoutes } from './routes/service';
@@ -60,15 +62,11 @@ export function databaseTarget(config: Config) {
 /** Builds the API server (and the SPA host) without listening; tests inject requests into it. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-        censor: '[hidden]',
-      },
-    },
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    // logRequests writes one line per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_BYTES,
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     schemaController: { compilersFactory: { buildValidator: exactBodyValidator as never } },
@@ -80,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
 
+  logRequests(app);
   registerErrorHandling(app);
   for (const schema of namedSchemas) app.addSchema(schema);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
@@ -88,8 +87,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authPlugin);
   await app.register(
     async (api) => {
+      requireStaffByDefault(api);
       for (const routes of [
         healthRoutes,
+        configRoutes,
         userRoutes,
         serviceRoutes,
         languageRoutes,

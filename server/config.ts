@@ -38,6 +38,21 @@ export interface Config {
   loginLimits: LoginLimits;
   /** Conversations a client address may start per window through the public chat call. */
   chatCreateLimit: { perAddress: number; windowSeconds: number };
+  /** The company's public website: where the SPA sends the browser after signing out. */
+  publicSiteUrl: string;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) address, got "${raw}"`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new Error(`${name} must be an absolute http(s) address, got "${raw}"`);
+  return parsed.toString();
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -75,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: int(env, 'CHAT_CREATE_LIMIT_PER_ADDRESS', 5),
       windowSeconds: int(env, 'CHAT_CREATE_LIMIT_WINDOW_SECONDS', 3600),
     },
+    publicSiteUrl: url(env, 'PUBLIC_SITE_URL', 'https://www.example.be/'),
   };
 }

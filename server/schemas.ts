@@ -16,8 +16,40 @@ export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Timestamp = Type.String({ format: 'date-time' });
 export const ImageDataUrl = Type.String({ description: 'base64 data URL of a PNG or JPEG image' });
 
+/**
+ * Every code an error answer can carry: a closed set, so clients can map each one to a text.
+ * Emitted as a plain `enum` (not anyOf/const), which generated types and dictionaries read.
+ */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'MALFORMED_JSON',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'NOT_ACCEPTABLE',
+  'CONFLICT',
+  'UNKNOWN_REFERENCE',
+  'DUPLICATE',
+  'IN_USE',
+  'INVALID_IMAGE',
+  'IMAGE_TOO_MANY_PIXELS',
+  'FILE_TOO_LARGE',
+  'TOO_MANY_FILES',
+  'TOO_MANY_PARTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export const ErrorCodeSchema = Type.Unsafe<ErrorCode>({ type: 'string', enum: [...ERROR_CODES] });
+
 export const ErrorAnswer = Type.Object(
-  { statusCode: Type.Integer(), code: Type.String(), message: Type.String() },
+  { statusCode: Type.Integer(), code: ErrorCodeSchema, message: Type.String() },
   { $id: 'ErrorAnswer' },
 );
 export const Created = Type.Object({ id: Id }, { $id: 'Created' });
@@ -78,12 +110,12 @@ export const Service = Type.Object(
 /** The JSON of a service write's `data` part. */
 export const ServiceData = Type.Object(
   { titleId: Id, descriptionId: Id, enabled: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
+  { $id: 'ServiceData', additionalProperties: false },
 );
 /** The JSON of a service content write's `data` part. */
 export const ServiceContentData = Type.Object(
   { titleId: Id, bodyId: Id },
-  { additionalProperties: false },
+  { $id: 'ServiceContentData', additionalProperties: false },
 );
 
 export const Achievement = Type.Object(
@@ -102,7 +134,7 @@ export const AchievementData = Type.Object(
     descriptionDutch: Type.String({ minLength: 1, maxLength: 20000 }),
     descriptionEnglish: Type.String({ minLength: 1, maxLength: 20000 }),
   },
-  { additionalProperties: false },
+  { $id: 'AchievementData', additionalProperties: false },
 );
 
 export const Author = Type.Object(
@@ -167,6 +199,21 @@ export const Health = Type.Object(
   { $id: 'Health' },
 );
 
+/** What the SPA must know at run time; read from the server's settings at its start. */
+export const AppConfig = Type.Object(
+  {
+    publicSiteUrl: Type.String({ description: 'The public website, shown after signing out' }),
+    limits: Type.Object({
+      maxFileBytes: Type.Integer(),
+      maxImagePixels: Type.Integer(),
+      maxServiceImages: Type.Literal(1),
+      maxAchievementImages: Type.Integer(),
+      jsonBodyBytes: Type.Integer(),
+    }),
+  },
+  { $id: 'AppConfig' },
+);
+
 /** Schemas registered with Fastify so routes and the OpenAPI document can refer to them. */
 export const namedSchemas = [
   ErrorAnswer,
@@ -178,13 +225,17 @@ export const namedSchemas = [
   LanguageInput,
   ServiceContent,
   Service,
+  ServiceData,
+  ServiceContentData,
   Achievement,
+  AchievementData,
   Author,
   Message,
   Chat,
   MessageInput,
   ChatInput,
   Health,
+  AppConfig,
 ];
 
 /** Error answers a route may give, for its response schema. */

@@ -1,8 +1,10 @@
+import type { ErrorCode } from '../schemas';
+
 /** An error whose status, code and message may be shown to the client as they are. */
 export class ApiError extends Error {
   constructor(
     public readonly statusCode: number,
-    public readonly code: string,
+    public readonly code: ErrorCode,
     message: string,
     public readonly headers: Record<string, string> = {},
   ) {

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
-import { isUniqueViolation } from '../db/errors';
+import { countUsers, insertUser } from '../repositories/users';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
 
 export interface NewUser {
@@ -23,21 +21,14 @@ export async function createUser(db: Db, input: NewUser) {
   }
   if (!input.firstName.trim() || !input.lastName.trim())
     throw new Error('First and last name are required');
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        email,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-      })
-      .returning({ id: users.id, email: users.email });
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Error(`An account for ${email} exists already`);
-    throw error;
-  }
+  const row = await insertUser(db, {
+    email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+  });
+  if (!row) throw new Error(`An account for ${email} exists already`);
+  return row;
 }
 
 /**
@@ -45,8 +36,7 @@ export async function createUser(db: Db, input: NewUser) {
  * when set, otherwise admin@example.com with a random password that is returned to be shown once.
  */
 export async function ensureFirstAccount(db: Db, adminEmail?: string, adminPassword?: string) {
-  const [{ total }] = await db.select({ total: count() }).from(users);
-  if (total > 0) return undefined;
+  if ((await countUsers(db)) > 0) return undefined;
   const email = adminEmail ?? 'admin@example.com';
   const password = adminPassword ?? randomBytes(12).toString('base64url');
   await createUser(db, { email, password, firstName: 'Beheerder', lastName: 'Kantoor' });

@@ -1,12 +1,20 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ApiError } from '../domain/errors';
-import { findSession, type StaffUser } from '../domain/sessions';
+import { findSession, type StaffUser } from '../repositories/sessions';
+import { ref, ErrorAnswer } from '../schemas';
+
+/**
+ * Who may call a route, declared in its options as `config: { auth }`:
+ * - 'staff' (the default: a route that says nothing is protected): a valid staff token;
+ * - 'optional': anyone; a valid staff token identifies the staff member (`request.staff`);
+ * - 'public': anyone; a token is not looked at.
+ */
+export type RouteAuth = 'staff' | 'optional' | 'public';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** onRequest hook for calls that need a signed-in staff member. */
-    requireStaff: (request: FastifyRequest) => Promise<void>;
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
   }
   interface FastifyRequest {
     staff?: StaffUser;
@@ -14,39 +22,50 @@ declare module 'fastify' {
   }
 }
 
+const BEARER = { bearer: [] as string[] };
+
 const unauthorized = () =>
   new ApiError(
     401,
     'UNAUTHORIZED',
     'Sign in first: the bearer token is missing, expired or revoked',
-    {
-      'www-authenticate': 'Bearer',
-    },
+    { 'www-authenticate': 'Bearer' },
   );
 
+/** Request decorations, once for the whole server. */
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('staff', undefined);
   app.decorateRequest('sessionId', undefined);
-  const sessionOf = async (request: FastifyRequest) => {
-    // RFC 9110: the auth scheme is case-insensitive; the token is not.
-    const match = /^Bearer +([A-Za-z0-9_-]{20,200}) *$/i.exec(request.headers.authorization ?? '');
-    const session = match ? await findSession(app.db, match[1]) : undefined;
-    request.staff = session?.user;
-    request.sessionId = session?.sessionId;
-    return session;
-  };
-  app.decorate('requireStaff', async (request: FastifyRequest) => {
-    if (!(await sessionOf(request))) throw unauthorized();
-  });
-  app.decorate(
-    'identifyStaff',
-    async (request: FastifyRequest) => (await sessionOf(request))?.user,
-  );
 });
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The signed-in staff member of a valid bearer token, if the request carries one. */
-    identifyStaff: (request: FastifyRequest) => Promise<StaffUser | undefined>;
-  }
+const authOf = (config: { auth?: RouteAuth } | undefined): RouteAuth => config?.auth ?? 'staff';
+
+/**
+ * Secure by default for every route registered in `scope` (the /api prefix): one onRequest hook
+ * checks the token by each route's `config.auth`, and the route's OpenAPI `security` is set
+ * from the same flag, so the document and the behaviour cannot disagree.
+ */
+export function requireStaffByDefault(scope: FastifyInstance) {
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    const auth = authOf(route.config as { auth?: RouteAuth } | undefined);
+    if (auth === 'public') return;
+    const schema = (route.schema ??= {});
+    // 'optional': a token is welcome but not needed ({} is "no credentials").
+    schema.security = auth === 'staff' ? [BEARER] : [{}, BEARER];
+    if (auth === 'staff') {
+      const response = (schema.response ?? {}) as Record<string, unknown>;
+      schema.response = { ...response, 401: response[401] ?? ref(ErrorAnswer) };
+    }
+  });
+
+  scope.addHook('onRequest', async (request: FastifyRequest) => {
+    const auth = authOf(request.routeOptions.config);
+    if (auth === 'public') return;
+    // RFC 9110: the auth scheme is case-insensitive; the token is not.
+    const match = /^Bearer +([A-Za-z0-9_-]{20,200}) *$/i.exec(request.headers.authorization ?? '');
+    const session = match ? await findSession(scope.db, match[1]) : undefined;
+    request.staff = session?.user;
+    request.sessionId = session?.sessionId;
+    if (!session && auth === 'staff') throw unauthorized();
+  });
 }

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from '../domain/errors';
+import type { ErrorCode } from '../schemas';
 
 /** Codes for Fastify's and its plugins' own client errors. */
-const FASTIFY_CODES: Record<string, string> = {
+const FASTIFY_CODES: Partial<Record<string, ErrorCode>> = {
   FST_ERR_VALIDATION: 'VALIDATION',
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
@@ -17,7 +18,7 @@ const FASTIFY_CODES: Record<string, string> = {
 };
 
 /** Clearer words than the libraries' own for the refusals people meet most. */
-const MESSAGES: Record<string, string> = {
+const MESSAGES: Partial<Record<ErrorCode, string>> = {
   MALFORMED_JSON: 'The request body is not valid JSON',
   FILE_TOO_LARGE: 'A file is larger than 20 MB',
   TOO_MANY_FILES: 'Too many files for this call',
@@ -25,7 +26,7 @@ const MESSAGES: Record<string, string> = {
   PAYLOAD_TOO_LARGE: 'The request body is too large',
 };
 
-const CODES_BY_STATUS: Record<number, string> = {
+const CODES_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -45,29 +46,36 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .headers(error.headers)
         .status(error.statusCode)
-        .send({ statusCode: error.statusCode, code: error.code, message: error.message });
+        .send(errorBody(error.statusCode, error.code, error.message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500 || status < 400) {
       request.log.error({ err: error }, 'request failed');
       return reply
         .status(500)
-        .send({ statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on the server' });
+        .send(errorBody(500, 'INTERNAL', 'Something went wrong on the server'));
     }
-    const code = FASTIFY_CODES[error.code] ?? CODES_BY_STATUS[status] ?? 'BAD_REQUEST';
+    const code: ErrorCode = FASTIFY_CODES[error.code] ?? CODES_BY_STATUS[status] ?? 'BAD_REQUEST';
     const message = MESSAGES[code] ?? error.message;
     request.log.info({ code, message }, 'request refused');
-    return reply.status(status).send({ statusCode: status, code, message });
+    return reply.status(status).send(errorBody(status, code, message));
   });
 }
+
+/** The body of every error answer; typed so that only a listed code can be sent. */
+export const errorBody = (statusCode: number, code: ErrorCode, message: string) => ({
+  statusCode,
+  code,
+  message,
+});
 
 export function sendApiNotFound(
   request: { method: string; url: string },
   reply: { status(code: number): { send(body: unknown): unknown } },
 ) {
-  return reply.status(404).send({
-    statusCode: 404,
-    code: 'NOT_FOUND',
-    message: `No API call ${request.method} ${request.url.split('?')[0]}`,
-  });
+  return reply
+    .status(404)
+    .send(
+      errorBody(404, 'NOT_FOUND', `No API call ${request.method} ${request.url.split('?')[0]}`),
+    );
 }

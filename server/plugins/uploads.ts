@@ -7,6 +7,8 @@ import { ApiError, validation } from '../domain/errors';
 import { toImageDataUrl } from '../domain/images';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** JSON request bodies stay small; files travel as multipart. */
+export const JSON_BODY_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 const MAX_DATA_BYTES = 1024 * 1024;
 

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { ApiError } from '../domain/errors';
+import { pingDatabase } from '../repositories/health';
 import { Health, errors, ref } from '../schemas';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
     {
+      config: { auth: 'public' },
       schema: {
         operationId: 'getHealth',
         tags: ['health'],
@@ -16,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database does not answer');

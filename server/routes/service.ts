@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { and, eq } from 'drizzle-orm';
-import { serviceContents, services } from '../db/schema';
-import { deleteById } from '../db/delete-by-id';
-import { notFound } from '../domain/errors';
-import { requireLanguageEntries } from '../domain/language';
-import { loadServiceContent, loadServices } from '../domain/services';
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { Db } from '../db/client';
+import { ApiError, notFound } from '../domain/errors';
 import { readUpload } from '../plugins/uploads';
+import { missingLanguageEntries } from '../repositories/language';
+import {
+  getService,
+  insertService,
+  insertServiceContent,
+  listServices,
+  removeService,
+  removeServiceContent,
+  serviceExists,
+  updateService,
+  updateServiceContent,
+} from '../repositories/services';
 import {
   Created,
   IdParams,
@@ -18,9 +26,10 @@ import {
   ref,
 } from '../schemas';
 
-const upload = (dataDescription: string) =>
+/** The documented multipart body: `data` is sent as JSON text and checked against `data`'s schema. */
+const upload = (data: TSchema & { $id?: string }) =>
   Type.Object({
-    data: Type.String({ description: `JSON text: ${dataDescription}` }),
+    data: ref(data),
     files: Type.Optional(
       Type.Array(Type.String({ format: 'binary' }), {
         maxItems: 1,
@@ -28,16 +37,24 @@ const upload = (dataDescription: string) =>
       }),
     ),
   });
-const serviceUpload = upload('{ titleId, descriptionId, enabled }');
-const contentUpload = upload('{ titleId, bodyId }');
+
+/** Refuses a write that refers to language entries that do not exist. */
+async function requireLanguageEntries(db: Db, ids: number[]) {
+  const missing = await missingLanguageEntries(db, ids);
+  if (missing.length) {
+    throw new ApiError(
+      400,
+      'UNKNOWN_REFERENCE',
+      `Language entry ${missing.join(', ')} does not exist`,
+    );
+  }
+}
 
 export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const security = [{ bearer: [] }];
-  const staffOnly = { onRequest: app.requireStaff };
-
   app.get(
     '/service/getall',
     {
+      config: { auth: 'optional' },
       schema: {
         operationId: 'getServices',
         tags: ['service'],
@@ -45,15 +62,13 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ref(Service)) },
       },
     },
-    async (request) => {
-      const staff = await app.identifyStaff(request);
-      return loadServices(app.db, staff ? undefined : eq(services.enabled, true));
-    },
+    async (request) => listServices(app.db, { enabledOnly: !request.staff }),
   );
 
   app.get(
     '/service/get/:id',
     {
+      config: { auth: 'optional' },
       schema: {
         operationId: 'getService',
         tags: ['service'],
@@ -63,12 +78,9 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const staff = await app.identifyStaff(request);
-      const byId = eq(services.id, request.params.id);
-      const [service] = await loadServices(
-        app.db,
-        staff ? byId : and(byId, eq(services.enabled, true)),
-      );
+      const service = await getService(app.db, request.params.id, {
+        enabledOnly: !request.staff,
+      });
       if (!service) throw notFound('Service', request.params.id);
       return service;
     },
@@ -77,61 +89,42 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/service/create',
     {
-      ...staffOnly,
       schema: {
         operationId: 'createService',
         tags: ['service'],
         summary: 'Add a service: a "data" part and at most one image in "files"',
-        security,
-        multipart: serviceUpload,
-        response: { 201: ref(Created), ...errors(400, 401, 413, 415) },
+        multipart: upload(ServiceData),
+        response: { 201: ref(Created), ...errors(400, 413, 415) },
       },
     },
     async (request, reply) => {
       const { data, images } = await readUpload(request, ServiceData, 1);
       await requireLanguageEntries(app.db, [data.titleId, data.descriptionId]);
-      const [row] = await app.db
-        .insert(services)
-        .values({
-          titleId: data.titleId,
-          descriptionId: data.descriptionId,
-          enabled: data.enabled ?? true,
-          image: images[0] ?? null,
-        })
-        .returning({ id: services.id });
-      return reply.status(201).send(row);
+      const id = await insertService(app.db, { ...data, image: images[0] });
+      return reply.status(201).send({ id });
     },
   );
 
   app.put(
     '/service/update/:id',
     {
-      ...staffOnly,
       schema: {
         operationId: 'updateService',
         tags: ['service'],
         summary: 'Change a service; without a file the image stays',
-        security,
         params: IdParams,
-        multipart: serviceUpload,
-        response: { 200: ref(Service), ...errors(400, 401, 404, 413, 415) },
+        multipart: upload(ServiceData),
+        response: { 200: ref(Service), ...errors(400, 404, 413, 415) },
       },
     },
     async (request) => {
+      const { id } = request.params;
       const { data, images } = await readUpload(request, ServiceData, 1);
       await requireLanguageEntries(app.db, [data.titleId, data.descriptionId]);
-      const updated = await app.db
-        .update(services)
-        .set({
-          titleId: data.titleId,
-          descriptionId: data.descriptionId,
-          ...(data.enabled === undefined ? {} : { enabled: data.enabled }),
-          ...(images[0] ? { image: images[0] } : {}),
-        })
-        .where(eq(services.id, request.params.id))
-        .returning({ id: services.id });
-      if (!updated.length) throw notFound('Service', request.params.id);
-      const [service] = await loadServices(app.db, eq(services.id, request.params.id));
+      if (!(await updateService(app.db, id, { ...data, image: images[0] })))
+        throw notFound('Service', id);
+      const service = await getService(app.db, id);
+      if (!service) throw notFound('Service', id);
       return service;
     },
   );
@@ -139,19 +132,17 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/service/removeService/:id',
     {
-      ...staffOnly,
       schema: {
         operationId: 'removeService',
         tags: ['service'],
         summary: 'Remove a service and its content blocks',
-        security,
         params: IdParams,
-        response: { 204: Type.Null(), ...errors(400, 401, 404) },
+        response: { 204: Type.Null(), ...errors(400, 404) },
       },
     },
     async (request, reply) => {
-      // The content blocks go with it (ON DELETE CASCADE), in the same statement.
-      await deleteById(app.db, services, request.params.id, 'Service');
+      if (!(await removeService(app.db, request.params.id)))
+        throw notFound('Service', request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -159,84 +150,63 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/service/addServiceContent/:id',
     {
-      ...staffOnly,
       schema: {
         operationId: 'addServiceContent',
         tags: ['service'],
         summary: 'Add a content block to service {id}: a "data" part and at most one image',
-        security,
         params: IdParams,
-        multipart: contentUpload,
-        response: { 201: ref(Created), ...errors(400, 401, 404, 413, 415) },
+        multipart: upload(ServiceContentData),
+        response: { 201: ref(Created), ...errors(400, 404, 413, 415) },
       },
     },
     async (request, reply) => {
+      const { id: serviceId } = request.params;
       const { data, images } = await readUpload(request, ServiceContentData, 1);
-      const [service] = await app.db
-        .select({ id: services.id })
-        .from(services)
-        .where(eq(services.id, request.params.id));
-      if (!service) throw notFound('Service', request.params.id);
+      if (!(await serviceExists(app.db, serviceId))) throw notFound('Service', serviceId);
       await requireLanguageEntries(app.db, [data.titleId, data.bodyId]);
-      const [row] = await app.db
-        .insert(serviceContents)
-        .values({
-          serviceId: service.id,
-          titleId: data.titleId,
-          bodyId: data.bodyId,
-          image: images[0] ?? null,
-        })
-        .returning({ id: serviceContents.id });
-      return reply.status(201).send(row);
+      const id = await insertServiceContent(app.db, serviceId, { ...data, image: images[0] });
+      return reply.status(201).send({ id });
     },
   );
 
   app.put(
     '/service/updateServiceContent/:id',
     {
-      ...staffOnly,
       schema: {
         operationId: 'updateServiceContent',
         tags: ['service'],
         summary: 'Change content block {id}; without a file the image stays',
-        security,
         params: IdParams,
-        multipart: contentUpload,
-        response: { 200: ref(ServiceContent), ...errors(400, 401, 404, 413, 415) },
+        multipart: upload(ServiceContentData),
+        response: { 200: ref(ServiceContent), ...errors(400, 404, 413, 415) },
       },
     },
     async (request) => {
       const { data, images } = await readUpload(request, ServiceContentData, 1);
       await requireLanguageEntries(app.db, [data.titleId, data.bodyId]);
-      const updated = await app.db
-        .update(serviceContents)
-        .set({
-          titleId: data.titleId,
-          bodyId: data.bodyId,
-          ...(images[0] ? { image: images[0] } : {}),
-        })
-        .where(eq(serviceContents.id, request.params.id))
-        .returning({ id: serviceContents.id });
-      if (!updated.length) throw notFound('Service content', request.params.id);
-      return (await loadServiceContent(app.db, request.params.id))!;
+      const content = await updateServiceContent(app.db, request.params.id, {
+        ...data,
+        image: images[0],
+      });
+      if (!content) throw notFound('Service content', request.params.id);
+      return content;
     },
   );
 
   app.delete(
     '/service/removeServiceContent/:id',
     {
-      ...staffOnly,
       schema: {
         operationId: 'removeServiceContent',
         tags: ['service'],
         summary: 'Remove content block {id}',
-        security,
         params: IdParams,
-        response: { 204: Type.Null(), ...errors(400, 401, 404) },
+        response: { 204: Type.Null(), ...errors(400, 404) },
       },
     },
     async (request, reply) => {
-      await deleteById(app.db, serviceContents, request.params.id, 'Service content');
+      if (!(await removeServiceContent(app.db, request.params.id)))
+        throw notFound('Service content', request.params.id);
       return reply.status(204).send(null);
     },
   );

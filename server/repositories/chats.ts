@@ -1,5 +1,7 @@
 import { count, desc, eq, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { deleteById } from '../db/delete-by-id';
+import { isForeignKeyViolation } from '../db/errors';
 import { chats, messages } from '../db/schema';
 
 type ChatRow = typeof chats.$inferSelect;
@@ -67,3 +69,62 @@ export async function loadChat(db: Db, id: number) {
 
 export const chatExists = async (db: Db, id: number) =>
   (await db.select({ id: chats.id }).from(chats).where(eq(chats.id, id))).length > 0;
+
+/** Adds a staff member's reply; answers its id, or undefined when the chat does not exist. */
+export async function insertStaffMessage(
+  db: Db,
+  chatId: number,
+  staff: { id: number; firstName: string; lastName: string },
+  content: string,
+) {
+  try {
+    const [row] = await db
+      .insert(messages)
+      .values({
+        chatId,
+        sender: 'staff',
+        senderName: `${staff.firstName} ${staff.lastName}`,
+        userId: staff.id,
+        content,
+      })
+      .returning({ id: messages.id });
+    return row.id;
+  } catch (error) {
+    // The chat was removed meanwhile.
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+export interface NewChat {
+  subject: string;
+  author: { firstName: string; lastName: string; email: string; phone: string; address: string };
+  content: string;
+}
+
+/** A customer's conversation and its first message, in one transaction; answers its id. */
+export async function insertChat(db: Db, { subject, author, content }: NewChat) {
+  return db.transaction(async (tx) => {
+    const [chat] = await tx
+      .insert(chats)
+      .values({
+        subject,
+        authorFirstName: author.firstName,
+        authorLastName: author.lastName,
+        authorEmail: author.email,
+        authorPhone: author.phone,
+        authorAddress: author.address,
+      })
+      .returning({ id: chats.id });
+    await tx.insert(messages).values({
+      chatId: chat.id,
+      sender: 'customer',
+      senderName: `${author.firstName} ${author.lastName}`,
+      content,
+    });
+    return chat.id;
+  });
+}
+
+/** Removes a conversation and its messages; false when there is none. */
+export const removeChat = (db: Db, id: number) => deleteById(db, chats, id);

@@ -1,7 +1,6 @@
 import { and, count, eq, gt, inArray, like, lt, min } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { throttleEvents } from '../db/schema';
-import { ApiError } from './errors';
 
 /**
  * Counts events per key in a sliding window, in the database, so that limits hold across
@@ -25,12 +24,14 @@ export class Throttle {
 
   /**
    * Records one event for each key, or, when that would take a key over its limit within the
-   * window, records nothing and throws 429 with Retry-After. The events are written before
-   * they are counted, so concurrent requests cannot all pass a check made before any of them
-   * was recorded: of the requests that count, each sees at least the events of those that
+   * window, records nothing and answers how many seconds to wait. The events are written
+   * before they are counted, so concurrent requests cannot all pass a check made before any of
+   * them was recorded: of the requests that count, each sees at least the events of those that
    * passed before it. Answers the ids of the events, for `forget`.
    */
-  async take(limits: { key: string; limit: number }[], message: string): Promise<number[]> {
+  async take(
+    limits: { key: string; limit: number }[],
+  ): Promise<{ ids: number[] } | { retryAfterSeconds: number }> {
     const rows = await this.db
       .insert(throttleEvents)
       .values(limits.map(({ key }) => ({ key: this.scoped(key) })))
@@ -46,11 +47,11 @@ export class Throttle {
       if (row.total <= limit) continue;
       await this.forget(ids);
       const oldest = row.oldest ? new Date(row.oldest).getTime() : Date.now();
-      const retryAfter = Math.max(
+      const retryAfterSeconds = Math.max(
         1,
         Math.ceil((oldest + this.windowSeconds * 1000 - Date.now()) / 1000),
       );
-      throw new ApiError(429, 'RATE_LIMITED', message, { 'retry-after': String(retryAfter) });
+      return { retryAfterSeconds };
     }
     // Keep the table small: this scope's events older than the window no longer count.
     await this.db
@@ -58,7 +59,7 @@ export class Throttle {
       .where(
         and(like(throttleEvents.key, `${this.scope}:%`), lt(throttleEvents.at, this.windowStart())),
       );
-    return ids;
+    return { ids };
   }
 
   /** Takes back events of `take`, for an attempt that should not count after all. */

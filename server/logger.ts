@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+
+const redact = {
+  paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+  censor: '[hidden]',
+};
+
+/** Fields of the one request line that the pretty output shows in its message instead. */
+const REQUEST_FIELDS = 'method,url,statusCode,responseTime';
+
+/**
+ * Pretty, coloured lines for a person at a terminal; JSON lines (for log collectors) otherwise.
+ * Never pretty under jest: its worker thread would outlive the tests.
+ */
+export function loggerOptions(
+  level: string,
+  pretty = Boolean(process.stdout.isTTY) && !process.env.JEST_WORKER_ID,
+): FastifyServerOptions['logger'] {
+  if (!pretty) return { level, redact };
+  return {
+    level,
+    redact,
+    transport: {
+      target: 'pino-pretty',
+      options: {
+        singleLine: true,
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: `pid,hostname,${REQUEST_FIELDS}`,
+      },
+    },
+  };
+}
+
+/** One line per request, when it is answered, instead of Fastify's two ("incoming", "completed"). */
+export function logRequests(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    const responseTime = Math.round(reply.elapsedTime);
+    const { method, url } = request;
+    const { statusCode } = reply;
+    request.log.info(
+      { method, url, statusCode, responseTime },
+      `${method} ${url} ${statusCode} ${responseTime} ms`,
+    );
+  });
+}

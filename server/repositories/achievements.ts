@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { achievementImages, achievements, languageEntries } from '../db/schema';
+import { loadLanguageEntries } from './language';
+
+/** Achievement descriptions are language entries in this group. */
+export const ACHIEVEMENT_GROUP = 'achievements';
+
+/** Every achievement with its description and images, newest first. */
+export async function listAchievements(db: Db) {
+  const rows = await db.select().from(achievements).orderBy(desc(achievements.id));
+  if (!rows.length) return [];
+  const images = await db
+    .select()
+    .from(achievementImages)
+    .where(
+      inArray(
+        achievementImages.achievementId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(achievementImages.position));
+  const entries = await loadLanguageEntries(
+    db,
+    rows.map((row) => row.descriptionId),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    location: row.location,
+    description: entries.get(row.descriptionId)!,
+    images: images.filter((image) => image.achievementId === row.id).map((image) => image.image),
+  }));
+}
+
+export interface NewAchievement {
+  location: string;
+  translationDutch: string;
+  translationEnglish: string;
+  images: string[];
+}
+
+/** The achievement, its description entry and its images, in one transaction; answers its id. */
+export async function insertAchievement(db: Db, values: NewAchievement) {
+  return db.transaction(async (tx) => {
+    const [entry] = await tx
+      .insert(languageEntries)
+      .values({
+        name: `achievement-${randomUUID()}`,
+        group: ACHIEVEMENT_GROUP,
+        translationDutch: values.translationDutch,
+        translationEnglish: values.translationEnglish,
+      })
+      .returning({ id: languageEntries.id });
+    const [row] = await tx
+      .insert(achievements)
+      .values({ location: values.location, descriptionId: entry.id })
+      .returning({ id: achievements.id });
+    if (values.images.length) {
+      await tx
+        .insert(achievementImages)
+        .values(
+          values.images.map((image, position) => ({ achievementId: row.id, position, image })),
+        );
+    }
+    return row.id;
+  });
+}
+
+/** Removes an achievement, its images and its description; false when there is none. */
+export async function removeAchievement(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(achievements)
+      .where(eq(achievements.id, id))
+      .returning({ descriptionId: achievements.descriptionId });
+    if (!removed) return false;
+    await tx.delete(languageEntries).where(eq(languageEntries.id, removed.descriptionId));
+    return true;
+  });
+}

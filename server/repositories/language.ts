@@ -1,0 +1,86 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { languageEntries } from '../db/schema';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
+
+export type LanguageEntryRow = typeof languageEntries.$inferSelect;
+export type LanguageValues = Pick<
+  LanguageEntryRow,
+  'name' | 'group' | 'translationDutch' | 'translationEnglish'
+>;
+
+export const toLanguageEntry = (row: LanguageEntryRow) => ({
+  id: row.id,
+  name: row.name,
+  group: row.group,
+  translationDutch: row.translationDutch,
+  translationEnglish: row.translationEnglish,
+});
+export type LanguageEntry = ReturnType<typeof toLanguageEntry>;
+
+/** Every entry, by group and name. */
+export async function listLanguageEntries(db: Db) {
+  const rows = await db
+    .select()
+    .from(languageEntries)
+    .orderBy(asc(languageEntries.group), asc(languageEntries.name));
+  return rows.map(toLanguageEntry);
+}
+
+/** The entries with these ids, keyed by id. */
+export async function loadLanguageEntries(db: Db, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const rows = unique.length
+    ? await db.select().from(languageEntries).where(inArray(languageEntries.id, unique))
+    : [];
+  return new Map(rows.map((row) => [row.id, toLanguageEntry(row)]));
+}
+
+/** The ids among these that name no entry. */
+export async function missingLanguageEntries(db: Db, ids: number[]) {
+  const found = await loadLanguageEntries(db, ids);
+  return ids.filter((id) => !found.has(id));
+}
+
+/** Answers the new id, or 'duplicate' when the group has an entry of that name. */
+export async function insertLanguageEntry(db: Db, values: LanguageValues) {
+  try {
+    const [row] = await db
+      .insert(languageEntries)
+      .values(values)
+      .returning({ id: languageEntries.id });
+    return row.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'duplicate' as const;
+    throw error;
+  }
+}
+
+/** Answers the changed entry, undefined when there is none, or 'duplicate'. */
+export async function updateLanguageEntry(db: Db, id: number, values: LanguageValues) {
+  try {
+    const [row] = await db
+      .update(languageEntries)
+      .set(values)
+      .where(eq(languageEntries.id, id))
+      .returning();
+    return row && toLanguageEntry(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'duplicate' as const;
+    throw error;
+  }
+}
+
+/** Answers whether it was removed, or 'in-use' while a service, block or achievement uses it. */
+export async function removeLanguageEntry(db: Db, id: number) {
+  try {
+    const removed = await db
+      .delete(languageEntries)
+      .where(eq(languageEntries.id, id))
+      .returning({ id: languageEntries.id });
+    return removed.length > 0;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return 'in-use' as const;
+    throw error;
+  }
+}
