@@ -1,5 +1,5 @@
 import { sanitizeRichText } from '../domain/rich-text';
-import { bearer, expectShape, startTestServer, type TestServer } from '../test/harness';
+import { DATABASE_HOOK_TIMEOUT, bearer, expectShape, useTestServer } from '../test/harness';
 import { seedDemo } from './seed-demo';
 
 // Generating the demo's images takes several seconds.
@@ -7,16 +7,14 @@ jest.setTimeout(60_000);
 
 const DATA_URL = /^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+=*$/;
 
-let server: TestServer;
+const server = useTestServer({ reset: false });
 let token: string;
 const now = new Date();
 
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.signIn();
   expect(await seedDemo(server.database.db, now)).toMatchObject({ created: true });
-});
-afterAll(() => server.close());
+}, DATABASE_HOOK_TIMEOUT);
 
 const get = async (url: string) => {
   const response = await server.app.inject({ method: 'GET', url, headers: bearer(token) });

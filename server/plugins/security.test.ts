@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
-import { expectError, expectShape, startTestServer, type TestServer } from '../test/harness';
+import { DATABASE_HOOK_TIMEOUT, expectError, expectShape, useTestServer } from '../test/harness';
 
 // A fresh database and real image work take seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -15,7 +15,7 @@ jest.setTimeout(30_000);
  * The harness's app has the default configuration; more apps (CORS, behind a TLS proxy,
  * serving a built SPA) are built on its database. None of these tests writes to it.
  */
-let server: TestServer;
+const server = useTestServer({ reset: false });
 const apps: App[] = [];
 let spaDir: string;
 
@@ -35,7 +35,6 @@ async function build(overrides: Partial<Config> = {}, before?: (app: App) => voi
 
 let plain: App;
 beforeAll(async () => {
-  server = await startTestServer();
   plain = server.app;
   spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-spa-'));
   fs.writeFileSync(path.join(spaDir, 'index.html'), INDEX_HTML);
@@ -43,12 +42,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(spaDir, 'assets', ASSET), ASSET_JS);
   fs.writeFileSync(path.join(spaDir, 'assets', `${ASSET}.gz`), gzipSync(ASSET_JS));
   fs.writeFileSync(path.join(spaDir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
-});
+}, DATABASE_HOOK_TIMEOUT);
 afterAll(async () => {
   for (const app of apps) await app.close();
-  await server.close();
   fs.rmSync(spaDir, { recursive: true, force: true });
-});
+}, DATABASE_HOOK_TIMEOUT);
 
 function expectSecurityHeaders(response: LightMyRequestResponse) {
   const csp = String(response.headers['content-security-policy'] ?? '');
@@ -201,7 +199,7 @@ describe('error answers', () => {
           });
         });
       });
-    });
+    }, DATABASE_HOOK_TIMEOUT);
 
     test.each(['/api/test/throws', '/api/test/sql', '/api/test/odd-status'])(
       '%s answers 500 INTERNAL with the generic message, no stack trace or SQL',
@@ -224,7 +222,7 @@ describe('SPA host', () => {
   let spa: App;
   beforeAll(async () => {
     spa = await build({ spaDir });
-  });
+  }, DATABASE_HOOK_TIMEOUT);
 
   test.each(['/', '/chats/12', '/cms/services', '/cms/services/3?tab=1', '/redirect/logout'])(
     'GET %s answers index.html, not cached, with the security headers',

@@ -1,26 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import {
-  bearer,
-  expectError,
-  expectShape,
-  multipart,
-  startTestServer,
-  type TestServer,
-} from '../test/harness';
+import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
+import type { ErrorCode } from '../schemas';
 
 // A fresh database and real image work take seconds on a busy machine.
 jest.setTimeout(30_000);
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 beforeEach(async () => {
-  await server.reset();
   token = await server.signIn();
 });
 
@@ -153,7 +141,7 @@ describe('creating and listing achievements', () => {
 });
 
 describe('refused creations store nothing', () => {
-  const refused: [string, unknown, string][] = [
+  const refused: [string, unknown, ErrorCode][] = [
     ['location missing', { descriptionDutch: 'a', descriptionEnglish: 'b' }, 'VALIDATION'],
     ['location empty', { ...valid, location: '' }, 'VALIDATION'],
     ['location only spaces', { ...valid, location: '   ' }, 'VALIDATION'],

@@ -1,20 +1,9 @@
 import type { InjectOptions } from 'fastify';
-import {
-  bearer,
-  expectError,
-  expectShape,
-  startTestServer,
-  type TestServer,
-} from '../test/harness';
+import { bearer, expectError, expectShape, useTestServer } from '../test/harness';
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 beforeEach(async () => {
-  await server.reset();
   token = await server.signIn();
 });
 

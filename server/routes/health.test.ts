@@ -1,10 +1,6 @@
-import { startTestServer, type TestServer } from '../test/harness';
+import { useTestServer } from '../test/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer({ reset: false });
 
 test('GET /api/health answers ok with the database kind, without a token', async () => {
   const response = await server.app.inject({ method: 'GET', url: '/api/health' });

@@ -1,26 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import {
-  bearer,
-  expectError,
-  expectShape,
-  multipart,
-  startTestServer,
-  type TestServer,
-} from '../test/harness';
+import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
+import type { ErrorCode } from '../schemas';
 
 // A fresh database and real image work take seconds on a busy machine.
 jest.setTimeout(30_000);
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 beforeEach(async () => {
-  await server.reset();
   token = await server.signIn();
 });
 
@@ -545,7 +533,7 @@ describe('bad input leaves the database unchanged', () => {
     name: string,
     build: () => Promise<{ data: unknown; files?: File[]; extra?: Record<string, string> }>,
     status: number,
-    code: string,
+    code: ErrorCode,
   ];
   const cases: Case[] = [
     [

@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { createUser } from '../domain/users';
-import {
-  STAFF_PASSWORD,
-  bearer,
-  expectError,
-  expectShape,
-  startTestServer,
-  type TestServer,
-} from '../test/harness';
+import { STAFF_PASSWORD, bearer, expectError, expectShape, useTestServer } from '../test/harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 const EMAIL = 'anna.peeters@example.be';
 
@@ -51,6 +39,16 @@ function expectRetryAfter(response: { headers: Record<string, unknown> }, window
 }
 
 describe('POST /api/user/login', () => {
+  test('no cache on the way keeps the answer: Cache-Control no-store, refusals too', async () => {
+    await addStaff();
+    const signedIn = await login({ email: EMAIL, password: STAFF_PASSWORD });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const refused = await login({ email: EMAIL, password: 'wrong password!' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   test('answers a Session whose token works on GET /api/user/me and expires in the future', async () => {
     const { id } = await addStaff();
     const before = Date.now();

@@ -1,19 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { bearer, expectError, multipart, startTestServer, type TestServer } from './harness';
+import { projectRoot } from '../config';
+import { bearer, expectError, multipart, useTestServer } from './harness';
 
 /**
- * Every call that needs a token, tried with every kind of bad credential: each answers
- * 401 UNAUTHORIZED with `WWW-Authenticate: Bearer` and leaves the database as it was.
- * The same calls with a valid token succeed, so the refusals are the token's doing.
+ * Every call whose OpenAPI operation requires a bearer token, tried with every kind of bad
+ * credential: each answers 401 UNAUTHORIZED with `WWW-Authenticate: Bearer` and leaves the
+ * database as it was. The list of calls is the document's, so a new route is covered without
+ * being named here; the same calls with a valid token get past the check. Every operation
+ * without `security` is public, and only the few named below may be.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer({ reset: false });
+
+interface Operation {
+  operationId: string;
+  method: string;
+  /** OpenAPI path, e.g. /api/chat/get/{id}. */
+  path: string;
+  security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, unknown>;
+}
+
+interface Document {
+  paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;
+}
+
+const operationsOf = (document: Document): Operation[] =>
+  Object.entries(document.paths).flatMap(([pathName, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      ...operation,
+      method: method.toUpperCase(),
+      path: pathName,
+    })),
+  );
+
+// Read at collection time (jest needs the list before any hook runs); a test below proves
+// that the running server emits the same operations and security.
+const committed = JSON.parse(
+  fs.readFileSync(path.join(projectRoot(), 'openapi.json'), 'utf8'),
+) as Document;
+const operations = operationsOf(committed);
+const requiresToken = (op: Operation) =>
+  !!op.security?.length && op.security.every((requirement) => 'bearer' in requirement);
+const protectedOperations = operations.filter(requiresToken);
+const openOperations = operations.filter((op) => !requiresToken(op));
+
+/** The only calls anyone may make without a token (optional ones show staff more). */
+const PUBLIC_OPERATIONS = [
+  'createChat',
+  'getAchievements',
+  'getConfig',
+  'getHealth',
+  'getService',
+  'getServices',
+  'login',
+];
 
 interface Fixture {
   token: string;
@@ -136,21 +182,19 @@ async function setUp(): Promise<Fixture> {
   };
 }
 
-interface Call {
-  name: string;
+interface Example {
   /** The status the call answers with a valid token. */
   status: number;
   request(f: Fixture): InjectOptions | Promise<InjectOptions>;
 }
 
-const protectedCalls: Call[] = [
-  {
-    name: 'GET /api/language/getall',
-    status: 200,
-    request: () => json('GET', '/api/language/getall'),
-  },
-  {
-    name: 'POST /api/language/create',
+/**
+ * A request that succeeds with a valid token, for the calls known today. A call without one is
+ * still checked, with a request made from its path alone (the token is checked before the body).
+ */
+const examples: Record<string, Example> = {
+  getLanguageEntries: { status: 200, request: () => json('GET', '/api/language/getall') },
+  createLanguageEntry: {
     status: 201,
     request: () =>
       json('POST', '/api/language/create', {
@@ -159,36 +203,24 @@ const protectedCalls: Call[] = [
         translationDutch: 'Nieuw',
       }),
   },
-  {
-    name: 'PUT /api/language/update/{id}',
+  updateLanguageEntry: {
     status: 200,
     request: (f) =>
       json('PUT', `/api/language/update/${f.languageId}`, { name: 'gewijzigd', group: 'home' }),
   },
-  {
-    name: 'DELETE /api/language/remove/{id}',
+  removeLanguageEntry: {
     status: 204,
     request: (f) => json('DELETE', `/api/language/remove/${f.spareLanguageId}`),
   },
-  { name: 'GET /api/chat/getall', status: 200, request: () => json('GET', '/api/chat/getall') },
-  {
-    name: 'GET /api/chat/get/{id}',
-    status: 200,
-    request: (f) => json('GET', `/api/chat/get/${f.chatId}`),
-  },
-  {
-    name: 'POST /api/chat/createMessage/{chatId}',
+  getChats: { status: 200, request: () => json('GET', '/api/chat/getall') },
+  getChat: { status: 200, request: (f) => json('GET', `/api/chat/get/${f.chatId}`) },
+  createMessage: {
     status: 201,
     request: (f) =>
       json('POST', `/api/chat/createMessage/${f.chatId}`, { content: 'Antwoord', sender: 'staff' }),
   },
-  {
-    name: 'DELETE /api/chat/remove/{id}',
-    status: 204,
-    request: (f) => json('DELETE', `/api/chat/remove/${f.chatId}`),
-  },
-  {
-    name: 'POST /api/service/create',
+  removeChat: { status: 204, request: (f) => json('DELETE', `/api/chat/remove/${f.chatId}`) },
+  createService: {
     status: 201,
     request: (f) =>
       form('POST', '/api/service/create', {
@@ -196,8 +228,7 @@ const protectedCalls: Call[] = [
         descriptionId: f.descriptionId,
       }),
   },
-  {
-    name: 'PUT /api/service/update/{id}',
+  updateService: {
     status: 200,
     request: (f) =>
       form('PUT', `/api/service/update/${f.serviceId}`, {
@@ -206,8 +237,7 @@ const protectedCalls: Call[] = [
         enabled: false,
       }),
   },
-  {
-    name: 'POST /api/service/addServiceContent/{id}',
+  addServiceContent: {
     status: 201,
     request: (f) =>
       form('POST', `/api/service/addServiceContent/${f.serviceId}`, {
@@ -215,8 +245,7 @@ const protectedCalls: Call[] = [
         bodyId: f.languageId,
       }),
   },
-  {
-    name: 'PUT /api/service/updateServiceContent/{id}',
+  updateServiceContent: {
     status: 200,
     request: (f) =>
       form('PUT', `/api/service/updateServiceContent/${f.contentId}`, {
@@ -224,18 +253,15 @@ const protectedCalls: Call[] = [
         bodyId: f.languageId,
       }),
   },
-  {
-    name: 'DELETE /api/service/removeServiceContent/{id}',
+  removeServiceContent: {
     status: 204,
     request: (f) => json('DELETE', `/api/service/removeServiceContent/${f.contentId}`),
   },
-  {
-    name: 'DELETE /api/service/removeService/{id}',
+  removeService: {
     status: 204,
     request: (f) => json('DELETE', `/api/service/removeService/${f.serviceId}`),
   },
-  {
-    name: 'POST /api/achievement/create',
+  createAchievement: {
     status: 201,
     request: () =>
       form('POST', '/api/achievement/create', {
@@ -244,14 +270,26 @@ const protectedCalls: Call[] = [
         descriptionEnglish: 'Roof',
       }),
   },
-  {
-    name: 'DELETE /api/achievement/remove/{id}',
+  removeAchievement: {
     status: 204,
     request: (f) => json('DELETE', `/api/achievement/remove/${f.achievementId}`),
   },
-  { name: 'POST /api/user/logout', status: 204, request: () => json('POST', '/api/user/logout') },
-  { name: 'GET /api/user/me', status: 200, request: () => json('GET', '/api/user/me') },
-];
+  logout: { status: 204, request: () => json('POST', '/api/user/logout') },
+  getMe: { status: 200, request: () => json('GET', '/api/user/me') },
+};
+
+/** A request made from the operation alone: path parameters 1, an empty body of its kind. */
+async function fromDocument(op: Operation): Promise<InjectOptions> {
+  const url = op.path.replace(/\{[^}]+\}/g, '1');
+  const method = op.method as InjectOptions['method'];
+  const content = Object.keys(op.requestBody?.content ?? {});
+  if (content.includes('multipart/form-data')) return form(method, url, {});
+  if (content.includes('application/json')) return json(method, url, {});
+  return json(method, url);
+}
+
+const requestFor = (op: Operation, f: Fixture) =>
+  examples[op.operationId]?.request(f) ?? fromDocument(op);
 
 type Headers = Record<string, string>;
 
@@ -306,13 +344,34 @@ const badCredentials: [string, (f: Fixture) => Promise<Headers[]>][] = [
   ],
 ];
 
-describe.each(protectedCalls)('$name', (call) => {
+test('the running server documents the same operations and security as openapi.json', async () => {
+  const emitted = operationsOf(server.app.swagger() as unknown as Document);
+  const summary = (ops: Operation[]) =>
+    ops
+      .map((op) => `${op.operationId} ${op.method} ${op.path} ${JSON.stringify(op.security ?? [])}`)
+      .sort();
+  // When this fails after adding or changing a route: npm run api:openapi.
+  expect(summary(emitted)).toEqual(summary(operations));
+});
+
+test('only the calls meant to be public can be made without a token', () => {
+  expect(openOperations.map((op) => op.operationId).sort()).toEqual(PUBLIC_OPERATIONS);
+  expect(protectedOperations.length).toBeGreaterThanOrEqual(Object.keys(examples).length);
+});
+
+const named = protectedOperations.map((op) => ({ ...op, name: `${op.method} ${op.path}` }));
+
+describe.each(named)('$name', (op) => {
+  test('documents its 401 answer', () => {
+    expect(op.responses).toHaveProperty('401');
+  });
+
   test.each(badCredentials)(
     'with %s answers 401 UNAUTHORIZED and changes nothing',
     async (_, prepare) => {
       const fixture = await setUp();
       const attempts = await prepare(fixture);
-      const options = await call.request(fixture);
+      const options = await requestFor(op, fixture);
       const counts = await server.snapshot();
       const before = await contents();
 
@@ -329,22 +388,53 @@ describe.each(protectedCalls)('$name', (call) => {
     },
   );
 
-  test(`with a valid token answers ${call.status}`, async () => {
-    const fixture = await setUp();
-    const options = await call.request(fixture);
-    const response = await server.app.inject({
-      ...options,
-      headers: { ...options.headers, ...bearer(fixture.token) },
+  const example = examples[op.operationId];
+  if (example) {
+    test(`with a valid token answers ${example.status}`, async () => {
+      const fixture = await setUp();
+      const options = await example.request(fixture);
+      const response = await server.app.inject({
+        ...options,
+        headers: { ...options.headers, ...bearer(fixture.token) },
+      });
+      expect({
+        status: response.statusCode,
+        body: response.statusCode === example.status ? '' : response.body,
+      }).toEqual({
+        status: example.status,
+        body: '',
+      });
     });
-    expect({
-      status: response.statusCode,
-      body: response.statusCode === call.status ? '' : response.body,
-    }).toEqual({
-      status: call.status,
-      body: '',
+  } else {
+    test('with a valid token gets past the token check', async () => {
+      const fixture = await setUp();
+      const options = await fromDocument(op);
+      const response = await server.app.inject({
+        ...options,
+        headers: { ...options.headers, ...bearer(fixture.token) },
+      });
+      expect(response.statusCode).not.toBe(401);
     });
-  });
+  }
 });
+
+describe.each(openOperations.map((op) => ({ ...op, name: `${op.method} ${op.path}` })))(
+  '$name is public',
+  (op) => {
+    test.each([
+      ['no token', {}],
+      ['a wrong token', bearer(randomBytes(32).toString('base64url'))],
+    ])('with %s it is not refused for want of a token', async (_, headers) => {
+      await setUp();
+      const options = await fromDocument(op);
+      const response = await server.app.inject({
+        ...options,
+        headers: { ...options.headers, ...headers },
+      });
+      expect(response.statusCode).not.toBe(401);
+    });
+  },
+);
 
 describe('public calls work without a token', () => {
   let fixture: Fixture;

@@ -8,12 +8,12 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { createUser } from '../domain/users';
-import { namedSchemas } from '../schemas';
+import { namedSchemas, type ErrorCode } from '../schemas';
 
 /**
  * A real server on a real, empty database: in-memory PGlite, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (created here and dropped on close).
- * Share one per test file (`beforeAll`) and call `reset()` between tests.
+ * One per test file: see `useTestServer`.
  */
 export interface TestServer {
   app: App;
@@ -106,6 +106,54 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   };
 }
 
+/** Opening a database takes seconds, more on a machine busy with other work. */
+export const DATABASE_HOOK_TIMEOUT = 60_000;
+
+export interface UseTestServerOptions {
+  /** Empty every table before each test (default true). */
+  reset?: boolean;
+  overrides?: Partial<Config>;
+}
+
+/**
+ * The server of this test file: started before its first test, closed after its last, and
+ * (unless `reset: false`) emptied before each test. Its members are usable from then on.
+ */
+export function useTestServer({ reset = true, overrides }: UseTestServerOptions = {}): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer(overrides);
+  }, DATABASE_HOOK_TIMEOUT);
+  afterAll(async () => {
+    await current?.close();
+  }, DATABASE_HOOK_TIMEOUT);
+  if (reset) {
+    beforeEach(async () => {
+      await started().reset();
+    }, DATABASE_HOOK_TIMEOUT);
+  }
+  const started = () => {
+    if (!current)
+      throw new Error('The test server starts in beforeAll: use it inside tests and hooks');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get database() {
+      return started().database;
+    },
+    get config() {
+      return started().config;
+    },
+    reset: () => started().reset(),
+    signIn: (email) => started().signIn(email),
+    snapshot: () => started().snapshot(),
+    close: () => started().close(),
+  };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A multipart body as a browser would send it: a `data` part and `files` parts. */
@@ -146,8 +194,11 @@ export function expectShape(schemaId: string, value: unknown) {
   }
 }
 
-/** Asserts an error answer: status, code, and the `{ statusCode, code, message }` shape. */
-export function expectError(response: LightMyRequestResponse, status: number, code: string) {
+/**
+ * Asserts an error answer: status, code, and the `{ statusCode, code, message }` shape, whose
+ * `code` must be one of the contract's closed set.
+ */
+export function expectError(response: LightMyRequestResponse, status: number, code: ErrorCode) {
   const body = response.json();
   expect({ status: response.statusCode, code: body.code }).toEqual({ status, code });
   expectShape('ErrorAnswer', body);

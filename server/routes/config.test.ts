@@ -1,0 +1,66 @@
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { MAX_INPUT_PIXELS } from '../domain/images';
+import { loggerOptions } from '../logger';
+import { MAX_FILE_BYTES } from '../plugins/uploads';
+import { DATABASE_HOOK_TIMEOUT, expectShape, useTestServer } from '../test/harness';
+
+const server = useTestServer({ reset: false });
+
+test('GET /api/config answers the public website and the limits, without a token', async () => {
+  const response = await server.app.inject({ method: 'GET', url: '/api/config' });
+  expect(response.statusCode).toBe(200);
+  expectShape('AppConfig', response.json());
+  expect(response.json()).toEqual({
+    publicSiteUrl: 'https://www.example.be/',
+    limits: {
+      maxFileBytes: MAX_FILE_BYTES,
+      maxImagePixels: MAX_INPUT_PIXELS,
+      maxServiceImages: 1,
+      maxAchievementImages: 20,
+      jsonBodyBytes: 1024 * 1024,
+    },
+  });
+});
+
+test(
+  'PUBLIC_SITE_URL is read at start: another value needs a restart, not a rebuild',
+  async () => {
+    const config = loadConfig({ PUBLIC_SITE_URL: 'https://bouw.example.be/nl' });
+    const app = await buildApp(
+      { ...config, spaDir: '/nonexistent' },
+      { database: server.database, logger: false },
+    );
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/config' });
+      expect(response.json().publicSiteUrl).toBe('https://bouw.example.be/nl');
+    } finally {
+      await app.close();
+    }
+  },
+  DATABASE_HOOK_TIMEOUT,
+);
+
+test.each(['www.example.be', 'javascript:alert(1)', 'ftp://example.be/'])(
+  'PUBLIC_SITE_URL %s is refused at start',
+  (value) => {
+    expect(() => loadConfig({ PUBLIC_SITE_URL: value })).toThrow(/PUBLIC_SITE_URL/);
+  },
+);
+
+describe('log output', () => {
+  test('JSON lines with secrets hidden when not at a terminal', () => {
+    expect(loggerOptions('info', false)).toEqual({
+      level: 'info',
+      redact: expect.objectContaining({ paths: expect.arrayContaining(['*.password', '*.token']) }),
+    });
+  });
+
+  test('pretty single lines at a terminal, secrets still hidden', () => {
+    expect(loggerOptions('debug', true)).toMatchObject({
+      level: 'debug',
+      redact: { paths: expect.arrayContaining(['req.headers.authorization']) },
+      transport: { target: 'pino-pretty', options: { singleLine: true } },
+    });
+  });
+});
