@@ -4,9 +4,12 @@ import { baseQueryWithSession } from './base-query';
 /**
  * The one API slice. It starts empty: every feature injects its generated endpoints
  * (`api.generated.ts`) and adds tags and multipart bodies in its own `api.ts`.
+ * Tag types are declared here once: features share them by name (editing a language entry
+ * refreshes every list that shows it), so none declares its own.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithSession,
+  tagTypes: ['Service', 'ServiceContent', 'LanguageEntry', 'Chat', 'Achievement'],
   endpoints: () => ({}),
 });

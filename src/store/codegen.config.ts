@@ -15,6 +15,11 @@ const config: ConfigFile = {
   apiImport: 'baseApi',
   hooks: false,
   outputFiles: {
+    // Run-time settings of the server (public website address, limits): shared by features.
+    '../shared/runtime-config/api.generated.ts': {
+      exportName: 'generatedConfigApi',
+      filterEndpoints: byTag('config'),
+    },
     '../features/auth/api.generated.ts': {
       exportName: 'generatedAuthApi',
       filterEndpoints: byTag('user'),

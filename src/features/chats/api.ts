@@ -5,7 +5,6 @@ export type * from './api.generated';
 const LIST = { type: 'Chat', id: 'LIST' } as const;
 
 export const chatsApi = generatedChatsApi.enhanceEndpoints({
-  addTagTypes: ['Chat'],
   endpoints: {
     getChats: {
       providesTags: (chats = []) => [

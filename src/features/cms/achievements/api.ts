@@ -8,7 +8,6 @@ const LIST = { type: 'Achievement', id: 'LIST' } as const;
 const LANGUAGE_LIST = { type: 'LanguageEntry', id: 'LIST' } as const;
 
 export const achievementsApi = generatedAchievementsApi.enhanceEndpoints({
-  addTagTypes: ['Achievement', 'LanguageEntry'],
   endpoints: {
     getAchievements: {
       providesTags: (achievements = []) => [

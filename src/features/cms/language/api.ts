@@ -7,7 +7,6 @@ export type * from './api.generated';
 const LIST = { type: 'LanguageEntry', id: 'LIST' } as const;
 
 export const languageApi = generatedLanguageApi.enhanceEndpoints({
-  addTagTypes: ['LanguageEntry'],
   endpoints: {
     getLanguageEntries: {
       providesTags: (entries = []) => [

@@ -59,8 +59,7 @@ export type GetServiceApiArg = {
 export type CreateServiceApiResponse = /** status 201 Default Response */ Created;
 export type CreateServiceApiArg = {
   body: {
-    /** JSON text: { titleId, descriptionId, enabled } */
-    data: string;
+    data: ServiceData;
     /** at most one image */
     files?: Blob[];
   };
@@ -69,8 +68,7 @@ export type UpdateServiceApiResponse = /** status 200 Default Response */ Servic
 export type UpdateServiceApiArg = {
   id: number;
   body: {
-    /** JSON text: { titleId, descriptionId, enabled } */
-    data: string;
+    data: ServiceData;
     /** at most one image */
     files?: Blob[];
   };
@@ -83,8 +81,7 @@ export type AddServiceContentApiResponse = /** status 201 Default Response */ Cr
 export type AddServiceContentApiArg = {
   id: number;
   body: {
-    /** JSON text: { titleId, bodyId } */
-    data: string;
+    data: ServiceContentData;
     /** at most one image */
     files?: Blob[];
   };
@@ -93,8 +90,7 @@ export type UpdateServiceContentApiResponse = /** status 200 Default Response */
 export type UpdateServiceContentApiArg = {
   id: number;
   body: {
-    /** JSON text: { titleId, bodyId } */
-    data: string;
+    data: ServiceContentData;
     /** at most one image */
     files?: Blob[];
   };
@@ -128,9 +124,41 @@ export type Service = {
 };
 export type ErrorAnswer = {
   statusCode: number;
-  code: string;
+  code:
+    | 'VALIDATION'
+    | 'MALFORMED_JSON'
+    | 'BAD_REQUEST'
+    | 'UNAUTHORIZED'
+    | 'INVALID_CREDENTIALS'
+    | 'FORBIDDEN'
+    | 'NOT_FOUND'
+    | 'METHOD_NOT_ALLOWED'
+    | 'NOT_ACCEPTABLE'
+    | 'CONFLICT'
+    | 'UNKNOWN_REFERENCE'
+    | 'DUPLICATE'
+    | 'IN_USE'
+    | 'INVALID_IMAGE'
+    | 'IMAGE_TOO_MANY_PIXELS'
+    | 'FILE_TOO_LARGE'
+    | 'TOO_MANY_FILES'
+    | 'TOO_MANY_PARTS'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'RATE_LIMITED'
+    | 'DATABASE_UNAVAILABLE'
+    | 'INTERNAL';
   message: string;
 };
 export type Created = {
   id: number;
+};
+export type ServiceData = {
+  titleId: number;
+  descriptionId: number;
+  enabled?: boolean;
+};
+export type ServiceContentData = {
+  titleId: number;
+  bodyId: number;
 };

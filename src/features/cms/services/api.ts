@@ -20,7 +20,6 @@ function serviceTags({ id, title, description, content }: Service) {
 }
 
 export const servicesApi = generatedServicesApi.enhanceEndpoints({
-  addTagTypes: ['Service', 'ServiceContent', 'LanguageEntry'],
   endpoints: {
     getServices: {
       providesTags: (services = []) => [...services.flatMap(serviceTags), LIST],
