@@ -39,7 +39,7 @@ describe('generated endpoints, enhanced', () => {
     const { requests } = mockApi({ 'POST /api/service/create': () => json({ id: 9 }, 201) });
     const store = testStore({ auth: session() });
     const image = new File(['png'], 'dak.png', { type: 'image/png' });
-    const data = JSON.stringify({ titleId: 11, descriptionId: 12, enabled: true });
+    const data = { titleId: 11, descriptionId: 12, enabled: true };
 
     const result = await store.dispatch(
       servicesApi.endpoints.createService.initiate({ body: { data, files: [image] } }),
@@ -48,7 +48,7 @@ describe('generated endpoints, enhanced', () => {
     expect(result.data).toEqual({ id: 9 });
     const form = formDataOf(requests[0]);
     expect(form).toBeInstanceOf(FormData);
-    expect(form.get('data')).toBe(data);
+    expect(form.get('data')).toBe(JSON.stringify(data));
     expect((form.getAll('files')[0] as File).name).toBe('dak.png');
   });
 
@@ -58,7 +58,12 @@ describe('generated endpoints, enhanced', () => {
     const photos = ['a.jpg', 'b.jpg', 'c.jpg'].map((name) => new File(['jpg'], name));
 
     await store.dispatch(
-      achievementsApi.endpoints.createAchievement.initiate({ body: { data: '{}', files: photos } }),
+      achievementsApi.endpoints.createAchievement.initiate({
+        body: {
+          data: { location: 'Gent', descriptionDutch: 'Dak', descriptionEnglish: 'Roof' },
+          files: photos,
+        },
+      }),
     );
 
     expect(
