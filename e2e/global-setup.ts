@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { staff } from './accounts';
+import { publicSite } from './public-site';
 
 const root = path.resolve(__dirname, '..');
 
@@ -57,6 +58,7 @@ export default async function globalSetup() {
       SPA_DIR: path.join(root, 'dist'),
       ADMIN_EMAIL: staff.email,
       ADMIN_PASSWORD: staff.password,
+      PUBLIC_SITE_URL: publicSite,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,12 @@
-import { PUBLIC_SITE_URL } from '../src/shared/config';
 import { expect, loginDialog, signIn, test } from './fixtures';
+import { publicSite } from './public-site';
 
-test('signing out revokes the token and leaves for the public website', async ({
+test('signing out revokes the token and leaves for the public website the server names', async ({
   page,
   baseURL,
 }) => {
   // The public website is not reachable from here: answer for it.
-  await page.route(`${new URL(PUBLIC_SITE_URL).origin}/**`, (route) =>
+  await page.route(`${new URL(publicSite).origin}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<h1>Publieke website</h1>' }),
   );
   await signIn(page);
@@ -14,7 +14,7 @@ test('signing out revokes the token and leaves for the public website', async ({
   const token = JSON.parse(JSON.parse(stored!).token) as string;
 
   await page.getByRole('link', { name: 'Afmelden' }).click();
-  await page.waitForURL(PUBLIC_SITE_URL);
+  await page.waitForURL(publicSite);
   await expect(page.getByRole('heading', { name: 'Publieke website' })).toBeVisible();
 
   // The server no longer accepts the token.

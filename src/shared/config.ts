@@ -6,5 +6,9 @@
  */
 export const API_BASE_URL = process.env.API_BASE_URL || '';
 
-/** The company's public website, where the browser goes after signing out. */
-export const PUBLIC_SITE_URL = process.env.PUBLIC_SITE_URL || 'https://www.example.be/';
+/**
+ * Where signing out leads only when the server's runtime configuration (GET /api/config, which
+ * names the public website) cannot be read: the build's value if it has one, else our own start
+ * page, which offers to sign in again.
+ */
+export const PUBLIC_SITE_URL = process.env.PUBLIC_SITE_URL || '/';

@@ -1,33 +1,39 @@
-import { Result, Spin } from 'antd';
+import { Button, Result, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../i18n';
 import { browser } from '../../shared/browser';
 import { PUBLIC_SITE_URL } from '../../shared/config';
+import { useGetConfigQuery } from '../../shared/runtime-config/api';
 import { useAppDispatch, useAppStore } from '../../store/hooks';
 import { purgeSession } from '../../store/persistence';
 import { loggedOut, selectToken } from '../../store/session';
 import { useLogoutMutation } from './api';
+import { redirectTarget } from './redirect-target';
+import './redirect.css';
+
+function Redirecting() {
+  return <Result icon={<Spin size="large" />} title={t('redirect.title')} />;
+}
 
 /**
- * /redirect/:path shows 'Redirecting'. For 'logout' it revokes the token, forgets the session and
- * sends the browser to the public website; any other path continues inside the SPA.
+ * Signing out: revokes the token, forgets the session and sends the browser to the public
+ * website, whose address the server tells at run time (GET /api/config).
  */
-export default function RedirectPage() {
-  const { path = '' } = useParams();
-  const navigate = useNavigate();
+function Logout() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const [logout] = useLogoutMutation();
+  const config = useGetConfigQuery();
   const started = useRef(false);
+  const settled = config.isSuccess || config.isError;
 
   useEffect(() => {
-    if (started.current) return; // React's strict mode runs effects twice in development.
+    // Wait for the address, and go only once: React's strict mode runs effects twice.
+    if (!settled || started.current) return;
     started.current = true;
-    if (path !== 'logout') {
-      navigate(`/${path}`, { replace: true });
-      return;
-    }
+    // Read before signing out: signing out empties every cached answer, this one too.
+    const target = config.data?.publicSiteUrl || PUBLIC_SITE_URL;
     void (async () => {
       // Leave even when the server cannot revoke: the token is forgotten here either way.
       if (selectToken(store.getState()))
@@ -37,9 +43,49 @@ export default function RedirectPage() {
       dispatch(loggedOut());
       // The store purges on auth/loggedOut too; leaving must not outrun that.
       await purgeSession(store.persistor);
-      browser.leaveTo(PUBLIC_SITE_URL);
+      browser.leaveTo(target);
     })();
-  }, [path, navigate, dispatch, store, logout]);
+  }, [settled, config.data, dispatch, store, logout]);
 
-  return <Result icon={<Spin size="large" />} title={t('redirect.title')} />;
+  return <Redirecting />;
+}
+
+/** A link to somewhere outside the back office: said, not followed. */
+function LeavesBackOffice({ address }: { address: string }) {
+  const navigate = useNavigate();
+  return (
+    <main className="bo-redirect">
+      <Result
+        status="warning"
+        title={<h1 className="bo-redirect__title">{t('redirect.external')}</h1>}
+        subTitle={
+          <Typography.Text className="bo-redirect__address">
+            {t('redirect.externalText', { address })}
+          </Typography.Text>
+        }
+        extra={
+          <Button type="primary" onClick={() => navigate('/', { replace: true })}>
+            {t('redirect.home')}
+          </Button>
+        }
+      />
+    </main>
+  );
+}
+
+/**
+ * /redirect/:path shows 'Redirecting'. 'logout' signs out and leaves for the public website; a
+ * path inside the back office continues there; anything else stays here and says why.
+ */
+export default function RedirectPage() {
+  const { path = '' } = useParams();
+  if (path === 'logout') return <Logout />;
+  const target = redirectTarget(path);
+  if (target === null) return <LeavesBackOffice address={path} />;
+  return (
+    <>
+      <Navigate to={target} replace />
+      <Redirecting />
+    </>
+  );
 }
