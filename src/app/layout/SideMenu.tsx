@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
-import type { CSSProperties, ReactElement } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { t } from '../../i18n';
 import { MENU_ICON_SIZE, bottomLinks, isActive, menuItems, type MenuItem } from './menu-items';
@@ -87,6 +87,12 @@ export function SideMenu() {
   const { pathname } = useLocation();
   const toggleLabel = t(collapsed ? 'menu.expand' : 'menu.collapse');
   const ToggleIcon = collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
+  const navRef = useRef<HTMLElement>(null);
+  // On a short window the list scrolls: keep the active item in view.
+  useEffect(() => {
+    const active = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    active?.scrollIntoView?.({ block: 'nearest' });
+  }, [pathname, collapsed]);
   return (
     <aside
       className={collapsed ? 'bo-menu bo-menu--collapsed' : 'bo-menu'}
@@ -99,7 +105,7 @@ export function SideMenu() {
           height={collapsed ? 48 : 44}
         />
       </Link>
-      <nav className="bo-menu__nav" aria-label={t('menu.label')}>
+      <nav ref={navRef} className="bo-menu__nav" aria-label={t('menu.label')}>
         {/* A new key per state replays the items' entrance animation on every toggle. */}
         <ul key={collapsed ? 'collapsed' : 'expanded'}>
           {menuItems.map((item, index) => (
