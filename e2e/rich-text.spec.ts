@@ -105,7 +105,7 @@ test('formatted text typed in the editor is saved and shown the same after a rel
   await expect(shown.locator('strong, b')).toHaveText('vet');
   await expect(shown.locator('br')).toHaveCount(1);
   await expect(shown.locator('span[style]')).toHaveText('kleur');
-  await expect(shown.locator('span[style]')).toHaveCSS('color', 'rgb(15, 138, 138)');
+  await expect(shown.locator('span[style]')).toHaveCSS('color', 'rgb(13, 112, 112)');
   const link = shown.locator('a');
   await expect(link).toHaveText('onze site');
   await expect(link).toHaveAttribute('href', 'https://www.example.be/contact');

@@ -1,18 +1,34 @@
 import type { ThemeConfig } from 'antd';
 
-/** The spec's constants: a teal main colour, a dark colour and a light grey background. */
+/**
+ * The spec's constants: a teal main colour, a dark colour and a light grey background. The teal
+ * is dark enough for white text on it, and for it as text on white and on the light grey
+ * (WCAG AA, 4.5:1); hover and press go darker still, never lighter.
+ */
 export const colors = {
-  teal: '#0f8a8a',
+  teal: '#0d7070',
+  tealHover: '#0b6464',
+  tealActive: '#095656',
   dark: '#1d2b2f',
   lightGrey: '#f1f3f4',
+  /** Error texts and danger buttons: 5.6:1 on white. */
+  red: '#c62828',
 } as const;
 
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: colors.teal,
+    colorPrimaryHover: colors.tealHover,
+    colorPrimaryActive: colors.tealActive,
     colorInfo: colors.teal,
     colorLink: colors.teal,
+    colorLinkHover: colors.tealHover,
+    colorLinkActive: colors.tealActive,
+    colorError: colors.red,
     colorTextBase: colors.dark,
+    // Secondary texts (empty states, result subtitles, descriptions) readable on white and grey.
+    colorTextDescription: 'rgba(29, 43, 47, 0.7)',
+    colorTextTertiary: 'rgba(29, 43, 47, 0.7)',
     colorBgLayout: colors.lightGrey,
     borderRadius: 8,
     fontFamily:

@@ -388,7 +388,8 @@ export function Toolbar({ editor, disabled, popupContainer, controls, field }: T
         <Item
           key={level}
           {...item(`h${level}`)}
-          label={t('richText.heading', { level })}
+          // The name starts with what the button shows ("H1"), so saying it selects it.
+          label={t('richText.headingButton', { level })}
           tooltip={withKeys(t('richText.heading', { level }), `Ctrl+Alt+${level}`)}
           pressed={state.heading === level}
           onClick={() => toggleHeading(level)}

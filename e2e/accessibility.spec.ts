@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, loginDialog, signIn, test } from './fixtures';
+
+type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
+
+/** Waits until nothing is fading or sliding in: a half-visible text has a half-true contrast. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** Runs axe on what the page shows, prints the counts, and fails on serious or critical ones. */
+async function audit(page: Page, screen: string) {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page })
+    // Off by default in axe: a control whose name does not contain its visible text ("H1").
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const count = (impact: Impact) =>
+    violations
+      .filter((violation) => violation.impact === impact)
+      .reduce((sum, violation) => sum + violation.nodes.length, 0);
+  console.log(
+    `axe ${screen}: critical ${count('critical')}, serious ${count('serious')}, ` +
+      `moderate ${count('moderate')}, minor ${count('minor')}`,
+  );
+  const blocking = violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`)
+          .join(' | ')}`,
+    );
+  expect.soft(blocking, `serious or critical axe violations on ${screen}`).toEqual([]);
+}
+
+const placeholders = [
+  '/agenda',
+  '/projects',
+  '/inventory',
+  '/invoices',
+  '/files',
+  '/employees',
+  '/statistics',
+  '/finances',
+  '/vehicles',
+  '/settings',
+  '/shopping',
+];
+
+test.describe.configure({ timeout: 120_000 });
+
+test('the login modal, empty and with its error texts', async ({ page }) => {
+  await page.goto('/');
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  await audit(page, 'login modal');
+
+  await dialog.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(dialog.getByText('dit veld is verplicht')).toHaveCount(2);
+  await audit(page, 'login modal with errors');
+
+  await dialog.getByLabel('E-mailadres').fill('e2e.beheerder@example.be');
+  await dialog.getByLabel('Wachtwoord').fill('niet-het-wachtwoord');
+  await dialog.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(dialog.getByText('E-mailadres of wachtwoord is fout.')).toBeVisible();
+  await audit(page, 'login modal, wrong password');
+});
+
+test('the overview, every placeholder screen, chats and not-found', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+  await audit(page, '/');
+
+  for (const path of [...placeholders, '/chats']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.ant-skeleton, .bo-page-spinner')).toHaveCount(0);
+    await audit(page, path);
+  }
+
+  await page.goto('/bestaat/niet');
+  await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeVisible();
+  await audit(page, 'not found');
+
+  await page.getByRole('button', { name: 'Menu inklappen' }).click();
+  await expect(page.locator('aside')).toHaveAttribute('data-state', 'collapsed');
+  await audit(page, 'not found, menu collapsed');
+});
+
+test('the CMS tabs, the language screen with content and its forms', async ({ page, baseURL }) => {
+  await signIn(page, '/cms/achievements');
+  const stored = await page.evaluate(() => localStorage.getItem('persist:session'));
+  const token = JSON.parse(JSON.parse(stored!).token) as string;
+  const name = `e2e.a11y.${Date.now().toString(36)}`;
+  for (const [entry, dutch, english] of [
+    [
+      name,
+      '<h2>Welkom</h2><p>Bel <strong>nu</strong></p>',
+      '<p>Call <a href="tel:+3292345678">now</a></p>',
+    ],
+    [`${name}.leeg`, 'Alleen Nederlands', ''],
+  ]) {
+    const created = await page.request.post(`${baseURL}/api/language/create`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        name: entry,
+        group: 'e2e-a11y',
+        translationDutch: dutch,
+        translationEnglish: english,
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+
+  for (const tab of ['achievements', 'services', 'images']) {
+    await page.goto(`/cms/${tab}`);
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    await audit(page, `/cms/${tab}`);
+  }
+
+  await page.goto('/cms/language');
+  const group = page.locator('.ant-collapse-header').filter({ hasText: 'e2e-a11y' });
+  await group.click();
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await audit(page, '/cms/language with content');
+
+  await page.getByRole('button', { name: `${name} bewerken` }).click();
+  const edit = page.getByRole('dialog', { name: 'Tekst bewerken' });
+  await expect(edit.getByRole('textbox', { name: 'Nederlandse vertaling' })).toContainText(
+    'Welkom',
+  );
+  await audit(page, '/cms/language edit modal');
+
+  await edit.getByLabel('Naam').fill('');
+  await edit.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(edit.getByText('dit veld is verplicht')).toBeVisible();
+  await audit(page, '/cms/language edit modal with an error');
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Wijzigingen weggooien?' })).toBeVisible();
+  await audit(page, '/cms/language discard question');
+});
+
+test('an empty language screen and the redirect message', async ({ page }) => {
+  await signIn(page);
+  // An empty list, answered for the browser: other tests have added texts to the database.
+  await page.route('**/api/language/getall', (route) =>
+    route.fulfill({ contentType: 'application/json', body: '[]' }),
+  );
+  await page.goto('/cms/language');
+  await expect(page.getByText('Er zijn nog geen teksten.')).toBeVisible();
+  await audit(page, '/cms/language empty');
+
+  await page.goto('/redirect/https%3A%2F%2Fevil.example');
+  await expect(
+    page.getByRole('heading', {
+      name: 'Deze link leidt buiten de backoffice en wordt niet gevolgd',
+    }),
+  ).toBeVisible();
+  await audit(page, 'redirect message');
+});
