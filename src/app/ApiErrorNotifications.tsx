@@ -14,13 +14,13 @@ const SHOWN_ON_FORM: Record<string, string[]> = {
 
 /**
  * Failures that a screen already explains or that are expected: the login modal words its own
- * failures, forms show some on their fields, and a refused token on the session check or on
- * signing out ends the session quietly.
+ * failures, forms show some on their fields, and a refused token ends the session, whose login
+ * modal says so (a screen that reloads under it must not add a notification per call).
  */
 export function isQuiet(endpointName: string | undefined, code: string): boolean {
   if (endpointName === 'login') return true;
   if (endpointName && SHOWN_ON_FORM[endpointName]?.includes(code)) return true;
-  return code === 'UNAUTHORIZED' && (endpointName === 'getMe' || endpointName === 'logout');
+  return code === 'UNAUTHORIZED';
 }
 
 function endpointOf(action: UnknownAction): string | undefined {

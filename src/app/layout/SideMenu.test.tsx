@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { json, mockApi } from '../../test/api-mock';
-import { renderApp, session } from '../../test/render';
+import { renderApp, session, staffUser } from '../../test/render';
 import { MENU_STORAGE_KEY } from './use-menu-collapsed';
 
 const signedIn = { auth: session() };
@@ -108,5 +108,27 @@ describe('side menu', () => {
       .getAllByRole('listitem')
       .map((item) => item.style.animationDelay);
     expect(delays.slice(0, 3)).toEqual(['0ms', '30ms', '60ms']);
+  });
+});
+
+describe('side menu before signing in', () => {
+  it('shows only its frame and logo; the links come with the first sign-in', async () => {
+    mockApi({
+      'POST /api/user/login': () =>
+        json({ token: 'fresh-token', expiresAt: '2099-01-01T00:00:00.000Z', user: staffUser }),
+    });
+    const { user, container } = renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Aanmelden' });
+    expect(container.querySelector('aside')).toContainElement(screen.getByAltText('Backoffice'));
+    expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByLabelText('E-mailadres'));
+    await user.paste('an.peeters@example.be');
+    await user.click(within(dialog).getByLabelText('Wachtwoord'));
+    await user.paste('geheim wachtwoord');
+    await user.click(within(dialog).getByRole('button', { name: 'Aanmelden' }));
+
+    const nav = await screen.findByRole('navigation', { name: 'Hoofdmenu' });
+    expect(within(nav).getByRole('link', { name: 'Berichten' })).toBeInTheDocument();
   });
 });

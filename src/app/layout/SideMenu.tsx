@@ -82,7 +82,7 @@ function BottomLink({
 }
 
 /** The side menu: expanded (25rem, logo and labels) or collapsed (7.5rem, icons only). */
-export function SideMenu() {
+export default function SideMenu() {
   const [collapsed, toggle] = useMenuCollapsed();
   const { pathname } = useLocation();
   const toggleLabel = t(collapsed ? 'menu.expand' : 'menu.collapse');
