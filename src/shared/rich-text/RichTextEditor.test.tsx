@@ -88,11 +88,11 @@ describe('RichTextEditor', () => {
       .map((button) => button.getAttribute('aria-label'));
     expect(names).toEqual([
       'Vet',
-      'Kop 1',
-      'Kop 2',
-      'Kop 3',
-      'Kop 4',
-      'Kop 5',
+      'H1 (kop 1)',
+      'H2 (kop 2)',
+      'H3 (kop 3)',
+      'H4 (kop 4)',
+      'H5 (kop 5)',
       'Tekstkleur',
       'Link toevoegen',
       'Link verwijderen',
@@ -136,9 +136,9 @@ describe('RichTextEditor', () => {
     act(() => {
       editor.commands.selectAll();
     });
-    await user.click(within(toolbar).getByRole('button', { name: 'Kop 2' }));
+    await user.click(within(toolbar).getByRole('button', { name: 'H2 (kop 2)' }));
     await expectValue(form, '<h2>Welkom</h2>');
-    expect(within(toolbar).getByRole('button', { name: 'Kop 2' })).toHaveAttribute(
+    expect(within(toolbar).getByRole('button', { name: 'H2 (kop 2)' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -149,7 +149,7 @@ describe('RichTextEditor', () => {
     await user.click(within(toolbar).getByRole('button', { name: 'Tekstkleur' }));
     await user.click(await screen.findByRole('button', { name: 'Petrol (huisstijl)' }));
     // ProseMirror writes styles through the CSSOM, which spells colours as rgb().
-    await expectValue(form, '<h2><span style="color:rgb(15, 138, 138)">Welkom</span></h2>');
+    await expectValue(form, '<h2><span style="color:rgb(13, 112, 112)">Welkom</span></h2>');
 
     act(() => {
       editor.commands.selectAll();
@@ -164,12 +164,12 @@ describe('RichTextEditor', () => {
     await user.type(address, 'www.example.be{Enter}');
     await expectValue(
       form,
-      '<h2><a href="https://www.example.be" target="_blank" rel="noopener noreferrer"><span style="color:rgb(15, 138, 138)">Welkom</span></a></h2>',
+      '<h2><a href="https://www.example.be" target="_blank" rel="noopener noreferrer"><span style="color:rgb(13, 112, 112)">Welkom</span></a></h2>',
     );
 
     await user.click(within(toolbar).getByRole('button', { name: 'Link verwijderen' }));
     // ProseMirror writes styles through the CSSOM, which spells colours as rgb().
-    await expectValue(form, '<h2><span style="color:rgb(15, 138, 138)">Welkom</span></h2>');
+    await expectValue(form, '<h2><span style="color:rgb(13, 112, 112)">Welkom</span></h2>');
   });
 
   it('undoes with Ctrl+Z to the previous value and redoes with Ctrl+Y and Ctrl+Shift+Z', async () => {
@@ -294,7 +294,7 @@ describe('RichTextEditor', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Vet' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: 'Kop 1' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'H1 (kop 1)' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('button', { name: 'Regeleinde' })).toHaveFocus();
     await user.keyboard('{Home}');
