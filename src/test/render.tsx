@@ -5,6 +5,7 @@ import { createContext, useContext, type ReactElement, type ReactNode } from 're
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { Providers } from '../app/Providers';
 import { routes } from '../app/routes';
+import Screens from '../app/Screens';
 import type { AppStore, PreloadedState } from '../store';
 import type { SessionState } from '../store/session';
 import { testStore } from './stores';
@@ -64,9 +65,10 @@ function CurrentUi() {
 }
 
 /**
- * One component on the app's real providers (store, restored session, antd locale and theme,
- * notifications) inside a data router at `route`, so links, navigation and blockers work.
- * Resolves when the first screen is rendered; `rerender` keeps providers, store and router.
+ * One component on the app's real providers (store, restored session, antd locale and theme)
+ * and what every screen has (antd's App, notifications of failed calls), inside a data router
+ * at `route`, so links, navigation and blockers work. Resolves when the component is rendered;
+ * `rerender` keeps providers, store and router.
  */
 export async function renderWithProviders(
   ui: ReactElement,
@@ -74,9 +76,10 @@ export async function renderWithProviders(
 ) {
   const store = testStore(preloadedState);
   // The router renders whatever `ui` currently is, so a rerender does not rebuild the router.
-  const router = createMemoryRouter([{ path: '*', element: <CurrentUi /> }], {
-    initialEntries: [route],
-  });
+  const router = createMemoryRouter(
+    [{ element: <Screens />, children: [{ path: '*', element: <CurrentUi /> }] }],
+    { initialEntries: [route] },
+  );
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StyleProvider mock="server">

@@ -1,7 +1,6 @@
-import { StyleProvider } from '@ant-design/cssinjs';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { App, Form, Input } from 'antd';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Form, Input } from 'antd';
+import { renderWithProviders } from '../../test/render';
 import { FormModal } from './FormModal';
 
 interface Values {
@@ -27,16 +26,9 @@ function Host({ onClose, saving = false }: { onClose: () => void; saving?: boole
   );
 }
 
-function renderModal(saving = false) {
+async function renderModal(saving = false) {
   const onClose = jest.fn();
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  render(
-    <StyleProvider mock="server">
-      <App>
-        <Host onClose={onClose} saving={saving} />
-      </App>
-    </StyleProvider>,
-  );
+  const { user } = await renderWithProviders(<Host onClose={onClose} saving={saving} />);
   const dialog = screen.getByRole('dialog', { name: 'Proefformulier' });
   return { onClose, user, dialog, name: within(dialog).getByLabelText('Naam') };
 }
@@ -57,7 +49,7 @@ const confirmGone = () =>
 
 describe('FormModal', () => {
   it('closes an unchanged form at once, by Escape or the close icon', async () => {
-    const { onClose, user, dialog } = renderModal();
+    const { onClose, user, dialog } = await renderModal();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
@@ -66,7 +58,7 @@ describe('FormModal', () => {
   });
 
   it('closes at once when the change was undone', async () => {
-    const { onClose, user, name } = renderModal();
+    const { onClose, user, name } = await renderModal();
     await user.type(name, 'x');
     await user.type(name, '{Backspace}');
     await user.keyboard('{Escape}');
@@ -74,7 +66,7 @@ describe('FormModal', () => {
   });
 
   it('asks before throwing a changed form away, and keeps editing by default', async () => {
-    const { onClose, user, dialog, name } = renderModal();
+    const { onClose, user, dialog, name } = await renderModal();
     await user.type(name, ' en verder');
 
     await user.keyboard('{Escape}');
@@ -93,7 +85,7 @@ describe('FormModal', () => {
   });
 
   it('closes from the cancel button without asking: that is a choice already', async () => {
-    const { onClose, user, dialog, name } = renderModal();
+    const { onClose, user, dialog, name } = await renderModal();
     await user.type(name, '!');
     await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -101,7 +93,7 @@ describe('FormModal', () => {
   });
 
   it('cannot be closed while saving', async () => {
-    const { onClose, user, dialog } = renderModal(true);
+    const { onClose, user, dialog } = await renderModal(true);
     expect(within(dialog).getByRole('button', { name: 'Sluiten' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toBeDisabled();
     await user.keyboard('{Escape}');
