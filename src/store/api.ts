@@ -7,9 +7,17 @@ import { baseQueryWithSession } from './base-query';
  * Tag types are declared here once: features share them by name (editing a language entry
  * refreshes every list that shows it), so none declares its own.
  */
+export const TAG_TYPES = [
+  'Service',
+  'ServiceContent',
+  'LanguageEntry',
+  'Chat',
+  'Achievement',
+] as const;
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithSession,
-  tagTypes: ['Service', 'ServiceContent', 'LanguageEntry', 'Chat', 'Achievement'],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -9,6 +9,10 @@ import { baseApi } from './api';
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, void>({ query: () => '/api/chat/getall' }),
+    taggedProbe: build.query<unknown, void>({
+      query: () => '/api/language/getall',
+      providesTags: ['LanguageEntry'],
+    }),
   }),
 });
 
@@ -21,10 +25,10 @@ describe('401 handling', () => {
     await act(() => store.dispatch(probeApi.endpoints.probe.initiate()));
 
     expect(store.getState().auth.token).toBeNull();
-    expect(await screen.findByRole('dialog', { name: 'Aanmelden' })).toBeInTheDocument();
-    expect(
-      await screen.findByText('Uw sessie is verlopen. Meld u opnieuw aan.'),
-    ).toBeInTheDocument();
+    const login = await screen.findByRole('dialog', { name: 'Aanmelden' });
+    // The login modal says why; no notification repeats it.
+    expect(login).toHaveTextContent('Uw sessie is verlopen. Meld u opnieuw aan');
+    expect(screen.queryByText('Er ging iets mis')).not.toBeInTheDocument();
   });
 
   it('sends the bearer token', async () => {
@@ -88,5 +92,28 @@ describe('401 handling', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Agenda' })).toBeInTheDocument(),
     );
+  });
+
+  it('the same user signing in again reads what failed while the session was gone', async () => {
+    let expired = true;
+    mockApi({
+      'GET /api/language/getall': () =>
+        expired ? apiError(401, 'UNAUTHORIZED') : json([{ id: 1, name: 'menu.home' }]),
+    });
+    const store = testStore({ auth: session() });
+    const subscription = store.dispatch(probeApi.endpoints.taggedProbe.initiate());
+    await subscription;
+    expect(store.getState().auth.token).toBeNull();
+    const read = probeApi.endpoints.taggedProbe.select();
+    expect(read(store.getState()).isError).toBe(true);
+
+    expired = false;
+    store.dispatch(
+      loggedIn({ token: 'new-token', expiresAt: '2099-01-01T00:00:00Z', user: staffUser }),
+    );
+    await waitFor(() =>
+      expect(read(store.getState()).data).toEqual([{ id: 1, name: 'menu.home' }]),
+    );
+    subscription.unsubscribe();
   });
 });

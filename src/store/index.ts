@@ -6,7 +6,7 @@ import {
 } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import type { Persistor } from 'redux-persist';
-import { baseApi } from './api';
+import { TAG_TYPES, baseApi } from './api';
 import { devToolsOptions } from './devtools';
 import { persistedSessionReducer, purgeSession } from './persistence';
 import { loggedIn, loggedOut, sessionExpired, type SessionState } from './session';
@@ -59,6 +59,10 @@ export function makeStore(preloadedState?: PreloadedState) {
     effect: (action, api) => {
       if (expiredUser !== null && expiredUser !== action.payload.user.id) {
         api.dispatch(baseApi.util.resetApiState());
+      } else if (expiredUser !== null) {
+        // The same user carries on: what the screens read (or failed to read) while the session
+        // was gone is read again.
+        api.dispatch(baseApi.util.invalidateTags([...TAG_TYPES]));
       }
       expiredUser = null;
     },
