@@ -7,7 +7,9 @@ import { ref, ErrorAnswer } from '../schemas';
 /**
  * Who may call a route, declared in its options as `config: { auth }`:
  * - 'staff' (the default: a route that says nothing is protected): a valid staff token;
- * - 'optional': anyone; a valid staff token identifies the staff member (`request.staff`);
+ * - 'optional': anyone without an Authorization header; with one, it must be a valid staff
+ *   token, which identifies the staff member (`request.staff`): a session that ended answers
+ *   401 rather than the anonymous view, so the client asks to sign in again;
  * - 'public': anyone; a token is not looked at.
  */
 export type RouteAuth = 'staff' | 'optional' | 'public';
@@ -52,20 +54,23 @@ export function requireStaffByDefault(scope: FastifyInstance) {
     const schema = (route.schema ??= {});
     // 'optional': a token is welcome but not needed ({} is "no credentials").
     schema.security = auth === 'staff' ? [BEARER] : [{}, BEARER];
-    if (auth === 'staff') {
-      const response = (schema.response ?? {}) as Record<string, unknown>;
-      schema.response = { ...response, 401: response[401] ?? ref(ErrorAnswer) };
-    }
+    const response = (schema.response ?? {}) as Record<string, unknown>;
+    schema.response = { ...response, 401: response[401] ?? ref(ErrorAnswer) };
   });
 
   scope.addHook('onRequest', async (request: FastifyRequest) => {
     const auth = authOf(request.routeOptions.config);
     if (auth === 'public') return;
+    const header = request.headers.authorization;
+    if (header === undefined) {
+      if (auth === 'staff') throw unauthorized();
+      return;
+    }
     // RFC 9110: the auth scheme is case-insensitive; the token is not.
-    const match = /^Bearer +([A-Za-z0-9_-]{20,200}) *$/i.exec(request.headers.authorization ?? '');
+    const match = /^Bearer +([A-Za-z0-9_-]{20,200}) *$/i.exec(header);
     const session = match ? await findSession(scope.db, match[1]) : undefined;
-    request.staff = session?.user;
-    request.sessionId = session?.sessionId;
-    if (!session && auth === 'staff') throw unauthorized();
+    if (!session) throw unauthorized();
+    request.staff = session.user;
+    request.sessionId = session.sessionId;
   });
 }

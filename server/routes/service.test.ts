@@ -188,13 +188,14 @@ describe('creating and reading services', () => {
     expect(staff.json().map((s: { id: number }) => s.id)).toEqual([shown, hidden, alsoShown]);
     expect(staff.json().map((s: { enabled: boolean }) => s.enabled)).toEqual([true, false, true]);
 
-    // A token that is not a valid session counts as anonymous.
+    // A token that is not a valid session is refused, not taken for an anonymous caller: a
+    // signed-in staff member whose session ended is asked to sign in again.
     const forged = await server.app.inject({
       method: 'GET',
       url: '/api/service/getall',
       headers: bearer('x'.repeat(43)),
     });
-    expect(forged.json().map((s: { id: number }) => s.id)).toEqual([shown, alsoShown]);
+    expectError(forged, 401, 'UNAUTHORIZED');
   });
 
   test('get of a disabled service: 404 NOT_FOUND for anonymous callers, 200 for staff', async () => {

@@ -10,8 +10,10 @@ import { bearer, expectError, multipart, useTestServer } from './harness';
  * Every call whose OpenAPI operation requires a bearer token, tried with every kind of bad
  * credential: each answers 401 UNAUTHORIZED with `WWW-Authenticate: Bearer` and leaves the
  * database as it was. The list of calls is the document's, so a new route is covered without
- * being named here; the same calls with a valid token get past the check. Every operation
- * without `security` is public, and only the few named below may be.
+ * being named here; the same calls with a valid token get past the check. A call whose token
+ * is optional (`security: [{}, {bearer: []}]`) answers without an Authorization header, and
+ * 401 for a header that holds no valid session. Every operation without `security` is public.
+ * Only the few calls named below may be made without a token.
  */
 
 const server = useTestServer({ reset: false });
@@ -47,19 +49,18 @@ const committed = JSON.parse(
 const operations = operationsOf(committed);
 const requiresToken = (op: Operation) =>
   !!op.security?.length && op.security.every((requirement) => 'bearer' in requirement);
+/** `{}` among the requirements: the call may be made without credentials. */
+const tokenOptional = (op: Operation) =>
+  !!op.security?.some((requirement) => 'bearer' in requirement) &&
+  op.security.some((requirement) => Object.keys(requirement).length === 0);
 const protectedOperations = operations.filter(requiresToken);
-const openOperations = operations.filter((op) => !requiresToken(op));
+const optionalOperations = operations.filter(tokenOptional);
+const publicOperations = operations.filter((op) => !op.security?.length);
 
-/** The only calls anyone may make without a token (optional ones show staff more). */
-const PUBLIC_OPERATIONS = [
-  'createChat',
-  'getAchievements',
-  'getConfig',
-  'getHealth',
-  'getService',
-  'getServices',
-  'login',
-];
+/** The only calls anyone may make without a token. */
+const PUBLIC_OPERATIONS = ['createChat', 'getAchievements', 'getConfig', 'getHealth', 'login'];
+/** Calls anyone may make, which show staff more: a token, when sent, must be valid. */
+const OPTIONAL_OPERATIONS = ['getService', 'getServices'];
 
 interface Fixture {
   token: string;
@@ -276,6 +277,8 @@ const examples: Record<string, Example> = {
   },
   logout: { status: 204, request: () => json('POST', '/api/user/logout') },
   getMe: { status: 200, request: () => json('GET', '/api/user/me') },
+  getServices: { status: 200, request: () => json('GET', '/api/service/getall') },
+  getService: { status: 200, request: (f) => json('GET', `/api/service/get/${f.serviceId}`) },
 };
 
 /** A request made from the operation alone: path parameters 1, an empty body of its kind. */
@@ -355,38 +358,60 @@ test('the running server documents the same operations and security as openapi.j
 });
 
 test('only the calls meant to be public can be made without a token', () => {
-  expect(openOperations.map((op) => op.operationId).sort()).toEqual(PUBLIC_OPERATIONS);
-  expect(protectedOperations.length).toBeGreaterThanOrEqual(Object.keys(examples).length);
+  const ids = (ops: Operation[]) => ops.map((op) => op.operationId).sort();
+  expect(ids(publicOperations)).toEqual(PUBLIC_OPERATIONS);
+  expect(ids(optionalOperations)).toEqual(OPTIONAL_OPERATIONS);
+  // Every operation is exactly one of the three kinds.
+  expect(protectedOperations.length + optionalOperations.length + publicOperations.length).toBe(
+    operations.length,
+  );
+  expect(protectedOperations.length + optionalOperations.length).toBeGreaterThanOrEqual(
+    Object.keys(examples).length,
+  );
 });
 
-const named = protectedOperations.map((op) => ({ ...op, name: `${op.method} ${op.path}` }));
+const named = (ops: Operation[]) => ops.map((op) => ({ ...op, name: `${op.method} ${op.path}` }));
+const withToken = [
+  ...named(protectedOperations).map((op) => ({ ...op, optional: false })),
+  ...named(optionalOperations).map((op) => ({ ...op, optional: true })),
+];
 
-describe.each(named)('$name', (op) => {
+describe.each(withToken)('$name', (op) => {
   test('documents its 401 answer', () => {
     expect(op.responses).toHaveProperty('401');
   });
 
-  test.each(badCredentials)(
-    'with %s answers 401 UNAUTHORIZED and changes nothing',
-    async (_, prepare) => {
+  if (op.optional) {
+    test('without an Authorization header answers as for anyone', async () => {
       const fixture = await setUp();
-      const attempts = await prepare(fixture);
-      const options = await requestFor(op, fixture);
-      const counts = await server.snapshot();
-      const before = await contents();
+      const response = await server.app.inject(await requestFor(op, fixture));
+      expect(response.statusCode).toBe(examples[op.operationId]?.status ?? 200);
+    });
+  }
 
-      for (const headers of attempts) {
-        const response = await server.app.inject({
-          ...options,
-          headers: { ...options.headers, ...headers },
-        });
-        expectError(response, 401, 'UNAUTHORIZED');
-        expect(response.headers['www-authenticate']).toBe('Bearer');
-      }
-      expect(await server.snapshot()).toEqual(counts);
-      expect(await contents()).toEqual(before);
-    },
-  );
+  // A call whose token is optional refuses a header that holds no valid session all the same.
+  const tried = op.optional
+    ? badCredentials.filter(([kind]) => kind !== 'no token')
+    : badCredentials;
+
+  test.each(tried)('with %s answers 401 UNAUTHORIZED and changes nothing', async (_, prepare) => {
+    const fixture = await setUp();
+    const attempts = await prepare(fixture);
+    const options = await requestFor(op, fixture);
+    const counts = await server.snapshot();
+    const before = await contents();
+
+    for (const headers of attempts) {
+      const response = await server.app.inject({
+        ...options,
+        headers: { ...options.headers, ...headers },
+      });
+      expectError(response, 401, 'UNAUTHORIZED');
+      expect(response.headers['www-authenticate']).toBe('Bearer');
+    }
+    expect(await server.snapshot()).toEqual(counts);
+    expect(await contents()).toEqual(before);
+  });
 
   const example = examples[op.operationId];
   if (example) {
@@ -418,23 +443,20 @@ describe.each(named)('$name', (op) => {
   }
 });
 
-describe.each(openOperations.map((op) => ({ ...op, name: `${op.method} ${op.path}` })))(
-  '$name is public',
-  (op) => {
-    test.each([
-      ['no token', {}],
-      ['a wrong token', bearer(randomBytes(32).toString('base64url'))],
-    ])('with %s it is not refused for want of a token', async (_, headers) => {
-      await setUp();
-      const options = await fromDocument(op);
-      const response = await server.app.inject({
-        ...options,
-        headers: { ...options.headers, ...headers },
-      });
-      expect(response.statusCode).not.toBe(401);
+describe.each(named(publicOperations))('$name is public', (op) => {
+  test.each([
+    ['no token', {}],
+    ['a wrong token', bearer(randomBytes(32).toString('base64url'))],
+  ])('with %s it is not refused for want of a token', async (_, headers) => {
+    await setUp();
+    const options = await fromDocument(op);
+    const response = await server.app.inject({
+      ...options,
+      headers: { ...options.headers, ...headers },
     });
-  },
-);
+    expect(response.statusCode).not.toBe(401);
+  });
+});
 
 describe('public calls work without a token', () => {
   let fixture: Fixture;
