@@ -11,7 +11,8 @@ const root = __dirname;
 /**
  * The SPA: `webpack --mode production` writes dist/ (content-hashed, minified, pre-compressed for
  * the API server's static files); `webpack serve` proxies /api to a running API server.
- * Build config: PUBLIC_SITE_URL (where signing out leads), API_BASE_URL (another API origin).
+ * Build config: API_BASE_URL (another API origin). Everything else the SPA reads at run time
+ * from GET /api/config, so a setting never needs a rebuild.
  */
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
@@ -50,7 +51,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       new webpack.DefinePlugin({
-        'process.env.PUBLIC_SITE_URL': JSON.stringify(process.env.PUBLIC_SITE_URL ?? ''),
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
       }),
       new HtmlWebpackPlugin({

@@ -8,7 +8,7 @@ export const API_BASE_URL = process.env.API_BASE_URL || '';
 
 /**
  * Where signing out leads only when the server's runtime configuration (GET /api/config, which
- * names the public website) cannot be read: the build's value if it has one, else our own start
- * page, which offers to sign in again.
+ * names the public website) cannot be read: our own start page, which offers to sign in again.
+ * The address itself is never built in: changing it takes a server restart, not a rebuild.
  */
-export const PUBLIC_SITE_URL = process.env.PUBLIC_SITE_URL || '/';
+export const SIGN_OUT_FALLBACK_URL = '/';

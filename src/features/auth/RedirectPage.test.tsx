@@ -30,6 +30,10 @@ describe('redirectTarget', () => {
     'mailto:an@example.be',
     '\tjavascript:alert(1)',
     'agenda\n//evil.example',
+    './/evil.example',
+    'a/..//evil.example',
+    '%2e%2e//evil.example',
+    'agenda/../..//evil.example',
   ])('refuses %j', (path) => {
     expect(redirectTarget(path, origin)).toBeNull();
   });
@@ -40,6 +44,7 @@ describe('/redirect/<path>', () => {
     ['/redirect/https%3A%2F%2Fevil.example', 'https://evil.example'],
     ['/redirect/%2F%2Fevil.example', '//evil.example'],
     ['/redirect/javascript%3Aalert(1)', 'javascript:alert(1)'],
+    ['/redirect/.%2F%2Fevil.example', './/evil.example'],
   ])('stays here on %s and says why in Dutch', async (path, address) => {
     const { user, router } = renderApp(path, signedIn);
     expect(

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../i18n';
 import { browser } from '../../shared/browser';
-import { PUBLIC_SITE_URL } from '../../shared/config';
+import { SIGN_OUT_FALLBACK_URL } from '../../shared/config';
 import { useGetConfigQuery } from '../../shared/runtime-config/api';
 import { useAppDispatch, useAppStore } from '../../store/hooks';
 import { purgeSession } from '../../store/persistence';
@@ -33,7 +33,7 @@ function Logout() {
     if (!settled || started.current) return;
     started.current = true;
     // Read before signing out: signing out empties every cached answer, this one too.
-    const target = config.data?.publicSiteUrl || PUBLIC_SITE_URL;
+    const target = config.data?.publicSiteUrl || SIGN_OUT_FALLBACK_URL;
     void (async () => {
       // Leave even when the server cannot revoke: the token is forgotten here either way.
       if (selectToken(store.getState()))

@@ -16,6 +16,8 @@ export function redirectTarget(path: string, origin = window.location.origin): s
   } catch {
     return null;
   }
-  if (url.origin !== origin) return null;
+  // Dot segments can resolve to "//host" (".//host", "a/..//host"): a path a router reads as
+  // another site, however it was spelt.
+  if (url.origin !== origin || /^\/[/\\]/.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
