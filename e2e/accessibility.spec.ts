@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginDialog, signIn, test } from './fixtures';
+import { expect, loginDialog, signIn, storedToken, test } from './fixtures';
 
 type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
 
@@ -99,8 +99,7 @@ test('the overview, every placeholder screen, chats and not-found', async ({ pag
 
 test('the CMS tabs, the language screen with content and its forms', async ({ page, baseURL }) => {
   await signIn(page, '/cms/achievements');
-  const stored = await page.evaluate(() => localStorage.getItem('persist:session'));
-  const token = JSON.parse(JSON.parse(stored!).token) as string;
+  const token = await storedToken(page);
   const name = `e2e.a11y.${Date.now().toString(36)}`;
   for (const [entry, dutch, english] of [
     [

@@ -28,3 +28,11 @@ export async function signIn(page: Page, path = '/') {
   await dialog.getByRole('button', { name: 'Aanmelden' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** The bearer token the SPA keeps for the signed-in user (redux-persist's `persist:session`). */
+export async function storedToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem('persist:session'));
+  const token = stored ? (JSON.parse(JSON.parse(stored).token ?? 'null') as string | null) : null;
+  if (!token) throw new Error('no token stored: is anyone signed in?');
+  return token;
+}

@@ -47,7 +47,7 @@ export default async function globalSetup() {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'backoffice-e2e-'));
   let output = '';
-  // launch.js only rebuilds the server when its sources are newer than build/ (never the SPA).
+  // launch.js rebuilds the server if its sources changed; with SPA_DIR set it leaves dist/ alone.
   const server = spawn(process.execPath, [path.join(root, 'server/cli/launch.js')], {
     cwd: root,
     env: {

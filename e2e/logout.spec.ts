@@ -1,4 +1,4 @@
-import { expect, loginDialog, signIn, test } from './fixtures';
+import { expect, loginDialog, signIn, storedToken, test } from './fixtures';
 import { publicSite } from './public-site';
 
 test('signing out revokes the token and leaves for the public website the server names', async ({
@@ -10,8 +10,7 @@ test('signing out revokes the token and leaves for the public website the server
     route.fulfill({ contentType: 'text/html', body: '<h1>Publieke website</h1>' }),
   );
   await signIn(page);
-  const stored = await page.evaluate(() => localStorage.getItem('persist:session'));
-  const token = JSON.parse(JSON.parse(stored!).token) as string;
+  const token = await storedToken(page);
 
   await page.getByRole('link', { name: 'Afmelden' }).click();
   await page.waitForURL(publicSite);

@@ -1,11 +1,5 @@
-import type { Page } from '@playwright/test';
 import { staff } from './accounts';
-import { expect, loginDialog, signIn, test } from './fixtures';
-
-async function storedToken(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('persist:session'));
-  return JSON.parse(JSON.parse(stored!).token) as string;
-}
+import { expect, loginDialog, signIn, storedToken, test } from './fixtures';
 
 test('a session that ends while a form is open keeps the input, and saving works after signing in', async ({
   page,
