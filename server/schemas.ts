@@ -48,6 +48,33 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorCodeSchema = Type.Unsafe<ErrorCode>({ type: 'string', enum: [...ERROR_CODES] });
 
+/** The HTTP status of each code: code decides status, so code that refuses names a code only. */
+export const STATUS_OF: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  MALFORMED_JSON: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  NOT_ACCEPTABLE: 406,
+  CONFLICT: 409,
+  UNKNOWN_REFERENCE: 400,
+  DUPLICATE: 409,
+  IN_USE: 409,
+  INVALID_IMAGE: 400,
+  IMAGE_TOO_MANY_PIXELS: 413,
+  FILE_TOO_LARGE: 413,
+  TOO_MANY_FILES: 413,
+  TOO_MANY_PARTS: 413,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  DATABASE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
 export const ErrorAnswer = Type.Object(
   { statusCode: Type.Integer(), code: ErrorCodeSchema, message: Type.String() },
   { $id: 'ErrorAnswer' },

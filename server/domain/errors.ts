@@ -1,18 +1,20 @@
-import type { ErrorCode } from '../schemas';
+import { STATUS_OF, type ErrorCode } from '../schemas';
 
-/** An error whose status, code and message may be shown to the client as they are. */
+/** An error the client may see as it is: a code, which decides the status, and a message. */
 export class ApiError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    public readonly statusCode: number,
     public readonly code: ErrorCode,
     message: string,
     public readonly headers: Record<string, string> = {},
   ) {
     super(message);
+    this.statusCode = STATUS_OF[code];
   }
 }
 
 export const notFound = (what: string, id: number | string) =>
-  new ApiError(404, 'NOT_FOUND', `${what} ${id} does not exist`);
+  new ApiError('NOT_FOUND', `${what} ${id} does not exist`);
 
-export const validation = (message: string) => new ApiError(400, 'VALIDATION', message);
+export const validation = (message: string) => new ApiError('VALIDATION', message);

@@ -19,7 +19,6 @@ const SAMPLE_SIDE = 128;
 
 const invalid = () =>
   new ApiError(
-    400,
     'INVALID_IMAGE',
     'The file is not an image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF)',
   );
@@ -39,7 +38,6 @@ export async function toImageDataUrl(file: Buffer): Promise<string> {
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw invalid();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
     throw new ApiError(
-      413,
       'IMAGE_TOO_MANY_PIXELS',
       `The image has more than ${MAX_INPUT_PIXELS / 1_000_000} million pixels`,
     );

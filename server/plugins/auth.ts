@@ -27,12 +27,9 @@ declare module 'fastify' {
 const BEARER = { bearer: [] as string[] };
 
 const unauthorized = () =>
-  new ApiError(
-    401,
-    'UNAUTHORIZED',
-    'Sign in first: the bearer token is missing, expired or revoked',
-    { 'www-authenticate': 'Bearer' },
-  );
+  new ApiError('UNAUTHORIZED', 'Sign in first: the bearer token is missing, expired or revoked', {
+    'www-authenticate': 'Bearer',
+  });
 
 /** Request decorations, once for the whole server. */
 export const authPlugin = fp(async (app) => {

@@ -36,7 +36,6 @@ export async function readUpload<T extends TSchema>(
 ): Promise<{ data: Static<T>; images: string[] }> {
   if (!request.isMultipart()) {
     throw new ApiError(
-      415,
       'UNSUPPORTED_MEDIA_TYPE',
       'Send multipart/form-data with a "data" part (JSON) and "files" parts',
     );
@@ -56,7 +55,6 @@ export async function readUpload<T extends TSchema>(
       total += buffer.length;
       if (total > MAX_UPLOAD_BYTES) {
         throw new ApiError(
-          413,
           'PAYLOAD_TOO_LARGE',
           `The files add up to more than ${MAX_UPLOAD_BYTES / 1048576} MB`,
         );
@@ -78,7 +76,7 @@ function parseData<T extends TSchema>(text: string, schema: T): Static<T> {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'MALFORMED_JSON', 'The "data" part is not valid JSON');
+    throw new ApiError('MALFORMED_JSON', 'The "data" part is not valid JSON');
   }
   const error = Value.Errors(schema, value).First();
   if (error) {
@@ -95,7 +93,7 @@ async function decodeAll(files: Buffer[]): Promise<string[]> {
       images.push(await toImageDataUrl(file));
     } catch (error) {
       if (error instanceof ApiError && files.length > 1) {
-        throw new ApiError(error.statusCode, error.code, `File ${index + 1}: ${error.message}`);
+        throw new ApiError(error.code, `File ${index + 1}: ${error.message}`, error.headers);
       }
       throw error;
     }

@@ -119,7 +119,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Counted before the write, so parallel requests cannot slip past the limit.
       const attempt = await throttle.take([{ key: `address:${request.ip}`, limit: perAddress }]);
       if ('retryAfterSeconds' in attempt) {
-        throw new ApiError(429, 'RATE_LIMITED', 'Too many conversations started; try again later', {
+        throw new ApiError('RATE_LIMITED', 'Too many conversations started; try again later', {
           'retry-after': String(attempt.retryAfterSeconds),
         });
       }

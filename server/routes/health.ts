@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await pingDatabase(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        throw new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database does not answer');
+        throw new ApiError('DATABASE_UNAVAILABLE', 'The database does not answer');
       }
       return { status: 'ok' as const, database: app.dbKind };
     },

@@ -12,7 +12,7 @@ import {
 import { Created, IdParams, LanguageEntry, LanguageInput, errors, ref } from '../schemas';
 
 const duplicate = (group: string, name: string) =>
-  new ApiError(409, 'DUPLICATE', `The group "${group}" already has an entry named "${name}"`);
+  new ApiError('DUPLICATE', `The group "${group}" already has an entry named "${name}"`);
 
 const clean = (input: {
   name: string;
@@ -95,7 +95,6 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const removed = await removeLanguageEntry(app.db, request.params.id);
       if (removed === 'in-use') {
         throw new ApiError(
-          409,
           'IN_USE',
           'A service, content block or achievement still uses this entry',
         );

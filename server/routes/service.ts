@@ -42,11 +42,7 @@ const upload = (data: TSchema & { $id?: string }) =>
 async function requireLanguageEntries(db: Db, ids: number[]) {
   const missing = await missingLanguageEntries(db, ids);
   if (missing.length) {
-    throw new ApiError(
-      400,
-      'UNKNOWN_REFERENCE',
-      `Language entry ${missing.join(', ')} does not exist`,
-    );
+    throw new ApiError('UNKNOWN_REFERENCE', `Language entry ${missing.join(', ')} does not exist`);
   }
 }
 

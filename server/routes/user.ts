@@ -8,7 +8,7 @@ import { findUserByEmail } from '../repositories/users';
 import { Credentials, Session, User, errors, ref } from '../schemas';
 
 const wrongCredentials = () =>
-  new ApiError(401, 'INVALID_CREDENTIALS', 'The email address or password is wrong');
+  new ApiError('INVALID_CREDENTIALS', 'The email address or password is wrong');
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { loginLimits, sessionTtlSeconds } = app.config;
@@ -40,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { key: accountKey, limit: loginLimits.perAccount },
       ]);
       if ('retryAfterSeconds' in attempt) {
-        throw new ApiError(429, 'RATE_LIMITED', tooMany, {
+        throw new ApiError('RATE_LIMITED', tooMany, {
           'retry-after': String(attempt.retryAfterSeconds),
         });
       }
