@@ -18,3 +18,7 @@ export const notFound = (what: string, id: number | string) =>
   new ApiError('NOT_FOUND', `${what} ${id} does not exist`);
 
 export const validation = (message: string) => new ApiError('VALIDATION', message);
+
+/** Too many attempts: `Retry-After` tells the client when it may try again. */
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new ApiError('RATE_LIMITED', message, { 'retry-after': String(retryAfterSeconds) });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiError, notFound } from '../domain/errors';
+import { notFound, rateLimited } from '../domain/errors';
 import { requiredRichText } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
 import {
@@ -119,9 +119,10 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Counted before the write, so parallel requests cannot slip past the limit.
       const attempt = await throttle.take([{ key: `address:${request.ip}`, limit: perAddress }]);
       if ('retryAfterSeconds' in attempt) {
-        throw new ApiError('RATE_LIMITED', 'Too many conversations started; try again later', {
-          'retry-after': String(attempt.retryAfterSeconds),
-        });
+        throw rateLimited(
+          'Too many conversations started; try again later',
+          attempt.retryAfterSeconds,
+        );
       }
       let id: number;
       try {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiError } from '../domain/errors';
+import { ApiError, rateLimited } from '../domain/errors';
 import { verifyAgainstNothing, verifyPassword } from '../domain/passwords';
 import { createSession, revokeSession } from '../repositories/sessions';
 import { Throttle } from '../repositories/throttle';
@@ -40,9 +40,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { key: accountKey, limit: loginLimits.perAccount },
       ]);
       if ('retryAfterSeconds' in attempt) {
-        throw new ApiError('RATE_LIMITED', tooMany, {
-          'retry-after': String(attempt.retryAfterSeconds),
-        });
+        throw rateLimited(tooMany, attempt.retryAfterSeconds);
       }
 
       const user = await findUserByEmail(app.db, email);
