@@ -5,24 +5,15 @@
  * as SVG) and stored through toImageDataUrl, exactly like an upload. Everything is written in
  * one transaction; a database that already holds demo content is left alone.
  */
-import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { loadConfig } from '../config';
 import { databaseTarget } from '../app';
 import { openDatabase, type Db } from '../db/client';
-import {
-  achievementImages,
-  achievements,
-  chats,
-  languageEntries,
-  messages,
-  serviceContents,
-  services,
-} from '../db/schema';
+import { chats, languageEntries, messages, serviceContents, services } from '../db/schema';
 import { toImageDataUrl } from '../domain/images';
 import { sanitizeRichText } from '../domain/rich-text';
-import { ACHIEVEMENT_GROUP } from '../routes/achievement';
+import { ACHIEVEMENT_GROUP, insertAchievement } from '../repositories/achievements';
 import {
   DEMO_ACHIEVEMENTS,
   DEMO_CHATS,
@@ -164,28 +155,14 @@ async function insertServices(db: Db, entryIds: Map<string, number>, images: Dem
   }
 }
 
-/** Like POST /achievement/create: the description is a language entry with a generated name. */
+/** As POST /achievement/create stores them; inside the seed's transaction (a savepoint each). */
 async function insertAchievements(db: Db, images: DemoImages) {
   for (const [index, achievement] of DEMO_ACHIEVEMENTS.entries()) {
-    const [entry] = await db
-      .insert(languageEntries)
-      .values({
-        name: `achievement-${randomUUID()}`,
-        group: ACHIEVEMENT_GROUP,
-        ...translations(achievement.description),
-      })
-      .returning({ id: languageEntries.id });
-    const [row] = await db
-      .insert(achievements)
-      .values({ location: achievement.location, descriptionId: entry.id })
-      .returning({ id: achievements.id });
-    await db.insert(achievementImages).values(
-      images.achievements[index].map((image, position) => ({
-        achievementId: row.id,
-        position,
-        image,
-      })),
-    );
+    await insertAchievement(db, {
+      location: achievement.location,
+      ...translations(achievement.description),
+      images: images.achievements[index],
+    });
   }
 }
 

@@ -40,7 +40,10 @@ export interface NewAchievement {
   images: string[];
 }
 
-/** The achievement, its description entry and its images, in one transaction; answers its id. */
+/**
+ * The achievement, its description entry and its images, in one transaction (a savepoint when
+ * `db` is already a transaction, as in the demo seed); answers its id.
+ */
 export async function insertAchievement(db: Db, values: NewAchievement) {
   return db.transaction(async (tx) => {
     const [entry] = await tx

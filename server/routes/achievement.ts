@@ -11,7 +11,6 @@ import {
 } from '../repositories/achievements';
 import { Achievement, AchievementData, Created, IdParams, errors, ref } from '../schemas';
 
-export { ACHIEVEMENT_GROUP } from '../repositories/achievements';
 export const MAX_ACHIEVEMENT_IMAGES = 20;
 
 export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
