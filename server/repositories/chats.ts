@@ -67,9 +67,6 @@ export async function loadChat(db: Db, id: number) {
   return toChat(row, messageRows, messageRows.length);
 }
 
-export const chatExists = async (db: Db, id: number) =>
-  (await db.select({ id: chats.id }).from(chats).where(eq(chats.id, id))).length > 0;
-
 /** Adds a staff member's reply; answers its id, or undefined when the chat does not exist. */
 export async function insertStaffMessage(
   db: Db,

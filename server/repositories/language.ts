@@ -3,13 +3,13 @@ import type { Db } from '../db/client';
 import { languageEntries } from '../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 
-export type LanguageEntryRow = typeof languageEntries.$inferSelect;
+type LanguageEntryRow = typeof languageEntries.$inferSelect;
 export type LanguageValues = Pick<
   LanguageEntryRow,
   'name' | 'group' | 'translationDutch' | 'translationEnglish'
 >;
 
-export const toLanguageEntry = (row: LanguageEntryRow) => ({
+const toLanguageEntry = (row: LanguageEntryRow) => ({
   id: row.id,
   name: row.name,
   group: row.group,
