@@ -134,6 +134,8 @@ export const Service = Type.Object(
   },
   { $id: 'Service' },
 );
+/** Images a service or a service content block has: one, or none. */
+export const MAX_SERVICE_IMAGES = 1 as const;
 /** The JSON of a service write's `data` part. */
 export const ServiceData = Type.Object(
   { titleId: Id, descriptionId: Id, enabled: Type.Optional(Type.Boolean()) },
@@ -233,7 +235,7 @@ export const AppConfig = Type.Object(
     limits: Type.Object({
       maxFileBytes: Type.Integer(),
       maxImagePixels: Type.Integer(),
-      maxServiceImages: Type.Literal(1),
+      maxServiceImages: Type.Literal(MAX_SERVICE_IMAGES),
       maxAchievementImages: Type.Integer(),
       jsonBodyBytes: Type.Integer(),
     }),

@@ -7,10 +7,9 @@ import { ApiError, validation } from '../domain/errors';
 import { toImageDataUrl } from '../domain/images';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
-/** JSON request bodies stay small; files travel as multipart. */
+/** JSON stays small, as a request body or as a multipart `data` part; files are multipart. */
 export const JSON_BODY_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
-const MAX_DATA_BYTES = 1024 * 1024;
 
 export const uploadsPlugin = fp(async (app) => {
   await app.register(multipart, {
@@ -19,7 +18,7 @@ export const uploadsPlugin = fp(async (app) => {
       files: 20,
       parts: 30,
       fields: 5,
-      fieldSize: MAX_DATA_BYTES,
+      fieldSize: JSON_BODY_BYTES,
     },
   });
 });

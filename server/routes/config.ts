@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_INPUT_PIXELS } from '../domain/images';
 import { JSON_BODY_BYTES, MAX_FILE_BYTES } from '../plugins/uploads';
-import { AppConfig, ref } from '../schemas';
+import { AppConfig, MAX_SERVICE_IMAGES, ref } from '../schemas';
 import { MAX_ACHIEVEMENT_IMAGES } from './achievement';
 
 /** What the SPA needs at run time, so that changing a setting needs a restart, never a rebuild. */
@@ -11,7 +11,7 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     limits: {
       maxFileBytes: MAX_FILE_BYTES,
       maxImagePixels: MAX_INPUT_PIXELS,
-      maxServiceImages: 1 as const,
+      maxServiceImages: MAX_SERVICE_IMAGES,
       maxAchievementImages: MAX_ACHIEVEMENT_IMAGES,
       jsonBodyBytes: JSON_BODY_BYTES,
     },

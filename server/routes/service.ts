@@ -18,6 +18,7 @@ import {
 import {
   Created,
   IdParams,
+  MAX_SERVICE_IMAGES,
   Service,
   ServiceContent,
   ServiceContentData,
@@ -32,7 +33,7 @@ const upload = (data: TSchema & { $id?: string }) =>
     data: ref(data),
     files: Type.Optional(
       Type.Array(Type.String({ format: 'binary' }), {
-        maxItems: 1,
+        maxItems: MAX_SERVICE_IMAGES,
         description: 'at most one image',
       }),
     ),
@@ -94,7 +95,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { data, images } = await readUpload(request, ServiceData, 1);
+      const { data, images } = await readUpload(request, ServiceData, MAX_SERVICE_IMAGES);
       await requireLanguageEntries(app.db, [data.titleId, data.descriptionId]);
       const id = await insertService(app.db, { ...data, image: images[0] });
       return reply.status(201).send({ id });
@@ -115,7 +116,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { data, images } = await readUpload(request, ServiceData, 1);
+      const { data, images } = await readUpload(request, ServiceData, MAX_SERVICE_IMAGES);
       await requireLanguageEntries(app.db, [data.titleId, data.descriptionId]);
       if (!(await updateService(app.db, id, { ...data, image: images[0] })))
         throw notFound('Service', id);
@@ -157,7 +158,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id: serviceId } = request.params;
-      const { data, images } = await readUpload(request, ServiceContentData, 1);
+      const { data, images } = await readUpload(request, ServiceContentData, MAX_SERVICE_IMAGES);
       if (!(await serviceExists(app.db, serviceId))) throw notFound('Service', serviceId);
       await requireLanguageEntries(app.db, [data.titleId, data.bodyId]);
       const id = await insertServiceContent(app.db, serviceId, { ...data, image: images[0] });
@@ -178,7 +179,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { data, images } = await readUpload(request, ServiceContentData, 1);
+      const { data, images } = await readUpload(request, ServiceContentData, MAX_SERVICE_IMAGES);
       await requireLanguageEntries(app.db, [data.titleId, data.bodyId]);
       const content = await updateServiceContent(app.db, request.params.id, {
         ...data,
