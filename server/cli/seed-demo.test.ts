@@ -2,9 +2,6 @@ import { sanitizeRichText } from '../domain/rich-text';
 import { DATABASE_HOOK_TIMEOUT, bearer, expectShape, useTestServer } from '../test/harness';
 import { seedDemo } from './seed-demo';
 
-// Generating the demo's images takes several seconds.
-jest.setTimeout(60_000);
-
 const DATA_URL = /^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+=*$/;
 
 const server = useTestServer({ reset: false });

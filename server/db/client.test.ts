@@ -5,9 +5,6 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { DataDirLockedError, openDatabase, type Database } from './client';
 
-// Creating a PGlite data folder on disk takes ten seconds or more on a busy machine.
-jest.setTimeout(60_000);
-
 /** PGlite data folders take a lock file; these tests open real folders (PGlite only). */
 const LOCK = 'backoffice.lock';
 let dataDir: string;

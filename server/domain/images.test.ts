@@ -3,9 +3,6 @@ import sharp from 'sharp';
 import { ApiError } from './errors';
 import { MAX_IMAGE_SIDE, MAX_INPUT_PIXELS, toImageDataUrl } from './images';
 
-// Real image work (a 3000x2000 photo, a 100-megapixel bomb) takes seconds on a busy machine.
-jest.setTimeout(30_000);
-
 /** Random pixels: as many colours as a photograph, and as hard to compress. */
 const noisy = (width: number, height: number) =>
   sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });

@@ -8,9 +8,6 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { DATABASE_HOOK_TIMEOUT, expectError, expectShape, useTestServer } from '../test/harness';
 
-// A fresh database and real image work take seconds on a busy machine.
-jest.setTimeout(30_000);
-
 /**
  * The harness's app has the default configuration; more apps (CORS, behind a TLS proxy,
  * serving a built SPA) are built on its database. None of these tests writes to it.

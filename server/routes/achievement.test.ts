@@ -3,9 +3,6 @@ import sharp from 'sharp';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
 import type { ErrorCode } from '../schemas';
 
-// A fresh database and real image work take seconds on a busy machine.
-jest.setTimeout(30_000);
-
 const server = useTestServer();
 let token: string;
 beforeEach(async () => {
