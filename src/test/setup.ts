@@ -122,7 +122,7 @@ if (typeof globalThis.ClipboardEvent === 'undefined') {
 
 // findBy… and waitFor wait for a screen, not measure it: on a busy machine a whole-app render
 // with antd takes seconds, far past Testing Library's 1 s default. (jest.config.ts gives each
-// test and hook 60 s.)
+// test and hook 180 s.)
 configure({ asyncUtilTimeout: 15_000 });
 
 /**
