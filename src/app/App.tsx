@@ -4,7 +4,8 @@ import { Providers } from './Providers';
 import { routes } from './routes';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
-function AppRoutes() {
+/** The route table under the last-resort error boundary: what tests render in a memory router. */
+export function AppRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
   return <ScreenErrorBoundary resetKey={pathname}>{element}</ScreenErrorBoundary>;

@@ -1,10 +1,24 @@
 import { act, render } from '@testing-library/react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import {
+  MemoryRouter,
+  RouterProvider,
+  createMemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
+import { AppRoutes } from '../app/App';
 import { Providers } from '../app/Providers';
-import { routes } from '../app/routes';
 import Screens from '../app/Screens';
 import type { AppStore, PreloadedState } from '../store';
 import type { SessionState } from '../store/session';
@@ -27,10 +41,35 @@ export function session(overrides: Partial<SessionState> = {}): SessionState {
   };
 }
 
-/** The whole SPA at `path`, on a fresh store, in a memory router. */
+/** Where the memory router is, and a way to move it, as the tests see it. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+/** Reports where the memory router it is rendered in is, and how to move it. */
+function RouterProbe({
+  report,
+}: {
+  report: (location: Location, navigate: NavigateFunction) => void;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => report(location, navigate), [report, location, navigate]);
+  return null;
+}
+
+/**
+ * The whole SPA at `path`, on a fresh store: the production route tree (App's AppRoutes, with its
+ * error boundary) in a memory router instead of the browser's.
+ */
 export function renderApp(path = '/', preloadedState?: PreloadedState) {
   const store = testStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = { state: {} } as TestRouter;
+  const report = (location: Location, navigate: NavigateFunction) => {
+    router.state.location = location;
+    router.navigate = navigate;
+  };
   // The pointer-events check calls getComputedStyle up the tree on every click, which jsdom
   // answers slowly once antd has injected its styles; the screens here never rely on it.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -39,7 +78,10 @@ export function renderApp(path = '/', preloadedState?: PreloadedState) {
   const view = render(
     <StyleProvider mock="server">
       <Providers store={store}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <RouterProbe report={report} />
+        </MemoryRouter>
       </Providers>
     </StyleProvider>,
   );
