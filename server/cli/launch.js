@@ -4,8 +4,8 @@
 // what the sources say and a start with nothing changed builds nothing.
 'use strict';
 const path = require('node:path');
-const { execSync, spawn } = require('node:child_process');
-const { halves, check, startBuild, finishBuild } = require('./staleness');
+const { spawn } = require('node:child_process');
+const { halves, check, buildHalf } = require('./staleness');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -25,15 +25,13 @@ if (builds.length > 0) {
   process.stderr.write(`Rebuilding ${why}\n`);
 }
 for (const build of builds) {
-  const startedAt = startBuild(root, build.half);
   try {
-    execSync(build.command, { cwd: root, stdio: 'inherit' });
+    buildHalf(root, build.half, build.command, build.sources);
   } catch (error) {
     // The build printed its errors; the unfinished stamp makes the next start try again.
     process.stderr.write(`The ${build.half.name} build failed: not starting.\n`);
     process.exit(error.status || 1);
   }
-  finishBuild(root, build.half, startedAt, build.sources);
 }
 
 const entry = path.join(root, 'build/server', process.argv[2] || 'main.js');

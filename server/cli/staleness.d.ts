@@ -21,3 +21,9 @@ export function finishBuild(
   startedAt: number,
   sources: Map<string, number>,
 ): void;
+export function buildHalf(
+  root: string,
+  half: Half,
+  command: string,
+  sources?: Map<string, number>,
+): void;

@@ -5,6 +5,7 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
+const { execSync } = require('node:child_process');
 
 const isTest = (rel) => /\.test\.[cm]?[jt]sx?$/.test(rel);
 // Editor swap files, backups and dot-files are nobody's source.
@@ -152,4 +153,15 @@ function finishBuild(root, half, startedAt, sources) {
   fs.writeFileSync(file, `${JSON.stringify(stamp)}\n`);
 }
 
-module.exports = { halves, sourcesOf, check, startBuild, finishBuild };
+/**
+ * Builds `half` with the shell `command`, recording the stamp that `check` reads, so a start
+ * after `npm run build` builds nothing. `sources` defaults to what the half is made of now.
+ * Throws when the command fails, leaving an unfinished stamp: the next start builds again.
+ */
+function buildHalf(root, half, command, sources = sourcesOf(root, half)) {
+  const startedAt = startBuild(root, half);
+  execSync(command, { cwd: root, stdio: 'inherit' });
+  finishBuild(root, half, startedAt, sources);
+}
+
+module.exports = { halves, sourcesOf, check, startBuild, finishBuild, buildHalf };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { check, finishBuild, halves, startBuild, type Half } from './staleness';
+import { buildHalf, check, finishBuild, halves, startBuild, type Half } from './staleness';
 
 // A miniature of the project's layout; every file starts an hour old.
 const files: Record<string, string> = {
@@ -165,5 +165,21 @@ it('rebuilds after a build that did not finish', () => {
   expect(check(root, halves.server)).toMatchObject({
     stale: true,
     reason: 'no finished build recorded in build/.built',
+  });
+});
+
+describe('buildHalf (npm run build, and launch.js)', () => {
+  const writeOutput = ({ output }: Half) =>
+    `node -e "const fs = require('fs'); fs.mkdirSync(require('path').dirname('${output}'), { recursive: true }); fs.writeFileSync('${output}', 'built')"`;
+
+  test('a successful build records its stamp: the next start builds nothing', () => {
+    buildHalf(root, halves.server, writeOutput(halves.server));
+    expect(check(root, halves.server)).toMatchObject({ stale: false, reason: null });
+  });
+
+  test('a failed build throws and leaves the half to be built again', () => {
+    buildHalf(root, halves.server, writeOutput(halves.server));
+    expect(() => buildHalf(root, halves.server, 'node -e "process.exit(3)"')).toThrow();
+    expect(check(root, halves.server)).toMatchObject({ stale: true });
   });
 });
