@@ -11,8 +11,9 @@ import { useGetMeQuery } from './api';
  * checked with GET /api/user/me; if the server refuses it, the base query ends it quietly and
  * the login modal takes over, before any screen could call with the stale token.
  *
- * A session that expires after it was confirmed keeps its screens mounted but inert under the
- * login modal, so an open form keeps what was typed; signing in again as the same user carries
+ * A session that expires after it was confirmed keeps its screens mounted, inert, under the
+ * login modal (a form modal open on them stays too, below the login modal's mask), so an open
+ * form keeps what was typed; signing in again as the same user carries
  * on where the work stopped. Another user gets fresh screens.
  */
 export function RequireSession({

@@ -33,15 +33,8 @@ async function renderModal(saving = false) {
   return { onClose, user, dialog, name: within(dialog).getByLabelText('Naam') };
 }
 
-// antd names every element 'test-id' under jest: find the confirm by its title's text.
-const confirm = async () =>
-  (
-    await screen.findByText(
-      'Wijzigingen weggooien?',
-      { selector: '.ant-modal-confirm-title' },
-      { timeout: 15_000 },
-    )
-  ).closest('[role="dialog"]') as HTMLElement;
+const confirm = () =>
+  screen.findByRole('dialog', { name: 'Wijzigingen weggooien?' }, { timeout: 15_000 });
 const confirmGone = () =>
   waitFor(() => expect(screen.queryAllByText('Wijzigingen weggooien?')).toHaveLength(0), {
     timeout: 15_000,

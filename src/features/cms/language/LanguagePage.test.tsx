@@ -245,13 +245,7 @@ describe('/cms/language', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: /Nieuwe tekst/ }));
-    // antd names every element 'test-id' under jest: a tooltip left from the edit icon can
-    // take the title's id, so find the dialog by its title's text.
-    const create = await waitFor(() => {
-      const dialog = screen.getByRole('dialog');
-      expect(within(dialog).getByText('Nieuwe tekst')).toHaveClass('ant-modal-title');
-      return dialog;
-    });
+    const create = await screen.findByRole('dialog', { name: 'Nieuwe tekst' });
     expect(within(create).getByLabelText('Naam')).toHaveValue('');
     expect(within(create).getByLabelText('Groep')).toHaveValue('');
     const dutch = await within(create).findByRole('textbox', { name: 'Nederlandse vertaling' });

@@ -15,12 +15,6 @@ const list: LanguageEntry[] = [
 ];
 const otherUser = { id: 2, email: 'bert.claes@example.be', firstName: 'Bert', lastName: 'Claes' };
 
-/** antd names every element 'test-id' under jest, so two open modals share a name: go by title. */
-async function dialogTitled(title: string) {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-title' }, wait);
-  return heading.closest('[role="dialog"]') as HTMLElement;
-}
-
 /** The language API whose first create meets an expired token; sign-in answers as `who`. */
 function expiringServer(who: typeof staffUser) {
   const created: LanguageInput[] = [];
@@ -48,7 +42,7 @@ async function typeEntryAndMeetExpiry(user: ReturnType<typeof renderApp>['user']
   await user.type(within(form).getByLabelText('Groep'), 'contact');
   await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
 
-  const login = await dialogTitled('Aanmelden');
+  const login = await screen.findByRole('dialog', { name: 'Aanmelden' }, wait);
   return { form, login };
 }
 
