@@ -57,13 +57,14 @@ export function makeStore(preloadedState?: PreloadedState) {
   listener.startListening({
     actionCreator: loggedIn,
     effect: (action, api) => {
-      if (expiredUser !== null && expiredUser !== action.payload.user.id) {
-        api.dispatch(baseApi.util.resetApiState());
-      } else if (expiredUser !== null) {
-        // The same user carries on: what the screens read (or failed to read) while the session
-        // was gone is read again.
-        api.dispatch(baseApi.util.invalidateTags([...TAG_TYPES]));
-      }
+      if (expiredUser === null) return;
+      // The same user carries on: what the screens read (or failed to read) while the session
+      // was gone is read again. Another user starts from nothing.
+      api.dispatch(
+        expiredUser === action.payload.user.id
+          ? baseApi.util.invalidateTags([...TAG_TYPES])
+          : baseApi.util.resetApiState(),
+      );
       expiredUser = null;
     },
   });

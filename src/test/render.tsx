@@ -60,6 +60,25 @@ function RouterProbe({
 }
 
 /**
+ * The pointer-events check calls getComputedStyle up the tree on every click, which jsdom
+ * answers slowly once antd has injected its styles; the screens here never rely on it.
+ */
+const testUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/**
+ * The app's providers on `store`, in antd's test-only style mode: styles stay in its cache instead
+ * of hundreds of <style> elements, which make every getComputedStyle of jsdom (and so every
+ * ByRole query) slow.
+ */
+function TestProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <StyleProvider mock="server">
+      <Providers store={store}>{children}</Providers>
+    </StyleProvider>
+  );
+}
+
+/**
  * The whole SPA at `path`, on a fresh store: the production route tree (App's AppRoutes, with its
  * error boundary) in a memory router instead of the browser's.
  */
@@ -70,20 +89,14 @@ export function renderApp(path = '/', preloadedState?: PreloadedState) {
     router.state.location = location;
     router.navigate = navigate;
   };
-  // The pointer-events check calls getComputedStyle up the tree on every click, which jsdom
-  // answers slowly once antd has injected its styles; the screens here never rely on it.
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  // antd's test-only mode: styles stay in its cache instead of hundreds of <style> elements,
-  // which make every getComputedStyle of jsdom (and so every ByRole query) slow.
+  const user = testUser();
   const view = render(
-    <StyleProvider mock="server">
-      <Providers store={store}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <RouterProbe report={report} />
-        </MemoryRouter>
-      </Providers>
-    </StyleProvider>,
+    <TestProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <RouterProbe report={report} />
+      </MemoryRouter>
+    </TestProviders>,
   );
   return { store, router, user, ...view };
 }
@@ -122,15 +135,13 @@ export async function renderWithProviders(
     [{ element: <Screens />, children: [{ path: '*', element: <CurrentUi /> }] }],
     { initialEntries: [route] },
   );
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const user = testUser();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <StyleProvider mock="server">
-      <Providers store={store}>
-        <Ui.Provider value={children}>
-          <RouterProvider router={router} />
-        </Ui.Provider>
-      </Providers>
-    </StyleProvider>
+    <TestProviders store={store}>
+      <Ui.Provider value={children}>
+        <RouterProvider router={router} />
+      </Ui.Provider>
+    </TestProviders>
   );
   const view = render(ui, { wrapper });
   // PersistGate shows nothing until the session is read: wait inside act for the first screen.
