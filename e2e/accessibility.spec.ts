@@ -4,8 +4,20 @@ import { expect, loginDialog, signIn, storedToken, test } from './fixtures';
 
 type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
 
-/** Waits until nothing is fading or sliding in: a half-visible text has a half-true contrast. */
+/**
+ * Waits until the frame is whole (for a signed-in user the side menu's links load after the
+ * screen, and then slide in) and nothing is fading or sliding in: a half-visible text has a
+ * half-true contrast.
+ */
 async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const session = JSON.parse(localStorage.getItem('persist:session') ?? '{}') as {
+      token?: string;
+    };
+    const signedIn = Boolean(session.token) && session.token !== 'null';
+    const frame = document.querySelector('aside.bo-menu');
+    return !signedIn || !frame || frame.querySelector('nav') !== null;
+  });
   await page.waitForFunction(() =>
     document
       .getAnimations()
