@@ -14,6 +14,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/server'],
       testMatch: ['**/*.test.ts'],
+      // npm run test:hardening runs these on its own.
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/hardening/'],
       transform: tsJest,
     },
     {

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../config';
+
+/**
+ * A throwaway PostgreSQL 15 cluster owned by one hardening suite, started through
+ * `.ci/postgres.sh` (as the postgres user, loopback only). The suite may stop, start,
+ * freeze and thaw it while a server is connected.
+ */
+export interface ThrowawayPostgres {
+  /** Connection string of the cluster's `postgres` database. */
+  url: string;
+  dir: string;
+  port: number;
+  /** Stops the cluster (fast shutdown); `start` brings it back on the same port. */
+  stop(): void;
+  start(): void;
+  /** Removes the cluster and its folder. */
+  destroy(): void;
+}
+
+const BIN = '/usr/lib/postgresql/15/bin';
+const script = () => path.join(projectRoot(), '.ci/postgres.sh');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a PostgreSQL program as the postgres user when this process is root. */
+export function asPostgres(program: string, args: string[]): string {
+  const command = process.getuid?.() === 0 ? 'runuser' : path.join(BIN, program);
+  const fullArgs =
+    process.getuid?.() === 0 ? ['-u', 'postgres', '--', path.join(BIN, program), ...args] : args;
+  return execFileSync(command, fullArgs, { encoding: 'utf8' });
+}
+
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-hardening-pg.'));
+  const port = await freePort();
+  const url = execFileSync('bash', [script(), 'start', dir, String(port)], {
+    encoding: 'utf8',
+  }).trim();
+  const pgCtl = (...args: string[]) =>
+    asPostgres('pg_ctl', ['-D', path.join(dir, 'data'), ...args]);
+  return {
+    url,
+    dir,
+    port,
+    stop: () => void pgCtl('-m', 'fast', '-w', 'stop'),
+    start: () =>
+      void pgCtl(
+        '-l',
+        path.join(dir, 'log'),
+        '-w',
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+        'start',
+      ),
+    destroy: () => void execFileSync('bash', [script(), 'stop', dir]),
+  };
+}
