@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   'BAD_REQUEST',
   'UNAUTHORIZED',
   'INVALID_CREDENTIALS',
+  'ACCOUNT_DISABLED',
+  'WRONG_PASSWORD',
+  'WEAK_PASSWORD',
   'FORBIDDEN',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
@@ -34,6 +37,8 @@ export const ERROR_CODES = [
   'UNKNOWN_REFERENCE',
   'DUPLICATE',
   'IN_USE',
+  'SELF_DEACTIVATION',
+  'LAST_ACTIVE_ACCOUNT',
   'INVALID_IMAGE',
   'IMAGE_TOO_MANY_PIXELS',
   'FILE_TOO_LARGE',
@@ -55,6 +60,10 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
+  ACCOUNT_DISABLED: 403,
+  // Not 401: the caller's session is fine, only the password typed is wrong.
+  WRONG_PASSWORD: 400,
+  WEAK_PASSWORD: 400,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
@@ -63,6 +72,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   UNKNOWN_REFERENCE: 400,
   DUPLICATE: 409,
   IN_USE: 409,
+  SELF_DEACTIVATION: 409,
+  LAST_ACTIVE_ACCOUNT: 409,
   INVALID_IMAGE: 400,
   IMAGE_TOO_MANY_PIXELS: 413,
   FILE_TOO_LARGE: 413,
@@ -92,6 +103,41 @@ export const Session = Type.Object(
 export const Credentials = Type.Object(
   { email: Email, password: Type.String({ minLength: 1, maxLength: 1024 }) },
   { $id: 'Credentials', additionalProperties: false },
+);
+
+/** A staff account as the settings screen lists it. */
+export const StaffMember = Type.Object(
+  {
+    id: Id,
+    email: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    active: Type.Boolean({ description: 'An inactive account cannot sign in' }),
+    lastSignInAt: Type.Union([Timestamp, Type.Null()]),
+    createdAt: Timestamp,
+  },
+  { $id: 'StaffMember' },
+);
+const NEW_PASSWORD_RULES = 'At least 10 characters and not the email address (else WEAK_PASSWORD)';
+export const NewStaffMember = Type.Object(
+  {
+    email: Email,
+    firstName: PlainText({ minLength: 1, maxLength: 100 }),
+    lastName: PlainText({ minLength: 1, maxLength: 100 }),
+    password: Type.String({ maxLength: 1024, description: NEW_PASSWORD_RULES }),
+  },
+  { $id: 'NewStaffMember', additionalProperties: false },
+);
+export const PasswordChange = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
+    newPassword: Type.String({ maxLength: 1024, description: NEW_PASSWORD_RULES }),
+  },
+  { $id: 'PasswordChange', additionalProperties: false },
+);
+export const ActiveChange = Type.Object(
+  { active: Type.Boolean() },
+  { $id: 'ActiveChange', additionalProperties: false },
 );
 
 export const LanguageEntry = Type.Object(
@@ -250,6 +296,10 @@ export const namedSchemas = [
   User,
   Session,
   Credentials,
+  StaffMember,
+  NewStaffMember,
+  PasswordChange,
+  ActiveChange,
   LanguageEntry,
   LanguageInput,
   ServiceContent,

@@ -1,9 +1,26 @@
 import { hash, verify } from '@node-rs/argon2';
+import { ApiError } from './errors';
 
 // OWASP's argon2id settings: 19 MiB memory, 2 iterations, 1 lane.
 const options = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export const MIN_PASSWORD_LENGTH = 10;
+
+/**
+ * The rules for a new password: at least MIN_PASSWORD_LENGTH characters (code points, so an
+ * emoji counts once) and not the account's own email address, whatever its case.
+ */
+export function checkNewPassword(password: string, email: string): void {
+  if ([...password].length < MIN_PASSWORD_LENGTH) {
+    throw new ApiError(
+      'WEAK_PASSWORD',
+      `The password needs at least ${MIN_PASSWORD_LENGTH} characters`,
+    );
+  }
+  if (password.trim().toLowerCase() === email.trim().toLowerCase()) {
+    throw new ApiError('WEAK_PASSWORD', 'The password must not be the email address');
+  }
+}
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

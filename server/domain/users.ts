@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
-import { countUsers, insertUser } from '../repositories/users';
-import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
+import {
+  changeActive,
+  countUsers,
+  findUserByEmail,
+  insertUser,
+  replacePassword,
+  type StaffMember,
+} from '../repositories/users';
+import { ApiError, notFound, validation } from './errors';
+import { checkNewPassword, hashPassword } from './passwords';
+import { requiredText } from './text';
 
 export interface NewUser {
   email: string;
@@ -11,24 +20,95 @@ export interface NewUser {
 }
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const NAME_MAX_LENGTH = 100;
 
-/** Creates a staff account; throws an Error with a message for a person when the input is wrong. */
-export async function createUser(db: Db, input: NewUser) {
-  const email = input.email.trim().toLowerCase();
-  if (!EMAIL.test(email)) throw new Error(`"${input.email}" is not an email address`);
-  if (input.password.length < MIN_PASSWORD_LENGTH) {
-    throw new Error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The API's PlainText rules, for callers that do not pass the route schema (the CLI). */
+function name(value: string, field: string) {
+  const text = requiredText(value, field);
+  if (/[<>]/.test(text) || [...text].length > NAME_MAX_LENGTH) {
+    throw validation(`${field} must be at most ${NAME_MAX_LENGTH} characters, without < or >`);
   }
-  if (!input.firstName.trim() || !input.lastName.trim())
-    throw new Error('First and last name are required');
+  return text;
+}
+
+/**
+ * Creates a staff account. Throws an ApiError whose message is meant for a person:
+ * VALIDATION, WEAK_PASSWORD, or DUPLICATE when the address (in any case) has an account.
+ */
+export async function createUser(db: Db, input: NewUser) {
+  const email = normalizeEmail(input.email);
+  if (!EMAIL.test(email)) throw validation(`"${input.email}" is not an email address`);
+  const firstName = name(input.firstName, 'firstName');
+  const lastName = name(input.lastName, 'lastName');
+  checkNewPassword(input.password, email);
   const row = await insertUser(db, {
     email,
     passwordHash: await hashPassword(input.password),
-    firstName: input.firstName.trim(),
-    lastName: input.lastName.trim(),
+    firstName,
+    lastName,
   });
-  if (!row) throw new Error(`An account for ${email} exists already`);
+  if (!row) throw new ApiError('DUPLICATE', `An account for ${email} exists already`);
   return row;
+}
+
+/**
+ * Gives an account a new password (the rules of checkNewPassword) and revokes its sessions:
+ * every one, or every one but `keepSessionId` (the session that made the change).
+ */
+export async function setPassword(
+  db: Db,
+  user: { id: number; email: string },
+  password: string,
+  keepSessionId?: number,
+) {
+  checkNewPassword(password, user.email);
+  const changed = await replacePassword(db, user.id, await hashPassword(password), keepSessionId);
+  if (!changed) throw notFound('Staff account', user.id);
+}
+
+const accountOf = async (db: Db, email: string) => {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new ApiError('NOT_FOUND', `There is no account for ${normalizeEmail(email)}`);
+  return user;
+};
+
+/** setPassword for the account of an email address, revoking all its sessions. */
+export async function setPasswordByEmail(db: Db, email: string, password: string) {
+  const user = await accountOf(db, email);
+  await setPassword(db, user, password);
+  return user;
+}
+
+/**
+ * Activates or deactivates an account. Deactivating revokes every session of the account;
+ * nobody deactivates their own account (`byUserId`), and the last active account stays active.
+ */
+export async function setActive(
+  db: Db,
+  userId: number,
+  active: boolean,
+  byUserId?: number,
+): Promise<StaffMember> {
+  if (!active && userId === byUserId) {
+    throw new ApiError('SELF_DEACTIVATION', 'You cannot deactivate your own account');
+  }
+  const outcome = await changeActive(db, userId, active);
+  if (outcome === 'not-found') throw notFound('Staff account', userId);
+  if (outcome === 'last-active') {
+    throw new ApiError(
+      'LAST_ACTIVE_ACCOUNT',
+      'This is the last active account: at least one account must stay active',
+    );
+  }
+  return outcome;
+}
+
+/** setActive for the account of an email address. */
+export async function setActiveByEmail(db: Db, email: string, active: boolean) {
+  const user = await accountOf(db, email);
+  return setActive(db, user.id, active);
 }
 
 /**

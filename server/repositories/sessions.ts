@@ -28,7 +28,10 @@ export async function createSession(db: Db, userId: number, ttlSeconds: number) 
   return { token, expiresAt };
 }
 
-/** The signed-in user of a token that exists, is not revoked and has not expired. */
+/**
+ * The signed-in user of a token that exists, is not revoked and has not expired, of an active
+ * account (deactivating revokes the sessions too; this holds should one have survived).
+ */
 export async function findSession(db: Db, token: string) {
   const [row] = await db
     .select({
@@ -45,6 +48,7 @@ export async function findSession(db: Db, token: string) {
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
+        eq(users.active, true),
       ),
     );
   if (!row) return undefined;

@@ -1,18 +1,50 @@
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 
 export type UserRow = typeof users.$inferSelect;
 
+const toStaffMember = (row: UserRow) => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  active: row.active,
+  lastSignInAt: row.lastSignInAt ? row.lastSignInAt.toISOString() : null,
+  createdAt: row.createdAt.toISOString(),
+});
+export type StaffMember = ReturnType<typeof toStaffMember>;
+
+/** Email addresses are kept lower-case; the unique index on lower(email) guards the rest. */
+const emailIs = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
+  const [row] = await db.select().from(users).where(emailIs(email));
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
 
 export async function countUsers(db: Db): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(users);
   return total;
+}
+
+/** Every account, by last name and first name. */
+export async function listStaffMembers(db: Db): Promise<StaffMember[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .orderBy(
+      asc(sql`lower(${users.lastName})`),
+      asc(sql`lower(${users.firstName})`),
+      asc(users.id),
+    );
+  return rows.map(toStaffMember);
 }
 
 /** Inserts an account; answers undefined when the email address is taken. */
@@ -30,4 +62,76 @@ export async function insertUser(
     if (isUniqueViolation(error)) return undefined;
     throw error;
   }
+}
+
+export async function recordSignIn(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Replaces an account's password hash and revokes its sessions, all of them or all but
+ * `keepSessionId`, in one transaction. Answers whether the account exists.
+ */
+export async function replacePassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  keepSessionId?: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!changed.length) return false;
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+        ),
+      );
+    return true;
+  });
+}
+
+export type ActiveChangeOutcome = StaffMember | 'not-found' | 'last-active';
+
+/**
+ * Activates or deactivates an account; deactivating revokes all its sessions. The last active
+ * account stays active: the active rows are locked first, so two deactivations at once (two
+ * staff members deactivating each other) are decided one after the other and cannot both pass.
+ */
+export async function changeActive(
+  db: Db,
+  userId: number,
+  active: boolean,
+): Promise<ActiveChangeOutcome> {
+  return db.transaction(async (tx) => {
+    if (!active) {
+      // Under READ COMMITTED, a row deactivated by a transaction we waited for is re-checked
+      // against `active` and left out, so the count is the one after that transaction.
+      const stillActive = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.active, true))
+        .orderBy(asc(users.id))
+        .for('update');
+      const target = stillActive.some((row) => row.id === userId);
+      if (target && stillActive.length === 1) return 'last-active';
+    }
+    const [row] = await tx.update(users).set({ active }).where(eq(users.id, userId)).returning();
+    if (!row) return 'not-found';
+    if (!active) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    }
+    return toStaffMember(row);
+  });
 }

@@ -142,6 +142,10 @@ export const nlBE = {
     'De server begreep deze aanvraag niet. Vernieuw de pagina en probeer het opnieuw.',
   'errors.UNAUTHORIZED': 'Uw sessie is verlopen. Meld u opnieuw aan.',
   'errors.INVALID_CREDENTIALS': 'E-mailadres of wachtwoord is fout.',
+  'errors.ACCOUNT_DISABLED': 'Dit account is gedeactiveerd. Neem contact op met een collega.',
+  'errors.WRONG_PASSWORD': 'Het huidige wachtwoord is niet juist.',
+  'errors.WEAK_PASSWORD':
+    'Het wachtwoord moet minstens 10 tekens lang zijn en mag niet uw e-mailadres zijn.',
   'errors.FORBIDDEN': 'U hebt geen toegang tot deze gegevens.',
   'errors.NOT_FOUND': 'Dit item bestaat niet (meer).',
   'errors.METHOD_NOT_ALLOWED': 'Deze actie is niet toegelaten.',
@@ -150,6 +154,8 @@ export const nlBE = {
   'errors.CONFLICT': 'Deze wijziging botst met bestaande gegevens.',
   'errors.DUPLICATE': 'Dit item bestaat al.',
   'errors.IN_USE': 'Dit item is nog in gebruik en kan niet verwijderd worden.',
+  'errors.SELF_DEACTIVATION': 'U kunt uw eigen account niet deactiveren.',
+  'errors.LAST_ACTIVE_ACCOUNT': 'Er moet minstens één actief account blijven.',
   'errors.UNKNOWN_REFERENCE': 'Een gekozen tekst bestaat niet (meer).',
   'errors.INVALID_IMAGE': 'Dit bestand is geen geldige afbeelding.',
   'errors.IMAGE_TOO_MANY_PIXELS':

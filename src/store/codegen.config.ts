@@ -24,6 +24,11 @@ const config: ConfigFile = {
       exportName: 'generatedAuthApi',
       filterEndpoints: byTag('user'),
     },
+    // Staff accounts: the /settings screen's list, creation, activation and password change.
+    '../features/settings/api.generated.ts': {
+      exportName: 'generatedSettingsApi',
+      filterEndpoints: byTag('staff'),
+    },
     // createChat is the public website's call for customers; staff never start a conversation.
     '../features/chats/api.generated.ts': {
       exportName: 'generatedChatsApi',
