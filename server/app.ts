@@ -6,6 +6,7 @@ import { loggerOptions, logRequests } from './logger';
 import { openDatabase, type Database, type Db } from './db/client';
 import { authPlugin, requireStaffByDefault } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, inputGuardsPlugin } from './plugins/input-guards';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { swaggerPlugin } from './plugins/swagger';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_BYTES,
     return503OnClosing: true,
+    frameworkErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     schemaController: { compilersFactory: { buildValidator: exactBodyValidator as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -84,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(swaggerPlugin);
   await app.register(uploadsPlugin);
+  await app.register(inputGuardsPlugin);
   await app.register(authPlugin);
   await app.register(
     async (api) => {

@@ -5,6 +5,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ApiError, validation } from '../domain/errors';
 import { toImageDataUrl } from '../domain/images';
+import { refuseUnstorableText } from '../domain/text';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 /** JSON stays small, as a request body or as a multipart `data` part; files are multipart. */
@@ -39,44 +40,82 @@ export async function readUpload<T extends TSchema>(
       'Send multipart/form-data with a "data" part (JSON) and "files" parts',
     );
   }
-  let dataText: string | undefined;
+  let data: unknown;
+  let sawData = false;
   const files: Buffer[] = [];
   let total = 0;
-  const parts = request.parts({ limits: { files: maxFiles, parts: maxFiles + 5 } });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'files') {
-        part.file.resume();
-        throw validation(`Unexpected file part "${part.fieldname}": send images as "files"`);
-      }
-      const buffer = await part.toBuffer();
-      if (buffer.length === 0 && !part.filename) continue; // an empty file input
-      total += buffer.length;
-      if (total > MAX_UPLOAD_BYTES) {
-        throw new ApiError(
-          'PAYLOAD_TOO_LARGE',
-          `The files add up to more than ${MAX_UPLOAD_BYTES / 1048576} MB`,
+  try {
+    const parts = request.parts({ limits: { files: maxFiles, parts: maxFiles + 5 } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'files') {
+          part.file.resume();
+          throw validation(
+            `Unexpected file part ${JSON.stringify(part.fieldname ?? '')}: send images as "files"`,
+          );
+        }
+        const buffer = await part.toBuffer();
+        if (buffer.length === 0 && !part.filename) continue; // an empty file input
+        total += buffer.length;
+        if (total > MAX_UPLOAD_BYTES) {
+          throw new ApiError(
+            'PAYLOAD_TOO_LARGE',
+            `The files add up to more than ${MAX_UPLOAD_BYTES / 1048576} MB`,
+          );
+        }
+        files.push(buffer);
+      } else if (part.fieldname === 'data') {
+        if (sawData) throw validation('The "data" part is sent more than once');
+        sawData = true;
+        if (part.valueTruncated) {
+          throw new ApiError(
+            'PAYLOAD_TOO_LARGE',
+            `The "data" part is larger than ${JSON_BODY_BYTES / 1048576} MB`,
+          );
+        }
+        // A part sent as application/json arrives parsed already.
+        data = typeof part.value === 'string' ? parseJson(part.value) : part.value;
+      } else {
+        throw validation(
+          `Unexpected part ${JSON.stringify(part.fieldname ?? '')}: send "data" and "files"`,
         );
       }
-      files.push(buffer);
-    } else if (part.fieldname === 'data') {
-      if (dataText !== undefined) throw validation('The "data" part is sent more than once');
-      dataText = String(part.value);
-    } else {
-      throw validation(`Unexpected part "${part.fieldname}": send "data" and "files"`);
     }
+  } catch (error) {
+    throw asClientError(error);
   }
-  if (dataText === undefined) throw validation('The "data" part is missing');
-  return { data: parseData(dataText, dataSchema), images: await decodeAll(files) };
+  if (!sawData) throw validation('The "data" part is missing');
+  return { data: checkData(data, dataSchema), images: await decodeAll(files) };
 }
 
-function parseData<T extends TSchema>(text: string, schema: T): Static<T> {
-  let value: unknown;
+/**
+ * Reading the parts only parses the request, so whatever fails there is the request's fault:
+ * the limits' own errors keep their 4xx status and code; the parser's (no or a wrong boundary,
+ * a truncated body, part headers it cannot read) answer 400 instead of a server fault.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR')
+    return new ApiError('MALFORMED_JSON', 'The "data" part is not valid JSON');
+  if (code === 'FST_PROTO_VIOLATION')
+    return validation('A part is named like a built-in property: send "data" and "files"');
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  const reason = error instanceof Error ? `: ${error.message}` : '';
+  return new ApiError('BAD_REQUEST', `The multipart body cannot be read${reason}`);
+}
+
+function parseJson(text: string): unknown {
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     throw new ApiError('MALFORMED_JSON', 'The "data" part is not valid JSON');
   }
+}
+
+function checkData<T extends TSchema>(value: unknown, schema: T): Static<T> {
+  refuseUnstorableText(value, 'data');
   const error = Value.Errors(schema, value).First();
   if (error) {
     const where = error.path ? `data${error.path.replace(/\//g, '.')}` : 'data';
