@@ -100,7 +100,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         },
       },
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside the bundles for reading stack traces, but the bundles
+    // do not point at them: the server serves them (and links them with a SourceMap header)
+    // only when SERVE_SOURCE_MAPS is set, so one build serves both ways.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     // Budgets in minified bytes (about 280 KiB gzip for the login screen): warn when they grow.
     performance: {
       hints: production ? 'warning' : false,

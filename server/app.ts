@@ -105,7 +105,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     { prefix: '/api' },
   );
-  await app.register(spaPlugin, { spaDir: config.spaDir });
+  await app.register(spaPlugin, {
+    spaDir: config.spaDir,
+    serveSourceMaps: config.serveSourceMaps,
+  });
   return app;
 }
 

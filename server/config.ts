@@ -54,6 +54,8 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
     throw new Error(`${name} must be an absolute http(s) address, got "${raw}"`);
   return parsed.toString();
 }
+  /** Serve the built SPA's source maps (`*.map`); off, they answer 404 like any missing file. */
+  serveSourceMaps: boolean;
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -93,3 +95,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSiteUrl: url(env, 'PUBLIC_SITE_URL', 'https://www.example.be/'),
   };
 }
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true' || env.SERVE_SOURCE_MAPS === '1',
