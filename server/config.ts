@@ -33,6 +33,8 @@ export interface Config {
   logLevel: string;
   /** Built SPA folder served at /; not served when it has no index.html. */
   spaDir: string;
+  /** Serve the built SPA's source maps (`*.map`); off, they answer 404 like any missing file. */
+  serveSourceMaps: boolean;
   adminEmail?: string;
   adminPassword?: string;
   loginLimits: LoginLimits;
@@ -54,8 +56,6 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
     throw new Error(`${name} must be an absolute http(s) address, got "${raw}"`);
   return parsed.toString();
 }
-  /** Serve the built SPA's source maps (`*.map`); off, they answer 404 like any missing file. */
-  serveSourceMaps: boolean;
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -81,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || 'info',
     spaDir: path.resolve(root, env.SPA_DIR || 'dist'),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true' || env.SERVE_SOURCE_MAPS === '1',
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     loginLimits: {
@@ -95,4 +96,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSiteUrl: url(env, 'PUBLIC_SITE_URL', 'https://www.example.be/'),
   };
 }
-    serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true' || env.SERVE_SOURCE_MAPS === '1',
