@@ -70,15 +70,33 @@ export async function insertAchievement(db: Db, values: NewAchievement) {
   });
 }
 
-/** Removes an achievement, its images and its description; false when there is none. */
+/**
+ * Removes an achievement, its images and its description; false when there is none.
+ * The description entry is locked first, as removing that entry alone locks it first: taking
+ * the achievement first would deadlock against such a removal on PostgreSQL (each waiting for
+ * the row the other holds). That removal then either waits and finds nothing, or goes first
+ * and is refused because the achievement still uses the entry.
+ */
 export async function removeAchievement(db: Db, id: number) {
   return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ descriptionId: achievements.descriptionId })
+      .from(achievements)
+      .where(eq(achievements.id, id));
+    if (!found) return false;
+    const [entry] = await tx
+      .select({ id: languageEntries.id })
+      .from(languageEntries)
+      .where(eq(languageEntries.id, found.descriptionId))
+      .for('update');
+    // Gone meanwhile: a concurrent removal of this achievement took it along.
+    if (!entry) return false;
     const [removed] = await tx
       .delete(achievements)
       .where(eq(achievements.id, id))
-      .returning({ descriptionId: achievements.descriptionId });
+      .returning({ id: achievements.id });
     if (!removed) return false;
-    await tx.delete(languageEntries).where(eq(languageEntries.id, removed.descriptionId));
+    await tx.delete(languageEntries).where(eq(languageEntries.id, found.descriptionId));
     return true;
   });
 }

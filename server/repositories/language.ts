@@ -36,10 +36,21 @@ export async function loadLanguageEntries(db: Db, ids: number[]) {
   return new Map(rows.map((row) => [row.id, toLanguageEntry(row)]));
 }
 
-/** The ids among these that name no entry. */
-export async function missingLanguageEntries(db: Db, ids: number[]) {
-  const found = await loadLanguageEntries(db, ids);
-  return ids.filter((id) => !found.has(id));
+/**
+ * Inside a transaction: locks these entries against removal until it ends (`for key share`,
+ * the lock a foreign key check takes), so a write that found them still finds them when it
+ * refers to them. Answers the ids among them that name no entry.
+ */
+export async function lockLanguageEntries(tx: Db, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .select({ id: languageEntries.id })
+    .from(languageEntries)
+    .where(inArray(languageEntries.id, unique))
+    .orderBy(asc(languageEntries.id))
+    .for('key share');
+  const found = new Set(rows.map((row) => row.id));
+  return unique.filter((id) => !found.has(id));
 }
 
 /** Answers the new id, or 'duplicate' when the group has an entry of that name. */

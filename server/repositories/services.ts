@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
 import { serviceContents, services } from '../db/schema';
-import { loadLanguageEntries, type LanguageEntry } from './language';
+import { loadLanguageEntries, lockLanguageEntries, type LanguageEntry } from './language';
 
 type ContentRow = typeof serviceContents.$inferSelect;
 
@@ -52,9 +52,23 @@ export async function getService(db: Db, id: number, { enabledOnly = false } = {
   return service;
 }
 
-export async function serviceExists(db: Db, id: number) {
-  const rows = await db.select({ id: services.id }).from(services).where(eq(services.id, id));
-  return rows.length > 0;
+/**
+ * A write refused because something it refers to does not exist, or no longer does: its
+ * service or content block, or language entries.
+ */
+export type Refused =
+  { missing: 'service' | 'content'; id: number } | { missing: 'language'; ids: number[] };
+
+export const isRefused = (result: unknown): result is Refused =>
+  typeof result === 'object' && result !== null && 'missing' in result;
+
+/**
+ * The language entries a write refers to, locked until its transaction ends: a removal of one
+ * of them then waits and finds it in use, instead of the write failing its foreign key.
+ */
+async function lockEntries(tx: Db, ids: number[]): Promise<Refused | undefined> {
+  const missing = await lockLanguageEntries(tx, ids);
+  return missing.length ? { missing: 'language', ids: missing } : undefined;
 }
 
 export interface ServiceValues {
@@ -65,35 +79,48 @@ export interface ServiceValues {
   image?: string;
 }
 
+/** Answers the new id, or why it was refused. */
 export async function insertService(db: Db, values: ServiceValues) {
-  const [row] = await db
-    .insert(services)
-    .values({
-      titleId: values.titleId,
-      descriptionId: values.descriptionId,
-      enabled: values.enabled ?? true,
-      image: values.image ?? null,
-    })
-    .returning({ id: services.id });
-  return row.id;
+  return db.transaction(async (tx): Promise<number | Refused> => {
+    const refused = await lockEntries(tx, [values.titleId, values.descriptionId]);
+    if (refused) return refused;
+    const [row] = await tx
+      .insert(services)
+      .values({
+        titleId: values.titleId,
+        descriptionId: values.descriptionId,
+        enabled: values.enabled ?? true,
+        image: values.image ?? null,
+      })
+      .returning({ id: services.id });
+    return row.id;
+  });
 }
 
-/** Answers false when there is no such service. */
+/** Answers true, or why it was refused (also when there is no such service). */
 export async function updateService(db: Db, id: number, values: ServiceValues) {
-  const updated = await db
-    .update(services)
-    .set({
-      titleId: values.titleId,
-      descriptionId: values.descriptionId,
-      ...(values.enabled === undefined ? {} : { enabled: values.enabled }),
-      ...(values.image ? { image: values.image } : {}),
-    })
-    .where(eq(services.id, id))
-    .returning({ id: services.id });
-  return updated.length > 0;
+  return db.transaction(async (tx): Promise<true | Refused> => {
+    const refused = await lockEntries(tx, [values.titleId, values.descriptionId]);
+    if (refused) return refused;
+    const updated = await tx
+      .update(services)
+      .set({
+        titleId: values.titleId,
+        descriptionId: values.descriptionId,
+        ...(values.enabled === undefined ? {} : { enabled: values.enabled }),
+        ...(values.image ? { image: values.image } : {}),
+      })
+      .where(eq(services.id, id))
+      .returning({ id: services.id });
+    return updated.length > 0 || { missing: 'service', id };
+  });
 }
 
-/** Removes a service; its content blocks go with it (ON DELETE CASCADE) in the same statement. */
+/**
+ * Removes a service; its content blocks go with it (ON DELETE CASCADE) in the same statement.
+ * A block being added meanwhile holds the service (see insertServiceContent): the removal
+ * waits for it and takes it along.
+ */
 export const removeService = (db: Db, id: number) => deleteById(db, services, id);
 
 export interface ServiceContentValues {
@@ -103,37 +130,52 @@ export interface ServiceContentValues {
   image?: string;
 }
 
+/** Answers the new block's id, or why it was refused. */
 export async function insertServiceContent(
   db: Db,
   serviceId: number,
   values: ServiceContentValues,
 ) {
-  const [row] = await db
-    .insert(serviceContents)
-    .values({
-      serviceId,
-      titleId: values.titleId,
-      bodyId: values.bodyId,
-      image: values.image ?? null,
-    })
-    .returning({ id: serviceContents.id });
-  return row.id;
+  return db.transaction(async (tx): Promise<number | Refused> => {
+    // The service stays until this block is in (or refused), as its language entries do.
+    const [service] = await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.id, serviceId))
+      .for('key share');
+    if (!service) return { missing: 'service', id: serviceId };
+    const refused = await lockEntries(tx, [values.titleId, values.bodyId]);
+    if (refused) return refused;
+    const [row] = await tx
+      .insert(serviceContents)
+      .values({
+        serviceId,
+        titleId: values.titleId,
+        bodyId: values.bodyId,
+        image: values.image ?? null,
+      })
+      .returning({ id: serviceContents.id });
+    return row.id;
+  });
 }
 
-/** Answers the changed block, or undefined when there is none. */
+/** Answers the changed block, or why it was refused (also when there is no such block). */
 export async function updateServiceContent(db: Db, id: number, values: ServiceContentValues) {
-  const updated = await db
-    .update(serviceContents)
-    .set({
-      titleId: values.titleId,
-      bodyId: values.bodyId,
-      ...(values.image ? { image: values.image } : {}),
-    })
-    .where(eq(serviceContents.id, id))
-    .returning();
-  const [row] = updated;
-  if (!row) return undefined;
-  return contentOf(row, await loadLanguageEntries(db, [row.titleId, row.bodyId]));
+  return db.transaction(async (tx) => {
+    const refused = await lockEntries(tx, [values.titleId, values.bodyId]);
+    if (refused) return refused;
+    const [row] = await tx
+      .update(serviceContents)
+      .set({
+        titleId: values.titleId,
+        bodyId: values.bodyId,
+        ...(values.image ? { image: values.image } : {}),
+      })
+      .where(eq(serviceContents.id, id))
+      .returning();
+    if (!row) return { missing: 'content', id } satisfies Refused;
+    return contentOf(row, await loadLanguageEntries(tx, [row.titleId, row.bodyId]));
+  });
 }
 
 export const removeServiceContent = (db: Db, id: number) => deleteById(db, serviceContents, id);

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
-import type { Db } from '../db/client';
 import { ApiError, notFound } from '../domain/errors';
 import { readUpload } from '../plugins/uploads';
-import { missingLanguageEntries } from '../repositories/language';
 import {
   getService,
   insertService,
   insertServiceContent,
+  isRefused,
   listServices,
   removeService,
   removeServiceContent,
-  serviceExists,
   updateService,
   updateServiceContent,
+  type Refused,
 } from '../repositories/services';
 import {
   Created,
@@ -39,11 +38,18 @@ const upload = (data: TSchema & { $id?: string }) =>
     ),
   });
 
-/** Refuses a write that refers to language entries that do not exist. */
-async function requireLanguageEntries(db: Db, ids: number[]) {
-  const missing = await missingLanguageEntries(db, ids);
-  if (missing.length) {
-    throw new ApiError('UNKNOWN_REFERENCE', `Language entry ${missing.join(', ')} does not exist`);
+/** The answer to a write that refers to something that does not exist (any more). */
+function refusal(refused: Refused) {
+  switch (refused.missing) {
+    case 'language':
+      return new ApiError(
+        'UNKNOWN_REFERENCE',
+        `Language entry ${refused.ids.join(', ')} does not exist`,
+      );
+    case 'service':
+      return notFound('Service', refused.id);
+    case 'content':
+      return notFound('Service content', refused.id);
   }
 }
 
@@ -96,8 +102,8 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { data, images } = await readUpload(request, ServiceData, MAX_SERVICE_IMAGES);
-      await requireLanguageEntries(app.db, [data.titleId, data.descriptionId]);
       const id = await insertService(app.db, { ...data, image: images[0] });
+      if (isRefused(id)) throw refusal(id);
       return reply.status(201).send({ id });
     },
   );
@@ -117,9 +123,8 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { data, images } = await readUpload(request, ServiceData, MAX_SERVICE_IMAGES);
-      await requireLanguageEntries(app.db, [data.titleId, data.descriptionId]);
-      if (!(await updateService(app.db, id, { ...data, image: images[0] })))
-        throw notFound('Service', id);
+      const updated = await updateService(app.db, id, { ...data, image: images[0] });
+      if (isRefused(updated)) throw refusal(updated);
       const service = await getService(app.db, id);
       if (!service) throw notFound('Service', id);
       return service;
@@ -159,9 +164,8 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id: serviceId } = request.params;
       const { data, images } = await readUpload(request, ServiceContentData, MAX_SERVICE_IMAGES);
-      if (!(await serviceExists(app.db, serviceId))) throw notFound('Service', serviceId);
-      await requireLanguageEntries(app.db, [data.titleId, data.bodyId]);
       const id = await insertServiceContent(app.db, serviceId, { ...data, image: images[0] });
+      if (isRefused(id)) throw refusal(id);
       return reply.status(201).send({ id });
     },
   );
@@ -180,12 +184,11 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { data, images } = await readUpload(request, ServiceContentData, MAX_SERVICE_IMAGES);
-      await requireLanguageEntries(app.db, [data.titleId, data.bodyId]);
       const content = await updateServiceContent(app.db, request.params.id, {
         ...data,
         image: images[0],
       });
-      if (!content) throw notFound('Service content', request.params.id);
+      if (isRefused(content)) throw refusal(content);
       return content;
     },
   );
