@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { projectRoot } from '../config';
-import { bearer, expectError, multipart, useTestServer } from './harness';
+import { createUser } from '../domain/users';
+import { STAFF_PASSWORD, bearer, expectError, multipart, useTestServer } from './harness';
 
 /**
  * Every call whose OpenAPI operation requires a bearer token, tried with every kind of bad
@@ -71,6 +72,8 @@ interface Fixture {
   contentId: number;
   chatId: number;
   achievementId: number;
+  /** Another active staff account, which the signed-in one may deactivate. */
+  colleagueId: number;
 }
 
 const TABLES = [
@@ -171,8 +174,15 @@ async function setUp(): Promise<Fixture> {
     token,
     201,
   );
+  const { id: colleagueId } = await createUser(server.database.db, {
+    email: 'collega@example.be',
+    password: STAFF_PASSWORD,
+    firstName: 'Piet',
+    lastName: 'Claes',
+  });
   return {
     token,
+    colleagueId,
     languageId,
     descriptionId,
     spareLanguageId,
@@ -277,6 +287,29 @@ const examples: Record<string, Example> = {
   },
   logout: { status: 204, request: () => json('POST', '/api/user/logout') },
   getMe: { status: 200, request: () => json('GET', '/api/user/me') },
+  getUsers: { status: 200, request: () => json('GET', '/api/user/getall') },
+  createUser: {
+    status: 201,
+    request: () =>
+      json('POST', '/api/user/create', {
+        email: 'nieuw@example.be',
+        firstName: 'Lotte',
+        lastName: 'Maes',
+        password: 'a long new passphrase',
+      }),
+  },
+  changePassword: {
+    status: 204,
+    request: () =>
+      json('PUT', '/api/user/changePassword', {
+        currentPassword: STAFF_PASSWORD,
+        newPassword: 'a long new passphrase',
+      }),
+  },
+  setUserActive: {
+    status: 200,
+    request: (f) => json('PUT', `/api/user/setActive/${f.colleagueId}`, { active: false }),
+  },
   getServices: { status: 200, request: () => json('GET', '/api/service/getall') },
   getService: { status: 200, request: (f) => json('GET', `/api/service/get/${f.serviceId}`) },
 };
