@@ -1,0 +1,3 @@
+import { userDisable, runCli } from './user-commands';
+
+runCli(userDisable);

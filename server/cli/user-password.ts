@@ -1,0 +1,3 @@
+import { userPassword, runCli } from './user-commands';
+
+runCli(userPassword);
