@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { readSnapshot } from '../db/read-snapshot';
 import { achievementImages, achievements, languageEntries } from '../db/schema';
 import { loadLanguageEntries } from './language';
 
@@ -8,7 +9,9 @@ import { loadLanguageEntries } from './language';
 export const ACHIEVEMENT_GROUP = 'achievements';
 
 /** Every achievement with its description and images, newest first. */
-export async function listAchievements(db: Db) {
+export const listAchievements = (db: Db) => readSnapshot(db, readAchievements);
+
+async function readAchievements(db: Db) {
   const rows = await db.select().from(achievements).orderBy(desc(achievements.id));
   if (!rows.length) return [];
   const images = await db

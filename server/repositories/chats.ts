@@ -1,6 +1,7 @@
 import { count, desc, eq, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
+import { readSnapshot } from '../db/read-snapshot';
 import { isForeignKeyViolation } from '../db/errors';
 import { chats, messages } from '../db/schema';
 
@@ -31,7 +32,9 @@ const toChat = (row: ChatRow, messageRows: MessageRow[], messageCount: number) =
 });
 
 /** Every chat with only its latest message, the most recent activity first. */
-export async function loadChatSummaries(db: Db) {
+export const loadChatSummaries = (db: Db) => readSnapshot(db, readChatSummaries);
+
+async function readChatSummaries(db: Db) {
   const stats = await db
     .select({ chatId: messages.chatId, total: count(), lastAt: max(messages.sentAt) })
     .from(messages)
@@ -56,7 +59,9 @@ export async function loadChatSummaries(db: Db) {
 }
 
 /** One chat with every message, oldest first. */
-export async function loadChat(db: Db, id: number) {
+export const loadChat = (db: Db, id: number) => readSnapshot(db, (tx) => readChat(tx, id));
+
+async function readChat(db: Db, id: number) {
   const [row] = await db.select().from(chats).where(eq(chats.id, id));
   if (!row) return undefined;
   const messageRows = await db

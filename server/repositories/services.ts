@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
+import { readSnapshot } from '../db/read-snapshot';
 import { serviceContents, services } from '../db/schema';
 import { loadLanguageEntries, lockLanguageEntries, type LanguageEntry } from './language';
 
@@ -14,7 +15,9 @@ const contentOf = (row: ContentRow, entries: Map<number, LanguageEntry>) => ({
 });
 
 /** Services with their language entries and content blocks, in creation order. */
-async function loadServices(db: Db, where?: SQL) {
+const loadServices = (db: Db, where?: SQL) => readSnapshot(db, (tx) => readServices(tx, where));
+
+async function readServices(db: Db, where?: SQL) {
   const rows = await db.select().from(services).where(where).orderBy(asc(services.id));
   if (!rows.length) return [];
   const contents = await db

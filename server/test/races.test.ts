@@ -121,58 +121,61 @@ function expectAllowed(answers: Answer[], allowed: Allowed) {
 
 const REMOVED_OR_IN_USE = { 204: null, 409: 'IN_USE' } as const;
 
-describe('a removal landing between a write’s checks and the write itself', () => {
-  interface PreparedQuery {
-    execute(...args: unknown[]): Promise<unknown>;
-  }
-  interface Session {
-    prepareQuery(query: { sql: string }, ...rest: unknown[]): PreparedQuery;
-    transaction(run: (tx: { session: Session }) => unknown, config?: unknown): Promise<unknown>;
-  }
+interface PreparedQuery {
+  execute(...args: unknown[]): Promise<unknown>;
+}
+interface Session {
+  prepareQuery(query: { sql: string }, ...rest: unknown[]): PreparedQuery;
+  transaction(run: (tx: { session: Session }) => unknown, config?: unknown): Promise<unknown>;
+}
 
-  /**
-   * Runs `removal` at the worst moment for a write: just before the write's statement that
-   * matches `statement`, after whatever the write looked up first. Outside a transaction the
-   * write waits until the removal has answered; inside one it cannot (the removal may have to
-   * wait for that transaction), so the removal starts there and the write goes on. Wraps the
-   * Drizzle session every query goes through, so it works the same on PGlite and PostgreSQL.
-   */
-  async function removeJustBefore(statement: RegExp, write: Send, removal: Send) {
-    const session = (server.database.db as unknown as { session: Session }).session;
-    let removed: Promise<LightMyRequestResponse> | undefined;
-    const interpose = (target: Session, inTransaction: boolean) => {
-      const prepareQuery = target.prepareQuery;
-      target.prepareQuery = function (this: Session, query, ...rest) {
-        const prepared = prepareQuery.call(this, query, ...rest);
-        if (!statement.test(query.sql)) return prepared;
-        const execute = prepared.execute;
-        prepared.execute = async function (this: PreparedQuery, ...args) {
-          removed ??= removal();
-          if (!inTransaction) await removed;
-          return execute.apply(this, args);
-        };
-        return prepared;
+/**
+ * Runs `other` (a removal, mostly) at the worst moment for a request: just before the
+ * request's statement that matches `statement`, after whatever it looked up first. Outside a
+ * transaction the request waits until `other` has answered; inside one it cannot (`other` may
+ * have to wait for that transaction), so `other` starts there and the request goes on. Wraps the
+ * Drizzle session every query goes through, so it works the same on PGlite and PostgreSQL.
+ */
+async function interleave(statement: RegExp, request: Send, other: Send) {
+  const session = (server.database.db as unknown as { session: Session }).session;
+  let started: Promise<LightMyRequestResponse> | undefined;
+  const interpose = (target: Session, inTransaction: boolean) => {
+    const prepareQuery = target.prepareQuery;
+    target.prepareQuery = function (this: Session, query, ...rest) {
+      const prepared = prepareQuery.call(this, query, ...rest);
+      if (!statement.test(query.sql)) return prepared;
+      const execute = prepared.execute;
+      prepared.execute = async function (this: PreparedQuery, ...args) {
+        // Only the first such statement waits: the other request's own may match too.
+        if (!started) {
+          started = other();
+          if (!inTransaction) await started;
+        }
+        return execute.apply(this, args);
       };
-      return () => void (target.prepareQuery = prepareQuery);
+      return prepared;
     };
-    const restoreQueries = interpose(session, false);
-    const transaction = session.transaction;
-    session.transaction = function (this: Session, run, config) {
-      return transaction.call(this, (tx) => (interpose(tx.session, true), run(tx)), config);
-    };
-    try {
-      const written = await write();
-      expect(removed).toBeDefined(); // the statement ran, so the removal did land there
-      return { written, removed: (await removed)! };
-    } finally {
-      restoreQueries();
-      session.transaction = transaction;
-    }
+    return () => void (target.prepareQuery = prepareQuery);
+  };
+  const restoreQueries = interpose(session, false);
+  const transaction = session.transaction;
+  session.transaction = function (this: Session, run, config) {
+    return transaction.call(this, (tx) => (interpose(tx.session, true), run(tx)), config);
+  };
+  try {
+    const answer = await request();
+    expect(started).toBeDefined(); // the statement ran, so the other request did land there
+    return { answer, other: (await started)! };
+  } finally {
+    restoreQueries();
+    session.transaction = transaction;
   }
+}
 
+describe('a removal landing between a write’s checks and the write itself', () => {
   test('a reply whose chat is removed answers 404, or 201 and goes with the chat', async () => {
     const id = await chat('Weg');
-    const { written, removed } = await removeJustBefore(
+    const { answer: written, other: removed } = await interleave(
       /^insert into "messages"/,
       () => staff('POST', `/chat/createMessage/${id}`, { content: 'Antwoord' }),
       () => staff('DELETE', `/chat/remove/${id}`),
@@ -202,7 +205,7 @@ describe('a removal landing between a write’s checks and the write itself', ()
       const serviceId = await service(titleId, bodyId);
       const blockId = await content(serviceId, titleId, bodyId);
       const url = path.replace(':service', String(serviceId)).replace(':block', String(blockId));
-      const { written, removed } = await removeJustBefore(
+      const { answer: written, other: removed } = await interleave(
         statement,
         await upload(method, url, { titleId: bodyId, bodyId: titleId }),
         () => staff('DELETE', `/service/removeService/${serviceId}`),
@@ -248,7 +251,7 @@ describe('a removal landing between a write’s checks and the write itself', ()
       const services = await count('services');
       const blocks = await count('service_contents');
 
-      const { written, removed } = await removeJustBefore(
+      const { answer: written, other: removed } = await interleave(
         statement,
         await upload(method, url, data),
         () => staff('DELETE', `/language/remove/${doomed}`),
@@ -278,7 +281,7 @@ describe('a removal landing between a write’s checks and the write itself', ()
     });
     const id = await created(send);
     const descriptionId = await descriptionOf(id);
-    const { written, removed } = await removeJustBefore(
+    const { answer: written, other: removed } = await interleave(
       /^delete from "achievements"/,
       () => staff('DELETE', `/achievement/remove/${id}`),
       () => staff('DELETE', `/language/remove/${descriptionId}`),
@@ -289,6 +292,103 @@ describe('a removal landing between a write’s checks and the write itself', ()
     });
     expect(await count(`achievements where id = ${id}`)).toBe(0);
     expect(await count(`language_entries where id = ${descriptionId}`)).toBe(0);
+  });
+});
+
+describe('a write landing between the queries of a read', () => {
+  test('a chat read while it is removed answers 404, or 200 with its messages', async () => {
+    const id = await chat('Weg');
+    const { answer: read, other: removed } = await interleave(
+      /^select .* from "messages" where/,
+      () => staff('GET', `/chat/get/${id}`),
+      () => staff('DELETE', `/chat/remove/${id}`),
+    );
+    expectAllowed([answerOf('read', read), answerOf('remove', removed)], {
+      read: { 200: null, 404: 'NOT_FOUND' },
+      remove: { 204: null },
+    });
+    if (read.statusCode === 200) {
+      expect(read.json()).toMatchObject({
+        id,
+        messageCount: 1,
+        messages: [{ content: 'Eerste bericht' }],
+      });
+    }
+  });
+
+  test('the chat list read while a customer starts a chat shows each chat with its latest message', async () => {
+    const before = await chat('Eerder');
+    const { answer: list, other: started } = await interleave(
+      /^select .* from "chats"/,
+      () => staff('GET', '/chat/getall'),
+      () =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/chat/create',
+          payload: {
+            subject: 'Nieuw',
+            author: { firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.be' },
+            content: 'Hallo',
+          },
+        }),
+    );
+    expect(started.statusCode).toBe(201);
+    expect(list.statusCode).toBe(200);
+    const chats = list.json() as { id: number; messageCount: number; messages: unknown[] }[];
+    expect(chats.map((c) => c.id)).toContain(before);
+    for (const c of chats) {
+      expect({ messageCount: c.messageCount, messages: c.messages.length }).toEqual({
+        messageCount: 1,
+        messages: 1,
+      });
+    }
+  });
+
+  test('a service read while its title entry is replaced and removed answers with every entry', async () => {
+    const oldTitle = await entry('oude titel');
+    const newTitle = await entry('nieuwe titel');
+    const descriptionId = await entry('omschrijving');
+    const serviceId = await service(oldTitle, descriptionId);
+    const replace = await upload('PUT', `/service/update/${serviceId}`, {
+      titleId: newTitle,
+      descriptionId,
+    });
+    const { answer: read, other: removed } = await interleave(
+      /^select .* from "language_entries" where/,
+      () => staff('GET', `/service/get/${serviceId}`),
+      async () => {
+        expect((await replace()).statusCode).toBe(200);
+        return staff('DELETE', `/language/remove/${oldTitle}`);
+      },
+    );
+    expectAllowed([answerOf('read', read), answerOf('remove', removed)], {
+      read: { 200: null },
+      remove: { 204: null },
+    });
+    const { title, description } = read.json();
+    expect([oldTitle, newTitle]).toContain(title?.id);
+    expect(description?.id).toBe(descriptionId);
+  });
+
+  test('the achievement list read while an achievement is removed shows each with its description', async () => {
+    const data = { location: 'Gent', descriptionDutch: 'Gevel', descriptionEnglish: 'Facade' };
+    const doomed = await created(await upload('POST', '/achievement/create', data));
+    const kept = await created(await upload('POST', '/achievement/create', data));
+    const { answer: list, other: removed } = await interleave(
+      /^select .* from "language_entries" where/,
+      () => staff('GET', '/achievement/getall'),
+      () => staff('DELETE', `/achievement/remove/${doomed}`),
+    );
+    expectAllowed([answerOf('list', list), answerOf('remove', removed)], {
+      list: { 200: null },
+      remove: { 204: null },
+    });
+    const achievements = list.json() as {
+      id: number;
+      description?: { translationDutch: string };
+    }[];
+    expect(achievements.map((a) => a.id)).toContain(kept);
+    for (const a of achievements) expect(a.description?.translationDutch).toBe('Gevel');
   });
 });
 
