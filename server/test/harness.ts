@@ -42,8 +42,9 @@ const TABLES = [
   'users',
 ];
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+async function openTestDatabase(
+  adminUrl: string | null,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (!adminUrl) return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
   const name = `backoffice_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Pool({ connectionString: adminUrl, max: 1 });
@@ -60,8 +61,12 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   };
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const { database, drop } = await openTestDatabase();
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  /** The PostgreSQL server to create the database on (null: PGlite); TEST_DATABASE_URL by default. */
+  { postgres = process.env.TEST_DATABASE_URL ?? null }: { postgres?: string | null } = {},
+): Promise<TestServer> {
+  const { database, drop } = await openTestDatabase(postgres);
   const config: Config = { ...loadConfig({}), spaDir: '/nonexistent', ...overrides };
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
