@@ -13,6 +13,7 @@ export const TAG_TYPES = [
   'LanguageEntry',
   'Chat',
   'Achievement',
+  'Staff',
 ] as const;
 
 export const baseApi = createApi({
