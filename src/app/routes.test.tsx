@@ -19,7 +19,6 @@ describe('route table', () => {
     ['/finances', 'Financiën'],
     ['/vehicles', 'Voertuigen'],
     ['/chats', 'Berichten'],
-    ['/settings', 'Instellingen'],
     ['/shopping', 'Aankopen'],
   ])('%s shows its title and a Dutch empty state', async (path, title) => {
     renderApp(path, signedIn);

@@ -1,6 +1,16 @@
 import { t } from '../../i18n';
-import { PlaceholderPage } from '../../shared/PlaceholderPage';
+import { PageTitle } from '../../shared/PageTitle';
+import { AccountSection } from './AccountSection';
+import { StaffSection } from './StaffSection';
+import './settings.css';
 
+/** /settings: the signed-in user's own account, and the staff accounts. */
 export default function SettingsPage() {
-  return <PlaceholderPage title={t('menu.settings')} />;
+  return (
+    <div className="bo-page bo-settings">
+      <PageTitle>{t('menu.settings')}</PageTitle>
+      <AccountSection />
+      <StaffSection />
+    </div>
+  );
 }

@@ -1,0 +1,403 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { t } from '../../i18n';
+import { apiError, json, mockApi } from '../../test/api-mock';
+import { renderApp, session, staffUser } from '../../test/render';
+import type { StaffMember } from './api';
+import { byStaffName, staffName } from './staff-name';
+
+const signedIn = { auth: session() };
+const CURRENT_PASSWORD = 'huidig wachtwoord 1';
+
+function members(): StaffMember[] {
+  return [
+    {
+      ...staffUser,
+      active: true,
+      lastSignInAt: '2024-03-05T08:07:00.000Z',
+      createdAt: '2023-01-02T09:00:00.000Z',
+    },
+    {
+      id: 2,
+      email: 'bert.claes@example.be',
+      firstName: 'Bert',
+      lastName: 'Claes',
+      active: true,
+      // 00:30 on 1 March in Brussels: the screen shows UTC, as everywhere.
+      lastSignInAt: '2024-02-29T23:30:00.000Z',
+      createdAt: '2023-01-02T09:00:00.000Z',
+    },
+    {
+      id: 3,
+      email: 'els.janssens@example.be',
+      firstName: 'Els',
+      lastName: 'Janssens',
+      active: false,
+      lastSignInAt: null,
+      createdAt: '2023-05-06T09:00:00.000Z',
+    },
+    {
+      id: 4,
+      email: 'lotte.desmet@example.be',
+      firstName: 'Lotte',
+      lastName: 'de Smet',
+      active: true,
+      lastSignInAt: null,
+      createdAt: '2024-01-01T09:00:00.000Z',
+    },
+  ];
+}
+
+/** A fake staff API over a list that creates and (de)activations change. */
+function staffServer(list = members(), { refuseActive }: { refuseActive?: string } = {}) {
+  let nextId = 100;
+  const sent: Record<string, unknown[]> = {};
+  const read = async <T,>(key: string, request: Request) => {
+    const body = (await request.json()) as T;
+    (sent[key] ??= []).push(body);
+    return body;
+  };
+  const setActive: Record<string, (request: Request) => Promise<Response>> = {};
+  for (let id = 1; id < 110; id += 1) {
+    const key = `PUT /api/user/setActive/${id}`;
+    setActive[key] = async (request) => {
+      const { active } = await read<{ active: boolean }>(key, request);
+      if (refuseActive) return apiError(409, refuseActive);
+      const member = list.find((candidate) => candidate.id === id);
+      if (!member) return apiError(404, 'NOT_FOUND');
+      member.active = active;
+      return json(member);
+    };
+  }
+  const api = mockApi({
+    'GET /api/user/getall': () => json(list.map((member) => ({ ...member }))),
+    'POST /api/user/create': async (request) => {
+      const input = await read<{ email: string; firstName: string; lastName: string }>(
+        'POST /api/user/create',
+        request,
+      );
+      const email = input.email.toLowerCase();
+      if (list.some((member) => member.email.toLowerCase() === email)) {
+        return apiError(409, 'DUPLICATE');
+      }
+      const id = nextId++;
+      list.push({
+        id,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        active: true,
+        lastSignInAt: null,
+        createdAt: '2024-04-01T10:00:00.000Z',
+      });
+      return json({ id }, 201);
+    },
+    'PUT /api/user/changePassword': async (request) => {
+      const { currentPassword } = await read<{ currentPassword: string }>(
+        'PUT /api/user/changePassword',
+        request,
+      );
+      if (currentPassword !== CURRENT_PASSWORD) return apiError(400, 'WRONG_PASSWORD');
+      return new Response(null, { status: 204 });
+    },
+    ...setActive,
+  });
+  const calls = (key: string) =>
+    api.requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key);
+  return { ...api, list, calls, sent: (key: string) => sent[key] ?? [] };
+}
+
+async function staffTable() {
+  return within(await screen.findByRole('region', { name: /Medewerkers/ })).findByRole('table');
+}
+
+/** The table's body rows: name, e-mail address, then the other cells' texts. */
+async function rowTexts() {
+  const rows = within(await staffTable())
+    .getAllByRole('row')
+    .slice(1);
+  return rows.map((row) => {
+    const [person, ...cells] = within(row).getAllByRole('cell');
+    return [
+      person.querySelector('.bo-settings__name')?.textContent,
+      person.querySelector('.bo-settings__email')?.textContent,
+      ...cells.map((cell) => cell.textContent),
+    ];
+  });
+}
+
+async function rowOf(name: string) {
+  const cell = await within(await staffTable()).findByText(name);
+  return cell.closest('tr') as HTMLElement;
+}
+
+function fieldOf(dialog: HTMLElement, label: string) {
+  return within(dialog).getByLabelText(label).closest('.ant-form-item') as HTMLElement;
+}
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function fill(user: User, dialog: HTMLElement, label: string, value: string) {
+  const input = within(dialog).getByLabelText(label);
+  await user.clear(input);
+  if (value) {
+    await user.click(input);
+    await user.paste(value);
+  }
+}
+
+const required = 'dit veld is verplicht';
+
+describe('staff names', () => {
+  it('read last name first and sort as a Dutch reader expects', () => {
+    expect(members().sort(byStaffName).map(staffName)).toEqual([
+      'Claes Bert',
+      'de Smet Lotte',
+      'Janssens Els',
+      'Peeters An',
+    ]);
+  });
+});
+
+describe('/settings', () => {
+  it("shows the signed-in user's account and every staff member", async () => {
+    staffServer();
+    renderApp('/settings', signedIn);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+    const account = screen.getByRole('region', { name: 'Mijn account' });
+    expect(account).toHaveTextContent('Peeters An');
+    expect(account).toHaveTextContent('an.peeters@example.be');
+    expect(within(account).getByRole('button', { name: /Wachtwoord wijzigen/ })).toBeEnabled();
+
+    const staff = screen.getByRole('region', { name: /Medewerkers/ });
+    expect(within(staff).getByRole('heading', { level: 2, name: 'Medewerkers' })).toBeVisible();
+    await waitFor(async () => expect(await rowTexts()).toHaveLength(4));
+    expect(await rowTexts()).toEqual([
+      ['Claes Bert', 'bert.claes@example.be', 'Actief', '29/02/2024 | 23:30', 'Deactiveren'],
+      ['de Smet Lotte', 'lotte.desmet@example.be', 'Actief', 'Nooit', 'Deactiveren'],
+      ['Janssens Els', 'els.janssens@example.be', 'Inactief', 'Nooit', 'Activeren'],
+      // The own row is marked 'U', and says why it has no button.
+      ['Peeters AnU', 'an.peeters@example.be', 'Actief', '05/03/2024 | 08:07', 'Dit bent u'],
+    ]);
+    expect(staff).toHaveTextContent('4 accounts, waarvan 3 actief');
+
+    // Nobody deactivates themselves: the own row offers nothing.
+    expect(within(await rowOf('Peeters An')).queryByRole('button')).toBeNull();
+  });
+
+  it('changes the password: the rules first, a wrong current password on its field', async () => {
+    const server = staffServer();
+    const { user } = renderApp('/settings', signedIn);
+    await user.click(await screen.findByRole('button', { name: /Wachtwoord wijzigen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wachtwoord wijzigen' });
+    const save = within(dialog).getByRole('button', { name: 'Wachtwoord wijzigen' });
+
+    await user.click(save);
+    expect(await within(dialog).findAllByText(required)).toHaveLength(3);
+
+    await fill(user, dialog, 'Huidig wachtwoord', 'niet mijn wachtwoord');
+    await fill(user, dialog, 'Nieuw wachtwoord', 'kort');
+    expect(
+      await within(fieldOf(dialog, 'Nieuw wachtwoord')).findByText(
+        'Een wachtwoord telt minstens 10 tekens.',
+      ),
+    ).toBeVisible();
+    // The e-mail address, in any case, is no password.
+    await fill(user, dialog, 'Nieuw wachtwoord', 'AN.Peeters@example.be');
+    expect(
+      await within(fieldOf(dialog, 'Nieuw wachtwoord')).findByText(
+        'Het wachtwoord mag niet het e-mailadres zijn.',
+      ),
+    ).toBeVisible();
+    await fill(user, dialog, 'Nieuw wachtwoord', 'een nieuw wachtwoord');
+    await fill(user, dialog, 'Herhaal het nieuwe wachtwoord', 'een ander wachtwoord');
+    await user.click(save);
+    expect(
+      await within(fieldOf(dialog, 'Herhaal het nieuwe wachtwoord')).findByText(
+        'De wachtwoorden komen niet overeen',
+      ),
+    ).toBeVisible();
+    expect(server.calls('PUT /api/user/changePassword')).toHaveLength(0);
+
+    await fill(user, dialog, 'Herhaal het nieuwe wachtwoord', 'een nieuw wachtwoord');
+    await user.click(save);
+    expect(
+      await within(fieldOf(dialog, 'Huidig wachtwoord')).findByText(
+        'Dit is niet uw huidige wachtwoord.',
+      ),
+    ).toBeVisible();
+    expect(server.calls('PUT /api/user/changePassword')).toHaveLength(1);
+    // The form says it; no notification repeats it, and the modal stays open with the input.
+    expect(screen.queryByText('Er ging iets mis')).toBeNull();
+    expect(within(dialog).getByLabelText('Nieuw wachtwoord')).toHaveValue('een nieuw wachtwoord');
+
+    await fill(user, dialog, 'Huidig wachtwoord', CURRENT_PASSWORD);
+    await user.click(save);
+    expect(
+      await screen.findByText('Uw wachtwoord is gewijzigd. Andere sessies zijn afgemeld.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.sent('PUT /api/user/changePassword').at(-1)).toEqual({
+      currentPassword: CURRENT_PASSWORD,
+      newPassword: 'een nieuw wachtwoord',
+    });
+  });
+
+  it('keeps the password form and its input under the login modal when the session ends', async () => {
+    const server = staffServer();
+    server.fetchMock.mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      server.requests.push(request);
+      if (new URL(request.url).pathname === '/api/user/changePassword') {
+        return apiError(401, 'UNAUTHORIZED');
+      }
+      return json(members());
+    });
+    const { user, store } = renderApp('/settings', signedIn);
+    await user.click(await screen.findByRole('button', { name: /Wachtwoord wijzigen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wachtwoord wijzigen' });
+    await fill(user, dialog, 'Huidig wachtwoord', CURRENT_PASSWORD);
+    await fill(user, dialog, 'Nieuw wachtwoord', 'een nieuw wachtwoord');
+    await fill(user, dialog, 'Herhaal het nieuwe wachtwoord', 'een nieuw wachtwoord');
+    await user.click(within(dialog).getByRole('button', { name: 'Wachtwoord wijzigen' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Aanmelden' })).toHaveTextContent(
+      'Uw sessie is verlopen',
+    );
+    expect(store.getState().auth.user).toBeNull();
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nieuw wachtwoord')).toHaveValue('een nieuw wachtwoord');
+    expect(screen.getByRole('heading', { name: 'Mijn account', hidden: true })).toBeInTheDocument();
+  });
+
+  it('adds a staff member: the rules, an address already in use, then the list refreshed', async () => {
+    const server = staffServer();
+    const { user } = renderApp('/settings', signedIn);
+    await rowOf('Claes Bert');
+    await user.click(screen.getByRole('button', { name: /Medewerker toevoegen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Medewerker toevoegen' });
+    const save = within(dialog).getByRole('button', { name: 'Toevoegen' });
+
+    await user.click(save);
+    expect(await within(dialog).findAllByText(required)).toHaveLength(5);
+
+    await fill(user, dialog, 'Voornaam', 'Sofie');
+    await fill(user, dialog, 'Familienaam', 'Wouters');
+    await fill(user, dialog, 'E-mailadres', 'sofie.wouters');
+    expect(
+      await within(fieldOf(dialog, 'E-mailadres')).findByText('E-mailadres is fout.'),
+    ).toBeVisible();
+    // An address already in use, in other capitals: the server says so, on the field.
+    await fill(user, dialog, 'E-mailadres', 'Bert.Claes@example.be');
+    await fill(user, dialog, 'Wachtwoord', 'bert.claes@example.BE');
+    expect(
+      await within(fieldOf(dialog, 'Wachtwoord')).findByText(
+        'Het wachtwoord mag niet het e-mailadres zijn.',
+      ),
+    ).toBeVisible();
+    await fill(user, dialog, 'Wachtwoord', 'negen9tek');
+    expect(
+      await within(fieldOf(dialog, 'Wachtwoord')).findByText(
+        'Een wachtwoord telt minstens 10 tekens.',
+      ),
+    ).toBeVisible();
+    await fill(user, dialog, 'Wachtwoord', 'welkom bij ons team');
+    await fill(user, dialog, 'Herhaal het wachtwoord', 'welkom bij ons');
+    await user.click(save);
+    expect(
+      await within(fieldOf(dialog, 'Herhaal het wachtwoord')).findByText(
+        'De wachtwoorden komen niet overeen',
+      ),
+    ).toBeVisible();
+    expect(server.calls('POST /api/user/create')).toHaveLength(0);
+
+    await fill(user, dialog, 'Herhaal het wachtwoord', 'welkom bij ons team');
+    await user.click(save);
+    expect(
+      await within(fieldOf(dialog, 'E-mailadres')).findByText(
+        'Er bestaat al een account met dit e-mailadres.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Medewerker toevoegen' })).toBeInTheDocument();
+    expect(screen.queryByText('Er ging iets mis')).toBeNull();
+
+    await fill(user, dialog, 'E-mailadres', ' sofie.wouters@example.be ');
+    await user.click(save);
+    expect(await screen.findByText('Wouters Sofie is toegevoegd.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.sent('POST /api/user/create').at(-1)).toEqual({
+      email: 'sofie.wouters@example.be',
+      firstName: 'Sofie',
+      lastName: 'Wouters',
+      password: 'welkom bij ons team',
+    });
+    const added = await rowOf('Wouters Sofie');
+    expect(added).toHaveTextContent('sofie.wouters@example.be');
+    expect(added).toHaveTextContent('Nooit');
+    expect(await rowTexts()).toHaveLength(5);
+  });
+
+  it('deactivates a colleague only after confirming, and shows the new status', async () => {
+    const server = staffServer();
+    const { user } = renderApp('/settings', signedIn);
+    const deactivate = within(await rowOf('Claes Bert')).getByRole('button', {
+      name: 'Deactiveren',
+    });
+
+    await user.click(deactivate);
+    let confirm = await screen.findByRole('dialog', { name: 'Claes Bert deactiveren?' });
+    expect(confirm).toHaveTextContent('kan zich dan niet meer aanmelden');
+    // Declining is the safe default and changes nothing.
+    expect(within(confirm).getByRole('button', { name: 'Annuleren' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.calls('PUT /api/user/setActive/2')).toHaveLength(0);
+    expect(await rowOf('Claes Bert')).toHaveTextContent('Actief');
+
+    await user.click(deactivate);
+    confirm = await screen.findByRole('dialog', { name: 'Claes Bert deactiveren?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Deactiveren' }));
+    expect(await screen.findByText('Claes Bert is gedeactiveerd.')).toBeInTheDocument();
+    expect(server.sent('PUT /api/user/setActive/2')).toEqual([{ active: false }]);
+    await waitFor(() => expect(server.calls('GET /api/user/getall')).toHaveLength(2));
+    const row = await rowOf('Claes Bert');
+    await waitFor(() => expect(row).toHaveTextContent('Inactief'));
+    expect(within(row).getByRole('button', { name: 'Activeren' })).toBeEnabled();
+
+    // And back.
+    await user.click(within(row).getByRole('button', { name: 'Activeren' }));
+    confirm = await screen.findByRole('dialog', { name: 'Claes Bert opnieuw activeren?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Activeren' }));
+    expect(await screen.findByText('Claes Bert is opnieuw actief.')).toBeInTheDocument();
+    expect(server.sent('PUT /api/user/setActive/2')).toEqual([{ active: false }, { active: true }]);
+    await waitFor(() => expect(row).toHaveTextContent('Actief'));
+  });
+
+  it("shows the server's refusal in Dutch and keeps the account as it was", async () => {
+    const server = staffServer(members(), { refuseActive: 'LAST_ACTIVE_ACCOUNT' });
+    const { user } = renderApp('/settings', signedIn);
+    await user.click(
+      within(await rowOf('de Smet Lotte')).getByRole('button', { name: 'Deactiveren' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'de Smet Lotte deactiveren?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Deactiveren' }));
+
+    expect(await screen.findByText(t('errors.LAST_ACTIVE_ACCOUNT'))).toBeInTheDocument();
+    expect(screen.getByText('Er ging iets mis')).toBeInTheDocument();
+    expect(screen.queryByText('de Smet Lotte is gedeactiveerd.')).toBeNull();
+    expect(server.calls('PUT /api/user/setActive/4')).toHaveLength(1);
+    await waitFor(() => expect(server.calls('GET /api/user/getall')).toHaveLength(2));
+    expect(await rowOf('de Smet Lotte')).toHaveTextContent('Actief');
+  });
+
+  it('offers to try again when the list cannot be read', async () => {
+    mockApi({ 'GET /api/user/getall': () => apiError(503, 'DATABASE_UNAVAILABLE') });
+    renderApp('/settings', signedIn);
+    expect(
+      await screen.findByText('De medewerkers konden niet geladen worden.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
+    // The own account needs no call: it is still shown.
+    expect(screen.getByRole('region', { name: 'Mijn account' })).toHaveTextContent('Peeters An');
+  });
+});
