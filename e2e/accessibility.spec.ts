@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginDialog, signIn, storedToken, test } from './fixtures';
+import { createStaffAccount, expect, loginDialog, signIn, storedToken, test } from './fixtures';
 
 type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
 
@@ -65,7 +65,6 @@ const placeholders = [
   '/statistics',
   '/finances',
   '/vehicles',
-  '/settings',
   '/shopping',
 ];
 
@@ -180,4 +179,48 @@ test('an empty language screen and the redirect message', async ({ page }) => {
     }),
   ).toBeVisible();
   await audit(page, 'redirect message');
+});
+
+test('the settings screen, its forms and the deactivation question', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  // A colleague, so that the table has a row with an action.
+  const colleague = await createStaffAccount(request, baseURL!, {
+    firstName: 'Ilse',
+    lastName: 'Wouters',
+  });
+  await signIn(page, '/settings');
+  const staffRow = page.getByRole('row').filter({ hasText: colleague.email });
+  await expect(staffRow).toBeVisible();
+  await audit(page, '/settings');
+
+  await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  const password = page.getByRole('dialog', { name: 'Wachtwoord wijzigen' });
+  await expect(password.getByLabel('Huidig wachtwoord')).toBeFocused();
+  await audit(page, '/settings password modal');
+  await password.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await expect(password.getByText('dit veld is verplicht')).toHaveCount(3);
+  await audit(page, '/settings password modal with errors');
+  await password.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(password).toBeHidden();
+
+  await page.getByRole('button', { name: 'Medewerker toevoegen' }).click();
+  const add = page.getByRole('dialog', { name: 'Medewerker toevoegen' });
+  await expect(add.getByLabel('Voornaam')).toBeFocused();
+  await audit(page, '/settings add modal');
+  await add.getByRole('button', { name: 'Toevoegen' }).click();
+  await expect(add.getByText('dit veld is verplicht')).toHaveCount(5);
+  await audit(page, '/settings add modal with errors');
+  await add.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(add).toBeHidden();
+
+  await staffRow.getByRole('button', { name: 'Deactiveren' }).click();
+  const question = page.getByRole('dialog', { name: 'Wouters Ilse deactiveren?' });
+  await expect(question).toBeVisible();
+  await audit(page, '/settings deactivation question');
+  await question.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(question).toBeHidden();
+  await expect(staffRow).toContainText('Actief');
 });
