@@ -142,8 +142,9 @@ async function writeTable(
     ),
   );
   let rows = 0;
-  // Starts small, then fetches about batchBytes per round trip from the rows seen so far.
-  let fetch = 100;
+  // One row first (a row may hold large images), then about batchBytes per round trip, from
+  // the size of the rows seen so far.
+  let fetch = 1;
   for (;;) {
     const batch = rowsOf(await tx.execute(sql.raw(`fetch forward ${fetch} from ${CURSOR}`)));
     if (batch.length === 0) break;
