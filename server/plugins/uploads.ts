@@ -12,8 +12,17 @@ export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const JSON_BODY_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 
+/**
+ * What the parser buffers of one part. Busboy stops for good when it skips a part (one without
+ * a valid Content-Disposition) that outgrows this buffer and ends within the same chunk of the
+ * body; chunks from a socket are at most 64 KB, so a larger buffer keeps that from happening.
+ */
+const PART_BUFFER_BYTES = 1024 * 1024;
+
 export const uploadsPlugin = fp(async (app) => {
   await app.register(multipart, {
+    // See PART_BUFFER_BYTES.
+    fileHwm: PART_BUFFER_BYTES,
     limits: {
       fileSize: MAX_FILE_BYTES,
       files: 20,

@@ -455,6 +455,17 @@ describe('multipart bodies that cannot be parsed', () => {
       `--${B}${CRLF}Content-Disposition: form-data; name="data"${CRLF}X: ${'y'.repeat(100_000)}`,
     ],
     [
+      'a part without Content-Disposition, larger than the parser buffers',
+      `multipart/form-data; boundary=${B}`,
+      // Skipped by the parser, which then finds no "data" part: it must get to the end.
+      `--${B}${CRLF}Content-Type: text/plain${CRLF}${CRLF}${'x'.repeat(200_000)}${CRLF}--${B}--${CRLF}`,
+    ],
+    [
+      'a part that is not form-data, larger than the parser buffers',
+      `multipart/form-data; boundary=${B}`,
+      `--${B}${CRLF}Content-Disposition: attachment; name="x"${CRLF}${CRLF}${'x'.repeat(200_000)}${CRLF}--${B}--${CRLF}`,
+    ],
+    [
       'a header line without a colon',
       `multipart/form-data; boundary=${B}`,
       `--${B}${CRLF}this is not a header${CRLF}${CRLF}x${CRLF}--${B}--${CRLF}`,
