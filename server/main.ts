@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/client';
 import { ensureFirstAccount } from './domain/users';
+import { listenForBackups } from './db/backup/socket';
 
 async function main() {
   const config = loadConfig();
@@ -18,6 +19,12 @@ async function main() {
     app.log.info({ email: created.email }, 'created the first staff account from ADMIN_EMAIL');
   }
 
+  // Only this process may open the embedded database: db:backup asks it through a socket.
+  const backups =
+    app.dbKind === 'pglite'
+      ? await listenForBackups({ db: app.db, kind: app.dbKind }, config.dataDir, app.log)
+      : undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -25,6 +32,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await backups?.close();
     await app.close();
     process.exit(0);
   };
