@@ -13,11 +13,14 @@ export const JSON_BODY_BYTES = 1024 * 1024;
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 
 /**
- * What the parser buffers of one part. Busboy stops for good when it skips a part (one without
- * a valid Content-Disposition) that outgrows this buffer and ends within the same chunk of the
- * body; chunks from a socket are at most 64 KB, so a larger buffer keeps that from happening.
+ * What the parser buffers of one part. Busboy (3.2.6) stops for good, without an error, when a
+ * part it skips (one without a valid Content-Disposition) outgrows this buffer before it ends:
+ * the request would never be answered. A larger buffer than its 16 KB default keeps that from
+ * happening to small malformed parts; PARSER_IDLE_MS ends the wait for larger ones.
  */
 const PART_BUFFER_BYTES = 1024 * 1024;
+/** How long reading the parts may go without a part or a byte of the body before it gives up. */
+export const PARSER_IDLE_MS = 15_000;
 
 export const uploadsPlugin = fp(async (app) => {
   await app.register(multipart, {
@@ -55,7 +58,7 @@ export async function readUpload<T extends TSchema>(
   let total = 0;
   try {
     const parts = request.parts({ limits: { files: maxFiles, parts: maxFiles + 5 } });
-    for await (const part of parts) {
+    for await (const part of untilIdle(request, parts)) {
       if (part.type === 'file') {
         if (part.fieldname !== 'files') {
           part.file.resume();
@@ -96,6 +99,56 @@ export async function readUpload<T extends TSchema>(
   if (!sawData) throw validation('The "data" part is missing');
   return { data: checkData(data, dataSchema), images: await decodeAll(files) };
 }
+
+/**
+ * The parts, until neither a part nor a byte of the body has come for PARSER_IDLE_MS: a stalled
+ * parser, or a client that stopped sending, answers 400 instead of holding the request for
+ * ever. Time the caller spends on a part does not count.
+ */
+async function* untilIdle<T>(request: FastifyRequest, parts: AsyncIterable<T>): AsyncGenerator<T> {
+  let lastProgress = Date.now();
+  const progress = () => {
+    lastProgress = Date.now();
+  };
+  const raw = request.raw;
+  raw.on('data', progress);
+  const iterator = parts[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      const next = iterator.next();
+      let timer: NodeJS.Timeout | undefined;
+      const idle = new Promise<never>((_, reject) => {
+        const check = () => {
+          const quiet = Date.now() - lastProgress;
+          if (quiet >= PARSER_IDLE_MS) reject(idleError());
+          else timer = setTimeout(check, PARSER_IDLE_MS - quiet);
+        };
+        timer = setTimeout(check, PARSER_IDLE_MS);
+      });
+      // Whichever loses the race must not end as an unhandled rejection.
+      next.catch(() => undefined);
+      idle.catch(() => undefined);
+      let result: IteratorResult<T>;
+      try {
+        result = await Promise.race([next, idle]);
+      } finally {
+        clearTimeout(timer);
+      }
+      if (result.done) return;
+      yield result.value;
+      progress();
+    }
+  } finally {
+    raw.off('data', progress);
+  }
+}
+
+const idleError = () =>
+  new ApiError(
+    'BAD_REQUEST',
+    'The multipart body cannot be read: it stopped arriving, or a part has no valid ' +
+      'Content-Disposition header',
+  );
 
 /**
  * Reading the parts only parses the request, so whatever fails there is the request's fault:
