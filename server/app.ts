@@ -56,7 +56,7 @@ export interface BuildOptions {
 
 export function databaseTarget(config: Config) {
   return config.databaseUrl
-    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
+    ? ({ kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts } as const)
     : ({ kind: 'pglite', dataDir: config.dataDir } as const);
 }
 

@@ -20,6 +20,26 @@ export interface LoginLimits {
   windowSeconds: number;
 }
 
+/** How long the server waits for PostgreSQL before it answers 503 (PGlite has no waits). */
+export interface DatabaseTimeouts {
+  /** A new connection, or a free one from the pool (0: no limit). */
+  connectTimeoutMs: number;
+  /**
+   * One statement's answer (0: no limit). PostgreSQL cancels the statement itself a little
+   * earlier (statement_timeout), so a slow but live server keeps its connection; a server that
+   * does not answer at all loses it.
+   */
+  queryTimeoutMs: number;
+  /** At start, how long to keep trying a PostgreSQL that does not answer yet before giving up. */
+  startupWaitMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectTimeoutMs: 2500,
+  queryTimeoutMs: 3500,
+  startupWaitMs: 30_000,
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -27,6 +47,7 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
+  databaseTimeouts: DatabaseTimeouts;
   corsOrigins: string[];
   sessionTtlSeconds: number;
   trustProxy: boolean;
@@ -73,6 +94,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseTimeouts: {
+      connectTimeoutMs: int(
+        env,
+        'DB_CONNECT_TIMEOUT_MS',
+        DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs,
+      ),
+      queryTimeoutMs: int(env, 'DB_QUERY_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.queryTimeoutMs),
+      startupWaitMs:
+        int(env, 'DB_STARTUP_WAIT_SECONDS', DEFAULT_DATABASE_TIMEOUTS.startupWaitMs / 1000) * 1000,
+    },
     corsOrigins: (env.CORS_ORIGINS || '')
       .split(',')
       .map((origin) => origin.trim())

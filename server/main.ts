@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DataDirLockedError } from './db/client';
+import { DataDirLockedError, DatabaseUnreachableError } from './db/client';
 import { ensureFirstAccount } from './domain/users';
 import { listenForBackups } from './db/backup/socket';
 
@@ -43,7 +43,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof DataDirLockedError) {
+  // Errors people fix themselves: their own words, no stack trace.
+  if (error instanceof DataDirLockedError || error instanceof DatabaseUnreachableError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Pool } from 'pg';
+import { Client, Pool, type ClientConfig } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
-import { projectRoot } from '../config';
+import { DEFAULT_DATABASE_TIMEOUTS, projectRoot, type DatabaseTimeouts } from '../config';
+import { describeFailure, isDatabaseUnavailable } from './errors';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,26 +22,68 @@ export interface Database {
 const migrationsFolder = () => path.join(projectRoot(), 'server/db/migrations');
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Defaults: DEFAULT_DATABASE_TIMEOUTS, except startupWaitMs: 0 (fail at once). */
+      timeouts?: Partial<DatabaseTimeouts>;
+    }
   | { kind: 'pglite'; dataDir?: string /* undefined: in memory */ };
 
-/** Opens the database, takes the data-folder lock for PGlite, and applies pending migrations. */
+/** PostgreSQL did not answer at start, for as long as the server was told to wait. */
+export class DatabaseUnreachableError extends Error {
+  override name = 'DatabaseUnreachableError';
+}
+
+/**
+ * Opens the database, takes the data-folder lock for PGlite, and applies pending migrations.
+ * A PostgreSQL that does not answer (yet) is tried again until `timeouts.startupWaitMs` has
+ * passed: a container platform often starts the server and its database together.
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new Pool({ connectionString: target.url, max: 10 });
-    // An idle connection that the server drops (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) =>
-      process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`),
-    );
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    try {
-      await migratePg(db as never, { migrationsFolder: migrationsFolder() });
-    } catch (error) {
-      await pool.end();
-      throw error;
+    const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, startupWaitMs: 0, ...target.timeouts };
+    const deadline = Date.now() + timeouts.startupWaitMs;
+    for (let attempt = 1; ; attempt++) {
+      // A migration may rightly run longer than any request's statement: no query limit here.
+      const migrator = createPool(target.url, { ...timeouts, queryTimeoutMs: 0 }, 1);
+      try {
+        await migratePg(drizzlePg(migrator, { schema }) as never, {
+          migrationsFolder: migrationsFolder(),
+        });
+        await migrator.end();
+        const pool = createPool(target.url, timeouts);
+        return {
+          db: drizzlePg(pool, { schema }) as unknown as Db,
+          kind: 'postgres',
+          close: () => pool.end(),
+        };
+      } catch (error) {
+        await migrator.end().catch(() => undefined);
+        if (!isDatabaseUnavailable(error)) throw error;
+        const where = describeServer(target.url);
+        const reason = describeFailure(error);
+        if (Date.now() >= deadline) {
+          const waited = timeouts.startupWaitMs
+            ? ` (tried for ${Math.round(timeouts.startupWaitMs / 1000)} s)`
+            : '';
+          throw new DatabaseUnreachableError(
+            `PostgreSQL at ${where} does not answer: ${reason}${waited}. ` +
+              'Start PostgreSQL, or correct DATABASE_URL.',
+            { cause: error },
+          );
+        }
+        if (attempt === 1) {
+          process.stderr.write(
+            `PostgreSQL at ${where} does not answer yet (${reason}); ` +
+              `trying again for up to ${Math.round(timeouts.startupWaitMs / 1000)} s\n`,
+          );
+        }
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.min(1000, Math.max(0, deadline - Date.now()))),
+        );
+      }
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
   }
 
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
@@ -65,6 +108,108 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await client?.close().catch(() => undefined);
     release();
     throw error;
+  }
+}
+
+/**
+ * A pool whose every wait is bounded, so that a PostgreSQL that stops answering (a frozen
+ * host, a partition) costs a request seconds and a 503, never a hang.
+ */
+export function createPool(
+  url: string,
+  timeouts: Pick<DatabaseTimeouts, 'connectTimeoutMs' | 'queryTimeoutMs'>,
+  max = 10,
+): Pool {
+  const { connectTimeoutMs, queryTimeoutMs } = timeouts;
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    // Also bounds the wait for a free connection when all ten are busy.
+    connectionTimeoutMillis: connectTimeoutMs,
+    // Client side: the answer must arrive by then, or the connection is discarded.
+    query_timeout: queryTimeoutMs || undefined,
+    // Server side, a little earlier: a slow but live server cancels the statement (57014)
+    // and the connection stays usable.
+    statement_timeout: queryTimeoutMs ? Math.max(1, queryTimeoutMs - 500) : undefined,
+    // Notices a peer that vanished under an idle connection.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    Client: DiscardingClient,
+  });
+  // An idle connection that the server drops (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) =>
+    process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`),
+  );
+  // Drizzle's transaction() never releases its client when BEGIN fails (BEGIN runs before its
+  // try/finally). A connection that ends while checked out therefore gives its pool slot back
+  // itself; otherwise each such failure keeps a slot forever, and ten of them leave the pool
+  // with none even after the database is back.
+  const checkedOut = new WeakSet<object>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) =>
+    client.once('end', () => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      // A later release() by the holder must not throw "released more than once".
+      client.release = () => undefined;
+      release(new Error('Connection terminated while checked out'));
+    }),
+  );
+  return pool;
+}
+
+/**
+ * pg leaves a connection whose query timed out open and in the pool, and the next query on it
+ * waits behind the unanswered one. This client closes such a connection instead (the pool then
+ * drops it), and keeps an 'error' listener while checked out: a connection broken in the middle
+ * of a transaction would otherwise end the process with an unhandled 'error' event.
+ */
+class DiscardingClient extends Client {
+  constructor(config?: ClientConfig) {
+    super(config);
+    // The query in flight fails with the same error; nothing more to do here.
+    this.on('error', () => undefined);
+  }
+
+  private discardWhenTimedOut(error: unknown) {
+    if ((error as { message?: unknown } | undefined)?.message === QUERY_TIMED_OUT) {
+      // With a query still active, end() destroys the socket rather than waiting for an answer.
+      this.end().catch(() => undefined);
+    }
+  }
+
+  // pg's overloads: (config), (text, values?), each with or without a trailing callback.
+  override query(...args: unknown[]): never {
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        this.discardWhenTimedOut(error);
+        (last as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return (Client.prototype.query as (...a: unknown[]) => never).apply(this, args);
+    }
+    const result = (Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
+    if (typeof (result as Promise<unknown> | undefined)?.catch !== 'function')
+      return result as never;
+    return (result as Promise<unknown>).catch((error: unknown) => {
+      this.discardWhenTimedOut(error);
+      throw error;
+    }) as never;
+  }
+}
+
+/** pg's error when query_timeout passes without an answer. */
+const QUERY_TIMED_OUT = 'Query read timeout';
+
+/** host:port/database of a connection string, never its password. */
+function describeServer(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
   }
 }
 

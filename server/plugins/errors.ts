@@ -1,4 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/errors';
 import { ApiError } from '../domain/errors';
 import type { ErrorCode } from '../schemas';
 
@@ -49,6 +54,14 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send(errorBody(error.statusCode, error.code, error.message));
     }
     const status = error.statusCode ?? 500;
+    if ((status >= 500 || status < 400) && isDatabaseUnavailable(error)) {
+      // Down, unreachable or too slow: the client may try again, and nothing is wrong with it.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .status(503)
+        .send(errorBody(503, 'DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
+    }
     if (status >= 500 || status < 400) {
       request.log.error({ err: error }, 'request failed');
       return reply

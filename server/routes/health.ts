@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../db/errors';
 import { ApiError } from '../domain/errors';
 import { pingDatabase } from '../repositories/health';
 import { Health, errors, ref } from '../schemas';
@@ -20,7 +21,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await pingDatabase(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        throw new ApiError('DATABASE_UNAVAILABLE', 'The database does not answer');
+        throw new ApiError('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, {
+          'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+        });
       }
       return { status: 'ok' as const, database: app.dbKind };
     },
