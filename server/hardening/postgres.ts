@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,6 +18,13 @@ export interface ThrowawayPostgres {
   /** Stops the cluster (fast shutdown); `start` brings it back on the same port. */
   stop(): void;
   start(): void;
+  /**
+   * Stops the postmaster and every backend with SIGSTOP: the server still accepts TCP
+   * connections (the kernel queues them) but never answers, as a hung host or a partition.
+   */
+  freeze(): void;
+  /** SIGCONT for every process `freeze` stopped. */
+  thaw(): void;
   /** Removes the cluster and its folder. */
   destroy(): void;
 }
@@ -25,7 +32,7 @@ export interface ThrowawayPostgres {
 const BIN = '/usr/lib/postgresql/15/bin';
 const script = () => path.join(projectRoot(), '.ci/postgres.sh');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -44,12 +51,36 @@ export function asPostgres(program: string, args: string[]): string {
   return execFileSync(command, fullArgs, { encoding: 'utf8' });
 }
 
+/** The postmaster's pid, from the first line of its pid file. */
+function postmasterPid(dataDir: string): number {
+  const pid = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) throw new Error(`no postmaster pid in ${dataDir}`);
+  return pid;
+}
+
+function childrenOf(pid: number): number[] {
+  // pgrep exits 1 when there are none.
+  const found = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' });
+  return found.stdout.split('\n').filter(Boolean).map(Number);
+}
+
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-hardening-pg.'));
   const port = await freePort();
   const url = execFileSync('bash', [script(), 'start', dir, String(port)], {
     encoding: 'utf8',
   }).trim();
+  let frozen: number[] = [];
+  const thaw = () => {
+    for (const pid of frozen.reverse()) {
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch {
+        // Already gone.
+      }
+    }
+    frozen = [];
+  };
   const pgCtl = (...args: string[]) =>
     asPostgres('pg_ctl', ['-D', path.join(dir, 'data'), ...args]);
   return {
@@ -66,6 +97,17 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
         `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
         'start',
       ),
-    destroy: () => void execFileSync('bash', [script(), 'stop', dir]),
+    freeze() {
+      const postmaster = postmasterPid(path.join(dir, 'data'));
+      // The postmaster first, so that it forks no backend after the children are listed.
+      process.kill(postmaster, 'SIGSTOP');
+      frozen = [postmaster, ...childrenOf(postmaster)];
+      for (const pid of frozen.slice(1)) process.kill(pid, 'SIGSTOP');
+    },
+    thaw,
+    destroy() {
+      thaw();
+      execFileSync('bash', [script(), 'stop', dir]);
+    },
   };
 }

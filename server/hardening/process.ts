@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { projectRoot } from '../config';
+import { freePort } from './postgres';
+
+/** The real server (`server/main.ts`) as a child process, as `npm run dev:server` runs it. */
+export interface ServerProcess {
+  /** Base address, e.g. http://127.0.0.1:41234 */
+  url: string;
+  pid: number;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves when the process has ended, with its exit code or signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  kill(signal: NodeJS.Signals): void;
+}
+
+const running = new Set<ChildProcess>();
+
+/**
+ * Starts `node --import tsx server/main.ts` (one process: a SIGKILL reaches the server itself,
+ * not a wrapper) on a free loopback port with the given settings on top of a quiet default.
+ */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: projectRoot(),
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SPA_DIR: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    }),
+  );
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    output: () => output,
+    exited,
+    kill: (signal) => void child.kill(signal),
+  };
+}
+
+/** Kills every server this process started that is still running (afterAll, also on failure). */
+export async function killServers(): Promise<void> {
+  const children = [...running];
+  for (const child of children) child.kill('SIGKILL');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) =>
+          child.exitCode !== null || child.signalCode !== null
+            ? resolve()
+            : child.once('exit', () => resolve()),
+        ),
+    ),
+  );
+}
+
+/** Resolves once `GET /api/health` answers 200; fails when the process ends or time runs out. */
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (ended) throw new Error(`the server ended before it was healthy:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/api/health`, {
+        signal: AbortSignal.timeout(5000),
+      });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server was not healthy within ${timeoutMs} ms:\n${server.output()}`);
+}
