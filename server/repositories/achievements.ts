@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { readSnapshot } from '../db/read-snapshot';
-import { achievementImages, achievements, languageEntries } from '../db/schema';
+import {
+  achievementImages,
+  achievements,
+  languageEntries,
+  serviceContents,
+  services,
+} from '../db/schema';
 import { loadLanguageEntries } from './language';
 
 /** Achievement descriptions are language entries in this group. */
@@ -99,7 +105,26 @@ export async function removeAchievement(db: Db, id: number) {
       .where(eq(achievements.id, id))
       .returning({ id: achievements.id });
     if (!removed) return false;
-    await tx.delete(languageEntries).where(eq(languageEntries.id, found.descriptionId));
+    // Staff may have chosen the description as a service's or content block's text too: the
+    // entry then stays for them. The row lock above keeps new references out meanwhile.
+    const entryId = found.descriptionId;
+    await tx.delete(languageEntries).where(
+      and(
+        eq(languageEntries.id, entryId),
+        notExists(
+          tx
+            .select({ id: services.id })
+            .from(services)
+            .where(or(eq(services.titleId, entryId), eq(services.descriptionId, entryId))),
+        ),
+        notExists(
+          tx
+            .select({ id: serviceContents.id })
+            .from(serviceContents)
+            .where(or(eq(serviceContents.titleId, entryId), eq(serviceContents.bodyId, entryId))),
+        ),
+      ),
+    );
     return true;
   });
 }

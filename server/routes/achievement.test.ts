@@ -244,6 +244,39 @@ describe('removing achievements', () => {
     expect(remaining[0].images).toHaveLength(1);
   });
 
+  test('a description that a service also uses as its text stays with the service', async () => {
+    const id = await created(valid, [await graphic(40)]);
+    const descriptionId = (await list()).find((a) => a.id === id)!.description.id;
+    const serviceBody = await multipart({ titleId: descriptionId, descriptionId, enabled: true });
+    const service = await server.app.inject({
+      method: 'POST',
+      url: '/api/service/create',
+      headers: { ...bearer(token), ...serviceBody.headers },
+      payload: serviceBody.payload,
+    });
+    expect(service.statusCode).toBe(201);
+    const before = await server.snapshot();
+
+    const response = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/achievement/remove/${id}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await server.snapshot()).toEqual({
+      ...before,
+      achievements: before.achievements - 1,
+      achievement_images: before.achievement_images - 1,
+    });
+    const read = await server.app.inject({
+      method: 'GET',
+      url: `/api/service/get/${service.json().id}`,
+      headers: bearer(token),
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().title.id).toBe(descriptionId);
+  });
+
   test('remove of an unknown id → 404 NOT_FOUND; without a token → 401; nothing changes', async () => {
     const id = await created(valid, [await graphic(40)]);
     const before = await server.snapshot();
