@@ -44,12 +44,16 @@ beforeAll(async () => {
 }, SETUP_MS);
 
 afterAll(async () => {
-  await killServers();
-  // Whatever a failed test left behind: a frozen cluster would hang the closing pool.
-  cluster?.thaw();
-  await app?.close();
-  await database?.close();
-  cluster?.destroy();
+  try {
+    await killServers();
+    // Whatever a failed test left behind: a frozen cluster would hang the closing pool.
+    cluster?.thaw();
+    await app?.close();
+    // Bounded, so that a pool that never ends cannot keep the cluster running after the suite.
+    await Promise.race([database?.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  } finally {
+    cluster?.destroy();
+  }
 }, SETUP_MS);
 
 let serial = 0;
