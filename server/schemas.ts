@@ -118,12 +118,14 @@ export const StaffMember = Type.Object(
   },
   { $id: 'StaffMember' },
 );
+/** A staff member's first or last name. */
+export const StaffName = PlainText({ minLength: 1, maxLength: 100 });
 const NEW_PASSWORD_RULES = 'At least 10 characters and not the email address (else WEAK_PASSWORD)';
 export const NewStaffMember = Type.Object(
   {
     email: Email,
-    firstName: PlainText({ minLength: 1, maxLength: 100 }),
-    lastName: PlainText({ minLength: 1, maxLength: 100 }),
+    firstName: StaffName,
+    lastName: StaffName,
     password: Type.String({ maxLength: 1024, description: NEW_PASSWORD_RULES }),
   },
   { $id: 'NewStaffMember', additionalProperties: false },

@@ -7,8 +7,8 @@ import type { Db } from '../db/client';
 import { databaseTarget } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { findUserByEmail } from '../repositories/users';
-import { createUser, normalizeEmail, setActiveByEmail, setPasswordByEmail } from '../domain/users';
+import { checkNewPassword } from '../domain/passwords';
+import { accountByEmail, createUser, setActiveByEmail, setPassword } from '../domain/users';
 import { PASSWORD_NOT_IN_ARGS, readArgs, readNewPassword, type Io } from './args';
 
 /** Runs `work` on the command's database, opened only once the arguments are known good. */
@@ -52,10 +52,9 @@ export async function userPassword(argv: string[], io: Io, withDb: WithDb) {
   if (!args.email) throw new Error(`Missing --email\n${PASSWORD_USAGE}`);
   const user = await withDb(async (db) => {
     // Known before the password is typed: an address with a typo fails at once.
-    if (!(await findUserByEmail(db, args.email))) {
-      throw new Error(`There is no account for ${normalizeEmail(args.email)}`);
-    }
-    return setPasswordByEmail(db, args.email, await readNewPassword(io));
+    const account = await accountByEmail(db, args.email);
+    await setPassword(db, account.id, checkNewPassword(await readNewPassword(io), account.email));
+    return account;
   });
   io.stdout.write(
     `Changed the password of ${user.email} (id ${user.id}); every session of the account ended\n`,

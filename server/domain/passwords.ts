@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { normalizeEmail } from './email';
 import { ApiError } from './errors';
 
 // OWASP's argon2id settings: 19 MiB memory, 2 iterations, 1 lane.
@@ -6,20 +7,24 @@ const options = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, p
 
 export const MIN_PASSWORD_LENGTH = 10;
 
+/** A password that passed checkNewPassword: the only kind an account can be given. */
+export type NewPassword = string & { readonly checked: 'NewPassword' };
+
 /**
  * The rules for a new password: at least MIN_PASSWORD_LENGTH characters (code points, so an
  * emoji counts once) and not the account's own email address, whatever its case.
  */
-export function checkNewPassword(password: string, email: string): void {
+export function checkNewPassword(password: string, email: string): NewPassword {
   if ([...password].length < MIN_PASSWORD_LENGTH) {
     throw new ApiError(
       'WEAK_PASSWORD',
       `The password needs at least ${MIN_PASSWORD_LENGTH} characters`,
     );
   }
-  if (password.trim().toLowerCase() === email.trim().toLowerCase()) {
+  if (normalizeEmail(password) === normalizeEmail(email)) {
     throw new ApiError('WEAK_PASSWORD', 'The password must not be the email address');
   }
+  return password as NewPassword;
 }
 
 export function hashPassword(password: string): Promise<string> {

@@ -7,9 +7,12 @@ import {
   insertUser,
   replacePassword,
   type StaffMember,
+  type UserRow,
 } from '../repositories/users';
+import { StaffName } from '../schemas';
+import { normalizeEmail } from './email';
 import { ApiError, notFound, validation } from './errors';
-import { checkNewPassword, hashPassword } from './passwords';
+import { checkNewPassword, hashPassword, type NewPassword } from './passwords';
 import { requiredText } from './text';
 
 export interface NewUser {
@@ -20,14 +23,17 @@ export interface NewUser {
 }
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
-const NAME_MAX_LENGTH = 100;
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const NAME_PATTERN = new RegExp(StaffName.pattern!);
+const NAME_MAX_LENGTH = StaffName.maxLength!;
 
-/** The API's PlainText rules, for callers that do not pass the route schema (the CLI). */
+/**
+ * The route schema's StaffName rules, for callers that do not pass the schema (the CLI).
+ * Lengths count code points, as the API's validator does.
+ */
 function name(value: string, field: string) {
   const text = requiredText(value, field);
-  if (/[<>]/.test(text) || [...text].length > NAME_MAX_LENGTH) {
+  if (!NAME_PATTERN.test(text) || [...text].length > NAME_MAX_LENGTH) {
     throw validation(`${field} must be at most ${NAME_MAX_LENGTH} characters, without < or >`);
   }
   return text;
@@ -42,10 +48,10 @@ export async function createUser(db: Db, input: NewUser) {
   if (!EMAIL.test(email)) throw validation(`"${input.email}" is not an email address`);
   const firstName = name(input.firstName, 'firstName');
   const lastName = name(input.lastName, 'lastName');
-  checkNewPassword(input.password, email);
+  const password = checkNewPassword(input.password, email);
   const row = await insertUser(db, {
     email,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(password),
     firstName,
     lastName,
   });
@@ -54,30 +60,23 @@ export async function createUser(db: Db, input: NewUser) {
 }
 
 /**
- * Gives an account a new password (the rules of checkNewPassword) and revokes its sessions:
+ * Gives an account a new password, checked by checkNewPassword, and revokes its sessions:
  * every one, or every one but `keepSessionId` (the session that made the change).
  */
 export async function setPassword(
   db: Db,
-  user: { id: number; email: string },
-  password: string,
+  userId: number,
+  password: NewPassword,
   keepSessionId?: number,
 ) {
-  checkNewPassword(password, user.email);
-  const changed = await replacePassword(db, user.id, await hashPassword(password), keepSessionId);
-  if (!changed) throw notFound('Staff account', user.id);
+  const changed = await replacePassword(db, userId, await hashPassword(password), keepSessionId);
+  if (!changed) throw notFound('Staff account', userId);
 }
 
-const accountOf = async (db: Db, email: string) => {
+/** The account of an email address, in any case; NOT_FOUND when there is none. */
+export async function accountByEmail(db: Db, email: string): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
   if (!user) throw new ApiError('NOT_FOUND', `There is no account for ${normalizeEmail(email)}`);
-  return user;
-};
-
-/** setPassword for the account of an email address, revoking all its sessions. */
-export async function setPasswordByEmail(db: Db, email: string, password: string) {
-  const user = await accountOf(db, email);
-  await setPassword(db, user, password);
   return user;
 }
 
@@ -107,7 +106,7 @@ export async function setActive(
 
 /** setActive for the account of an email address. */
 export async function setActiveByEmail(db: Db, email: string, active: boolean) {
-  const user = await accountOf(db, email);
+  const user = await accountByEmail(db, email);
   return setActive(db, user.id, active);
 }
 

@@ -12,6 +12,10 @@ export interface StaffUser {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * A new session of an account, whatever the account's state, and the account's dead sessions
+ * cleared. Signing in goes through `signIn`, which checks the account first.
+ */
 export async function createSession(db: Db, userId: number, ttlSeconds: number) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
@@ -26,6 +30,38 @@ export async function createSession(db: Db, userId: number, ttlSeconds: number) 
       ),
     );
   return { token, expiresAt };
+}
+
+/**
+ * Signs an account in whose password was just checked against `passwordHash`: in one
+ * transaction, records the sign-in and creates the session, but only while the account is
+ * active and still has that hash. Answers undefined when it no longer does (the password was
+ * changed, or the account deactivated, while the password was being checked).
+ *
+ * The update locks the account's row: a password change or deactivation that came first has
+ * committed, and the changed row no longer matches; one that comes later waits for this
+ * transaction, and then revokes this session with the others.
+ */
+export async function signIn(
+  db: Db,
+  account: { id: number; passwordHash: string },
+  ttlSeconds: number,
+): Promise<{ token: string; expiresAt: Date } | undefined> {
+  return db.transaction(async (tx) => {
+    const [signedIn] = await tx
+      .update(users)
+      .set({ lastSignInAt: new Date() })
+      .where(
+        and(
+          eq(users.id, account.id),
+          eq(users.passwordHash, account.passwordHash),
+          eq(users.active, true),
+        ),
+      )
+      .returning({ id: users.id });
+    if (!signedIn) return undefined;
+    return createSession(tx, account.id, ttlSeconds);
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
+import { normalizeEmail } from '../domain/email';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,8 +17,8 @@ const toStaffMember = (row: UserRow) => ({
 });
 export type StaffMember = ReturnType<typeof toStaffMember>;
 
-/** Email addresses are kept lower-case; the unique index on lower(email) guards the rest. */
-const emailIs = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+/** Email addresses are kept normalized; the unique index on lower(email) guards the rest. */
+const emailIs = (email: string) => eq(sql`lower(${users.email})`, normalizeEmail(email));
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(emailIs(email));
@@ -62,10 +63,6 @@ export async function insertUser(
     if (isUniqueViolation(error)) return undefined;
     throw error;
   }
-}
-
-export async function recordSignIn(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
 }
 
 /**

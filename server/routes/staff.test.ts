@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { createUser, setActive } from '../domain/users';
-import { changeActive } from '../repositories/users';
+import * as passwords from '../domain/passwords';
+import { createUser, setActive, setPassword } from '../domain/users';
+import { signIn as openSession } from '../repositories/sessions';
+import { changeActive, findUserByEmail } from '../repositories/users';
 import { STAFF_PASSWORD, bearer, expectError, expectShape, useTestServer } from '../test/harness';
 
 const server = useTestServer();
@@ -521,6 +523,79 @@ describe('email addresses are unique whatever their case', () => {
         sql`insert into users (email, password_hash, first_name, last_name)
             values ('ANNA@example.be', 'x', 'Anna', 'Twee')`,
       ),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({
+      // Drizzle's error quotes the statement; the database's own is its cause.
+      cause: expect.objectContaining({ code: '23505', constraint: 'users_email_lower_idx' }),
+    });
+  });
+});
+
+describe('a sign-in racing a password change or a deactivation', () => {
+  const EMAIL = 'anna@example.be';
+
+  /**
+   * Runs `meanwhile` right after the next password check answers: when a sign-in has checked
+   * the password and has yet to create its session.
+   */
+  function afterNextPasswordCheck(meanwhile: () => Promise<unknown>) {
+    const verify = passwords.verifyPassword;
+    const spy = jest
+      .spyOn(passwords, 'verifyPassword')
+      .mockImplementationOnce(async (hash, password) => {
+        const valid = await verify(hash, password);
+        await meanwhile();
+        return valid;
+      });
+    return () => {
+      expect(spy).toHaveBeenCalledTimes(1);
+      spy.mockRestore();
+    };
+  }
+
+  const sessionsOf = async (userId: number) => {
+    const result = await server.database.db.execute(
+      sql`select count(*)::int as n from sessions where user_id = ${userId}`,
+    );
+    return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+  };
+
+  test('a password changed while the old one was being checked gives no session', async () => {
+    const { id } = await addStaff(EMAIL);
+    const done = afterNextPasswordCheck(() =>
+      setPassword(server.database.db, id, passwords.checkNewPassword(NEW_PASSWORD, EMAIL)),
+    );
+    expectError(await login(EMAIL, STAFF_PASSWORD), 401, 'INVALID_CREDENTIALS');
+    done();
+    expect(await sessionsOf(id)).toBe(0);
+    expect((await findUserByEmail(server.database.db, EMAIL))!.lastSignInAt).toBeNull();
+    expect((await login(EMAIL, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  test('an account deactivated while its password was being checked gives no session', async () => {
+    const { id } = await addStaff(EMAIL);
+    await addStaff('piet@example.be');
+    const done = afterNextPasswordCheck(() => setActive(server.database.db, id, false));
+    expectError(await login(EMAIL, STAFF_PASSWORD), 401, 'INVALID_CREDENTIALS');
+    done();
+    expect(await sessionsOf(id)).toBe(0);
+    expect((await findUserByEmail(server.database.db, EMAIL))!.lastSignInAt).toBeNull();
+  });
+
+  test('a session is created, and the sign-in recorded, only for the hash that was checked', async () => {
+    const { id } = await addStaff(EMAIL);
+    const checked = (await findUserByEmail(server.database.db, EMAIL))!;
+    await setPassword(server.database.db, id, passwords.checkNewPassword(NEW_PASSWORD, EMAIL));
+
+    expect(await openSession(server.database.db, checked, 3600)).toBeUndefined();
+    expect(await sessionsOf(id)).toBe(0);
+    expect((await findUserByEmail(server.database.db, EMAIL))!.lastSignInAt).toBeNull();
+
+    const current = (await findUserByEmail(server.database.db, EMAIL))!;
+    const session = await openSession(server.database.db, current, 3600);
+    expect(session?.token).toEqual(expect.any(String));
+    expect(await sessionsOf(id)).toBe(1);
+    expect((await findUserByEmail(server.database.db, EMAIL))!.lastSignInAt).toEqual(
+      expect.any(Date),
+    );
   });
 });

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { normalizeEmail } from '../domain/email';
 import { ApiError, rateLimited } from '../domain/errors';
 import { checkNewPassword, verifyAgainstNothing, verifyPassword } from '../domain/passwords';
 import { createUser, setActive, setPassword } from '../domain/users';
-import { createSession, revokeSession } from '../repositories/sessions';
+import { revokeSession, signIn } from '../repositories/sessions';
 import { Throttle } from '../repositories/throttle';
-import {
-  findUserByEmail,
-  findUserById,
-  listStaffMembers,
-  recordSignIn,
-} from '../repositories/users';
+import { findUserByEmail, findUserById, listStaffMembers } from '../repositories/users';
 import {
   ActiveChange,
   Created,
@@ -32,6 +28,36 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { loginLimits, sessionTtlSeconds } = app.config;
   const throttle = new Throttle(app.db, 'login', loginLimits.windowSeconds);
   const tooMany = 'Too many failed sign-in attempts; try again later';
+  const accountKey = (email: string) => `account:${normalizeEmail(email)}`;
+
+  /**
+   * One password check under the sign-in limits. The attempt is counted before `check` runs,
+   * so parallel guesses cannot slip past the limit; limits are keyed by account and address,
+   * never by the password tried. When `check` answers something, the attempt succeeded: the
+   * account's failures are cleared and the attempt's own events taken back. When it answers
+   * undefined, the events stay, as failures of the account (and the address).
+   */
+  async function limitedAttempt<T>(
+    email: string,
+    address: string | undefined,
+    check: () => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    const account = accountKey(email);
+    const attempt = await throttle.take([
+      ...(address === undefined
+        ? []
+        : [{ key: `address:${address}`, limit: loginLimits.perAddress }]),
+      { key: account, limit: loginLimits.perAccount },
+    ]);
+    if ('retryAfterSeconds' in attempt) {
+      throw rateLimited(tooMany, attempt.retryAfterSeconds);
+    }
+    const outcome = await check();
+    if (outcome === undefined) return undefined;
+    await throttle.clear(account);
+    await throttle.forget(attempt.ids);
+    return outcome;
+  }
 
   app.post(
     '/user/login',
@@ -50,37 +76,35 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // A token must never be kept by a cache on the way.
       void reply.header('cache-control', 'no-store');
-      const email = request.body.email.trim().toLowerCase();
-      const accountKey = `account:${email}`;
-      const addressKey = `address:${request.ip}`;
-      // Limits are keyed by account and address, never by the password tried. The attempt is
-      // counted before the password is checked, so parallel guesses cannot slip past the limit.
-      const attempt = await throttle.take([
-        { key: addressKey, limit: loginLimits.perAddress },
-        { key: accountKey, limit: loginLimits.perAccount },
-      ]);
-      if ('retryAfterSeconds' in attempt) {
-        throw rateLimited(tooMany, attempt.retryAfterSeconds);
+      const email = normalizeEmail(request.body.email);
+      const { password } = request.body;
+      let disabled: number | undefined;
+      const signedIn = await limitedAttempt(email, request.ip, async () => {
+        const user = await findUserByEmail(app.db, email);
+        if (!user) {
+          await verifyAgainstNothing(password);
+          return undefined;
+        }
+        if (!(await verifyPassword(user.passwordHash, password))) return undefined;
+        if (!user.active) {
+          // Told only to whoever knows the password; the attempt still counts as a failure.
+          disabled = user.id;
+          return undefined;
+        }
+        // Undefined when the password was changed (or the account deactivated) meanwhile:
+        // the password checked is no longer the account's.
+        const session = await signIn(app.db, user, sessionTtlSeconds);
+        return session && { ...session, user };
+      });
+      if (disabled !== undefined) {
+        request.log.info({ userId: disabled }, 'sign-in refused: account deactivated');
+        throw new ApiError('ACCOUNT_DISABLED', 'This account has been deactivated');
       }
-
-      const user = await findUserByEmail(app.db, email);
-      const valid = user
-        ? await verifyPassword(user.passwordHash, request.body.password)
-        : (await verifyAgainstNothing(request.body.password), false);
-      if (!user || !valid) {
-        // The attempt's events stay: they count as failures of the account and the address.
+      if (!signedIn) {
         request.log.info({ email }, 'sign-in refused');
         throw wrongCredentials();
       }
-      if (!user.active) {
-        // Told only to whoever knows the password; the attempt still counts as a failure.
-        request.log.info({ userId: user.id }, 'sign-in refused: account deactivated');
-        throw new ApiError('ACCOUNT_DISABLED', 'This account has been deactivated');
-      }
-      await throttle.clear(accountKey);
-      await throttle.forget(attempt.ids);
-      const { token, expiresAt } = await createSession(app.db, user.id, sessionTtlSeconds);
-      await recordSignIn(app.db, user.id);
+      const { token, expiresAt, user } = signedIn;
       request.log.info({ userId: user.id }, 'signed in');
       return {
         token,
@@ -172,23 +196,22 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const staff = request.staff!;
-      const { currentPassword, newPassword } = request.body;
-      checkNewPassword(newPassword, staff.email);
+      const { currentPassword } = request.body;
+      // Checked before anything is counted or hashed.
+      const newPassword = checkNewPassword(request.body.newPassword, staff.email);
       // The sign-in limit of the account: a stolen token cannot try passwords faster than
       // the sign-in form allows.
-      const accountKey = `account:${staff.email}`;
-      const attempt = await throttle.take([{ key: accountKey, limit: loginLimits.perAccount }]);
-      if ('retryAfterSeconds' in attempt) {
-        throw rateLimited(tooMany, attempt.retryAfterSeconds);
-      }
-      const user = await findUserById(app.db, staff.id);
-      if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+      const verified = await limitedAttempt(staff.email, undefined, async () => {
+        const user = await findUserById(app.db, staff.id);
+        return user && (await verifyPassword(user.passwordHash, currentPassword))
+          ? user
+          : undefined;
+      });
+      if (!verified) {
         request.log.info({ userId: staff.id }, 'password change refused: wrong password');
         throw new ApiError('WRONG_PASSWORD', 'The current password is wrong');
       }
-      await throttle.clear(accountKey);
-      await throttle.forget(attempt.ids);
-      await setPassword(app.db, user, newPassword, request.sessionId);
+      await setPassword(app.db, staff.id, newPassword, request.sessionId);
       request.log.info({ userId: staff.id }, 'password changed');
       return reply.status(204).send(null);
     },

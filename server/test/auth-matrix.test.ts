@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { projectRoot } from '../config';
-import { createUser } from '../domain/users';
+import { checkNewPassword } from '../domain/passwords';
+import { createUser, setActive, setPassword } from '../domain/users';
+import { findSession } from '../repositories/sessions';
 import { STAFF_PASSWORD, bearer, expectError, multipart, useTestServer } from './harness';
 
 /**
@@ -380,6 +382,28 @@ const badCredentials: [string, (f: Fixture) => Promise<Headers[]>][] = [
   ],
 ];
 
+/**
+ * Tokens that worked a moment ago, each ended by a change to its account: the fixture's token,
+ * issued before its account's password was changed, and a colleague's, whose account was then
+ * deactivated. Both are made from one fixture, to keep the matrix quick.
+ */
+async function endedTokens(f: Fixture): Promise<[string, Headers][]> {
+  const db = server.database.db;
+  const signedIn = await server.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email: 'collega@example.be', password: STAFF_PASSWORD },
+  });
+  expect(signedIn.statusCode).toBe(200);
+  const { user } = (await findSession(db, f.token))!;
+  await setPassword(db, user.id, checkNewPassword('een heel nieuw wachtwoord', user.email));
+  await setActive(db, f.colleagueId, false);
+  return [
+    ['a token issued before a password change', bearer(f.token)],
+    ['a token of a deactivated account', bearer(signedIn.json().token as string)],
+  ];
+}
+
 test('the running server documents the same operations and security as openapi.json', async () => {
   const emitted = operationsOf(server.app.swagger() as unknown as Document);
   const summary = (ops: Operation[]) =>
@@ -440,6 +464,29 @@ describe.each(withToken)('$name', (op) => {
         headers: { ...options.headers, ...headers },
       });
       expectError(response, 401, 'UNAUTHORIZED');
+      expect(response.headers['www-authenticate']).toBe('Bearer');
+    }
+    expect(await server.snapshot()).toEqual(counts);
+    expect(await contents()).toEqual(before);
+  });
+
+  test('with a token issued before a password change, or one of a deactivated account, answers 401 at once and changes nothing', async () => {
+    const fixture = await setUp();
+    const ended = await endedTokens(fixture);
+    const options = await requestFor(op, fixture);
+    const counts = await server.snapshot();
+    const before = await contents();
+
+    for (const [kind, headers] of ended) {
+      const response = await server.app.inject({
+        ...options,
+        headers: { ...options.headers, ...headers },
+      });
+      expect({ kind, status: response.statusCode, code: response.json().code }).toEqual({
+        kind,
+        status: 401,
+        code: 'UNAUTHORIZED',
+      });
       expect(response.headers['www-authenticate']).toBe('Bearer');
     }
     expect(await server.snapshot()).toEqual(counts);
