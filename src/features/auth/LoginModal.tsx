@@ -4,10 +4,8 @@ import { t } from '../../i18n';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn, selectSessionChecked } from '../../store/session';
 import { useLoginMutation, type Credentials } from './api';
+import { EMAIL_PATTERN } from '../../shared/validation/email';
 import { loginErrorText } from './login-error';
-
-/** Something@something.tld, without spaces: what the spec calls an email pattern. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const required = { required: true, message: t('validation.required') };
 

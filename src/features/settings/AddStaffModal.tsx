@@ -2,12 +2,13 @@ import { App, Col, Form, Input, Row } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { t } from '../../i18n';
 import { FormModal } from '../../shared/form-modal';
-import { errorCode, errorText } from '../../store/errors';
+import { EMAIL_PATTERN } from '../../shared/validation/email';
+import { errorCode } from '../../store/errors';
 import { useCreateUserMutation } from './api';
 import {
-  EMAIL_PATTERN,
   MAX_PASSWORD_LENGTH,
   newPasswordRules,
+  plainText,
   repeatRules,
   requiredText,
 } from './password-rules';
@@ -56,7 +57,8 @@ export function AddStaffModal({ open, onClose }: AddStaffModalProps) {
       if (code === 'DUPLICATE') {
         form.setFields([{ name: 'email', errors: [t('settings.staff.duplicate')] }]);
       } else if (code === 'WEAK_PASSWORD') {
-        form.setFields([{ name: 'password', errors: [errorText(error as FetchBaseQueryError)] }]);
+        // Not the general text, which speaks of 'uw e-mailadres': this is a colleague's.
+        form.setFields([{ name: 'password', errors: [t('settings.staff.weakPassword')] }]);
       }
       return;
     }
@@ -80,12 +82,20 @@ export function AddStaffModal({ open, onClose }: AddStaffModalProps) {
     >
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item label={t('settings.staff.firstName')} name="firstName" rules={[requiredText]}>
+          <Form.Item
+            label={t('settings.staff.firstName')}
+            name="firstName"
+            rules={[requiredText, plainText]}
+          >
             <Input autoComplete="off" maxLength={100} autoFocus />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label={t('settings.staff.lastName')} name="lastName" rules={[requiredText]}>
+          <Form.Item
+            label={t('settings.staff.lastName')}
+            name="lastName"
+            rules={[requiredText, plainText]}
+          >
             <Input autoComplete="off" maxLength={100} />
           </Form.Item>
         </Col>

@@ -48,7 +48,10 @@ function members(): StaffMember[] {
 }
 
 /** A fake staff API over a list that creates and (de)activations change. */
-function staffServer(list = members(), { refuseActive }: { refuseActive?: string } = {}) {
+function staffServer(
+  list = members(),
+  { refuseActive, refuseCreate }: { refuseActive?: string; refuseCreate?: string } = {},
+) {
   let nextId = 100;
   const sent: Record<string, unknown[]> = {};
   const read = async <T,>(key: string, request: Request) => {
@@ -75,6 +78,7 @@ function staffServer(list = members(), { refuseActive }: { refuseActive?: string
         'POST /api/user/create',
         request,
       );
+      if (refuseCreate) return apiError(400, refuseCreate);
       const email = input.email.toLowerCase();
       if (list.some((member) => member.email.toLowerCase() === email)) {
         return apiError(409, 'DUPLICATE');
@@ -176,13 +180,16 @@ describe('/settings', () => {
       ['Claes Bert', 'bert.claes@example.be', 'Actief', '29/02/2024 | 23:30', 'Deactiveren'],
       ['de Smet Lotte', 'lotte.desmet@example.be', 'Actief', 'Nooit', 'Deactiveren'],
       ['Janssens Els', 'els.janssens@example.be', 'Inactief', 'Nooit', 'Activeren'],
-      // The own row is marked 'U', and says why it has no button.
-      ['Peeters AnU', 'an.peeters@example.be', 'Actief', '05/03/2024 | 08:07', 'Dit bent u'],
+      // The own row says, once, why it has no button.
+      ['Peeters An', 'an.peeters@example.be', 'Actief', '05/03/2024 | 08:07', 'Dit bent u'],
     ]);
     expect(staff).toHaveTextContent('4 accounts, waarvan 3 actief');
 
     // Nobody deactivates themselves: the own row offers nothing.
-    expect(within(await rowOf('Peeters An')).queryByRole('button')).toBeNull();
+    const own = await rowOf('Peeters An');
+    expect(within(own).queryByRole('button')).toBeNull();
+    expect(within(own).getByRole('cell', { name: 'Dit bent u' })).toBeVisible();
+    expect(within(own).queryByText('U', { exact: true })).toBeNull();
   });
 
   it('changes the password: the rules first, a wrong current password on its field', async () => {
@@ -199,7 +206,7 @@ describe('/settings', () => {
     await fill(user, dialog, 'Nieuw wachtwoord', 'kort');
     expect(
       await within(fieldOf(dialog, 'Nieuw wachtwoord')).findByText(
-        'Een wachtwoord telt minstens 10 tekens.',
+        'Het wachtwoord moet minstens 10 tekens bevatten.',
       ),
     ).toBeVisible();
     // The e-mail address, in any case, is no password.
@@ -214,7 +221,7 @@ describe('/settings', () => {
     await user.click(save);
     expect(
       await within(fieldOf(dialog, 'Herhaal het nieuwe wachtwoord')).findByText(
-        'De wachtwoorden komen niet overeen',
+        'De wachtwoorden komen niet overeen.',
       ),
     ).toBeVisible();
     expect(server.calls('PUT /api/user/changePassword')).toHaveLength(0);
@@ -298,7 +305,7 @@ describe('/settings', () => {
     await fill(user, dialog, 'Wachtwoord', 'negen9tek');
     expect(
       await within(fieldOf(dialog, 'Wachtwoord')).findByText(
-        'Een wachtwoord telt minstens 10 tekens.',
+        'Het wachtwoord moet minstens 10 tekens bevatten.',
       ),
     ).toBeVisible();
     await fill(user, dialog, 'Wachtwoord', 'welkom bij ons team');
@@ -306,7 +313,7 @@ describe('/settings', () => {
     await user.click(save);
     expect(
       await within(fieldOf(dialog, 'Herhaal het wachtwoord')).findByText(
-        'De wachtwoorden komen niet overeen',
+        'De wachtwoorden komen niet overeen.',
       ),
     ).toBeVisible();
     expect(server.calls('POST /api/user/create')).toHaveLength(0);
@@ -335,6 +342,47 @@ describe('/settings', () => {
     expect(added).toHaveTextContent('sofie.wouters@example.be');
     expect(added).toHaveTextContent('Nooit');
     expect(await rowTexts()).toHaveLength(5);
+  });
+
+  it('counts a single account in the singular', async () => {
+    staffServer([members()[0]]);
+    renderApp('/settings', signedIn);
+    await rowOf('Peeters An');
+    expect(screen.getByRole('region', { name: /Medewerkers/ })).toHaveTextContent(
+      '1 account, 1 actief',
+    );
+  });
+
+  it('refuses markup in a name on its field, and words a weak password for a colleague', async () => {
+    const server = staffServer(members(), { refuseCreate: 'WEAK_PASSWORD' });
+    const { user } = renderApp('/settings', signedIn);
+    await rowOf('Claes Bert');
+    await user.click(screen.getByRole('button', { name: /Medewerker toevoegen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Medewerker toevoegen' });
+
+    await fill(user, dialog, 'Voornaam', 'Sofie <b>');
+    await fill(user, dialog, 'Familienaam', 'Wouters>');
+    await fill(user, dialog, 'E-mailadres', 'sofie.wouters@example.be');
+    await fill(user, dialog, 'Wachtwoord', 'welkom bij ons team');
+    await fill(user, dialog, 'Herhaal het wachtwoord', 'welkom bij ons team');
+    await user.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
+    for (const label of ['Voornaam', 'Familienaam']) {
+      expect(
+        await within(fieldOf(dialog, label)).findByText('Een naam mag geen < of > bevatten.'),
+      ).toBeVisible();
+    }
+    expect(server.calls('POST /api/user/create')).toHaveLength(0);
+
+    await fill(user, dialog, 'Voornaam', 'Sofie');
+    await fill(user, dialog, 'Familienaam', 'Wouters');
+    await user.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
+    expect(
+      await within(fieldOf(dialog, 'Wachtwoord')).findByText(
+        'Het wachtwoord moet minstens 10 tekens bevatten en mag niet het e-mailadres van de medewerker zijn.',
+      ),
+    ).toBeVisible();
+    expect(dialog).not.toHaveTextContent('uw e-mailadres');
+    expect(server.calls('POST /api/user/create')).toHaveLength(1);
   });
 
   it('deactivates a colleague only after confirming, and shows the new status', async () => {

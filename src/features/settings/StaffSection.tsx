@@ -80,14 +80,7 @@ export function StaffSection() {
       title: t('settings.staff.person'),
       render: (_, member) => (
         <div className="bo-settings__person">
-          <span className="bo-settings__name">
-            {staffName(member)}
-            {member.id === me?.id && (
-              <Tag className="bo-settings__you" color="blue">
-                {t('settings.staff.youTag')}
-              </Tag>
-            )}
-          </span>
+          <span className="bo-settings__name">{staffName(member)}</span>
           <EmailAddress email={member.email} />
         </div>
       ),
@@ -151,7 +144,10 @@ export function StaffSection() {
             </h2>
             {members && members.length > 0 && (
               <span className="bo-settings__summary">
-                {t('settings.staff.summary', { count: rows.length, active: activeCount })}
+                {t(rows.length === 1 ? 'settings.staff.summaryOne' : 'settings.staff.summary', {
+                  count: rows.length,
+                  active: activeCount,
+                })}
               </span>
             )}
           </div>

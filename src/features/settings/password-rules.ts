@@ -6,11 +6,10 @@ export const MIN_PASSWORD_LENGTH = 10;
 /** The server's limits on what it stores. */
 export const MAX_PASSWORD_LENGTH = 1024;
 
-/** Something@something.tld without spaces: the login modal's e-mail pattern. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const required = { required: true, message: t('validation.required') };
 export const requiredText = { ...required, whitespace: true };
+/** What the server refuses in a name (its PlainText rule): markup characters. */
+export const plainText = { pattern: /^[^<>]*$/, message: t('settings.staff.noMarkup') };
 
 const sameAddress = (password: string, email: string) =>
   email.trim() !== '' && password.trim().toLowerCase() === email.trim().toLowerCase();
