@@ -59,8 +59,11 @@ test('a password change keeps this session, signs out the others and retires the
     200,
   );
 
-  // The other browser's next call finds its session ended and asks to sign in.
-  await otherPage.reload();
+  // The other browser's next call (the texts of the CMS, opened from the menu) finds its
+  // session ended and asks to sign in.
+  const menu = otherPage.getByRole('navigation', { name: 'Hoofdmenu' });
+  await menu.getByRole('link', { name: 'CMS' }).click();
+  await otherPage.getByRole('tab', { name: 'Taal' }).click();
   const login = loginDialog(otherPage);
   await expect(login).toBeVisible();
   await login.getByLabel('E-mailadres').fill(account.email);
@@ -70,6 +73,7 @@ test('a password change keeps this session, signs out the others and retires the
   await login.getByLabel('Wachtwoord').fill(newPassword);
   await login.getByRole('button', { name: 'Aanmelden' }).click();
   await expect(login).toBeHidden();
+  await otherPage.getByRole('link', { name: 'Instellingen' }).click();
   await expect(otherPage.getByRole('region', { name: 'Mijn account' })).toContainText('Maes Wout');
   await elsewhere.close();
 });
