@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -23,7 +22,7 @@ import { connectPostgres } from '../db/backup/cli';
 import { tableRows } from '../db/backup/rows';
 import { rowsOf } from '../db/backup/tables';
 import { createUser } from '../domain/users';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
+import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
 
 const SETUP_TIMEOUT = 600_000;
 const ADMIN = { email: 'beheer@example.be', password: 'een lang wachtwoord voor de test' };
@@ -75,17 +74,6 @@ function run(script: string, args: string[], env: Record<string, string>): Promi
 
 /** The last line a command wrote to stderr (a rebuild may print its own lines first). */
 const lastLine = (text: string) => text.trim().split('\n').pop() ?? '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface ServerProcess {
   url: string;

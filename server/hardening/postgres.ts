@@ -32,7 +32,8 @@ export interface ThrowawayPostgres {
 const BIN = '/usr/lib/postgresql/15/bin';
 const script = () => path.join(projectRoot(), '.ci/postgres.sh');
 
-export async function freePort(): Promise<number> {
+export /** A TCP port on loopback that nothing listens on right now. */
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
