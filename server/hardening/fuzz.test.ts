@@ -9,7 +9,12 @@ import {
   startTestServer,
   type TestServer,
 } from '../test/harness';
-import { changedTables, databaseState, tableNames, type DatabaseState } from './fuzz/database';
+import {
+  changedTables,
+  databaseState,
+  tableNames,
+  type DatabaseState,
+} from '../test/database-state';
 import { errorCodes, loadDocument, operationsOf, resolver } from './fuzz/openapi';
 import { describeRequest, requestsFor, type FuzzRequest } from './fuzz/requests';
 

@@ -8,6 +8,7 @@ import { checkNewPassword } from '../domain/passwords';
 import { createUser, setActive, setPassword } from '../domain/users';
 import { findSession } from '../repositories/sessions';
 import { STAFF_PASSWORD, bearer, expectError, multipart, useTestServer } from './harness';
+import { databaseState } from './database-state';
 
 /**
  * Every call whose OpenAPI operation requires a bearer token, tried with every kind of bad
@@ -78,32 +79,8 @@ interface Fixture {
   colleagueId: number;
 }
 
-const TABLES = [
-  'users',
-  'sessions',
-  'throttle_events',
-  'language_entries',
-  'services',
-  'service_contents',
-  'achievements',
-  'achievement_images',
-  'chats',
-  'messages',
-];
-
-/** A digest of every row of every table: equal digests mean nothing was written. */
-async function contents() {
-  const digests: Record<string, string> = {};
-  for (const table of TABLES) {
-    const result = await server.database.db.execute(
-      sql.raw(
-        `select coalesce(md5(string_agg(t::text, '|' order by t.id)), '') as digest from ${table} t`,
-      ),
-    );
-    digests[table] = (result as unknown as { rows: { digest: string }[] }).rows[0].digest;
-  }
-  return digests;
-}
+/** Every row of every table, as counts and digests: equal states mean nothing was written. */
+const contents = () => databaseState(server.database.db);
 
 async function send(options: InjectOptions, token: string, expected: number) {
   const response = await server.app.inject({

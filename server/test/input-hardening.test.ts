@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { projectRoot } from '../config';
-import { changedTables, databaseState, type DatabaseState } from '../hardening/fuzz/database';
+import { changedTables, databaseState, type DatabaseState } from './database-state';
 import { bearer, expectError, expectShape, multipart, useTestServer } from './harness';
 
 /**
