@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import type { Db } from '../db/client';
 import { chats, languageEntries, messages } from '../db/schema';
 import { bearer, multipart, useTestServer } from '../test/harness';
-import { AnswerCache, chooseCoding, matchesIfNoneMatch } from './http-cache';
+import { AnswerCache, chooseCoding, matchesIfNoneMatch, versionReader } from './http-cache';
 
 const server = useTestServer();
 let token: string;
@@ -308,6 +308,8 @@ describe('answers kept per data version', () => {
       );
     });
     expect(queries.filter((query) => query.includes('language_entries'))).toHaveLength(1);
+    // The versions too are read for many requests at once.
+    expect(queries.filter((query) => query.includes('data_versions')).length).toBeLessThan(10);
     expect(new Set(responses.map((response) => response.statusCode))).toEqual(new Set([200]));
     expect(new Set(responses.map((response) => response.body)).size).toBe(1);
   });
@@ -629,6 +631,25 @@ describe('the cache itself', () => {
     cache.startBuild('big')(big);
     expect(cache.get('big')).toBeUndefined();
     expect(cache.usedBytes).toBe(200);
+  });
+
+  test('a versions read begun before a request arrived is not used for it', async () => {
+    let reads = 0;
+    const pending: ((versions: Map<string, string>) => void)[] = [];
+    const read = versionReader(() => {
+      reads++;
+      return new Promise((resolve) => pending.push(resolve));
+    });
+    const first = read();
+    const second = read();
+    const third = read();
+    expect(reads).toBe(1);
+    pending[0](new Map([['language', '1']]));
+    expect((await first).get('language')).toBe('1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reads).toBe(2);
+    pending[1](new Map([['language', '2']]));
+    expect([(await second).get('language'), (await third).get('language')]).toEqual(['2', '2']);
   });
 
   test('Accept-Encoding and If-None-Match parsing', () => {

@@ -234,10 +234,43 @@ const rowsOf = (result: unknown) =>
     version: string | number;
   }[];
 
+type Versions = Map<string, string>;
+
 /** Every data version in one small query. */
-async function readVersions(db: Db): Promise<Map<string, string>> {
+async function readVersions(db: Db): Promise<Versions> {
   const result = await db.execute(sql`select scope, version from data_versions`);
   return new Map(rowsOf(result).map((row) => [row.scope, String(row.version)]));
+}
+
+/**
+ * Reads the versions for many requests at once: a request that arrives while a read is under
+ * way waits for the next one, which starts after it arrived and serves everyone who came
+ * meanwhile. A read begun before a request arrived is never used for it: it might predate a
+ * write whose answer that client has already seen. Under load this is one query per round
+ * instead of one per request.
+ */
+export function versionReader(read: () => Promise<Versions>): () => Promise<Versions> {
+  let running: Promise<Versions> | undefined;
+  let queued: Promise<Versions> | undefined;
+  const start = () => {
+    const current = read();
+    running = current;
+    const done = () => {
+      if (running === current) running = undefined;
+    };
+    current.then(done, done);
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
+    return queued;
+  };
 }
 
 const isJson = (reply: FastifyReply) =>
@@ -283,18 +316,19 @@ declare module 'fastify' {
 export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) => {
   const cache = new AnswerCache(maxBytes);
   app.decorate('answerCache', cache);
+  const versions = versionReader(() => readVersions(app.db));
 
   // preHandler: after the auth hook (onRequest), so request.staff is known.
   app.addHook('preHandler', async (request, reply) => {
     const scopes = request.routeOptions.config?.cache?.scopes;
     if (!scopes || !isRead(request)) return;
     // The versions are read before the data: an answer built now is at least as new as its key.
-    const versions = await readVersions(app.db);
+    const current = await versions();
     const key = [
       request.method,
       request.url,
       request.staff ? 'staff' : 'public',
-      ...scopes.map((scope) => `${scope}=${versions.get(scope) ?? '?'}`),
+      ...scopes.map((scope) => `${scope}=${current.get(scope) ?? '?'}`),
     ].join(' ');
     const state: CacheState = { key };
     states.set(request, state);
