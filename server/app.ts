@@ -6,6 +6,7 @@ import { loggerOptions, logRequests } from './logger';
 import { openDatabase, type Database, type Db } from './db/client';
 import { authPlugin, requireStaffByDefault } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { httpCachePlugin } from './plugins/http-cache';
 import { frameworkErrors, inputGuardsPlugin } from './plugins/input-guards';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(uploadsPlugin);
   await app.register(inputGuardsPlugin);
   await app.register(authPlugin);
+  await app.register(httpCachePlugin, { maxBytes: config.answerCacheBytes });
   await app.register(
     async (api) => {
       requireStaffByDefault(api);

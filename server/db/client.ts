@@ -21,6 +21,21 @@ export interface Database {
 
 const migrationsFolder = () => path.join(projectRoot(), 'server/db/migrations');
 
+/**
+ * Extra options for tests: `onQuery` sees every statement Drizzle sends (to count queries).
+ * Production passes none, so Drizzle runs without a logger.
+ */
+export interface OpenOptions {
+  onQuery?: (sql: string) => void;
+}
+
+const drizzleOptions = (options: OpenOptions) => ({
+  schema,
+  ...(options.onQuery && {
+    logger: { logQuery: (query: string) => options.onQuery!(query) },
+  }),
+});
+
 export type DatabaseTarget =
   | {
       kind: 'postgres';
@@ -40,7 +55,10 @@ export class DatabaseUnreachableError extends Error {
  * A PostgreSQL that does not answer (yet) is tried again until `timeouts.startupWaitMs` has
  * passed: a container platform often starts the server and its database together.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenOptions = {},
+): Promise<Database> {
   if (target.kind === 'postgres') {
     const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, startupWaitMs: 0, ...target.timeouts };
     const deadline = Date.now() + timeouts.startupWaitMs;
@@ -54,7 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await migrator.end();
         const pool = createPool(target.url, timeouts);
         return {
-          db: drizzlePg(pool, { schema }) as unknown as Db,
+          db: drizzlePg(pool, drizzleOptions(options)) as unknown as Db,
           kind: 'postgres',
           close: () => pool.end(),
         };
@@ -90,7 +108,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite | undefined;
   try {
     const opened = (client = target.dataDir ? new PGlite(target.dataDir) : new PGlite());
-    const db = drizzlePglite(opened, { schema }) as unknown as Db;
+    const db = drizzlePglite(opened, drizzleOptions(options)) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     return {
       db,

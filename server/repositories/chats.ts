@@ -1,4 +1,4 @@
-import { count, desc, eq, max } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
 import { readSnapshot } from '../db/read-snapshot';
@@ -31,31 +31,48 @@ const toChat = (row: ChatRow, messageRows: MessageRow[], messageCount: number) =
   messages: messageRows.map(toMessage),
 });
 
-/** Every chat with only its latest message, the most recent activity first. */
-export const loadChatSummaries = (db: Db) => readSnapshot(db, readChatSummaries);
-
-async function readChatSummaries(db: Db) {
-  const stats = await db
-    .select({ chatId: messages.chatId, total: count(), lastAt: max(messages.sentAt) })
+/**
+ * Every chat with only its latest message, the most recent activity first (its latest
+ * message, or its creation when it has none; the higher id first at equal times). One query:
+ * per chat the newest message and the count come from the index on (chat_id, sent_at), so
+ * the cost follows the number of chats, not of messages. One statement needs no snapshot.
+ */
+export async function loadChatSummaries(db: Db) {
+  const latest = db
+    .select()
     .from(messages)
-    .groupBy(messages.chatId);
-  const latest = await db
-    .selectDistinctOn([messages.chatId])
+    .where(eq(messages.chatId, chats.id))
+    .orderBy(desc(messages.sentAt), desc(messages.id))
+    .limit(1)
+    .as('latest');
+  const counted = db
+    .select({ total: sql<number>`count(*)::int`.as('total') })
     .from(messages)
-    .orderBy(messages.chatId, desc(messages.sentAt), desc(messages.id));
-  const rows = await db.select().from(chats);
-  const statsOf = new Map(stats.map((s) => [s.chatId, s]));
-  const latestOf = new Map(latest.map((m) => [m.chatId, m]));
-  const activity = (row: ChatRow) => {
-    const lastAt = statsOf.get(row.id)?.lastAt;
-    return lastAt ? new Date(lastAt).getTime() : row.createdAt.getTime();
-  };
-  return rows
-    .sort((a, b) => activity(b) - activity(a) || b.id - a.id)
-    .map((row) => {
-      const last = latestOf.get(row.id);
-      return toChat(row, last ? [last] : [], statsOf.get(row.id)?.total ?? 0);
-    });
+    .where(eq(messages.chatId, chats.id))
+    .as('counted');
+  // Milliseconds, as the answer's timestamps: equal times there fall back to the id here too.
+  const activity = sql`date_trunc('milliseconds', coalesce(${latest.sentAt}, ${chats.createdAt}))`;
+  const rows = await db
+    .select({
+      chat: chats,
+      latest: {
+        id: latest.id,
+        chatId: latest.chatId,
+        sender: latest.sender,
+        senderName: latest.senderName,
+        userId: latest.userId,
+        content: latest.content,
+        sentAt: latest.sentAt,
+      },
+      total: counted.total,
+    })
+    .from(chats)
+    .leftJoinLateral(latest, sql`true`)
+    .leftJoinLateral(counted, sql`true`)
+    .orderBy(desc(activity), desc(chats.id));
+  return rows.map(({ chat, latest: last, total }) =>
+    toChat(chat, last?.id != null ? [last] : [], Number(total ?? 0)),
+  );
 }
 
 /** One chat with every message, oldest first. */

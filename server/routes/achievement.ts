@@ -17,7 +17,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/achievement/getall',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', cache: { scopes: ['achievements', 'language'] } },
       schema: {
         operationId: 'getAchievements',
         tags: ['achievement'],

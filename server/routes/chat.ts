@@ -32,6 +32,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/chat/getall',
     {
+      config: { cache: { scopes: ['chats'] } },
       schema: {
         operationId: 'getChats',
         tags: ['chat'],
@@ -45,6 +46,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/chat/get/:id',
     {
+      config: { cache: { scopes: ['chats'] } },
       schema: {
         operationId: 'getChat',
         tags: ['chat'],

@@ -30,6 +30,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/language/getall',
     {
+      config: { cache: { scopes: ['language'] } },
       schema: {
         operationId: 'getLanguageEntries',
         tags: ['language'],

@@ -57,7 +57,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/service/getall',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', cache: { scopes: ['services', 'language'] } },
       schema: {
         operationId: 'getServices',
         tags: ['service'],
@@ -71,7 +71,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/service/get/:id',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', cache: { scopes: ['services', 'language'] } },
       schema: {
         operationId: 'getService',
         tags: ['service'],

@@ -151,6 +151,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/getall',
     {
+      // The same list for every staff member: no one's own row is marked.
+      config: { cache: { scopes: ['staff'] } },
       schema: {
         operationId: 'getUsers',
         tags: ['staff'],

@@ -22,6 +22,11 @@ export interface TestServer {
   reset(): Promise<void>;
   /** Creates a staff account and signs it in; answers its bearer token. */
   signIn(email?: string): Promise<string>;
+  /**
+   * Runs `work` and answers the statements the server sent to the database meanwhile (every
+   * statement of the file's server, so run nothing else at the same time).
+   */
+  countQueries(work: () => Promise<unknown>): Promise<string[]>;
   /** Row counts of every table, to prove that a refused write changed nothing. */
   snapshot(): Promise<Record<string, number>>;
   close(): Promise<void>;
@@ -44,14 +49,16 @@ const TABLES = [
 
 async function openTestDatabase(
   adminUrl: string | null,
+  onQuery: (sql: string) => void,
 ): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (!adminUrl) return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  if (!adminUrl)
+    return { database: await openDatabase({ kind: 'pglite' }, { onQuery }), drop: async () => {} };
   const name = `backoffice_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Pool({ connectionString: adminUrl, max: 1 });
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() }, { onQuery });
   return {
     database,
     drop: async () => {
@@ -66,7 +73,8 @@ export async function startTestServer(
   /** The PostgreSQL server to create the database on (null: PGlite); TEST_DATABASE_URL by default. */
   { postgres = process.env.TEST_DATABASE_URL ?? null }: { postgres?: string | null } = {},
 ): Promise<TestServer> {
-  const { database, drop } = await openTestDatabase(postgres);
+  let log: string[] | undefined;
+  const { database, drop } = await openTestDatabase(postgres, (query) => log?.push(query));
   const config: Config = { ...loadConfig({}), spaDir: '/nonexistent', ...overrides };
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
@@ -92,6 +100,16 @@ export async function startTestServer(
       });
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
       return response.json().token as string;
+    },
+    async countQueries(work) {
+      const statements: string[] = [];
+      log = statements;
+      try {
+        await work();
+      } finally {
+        log = undefined;
+      }
+      return statements;
     },
     async snapshot() {
       const counts: Record<string, number> = {};
@@ -154,6 +172,7 @@ export function useTestServer({ reset = true, overrides }: UseTestServerOptions 
     },
     reset: () => started().reset(),
     signIn: (email) => started().signIn(email),
+    countQueries: (work) => started().countQueries(work),
     snapshot: () => started().snapshot(),
     close: () => started().close(),
   };

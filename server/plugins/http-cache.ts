@@ -1,0 +1,392 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+
+/** Areas of the data whose counters (table data_versions) a cached answer depends on. */
+export type DataScope = 'language' | 'services' | 'achievements' | 'images' | 'chats' | 'staff';
+
+export interface RouteCache {
+  /** Every area the answer is read from; a write to any of them makes the next read fresh. */
+  scopes: DataScope[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers of this GET route are kept per version of these areas (see httpCachePlugin). */
+    cache?: RouteCache;
+  }
+}
+
+/** Smaller bodies are sent as they are: compression would save too little to be worth it. */
+export const MIN_COMPRESSED_BYTES = 1024;
+/**
+ * Larger bodies are never compressed: even at a low level that takes tens of milliseconds per
+ * megabyte, and such answers are rare (a list of thousands of rows with long texts).
+ */
+export const MAX_COMPRESSED_BYTES = 8 * 1024 * 1024;
+/**
+ * Brotli quality 5: about 10 ms per megabyte of JSON and within a few per cent of gzip -9's
+ * size or better; 11 (the default) takes seconds for the 2 MB language list.
+ */
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+
+type Coding = 'br' | 'gzip';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Compressed off the main thread (zlib's thread pool), so other requests go on meanwhile. */
+function compress(body: Buffer, coding: Coding): Promise<Buffer> {
+  return coding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzip(body, { level: GZIP_LEVEL });
+}
+
+/**
+ * The content coding to answer with, from Accept-Encoding (RFC 9110 12.5.3): the highest q
+ * value wins, br before gzip at equal q; `q=0` refuses a coding; `*` stands for the codings not
+ * named. Undefined: send the body as it is (identity), also when identity itself is refused,
+ * since sending something beats a 406 to a client that accepts nothing we have.
+ */
+export function chooseCoding(header: string | undefined): Coding | undefined {
+  if (!header) return undefined;
+  const q: Record<string, number> = {};
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    let weight = 1;
+    for (const param of params) {
+      const [key, value] = param.trim().split('=');
+      if (key === 'q') {
+        const parsed = Number(value);
+        weight = Number.isFinite(parsed) ? Math.min(1, Math.max(0, parsed)) : 0;
+      }
+    }
+    const coding = name === 'x-gzip' ? 'gzip' : name;
+    q[coding] = Math.max(q[coding] ?? 0, weight);
+  }
+  const weightOf = (coding: Coding) => q[coding] ?? q['*'] ?? 0;
+  const br = weightOf('br');
+  const gz = weightOf('gzip');
+  if (br <= 0 && gz <= 0) return undefined;
+  return br >= gz ? 'br' : 'gzip';
+}
+
+/** Strong validator of a body: a hash of its bytes, base64url. */
+const tagOf = (body: Buffer) => createHash('sha1').update(body).digest('base64url');
+
+/**
+ * Whether If-None-Match names this body (weak comparison, RFC 9110 13.1.2): `*`, or one of its
+ * tags with or without `W/` and with or without the coding suffix of a compressed rendition.
+ */
+export function matchesIfNoneMatch(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  for (const raw of header.split(',')) {
+    const candidate = raw.trim();
+    if (candidate === '*') return true;
+    const opaque = candidate.replace(/^W\//, '').replace(/^"|"$/g, '');
+    if (opaque === tag || opaque === `${tag}-br` || opaque === `${tag}-gzip`) return true;
+  }
+  return false;
+}
+
+/** One answer's bytes and the renditions made of them, each compressed at most once. */
+export class StoredAnswer {
+  readonly tag: string;
+  private readonly renditions = new Map<Coding, Promise<Buffer>>();
+  /** Bytes held by the renditions made so far (for the cache's budget). */
+  extraBytes = 0;
+
+  constructor(
+    readonly body: Buffer,
+    private readonly onGrow: (bytes: number) => void = () => {},
+  ) {
+    this.tag = tagOf(body);
+  }
+
+  get bytes() {
+    return this.body.length + this.extraBytes;
+  }
+
+  compressible() {
+    return this.body.length > MIN_COMPRESSED_BYTES && this.body.length <= MAX_COMPRESSED_BYTES;
+  }
+
+  rendition(coding: Coding): Promise<Buffer> {
+    let made = this.renditions.get(coding);
+    if (!made) {
+      made = compress(this.body, coding);
+      this.renditions.set(coding, made);
+      made.then(
+        (bytes) => {
+          this.extraBytes += bytes.length;
+          this.onGrow(bytes.length);
+        },
+        () => this.renditions.delete(coding),
+      );
+    }
+    return made;
+  }
+}
+
+/**
+ * Answers by key, least recently used dropped first once their bytes exceed the budget. An
+ * answer larger than the whole budget is not kept (it is still shared by the requests that
+ * waited for its build).
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, StoredAnswer>();
+  private readonly building = new Map<string, Promise<StoredAnswer | undefined>>();
+  private bytes = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get usedBytes() {
+    return this.bytes;
+  }
+
+  get(key: string): StoredAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** The build under way for a key, if any (single flight). */
+  pending(key: string) {
+    return this.building.get(key);
+  }
+
+  startBuild(key: string) {
+    let settle!: (answer: StoredAnswer | undefined) => void;
+    const build = new Promise<StoredAnswer | undefined>((resolve) => (settle = resolve));
+    this.building.set(key, build);
+    let settled = false;
+    return (answer: StoredAnswer | undefined) => {
+      if (settled) return;
+      settled = true;
+      if (this.building.get(key) === build) this.building.delete(key);
+      if (answer) this.store(key, answer);
+      settle(answer);
+    };
+  }
+
+  newAnswer(key: string, body: Buffer) {
+    return new StoredAnswer(body, (grown) => {
+      if (this.entries.get(key)?.body !== body) return;
+      this.bytes += grown;
+      this.evict();
+    });
+  }
+
+  private store(key: string, answer: StoredAnswer) {
+    if (answer.bytes > this.maxBytes) return;
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.bytes -= previous.bytes;
+    }
+    this.entries.set(key, answer);
+    this.bytes += answer.bytes;
+    this.evict();
+  }
+
+  private evict() {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(key);
+      this.bytes -= entry.bytes;
+    }
+  }
+}
+
+/** What the cache knows of a request in flight. */
+const states = new WeakMap<FastifyRequest, CacheState>();
+
+interface CacheState {
+  /** A cached answer being sent (hit), or the one just built. */
+  answer?: StoredAnswer;
+  /** Set while this request builds the answer of its key. */
+  finish?: (answer: StoredAnswer | undefined) => void;
+  key?: string;
+}
+
+const rowsOf = (result: unknown) =>
+  ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as {
+    scope: string;
+    version: string | number;
+  }[];
+
+type Versions = Map<string, string>;
+
+/** Every data version in one small query. */
+async function readVersions(db: Db): Promise<Versions> {
+  const result = await db.execute(sql`select scope, version from data_versions`);
+  return new Map(rowsOf(result).map((row) => [row.scope, String(row.version)]));
+}
+
+/**
+ * Reads the versions for many requests at once: a request that arrives while a read is under
+ * way waits for the next one, which starts after it arrived and serves everyone who came
+ * meanwhile. A read begun before a request arrived is never used for it: it might predate a
+ * write whose answer that client has already seen. Under load this is one query per round
+ * instead of one per request.
+ */
+export function versionReader(read: () => Promise<Versions>): () => Promise<Versions> {
+  let running: Promise<Versions> | undefined;
+  let queued: Promise<Versions> | undefined;
+  const start = () => {
+    const current = read();
+    running = current;
+    const done = () => {
+      if (running === current) running = undefined;
+    };
+    current.then(done, done);
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
+    return queued;
+  };
+}
+
+const isJson = (reply: FastifyReply) =>
+  /^application\/json\b/i.test(String(reply.getHeader('content-type') ?? ''));
+
+const isRead = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/api/');
+
+function addVary(reply: FastifyReply, names: string[]) {
+  const current = String(reply.getHeader('vary') ?? '');
+  const present = new Set(
+    current
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const missing = names.filter((name) => !present.has(name.toLowerCase()));
+  if (missing.length === 0) return;
+  void reply.header('vary', [current, ...missing].filter(Boolean).join(', '));
+}
+
+export interface HttpCacheOptions {
+  /** Budget of the answer cache in bytes. */
+  maxBytes: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    answerCache: AnswerCache;
+  }
+}
+
+/**
+ * HTTP caching of the API's JSON reads:
+ * - every GET/HEAD under /api answering 200 JSON gets a strong ETag, `Cache-Control: no-cache`
+ *   (unless the route set its own) and `Vary`; a matching If-None-Match answers 304 without a
+ *   body; a body over 1 KB is compressed (br or gzip) when the client accepts it;
+ * - a route that declares `config.cache.scopes` has its answers kept in memory per version of
+ *   those areas of the data: a repeat is answered from memory without running the handler, and
+ *   concurrent requests for an answer not yet kept wait for one build.
+ * Errors and non-JSON answers (images, the SPA's files) are left alone and never kept.
+ */
+export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) => {
+  const cache = new AnswerCache(maxBytes);
+  app.decorate('answerCache', cache);
+  const versions = versionReader(() => readVersions(app.db));
+
+  // preHandler: after the auth hook (onRequest), so request.staff is known.
+  app.addHook('preHandler', async (request, reply) => {
+    const scopes = request.routeOptions.config?.cache?.scopes;
+    if (!scopes || !isRead(request)) return;
+    // The versions are read before the data: an answer built now is at least as new as its key.
+    const current = await versions();
+    const key = [
+      request.method,
+      request.url,
+      request.staff ? 'staff' : 'public',
+      ...scopes.map((scope) => `${scope}=${current.get(scope) ?? '?'}`),
+    ].join(' ');
+    const state: CacheState = { key };
+    states.set(request, state);
+    let answer = cache.get(key);
+    if (!answer) {
+      const pending = cache.pending(key);
+      if (!pending) {
+        state.finish = cache.startBuild(key);
+        return;
+      }
+      // Another request builds this answer; if its build fails, build our own.
+      answer = await pending;
+      if (!answer) return;
+    }
+    state.answer = answer;
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const state = states.get(request);
+    if (!isRead(request) || reply.statusCode !== 200 || !isJson(reply)) {
+      state?.finish?.(undefined);
+      return payload;
+    }
+    let answer = state?.answer;
+    if (!answer) {
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) {
+        state?.finish?.(undefined);
+        return payload;
+      }
+      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+      answer = state?.finish ? cache.newAnswer(state.key!, body) : new StoredAnswer(body);
+      state?.finish?.(answer);
+    }
+
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-cache');
+    const optional = request.routeOptions.config?.auth === 'optional';
+    addVary(reply, optional ? ['Accept-Encoding', 'Authorization'] : ['Accept-Encoding']);
+
+    const coding = answer.compressible()
+      ? chooseCoding(request.headers['accept-encoding'])
+      : undefined;
+    void reply.header('etag', `"${answer.tag}${coding ? `-${coding}` : ''}"`);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], answer.tag)) {
+      void reply.code(304);
+      reply.removeHeader('content-type');
+      reply.removeHeader('content-length');
+      // HEAD's own onSend handler (Fastify's) measures the payload: give it an empty one.
+      return request.method === 'HEAD' ? '' : null;
+    }
+    if (!coding) return answer.body;
+    void reply.header('content-encoding', coding);
+    reply.removeHeader('content-length');
+    return answer.rendition(coding);
+  });
+
+  // A request that never reached onSend (aborted, failed in a hook) must not leave waiters.
+  const release = async (request: FastifyRequest) => states.get(request)?.finish?.(undefined);
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+});
