@@ -63,6 +63,8 @@ export interface Config {
   chatCreateLimit: { perAddress: number; windowSeconds: number };
   /** The company's public website: where the SPA sends the browser after signing out. */
   publicSiteUrl: string;
+  /** Uploaded images decoded and encoded at once; further uploads wait their turn. */
+  imageDecodeConcurrency: number;
 }
 
 function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -125,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: int(env, 'CHAT_CREATE_LIMIT_WINDOW_SECONDS', 3600),
     },
     publicSiteUrl: url(env, 'PUBLIC_SITE_URL', 'https://www.example.be/'),
+    imageDecodeConcurrency: Math.max(1, int(env, 'IMAGE_DECODE_CONCURRENCY', 2)),
   };
 }

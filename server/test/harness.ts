@@ -36,6 +36,7 @@ const TABLES = [
   'achievements',
   'service_contents',
   'services',
+  'images',
   'language_entries',
   'throttle_events',
   'sessions',
