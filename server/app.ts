@@ -16,10 +16,12 @@ import { achievementRoutes } from './routes/achievement';
 import { chatRoutes } from './routes/chat';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/image';
 import { languageRoutes } from './routes/language';
 import { serviceRoutes } from './routes/service';
 import { userRoutes } from './routes/user';
 import { namedSchemas } from './schemas';
+import { setImageDecodeConcurrency } from './domain/images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     schemaController: { compilersFactory: { buildValidator: exactBodyValidator as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  setImageDecodeConcurrency(config.imageDecodeConcurrency);
   const database = options.database ?? (await openDatabase(databaseTarget(config)));
   if (!options.database) app.addHook('onClose', () => database.close());
   app.decorate('config', config);
@@ -101,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         languageRoutes,
         chatRoutes,
         achievementRoutes,
+        imageRoutes,
       ]) {
         await api.register(routes);
       }

@@ -65,6 +65,8 @@ export interface Config {
   publicSiteUrl: string;
   /** Memory for API answers kept per data version (bytes, bodies and compressed renditions). */
   answerCacheBytes: number;
+  /** Uploaded images decoded and encoded at once; further uploads wait their turn. */
+  imageDecodeConcurrency: number;
 }
 
 function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -128,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicSiteUrl: url(env, 'PUBLIC_SITE_URL', 'https://www.example.be/'),
     answerCacheBytes: int(env, 'ANSWER_CACHE_MB', 128) * 1024 * 1024,
+    imageDecodeConcurrency: Math.max(1, int(env, 'IMAGE_DECODE_CONCURRENCY', 2)),
   };
 }

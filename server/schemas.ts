@@ -14,7 +14,47 @@ export const PlainText = (options: { minLength?: number; maxLength: number }) =>
 export const RichText = Type.String({ maxLength: 20000 });
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Timestamp = Type.String({ format: 'date-time' });
-export const ImageDataUrl = Type.String({ description: 'base64 data URL of a PNG or JPEG image' });
+export const ImageDataUrl = Type.String({
+  description:
+    'A PNG or JPEG image: its base64 data URL (default), or with `images=url` its address ' +
+    '(`/api/images/{key}`; add `?size=thumb` for the thumbnail)',
+});
+
+/** How the `images` query changes an answer's image fields. */
+export const IMAGES_DESCRIPTION =
+  "Image fields hold base64 data URLs by default; with `images=url` they hold the images' " +
+  'addresses (`/api/images/{key}`) instead.';
+
+/** How a read answers image fields: data URLs (the spec's shape) or image addresses. */
+export const ImagesQuery = Type.Object({
+  images: Type.Optional(
+    Type.Unsafe<'data' | 'url'>({
+      type: 'string',
+      enum: ['data', 'url'],
+      default: 'data',
+      description:
+        '`data` (default): image fields hold base64 data URLs; `url`: they hold image ' +
+        'addresses (`/api/images/{key}`), a few bytes each',
+    }),
+  ),
+});
+
+/** An image's key: the lowercase hex SHA-256 of its bytes. */
+export const ImageKeyParams = Type.Object({
+  key: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+});
+export const ImageSizeQuery = Type.Object({
+  size: Type.Optional(
+    Type.Unsafe<'full' | 'thumb'>({
+      type: 'string',
+      enum: ['full', 'thumb'],
+      default: 'full',
+      description:
+        '`full` (default): the image (longest side at most 1600 px); `thumb`: its thumbnail ' +
+        '(longest side at most 480 px)',
+    }),
+  ),
+});
 
 /**
  * Every code an error answer can carry: a closed set, so clients can map each one to a text.

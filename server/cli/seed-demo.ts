@@ -2,7 +2,7 @@
  * `npm run seed:demo`: fills the configured database with realistic Dutch (Belgian) demo
  * content: services with content blocks, website texts, achievements with photos and
  * customer chats. Images are generated here (photographs painted from pixels, graphics drawn
- * as SVG) and stored through toImageDataUrl, exactly like an upload. Everything is written in
+ * as SVG) and processed by processImage and stored through the images repository, exactly like an upload. Everything is written in
  * one transaction; a database that already holds demo content is left alone.
  */
 import { inArray } from 'drizzle-orm';
@@ -11,9 +11,10 @@ import { loadConfig } from '../config';
 import { databaseTarget } from '../app';
 import { openDatabase, type Db } from '../db/client';
 import { chats, languageEntries, messages, serviceContents, services } from '../db/schema';
-import { toImageDataUrl } from '../domain/images';
+import { processImage, type ProcessedImage } from '../domain/images';
 import { sanitizeRichText } from '../domain/rich-text';
 import { ACHIEVEMENT_GROUP, insertAchievement } from '../repositories/achievements';
+import { storeImages } from '../repositories/images';
 import {
   DEMO_ACHIEVEMENTS,
   DEMO_CHATS,
@@ -135,12 +136,14 @@ async function insertTexts(db: Db): Promise<Map<string, number>> {
 async function insertServices(db: Db, entryIds: Map<string, number>, images: DemoImages) {
   const idOf = (group: string, name: string) => entryIds.get(entryKey(group, name))!;
   for (const [index, service] of DEMO_SERVICES.entries()) {
+    const pictures = images.services[index];
+    await storeImages(db, [pictures.image, ...pictures.content]);
     const [row] = await db
       .insert(services)
       .values({
         titleId: idOf(SERVICE_GROUP, `${service.key}.titel`),
         descriptionId: idOf(SERVICE_GROUP, `${service.key}.beschrijving`),
-        image: images.services[index].image,
+        imageKey: pictures.image.key,
         enabled: service.enabled,
       })
       .returning({ id: services.id });
@@ -149,7 +152,7 @@ async function insertServices(db: Db, entryIds: Map<string, number>, images: Dem
         serviceId: row.id,
         titleId: idOf(SERVICE_CONTENT_GROUP, `${service.key}.${block.key}.titel`),
         bodyId: idOf(SERVICE_CONTENT_GROUP, `${service.key}.${block.key}.tekst`),
-        image: images.services[index].content[blockIndex],
+        imageKey: pictures.content[blockIndex].key,
       })),
     );
   }
@@ -228,8 +231,8 @@ function countDemo(): DemoCounts {
 // Images
 
 interface DemoImages {
-  services: { image: string; content: string[] }[];
-  achievements: string[][];
+  services: { image: ProcessedImage; content: ProcessedImage[] }[];
+  achievements: ProcessedImage[][];
 }
 
 /** Generates every image of the demo, before the transaction starts. */
@@ -250,7 +253,7 @@ async function generateImages(): Promise<DemoImages> {
     makeImage(job.spec, job.key, job.size),
   );
 
-  // Hand the data URLs back in the order the jobs were queued.
+  // Hand the images back in the order the jobs were queued.
   let next = 0;
   const take = () => urls[next++];
   return {
@@ -263,14 +266,14 @@ async function generateImages(): Promise<DemoImages> {
 }
 
 /** Renders one image file (JPEG photo or PNG graphic) and stores it like an upload. */
-async function makeImage(spec: ImageSpec, key: string, size: Size): Promise<string> {
+async function makeImage(spec: ImageSpec, key: string, size: Size): Promise<ProcessedImage> {
   const file =
     'photo' in spec
       ? await photoJpeg(spec.photo, spec.hue, random(key), size)
       : await sharp(Buffer.from(graphicSvg(spec.graphic)))
           .png()
           .toBuffer();
-  return toImageDataUrl(file);
+  return processImage(file);
 }
 
 async function mapLimit<T, R>(

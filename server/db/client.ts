@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
 import { DEFAULT_DATABASE_TIMEOUTS, projectRoot, type DatabaseTimeouts } from '../config';
 import { describeFailure, isDatabaseUnavailable } from './errors';
+import { completeImages } from '../repositories/images';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -51,7 +52,8 @@ export class DatabaseUnreachableError extends Error {
 }
 
 /**
- * Opens the database, takes the data-folder lock for PGlite, and applies pending migrations.
+ * Opens the database, takes the data-folder lock for PGlite, applies pending migrations and
+ * completes images an upgrade stored without thumbnails (completeImages).
  * A PostgreSQL that does not answer (yet) is tried again until `timeouts.startupWaitMs` has
  * passed: a container platform often starts the server and its database together.
  */
@@ -71,11 +73,14 @@ export async function openDatabase(
         });
         await migrator.end();
         const pool = createPool(target.url, timeouts);
-        return {
-          db: drizzlePg(pool, drizzleOptions(options)) as unknown as Db,
-          kind: 'postgres',
-          close: () => pool.end(),
-        };
+        const db = drizzlePg(pool, drizzleOptions(options)) as unknown as Db;
+        try {
+          await completeImages(db);
+        } catch (error) {
+          await pool.end().catch(() => undefined);
+          throw error;
+        }
+        return { db, kind: 'postgres', close: () => pool.end() };
       } catch (error) {
         await migrator.end().catch(() => undefined);
         if (!isDatabaseUnavailable(error)) throw error;
@@ -110,6 +115,7 @@ export async function openDatabase(
     const opened = (client = target.dataDir ? new PGlite(target.dataDir) : new PGlite());
     const db = drizzlePglite(opened, drizzleOptions(options)) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    await completeImages(db);
     return {
       db,
       kind: 'pglite',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   pgEnum,
@@ -70,18 +71,50 @@ export const languageEntries = pgTable(
   (t) => [uniqueIndex('language_entries_group_name_idx').on(t.group, t.name)],
 );
 
-export const services = pgTable('services', {
-  id: serial('id').primaryKey(),
-  titleId: integer('title_id')
-    .notNull()
-    .references(() => languageEntries.id, { onDelete: 'restrict' }),
-  descriptionId: integer('description_id')
-    .notNull()
-    .references(() => languageEntries.id, { onDelete: 'restrict' }),
-  image: text('image'),
-  enabled: boolean('enabled').notNull().default(true),
+/** Binary data, read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Images, stored once each: keyed by the SHA-256 of their encoded bytes. Services, content
+ * blocks and achievements refer to them; one no longer referred to is deleted with its last
+ * reference. Dimensions and thumbnail are null only briefly, for rows an upgrade moved here
+ * from the old data-URL columns, until the server fills them at start.
+ */
+export const images = pgTable('images', {
+  /** Lowercase hex SHA-256 of `bytes`. */
+  key: text('key').primaryKey(),
+  mediaType: text('media_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  thumb: bytea('thumb'),
+  thumbMediaType: text('thumb_media_type'),
   createdAt: createdAt(),
 });
+
+const imageKey = (name: string) =>
+  text(name).references(() => images.key, { onDelete: 'restrict' });
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => languageEntries.id, { onDelete: 'restrict' }),
+    descriptionId: integer('description_id')
+      .notNull()
+      .references(() => languageEntries.id, { onDelete: 'restrict' }),
+    imageKey: imageKey('image_key'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('services_image_idx').on(t.imageKey)],
+);
 
 export const serviceContents = pgTable(
   'service_contents',
@@ -96,10 +129,13 @@ export const serviceContents = pgTable(
     bodyId: integer('body_id')
       .notNull()
       .references(() => languageEntries.id, { onDelete: 'restrict' }),
-    image: text('image'),
+    imageKey: imageKey('image_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('service_contents_service_idx').on(t.serviceId)],
+  (t) => [
+    index('service_contents_service_idx').on(t.serviceId),
+    index('service_contents_image_idx').on(t.imageKey),
+  ],
 );
 
 export const achievements = pgTable('achievements', {
@@ -119,9 +155,12 @@ export const achievementImages = pgTable(
       .notNull()
       .references(() => achievements.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    image: text('image').notNull(),
+    imageKey: imageKey('image_key').notNull(),
   },
-  (t) => [uniqueIndex('achievement_images_position_idx').on(t.achievementId, t.position)],
+  (t) => [
+    uniqueIndex('achievement_images_position_idx').on(t.achievementId, t.position),
+    index('achievement_images_image_idx').on(t.imageKey),
+  ],
 );
 
 export const chats = pgTable('chats', {

@@ -1,7 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { ApiError } from './errors';
-import { MAX_IMAGE_SIDE, MAX_INPUT_PIXELS, toImageDataUrl } from './images';
+import { createHash } from 'node:crypto';
+import {
+  MAX_IMAGE_SIDE,
+  MAX_INPUT_PIXELS,
+  THUMB_SIDE,
+  processImage,
+  setImageDecodeConcurrency,
+  thumbnailOf,
+  toDataUrl,
+  withDecodeSlot,
+} from './images';
+
+/** The processed image as the spec's data URL. */
+const toImageDataUrl = async (file: Buffer) => {
+  const image = await processImage(file);
+  return toDataUrl(image.mediaType, image.bytes);
+};
 
 /** Random pixels: as many colours as a photograph, and as hard to compress. */
 const noisy = (width: number, height: number) =>
@@ -243,5 +259,65 @@ describe('refusals', () => {
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     expect(10000 * 10000).toBeGreaterThan(MAX_INPUT_PIXELS);
     expect(await refusal(bomb)).toEqual({ status: 413, code: 'IMAGE_TOO_MANY_PIXELS' });
+  });
+});
+
+describe('thumbnails, keys and bounded decoding', () => {
+  test('a camera photo has a JPEG thumbnail of at most 480 px and 40 KB, and a SHA-256 key', async () => {
+    // A photo-like picture: gradients and shapes with grain, painted at a quarter of the size
+    // and scaled up to a 12-megapixel camera's 4000x3000.
+    const [width, height] = [1000, 750];
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 3;
+        const grain = (x * 7919 + y * 104729) % 23;
+        pixels[i] = ((x * 255) / width + grain) & 255;
+        pixels[i + 1] = ((y * 255) / height + grain) & 255;
+        pixels[i + 2] = ((Math.sin(x / 15) * Math.cos(y / 22) + 1) * 110 + grain) & 255;
+      }
+    }
+    const file = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .resize(4000, 3000)
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    const image = await processImage(file);
+    expect(image).toMatchObject({ mediaType: 'image/jpeg', width: 1600, height: 1200 });
+    expect(image.thumb).toMatchObject({ mediaType: 'image/jpeg', width: THUMB_SIDE, height: 360 });
+    expect(image.thumb.bytes.length).toBeLessThanOrEqual(40 * 1024);
+    expect(image.thumb.bytes.length).toBeLessThan(image.bytes.length);
+    expect(await sharp(image.thumb.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 480 });
+    expect(image.key).toBe(createHash('sha256').update(image.bytes).digest('hex'));
+    expect(image.key).toMatch(/^[0-9a-f]{64}$/);
+  }, 30_000);
+
+  test('the thumbnail of a graphic is a PNG; the same file twice gives the same key', async () => {
+    const file = await flat(1200, 600).png().toBuffer();
+    const [a, b] = await Promise.all([processImage(file), processImage(file)]);
+    expect(a.key).toBe(b.key);
+    expect(a.thumb).toMatchObject({ mediaType: 'image/png', width: 480, height: 240 });
+    // A stored image's thumbnail, made later from its bytes, is the same kind.
+    const later = await thumbnailOf(a.bytes, a.mediaType);
+    expect(later).toMatchObject({ width: 1200, height: 600 });
+    expect(later.thumb).toMatchObject({ mediaType: 'image/png', width: 480, height: 240 });
+  });
+
+  test('at most IMAGE_DECODE_CONCURRENCY decodes run at once; the others wait', async () => {
+    setImageDecodeConcurrency(2);
+    let running = 0;
+    let most = 0;
+    const work = () =>
+      withDecodeSlot(async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running--;
+      });
+    await Promise.all(Array.from({ length: 7 }, work));
+    expect(most).toBe(2);
+    // A failure frees its slot too.
+    await expect(withDecodeSlot(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await Promise.all(Array.from({ length: 3 }, work));
+    expect(running).toBe(0);
   });
 });

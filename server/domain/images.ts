@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ApiError } from './errors';
 
@@ -5,6 +6,10 @@ export const MAX_IMAGE_SIDE = 1600;
 /** Pixels a source image may have; larger ones are refused before they are decoded. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 const JPEG_QUALITY = 82;
+/** Longest side of a thumbnail, as lists and grids show them. */
+export const THUMB_SIDE = 480;
+/** A thumbnail of a camera photo stays well under 40 KB at this quality. */
+const THUMB_JPEG_QUALITY = 74;
 /** Raster formats people upload; SVG and anything else is refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /**
@@ -17,18 +22,77 @@ const GRAPHIC_COVERAGE = 0.8;
 /** Side of the sample, taken without blending so that a graphic's exact colours survive. */
 const SAMPLE_SIDE = 128;
 
+// Decoded images are large and rarely the same twice: sharp's operation cache only holds memory.
+sharp.cache(false);
+
 const invalid = () =>
   new ApiError(
     'INVALID_IMAGE',
     'The file is not an image (JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF)',
   );
 
+export type ImageMediaType = 'image/jpeg' | 'image/png';
+
+/** An encoded image: what the `images` table stores of one file. */
+export interface EncodedImage {
+  mediaType: ImageMediaType;
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+/** An uploaded file, processed: the image itself, its thumbnail and its content-hash key. */
+export interface ProcessedImage extends EncodedImage {
+  /** Lowercase hex SHA-256 of `bytes`: the same picture uploaded twice has one key. */
+  key: string;
+  thumb: EncodedImage;
+}
+
+export const imageKey = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Stored bytes as a data URL (`data:image/jpeg;base64,...`), the spec's shape of an image. */
+export const toDataUrl = (mediaType: string, bytes: Uint8Array) =>
+  `data:${mediaType};base64,${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}`;
+
+/**
+ * At most this many images are decoded and encoded at once; the others wait their turn. A
+ * burst of uploads (20 camera photos each) then queues instead of holding every decoded
+ * bitmap in memory at the same time.
+ */
+const decoding = { limit: 2, running: 0, waiting: [] as (() => void)[] };
+
+/** Sets how many images may be decoded at once (IMAGE_DECODE_CONCURRENCY; at least 1). */
+export function setImageDecodeConcurrency(limit: number) {
+  decoding.limit = Math.max(1, Math.floor(limit) || 1);
+  while (decoding.running < decoding.limit && decoding.waiting.length) {
+    decoding.running++;
+    decoding.waiting.shift()!();
+  }
+}
+
+/** Runs `work` when a decoding slot is free. */
+export async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding.running < decoding.limit) decoding.running++;
+  else await new Promise<void>((resolve) => decoding.waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = decoding.waiting.shift();
+    if (next) next();
+    else decoding.running--;
+  }
+}
+
 /**
  * Decodes an uploaded file for real, rotates it upright, strips its metadata, scales it so
- * the longest side is at most 1600 px, and returns it as a data URL: PNG for graphics
- * (transparency or few colours), JPEG for photographs.
+ * the longest side is at most 1600 px, and encodes it: PNG for graphics (transparency or few
+ * colours), JPEG for photographs. The thumbnail (longest side at most 480 px) is made from the
+ * same decoded pixels, in the same format.
  */
-export async function toImageDataUrl(file: Buffer): Promise<string> {
+export const processImage = (file: Buffer): Promise<ProcessedImage> =>
+  withDecodeSlot(() => decodeAndEncode(file));
+
+async function decodeAndEncode(file: Buffer): Promise<ProcessedImage> {
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     metadata = await sharp(file, { limitInputPixels: false }).metadata();
@@ -62,18 +126,60 @@ export async function toImageDataUrl(file: Buffer): Promise<string> {
     const pixels = () =>
       sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const graphic = await isGraphic(pixels);
-    const output = graphic
-      ? await pixels().png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer()
-      : await pixels()
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
-          .toBuffer();
-    return `data:image/${graphic ? 'png' : 'jpeg'};base64,${output.toString('base64')}`;
+    const full = await encode(pixels(), graphic, JPEG_QUALITY);
+    const thumb = await encode(
+      pixels().resize({
+        width: THUMB_SIDE,
+        height: THUMB_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      }),
+      graphic,
+      THUMB_JPEG_QUALITY,
+    );
+    return { key: imageKey(full.bytes), ...full, thumb };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw invalid();
   }
 }
+
+async function encode(
+  image: ReturnType<typeof sharp>,
+  graphic: boolean,
+  quality: number,
+): Promise<EncodedImage> {
+  const { data, info } = graphic
+    ? await image
+        .png({ compressionLevel: 9, adaptiveFiltering: true })
+        .toBuffer({ resolveWithObject: true })
+    : await image
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true });
+  return {
+    mediaType: graphic ? 'image/png' : 'image/jpeg',
+    bytes: data,
+    width: info.width,
+    height: info.height,
+  };
+}
+
+/**
+ * The thumbnail and dimensions of an image stored without them (by the migration that moved
+ * data URLs into the `images` table): made from the stored bytes, in their own format.
+ */
+export const thumbnailOf = (bytes: Buffer, mediaType: string) =>
+  withDecodeSlot(async () => {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const pixels = sharp(data, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    }).resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true });
+    const thumb = await encode(pixels, mediaType === 'image/png', THUMB_JPEG_QUALITY);
+    return { width: info.width, height: info.height, thumb };
+  });
 
 async function isGraphic(pixels: () => ReturnType<typeof sharp>): Promise<boolean> {
   const stats = await pixels().stats();

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ApiError, validation } from '../domain/errors';
-import { toImageDataUrl } from '../domain/images';
+import { processImage, type ProcessedImage } from '../domain/images';
 import { refuseUnstorableText } from '../domain/text';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -45,7 +45,7 @@ export async function readUpload<T extends TSchema>(
   request: FastifyRequest,
   dataSchema: T,
   maxFiles: number,
-): Promise<{ data: Static<T>; images: string[] }> {
+): Promise<{ data: Static<T>; images: ProcessedImage[] }> {
   if (!request.isMultipart()) {
     throw new ApiError(
       'UNSUPPORTED_MEDIA_TYPE',
@@ -186,11 +186,11 @@ function checkData<T extends TSchema>(value: unknown, schema: T): Static<T> {
   return value as Static<T>;
 }
 
-async function decodeAll(files: Buffer[]): Promise<string[]> {
-  const images: string[] = [];
+async function decodeAll(files: Buffer[]): Promise<ProcessedImage[]> {
+  const images: ProcessedImage[] = [];
   for (const [index, file] of files.entries()) {
     try {
-      images.push(await toImageDataUrl(file));
+      images.push(await processImage(file));
     } catch (error) {
       if (error instanceof ApiError && files.length > 1) {
         throw new ApiError(error.code, `File ${index + 1}: ${error.message}`, error.headers);

@@ -9,15 +9,21 @@ import {
   serviceContents,
   services,
 } from '../db/schema';
+import type { ProcessedImage } from '../domain/images';
+import { deleteUnreferencedImages, imageReferences, storeImages, type ImageForm } from './images';
 import { loadLanguageEntries } from './language';
 
 /** Achievement descriptions are language entries in this group. */
 export const ACHIEVEMENT_GROUP = 'achievements';
 
-/** Every achievement with its description and images, newest first. */
-export const listAchievements = (db: Db) => readSnapshot(db, readAchievements);
+/**
+ * Every achievement with its description and images (data URLs or addresses: `form`), newest
+ * first. A fixed number of queries, however many there are.
+ */
+export const listAchievements = (db: Db, { images = 'data' }: { images?: ImageForm } = {}) =>
+  readSnapshot(db, (tx) => readAchievements(tx, images));
 
-async function readAchievements(db: Db) {
+async function readAchievements(db: Db, form: ImageForm) {
   const rows = await db.select().from(achievements).orderBy(desc(achievements.id));
   if (!rows.length) return [];
   const images = await db
@@ -34,11 +40,16 @@ async function readAchievements(db: Db) {
     db,
     rows.map((row) => row.descriptionId),
   );
+  const image = await imageReferences(
+    db,
+    images.map((row) => row.imageKey),
+    form,
+  );
   return rows.map((row) => ({
     id: row.id,
     location: row.location,
     description: entries.get(row.descriptionId)!,
-    images: images.filter((image) => image.achievementId === row.id).map((image) => image.image),
+    images: images.filter((one) => one.achievementId === row.id).map((one) => image(one.imageKey)),
   }));
 }
 
@@ -46,7 +57,7 @@ export interface NewAchievement {
   location: string;
   translationDutch: string;
   translationEnglish: string;
-  images: string[];
+  images: ProcessedImage[];
 }
 
 /**
@@ -69,18 +80,22 @@ export async function insertAchievement(db: Db, values: NewAchievement) {
       .values({ location: values.location, descriptionId: entry.id })
       .returning({ id: achievements.id });
     if (values.images.length) {
-      await tx
-        .insert(achievementImages)
-        .values(
-          values.images.map((image, position) => ({ achievementId: row.id, position, image })),
-        );
+      await storeImages(tx, values.images);
+      await tx.insert(achievementImages).values(
+        values.images.map((image, position) => ({
+          achievementId: row.id,
+          position,
+          imageKey: image.key,
+        })),
+      );
     }
     return row.id;
   });
 }
 
 /**
- * Removes an achievement, its images and its description; false when there is none.
+ * Removes an achievement, its images (those nothing else shows) and its description; false
+ * when there is none.
  * The description entry is locked first, as removing that entry alone locks it first: taking
  * the achievement first would deadlock against such a removal on PostgreSQL (each waiting for
  * the row the other holds). That removal then either waits and finds nothing, or goes first
@@ -100,11 +115,19 @@ export async function removeAchievement(db: Db, id: number) {
       .for('update');
     // Gone meanwhile: a concurrent removal of this achievement took it along.
     if (!entry) return false;
+    const pictures = await tx
+      .select({ imageKey: achievementImages.imageKey })
+      .from(achievementImages)
+      .where(eq(achievementImages.achievementId, id));
     const [removed] = await tx
       .delete(achievements)
       .where(eq(achievements.id, id))
       .returning({ id: achievements.id });
     if (!removed) return false;
+    await deleteUnreferencedImages(
+      tx,
+      pictures.map((picture) => picture.imageKey),
+    );
     // Staff may have chosen the description as a service's or content block's text too: the
     // entry then stays for them. The row lock above keeps new references out meanwhile.
     const entryId = found.descriptionId;

@@ -1,23 +1,32 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { deleteById } from '../db/delete-by-id';
 import { readSnapshot } from '../db/read-snapshot';
 import { serviceContents, services } from '../db/schema';
+import type { ProcessedImage } from '../domain/images';
+import { deleteUnreferencedImages, imageReferences, storeImages, type ImageForm } from './images';
 import { loadLanguageEntries, lockLanguageEntries, type LanguageEntry } from './language';
 
 type ContentRow = typeof serviceContents.$inferSelect;
 
-const contentOf = (row: ContentRow, entries: Map<number, LanguageEntry>) => ({
+const contentOf = (
+  row: ContentRow,
+  entries: Map<number, LanguageEntry>,
+  image: (key: string) => string,
+) => ({
   id: row.id,
   title: entries.get(row.titleId)!,
   body: entries.get(row.bodyId)!,
-  image: row.image,
+  image: row.imageKey ? image(row.imageKey) : null,
 });
 
-/** Services with their language entries and content blocks, in creation order. */
-const loadServices = (db: Db, where?: SQL) => readSnapshot(db, (tx) => readServices(tx, where));
+/**
+ * Services with their language entries and content blocks, in creation order; their images
+ * as data URLs or addresses (`form`). A fixed number of queries, however many there are.
+ */
+const loadServices = (db: Db, form: ImageForm, where?: SQL) =>
+  readSnapshot(db, (tx) => readServices(tx, form, where));
 
-async function readServices(db: Db, where?: SQL) {
+async function readServices(db: Db, form: ImageForm, where?: SQL) {
   const rows = await db.select().from(services).where(where).orderBy(asc(services.id));
   if (!rows.length) return [];
   const contents = await db
@@ -34,24 +43,41 @@ async function readServices(db: Db, where?: SQL) {
     ...rows.flatMap((row) => [row.titleId, row.descriptionId]),
     ...contents.flatMap((row) => [row.titleId, row.bodyId]),
   ]);
+  const image = await imageReferences(
+    db,
+    [...rows.map((row) => row.imageKey), ...contents.map((row) => row.imageKey)],
+    form,
+  );
   return rows.map((row) => ({
     id: row.id,
     title: entries.get(row.titleId)!,
     description: entries.get(row.descriptionId)!,
-    image: row.image,
+    image: row.imageKey ? image(row.imageKey) : null,
     enabled: row.enabled,
-    content: contents.filter((c) => c.serviceId === row.id).map((c) => contentOf(c, entries)),
+    content: contents
+      .filter((c) => c.serviceId === row.id)
+      .map((c) => contentOf(c, entries, image)),
   }));
 }
 
 const onlyEnabled = (enabledOnly: boolean) =>
   enabledOnly ? eq(services.enabled, true) : undefined;
 
-export const listServices = (db: Db, { enabledOnly }: { enabledOnly: boolean }) =>
-  loadServices(db, onlyEnabled(enabledOnly));
+export const listServices = (
+  db: Db,
+  { enabledOnly, images = 'data' }: { enabledOnly: boolean; images?: ImageForm },
+) => loadServices(db, images, onlyEnabled(enabledOnly));
 
-export async function getService(db: Db, id: number, { enabledOnly = false } = {}) {
-  const [service] = await loadServices(db, and(eq(services.id, id), onlyEnabled(enabledOnly)));
+export async function getService(
+  db: Db,
+  id: number,
+  { enabledOnly = false, images = 'data' }: { enabledOnly?: boolean; images?: ImageForm } = {},
+) {
+  const [service] = await loadServices(
+    db,
+    images,
+    and(eq(services.id, id), onlyEnabled(enabledOnly)),
+  );
   return service;
 }
 
@@ -79,7 +105,7 @@ export interface ServiceValues {
   descriptionId: number;
   enabled?: boolean;
   /** A new image; undefined keeps the current one. */
-  image?: string;
+  image?: ProcessedImage;
 }
 
 /** Answers the new id, or why it was refused. */
@@ -87,50 +113,82 @@ export async function insertService(db: Db, values: ServiceValues) {
   return db.transaction(async (tx): Promise<number | Refused> => {
     const refused = await lockEntries(tx, [values.titleId, values.descriptionId]);
     if (refused) return refused;
+    if (values.image) await storeImages(tx, [values.image]);
     const [row] = await tx
       .insert(services)
       .values({
         titleId: values.titleId,
         descriptionId: values.descriptionId,
         enabled: values.enabled ?? true,
-        image: values.image ?? null,
+        imageKey: values.image?.key ?? null,
       })
       .returning({ id: services.id });
     return row.id;
   });
 }
 
-/** Answers true, or why it was refused (also when there is no such service). */
+/**
+ * Answers true, or why it was refused (also when there is no such service). A replaced image
+ * that nothing else shows any more is deleted with it.
+ */
 export async function updateService(db: Db, id: number, values: ServiceValues) {
   return db.transaction(async (tx): Promise<true | Refused> => {
     const refused = await lockEntries(tx, [values.titleId, values.descriptionId]);
     if (refused) return refused;
-    const updated = await tx
+    const [current] = await tx
+      .select({ imageKey: services.imageKey })
+      .from(services)
+      .where(eq(services.id, id))
+      .for('update');
+    if (!current) return { missing: 'service', id };
+    if (values.image) await storeImages(tx, [values.image]);
+    await tx
       .update(services)
       .set({
         titleId: values.titleId,
         descriptionId: values.descriptionId,
         ...(values.enabled === undefined ? {} : { enabled: values.enabled }),
-        ...(values.image ? { image: values.image } : {}),
+        ...(values.image ? { imageKey: values.image.key } : {}),
       })
-      .where(eq(services.id, id))
-      .returning({ id: services.id });
-    return updated.length > 0 || { missing: 'service', id };
+      .where(eq(services.id, id));
+    if (values.image && current.imageKey !== values.image.key)
+      await deleteUnreferencedImages(tx, [current.imageKey]);
+    return true;
   });
 }
 
 /**
- * Removes a service; its content blocks go with it (ON DELETE CASCADE) in the same statement.
- * A block being added meanwhile holds the service (see insertServiceContent): the removal
- * waits for it and takes it along.
+ * Removes a service; its content blocks go with it (ON DELETE CASCADE) in the same statement,
+ * and so do the images nothing else shows. The service is locked first: a block being added
+ * meanwhile holds it (see insertServiceContent), so the removal waits for that block and then
+ * sees its image too.
  */
-export const removeService = (db: Db, id: number) => deleteById(db, services, id);
+export async function removeService(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const [service] = await tx
+      .select({ imageKey: services.imageKey })
+      .from(services)
+      .where(eq(services.id, id))
+      .for('update');
+    if (!service) return false;
+    const contents = await tx
+      .select({ imageKey: serviceContents.imageKey })
+      .from(serviceContents)
+      .where(eq(serviceContents.serviceId, id));
+    await tx.delete(services).where(eq(services.id, id));
+    await deleteUnreferencedImages(tx, [
+      service.imageKey,
+      ...contents.map((content) => content.imageKey),
+    ]);
+    return true;
+  });
+}
 
 export interface ServiceContentValues {
   titleId: number;
   bodyId: number;
   /** A new image; undefined keeps the current one. */
-  image?: string;
+  image?: ProcessedImage;
 }
 
 /** Answers the new block's id, or why it was refused. */
@@ -149,36 +207,65 @@ export async function insertServiceContent(
     if (!service) return { missing: 'service', id: serviceId };
     const refused = await lockEntries(tx, [values.titleId, values.bodyId]);
     if (refused) return refused;
+    if (values.image) await storeImages(tx, [values.image]);
     const [row] = await tx
       .insert(serviceContents)
       .values({
         serviceId,
         titleId: values.titleId,
         bodyId: values.bodyId,
-        image: values.image ?? null,
+        imageKey: values.image?.key ?? null,
       })
       .returning({ id: serviceContents.id });
     return row.id;
   });
 }
 
-/** Answers the changed block, or why it was refused (also when there is no such block). */
-export async function updateServiceContent(db: Db, id: number, values: ServiceContentValues) {
+/**
+ * Answers the changed block (its image in `form`), or why it was refused (also when there is
+ * no such block). A replaced image that nothing else shows any more is deleted with it.
+ */
+export async function updateServiceContent(
+  db: Db,
+  id: number,
+  values: ServiceContentValues,
+  form: ImageForm = 'data',
+) {
   return db.transaction(async (tx) => {
     const refused = await lockEntries(tx, [values.titleId, values.bodyId]);
     if (refused) return refused;
+    const [current] = await tx
+      .select({ imageKey: serviceContents.imageKey })
+      .from(serviceContents)
+      .where(eq(serviceContents.id, id))
+      .for('update');
+    if (!current) return { missing: 'content', id } satisfies Refused;
+    if (values.image) await storeImages(tx, [values.image]);
     const [row] = await tx
       .update(serviceContents)
       .set({
         titleId: values.titleId,
         bodyId: values.bodyId,
-        ...(values.image ? { image: values.image } : {}),
+        ...(values.image ? { imageKey: values.image.key } : {}),
       })
       .where(eq(serviceContents.id, id))
       .returning();
-    if (!row) return { missing: 'content', id } satisfies Refused;
-    return contentOf(row, await loadLanguageEntries(tx, [row.titleId, row.bodyId]));
+    if (values.image && current.imageKey !== values.image.key)
+      await deleteUnreferencedImages(tx, [current.imageKey]);
+    const image = await imageReferences(tx, [row.imageKey], form);
+    return contentOf(row, await loadLanguageEntries(tx, [row.titleId, row.bodyId]), image);
   });
 }
 
-export const removeServiceContent = (db: Db, id: number) => deleteById(db, serviceContents, id);
+/** Removes content block {id}, and its image when nothing else shows it; false when there is none. */
+export async function removeServiceContent(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(serviceContents)
+      .where(eq(serviceContents.id, id))
+      .returning({ imageKey: serviceContents.imageKey });
+    if (!removed.length) return false;
+    await deleteUnreferencedImages(tx, [removed[0].imageKey]);
+    return true;
+  });
+}

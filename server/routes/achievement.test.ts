@@ -236,6 +236,7 @@ describe('removing achievements', () => {
       ...before,
       achievements: before.achievements - 1,
       achievement_images: before.achievement_images - 2,
+      images: before.images - 2,
       language_entries: before.language_entries - 1,
     });
     const remaining = await list();
@@ -267,6 +268,7 @@ describe('removing achievements', () => {
       ...before,
       achievements: before.achievements - 1,
       achievement_images: before.achievement_images - 1,
+      images: before.images - 1,
     });
     const read = await server.app.inject({
       method: 'GET',

@@ -9,7 +9,16 @@ import {
   listAchievements,
   removeAchievement,
 } from '../repositories/achievements';
-import { Achievement, AchievementData, Created, IdParams, errors, ref } from '../schemas';
+import {
+  Achievement,
+  AchievementData,
+  Created,
+  IdParams,
+  IMAGES_DESCRIPTION,
+  ImagesQuery,
+  errors,
+  ref,
+} from '../schemas';
 
 export const MAX_ACHIEVEMENT_IMAGES = 20;
 
@@ -22,10 +31,12 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getAchievements',
         tags: ['achievement'],
         summary: 'Every achievement with its images, newest first',
+        description: IMAGES_DESCRIPTION,
+        querystring: ImagesQuery,
         response: { 200: Type.Array(ref(Achievement)) },
       },
     },
-    async () => listAchievements(app.db),
+    async (request) => listAchievements(app.db, { images: request.query.images }),
   );
 
   app.post(
@@ -62,7 +73,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'removeAchievement',
         tags: ['achievement'],
-        summary: 'Remove an achievement, its images and its description',
+        summary: 'Remove an achievement, its images (those nothing else shows) and its description',
         params: IdParams,
         response: { 204: Type.Null(), ...errors(400, 404) },
       },

@@ -287,7 +287,7 @@ describe('updating and removing services', () => {
     expect(await staffView(id)).toEqual(service);
   });
 
-  test('removeService answers 204 and removes its content blocks, not the language entries', async () => {
+  test('removeService answers 204 and removes its content blocks and image, not the language entries', async () => {
     const titleId = await entry('title');
     const descriptionId = await entry('description');
     const id = await createService({ titleId, descriptionId }, [await graphic()]);
@@ -304,6 +304,7 @@ describe('updating and removing services', () => {
       ...before,
       services: before.services - 1,
       service_contents: before.service_contents - 2,
+      images: before.images - 1,
     });
     expectError(await get(`/service/get/${id}`, true), 404, 'NOT_FOUND');
     expect((await staffView(other)).content.map((c: { id: number }) => c.id)).toEqual([kept]);

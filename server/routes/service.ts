@@ -17,6 +17,8 @@ import {
 import {
   Created,
   IdParams,
+  IMAGES_DESCRIPTION,
+  ImagesQuery,
   MAX_SERVICE_IMAGES,
   Service,
   ServiceContent,
@@ -62,10 +64,13 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getServices',
         tags: ['service'],
         summary: 'Every service with its content blocks; without a staff token only enabled ones',
+        description: IMAGES_DESCRIPTION,
+        querystring: ImagesQuery,
         response: { 200: Type.Array(ref(Service)) },
       },
     },
-    async (request) => listServices(app.db, { enabledOnly: !request.staff }),
+    async (request) =>
+      listServices(app.db, { enabledOnly: !request.staff, images: request.query.images }),
   );
 
   app.get(
@@ -76,13 +81,16 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getService',
         tags: ['service'],
         summary: 'One service with its content blocks; without a staff token only an enabled one',
+        description: IMAGES_DESCRIPTION,
         params: IdParams,
+        querystring: ImagesQuery,
         response: { 200: ref(Service), ...errors(400, 404) },
       },
     },
     async (request) => {
       const service = await getService(app.db, request.params.id, {
         enabledOnly: !request.staff,
+        images: request.query.images,
       });
       if (!service) throw notFound('Service', request.params.id);
       return service;
@@ -115,7 +123,9 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updateService',
         tags: ['service'],
         summary: 'Change a service; without a file the image stays',
+        description: `Answers the service. ${IMAGES_DESCRIPTION}`,
         params: IdParams,
+        querystring: ImagesQuery,
         multipart: upload(ServiceData),
         response: { 200: ref(Service), ...errors(400, 404, 413, 415) },
       },
@@ -125,7 +135,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { data, images } = await readUpload(request, ServiceData, MAX_SERVICE_IMAGES);
       const updated = await updateService(app.db, id, { ...data, image: images[0] });
       if (isRefused(updated)) throw refusal(updated);
-      const service = await getService(app.db, id);
+      const service = await getService(app.db, id, { images: request.query.images });
       if (!service) throw notFound('Service', id);
       return service;
     },
@@ -137,7 +147,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'removeService',
         tags: ['service'],
-        summary: 'Remove a service and its content blocks',
+        summary: 'Remove a service and its content blocks (and images nothing else shows)',
         params: IdParams,
         response: { 204: Type.Null(), ...errors(400, 404) },
       },
@@ -177,17 +187,21 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updateServiceContent',
         tags: ['service'],
         summary: 'Change content block {id}; without a file the image stays',
+        description: `Answers the content block. ${IMAGES_DESCRIPTION}`,
         params: IdParams,
+        querystring: ImagesQuery,
         multipart: upload(ServiceContentData),
         response: { 200: ref(ServiceContent), ...errors(400, 404, 413, 415) },
       },
     },
     async (request) => {
       const { data, images } = await readUpload(request, ServiceContentData, MAX_SERVICE_IMAGES);
-      const content = await updateServiceContent(app.db, request.params.id, {
-        ...data,
-        image: images[0],
-      });
+      const content = await updateServiceContent(
+        app.db,
+        request.params.id,
+        { ...data, image: images[0] },
+        request.query.images,
+      );
       if (isRefused(content)) throw refusal(content);
       return content;
     },
@@ -199,7 +213,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'removeServiceContent',
         tags: ['service'],
-        summary: 'Remove content block {id}',
+        summary: 'Remove content block {id} (and its image when nothing else shows it)',
         params: IdParams,
         response: { 204: Type.Null(), ...errors(400, 404) },
       },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
 import { projectRoot } from '../config';
 import { checkNewPassword } from '../domain/passwords';
@@ -62,7 +63,14 @@ const optionalOperations = operations.filter(tokenOptional);
 const publicOperations = operations.filter((op) => !op.security?.length);
 
 /** The only calls anyone may make without a token. */
-const PUBLIC_OPERATIONS = ['createChat', 'getAchievements', 'getConfig', 'getHealth', 'login'];
+const PUBLIC_OPERATIONS = [
+  'createChat',
+  'getAchievements',
+  'getConfig',
+  'getHealth',
+  'getImage',
+  'login',
+];
 /** Calls anyone may make, which show staff more: a token, when sent, must be valid. */
 const OPTIONAL_OPERATIONS = ['getService', 'getServices'];
 
@@ -550,6 +558,35 @@ describe('public calls work without a token', () => {
     expect(response.json().map((achievement: { id: number }) => achievement.id)).toEqual([
       fixture.achievementId,
     ]);
+  });
+
+  test('GET /api/images/{key}', async () => {
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#123456' },
+    })
+      .png()
+      .toBuffer();
+    const body = await multipart(
+      { titleId: fixture.languageId, descriptionId: fixture.descriptionId },
+      [{ content: png, name: 'logo.png', type: 'image/png' }],
+    );
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/service/create',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(fixture.token) },
+    });
+    expect(created.statusCode).toBe(201);
+    const service = await server.app.inject({
+      method: 'GET',
+      url: `/api/service/get/${created.json().id}?images=url`,
+    });
+    const address = service.json().image as string;
+    for (const url of [address, `${address}?size=thumb`]) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+    }
   });
 
   test('POST /api/chat/create', async () => {

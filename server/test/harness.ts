@@ -41,6 +41,7 @@ const TABLES = [
   'achievements',
   'service_contents',
   'services',
+  'images',
   'language_entries',
   'throttle_events',
   'sessions',

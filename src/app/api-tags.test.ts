@@ -79,7 +79,7 @@ describe('generated endpoints, enhanced', () => {
       'DELETE /api/service/removeService/5': () => new Response(null, { status: 204 }),
     });
     const store = testStore({ auth: session() });
-    await store.dispatch(servicesApi.endpoints.getServices.initiate());
+    await store.dispatch(servicesApi.endpoints.getServices.initiate({}));
 
     await store.dispatch(servicesApi.endpoints.removeService.initiate({ id: 5 }));
 

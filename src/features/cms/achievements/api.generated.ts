@@ -2,7 +2,12 @@ import { baseApi as api } from '../../../store/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAchievements: build.query<GetAchievementsApiResponse, GetAchievementsApiArg>({
-      query: () => ({ url: `/api/achievement/getall` }),
+      query: (queryArg) => ({
+        url: `/api/achievement/getall`,
+        params: {
+          images: queryArg.images,
+        },
+      }),
     }),
     createAchievement: build.mutation<CreateAchievementApiResponse, CreateAchievementApiArg>({
       query: (queryArg) => ({
@@ -19,7 +24,10 @@ const injectedRtkApi = api.injectEndpoints({
 });
 export { injectedRtkApi as generatedAchievementsApi };
 export type GetAchievementsApiResponse = /** status 200 Default Response */ Achievement[];
-export type GetAchievementsApiArg = void;
+export type GetAchievementsApiArg = {
+  /** `data` (default): image fields hold base64 data URLs; `url`: they hold image addresses (`/api/images/{key}`), a few bytes each */
+  images?: 'data' | 'url';
+};
 export type CreateAchievementApiResponse = /** status 201 Default Response */ Created;
 export type CreateAchievementApiArg = {
   body: {

@@ -4,12 +4,18 @@ import { generatedAchievementsApi } from './api.generated';
 export type * from './api.generated';
 
 const LIST = { type: 'Achievement', id: 'LIST' } as const;
+/**
+ * The SPA always asks for image addresses (`/api/images/{key}`), whatever a caller passes:
+ * short strings in the store and in DevTools instead of data URLs of hundreds of KB each.
+ */
+const IMAGES_AS_ADDRESSES = { images: 'url' } as const;
 // The server keeps each description as a language entry in group 'achievements'.
 const LANGUAGE_LIST = { type: 'LanguageEntry', id: 'LIST' } as const;
 
 export const achievementsApi = generatedAchievementsApi.enhanceEndpoints({
   endpoints: {
     getAchievements: {
+      query: () => ({ url: '/api/achievement/getall', params: IMAGES_AS_ADDRESSES }),
       providesTags: (achievements = []) => [
         ...achievements.flatMap(({ id, description }) => [
           { type: 'Achievement' as const, id },

@@ -2,10 +2,20 @@ import { baseApi as api } from '../../../store/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getServices: build.query<GetServicesApiResponse, GetServicesApiArg>({
-      query: () => ({ url: `/api/service/getall` }),
+      query: (queryArg) => ({
+        url: `/api/service/getall`,
+        params: {
+          images: queryArg.images,
+        },
+      }),
     }),
     getService: build.query<GetServiceApiResponse, GetServiceApiArg>({
-      query: (queryArg) => ({ url: `/api/service/get/${queryArg.id}` }),
+      query: (queryArg) => ({
+        url: `/api/service/get/${queryArg.id}`,
+        params: {
+          images: queryArg.images,
+        },
+      }),
     }),
     createService: build.mutation<CreateServiceApiResponse, CreateServiceApiArg>({
       query: (queryArg) => ({ url: `/api/service/create`, method: 'POST', body: queryArg.body }),
@@ -15,6 +25,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/service/update/${queryArg.id}`,
         method: 'PUT',
         body: queryArg.body,
+        params: {
+          images: queryArg.images,
+        },
       }),
     }),
     removeService: build.mutation<RemoveServiceApiResponse, RemoveServiceApiArg>({
@@ -35,6 +48,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/service/updateServiceContent/${queryArg.id}`,
         method: 'PUT',
         body: queryArg.body,
+        params: {
+          images: queryArg.images,
+        },
       }),
     }),
     removeServiceContent: build.mutation<
@@ -51,9 +67,14 @@ const injectedRtkApi = api.injectEndpoints({
 });
 export { injectedRtkApi as generatedServicesApi };
 export type GetServicesApiResponse = /** status 200 Default Response */ Service[];
-export type GetServicesApiArg = void;
+export type GetServicesApiArg = {
+  /** `data` (default): image fields hold base64 data URLs; `url`: they hold image addresses (`/api/images/{key}`), a few bytes each */
+  images?: 'data' | 'url';
+};
 export type GetServiceApiResponse = /** status 200 Default Response */ Service;
 export type GetServiceApiArg = {
+  /** `data` (default): image fields hold base64 data URLs; `url`: they hold image addresses (`/api/images/{key}`), a few bytes each */
+  images?: 'data' | 'url';
   id: number;
 };
 export type CreateServiceApiResponse = /** status 201 Default Response */ Created;
@@ -66,6 +87,8 @@ export type CreateServiceApiArg = {
 };
 export type UpdateServiceApiResponse = /** status 200 Default Response */ Service;
 export type UpdateServiceApiArg = {
+  /** `data` (default): image fields hold base64 data URLs; `url`: they hold image addresses (`/api/images/{key}`), a few bytes each */
+  images?: 'data' | 'url';
   id: number;
   body: {
     data: ServiceData;
@@ -88,6 +111,8 @@ export type AddServiceContentApiArg = {
 };
 export type UpdateServiceContentApiResponse = /** status 200 Default Response */ ServiceContent;
 export type UpdateServiceContentApiArg = {
+  /** `data` (default): image fields hold base64 data URLs; `url`: they hold image addresses (`/api/images/{key}`), a few bytes each */
+  images?: 'data' | 'url';
   id: number;
   body: {
     data: ServiceContentData;
@@ -110,14 +135,14 @@ export type ServiceContent = {
   id: number;
   title: LanguageEntry;
   body: LanguageEntry;
-  /** base64 data URL of a PNG or JPEG image */
+  /** A PNG or JPEG image: its base64 data URL (default), or with `images=url` its address (`/api/images/{key}`; add `?size=thumb` for the thumbnail) */
   image: string | null;
 };
 export type Service = {
   id: number;
   title: LanguageEntry;
   description: LanguageEntry;
-  /** base64 data URL of a PNG or JPEG image */
+  /** A PNG or JPEG image: its base64 data URL (default), or with `images=url` its address (`/api/images/{key}`; add `?size=thumb` for the thumbnail) */
   image: string | null;
   enabled: boolean;
   content: ServiceContent[];

@@ -19,12 +19,21 @@ function serviceTags({ id, title, description, content }: Service) {
   ];
 }
 
+/**
+ * The SPA always asks for image addresses (`/api/images/{key}`), whatever a caller passes:
+ * short strings in the store and in DevTools, and images the browser caches, instead of data
+ * URLs of hundreds of KB each.
+ */
+const IMAGES_AS_ADDRESSES = { images: 'url' } as const;
+
 export const servicesApi = generatedServicesApi.enhanceEndpoints({
   endpoints: {
     getServices: {
+      query: () => ({ url: '/api/service/getall', params: IMAGES_AS_ADDRESSES }),
       providesTags: (services = []) => [...services.flatMap(serviceTags), LIST],
     },
     getService: {
+      query: ({ id }) => ({ url: `/api/service/get/${id}`, params: IMAGES_AS_ADDRESSES }),
       providesTags: (service, _error, { id }) =>
         service ? serviceTags(service) : [{ type: 'Service', id }],
     },
@@ -36,6 +45,7 @@ export const servicesApi = generatedServicesApi.enhanceEndpoints({
       query: ({ id, body }) => ({
         url: `/api/service/update/${id}`,
         method: 'PUT',
+        params: IMAGES_AS_ADDRESSES,
         body: toFormData(body),
       }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Service', id }, LIST],
@@ -56,6 +66,7 @@ export const servicesApi = generatedServicesApi.enhanceEndpoints({
       query: ({ id, body }) => ({
         url: `/api/service/updateServiceContent/${id}`,
         method: 'PUT',
+        params: IMAGES_AS_ADDRESSES,
         body: toFormData(body),
       }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'ServiceContent', id }],

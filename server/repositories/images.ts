@@ -1,0 +1,179 @@
+import { and, eq, inArray, isNull, notExists, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { isForeignKeyViolation } from '../db/errors';
+import { achievementImages, images, serviceContents, services } from '../db/schema';
+import { thumbnailOf, toDataUrl, type ProcessedImage } from '../domain/images';
+
+/** How entity image fields are answered: data URLs (the spec's shape) or image addresses. */
+export type ImageForm = 'data' | 'url';
+
+/** The address an image is served at. */
+export const imageUrl = (key: string) => `/api/images/${key}`;
+
+/**
+ * Stores processed images (one row per key, however often it comes). Run inside the write's
+ * transaction: an existing row is updated, without changing its key, so that it stays locked
+ * until the write commits and a concurrent removal cannot delete it from under the reference.
+ */
+export async function storeImages(tx: Db, processed: ProcessedImage[]) {
+  const unique = [...new Map(processed.map((image) => [image.key, image])).values()];
+  if (!unique.length) return;
+  await tx
+    .insert(images)
+    .values(
+      unique.map((image) => ({
+        key: image.key,
+        mediaType: image.mediaType,
+        bytes: image.bytes,
+        size: image.bytes.length,
+        width: image.width,
+        height: image.height,
+        thumb: image.thumb.bytes,
+        thumbMediaType: image.thumb.mediaType,
+      })),
+    )
+    .onConflictDoUpdate({ target: images.key, set: { mediaType: sql`excluded.media_type` } });
+}
+
+const unreferenced = (tx: Db) =>
+  and(
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(services)
+        .where(eq(services.imageKey, images.key)),
+    ),
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(serviceContents)
+        .where(eq(serviceContents.imageKey, images.key)),
+    ),
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(achievementImages)
+        .where(eq(achievementImages.imageKey, images.key)),
+    ),
+  );
+
+/**
+ * Deletes those of `keys` that nothing refers to any more. Run inside the write that dropped
+ * the references, after it did. A concurrent write may just have referred to the same image
+ * (same content, same key): its reference is not visible here yet, and the delete then fails
+ * its foreign key. That failure is contained in a savepoint and the image stays; other keys
+ * are then tried one at a time.
+ */
+export async function deleteUnreferencedImages(tx: Db, keys: (string | null | undefined)[]) {
+  const candidates = [...new Set(keys.filter((key): key is string => !!key))];
+  if (!candidates.length) return;
+  const attempt = async (some: string[]) => {
+    try {
+      await tx.transaction(async (savepoint) => {
+        await savepoint
+          .delete(images)
+          .where(and(inArray(images.key, some), unreferenced(savepoint)));
+      });
+      return true;
+    } catch (error) {
+      if (isForeignKeyViolation(error)) return false;
+      throw error;
+    }
+  };
+  if (await attempt(candidates)) return;
+  if (candidates.length === 1) return;
+  for (const key of candidates) await attempt([key]);
+}
+
+/**
+ * The form of each key's image (`form` data: data URLs; url: addresses), for a list of
+ * entities: one query for any number of keys.
+ */
+export async function imageReferences(
+  db: Db,
+  keys: (string | null)[],
+  form: ImageForm,
+): Promise<(key: string) => string> {
+  if (form === 'url') return imageUrl;
+  const wanted = [...new Set(keys.filter((key): key is string => !!key))];
+  const found = new Map<string, string>();
+  if (wanted.length) {
+    const rows = await db
+      .select({ key: images.key, mediaType: images.mediaType, bytes: images.bytes })
+      .from(images)
+      .where(inArray(images.key, wanted));
+    for (const row of rows) found.set(row.key, toDataUrl(row.mediaType, row.bytes));
+  }
+  return (key) => {
+    const url = found.get(key);
+    // A foreign key guarantees the row; read on the same snapshot, it cannot be missing.
+    if (url === undefined) throw new Error(`Image ${key} is missing`);
+    return url;
+  };
+}
+
+/** One stored image or its thumbnail (the full image when it has none), or undefined. */
+export async function getImageFile(db: Db, key: string, size: 'full' | 'thumb') {
+  const [row] = await db
+    .select(
+      size === 'thumb'
+        ? {
+            bytes: sql<Buffer>`coalesce(${images.thumb}, ${images.bytes})`.mapWith(images.bytes),
+            mediaType: sql<string>`coalesce(${images.thumbMediaType}, ${images.mediaType})`,
+            thumb: sql<boolean>`${images.thumb} is not null`,
+          }
+        : { bytes: images.bytes, mediaType: images.mediaType, thumb: sql<boolean>`false` },
+    )
+    .from(images)
+    .where(eq(images.key, key));
+  return row;
+}
+
+/** Rows completed per round, so a large upgrade never holds many decoded images at once. */
+const COMPLETE_BATCH = 4;
+
+/**
+ * Fills the dimensions and thumbnails of images stored without them (those the images
+ * migration moved from the old data-URL columns). Idempotent: a run finds only what is still
+ * missing. An image that cannot be decoded is reported and left as it is (it is still served,
+ * without a thumbnail). Answers how many were completed.
+ */
+export async function completeImages(
+  db: Db,
+  log: (message: string) => void = (message) => process.stderr.write(`${message}\n`),
+): Promise<number> {
+  const incomplete = or(isNull(images.thumb), isNull(images.width), isNull(images.height));
+  const failed: string[] = [];
+  let completed = 0;
+  for (;;) {
+    const batch = await db
+      .select({ key: images.key, bytes: images.bytes, mediaType: images.mediaType })
+      .from(images)
+      .where(failed.length ? and(incomplete, notInArray(images.key, failed)) : incomplete)
+      .orderBy(images.key)
+      .limit(COMPLETE_BATCH);
+    if (!batch.length) break;
+    for (const row of batch) {
+      let made: Awaited<ReturnType<typeof thumbnailOf>>;
+      try {
+        made = await thumbnailOf(row.bytes, row.mediaType);
+      } catch (error) {
+        failed.push(row.key);
+        log(`Image ${row.key} cannot be decoded, left without a thumbnail: ${String(error)}`);
+        continue;
+      }
+      await db
+        .update(images)
+        .set({
+          width: made.width,
+          height: made.height,
+          thumb: made.thumb.bytes,
+          thumbMediaType: made.thumb.mediaType,
+        })
+        .where(eq(images.key, row.key));
+      completed++;
+    }
+  }
+  if (completed) log(`Images: made the thumbnail and dimensions of ${completed} stored image(s)`);
+  return completed;
+}

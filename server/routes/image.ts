@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../domain/errors';
+import { getImageFile } from '../repositories/images';
+import { ImageKeyParams, ImageSizeQuery, errors } from '../schemas';
+
+/** An image never changes under its key (the hash of its bytes): caches keep it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const binary = { type: 'string', format: 'binary' } as const;
+
+/** Whether an If-None-Match header names this entity tag (weak or strong, or `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/images/:key',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'getImage',
+        tags: ['image'],
+        summary: 'An image (PNG or JPEG) by its key, or its thumbnail with `size=thumb`',
+        description:
+          'The key is the SHA-256 of the image, as the `images=url` form of a read names it; ' +
+          'the answer may be cached for good (`immutable`). An image without a thumbnail ' +
+          'answers the full image to `size=thumb`.',
+        params: ImageKeyParams,
+        querystring: ImageSizeQuery,
+        response: {
+          200: {
+            description: 'The image',
+            content: { 'image/jpeg': { schema: binary }, 'image/png': { schema: binary } },
+          },
+          304: { description: 'Not modified: the cached copy (If-None-Match) is current' },
+          ...errors(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      const size = request.query.size ?? 'full';
+      const file = await getImageFile(app.db, key, size);
+      if (!file) throw notFound('Image', key);
+      const etag = file.thumb ? `"${key}-thumb"` : `"${key}"`;
+      reply
+        .header('cache-control', IMMUTABLE)
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        // The public website may show these images on its own pages.
+        .header('cross-origin-resource-policy', 'cross-origin');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply
+        .type(file.mediaType)
+        .header('content-length', file.bytes.length)
+        .send(file.bytes);
+    },
+  );
+};
