@@ -353,7 +353,7 @@ function printTable(measured: Measured[]) {
 
 async function main() {
   const dir = dataDir();
-  if (!fs.existsSync(dir)) await seed();
+  if (!fs.existsSync(dir)) await seed({ url: null });
   ensureServerBuilt();
   const product = new Product(dir);
   await product.start();
@@ -365,7 +365,11 @@ async function main() {
       '/api/chat/getall',
     );
     const longest = chats.reduce((a, b) => (b.messageCount > a.messageCount ? b : a));
-    const services = await product.api.json<{ id: number }[]>('GET', '/api/service/getall');
+    // An enabled service: the public read of a disabled one answers 404.
+    const services = await new Api(product.server.origin).json<{ id: number }[]>(
+      'GET',
+      '/api/service/getall',
+    );
     const reads: Read[] = [
       { name: 'language/getall (staff)', path: '/api/language/getall', staff: true },
       { name: 'chat/getall (staff)', path: '/api/chat/getall', staff: true },

@@ -193,11 +193,17 @@ export async function seedThrough(api: Api, parallel = settings.parallel): Promi
 }
 
 /** Seeds the data folder `name` (starting and stopping its own server) or BENCH_URL. */
-export async function seed(options: { name?: string; force?: boolean } = {}): Promise<void> {
+export async function seed(
+  options: {
+    name?: string;
+    force?: boolean;
+    /** null: always a local server. */ url?: string | null;
+  } = {},
+): Promise<void> {
   const force = options.force ?? process.env.BENCH_FORCE === 'true';
   const started = performance.now();
   let stop = async () => {};
-  let origin = settings.url;
+  let origin = options.url === undefined ? settings.url : (options.url ?? undefined);
   if (!origin) {
     ensureServerBuilt();
     const dir = dataDir(options.name);
