@@ -46,7 +46,8 @@ const TARGETS = {
 };
 /** An answer slower than this alone is loaded with a fixed number of requests, not for a time. */
 const SLOW_MS = 250;
-const IMAGE_ADDRESS = /^\/api\/images\/[0-9a-f]{64}$/;
+/** An image resource's path, also when the server writes it as an absolute address. */
+const IMAGE_ADDRESS = /\/api\/images\/[0-9a-f]{64}(?=$|[?#])/;
 
 interface Read {
   name: string;
@@ -233,7 +234,8 @@ async function compare(
 /** Every image address in a JSON answer. */
 function imageAddresses(value: unknown, found: string[] = []): string[] {
   if (typeof value === 'string') {
-    if (IMAGE_ADDRESS.test(value)) found.push(value);
+    const match = IMAGE_ADDRESS.exec(value);
+    if (match) found.push(match[0]);
   } else if (Array.isArray(value)) {
     for (const item of value) imageAddresses(item, found);
   } else if (value && typeof value === 'object') {
@@ -264,10 +266,14 @@ async function thumbnail(product: Product, measured: Measured[]) {
   let detail = `${thumb.status}`;
   let pass = false;
   if (thumb.status === 200) {
-    const meta = await sharp(thumb.body).metadata();
-    const side = Math.max(meta.width ?? 0, meta.height ?? 0);
-    pass = thumb.body.length <= TARGETS.thumbnailKiB * 1024 && side <= 480;
-    detail = `${kib(thumb.body.length)}, ${meta.width}×${meta.height} ${meta.format}`;
+    try {
+      const meta = await sharp(decoded(thumb)).metadata();
+      const side = Math.max(meta.width ?? 0, meta.height ?? 0);
+      pass = thumb.body.length <= TARGETS.thumbnailKiB * 1024 && side <= 480;
+      detail = `${kib(thumb.body.length)}, ${meta.width}×${meta.height} ${meta.format}`;
+    } catch {
+      detail = `${kib(thumb.body.length)}, not an image sharp can read`;
+    }
   }
   console.log(
     `\nThumbnail of the largest of ${addresses.length} images (${kib(largest.bytes)}): ${detail}`,
