@@ -96,7 +96,10 @@ export interface ServerOptions {
   env?: Record<string, string>;
 }
 
-/** Starts the built product server on `dataDir` with limits raised for bulk writes and load. */
+/**
+ * Starts the built product server (or BENCH_SERVER_ENTRY, another build's entry) on `dataDir`
+ * with limits raised for bulk writes and load.
+ */
 export async function startProductServer(options: ServerOptions): Promise<RunningProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -116,7 +119,8 @@ export async function startProductServer(options: ServerOptions): Promise<Runnin
     ...options.env,
   };
   delete env.DATABASE_URL;
-  const running = spawnNode([path.join(ROOT, 'build/server/main.js')], env, true);
+  const entry = process.env.BENCH_SERVER_ENTRY || path.join(ROOT, 'build/server/main.js');
+  const running = spawnNode([path.resolve(ROOT, entry)], env, true);
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(`${origin}/api/health`, running.exited);
