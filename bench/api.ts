@@ -1,106 +1,500 @@
 /**
- * API latency on the embedded database with the demo content: each call is sent a fixed number
- * of times with a fixed concurrency from this process over loopback. Prints p50/p95 and calls
- * per second, and each call's p50 as a ratio to the health check's, since absolute figures
- * depend on what else the machine is doing.
+ * API read throughput against a bare baseline, payload sizes and upload memory, on a seeded
+ * database (bench/seed.ts; seeded first when its data folder is missing).
+ *
+ * The product server runs as a child process. Each read's answer is captured once and served
+ * byte for byte by a bare Fastify child process; autocannon then loads product and bare in
+ * turn, in the same run, so the figures are ratios that survive a noisy, shared machine.
+ * Prints one table and each target with PASS or FAIL; exits 0 unless BENCH_STRICT=true.
  */
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { createUser } from '../server/domain/users';
-import { seedDemo } from '../server/cli/seed-demo';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { writeManifest, type Recorded } from './lib/bare-server';
+import { capture, decoded, type Captured } from './lib/capture';
+import { Api, pool } from './lib/client';
+import { load, type LoadResult } from './lib/load';
+import { peakResidentMiB, residentMiB, sampleResident } from './lib/memory';
+import { cameraPhoto } from './lib/photos';
+import {
+  ROOT,
+  ensureServerBuilt,
+  freePort,
+  spawnNode,
+  startProductServer,
+  waitUntilReady,
+  type RunningProcess,
+} from './lib/server-process';
+import { dataDir, settings } from './lib/settings';
+import { seed } from './seed';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS || 200);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS || 1);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
+const STRICT = process.env.BENCH_STRICT === 'true';
+const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function measure(name: string, send: () => Promise<Response>, count = REQUESTS) {
-  const times: number[] = [];
-  let next = 0;
-  let bytes = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < count) {
-      next++;
-      const t0 = performance.now();
-      const response = await send();
-      const body = await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${name}: ${response.status}`);
-      bytes = body.byteLength;
-      times.push(performance.now() - t0);
-    }
+const TARGETS = {
+  ratio: 0.5,
+  p99Ms: 50,
+  achievementListGzipKiB: 60,
+  serviceListGzipKiB: 50,
+  thumbnailKiB: 40,
+};
+/** An answer slower than this alone is loaded with a fixed number of requests, not for a time. */
+const SLOW_MS = 250;
+/** An image resource's path, also when the server writes it as an absolute address. */
+const IMAGE_ADDRESS = /\/api\/images\/[0-9a-f]{64}(?=$|[?#])/;
+
+interface Read {
+  name: string;
+  path: string;
+  staff: boolean;
+}
+
+interface Measured {
+  read: Read;
+  answer: Captured;
+  raw: number;
+  gzip: { bytes: number; how: string };
+  etag?: string;
+  conditional?: Captured;
+  /** One request's time, alone, after a first one. */
+  singleMs: number;
+  product?: LoadResult;
+  bare?: LoadResult;
+  productRepeat?: LoadResult;
+  bareRepeat?: LoadResult;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const fixed = (value: number | undefined, digits = 0) =>
+  value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits);
+
+const checks: { name: string; pass: boolean; detail: string }[] = [];
+function check(name: string, pass: boolean, detail: string) {
+  checks.push({ name, pass, detail });
+}
+
+/** The mean of the rounds' throughput and p50, and the worst p99. */
+function combine(results: LoadResult[]): LoadResult {
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const statuses: Record<string, number> = {};
+  for (const result of results)
+    for (const [code, count] of Object.entries(result.statuses))
+      statuses[code] = (statuses[code] ?? 0) + count;
+  return {
+    requestsPerSecond: mean(results.map((r) => r.requestsPerSecond)),
+    p50: mean(results.map((r) => r.p50)),
+    p99: Math.max(...results.map((r) => r.p99)),
+    statuses,
+    completed: results.reduce((sum, r) => sum + r.completed, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    timeouts: results.reduce((sum, r) => sum + r.timeouts, 0),
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { name, count, p50: at(0.5), p95: at(0.95), perSecond: count / seconds, bytes };
+}
+
+/** The product server, started again (and signed in) when it ended under load. */
+class Product {
+  server!: RunningProcess;
+  api!: Api;
+  crashes = 0;
+
+  constructor(private readonly dir: string) {}
+
+  async start() {
+    this.server = await startProductServer({
+      dataDir: this.dir,
+      adminEmail: settings.email,
+      adminPassword: settings.password,
+    });
+    this.api = new Api(this.server.origin);
+    await this.api.login(settings.email, settings.password);
+  }
+
+  async alive(label: string) {
+    if (this.server.child.exitCode === null && this.server.child.signalCode === null) return;
+    this.crashes++;
+    console.log(`  the product server ended during ${label}; starting it again`);
+    await this.start();
+  }
+
+  headers(read: Read, extra: Record<string, string> = {}) {
+    return {
+      ...ACCEPT,
+      ...(read.staff ? { authorization: `Bearer ${this.api.token}` } : {}),
+      ...extra,
+    };
+  }
+}
+
+async function measureReads(product: Product, reads: Read[]): Promise<Measured[]> {
+  const measured: Measured[] = [];
+  for (const read of reads) {
+    const url = product.server.origin + read.path;
+    const answer = await capture(url, product.headers(read));
+    if (answer.status !== 200) throw new Error(`${read.path} answered ${answer.status}`);
+    const body = decoded(answer);
+    let gzip = { bytes: answer.body.length, how: 'server' };
+    if (answer.headers['content-encoding'] !== 'gzip') {
+      const gzipOnly = await capture(url, product.headers(read, { 'accept-encoding': 'gzip' }));
+      gzip =
+        gzipOnly.headers['content-encoding'] === 'gzip'
+          ? { bytes: gzipOnly.body.length, how: 'server' }
+          : { bytes: zlib.gzipSync(body).length, how: 'local, level 6' };
+    }
+    const started = performance.now();
+    await capture(url, product.headers(read));
+    const singleMs = performance.now() - started;
+    const etag = answer.headers.etag;
+    const conditional = etag
+      ? await capture(url, product.headers(read, { 'if-none-match': etag }))
+      : undefined;
+    measured.push({ read, answer, raw: body.length, gzip, etag, conditional, singleMs });
+  }
+  return measured;
+}
+
+async function startBare(measured: Measured[]): Promise<RunningProcess> {
+  const recorded: Recorded[] = measured.flatMap((m) => [
+    { url: m.read.path, conditional: false, ...m.answer },
+    ...(m.conditional ? [{ url: m.read.path, conditional: true, ...m.conditional }] : []),
+  ]);
+  const manifest = writeManifest(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-')), recorded);
+  const port = await freePort();
+  const bare = spawnNode(
+    ['--import', 'tsx', path.join(ROOT, 'bench/lib/bare-server.ts'), manifest],
+    { ...process.env, PORT: String(port) },
+    true,
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilReady(origin + measured[0].read.path, bare.exited);
+  return { ...bare, origin };
+}
+
+/**
+ * Waits until the product answers its health check quickly again: requests autocannon gave up
+ * at the end of a run may still keep it busy, and would slow the next run down.
+ */
+async function settle(origin: string) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    try {
+      await (await fetch(`${origin}/api/health`)).arrayBuffer();
+      if (performance.now() - started < 100) return;
+    } catch {
+      // ended or restarting: alive() deals with it
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Loads product and bare in turn, the order swapped every round, after a warm-up of each.
+ * A slow read (one answer alone takes over SLOW_MS) gets one request per connection per
+ * round instead of a duration, so each run ends with its answers complete.
+ */
+async function compare(
+  product: Product,
+  bare: RunningProcess,
+  m: Measured,
+  extra: Record<string, string>,
+): Promise<{ product: LoadResult; bare: LoadResult }> {
+  const { read } = m;
+  const slow = m.singleMs > SLOW_MS && !extra['if-none-match'];
+  const run = async (which: 'product' | 'bare', seconds: number) => {
+    if (which === 'product') await settle(product.server.origin);
+    const origin = which === 'product' ? product.server.origin : bare.origin;
+    const result = await load(origin + read.path, {
+      connections: CONNECTIONS,
+      seconds,
+      amount: slow ? CONNECTIONS : undefined,
+      headers: product.headers(read, extra),
+    });
+    if (which === 'product') await product.alive(read.name);
+    return result;
+  };
+  if (!slow) {
+    await run('product', WARMUP_SECONDS);
+    await run('bare', WARMUP_SECONDS);
+  }
+  const results = { product: [] as LoadResult[], bare: [] as LoadResult[] };
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? (['product', 'bare'] as const) : (['bare', 'product'] as const);
+    for (const which of order) results[which].push(await run(which, SECONDS));
+  }
+  return { product: combine(results.product), bare: combine(results.bare) };
+}
+
+/** Every image address in a JSON answer. */
+function imageAddresses(value: unknown, found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    const match = IMAGE_ADDRESS.exec(value);
+    if (match) found.push(match[0]);
+  } else if (Array.isArray(value)) {
+    for (const item of value) imageAddresses(item, found);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) imageAddresses(item, found);
+  }
+  return found;
+}
+
+const dataUrlCount = (body: Buffer) => body.toString('latin1').split('"data:image/').length - 1;
+
+async function thumbnail(product: Product, measured: Measured[]) {
+  const lists = measured.filter((m) => m.read.path.includes('getall?images=url'));
+  const addresses = [
+    ...new Set(lists.flatMap((m) => imageAddresses(JSON.parse(decoded(m.answer).toString())))),
+  ];
+  if (!addresses.length) {
+    const dataUrls = lists.reduce((sum, m) => sum + dataUrlCount(decoded(m.answer)), 0);
+    console.log(`\nThumbnail: no /api/images addresses in the lists (${dataUrls} data URLs).`);
+    check(`thumbnail ≤ ${TARGETS.thumbnailKiB} KiB`, false, 'no image addresses (data URLs)');
+    return;
+  }
+  const sizes = await pool(addresses, 4, async (address) => {
+    const full = await capture(product.server.origin + address, {});
+    return { address, bytes: full.status === 200 ? full.body.length : 0 };
+  });
+  const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  const thumb = await capture(`${product.server.origin}${largest.address}?size=thumb`, ACCEPT);
+  let detail = `${thumb.status}`;
+  let pass = false;
+  if (thumb.status === 200) {
+    try {
+      const meta = await sharp(decoded(thumb)).metadata();
+      const side = Math.max(meta.width ?? 0, meta.height ?? 0);
+      pass = thumb.body.length <= TARGETS.thumbnailKiB * 1024 && side <= 480;
+      detail = `${kib(thumb.body.length)}, ${meta.width}×${meta.height} ${meta.format}`;
+    } catch {
+      detail = `${kib(thumb.body.length)}, not an image sharp can read`;
+    }
+  }
+  console.log(
+    `\nThumbnail of the largest of ${addresses.length} images (${kib(largest.bytes)}): ${detail}`,
+  );
+  check(`thumbnail ≤ ${TARGETS.thumbnailKiB} KiB, ≤ 480 px`, pass, detail);
+}
+
+async function uploadMemory(dir: string) {
+  const photos: Buffer[] = [];
+  for (let i = 0; i < 6; i++) photos.push(await cameraPhoto(90_001 + i, 4000, 3000));
+  const total = photos.reduce((sum, photo) => sum + photo.length, 0);
+  const product = new Product(dir);
+  await product.start();
+  try {
+    const pid = product.server.pid;
+    const before = sampleResident(pid);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const baseline = residentMiB(pid) ?? 0;
+    before.stop();
+    const during = sampleResident(pid);
+    const started = performance.now();
+    const { id } = await product.api.multipart<{ id: number }>('POST', '/api/achievement/create', {
+      data: {
+        location: 'Gent',
+        descriptionDutch: '<p>Meetfoto’s</p>',
+        descriptionEnglish: '<p>Benchmark photos</p>',
+      },
+      files: photos,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const { maxMiB, samples } = during.stop();
+    const hwm = peakResidentMiB(pid);
+    await product.api.json('DELETE', `/api/achievement/remove/${id}`);
+    console.log(
+      `\nUpload: six 4000×3000 photos (${(total / 1048576).toFixed(1)} MiB) in one ` +
+        `POST /api/achievement/create: ${seconds.toFixed(2)} s; server RSS baseline ` +
+        `${baseline.toFixed(0)} MiB, peak ${maxMiB.toFixed(0)} MiB (+${(maxMiB - baseline).toFixed(0)}, ` +
+        `${samples} samples), VmHWM ${fixed(hwm)} MiB`,
+    );
+    return { seconds, baselineMiB: baseline, peakMiB: maxMiB, hwmMiB: hwm, photoBytes: total };
+  } finally {
+    await product.server.stop();
+  }
+}
+
+function printTable(measured: Measured[]) {
+  const header = [
+    'read',
+    'wire / raw',
+    'gzip',
+    'one alone',
+    'product req/s',
+    'bare req/s',
+    'ratio',
+    'p50 ms',
+    'p99 ms',
+    'If-None-Match',
+  ];
+  const rows = measured.map((m) => {
+    const ratio = m.product!.requestsPerSecond / m.bare!.requestsPerSecond;
+    const encoding = m.answer.headers['content-encoding'] ?? 'identity';
+    const repeat = m.productRepeat
+      ? `${Object.keys(m.productRepeat.statuses).join('/')} ${fixed(m.productRepeat.requestsPerSecond)} req/s (bare ${fixed(m.bareRepeat!.requestsPerSecond)})`
+      : 'no ETag';
+    return [
+      `${m.read.name}${m.singleMs > SLOW_MS ? ' †' : ''}`,
+      `${kib(m.answer.body.length)} ${encoding} / ${kib(m.raw)}`,
+      `${kib(m.gzip.bytes)}${m.gzip.how === 'server' ? '' : '*'}`,
+      `${fixed(m.singleMs)} ms`,
+      fixed(m.product!.requestsPerSecond, 1),
+      fixed(m.bare!.requestsPerSecond, 1),
+      fixed(ratio, 2),
+      fixed(m.product!.p50),
+      fixed(m.product!.p99),
+      repeat,
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+  console.log('* computed here: the server did not answer gzip');
+  console.log(`† slow (one answer alone > ${SLOW_MS} ms): ${CONNECTIONS} requests at once per run`);
 }
 
 async function main() {
-  const database = await openDatabase({ kind: 'pglite' });
-  await seedDemo(database.db);
-  await createUser(database.db, {
-    email: 'bench@example.be',
-    password: 'bench password 123',
-    firstName: 'Bench',
-    lastName: 'Mark',
-  });
-  const config = {
-    ...loadConfig({}),
-    spaDir: '/nonexistent',
-    loginLimits: { perAccount: 1e6, perAddress: 1e6, windowSeconds: 60 },
-  };
-  const app = await buildApp(config, { database, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-  const login = () =>
-    fetch(`${base}/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.be', password: 'bench password 123' }),
-    });
-  const { token } = await (await login()).json();
-  const staff = { authorization: `Bearer ${token}` };
+  const dir = dataDir();
+  if (!fs.existsSync(dir)) await seed({ url: null });
+  ensureServerBuilt();
+  const product = new Product(dir);
+  await product.start();
+  let bare: RunningProcess | undefined;
+  const measuredAt = new Date().toISOString();
+  try {
+    const chats = await product.api.json<{ id: number; messageCount: number }[]>(
+      'GET',
+      '/api/chat/getall',
+    );
+    const longest = chats.reduce((a, b) => (b.messageCount > a.messageCount ? b : a));
+    // An enabled service: the public read of a disabled one answers 404.
+    const services = await new Api(product.server.origin).json<{ id: number }[]>(
+      'GET',
+      '/api/service/getall',
+    );
+    const reads: Read[] = [
+      { name: 'language/getall (staff)', path: '/api/language/getall', staff: true },
+      { name: 'chat/getall (staff)', path: '/api/chat/getall', staff: true },
+      { name: 'service/getall', path: '/api/service/getall?images=url', staff: false },
+      {
+        name: 'service/get/{id}',
+        path: `/api/service/get/${services[0].id}?images=url`,
+        staff: false,
+      },
+      { name: 'achievement/getall', path: '/api/achievement/getall?images=url', staff: false },
+      {
+        name: `chat/get/{id} (${longest.messageCount} msgs)`,
+        path: `/api/chat/get/${longest.id}`,
+        staff: true,
+      },
+    ];
+    const measured = await measureReads(product, reads);
+    bare = await startBare(measured);
+    console.log(
+      `Loading each read with ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s per side ` +
+        `after a ${WARMUP_SECONDS} s warm-up, product and bare in turn:`,
+    );
+    for (const m of measured) {
+      process.stdout.write(`  ${m.read.name} …`);
+      Object.assign(m, await compare(product, bare, m, {}));
+      if (m.etag) {
+        const repeat = await compare(product, bare, m, { 'if-none-match': m.etag });
+        m.productRepeat = repeat.product;
+        m.bareRepeat = repeat.bare;
+      }
+      process.stdout.write(' done\n');
+    }
+    printTable(measured);
 
-  const results = [];
-  results.push(await measure('GET /health', () => fetch(`${base}/health`)));
-  results.push(
-    await measure('GET /language/getall (staff)', () =>
-      fetch(`${base}/language/getall`, { headers: staff }),
-    ),
-  );
-  results.push(
-    await measure('GET /chat/getall (staff)', () =>
-      fetch(`${base}/chat/getall`, { headers: staff }),
-    ),
-  );
-  results.push(
-    await measure('GET /service/getall (public)', () => fetch(`${base}/service/getall`)),
-  );
-  results.push(await measure('GET /achievement/getall', () => fetch(`${base}/achievement/getall`)));
-  results.push(await measure('POST /user/login (argon2id)', login, Math.min(REQUESTS, 40)));
+    for (const m of measured) {
+      const ratio = m.product!.requestsPerSecond / m.bare!.requestsPerSecond;
+      const answered = m.product!.completed > 0;
+      check(
+        `${m.read.name}: ratio ≥ ${TARGETS.ratio}`,
+        answered && ratio >= TARGETS.ratio,
+        answered ? fixed(ratio, 2) : 'no answer completed',
+      );
+      check(
+        `${m.read.name}: p99 < ${TARGETS.p99Ms} ms`,
+        answered && m.product!.p99 < TARGETS.p99Ms,
+        answered ? `${fixed(m.product!.p99)} ms` : 'no answer completed',
+      );
+      const statuses = m.productRepeat ? Object.keys(m.productRepeat.statuses) : [];
+      check(
+        `${m.read.name}: repeat = 304`,
+        statuses.length === 1 && statuses[0] === '304',
+        m.productRepeat ? statuses.join('/') : 'no ETag',
+      );
+    }
+    const gzipOf = (fragment: string) => measured.find((m) => m.read.path.includes(fragment))!;
+    const achievements = gzipOf('/achievement/getall');
+    const serviceList = gzipOf('/service/getall');
+    check(
+      `achievement list ≤ ${TARGETS.achievementListGzipKiB} KiB gzip`,
+      achievements.gzip.bytes <= TARGETS.achievementListGzipKiB * 1024,
+      kib(achievements.gzip.bytes),
+    );
+    check(
+      `service list ≤ ${TARGETS.serviceListGzipKiB} KiB gzip`,
+      serviceList.gzip.bytes <= TARGETS.serviceListGzipKiB * 1024,
+      kib(serviceList.gzip.bytes),
+    );
+    await thumbnail(product, measured);
+    await product.server.stop();
+    await bare.stop();
+    bare = undefined;
 
-  const health = results[0].p50;
-  console.log(
-    `${REQUESTS} requests per call, ${CONCURRENCY} at a time, PGlite in memory, demo content`,
-  );
-  console.table(
-    results.map((r) => ({
-      call: r.name,
-      requests: r.count,
-      'p50 ms': r.p50.toFixed(1),
-      'p95 ms': r.p95.toFixed(1),
-      'calls/s': r.perSecond.toFixed(0),
-      'answer KiB': (r.bytes / 1024).toFixed(0),
-      'p50 / health': (r.p50 / health).toFixed(1),
-    })),
-  );
-  await app.close();
-  await database.close();
+    const upload = await uploadMemory(dir);
+
+    console.log('\nTargets:');
+    for (const c of checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.name}: ${c.detail}`);
+    if (product.crashes) console.log(`  (the product server ended ${product.crashes}× under load)`);
+    const results = path.join(ROOT, 'bench/.data', `api-${measuredAt.replace(/[:.]/g, '-')}.json`);
+    fs.writeFileSync(
+      results,
+      JSON.stringify(
+        {
+          measuredAt,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          rounds: ROUNDS,
+          reads: measured.map((m) => ({
+            name: m.read.name,
+            path: m.read.path,
+            wireBytes: m.answer.body.length,
+            encoding: m.answer.headers['content-encoding'] ?? 'identity',
+            rawBytes: m.raw,
+            gzip: m.gzip,
+            etag: m.etag ?? null,
+            singleMs: m.singleMs,
+            product: m.product,
+            bare: m.bare,
+            productRepeat: m.productRepeat ?? null,
+            bareRepeat: m.bareRepeat ?? null,
+          })),
+          upload,
+          checks,
+          crashes: product.crashes,
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(`\nFigures written to ${path.relative(ROOT, results)}`);
+    if (STRICT && checks.some((c) => !c.pass)) process.exitCode = 1;
+  } finally {
+    await bare?.stop();
+    await product.server.stop();
+  }
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });
