@@ -163,8 +163,18 @@ describe('the images migration', () => {
       other,
     ]);
 
+    const storedBytes = async () => {
+      const [row] = await database.query<{ bytes: string }>(
+        `select sum(pg_total_relation_size(name::regclass)) as bytes
+         from unnest(array['services', 'service_contents', 'achievement_images']) as name`,
+      );
+      return Number(row.bytes);
+    };
+    const beforeCompletion = await storedBytes();
     const logs: string[] = [];
     expect(await completeImages(database.db, (line) => logs.push(line))).toBe(3);
+    // The dropped data-URL columns' values no longer take space.
+    expect(await storedBytes()).toBeLessThan(beforeCompletion / 2);
     expect(logs.join('\n')).toMatch(/3 stored image/);
     // Idempotent: nothing is left to do.
     expect(await completeImages(database.db, () => undefined)).toBe(0);
