@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import { loggerOptions, logRequests } from './logger';
 import { openDatabase, type Database, type Db } from './db/client';
+import { openDataVersions, type DataVersions } from './db/data-versions';
 import { authPlugin, requireStaffByDefault } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbKind: Database['kind'];
+    dataVersions: DataVersions;
   }
 }
 
@@ -83,6 +85,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  const dataVersions = await openDataVersions(database);
+  app.decorate('dataVersions', dataVersions);
+  // Once the database is closed there is nothing left to stop: that error is of no consequence.
+  app.addHook('onClose', () => dataVersions.close().catch(() => undefined));
 
   logRequests(app);
   registerErrorHandling(app);

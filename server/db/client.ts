@@ -18,6 +18,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Calls `callback` with the payload of each NOTIFY on `channel` from this process's own
+   * connection; answers how to stop. Only the embedded database, whose one connection makes
+   * every write: see server/db/data-versions.ts.
+   */
+  listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = () => path.join(projectRoot(), 'server/db/migrations');
@@ -119,6 +125,10 @@ export async function openDatabase(
     return {
       db,
       kind: 'pglite',
+      listen: async (channel, callback) => {
+        const unlisten = await opened.listen(channel, callback);
+        return () => unlisten();
+      },
       close: async () => {
         try {
           await opened.close();

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ApiError } from '../domain/errors';
-import { findSession, type StaffUser } from '../repositories/sessions';
+import type { StaffUser } from '../repositories/sessions';
+import { sessionFinder } from './remembered-sessions';
 import { ref, ErrorAnswer } from '../schemas';
 
 /**
@@ -55,6 +56,7 @@ export function requireStaffByDefault(scope: FastifyInstance) {
     schema.response = { ...response, 401: response[401] ?? ref(ErrorAnswer) };
   });
 
+  const findSession = sessionFinder(scope.db, scope.dataVersions);
   scope.addHook('onRequest', async (request: FastifyRequest) => {
     const auth = authOf(request.routeOptions.config);
     if (auth === 'public') return;
@@ -65,7 +67,7 @@ export function requireStaffByDefault(scope: FastifyInstance) {
     }
     // RFC 9110: the auth scheme is case-insensitive; the token is not.
     const match = /^Bearer +([A-Za-z0-9_-]{20,200}) *$/i.exec(header);
-    const session = match ? await findSession(scope.db, match[1]) : undefined;
+    const session = match ? await findSession(match[1]) : undefined;
     if (!session) throw unauthorized();
     request.staff = session.user;
     request.sessionId = session.sessionId;

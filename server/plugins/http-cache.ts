@@ -2,12 +2,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-
-/** Areas of the data whose counters (table data_versions) a cached answer depends on. */
-export type DataScope = 'language' | 'services' | 'achievements' | 'images' | 'chats' | 'staff';
+import type { DataScope } from '../db/data-versions';
 
 export interface RouteCache {
   /** Every area the answer is read from; a write to any of them makes the next read fresh. */
@@ -61,6 +57,18 @@ function compress(body: Buffer, coding: Coding): Promise<Buffer> {
  */
 export function chooseCoding(header: string | undefined): Coding | undefined {
   if (!header) return undefined;
+  // Clients send the same few headers again and again: each is parsed once.
+  if (codingOf.has(header)) return codingOf.get(header);
+  const coding = parseAcceptEncoding(header);
+  if (codingOf.size >= MAX_REMEMBERED_HEADERS) codingOf.clear();
+  codingOf.set(header, coding);
+  return coding;
+}
+
+const MAX_REMEMBERED_HEADERS = 100;
+const codingOf = new Map<string, Coding | undefined>();
+
+function parseAcceptEncoding(header: string): Coding | undefined {
   const q: Record<string, number> = {};
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -228,51 +236,6 @@ interface CacheState {
   key?: string;
 }
 
-const rowsOf = (result: unknown) =>
-  ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as {
-    scope: string;
-    version: string | number;
-  }[];
-
-type Versions = Map<string, string>;
-
-/** Every data version in one small query. */
-async function readVersions(db: Db): Promise<Versions> {
-  const result = await db.execute(sql`select scope, version from data_versions`);
-  return new Map(rowsOf(result).map((row) => [row.scope, String(row.version)]));
-}
-
-/**
- * Reads the versions for many requests at once: a request that arrives while a read is under
- * way waits for the next one, which starts after it arrived and serves everyone who came
- * meanwhile. A read begun before a request arrived is never used for it: it might predate a
- * write whose answer that client has already seen. Under load this is one query per round
- * instead of one per request.
- */
-export function versionReader(read: () => Promise<Versions>): () => Promise<Versions> {
-  let running: Promise<Versions> | undefined;
-  let queued: Promise<Versions> | undefined;
-  const start = () => {
-    const current = read();
-    running = current;
-    const done = () => {
-      if (running === current) running = undefined;
-    };
-    current.then(done, done);
-    return current;
-  };
-  return () => {
-    if (!running) return start();
-    queued ??= running
-      .catch(() => undefined)
-      .then(() => {
-        queued = undefined;
-        return start();
-      });
-    return queued;
-  };
-}
-
 const isJson = (reply: FastifyReply) =>
   /^application\/json\b/i.test(String(reply.getHeader('content-type') ?? ''));
 
@@ -281,6 +244,10 @@ const isRead = (request: FastifyRequest) =>
 
 function addVary(reply: FastifyReply, names: string[]) {
   const current = String(reply.getHeader('vary') ?? '');
+  if (!current) {
+    void reply.header('vary', names.join(', '));
+    return;
+  }
   const present = new Set(
     current
       .split(',')
@@ -316,14 +283,13 @@ declare module 'fastify' {
 export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) => {
   const cache = new AnswerCache(maxBytes);
   app.decorate('answerCache', cache);
-  const versions = versionReader(() => readVersions(app.db));
 
   // preHandler: after the auth hook (onRequest), so request.staff is known.
   app.addHook('preHandler', async (request, reply) => {
     const scopes = request.routeOptions.config?.cache?.scopes;
     if (!scopes || !isRead(request)) return;
     // The versions are read before the data: an answer built now is at least as new as its key.
-    const current = await versions();
+    const current = await app.dataVersions.read();
     const key = [
       request.method,
       request.url,

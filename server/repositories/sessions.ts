@@ -72,6 +72,7 @@ export async function findSession(db: Db, token: string) {
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       id: users.id,
       email: users.email,
       firstName: users.firstName,
@@ -88,8 +89,8 @@ export async function findSession(db: Db, token: string) {
       ),
     );
   if (!row) return undefined;
-  const { sessionId, ...user } = row;
-  return { sessionId, user: user as StaffUser };
+  const { sessionId, expiresAt, ...user } = row;
+  return { sessionId, expiresAt, user: user as StaffUser };
 }
 
 export async function revokeSession(db: Db, sessionId: number) {
