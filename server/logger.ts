@@ -33,7 +33,10 @@ export function loggerOptions(
 
 /** One line per request, when it is answered, instead of Fastify's two ("incoming", "completed"). */
 export function logRequests(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  const writesInfo = ['info', 'debug', 'trace'].includes(app.log.level);
+  app.addHook('onResponse', (request, reply, done) => {
+    // Nothing is formatted for a line that would not be written.
+    if (!writesInfo) return done();
     const responseTime = Math.round(reply.elapsedTime);
     const { method, url } = request;
     const { statusCode } = reply;
@@ -41,5 +44,6 @@ export function logRequests(app: FastifyInstance) {
       { method, url, statusCode, responseTime },
       `${method} ${url} ${statusCode} ${responseTime} ms`,
     );
+    done();
   });
 }

@@ -28,10 +28,16 @@ export const inputGuardsPlugin = fp(async (app) => {
     route.preValidation = [guard, ...(existing ? [existing].flat() : [])];
   });
 
-  app.addHook('preValidation', async (request) => {
-    refuseUnstorableText(request.params, 'params');
-    refuseUnstorableText(request.query, 'querystring');
-    refuseUnstorableText(request.body, 'body');
+  app.addHook('preValidation', (request, reply, done) => {
+    try {
+      refuseUnstorableText(request.params, 'params');
+      refuseUnstorableText(request.query, 'querystring');
+      refuseUnstorableText(request.body, 'body');
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 });
 
