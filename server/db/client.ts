@@ -121,6 +121,8 @@ export async function openDatabase(
     const opened = (client = target.dataDir ? new PGlite(target.dataDir) : new PGlite());
     const db = drizzlePglite(opened, drizzleOptions(options)) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    // This one connection makes every write: its commits announce what they changed.
+    await opened.exec(`set backoffice.announce_changes = 'on'`);
     await completeImages(db);
     return {
       db,

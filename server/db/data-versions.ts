@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from './client';
+import { rowsOf } from './rows-of';
 
 /**
  * Areas of the data, each with a counter in table data_versions that the commit of every
@@ -16,6 +17,8 @@ const CHANNEL = 'data_versions';
 export interface DataVersions {
   /** The versions now: never older than a write committed before the call. */
   read(): Promise<Versions>;
+  /** The versions, when they are known without asking the database (see `read`). */
+  remembered(): Versions | undefined;
   /**
    * Calls `listener` with the scopes of each committed write, before the code that waited for
    * that commit goes on. Only where this process sees every write (`watched`); elsewhere never.
@@ -26,16 +29,10 @@ export interface DataVersions {
   close(): Promise<void>;
 }
 
-const rowsOf = (result: unknown) =>
-  ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as {
-    scope: string;
-    version: string | number;
-  }[];
-
 /** Every data version in one small query. */
 export async function readVersions(db: Db): Promise<Versions> {
   const result = await db.execute(sql`select scope, version from data_versions`);
-  return new Map(rowsOf(result).map((row) => [row.scope, String(row.version)]));
+  return new Map(rowsOf(result).map((row) => [String(row.scope), String(row.version)]));
 }
 
 /**
@@ -85,6 +82,7 @@ export async function openDataVersions(database: Database): Promise<DataVersions
   if (!database.listen) {
     return {
       read: query,
+      remembered: () => undefined,
       onChange: () => {},
       watched: false,
       close: async () => {},
@@ -107,6 +105,7 @@ export async function openDataVersions(database: Database): Promise<DataVersions
       if (changes === before) remembered = versions;
       return versions;
     },
+    remembered: () => remembered,
     onChange: (listener) => listeners.push(listener),
     watched: true,
     close: unlisten,

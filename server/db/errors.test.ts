@@ -17,6 +17,8 @@ test.each([
   ['crash shutdown 57P02', pgError('57P02')],
   ['starting up 57P03', pgError('57P03', 'the database system is starting up')],
   ['statement time-out 57014', drizzleWrapped(pgError('57014'))],
+  ['deadlock 40P01 (a crossed lock order; nothing changed)', drizzleWrapped(pgError('40P01'))],
+  ['serialization failure 40001 (nothing changed)', pgError('40001')],
   ['connection exception 08006', pgError('08006')],
   ['too many connections 53300', pgError('53300')],
   ['lost connection', drizzleWrapped(new Error('Connection terminated unexpectedly'))],
@@ -31,7 +33,6 @@ test.each([
 test.each([
   ['unique violation 23505', drizzleWrapped(pgError('23505'))],
   ['foreign key 23503', pgError('23503')],
-  ['serialization failure 40001', pgError('40001')],
   ['invalid text 22P02', pgError('22P02')],
   ['a bug in our code', new TypeError("Cannot read properties of undefined (reading 'id')")],
   ['not an error at all', 'text'],

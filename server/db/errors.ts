@@ -21,9 +21,11 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The database does not answer; try a
  * SQLSTATEs of a database that is down, going down, starting, overloaded or too slow:
  * 08 connection exception, 53 insufficient resources (too many connections, disk full),
  * 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 57014 statement
- * cancelled (our statement_timeout).
+ * cancelled (our statement_timeout); and 40P01 deadlock, 40001 serialization failure: the
+ * transaction lost to a concurrent one (two writes taking the same images in a crossed order)
+ * and changed nothing, so the same request succeeds when sent again.
  */
-const UNAVAILABLE_STATES = /^(08...|53...|57P0[123]|57014)$/;
+const UNAVAILABLE_STATES = /^(08...|53...|57P0[123]|57014|40P01|40001)$/;
 /** Socket errors on the way to the database server. */
 const UNREACHABLE = new Set([
   'ECONNREFUSED',

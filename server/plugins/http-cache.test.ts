@@ -97,23 +97,24 @@ async function achievement() {
 const isStrongTag = (value: unknown) => typeof value === 'string' && /^"[^"]+"$/.test(value);
 
 describe('headers of JSON reads', () => {
-  test('every JSON read has a strong ETag, Cache-Control: no-cache and Vary', async () => {
+  test('every JSON read has a strong ETag, Cache-Control: (private,) no-cache and Vary', async () => {
     const serviceId = (await service()).id;
     const chatId = await chat();
     await achievement();
-    const reads: [string, boolean][] = [
-      ['/api/health', false],
-      ['/api/config', false],
-      ['/api/user/me', false],
-      ['/api/user/getall', false],
-      ['/api/language/getall', false],
-      ['/api/chat/getall', false],
-      [`/api/chat/get/${chatId}`, false],
-      ['/api/service/getall', true],
-      [`/api/service/get/${serviceId}`, true],
-      ['/api/achievement/getall', false],
+    // [url, answer depends on a token, answer is personal (a staff member's view)]
+    const reads: [string, boolean, boolean][] = [
+      ['/api/health', false, false],
+      ['/api/config', false, false],
+      ['/api/user/me', false, true],
+      ['/api/user/getall', false, true],
+      ['/api/language/getall', false, true],
+      ['/api/chat/getall', false, true],
+      [`/api/chat/get/${chatId}`, false, true],
+      ['/api/service/getall', true, true],
+      [`/api/service/get/${serviceId}`, true, true],
+      ['/api/achievement/getall', false, false],
     ];
-    for (const [url, optional] of reads) {
+    for (const [url, optional, personal] of reads) {
       for (const method of ['GET', 'HEAD'] as const) {
         const response = await server.app.inject({ method, url, headers: bearer(token) });
         const vary = String(response.headers.vary ?? '').toLowerCase();
@@ -130,13 +131,16 @@ describe('headers of JSON reads', () => {
           method,
           status: 200,
           etag: true,
-          cacheControl: 'no-cache',
+          cacheControl: personal ? 'private, no-cache' : 'no-cache',
           encoding: true,
           authorization: optional,
         });
         if (method === 'HEAD') expect(response.body).toBe('');
       }
     }
+    // The public view of the same list may be kept by shared caches (and revalidated).
+    const anonymous = await server.app.inject({ url: '/api/service/getall' });
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
   });
 
   test('errors and refusals are left alone: no ETag, never kept', async () => {
@@ -300,6 +304,22 @@ describe('answers kept per data version', () => {
       ),
     );
     expect(publicHit.filter((query) => query.includes('achievements'))).toHaveLength(1);
+  });
+
+  test('query parameters a route does not declare make no new entry', async () => {
+    await languageEntry('intro');
+    await get('/api/language/getall');
+    const entries = server.app.answerCache.size;
+    const queries = await server.countQueries(async () => {
+      for (let i = 0; i < 5; i++)
+        expect((await get(`/api/language/getall?x=${i}`)).statusCode).toBe(200);
+    });
+    expect(queries.some((query) => query.includes('language_entries'))).toBe(false);
+    expect(server.app.answerCache.size).toBe(entries);
+    // A declared one does: the service list by address is another answer than by data URL.
+    await get('/api/service/getall?images=url');
+    await get('/api/service/getall?images=data');
+    expect(server.app.answerCache.size).toBe(entries + 2);
   });
 
   test('concurrent misses for one answer build it once', async () => {

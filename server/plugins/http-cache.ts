@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DataScope } from '../db/data-versions';
+import { authOf } from './auth';
 
 export interface RouteCache {
   /** Every area the answer is read from; a write to any of them makes the next read fresh. */
@@ -113,6 +114,7 @@ export function matchesIfNoneMatch(header: string | undefined, tag: string): boo
 export class StoredAnswer {
   readonly tag: string;
   private readonly renditions = new Map<Coding, Promise<Buffer>>();
+  private readonly made = new Map<Coding, Buffer>();
   /** Bytes held by the renditions made so far (for the cache's budget). */
   extraBytes = 0;
 
@@ -131,6 +133,11 @@ export class StoredAnswer {
     return this.body.length > MIN_COMPRESSED_BYTES && this.body.length <= MAX_COMPRESSED_BYTES;
   }
 
+  /** A rendition already made, if any (sent without waiting for a promise). */
+  ready(coding: Coding): Buffer | undefined {
+    return this.made.get(coding);
+  }
+
   rendition(coding: Coding): Promise<Buffer> {
     let made = this.renditions.get(coding);
     if (!made) {
@@ -138,6 +145,7 @@ export class StoredAnswer {
       this.renditions.set(coding, made);
       made.then(
         (bytes) => {
+          this.made.set(coding, bytes);
           this.extraBytes += bytes.length;
           this.onGrow(bytes.length);
         },
@@ -284,54 +292,87 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) =>
   const cache = new AnswerCache(maxBytes);
   app.decorate('answerCache', cache);
 
-  // preHandler: after the auth hook (onRequest), so request.staff is known.
-  app.addHook('preHandler', async (request, reply) => {
-    const scopes = request.routeOptions.config?.cache?.scopes;
-    if (!scopes || !isRead(request)) return;
+  /**
+   * The query parameters the route declares, in their order: the only ones its answer can depend
+   * on. Others (`?x=<random>`) neither make a new entry nor push useful ones out.
+   */
+  function declaredQuery(request: FastifyRequest) {
+    const schema = request.routeOptions.schema?.querystring as
+      { properties?: Record<string, unknown> } | undefined;
+    const query = request.query as Record<string, unknown>;
+    return Object.keys(schema?.properties ?? {})
+      .map((name) => `${name}=${JSON.stringify(query[name] ?? null)}`)
+      .join('&');
+  }
+
+  /** The answer a request reads: a kept one, one being built, or none yet (this one builds). */
+  async function lookUp(request: FastifyRequest, scopes: DataScope[]) {
     // The versions are read before the data: an answer built now is at least as new as its key.
-    const current = await app.dataVersions.read();
+    const current = app.dataVersions.remembered() ?? (await app.dataVersions.read());
+    const versions = ['database', ...scopes].map((scope) => current.get(scope));
+    // Without a counter (a database not migrated as this server expects) nothing is kept.
+    if (versions.some((version) => version === undefined)) return undefined;
     const key = [
       request.method,
-      request.url,
+      request.routeOptions.url,
+      JSON.stringify(request.params),
+      declaredQuery(request),
       request.staff ? 'staff' : 'public',
-      ...scopes.map((scope) => `${scope}=${current.get(scope) ?? '?'}`),
+      ...versions,
     ].join(' ');
     const state: CacheState = { key };
     states.set(request, state);
-    let answer = cache.get(key);
-    if (!answer) {
-      const pending = cache.pending(key);
-      if (!pending) {
-        state.finish = cache.startBuild(key);
-        return;
-      }
-      // Another request builds this answer; if its build fails, build our own.
-      answer = await pending;
-      if (!answer) return;
+    const answer = cache.get(key);
+    if (answer) return answer;
+    const pending = cache.pending(key);
+    if (!pending) {
+      state.finish = cache.startBuild(key);
+      return undefined;
     }
-    state.answer = answer;
-    return reply.type('application/json; charset=utf-8').send(answer.body);
+    // Another request builds this answer; if its build fails, build our own.
+    return pending;
+  }
+
+  // Hooks in callback style: a kept answer is sent without a promise per hook, which is a
+  // measurable share of a small cached read.
+  // preHandler: after the auth hook (onRequest), so request.staff is known.
+  app.addHook('preHandler', (request, reply, done) => {
+    const scopes = request.routeOptions.config?.cache?.scopes;
+    if (!scopes || !isRead(request)) return done();
+    lookUp(request, scopes).then(
+      (answer) => {
+        if (!answer) return done();
+        states.get(request)!.answer = answer;
+        void reply.type('application/json; charset=utf-8').send(answer.body);
+      },
+      (error: Error) => done(error),
+    );
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const state = states.get(request);
     if (!isRead(request) || reply.statusCode !== 200 || !isJson(reply)) {
       state?.finish?.(undefined);
-      return payload;
+      return done(null, payload);
     }
     let answer = state?.answer;
     if (!answer) {
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) {
         state?.finish?.(undefined);
-        return payload;
+        return done(null, payload);
       }
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
       answer = state?.finish ? cache.newAnswer(state.key!, body) : new StoredAnswer(body);
       state?.finish?.(answer);
     }
 
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-cache');
     const optional = request.routeOptions.config?.auth === 'optional';
+    // Staff answers (customers' contact details among them) stay out of shared caches.
+    if (!reply.hasHeader('cache-control')) {
+      const personal =
+        request.staff !== undefined || authOf(request.routeOptions.config) === 'staff';
+      void reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
+    }
     addVary(reply, optional ? ['Accept-Encoding', 'Authorization'] : ['Accept-Encoding']);
 
     const coding = answer.compressible()
@@ -343,16 +384,26 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) =>
       reply.removeHeader('content-type');
       reply.removeHeader('content-length');
       // HEAD's own onSend handler (Fastify's) measures the payload: give it an empty one.
-      return request.method === 'HEAD' ? '' : null;
+      return done(null, request.method === 'HEAD' ? '' : null);
     }
-    if (!coding) return answer.body;
+    if (!coding) return done(null, answer.body);
     void reply.header('content-encoding', coding);
     reply.removeHeader('content-length');
-    return answer.rendition(coding);
+    const ready = answer.ready(coding);
+    if (ready) return done(null, ready);
+    answer.rendition(coding).then(
+      (bytes) => done(null, bytes),
+      (error: Error) => done(error),
+    );
   });
 
   // A request that never reached onSend (aborted, failed in a hook) must not leave waiters.
-  const release = async (request: FastifyRequest) => states.get(request)?.finish?.(undefined);
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+  app.addHook('onResponse', (request, reply, done) => {
+    states.get(request)?.finish?.(undefined);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    states.get(request)?.finish?.(undefined);
+    done();
+  });
 });

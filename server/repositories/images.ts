@@ -16,7 +16,10 @@ export const imageUrl = (key: string) => `/api/images/${key}`;
  * until the write commits and a concurrent removal cannot delete it from under the reference.
  */
 export async function storeImages(tx: Db, processed: ProcessedImage[]) {
-  const unique = [...new Map(processed.map((image) => [image.key, image])).values()];
+  // In key order, as every write locks images, so two writes sharing images never wait in a cycle.
+  const unique = [...new Map(processed.map((image) => [image.key, image])).values()].sort((a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+  );
   if (!unique.length) return;
   await tx
     .insert(images)
@@ -65,11 +68,21 @@ const unreferenced = (tx: Db) =>
  * are then tried one at a time.
  */
 export async function deleteUnreferencedImages(tx: Db, keys: (string | null | undefined)[]) {
-  const candidates = [...new Set(keys.filter((key): key is string => !!key))];
+  const candidates = [...new Set(keys.filter((key): key is string => !!key))].sort();
   if (!candidates.length) return;
   const attempt = async (some: string[]) => {
     try {
       await tx.transaction(async (savepoint) => {
+        // Locked first, in key order, in a statement of its own: a concurrent write that dropped
+        // another reference to the same image has then committed, and the delete below (a new
+        // statement, a new snapshot) sees it. Without the lock, two writes each removing one of
+        // two references would both still see the other's and neither would delete the image.
+        await savepoint
+          .select({ key: images.key })
+          .from(images)
+          .where(inArray(images.key, some))
+          .orderBy(images.key)
+          .for('update');
         await savepoint
           .delete(images)
           .where(and(inArray(images.key, some), unreferenced(savepoint)));

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../domain/errors';
+import { matchesIfNoneMatch } from '../plugins/http-cache';
 import { getImageFile } from '../repositories/images';
 import { ImageKeyParams, ImageSizeQuery, errors } from '../schemas';
 
@@ -7,15 +8,6 @@ import { ImageKeyParams, ImageSizeQuery, errors } from '../schemas';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const binary = { type: 'string', format: 'binary' } as const;
-
-/** Whether an If-None-Match header names this entity tag (weak or strong, or `*`). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '');
-    return tag === '*' || tag === etag;
-  });
-}
 
 export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -47,14 +39,15 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const size = request.query.size ?? 'full';
       const file = await getImageFile(app.db, key, size);
       if (!file) throw notFound('Image', key);
-      const etag = file.thumb ? `"${key}-thumb"` : `"${key}"`;
+      const tag = file.thumb ? `${key}-thumb` : key;
       reply
         .header('cache-control', IMMUTABLE)
-        .header('etag', etag)
+        .header('etag', `"${tag}"`)
         .header('x-content-type-options', 'nosniff')
         // The public website may show these images on its own pages.
         .header('cross-origin-resource-policy', 'cross-origin');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      if (matchesIfNoneMatch(request.headers['if-none-match'], tag))
+        return reply.status(304).send();
       return reply
         .type(file.mediaType)
         .header('content-length', file.bytes.length)

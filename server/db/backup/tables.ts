@@ -6,6 +6,7 @@ import { projectRoot } from '../../config';
 import type { Db } from '../client';
 import * as schema from '../schema';
 import { BackupError } from './errors';
+import { rowsOf } from '../rows-of';
 
 /**
  * How a column's values are written to a backup:
@@ -35,8 +36,7 @@ export interface TableSpec {
   orderBy: string[];
 }
 
-export const rowsOf = (result: unknown) =>
-  ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, unknown>[];
+export { rowsOf };
 
 export const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
