@@ -54,15 +54,16 @@ function integerParams(schema: unknown): string[] {
 }
 
 function decimalParamsGuard(names: string[]): preValidationHookHandler {
-  return async (request: FastifyRequest) => {
+  return (request: FastifyRequest, reply, done) => {
     const params = request.params as Record<string, unknown>;
     for (const name of names) {
       const raw = params[name];
       // The schema's own range check follows; a number too long to read exactly never gets there.
       if (typeof raw !== 'string' || !DECIMAL.test(raw) || raw.length > 15) {
-        throw validation(`params/${name} must be a whole number written in decimal digits`);
+        return done(validation(`params/${name} must be a whole number written in decimal digits`));
       }
     }
+    done();
   };
 }
 
