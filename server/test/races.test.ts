@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { insertChat } from '../repositories/chats';
 import type { ErrorCode } from '../schemas';
@@ -444,6 +445,61 @@ describe('many writes and a removal sent together', () => {
       const others = answers.filter((a) => a.kind === 'other').length;
       expect(await count(`messages where chat_id = ${kept}`)).toBe(1 + others);
       await expectNoOrphans();
+    }
+  });
+
+  test('services sharing one image, removed together and uploaded again: the image lives exactly as long as a reference', async () => {
+    const titleId = await entry('titel');
+    const bodyId = await entry('tekst');
+    // One photo-like picture: every upload of it is stored under the same key.
+    const photo = await sharp({
+      create: {
+        width: 96,
+        height: 64,
+        channels: 3,
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const withPhoto = async () => {
+      const body = await multipart({ titleId, descriptionId: bodyId }, [
+        { content: photo, name: 'foto.jpg', type: 'image/jpeg' },
+      ]);
+      return () =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/service/create',
+          payload: body.payload,
+          headers: { ...body.headers, ...bearer(token) },
+        });
+    };
+    const orphans = () =>
+      count(`images i where not exists (select 1 from services s where s.image_key = i.key)
+        and not exists (select 1 from service_contents c where c.image_key = i.key)
+        and not exists (select 1 from achievement_images a where a.image_key = i.key)`);
+    for (let round = 0; round < ROUNDS; round++) {
+      const first = await created(await withPhoto());
+      const second = await created(await withPhoto());
+      expect(await count('images')).toBe(1);
+      // Both references removed at once: neither removal may leave the image to the other.
+      const removals = await Promise.all(
+        [first, second].map((id) => staff('DELETE', `/service/removeService/${id}`)),
+      );
+      expect(removals.map((response) => response.statusCode)).toEqual([204, 204]);
+      expect(await count('images')).toBe(0);
+      // A removal racing a new upload of the same picture: the image stays iff it is used.
+      const kept = await created(await withPhoto());
+      const again = await withPhoto();
+      const [removed, added] = await Promise.all([
+        staff('DELETE', `/service/removeService/${kept}`),
+        again(),
+      ]);
+      expect([removed.statusCode, added.statusCode]).toEqual([204, 201]);
+      expect(await count('images')).toBe(1);
+      expect(await orphans()).toBe(0);
+      await staff('DELETE', `/service/removeService/${added.json().id}`);
+      expect(await count('images')).toBe(0);
     }
   });
 
