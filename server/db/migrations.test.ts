@@ -1,15 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { Pool } from 'pg';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { projectRoot } from '../config';
 import { DATABASE_HOOK_TIMEOUT } from '../test/harness';
+import { scratchDatabase, type Scratch } from '../test/scratch-database';
 
 /**
  * Upgrades of a database made by an older release: the first migration alone, rows written the
@@ -39,41 +33,6 @@ beforeAll(() => {
 });
 
 afterAll(() => fs.rmSync(onlyFirst, { recursive: true, force: true }));
-
-interface Scratch {
-  query<T>(text: string): Promise<T[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function scratchDatabase(): Promise<Scratch> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const client = new PGlite();
-    const db = drizzlePglite(client);
-    return {
-      query: async <T>(text: string) => (await client.query<T>(text)).rows,
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const name = `backoffice_migrations_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new Pool({ connectionString: adminUrl, max: 1 });
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = new Pool({ connectionString: url.toString(), max: 1 });
-  const db = drizzlePg(pool);
-  return {
-    query: async <T>(text: string) => (await pool.query(text)).rows as T[],
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** The error at the end of a chain of causes. */
 function innermost(error: unknown): unknown {

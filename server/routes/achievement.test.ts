@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { graphicFile, photoFile, type UploadFile } from '../test/image-files';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
 import type { ErrorCode } from '../schemas';
 
@@ -9,23 +9,12 @@ beforeEach(async () => {
   token = await server.signIn();
 });
 
-type File = { content: Buffer; name?: string; type?: string };
+type File = UploadFile;
 
 /** A small single-colour PNG whose width tells which upload it was. */
-const graphic = async (width: number) => ({
-  content: await sharp({ create: { width, height: 40, channels: 3, background: '#2a9d8f' } })
-    .png()
-    .toBuffer(),
-  name: `image-${width}.png`,
-  type: 'image/png',
-});
-const photo = async (width = 300, height = 200) => ({
-  content: await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .jpeg()
-    .toBuffer(),
-  name: 'werf.jpg',
-  type: 'image/jpeg',
-});
+const graphic = (width: number) =>
+  graphicFile({ width, height: 40, colour: '#2a9d8f', name: `image-${width}.png` });
+const photo = (width = 300, height = 200) => photoFile(width, height);
 
 const valid = {
   location: 'Gent',

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
+import { graphicFile, photoFile, type UploadFile } from '../test/image-files';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
 import { changedTables, databaseState } from '../test/database-state';
 
@@ -15,22 +16,9 @@ beforeEach(async () => {
   token = await server.signIn();
 });
 
-type File = { content: Buffer; name?: string; type?: string };
-
-const graphic = async (colour = '#119988') => ({
-  content: await sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })
-    .png()
-    .toBuffer(),
-  name: 'logo.png',
-  type: 'image/png',
-});
-const photo = async (width = 400, height = 300) => ({
-  content: await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .jpeg()
-    .toBuffer(),
-  name: 'foto.jpg',
-  type: 'image/jpeg',
-});
+type File = UploadFile;
+const graphic = (colour?: string) => graphicFile({ colour });
+const photo = photoFile;
 
 async function send(method: 'POST' | 'PUT', url: string, data: unknown, files: File[] = []) {
   const body = await multipart(data, files);

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { graphicFile, photoFile, type UploadFile } from '../test/image-files';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
 import type { ErrorCode } from '../schemas';
 
@@ -9,22 +9,9 @@ beforeEach(async () => {
   token = await server.signIn();
 });
 
-type File = { content: Buffer; name?: string; type?: string };
-
-const graphic = async (colour = '#119988') => ({
-  content: await sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })
-    .png()
-    .toBuffer(),
-  name: 'logo.png',
-  type: 'image/png',
-});
-const photo = async (width = 400, height = 300) => ({
-  content: await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .jpeg()
-    .toBuffer(),
-  name: 'foto.jpg',
-  type: 'image/jpeg',
-});
+type File = UploadFile;
+const graphic = (colour?: string) => graphicFile({ colour });
+const photo = photoFile;
 
 /** Sends a multipart write as the SPA does; `token: null` sends it without a token. */
 async function send(
@@ -661,7 +648,11 @@ describe('bad input leaves the database unchanged', () => {
     const before = await server.snapshot();
     const form = new FormData();
     form.append('data', JSON.stringify(valid));
-    form.append('image', new Blob([(await graphic()).content], { type: 'image/png' }), 'logo.png');
+    form.append(
+      'image',
+      new Blob([new Uint8Array((await graphic()).content)], { type: 'image/png' }),
+      'logo.png',
+    );
     const encoded = new Response(form);
     const response = await server.app.inject({
       method: 'POST',

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { insertChat } from '../repositories/chats';
 import type { ErrorCode } from '../schemas';
 import { bearer, multipart, useTestServer } from './harness';
+import { photoFile } from './image-files';
 
 /**
  * Writes racing the removal of what they refer to (the contract: a write that loses such a race
@@ -452,16 +452,7 @@ describe('many writes and a removal sent together', () => {
     const titleId = await entry('titel');
     const bodyId = await entry('tekst');
     // One photo-like picture: every upload of it is stored under the same key.
-    const photo = await sharp({
-      create: {
-        width: 96,
-        height: 64,
-        channels: 3,
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
-      },
-    })
-      .jpeg()
-      .toBuffer();
+    const { content: photo } = await photoFile(96, 64);
     const withPhoto = async () => {
       const body = await multipart({ titleId, descriptionId: bodyId }, [
         { content: photo, name: 'foto.jpg', type: 'image/jpeg' },
