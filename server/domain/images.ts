@@ -25,6 +25,10 @@ const SAMPLE_SIDE = 128;
 // Decoded images are large and rarely the same twice: sharp's operation cache only holds memory.
 sharp.cache(false);
 
+/** Scaled down, never up, so that the longest side is at most `side`. */
+const within = (side: number) =>
+  ({ width: side, height: side, fit: 'inside', withoutEnlargement: true }) as const;
+
 const invalid = () =>
   new ApiError(
     'INVALID_IMAGE',
@@ -115,28 +119,14 @@ async function decodeAndEncode(file: Buffer): Promise<ProcessedImage> {
       failOn: 'error',
     })
       .rotate()
-      .resize({
-        width: MAX_IMAGE_SIDE,
-        height: MAX_IMAGE_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
+      .resize(within(MAX_IMAGE_SIDE))
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     const pixels = () =>
       sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const graphic = await isGraphic(pixels);
     const full = await encode(pixels(), graphic, JPEG_QUALITY);
-    const thumb = await encode(
-      pixels().resize({
-        width: THUMB_SIDE,
-        height: THUMB_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      }),
-      graphic,
-      THUMB_JPEG_QUALITY,
-    );
+    const thumb = await encode(pixels().resize(within(THUMB_SIDE)), graphic, THUMB_JPEG_QUALITY);
     return { key: imageKey(full.bytes), ...full, thumb };
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -176,7 +166,7 @@ export const thumbnailOf = (bytes: Buffer, mediaType: string) =>
       .toBuffer({ resolveWithObject: true });
     const pixels = sharp(data, {
       raw: { width: info.width, height: info.height, channels: info.channels },
-    }).resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true });
+    }).resize(within(THUMB_SIDE));
     const thumb = await encode(pixels, mediaType === 'image/png', THUMB_JPEG_QUALITY);
     return { width: info.width, height: info.height, thumb };
   });

@@ -293,30 +293,32 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) =>
   app.decorate('answerCache', cache);
 
   /**
-   * The query parameters the route declares, in their order: the only ones its answer can depend
-   * on. Others (`?x=<random>`) neither make a new entry nor push useful ones out.
+   * What a cached route's key is made of, worked out once when the route is added: its address
+   * and the query parameters it declares, the only ones its answer can depend on (`?x=<random>`
+   * neither makes a new entry nor pushes useful ones out).
    */
-  function declaredQuery(request: FastifyRequest) {
-    const schema = request.routeOptions.schema?.querystring as
-      { properties?: Record<string, unknown> } | undefined;
-    const query = request.query as Record<string, unknown>;
-    return Object.keys(schema?.properties ?? {})
-      .map((name) => `${name}=${JSON.stringify(query[name] ?? null)}`)
-      .join('&');
-  }
+  const keyParts = new WeakMap<RouteCache, { url: string; queryNames: string[] }>();
+  app.addHook('onRoute', (route) => {
+    const declared = route.config?.cache;
+    if (!declared) return;
+    const query = route.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
+    keyParts.set(declared, { url: route.url, queryNames: Object.keys(query?.properties ?? {}) });
+  });
 
   /** The answer a request reads: a kept one, one being built, or none yet (this one builds). */
-  async function lookUp(request: FastifyRequest, scopes: DataScope[]) {
+  async function lookUp(request: FastifyRequest, declared: RouteCache) {
+    const { url, queryNames } = keyParts.get(declared)!;
+    const query = request.query as Record<string, unknown>;
     // The versions are read before the data: an answer built now is at least as new as its key.
     const current = app.dataVersions.remembered() ?? (await app.dataVersions.read());
-    const versions = ['database', ...scopes].map((scope) => current.get(scope));
+    const versions = ['database', ...declared.scopes].map((scope) => current.get(scope));
     // Without a counter (a database not migrated as this server expects) nothing is kept.
     if (versions.some((version) => version === undefined)) return undefined;
     const key = [
       request.method,
-      request.routeOptions.url,
+      url,
       JSON.stringify(request.params),
-      declaredQuery(request),
+      queryNames.map((name) => `${name}=${JSON.stringify(query[name] ?? null)}`).join('&'),
       request.staff ? 'staff' : 'public',
       ...versions,
     ].join(' ');
@@ -337,9 +339,9 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) =>
   // measurable share of a small cached read.
   // preHandler: after the auth hook (onRequest), so request.staff is known.
   app.addHook('preHandler', (request, reply, done) => {
-    const scopes = request.routeOptions.config?.cache?.scopes;
-    if (!scopes || !isRead(request)) return done();
-    lookUp(request, scopes).then(
+    const declared = request.routeOptions.config?.cache;
+    if (!declared || !isRead(request)) return done();
+    lookUp(request, declared).then(
       (answer) => {
         if (!answer) return done();
         states.get(request)!.answer = answer;
@@ -366,11 +368,11 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) =>
       state?.finish?.(answer);
     }
 
-    const optional = request.routeOptions.config?.auth === 'optional';
+    const config = request.routeOptions.config;
+    const optional = config?.auth === 'optional';
     // Staff answers (customers' contact details among them) stay out of shared caches.
     if (!reply.hasHeader('cache-control')) {
-      const personal =
-        request.staff !== undefined || authOf(request.routeOptions.config) === 'staff';
+      const personal = request.staff !== undefined || authOf(config) === 'staff';
       void reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
     }
     addVary(reply, optional ? ['Accept-Encoding', 'Authorization'] : ['Accept-Encoding']);
