@@ -35,6 +35,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS || 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
 const STRICT = process.env.BENCH_STRICT === 'true';
+/** Only the reads whose names contain one of these (comma-separated); then no payload checks. */
+const ONLY = (process.env.BENCH_READS || '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
 const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 
 const TARGETS = {
@@ -359,6 +364,13 @@ function printTable(measured: Measured[]) {
   console.log(`† slow (one answer alone > ${SLOW_MS} ms): ${CONNECTIONS} requests at once per run`);
 }
 
+function reportChecks(product: Product) {
+  console.log('\nTargets:');
+  for (const c of checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.name}: ${c.detail}`);
+  if (product.crashes) console.log(`  (the product server ended ${product.crashes}× under load)`);
+  if (STRICT && checks.some((c) => !c.pass)) process.exitCode = 1;
+}
+
 async function main() {
   const dir = dataDir();
   if (!fs.existsSync(dir)) await seed({ url: null });
@@ -394,7 +406,11 @@ async function main() {
         staff: true,
       },
     ];
-    const measured = await measureReads(product, reads);
+    const chosen = ONLY.length
+      ? reads.filter((read) => ONLY.some((part) => read.name.includes(part)))
+      : reads;
+    if (!chosen.length) throw new Error(`BENCH_READS=${ONLY.join(',')} names no read`);
+    const measured = await measureReads(product, chosen);
     bare = await startBare(measured);
     console.log(
       `Loading each read with ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s per side ` +
@@ -432,6 +448,10 @@ async function main() {
         m.productRepeat ? statuses.join('/') : 'no ETag',
       );
     }
+    if (ONLY.length) {
+      reportChecks(product);
+      return;
+    }
     const gzipOf = (fragment: string) => measured.find((m) => m.read.path.includes(fragment))!;
     const achievements = gzipOf('/achievement/getall');
     const serviceList = gzipOf('/service/getall');
@@ -452,9 +472,7 @@ async function main() {
 
     const upload = await uploadMemory(dir);
 
-    console.log('\nTargets:');
-    for (const c of checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.name}: ${c.detail}`);
-    if (product.crashes) console.log(`  (the product server ended ${product.crashes}× under load)`);
+    reportChecks(product);
     const results = path.join(ROOT, 'bench/.data', `api-${measuredAt.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(
       results,
@@ -487,7 +505,6 @@ async function main() {
       ),
     );
     console.log(`\nFigures written to ${path.relative(ROOT, results)}`);
-    if (STRICT && checks.some((c) => !c.pass)) process.exitCode = 1;
   } finally {
     await bare?.stop();
     await product.server.stop();

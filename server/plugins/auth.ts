@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandler } from 'fastify';
 import { ApiError } from '../domain/errors';
 import type { StaffUser } from '../repositories/sessions';
 import { sessionFinder } from './remembered-sessions';
@@ -42,11 +42,13 @@ export const authOf = (config: { auth?: RouteAuth } | undefined): RouteAuth =>
   config?.auth ?? 'staff';
 
 /**
- * Secure by default for every route registered in `scope` (the /api prefix): one onRequest hook
- * checks the token by each route's `config.auth`, and the route's OpenAPI `security` is set
- * from the same flag, so the document and the behaviour cannot disagree.
+ * Secure by default for every route registered in `scope` (the /api prefix): each route that is
+ * not public gets an onRequest hook, first of its own, checking the token by its `config.auth`,
+ * and the route's OpenAPI `security` is set from the same flag, so the document and the
+ * behaviour cannot disagree.
  */
 export function requireStaffByDefault(scope: FastifyInstance) {
+  const findSession = sessionFinder(scope.db, scope.dataVersions);
   scope.addHook('onRoute', (route: RouteOptions) => {
     const auth = authOf(route.config as { auth?: RouteAuth } | undefined);
     if (auth === 'public') return;
@@ -55,13 +57,18 @@ export function requireStaffByDefault(scope: FastifyInstance) {
     schema.security = auth === 'staff' ? [BEARER] : [{}, BEARER];
     const response = (schema.response ?? {}) as Record<string, unknown>;
     schema.response = { ...response, 401: response[401] ?? ref(ErrorAnswer) };
+    // First: the hooks other plugins add to the route (the answer cache) need request.staff.
+    const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [checkToken(auth, findSession), ...existing];
   });
+}
 
-  const findSession = sessionFinder(scope.db, scope.dataVersions);
-  // Callback style: a call that needs no lookup goes on without a promise.
-  scope.addHook('onRequest', (request: FastifyRequest, reply, done) => {
-    const auth = authOf(request.routeOptions.config);
-    if (auth === 'public') return done();
+/** Callback style: a call that needs no lookup goes on without a promise. */
+function checkToken(
+  auth: Exclude<RouteAuth, 'public'>,
+  findSession: ReturnType<typeof sessionFinder>,
+): onRequestHookHandler {
+  return (request: FastifyRequest, reply, done) => {
     const header = request.headers.authorization;
     if (header === undefined) return done(auth === 'staff' ? unauthorized() : undefined);
     // RFC 9110: the auth scheme is case-insensitive; the token is not.
@@ -73,5 +80,5 @@ export function requireStaffByDefault(scope: FastifyInstance) {
       request.sessionId = session.sessionId;
       done();
     }, done);
-  });
+  };
 }

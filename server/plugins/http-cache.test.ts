@@ -322,6 +322,28 @@ describe('answers kept per data version', () => {
     expect(server.app.answerCache.size).toBe(entries + 2);
   });
 
+  test('a kept answer is never given to a request its route would refuse', async () => {
+    const { id } = await service();
+    const url = `/api/service/get/${id}?images=url`;
+    expect((await get(url, {}, false)).statusCode).toBe(200);
+    const kept = server.app.answerCache.size;
+    // Kept answers are found before validation, by the parameters as they arrive.
+    for (const refused of [
+      `/api/service/get/${id}?images=url&x=%00`,
+      `/api/service/get/0${id}?images=url`,
+      `/api/service/get/${id}?images=jpeg`,
+      `/api/service/get/${id}?images=url&images=url`,
+    ]) {
+      const response = await get(refused, {}, false);
+      expect({ refused, status: response.statusCode }).toEqual({ refused, status: 400 });
+      expect(response.json().code).toBe('VALIDATION');
+    }
+    expect(server.app.answerCache.size).toBe(kept);
+    // Staff only: no token, no answer, even though the staff list is kept.
+    expect((await get('/api/language/getall')).statusCode).toBe(200);
+    expect((await get('/api/language/getall', {}, false)).statusCode).toBe(401);
+  });
+
   test('concurrent misses for one answer build it once', async () => {
     for (let i = 0; i < 3; i++) await languageEntry(`entry ${i}`);
     let responses: LightMyRequestResponse[] = [];
