@@ -1,5 +1,11 @@
 import { en } from './en';
-import { nlBE, type LabelKey } from './nl-BE';
+import type { LabelKey } from './index';
+import { nlBE } from './nl-BE';
+import { chatsEn } from './sections/chats.en';
+import { chatsNlBE } from './sections/chats.nl-BE';
 
-/** Both dictionaries, for their tests: the SPA itself imports only nl_BE (see index.ts). */
-export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = { nl_BE: nlBE, en };
+/** Every label in both languages, for their tests: the SPA loads only nl_BE (see index.ts). */
+export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
+  nl_BE: { ...nlBE, ...chatsNlBE },
+  en: { ...en, ...chatsEn },
+};

@@ -1,4 +1,6 @@
-import type { LabelKey } from './nl-BE';
+import type { nlBE } from './nl-BE';
+
+type LabelKey = keyof typeof nlBE;
 
 // English labels. The type makes a missing or an extra key a compile error.
 export const en: Record<LabelKey, string> = {
@@ -88,10 +90,6 @@ export const en: Record<LabelKey, string> = {
   'language.groupsOne': '1 group',
   'language.groupsMany': '{count} groups',
   'language.loadFailed': 'The texts could not be loaded.',
-
-  'chats.title': 'Chats',
-  'chats.empty': 'There are no messages at the moment',
-  'chats.detailTitle': 'Conversation',
 
   'settings.account.title': 'My account',
   'settings.account.name': 'Name',

@@ -1,4 +1,5 @@
 import { dictionaries } from './dictionaries';
+import { t as chatsT } from './chats';
 import { format, LOCALE, t } from './index';
 
 describe('label dictionary', () => {
@@ -15,7 +16,7 @@ describe('label dictionary', () => {
     expect(LOCALE).toBe('nl_BE');
     expect(t('validation.required')).toBe('dit veld is verplicht');
     expect(t('validation.email')).toBe('E-mailadres is fout.');
-    expect(t('chats.empty')).toBe('Er zijn momenteel geen berichten');
+    expect(chatsT('chats.empty')).toBe('Er zijn momenteel geen berichten');
     expect(t('redirect.title')).toBe('Redirecting');
   });
 
@@ -26,5 +27,20 @@ describe('label dictionary', () => {
     expect(format(dictionaries.en['login.rateLimited'], { time: '14:05' })).toBe(
       'Too many failed attempts. Try again after 14:05.',
     );
+  });
+});
+
+describe('label sections', () => {
+  it('stay out of the frame until their screens load', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const frame = require('./index') as typeof import('./index');
+      expect(frame.t('chats.title')).toBe('chats.title');
+      expect(frame.isLabelKey('chats.title')).toBe(false);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const chats = require('./chats') as typeof import('./chats');
+      expect(chats.t('chats.title')).toBe('Berichten');
+      expect(frame.t('chats.title')).toBe('Berichten');
+    });
   });
 });

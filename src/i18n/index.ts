@@ -1,12 +1,25 @@
-import { nlBE, type LabelKey } from './nl-BE';
-
-export type { LabelKey };
+import { nlBE } from './nl-BE';
+import type { ChatsLabelKey } from './sections/chats.nl-BE';
 
 /**
- * The interface is fixed to nl_BE. The English labels (en.ts) keep the dictionary complete and are
- * checked by its tests, but no screen shows them, so they stay out of the bundle.
+ * Every label key: the frame's (nl-BE.ts, loaded with the login screen) and each screen
+ * section's (sections/*.nl-BE.ts, loaded with its screens through src/i18n/<section>.ts).
+ */
+export type LabelKey = keyof typeof nlBE | ChatsLabelKey;
+
+/**
+ * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the
+ * dictionary complete and are checked by its tests, but no screen shows them, so they stay out
+ * of the bundle.
  */
 export const LOCALE = 'nl_BE';
+
+const labels: Record<string, string> = { ...nlBE };
+
+/** Makes a section's labels available to `t` (see src/i18n/chats.ts). */
+export function addLabels(section: Record<string, string>) {
+  Object.assign(labels, section);
+}
 
 /** `label` with `{name}` placeholders filled from `params`. */
 export function format(label: string, params?: Record<string, string | number>): string {
@@ -16,11 +29,14 @@ export function format(label: string, params?: Record<string, string | number>):
   );
 }
 
-/** The label for `key`, with `{name}` placeholders filled from `params`. */
+/**
+ * The label for `key`, with `{name}` placeholders filled from `params`. A section's key before
+ * its section loaded shows as the key itself, never as "undefined".
+ */
 export function t(key: LabelKey, params?: Record<string, string | number>): string {
-  return format(nlBE[key], params);
+  return format(labels[key] ?? key, params);
 }
 
 export function isLabelKey(key: string): key is LabelKey {
-  return key in nlBE;
+  return key in labels;
 }

@@ -88,10 +88,6 @@ export const nlBE = {
   'language.groupsMany': '{count} groepen',
   'language.loadFailed': 'De teksten konden niet geladen worden.',
 
-  'chats.title': 'Berichten',
-  'chats.empty': 'Er zijn momenteel geen berichten',
-  'chats.detailTitle': 'Gesprek',
-
   'settings.account.title': 'Mijn account',
   'settings.account.name': 'Naam',
   'settings.account.email': 'E-mailadres',
@@ -227,5 +223,3 @@ export const nlBE = {
   'errors.NETWORK': 'De server is niet bereikbaar. Controleer uw verbinding.',
   'errors.UNKNOWN': 'Er ging iets mis. Probeer het opnieuw.',
 } as const;
-
-export type LabelKey = keyof typeof nlBE;

@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/chats';
 import { PlaceholderPage } from '../../shared/PlaceholderPage';
 
 export default function ChatPage() {
