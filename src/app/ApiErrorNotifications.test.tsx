@@ -28,7 +28,11 @@ describe('failed calls', () => {
     expect(isQuiet('getMe', 'NETWORK')).toBe(false);
     // The login modal that opens says the session expired: no notification per refused call.
     expect(isQuiet('getChats', 'UNAUTHORIZED')).toBe(true);
-    expect(isQuiet('getChats', 'NOT_FOUND')).toBe(false);
+    expect(isQuiet('removeChat', 'UNAUTHORIZED')).toBe(true);
+    expect(isQuiet('removeChat', 'NOT_FOUND')).toBe(false);
+    // The chat screens show their own failure states; the menu's poll must not notify each time.
+    expect(isQuiet('getChats', 'NETWORK')).toBe(true);
+    expect(isQuiet('getChat', 'NOT_FOUND')).toBe(true);
     expect(isQuiet('createLanguageEntry', 'DUPLICATE')).toBe(true);
     expect(isQuiet('updateLanguageEntry', 'DUPLICATE')).toBe(true);
     expect(isQuiet('createLanguageEntry', 'VALIDATION')).toBe(false);

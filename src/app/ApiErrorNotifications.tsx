@@ -15,12 +15,19 @@ const SHOWN_ON_FORM: Record<string, string[]> = {
 };
 
 /**
+ * Reads whose screens show their own failure state, and that are also read in the background:
+ * the menu's badge polls the chat list, and a server that is away must not notify every poll.
+ */
+const SHOWN_ON_SCREEN = new Set(['getChats', 'getChat']);
+
+/**
  * Failures that a screen already explains or that are expected: the login modal words its own
  * failures, forms show some on their fields, and a refused token ends the session, whose login
  * modal says so (a screen that reloads under it must not add a notification per call).
  */
 export function isQuiet(endpointName: string | undefined, code: string): boolean {
   if (endpointName === 'login') return true;
+  if (endpointName && SHOWN_ON_SCREEN.has(endpointName)) return true;
   if (endpointName && SHOWN_ON_FORM[endpointName]?.includes(code)) return true;
   return code === 'UNAUTHORIZED';
 }

@@ -12,7 +12,16 @@ export function apiError(statusCode: number, code: string, headers: Record<strin
   return json({ statusCode, code, message: code }, statusCode, headers);
 }
 
-export function mockApi(handlers: Record<string, Handler>) {
+/**
+ * Calls every signed-in screen makes besides its own: the menu's badge reads the chat list.
+ * A test that cares about them gives its own handler.
+ */
+const background: Record<string, Handler> = {
+  'GET /api/chat/getall': () => json([]),
+};
+
+export function mockApi(ownHandlers: Record<string, Handler>) {
+  const handlers = { ...background, ...ownHandlers };
   const requests: Request[] = [];
   const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(String(input), init);

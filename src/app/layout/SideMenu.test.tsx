@@ -81,7 +81,7 @@ describe('side menu', () => {
     expect(aside).toHaveAttribute('data-state', 'collapsed');
     expect(aside).toHaveClass('bo-menu--collapsed');
     // Icons only: the labels are gone from view but still name the links.
-    expect(within(menu()).queryByText('Agenda')).not.toBeInTheDocument();
+    expect(within(menu()).getByText('Agenda')).toHaveClass('bo-menu__sr-label');
     expect(within(menu()).getByRole('link', { name: 'Agenda' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Backoffice' })).toHaveAttribute(
       'src',
@@ -130,5 +130,50 @@ describe('side menu before signing in', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'Hoofdmenu' });
     expect(within(nav).getByRole('link', { name: 'Berichten' })).toBeInTheDocument();
+  });
+});
+
+describe('chats item', () => {
+  it('shows on the chats item how many chats wait for an answer, and nothing when none do', async () => {
+    const chat = (id: number, sender: 'staff' | 'customer') => ({
+      id,
+      subject: `Vraag ${id}`,
+      timeStamp: '2026-03-14T09:00:00.000Z',
+      author: {
+        firstName: 'Jan',
+        lastName: 'Peeters',
+        email: 'jan@example.be',
+        phone: '',
+        address: '',
+      },
+      messageCount: 1,
+      messages: [
+        {
+          id,
+          sender,
+          senderName: 'Jan Peeters',
+          content: '<p>Hallo</p>',
+          timeStamp: '2026-03-14T09:00:00.000Z',
+        },
+      ],
+    });
+    let chats = [chat(1, 'customer'), chat(2, 'staff'), chat(3, 'customer')];
+    mockApi({ 'GET /api/chat/getall': () => json(chats) });
+    const { store } = renderApp('/', signedIn);
+    await screen.findByRole('navigation', { name: 'Hoofdmenu' }, { timeout: 20_000 });
+    const link = await within(menu()).findByRole(
+      'link',
+      {
+        name: 'Berichten 2 wachten op antwoord',
+      },
+      { timeout: 20_000 },
+    );
+    expect(within(link).getByTestId('chats-waiting')).toHaveTextContent(/^2/);
+
+    chats = [chat(2, 'staff')];
+    const { chatsApi } = await import('../../features/chats/api');
+    store.dispatch(chatsApi.util.invalidateTags([{ type: 'Chat', id: 'LIST' }]));
+    await within(menu()).findByRole('link', { name: 'Berichten' }, { timeout: 20_000 });
+    expect(within(menu()).queryByTestId('chats-waiting')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,10 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useEffect, useRef, type CSSProperties, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { WaitingBadge } from '../../features/chats/WaitingBadge';
 import { t } from '../../i18n';
+import { useAppSelector } from '../../store/hooks';
+import { selectIsSignedIn } from '../../store/session';
 import { MENU_ICON_SIZE, bottomLinks, isActive, menuItems, type MenuItem } from './menu-items';
 import { useMenuCollapsed } from './use-menu-collapsed';
 
@@ -28,28 +31,35 @@ function WithTooltip({
   );
 }
 
+/** What a menu item shows beside its label, while someone is signed in. */
+const badges: Partial<Record<string, typeof WaitingBadge>> = { '/chats': WaitingBadge };
+
 function MenuLink({
   item,
   collapsed,
   pathname,
+  signedIn,
 }: {
   item: MenuItem;
   collapsed: boolean;
   pathname: string;
+  signedIn: boolean;
 }) {
   const label = t(item.label);
   const active = isActive(item, pathname);
   const Icon = item.icon;
+  const Badge = signedIn ? badges[item.path] : undefined;
   return (
     <WithTooltip title={label} show={collapsed}>
       <Link
         to={item.path}
         className={active ? 'bo-menu__link bo-menu__link--active' : 'bo-menu__link'}
         aria-current={active ? 'page' : undefined}
-        aria-label={collapsed ? label : undefined}
       >
         <Icon style={ICON_STYLE} aria-hidden />
-        {!collapsed && <span className="bo-menu__label">{label}</span>}
+        {/* Collapsed: the label names the link for screen readers only. */}
+        <span className={collapsed ? 'bo-menu__sr-label' : 'bo-menu__label'}>{label}</span>
+        {Badge && <Badge collapsed={collapsed} />}
       </Link>
     </WithTooltip>
   );
@@ -88,6 +98,7 @@ export default function SideMenu() {
   const toggleLabel = t(collapsed ? 'menu.expand' : 'menu.collapse');
   const ToggleIcon = collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
   const navRef = useRef<HTMLElement>(null);
+  const signedIn = useAppSelector(selectIsSignedIn);
   // On a short window the list scrolls: keep the active item in view.
   useEffect(() => {
     const active = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -114,7 +125,7 @@ export default function SideMenu() {
               className="bo-menu__item"
               style={{ animationDelay: `${index * STAGGER_MS}ms` }}
             >
-              <MenuLink item={item} collapsed={collapsed} pathname={pathname} />
+              <MenuLink item={item} collapsed={collapsed} pathname={pathname} signedIn={signedIn} />
             </li>
           ))}
         </ul>
