@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { languageApi } from '../features/cms/language/api';
+import { languageApi } from '../shared/language-entries/api';
 import { apiError, mockApi, unreachable } from '../test/api-mock';
 import { renderApp, session } from '../test/render';
 import { isQuiet } from './ApiErrorNotifications';

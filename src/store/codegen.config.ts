@@ -38,7 +38,8 @@ const config: ConfigFile = {
       exportName: 'generatedServicesApi',
       filterEndpoints: byTag('service'),
     },
-    '../features/cms/language/api.generated.ts': {
+    // Language entries: the language tab edits them, services pick their texts from them.
+    '../shared/language-entries/api.generated.ts': {
       exportName: 'generatedLanguageApi',
       filterEndpoints: byTag('language'),
     },

@@ -1,4 +1,4 @@
-import { baseApi as api } from '../../../store/api';
+import { baseApi as api } from '../../store/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLanguageEntries: build.query<GetLanguageEntriesApiResponse, GetLanguageEntriesApiArg>({

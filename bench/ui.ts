@@ -1,0 +1,224 @@
+/**
+ * Screen timings in Chromium against the built product on the benchmark's database (the size
+ * of a few years' use, `npm run bench:seed`): from a click in the menu to a usable screen, the
+ * frames while scrolling, the JavaScript heap and the DOM size. Run `npm run build` first.
+ *
+ * Figures, not verdicts: the targets are printed beside them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { Api } from './lib/client';
+import { ensureServerBuilt, ROOT, startProductServer } from './lib/server-process';
+import { dataDir, settings } from './lib/settings';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Each screen is opened this many times; the median is reported. */
+const RUNS = Number(process.env.BENCH_UI_RUNS || 5);
+const USABLE_TARGET_MS = 1000;
+
+interface Figures {
+  screen: string;
+  usableMs: number[];
+  frames: { p50: number; p95: number; longest: number; count: number };
+  heapMiB: number;
+  domElements: number;
+  items: number;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Frame durations while the page scrolls from top to bottom in steps, one step per frame. */
+async function scrollFrames(page: Page, scroller: string) {
+  const durations = await page.evaluate(async (selector) => {
+    const element =
+      selector === 'window' ? document.scrollingElement! : document.querySelector(selector)!;
+    const frames: number[] = [];
+    let last = performance.now();
+    const step = Math.max(200, element.clientHeight / 3);
+    while (element.scrollTop + element.clientHeight < element.scrollHeight - 2) {
+      element.scrollTop += step;
+      await new Promise(requestAnimationFrame);
+      const now = performance.now();
+      frames.push(now - last);
+      last = now;
+      if (frames.length > 2000) break;
+    }
+    element.scrollTop = 0;
+    return frames;
+  }, scroller);
+  const sorted = [...durations].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return {
+    p50: at(0.5),
+    p95: at(0.95),
+    longest: sorted[sorted.length - 1] ?? 0,
+    count: sorted.length,
+  };
+}
+
+/** Heap in use after a garbage collection, and the number of elements in the document. */
+async function memory(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
+  return { heapMiB: usedSize / 1048576, domElements };
+}
+
+/** Clicks a link and measures until `ready` holds in the page (checked every frame). */
+async function timeNavigation(page: Page, click: () => Promise<void>, ready: string) {
+  await page.evaluate(() => {
+    (window as unknown as { benchStart: number }).benchStart = 0;
+  });
+  const started = page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        addEventListener(
+          'click',
+          () => {
+            (window as unknown as { benchStart: number }).benchStart = performance.now();
+            resolve();
+          },
+          { capture: true, once: true },
+        );
+      }),
+  );
+  await click();
+  await started;
+  return page.evaluate(
+    (condition) =>
+      new Promise<number>((resolve) => {
+        const check = () => {
+          if (new Function(`return (${condition})`)()) {
+            // The frame after the condition holds: what the user sees is painted.
+            requestAnimationFrame(() =>
+              resolve(performance.now() - (window as unknown as { benchStart: number }).benchStart),
+            );
+          } else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    ready,
+  );
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, 'dist/index.html')))
+    throw new Error('No built SPA in dist/: run "npm run build" first.');
+  const dir = dataDir();
+  if (!fs.existsSync(dir))
+    throw new Error(`No benchmark database in ${dir}: run "npm run bench:seed" first.`);
+  ensureServerBuilt();
+  const server = await startProductServer({
+    dataDir: dir,
+    adminEmail: settings.email,
+    adminPassword: settings.password,
+    env: { SPA_DIR: path.join(ROOT, 'dist') },
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
+  });
+  const results: Figures[] = [];
+  try {
+    const api = new Api(server.origin);
+    await api.login(settings.email, settings.password);
+    const chats = await api.json<{ id: number; messageCount: number }[]>('GET', '/api/chat/getall');
+    const longest = chats.reduce((a, b) => (b.messageCount > a.messageCount ? b : a));
+    console.log(
+      `${chats.length} chats; the longest, #${longest.id}, has ${longest.messageCount} messages. ` +
+        `${RUNS} runs per screen, median shown.`,
+    );
+
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(server.origin + '/');
+    const dialog = page.getByRole('dialog', { name: 'Aanmelden' });
+    await dialog.getByLabel('E-mailadres').fill(settings.email);
+    await dialog.getByLabel('Wachtwoord').fill(settings.password);
+    await dialog.getByRole('button', { name: 'Aanmelden' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+
+    const listReady = `document.querySelectorAll('main a[href^="/chats/"]').length >= ${Math.min(chats.length, 12)}`;
+    const list: Figures = {
+      screen: `/chats (${chats.length} chats)`,
+      usableMs: [],
+      frames: { p50: 0, p95: 0, longest: 0, count: 0 },
+      heapMiB: 0,
+      domElements: 0,
+      items: 0,
+    };
+    const chat: Figures = {
+      screen: `/chats/:id (${longest.messageCount} messages)`,
+      usableMs: [],
+      frames: { p50: 0, p95: 0, longest: 0, count: 0 },
+      heapMiB: 0,
+      domElements: 0,
+      items: 0,
+    };
+    const chatReady = `document.querySelectorAll('main ol > li').length >= ${longest.messageCount}`;
+    for (let run = 0; run < RUNS; run++) {
+      // From another screen, through the menu, as staff do; the first run loads the chunks.
+      await menu.getByRole('link', { name: /^Overzicht/ }).click();
+      await page.waitForURL(server.origin + '/');
+      list.usableMs.push(
+        await timeNavigation(
+          page,
+          () => menu.getByRole('link', { name: /^Berichten/ }).click(),
+          listReady,
+        ),
+      );
+      const card = page.locator(`main a[href="/chats/${longest.id}"]`);
+      await card.scrollIntoViewIfNeeded();
+      chat.usableMs.push(await timeNavigation(page, () => card.click(), chatReady));
+    }
+    Object.assign(chat, await memory(page), {
+      frames: await scrollFrames(page, 'window'),
+      items: await page.locator('main ol > li').count(),
+    });
+    await page.screenshot({ path: path.join(ROOT, 'bench/.data/ui-chat.png') });
+    await menu.getByRole('link', { name: /^Berichten/ }).click();
+    await page.waitForFunction(listReady);
+    Object.assign(list, await memory(page), {
+      frames: await scrollFrames(page, 'window'),
+      items: await page.locator('main a[href^="/chats/"]').count(),
+    });
+    await page.screenshot({ path: path.join(ROOT, 'bench/.data/ui-chats.png') });
+    results.push(list, chat);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  console.log(
+    '\n| screen | navigation → usable, median (runs) | scroll frames p50 / p95 / longest | heap after GC | DOM elements | items |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.screen} | ${median(r.usableMs).toFixed(0)} ms (${r.usableMs.map((ms) => ms.toFixed(0)).join(', ')}) | ` +
+        `${r.frames.p50.toFixed(1)} / ${r.frames.p95.toFixed(1)} / ${r.frames.longest.toFixed(1)} ms (${r.frames.count} frames) | ` +
+        `${r.heapMiB.toFixed(1)} MiB | ${r.domElements} | ${r.items} |`,
+    );
+  }
+  console.log(`\nTarget: usable within ${USABLE_TARGET_MS} ms of navigation.`);
+  for (const r of results) {
+    const ms = median(r.usableMs);
+    console.log(`  ${ms <= USABLE_TARGET_MS ? 'PASS' : 'FAIL'}  ${r.screen}: ${ms.toFixed(0)} ms`);
+  }
+  const out = path.join(
+    ROOT,
+    'bench/.data',
+    `ui-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  fs.writeFileSync(out, JSON.stringify(results, null, 2));
+  console.log(`Figures written to ${path.relative(ROOT, out)}; screenshots bench/.data/ui-*.png`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
