@@ -9,6 +9,7 @@ export const chatsEn: Record<ChatsLabelKey, string> = {
   'chats.loadFailed': 'The messages could not be loaded.',
   'chats.summary': '{count} conversations, {waiting} waiting for an answer',
   'chats.summaryOne': '1 conversation, {waiting} waiting for an answer',
+  'chats.summaryWaitingOne': '{count} conversations, 1 waiting for an answer',
   'chats.waitingBadge': '{count} waiting for an answer',
   'chats.waitingBadgeOne': '1 waiting for an answer',
   'chats.stateWaiting': 'Waiting for an answer',

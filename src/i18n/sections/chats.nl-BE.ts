@@ -8,6 +8,7 @@ export const chatsNlBE = {
   'chats.loadFailed': 'De berichten konden niet geladen worden.',
   'chats.summary': '{count} gesprekken, {waiting} wachten op antwoord',
   'chats.summaryOne': '1 gesprek, {waiting} wacht op antwoord',
+  'chats.summaryWaitingOne': '{count} gesprekken, 1 wacht op antwoord',
   'chats.waitingBadge': '{count} wachten op antwoord',
   'chats.waitingBadgeOne': '1 wacht op antwoord',
   'chats.stateWaiting': 'Wacht op antwoord',

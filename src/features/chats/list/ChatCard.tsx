@@ -1,0 +1,76 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { t } from '../../../i18n/chats';
+import { formatTimestamp } from '../../../shared/dates';
+import type { Chat } from '../api';
+import { authorName, isWaiting, lastActivity, latestMessage } from '../chat-state';
+import { plainExcerpt } from './plain-text';
+
+const countOf = (count: number) =>
+  count === 1 ? t('chats.messageCountOne') : t('chats.messageCount', { count });
+
+interface ChatCardProps {
+  chat: Chat;
+}
+
+/**
+ * Whether two versions of a chat show the same card. RTK Query keeps an unchanged chat's object
+ * only at the same place in the list; a chat that moves to the top with a new message shifts the
+ * others, which then arrive as new, equal objects: comparing what the card shows keeps them.
+ */
+function sameCard({ chat: a }: ChatCardProps, { chat: b }: ChatCardProps): boolean {
+  if (a === b) return true;
+  const [x, y] = [latestMessage(a), latestMessage(b)];
+  return (
+    a.id === b.id &&
+    a.subject === b.subject &&
+    a.timeStamp === b.timeStamp &&
+    a.messageCount === b.messageCount &&
+    a.author.firstName === b.author.firstName &&
+    a.author.lastName === b.author.lastName &&
+    x?.id === y?.id &&
+    x?.sender === y?.sender &&
+    x?.timeStamp === y?.timeStamp &&
+    x?.content === y?.content
+  );
+}
+
+/**
+ * One conversation of the list: the whole card is one link to it, named by its subject and
+ * described by its state, author and latest activity. The bar's colour (green: waiting for an
+ * answer, orange: answered) is also a hidden text and `data-state`, so it is not colour alone.
+ *
+ * A few plain elements, memoized: a poll that returns the same chat renders nothing again.
+ */
+export const ChatCard = memo(function ChatCard({ chat }: ChatCardProps) {
+  const waiting = isWaiting(chat);
+  const when = lastActivity(chat);
+  const latest = latestMessage(chat);
+  const id = `bo-chats-${chat.id}`;
+  return (
+    <li className="bo-chats__item">
+      <Link
+        to={`/chats/${chat.id}`}
+        className="bo-chats__card"
+        data-state={waiting ? 'waiting' : 'answered'}
+        aria-labelledby={`${id}-subject`}
+        aria-describedby={`${id}-state ${id}-author ${id}-time`}
+      >
+        <span id={`${id}-subject`} className="bo-chats__subject">
+          {chat.subject}
+        </span>
+        <span id={`${id}-state`} className="bo-chats__state">
+          {waiting ? t('chats.stateWaiting') : t('chats.stateAnswered')}
+        </span>
+        <span id={`${id}-author`} className="bo-chats__author">
+          {authorName(chat.author)}
+        </span>
+        {latest && <span className="bo-chats__excerpt">{plainExcerpt(latest.content)}</span>}
+        <time id={`${id}-time`} className="bo-chats__time" dateTime={when}>
+          {formatTimestamp(when)}
+        </time>
+        <span className="bo-chats__count">{countOf(chat.messageCount)}</span>
+      </Link>
+    </li>
+  );
+}, sameCard);
