@@ -18,7 +18,6 @@ describe('route table', () => {
     ['/statistics', 'Statistieken'],
     ['/finances', 'Financiën'],
     ['/vehicles', 'Voertuigen'],
-    ['/chats', 'Berichten'],
     ['/shopping', 'Aankopen'],
   ])('%s shows its title and a Dutch empty state', async (path, title) => {
     renderApp(path, signedIn);
