@@ -1,6 +1,113 @@
+import { skipToken, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { App } from 'antd';
+import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../i18n/chats';
-import { PlaceholderPage } from '../../shared/PlaceholderPage';
+import { errorCode, errorText } from '../../store/errors';
+import { useAppSelector } from '../../store/hooks';
+import { selectIsSignedIn } from '../../store/session';
+import { useGetChatQuery, useRemoveChatMutation, type Chat } from './api';
+import { CHATS_POLL_MS } from './live';
+import { AuthorBlock } from './conversation/AuthorBlock';
+import { ChatHeader } from './conversation/ChatHeader';
+import { ChatLoadFailed, ChatLoading, ChatNotFound } from './conversation/ChatStates';
+import { parseChatId } from './conversation/chat-id';
+import { MessageList } from './conversation/MessageList';
+import { isOwn, sortMessages } from './conversation/messages';
+import { ReplyForm } from './conversation/ReplyForm';
+import './conversation/conversation.css';
 
+/**
+ * /chats/:id (seed-spec §2): the conversation with its customer, oldest message first, a reply
+ * form, and a delete that returns to /chats. Kept fresh like the list: read again every 15 s
+ * while the window is visible, and on focus.
+ */
 export default function ChatPage() {
-  return <PlaceholderPage title={t('chats.detailTitle')} />;
+  const { id: param } = useParams();
+  const id = parseChatId(param);
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const [deleting, setDeleting] = useState(false);
+  const [removeChat] = useRemoveChatMutation();
+
+  // Not read while deleting: the deletion then drops the cached chat instead of reading the
+  // deleted chat again (a 404 and an error notification on the way out). Not read either
+  // while signed out under the login modal: the screen stays as it was, reply and all.
+  const { currentData, error, isError, isFetching, refetch } = useGetChatQuery(
+    id !== null && !deleting && signedIn ? { id } : skipToken,
+    {
+      pollingInterval: CHATS_POLL_MS,
+      skipPollingIfUnfocused: true,
+      refetchOnFocus: true,
+      refetchOnReconnect: true,
+    },
+  );
+
+  // The last chat shown, for the moments the query is not read (above).
+  const [kept, setKept] = useState<Chat>();
+  if (currentData && currentData !== kept) setKept(currentData);
+  const chat = currentData ?? (kept?.id === id ? kept : undefined);
+
+  const latest = useMemo(() => (chat ? sortMessages(chat.messages).at(-1) : undefined), [chat]);
+
+  const confirmDelete = async () => {
+    if (id === null) return;
+    const confirmed = await modal.confirm({
+      title: t('chats.deleteTitle'),
+      content: t('chats.deleteContent'),
+      okText: t('chats.deleteConfirm'),
+      cancelText: t('chats.deleteCancel'),
+      okButtonProps: { danger: true },
+      // Deleting a conversation takes a deliberate choice, not an Enter.
+      focusable: { autoFocusButton: 'cancel' },
+    });
+    if (!confirmed) return;
+    // Let go of the chat's query before the deletion invalidates it (see above).
+    flushSync(() => setDeleting(true));
+    try {
+      await removeChat({ id }).unwrap();
+    } catch (failure) {
+      message.error(t('chats.deleteFailed', { reason: errorText(failure as FetchBaseQueryError) }));
+      setDeleting(false);
+      return;
+    }
+    message.success(t('chats.deleted'));
+    navigate('/chats', { replace: true });
+  };
+
+  let body;
+  if (id === null || (isError && errorCode(error) === 'NOT_FOUND')) {
+    body = <ChatNotFound />;
+  } else if (chat) {
+    body = (
+      <>
+        <ChatHeader
+          id={chat.id}
+          subject={chat.subject}
+          waiting={latest !== undefined && !isOwn(latest)}
+          deleting={deleting}
+          onDelete={confirmDelete}
+        />
+        <div className="bo-chat__body">
+          <section
+            className="bo-chat__panel bo-chat__conversation"
+            aria-label={t('chats.detailTitle')}
+          >
+            <MessageList messages={chat.messages} />
+            {/* Keyed by chat: another conversation starts with an empty reply. */}
+            <ReplyForm key={chat.id} chatId={chat.id} />
+          </section>
+          <AuthorBlock author={chat.author} />
+        </div>
+      </>
+    );
+  } else if (isError) {
+    body = <ChatLoadFailed onRetry={() => refetch()} retrying={isFetching} />;
+  } else {
+    body = <ChatLoading />;
+  }
+
+  return <div className="bo-page bo-chat">{body}</div>;
 }

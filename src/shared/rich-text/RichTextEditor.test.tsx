@@ -19,7 +19,14 @@ async function renderEditor({
   disabled = false,
   required = false,
   lazy = false,
-}: { initial?: string; disabled?: boolean; required?: boolean; lazy?: boolean } = {}) {
+  onSubmitShortcut,
+}: {
+  initial?: string;
+  disabled?: boolean;
+  required?: boolean;
+  lazy?: boolean;
+  onSubmitShortcut?: () => void;
+} = {}) {
   const form = createRef<FormInstance<Values>>();
   const onChange = jest.fn<void, [string]>();
   const onFinish = jest.fn<void, [Values]>();
@@ -41,6 +48,7 @@ async function renderEditor({
           aria-label="Tekst"
           placeholder="Bijvoorbeeld: Welkom"
           onChange={onChange}
+          onSubmitShortcut={onSubmitShortcut}
         />
       </Form.Item>
       <Button htmlType="submit">Opslaan</Button>
@@ -125,6 +133,30 @@ describe('RichTextEditor', () => {
     await user.keyboard('{Shift>}{Enter}{/Shift}');
     type(editor, 'nieuw');
     await expectValue(form, '<p><strong>vet</strong> en<br>nieuw</p>');
+  });
+
+  it('hands Ctrl+Enter and Cmd+Enter to onSubmitShortcut, without a line break', async () => {
+    const onSubmitShortcut = jest.fn();
+    const { user, form } = await renderEditor({ onSubmitShortcut });
+    const text = await textbox();
+    await user.click(text);
+    type(editorOf(text), 'Hallo');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(onSubmitShortcut).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Meta>}{Enter}{/Meta}');
+    expect(onSubmitShortcut).toHaveBeenCalledTimes(2);
+    await expectValue(form, '<p>Hallo</p>');
+    expect(text.innerHTML).toBe('<p>Hallo</p>');
+  });
+
+  it('breaks the line on Ctrl+Enter when nothing asks for the shortcut', async () => {
+    const { user, form } = await renderEditor();
+    const text = await textbox();
+    await user.click(text);
+    type(editorOf(text), 'een');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    type(editorOf(text), 'twee');
+    await expectValue(form, '<p>een<br>twee</p>');
   });
 
   it('formats with the toolbar: headings, colour, links', async () => {

@@ -36,6 +36,7 @@ export default function RichTextEditor({
   disabled,
   placeholder,
   autoFocus,
+  onSubmitShortcut,
   id,
   className,
   ref,
@@ -54,9 +55,9 @@ export default function RichTextEditor({
   // What the editor is given is shown as the renderer would show it.
   const [initialContent] = useState(() => sanitizeRichText(value ?? ''));
   // The editor keeps its first callbacks: they call the latest props through this ref.
-  const handlers = useRef({ onChange, onBlur });
+  const handlers = useRef({ onChange, onBlur, onSubmitShortcut });
   useLayoutEffect(() => {
-    handlers.current = { onChange, onBlur };
+    handlers.current = { onChange, onBlur, onSubmitShortcut };
   });
 
   // The aria props arrive as a new object on every render: compare their values.
@@ -83,7 +84,19 @@ export default function RichTextEditor({
     editable: !isDisabled,
     autofocus: autoFocus ? 'end' : false,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes },
+    editorProps: {
+      attributes,
+      // Ctrl+Enter or Cmd+Enter, on every platform, before the keymaps (the hard break's
+      // Mod-Enter) see it; without an onSubmitShortcut it still breaks the line.
+      handleKeyDown: (_view, event) => {
+        const submit = handlers.current.onSubmitShortcut;
+        if (!submit || event.key !== 'Enter' || event.shiftKey || event.altKey) return false;
+        if (!event.ctrlKey && !event.metaKey) return false;
+        event.preventDefault();
+        submit();
+        return true;
+      },
+    },
     onUpdate: ({ editor: changed }) => {
       const html = valueOf(changed);
       if (html === known.current) return;

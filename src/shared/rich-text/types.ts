@@ -11,6 +11,8 @@ export interface RichTextEditorProps {
   disabled?: boolean;
   placeholder?: string;
   autoFocus?: boolean;
+  /** Ctrl+Enter or Cmd+Enter in the text calls this (a chat reply's send) instead of adding a line break. */
+  onSubmitShortcut?: () => void;
   /** Given to the text area; antd's Form.Item passes the field's id. */
   id?: string;
   /** The text area's accessible name: the field's label. */

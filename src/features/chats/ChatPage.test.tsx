@@ -1,0 +1,487 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Editor } from '@tiptap/core';
+import { apiError, json, mockApi } from '../../test/api-mock';
+import { renderApp, session } from '../../test/render';
+import type { Chat, Message } from './api';
+
+/**
+ * The machine's clock as in Brussels in winter (UTC+1), whatever zone the machine is in (CI runs
+ * in UTC, where local time and UTC agree and a local-time format would go unnoticed). jest's
+ * process.env is its own copy, so setting TZ here would not reach the clock.
+ */
+function clockInBrussels() {
+  const local = (date: Date) => new Date(date.getTime() + 60 * 60 * 1000);
+  const getters = [
+    ['getFullYear', 'getUTCFullYear'],
+    ['getMonth', 'getUTCMonth'],
+    ['getDate', 'getUTCDate'],
+    ['getDay', 'getUTCDay'],
+    ['getHours', 'getUTCHours'],
+    ['getMinutes', 'getUTCMinutes'],
+  ] as const;
+  for (const [name, utc] of getters) {
+    jest.spyOn(Date.prototype, name).mockImplementation(function (this: Date) {
+      return local(this)[utc]();
+    });
+  }
+  jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-60);
+}
+
+const signedIn = { auth: session() };
+const WAIT = { timeout: 20_000 };
+const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script><b>ok</b>';
+const SENDER_NAME = 'An Peeters';
+
+function message(
+  id: number,
+  sender: Message['sender'],
+  timeStamp: string,
+  content: string,
+): Message {
+  return {
+    id,
+    sender,
+    senderName: sender === 'staff' ? SENDER_NAME : 'Jan Janssens',
+    content,
+    timeStamp,
+  };
+}
+
+/** Chat 7, its messages sent in no particular order, as a server might. */
+function chatSeven(overrides: Partial<Chat> = {}): Chat {
+  return {
+    id: 7,
+    subject: 'Offerte voor een nieuwe badkamer',
+    timeStamp: '2026-03-10T08:00:00.000Z',
+    author: {
+      firstName: 'Jan',
+      lastName: 'Janssens',
+      email: 'jan.janssens@example.be',
+      phone: '+32 470 12 34 56',
+      address: 'Kerkstraat 1, 9000 Gent',
+    },
+    messageCount: 5,
+    messages: [
+      message(4, 'customer', '2026-03-14T23:30:00.000Z', HOSTILE),
+      message(1, 'customer', '2026-03-10T08:00:00.000Z', '<p>Eerste vraag</p>'),
+      message(5, 'customer', '2026-03-12T10:00:00.000Z', '<p>Vierde, even oud</p>'),
+      message(2, 'staff', '2026-03-11T09:15:00.000Z', '<p>Ons antwoord</p>'),
+      message(3, 'customer', '2026-03-12T10:00:00.000Z', '<p>Derde, even oud</p>'),
+    ],
+    ...overrides,
+  };
+}
+
+/** The messages' texts in the order the screen shows them. */
+const ORDER = ['Eerste vraag', 'Ons antwoord', 'Derde, even oud', 'Vierde, even oud', 'ok'];
+
+interface ServerOptions {
+  chat?: Chat;
+  /** Answers for POST createMessage, one per call; 201 once they run out. */
+  sendAnswers?: (() => Response | Promise<Response>)[];
+  deleteAnswer?: () => Response;
+  /** Replies are answered once this settles. */
+  sendGate?: Promise<void>;
+}
+
+/** A fake chat API over one chat, which replies and deletion change. */
+function chatServer({
+  chat = chatSeven(),
+  sendAnswers = [],
+  deleteAnswer,
+  sendGate,
+}: ServerOptions = {}) {
+  let current: Chat | null = chat;
+  const sent: unknown[] = [];
+  const api = mockApi({
+    [`GET /api/chat/get/${chat.id}`]: () => (current ? json(current) : apiError(404, 'NOT_FOUND')),
+    'GET /api/chat/get/999': () => apiError(404, 'NOT_FOUND'),
+    'GET /api/chat/getall': () => json(current ? [current] : []),
+    [`POST /api/chat/createMessage/${chat.id}`]: async (request) => {
+      const body = (await request.json()) as { content: string };
+      sent.push(body);
+      await sendGate;
+      const answer = sendAnswers.shift();
+      if (answer) return answer();
+      if (!current) return apiError(404, 'NOT_FOUND');
+      const id = 100 + sent.length;
+      current = {
+        ...current,
+        messages: [
+          ...current.messages,
+          // The server's clock and name, whatever was sent.
+          message(id, 'staff', '2026-03-15T10:00:00.000Z', body.content),
+        ],
+      };
+      return json({ id }, 201);
+    },
+    [`DELETE /api/chat/remove/${chat.id}`]: () => {
+      if (deleteAnswer) return deleteAnswer();
+      current = null;
+      return new Response(null, { status: 204 });
+    },
+  });
+  const keyOf = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
+  const calls = (key: string) => api.requests.filter((request) => keyOf(request) === key);
+  return { ...api, sent, calls, keyOf };
+}
+
+let scrolled: jest.Mock;
+beforeEach(() => {
+  // jsdom has no layout and no scrollIntoView: record who asks to be shown.
+  scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled;
+});
+afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
+async function messageList() {
+  return screen.findByRole('list', { name: 'Berichten' }, WAIT);
+}
+
+async function rows() {
+  return within(await messageList()).findAllByRole('listitem', {}, WAIT);
+}
+
+async function rowWith(text: string) {
+  const list = await messageList();
+  return (await within(list).findByText(text, {}, WAIT)).closest('li') as HTMLElement;
+}
+
+async function replyBox() {
+  return screen.findByRole('textbox', { name: 'Antwoord' }, WAIT);
+}
+
+function editorOf(element: HTMLElement): Editor {
+  return (element as HTMLElement & { editor: Editor }).editor;
+}
+
+/** Types as ProseMirror's input handling does (jsdom's contenteditable loses characters). */
+function type(editor: Editor, text: string) {
+  act(() => {
+    for (const character of text) editor.view.dispatch(editor.state.tr.insertText(character));
+  });
+}
+
+describe('/chats/:id', () => {
+  it('shows the subject, the reference and a way back to the list', async () => {
+    chatServer();
+    const { user, router } = renderApp('/chats/7', signedIn);
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Offerte voor een nieuwe badkamer' },
+        WAIT,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('REF: #7')).toBeVisible();
+    expect(document.title).toContain('Offerte voor een nieuwe badkamer');
+    // The latest message is the customer's: it waits for an answer.
+    expect(screen.getByText('Wacht op antwoord')).toBeVisible();
+
+    const back = screen.getByRole('link', { name: 'Terug naar berichten' });
+    expect(back).toHaveAttribute('href', '/chats');
+    await user.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chats'));
+  });
+
+  it("shows the customer: 'Lastname Firstname', e-mail and phone as links, the address", async () => {
+    chatServer();
+    renderApp('/chats/7', signedIn);
+
+    const author = await screen.findByRole('region', { name: 'Klant' }, WAIT);
+    expect(within(author).getByText('Janssens Jan')).toBeVisible();
+    expect(within(author).getByRole('link', { name: 'jan.janssens@example.be' })).toHaveAttribute(
+      'href',
+      'mailto:jan.janssens@example.be',
+    );
+    expect(within(author).getByRole('link', { name: '+32 470 12 34 56' })).toHaveAttribute(
+      'href',
+      'tel:+32470123456',
+    );
+    expect(within(author).getByText('Kerkstraat 1, 9000 Gent')).toBeVisible();
+    expect(within(author).queryByText('Niet opgegeven')).toBeNull();
+  });
+
+  it("says 'Niet opgegeven' for the fields the customer left empty", async () => {
+    const chat = chatSeven();
+    chatServer({ chat: { ...chat, author: { ...chat.author, phone: '', address: '  ' } } });
+    renderApp('/chats/7', signedIn);
+
+    const author = await screen.findByRole('region', { name: 'Klant' }, WAIT);
+    expect(within(author).getAllByText('Niet opgegeven')).toHaveLength(2);
+    expect(within(author).queryByRole('link', { name: /\+32/ })).toBeNull();
+    expect(within(author).getByRole('link', { name: 'jan.janssens@example.be' })).toBeVisible();
+  });
+
+  it('lists the messages oldest first, whatever order the server sent', async () => {
+    chatServer();
+    renderApp('/chats/7', signedIn);
+
+    await waitFor(async () => expect(await rows()).toHaveLength(5), WAIT);
+    const texts = (await rows()).map((row) => row.querySelector('.bo-chat__content')?.textContent);
+    expect(texts).toEqual(ORDER);
+    // The newest message was scrolled into view once the conversation was there.
+    const newest = (await rows()).at(-1);
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(newest), WAIT);
+  });
+
+  it('lists a long conversation of 200 messages, each a light list item', async () => {
+    const messages = Array.from({ length: 200 }, (_, index) =>
+      message(
+        200 - index,
+        index % 2 ? 'staff' : 'customer',
+        new Date(Date.UTC(2026, 0, 1, 8, 200 - index)).toISOString(),
+        `<p>Bericht ${200 - index}</p>`,
+      ),
+    );
+    chatServer({ chat: chatSeven({ messages, messageCount: 200 }) });
+    renderApp('/chats/7', signedIn);
+
+    await waitFor(async () => expect(await rows()).toHaveLength(200), WAIT);
+    const list = await messageList();
+    const texts = (await rows()).map((row) => row.querySelector('.bo-chat__content')?.textContent);
+    expect(texts).toEqual(Array.from({ length: 200 }, (_, index) => `Bericht ${index + 1}`));
+    expect(list.querySelector('.ant-card, .ant-list-item')).toBeNull();
+  });
+
+  it('shows each message with its sender and its time in UTC; ours at the end side', async () => {
+    chatServer();
+    clockInBrussels();
+    expect(new Date('2026-03-14T23:30:00.000Z').getHours()).toBe(0);
+    renderApp('/chats/7', signedIn);
+
+    // 23:30 UTC on 14 March is 00:30 on 15 March in Brussels: the screen shows UTC.
+    const late = await rowWith('ok');
+    expect(late).toHaveTextContent('14/03/2026 | 23:30');
+    expect(late).not.toHaveTextContent('15/03/2026');
+    expect(late.querySelector('time')).toHaveAttribute('dateTime', '2026-03-14T23:30:00.000Z');
+
+    const ours = await rowWith('Ons antwoord');
+    expect(ours).toHaveTextContent(SENDER_NAME);
+    expect(ours).toHaveTextContent('Wij');
+    expect(ours).toHaveTextContent('11/03/2026 | 09:15');
+    expect(ours).toHaveClass('bo-chat__message--staff');
+    expect(ours).not.toHaveClass('bo-chat__message--customer');
+
+    const theirs = await rowWith('Eerste vraag');
+    expect(theirs).toHaveTextContent('Jan Janssens');
+    expect(theirs).toHaveTextContent('Klant');
+    expect(theirs).toHaveClass('bo-chat__message--customer');
+    expect(theirs).not.toHaveClass('bo-chat__message--staff');
+  });
+
+  it("shows a customer's markup inert: the allowed bold, no image, no script", async () => {
+    chatServer();
+    renderApp('/chats/7', signedIn);
+
+    const row = await rowWith('ok');
+    const bold = within(row).getByText('ok');
+    expect(['B', 'STRONG']).toContain(bold.tagName);
+    expect(row.querySelector('img, script, [onerror]')).toBeNull();
+    expect(document.querySelector('.bo-chat img, .bo-chat script')).toBeNull();
+    expect(row.innerHTML).not.toContain('alert');
+  });
+
+  it('sends a reply: the typed HTML as staff, then empties the input and reloads', async () => {
+    let open: () => void = () => undefined;
+    const sendGate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const server = chatServer({ sendGate });
+    const { user } = renderApp('/chats/7', signedIn);
+    await rowWith('ok');
+
+    const box = await replyBox();
+    const editor = editorOf(box);
+    await user.click(box);
+    await user.keyboard('{Control>}b{/Control}');
+    type(editor, 'Dank');
+    await user.keyboard('{Control>}b{/Control}');
+    type(editor, ' u, we komen langs.');
+    const before = Date.now();
+    const send = screen.getByRole('button', { name: 'Verzenden' });
+    await user.click(send);
+
+    // While the server answers: progress, and a second click sends nothing.
+    await waitFor(() => expect(send).toHaveClass('ant-btn-loading'));
+    await user.click(send);
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    expect(server.calls('POST /api/chat/createMessage/7')).toHaveLength(1);
+    const posted = server.sent[0] as { content: string; sender: string; timeStamp: string };
+    expect(posted.content).toBe('<p><strong>Dank</strong> u, we komen langs.</p>');
+    expect(posted.sender).toBe('staff');
+    expect(Date.parse(posted.timeStamp)).toBeGreaterThanOrEqual(before - 1000);
+    act(() => open());
+
+    expect(await screen.findByText('Uw antwoord is verzonden.', {}, WAIT)).toBeInTheDocument();
+    // Read again after the send, and shown last: the newest, scrolled into view.
+    const keys = server.requests.map(server.keyOf);
+    const posts = keys.indexOf('POST /api/chat/createMessage/7');
+    expect(keys.slice(posts + 1)).toContain('GET /api/chat/get/7');
+    const added = await rowWith('Dank');
+    expect(added).toHaveClass('bo-chat__message--staff');
+    expect((await rows()).at(-1)).toBe(added);
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(added), WAIT);
+    // The input is empty again.
+    await waitFor(() => expect(editor.isEmpty).toBe(true), WAIT);
+    expect(box).not.toHaveTextContent('Dank');
+    expect(screen.getByText('Beantwoord')).toBeVisible();
+  });
+
+  it('refuses an empty reply, also one of spaces and empty lines, and sends nothing', async () => {
+    const server = chatServer();
+    const { user } = renderApp('/chats/7', signedIn);
+    await rowWith('ok');
+    const box = await replyBox();
+
+    await user.click(screen.getByRole('button', { name: 'Verzenden' }));
+    expect(await screen.findByText('dit veld is verplicht', {}, WAIT)).toBeVisible();
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+
+    // Spaces and empty paragraphs, sent with Ctrl+Enter: still no reply.
+    await user.click(box);
+    type(editorOf(box), '   ');
+    await user.keyboard('{Enter}{Enter}');
+    type(editorOf(box), ' ');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByText('dit veld is verplicht', {}, WAIT)).toBeVisible();
+    expect(server.calls('POST /api/chat/createMessage/7')).toHaveLength(0);
+  });
+
+  it('keeps the text of a failed reply and says why, in Dutch; Ctrl+Enter sends', async () => {
+    const server = chatServer({ sendAnswers: [() => apiError(503, 'DATABASE_UNAVAILABLE')] });
+    const { user } = renderApp('/chats/7', signedIn);
+    await rowWith('ok');
+    const box = await replyBox();
+
+    await user.click(box);
+    type(editorOf(box), 'Tot morgen');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+
+    const form = box.closest('form') as HTMLElement;
+    expect(await within(form).findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'Uw antwoord kon niet verzonden worden: De databank is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
+    );
+    expect(server.calls('POST /api/chat/createMessage/7')).toHaveLength(1);
+    expect(box).toHaveTextContent('Tot morgen');
+    expect(editorOf(box).getHTML()).toBe('<p>Tot morgen</p>');
+    expect(screen.queryByText('Uw antwoord is verzonden.')).toBeNull();
+    expect(await rows()).toHaveLength(5);
+
+    // Once more, and now it goes through.
+    await user.click(screen.getByRole('button', { name: 'Verzenden' }));
+    expect(await rowWith('Tot morgen')).toHaveClass('bo-chat__message--staff');
+    expect(server.sent).toHaveLength(2);
+    expect(screen.queryByText(/^Uw antwoord kon niet verzonden worden/)).toBeNull();
+  });
+
+  it('deletes after confirming and returns to /chats; cancelling sends nothing', async () => {
+    const server = chatServer();
+    const { user, router } = renderApp('/chats/7', signedIn);
+    await rowWith('ok');
+    const remove = screen.getByRole('button', { name: 'Gesprek verwijderen' });
+
+    await user.click(remove);
+    let dialog = await screen.findByRole('dialog', { name: 'Dit gesprek verwijderen?' }, WAIT);
+    expect(dialog).toHaveTextContent('definitief verwijderd');
+    // Declining is the default.
+    expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(server.calls('DELETE /api/chat/remove/7')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/chats/7');
+
+    await user.click(remove);
+    dialog = await screen.findByRole('dialog', { name: 'Dit gesprek verwijderen?' }, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chats'), WAIT);
+    expect(server.calls('DELETE /api/chat/remove/7')).toHaveLength(1);
+    expect(await screen.findByText('Het gesprek is verwijderd.', {}, WAIT)).toBeInTheDocument();
+    // The deleted chat is not read again on the way out: no 404, no error notification.
+    const afterDelete = server.requests.slice(
+      server.requests.findIndex((request) => request.method === 'DELETE'),
+    );
+    expect(afterDelete.map(server.keyOf)).not.toContain('GET /api/chat/get/7');
+    expect(screen.queryByText('Er ging iets mis')).toBeNull();
+    // The list replaced the chat in the history: Back does not return to a deleted chat.
+    act(() => {
+      void router.navigate(-1);
+    });
+    expect(router.state.location.pathname).toBe('/chats');
+  });
+
+  it('stays on the chat and says why when the delete fails', async () => {
+    const server = chatServer({ deleteAnswer: () => apiError(503, 'DATABASE_UNAVAILABLE') });
+    const { user, router } = renderApp('/chats/7', signedIn);
+    await rowWith('ok');
+
+    await user.click(screen.getByRole('button', { name: 'Gesprek verwijderen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dit gesprek verwijderen?' }, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+
+    expect(
+      await screen.findByText(/^Het gesprek kon niet verwijderd worden: /, {}, WAIT),
+    ).toBeInTheDocument();
+    expect(server.calls('DELETE /api/chat/remove/7')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/chats/7');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Offerte voor een nieuwe badkamer' },
+        WAIT,
+      ),
+    ).toBeVisible();
+    expect(await rows()).toHaveLength(5);
+  });
+
+  it('says an unknown chat does not exist, with a way back', async () => {
+    chatServer();
+    const { user, router } = renderApp('/chats/999', signedIn);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Dit gesprek bestaat niet (meer).' }, WAIT),
+    ).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Berichten' })).toBeNull();
+    const back = screen.getByRole('link', { name: 'Terug naar berichten' });
+    expect(back).toHaveAttribute('href', '/chats');
+    await user.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chats'), WAIT);
+  });
+
+  it('says a path without a chat id does not exist, without asking the server', async () => {
+    const server = chatServer();
+    renderApp('/chats/abc', signedIn);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Dit gesprek bestaat niet (meer).' }, WAIT),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Terug naar berichten' })).toHaveAttribute(
+      'href',
+      '/chats',
+    );
+    expect(server.requests.map(server.keyOf).filter((key) => key.includes('/chat/get/'))).toEqual(
+      [],
+    );
+  });
+
+  it('offers to try again when the chat cannot be read', async () => {
+    const chat = chatSeven();
+    let failures = 1;
+    const server = mockApi({
+      'GET /api/chat/get/7': () =>
+        failures-- > 0 ? apiError(503, 'DATABASE_UNAVAILABLE') : json(chat),
+    });
+    const { user } = renderApp('/chats/7', signedIn);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Dit gesprek kon niet geladen worden.' }, WAIT),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await rowWith('Eerste vraag')).toBeVisible();
+    expect(server.requests).toHaveLength(2);
+  });
+});

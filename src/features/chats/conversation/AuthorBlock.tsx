@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { t } from '../../../i18n/chats';
+import type { Author } from '../api';
+import { authorName } from '../chat-state';
+
+/** A tel: address: the digits and a leading +, without the spaces and dots people write. */
+export function telHref(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return /\d/.test(digits) ? `tel:${digits}` : null;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="bo-chat__fact">
+      <dt>{label}</dt>
+      <dd>{children ?? <span className="bo-chat__not-given">{t('chats.notGiven')}</span>}</dd>
+    </div>
+  );
+}
+
+/** Who started the conversation (seed-spec §2): name, e-mail, phone and address. */
+export function AuthorBlock({ author }: { author: Author }) {
+  const name = authorName(author).trim();
+  // Optional fields may arrive empty (or, from an older server, missing).
+  const email = (author.email ?? '').trim();
+  const phone = (author.phone ?? '').trim();
+  const address = (author.address ?? '').trim();
+  const tel = phone ? telHref(phone) : null;
+  return (
+    <section className="bo-chat__panel bo-chat__author" aria-labelledby="bo-chat-author">
+      <h2 id="bo-chat-author" className="bo-chat__panel-title">
+        {t('chats.author')}
+      </h2>
+      <dl className="bo-chat__facts-list">
+        <Fact label={t('chats.name')}>{name || null}</Fact>
+        <Fact label={t('chats.email')}>
+          {email ? <a href={`mailto:${email}`}>{email}</a> : null}
+        </Fact>
+        <Fact label={t('chats.phone')}>
+          {phone ? tel ? <a href={tel}>{phone}</a> : phone : null}
+        </Fact>
+        <Fact label={t('chats.address')}>
+          {address ? <span className="bo-chat__address">{address}</span> : null}
+        </Fact>
+      </dl>
+    </section>
+  );
+}

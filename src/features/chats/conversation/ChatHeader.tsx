@@ -1,0 +1,49 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Tag, Tooltip } from 'antd';
+import { t } from '../../../i18n/chats';
+import { PageTitle } from '../../../shared/PageTitle';
+import { BackLink } from './BackLink';
+
+export interface ChatHeaderProps {
+  id: number;
+  subject: string;
+  /** The latest message is the customer's: the chat waits for an answer. */
+  waiting: boolean;
+  deleting: boolean;
+  onDelete: () => void;
+}
+
+/** seed-spec §2: a back button to /chats, the subject, 'REF: #' and the id, a delete icon. */
+export function ChatHeader({ id, subject, waiting, deleting, onDelete }: ChatHeaderProps) {
+  return (
+    <header className="bo-chat__header">
+      <BackLink />
+      <div className="bo-chat__heading">
+        <div className="bo-chat__titles">
+          <PageTitle>{subject}</PageTitle>
+          <div className="bo-chat__facts">
+            <span className="bo-chat__ref">{t('chats.ref', { id })}</span>
+            <Tag
+              className={`bo-chat__state bo-chat__state--${waiting ? 'waiting' : 'answered'}`}
+              variant="filled"
+            >
+              {t(waiting ? 'chats.stateWaiting' : 'chats.stateAnswered')}
+            </Tag>
+          </div>
+        </div>
+        <Tooltip title={t('chats.delete')}>
+          <Button
+            className="bo-chat__delete"
+            type="text"
+            danger
+            size="large"
+            icon={<DeleteOutlined aria-hidden="true" />}
+            aria-label={t('chats.delete')}
+            loading={deleting}
+            onClick={onDelete}
+          />
+        </Tooltip>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,99 @@
+import { SendOutlined } from '@ant-design/icons';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { Alert, App, Button, Form } from 'antd';
+import { useRef, useState } from 'react';
+import { t } from '../../../i18n/chats';
+import { RichTextEditor, type RichTextEditorHandle } from '../../../shared/rich-text';
+import { errorText } from '../../../store/errors';
+import { useCreateMessageMutation } from '../api';
+import { hasText } from './messages';
+
+/** seed-spec §9: a chat reply is a rich-text input of 5 rows. */
+export const REPLY_ROWS = 5;
+
+interface ReplyValues {
+  content: string;
+}
+
+const required = {
+  required: true,
+  // The editor reports '' for no text, but a reply of empty paragraphs is no reply either.
+  validator: (_rule: unknown, value: string | undefined) =>
+    hasText(value) ? Promise.resolve() : Promise.reject(new Error(t('validation.required'))),
+};
+
+/**
+ * The reply (seed-spec §2): a rich-text input and a send button; Ctrl+Enter (Cmd+Enter) sends
+ * too. A sent reply empties the input and the conversation reads itself again (the mutation
+ * invalidates the chat); a failed one keeps the text and says why.
+ */
+export function ReplyForm({ chatId }: { chatId: number }) {
+  const [form] = Form.useForm<ReplyValues>();
+  const { message } = App.useApp();
+  const [createMessage, { isLoading: sending }] = useCreateMessageMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const editor = useRef<RichTextEditorHandle>(null);
+  // A second Ctrl+Enter before the first send has an answer sends nothing.
+  const busy = useRef(false);
+
+  const send = async ({ content }: ReplyValues) => {
+    if (busy.current) return;
+    busy.current = true;
+    setFailure(null);
+    const typing = editor.current?.nativeElement?.contains(document.activeElement) ?? false;
+    try {
+      // The server records its own clock and sender 'staff' whatever is sent; sent for the spec.
+      await createMessage({
+        chatId,
+        messageInput: { content, sender: 'staff', timeStamp: new Date().toISOString() },
+      }).unwrap();
+      form.setFieldsValue({ content: '' });
+      message.success(t('chats.sent'));
+    } catch (error) {
+      setFailure(t('chats.sendFailed', { reason: errorText(error as FetchBaseQueryError) }));
+    } finally {
+      busy.current = false;
+    }
+    // The input was read-only while sending: whoever was typing carries on typing.
+    if (typing) editor.current?.focus();
+  };
+
+  return (
+    <Form<ReplyValues>
+      form={form}
+      className="bo-chat__reply"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ content: '' }}
+      onFinish={send}
+      onValuesChange={() => setFailure(null)}
+    >
+      <Form.Item
+        name="content"
+        label={t('chats.reply')}
+        rules={[required]}
+        extra={<span className="bo-chat__hint">{t('chats.sendHint')}</span>}
+      >
+        <RichTextEditor
+          ref={editor}
+          rows={REPLY_ROWS}
+          aria-label={t('chats.reply')}
+          placeholder={t('chats.replyPlaceholder')}
+          disabled={sending}
+          onSubmitShortcut={() => form.submit()}
+        />
+      </Form.Item>
+      {failure && <Alert className="bo-chat__failure" type="error" showIcon title={failure} />}
+      <div className="bo-chat__actions">
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<SendOutlined aria-hidden="true" />}
+          loading={sending}
+        >
+          {t('chats.send')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
