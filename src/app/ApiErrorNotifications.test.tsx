@@ -28,8 +28,10 @@ describe('failed calls', () => {
     expect(isQuiet('getMe', 'NETWORK')).toBe(false);
     // The login modal that opens says the session expired: no notification per refused call.
     expect(isQuiet('getChats', 'UNAUTHORIZED')).toBe(true);
-    expect(isQuiet('removeChat', 'UNAUTHORIZED')).toBe(true);
-    expect(isQuiet('removeChat', 'NOT_FOUND')).toBe(false);
+    expect(isQuiet('removeLanguageEntry', 'UNAUTHORIZED')).toBe(true);
+    expect(isQuiet('removeLanguageEntry', 'NOT_FOUND')).toBe(false);
+    expect(isQuiet('removeChat', 'NOT_FOUND')).toBe(true);
+    expect(isQuiet('createMessage', 'VALIDATION')).toBe(true);
     // The chat screens show their own failure states; the menu's poll must not notify each time.
     expect(isQuiet('getChats', 'NETWORK')).toBe(true);
     expect(isQuiet('getChat', 'NOT_FOUND')).toBe(true);

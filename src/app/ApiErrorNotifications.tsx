@@ -15,10 +15,11 @@ const SHOWN_ON_FORM: Record<string, string[]> = {
 };
 
 /**
- * Reads whose screens show their own failure state, and that are also read in the background:
- * the menu's badge polls the chat list, and a server that is away must not notify every poll.
+ * Calls whose screens word every failure themselves: the chat screens show their own failure
+ * states and the reasons of a failed reply or delete; and the menu's badge polls the chat list,
+ * where a server that is away must not notify every poll.
  */
-const SHOWN_ON_SCREEN = new Set(['getChats', 'getChat']);
+const SHOWN_ON_SCREEN = new Set(['getChats', 'getChat', 'createMessage', 'removeChat']);
 
 /**
  * Failures that a screen already explains or that are expected: the login modal words its own
