@@ -36,8 +36,9 @@ function sameCard({ chat: a }: ChatCardProps, { chat: b }: ChatCardProps): boole
 }
 
 /**
- * One conversation of the list: the whole card is one link to it, named by its subject and
- * described by its state, author and latest activity. The bar's colour (green: waiting for an
+ * One conversation of the list: its subject is the link to it, described by its state, author
+ * and latest activity, and the link covers the whole card (a click or middle-click anywhere on
+ * it opens the conversation), while the name a screen reader hears stays the visible subject. The bar's colour (green: waiting for an
  * answer, orange: answered) is also a hidden text and `data-state`, so it is not colour alone.
  *
  * A few plain elements, memoized: a poll that returns the same chat renders nothing again.
@@ -49,16 +50,16 @@ export const ChatCard = memo(function ChatCard({ chat }: ChatCardProps) {
   const id = `bo-chats-${chat.id}`;
   return (
     <li className="bo-chats__item">
-      <Link
-        to={`/chats/${chat.id}`}
-        className="bo-chats__card"
-        data-state={waiting ? 'waiting' : 'answered'}
-        aria-labelledby={`${id}-subject`}
-        aria-describedby={`${id}-state ${id}-author ${id}-time`}
-      >
-        <span id={`${id}-subject`} className="bo-chats__subject">
+      <div className="bo-chats__card" data-state={waiting ? 'waiting' : 'answered'}>
+        {/* The link is the subject; its ::after covers the card, so the whole card opens it. */}
+        <Link
+          to={`/chats/${chat.id}`}
+          className="bo-chats__subject bo-chats__link"
+          data-state={waiting ? 'waiting' : 'answered'}
+          aria-describedby={`${id}-state ${id}-author ${id}-time`}
+        >
           {chat.subject}
-        </span>
+        </Link>
         <span id={`${id}-state`} className="bo-chats__state">
           {waiting ? t('chats.stateWaiting') : t('chats.stateAnswered')}
         </span>
@@ -70,7 +71,7 @@ export const ChatCard = memo(function ChatCard({ chat }: ChatCardProps) {
           {formatTimestamp(when)}
         </time>
         <span className="bo-chats__count">{countOf(chat.messageCount)}</span>
-      </Link>
+      </div>
     </li>
   );
 }, sameCard);

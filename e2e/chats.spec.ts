@@ -1,0 +1,92 @@
+import type { APIRequestContext } from '@playwright/test';
+import { audit } from './audit';
+import { expect, signIn, test } from './fixtures';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** A customer starts a conversation through the public website's call, as the website does. */
+async function customerWrites(request: APIRequestContext, baseURL: string, subject: string) {
+  const response = await request.post(`${baseURL}/api/chat/create`, {
+    data: {
+      subject,
+      author: {
+        firstName: 'Lotte',
+        lastName: 'Vermeulen',
+        email: 'lotte.vermeulen@example.be',
+        phone: '+32 470 12 34 56',
+        address: 'Veldstraat 1, 9000 Gent',
+      },
+      content: '<p>Kan u een <strong>offerte</strong> maken?</p><img src=x onerror="alert(1)">',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+test('a new chat appears in the open list, green; answered it turns orange; deleted it is gone', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signIn(page, '/chats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
+
+  // Created while the list is open: it shows without a reload (the list is polled).
+  const subject = `Offerte e2e ${Date.now().toString(36)}`;
+  const id = await customerWrites(request, baseURL!, subject);
+  const link = page.locator(`a[href="/chats/${id}"]`);
+  const card = page.locator('.bo-chats__card', { has: link });
+  await expect(link).toBeVisible({ timeout: 40_000 });
+  await expect(link).toHaveText(subject);
+  await expect(card).toContainText('Vermeulen Lotte');
+  await expect(card).toHaveAttribute('data-state', 'waiting');
+  await expect(page.locator('[data-testid="chats-waiting"]')).toBeVisible();
+  await audit(page, '/chats with chats');
+
+  // Anywhere on the card opens it, not only its subject.
+  await card.click({ position: { x: 40, y: 60 } });
+  await expect(page).toHaveURL(new RegExp(`/chats/${id}$`));
+  await expect(page.getByText(`REF: #${id}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'lotte.vermeulen@example.be' })).toHaveAttribute(
+    'href',
+    'mailto:lotte.vermeulen@example.be',
+  );
+  // The customer's markup shows as text formatting only: no image, no script ran.
+  await expect(page.locator('main strong', { hasText: 'offerte' })).toBeVisible();
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  await audit(page, '/chats/:id');
+
+  // An empty reply is refused.
+  await page.getByRole('button', { name: 'Verzenden' }).click();
+  await expect(page.getByText('dit veld is verplicht')).toBeVisible();
+
+  const reply = page.getByRole('textbox', { name: 'Antwoord' });
+  await reply.click();
+  await page.keyboard.type('Dag Lotte, de offerte volgt morgen.');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.locator('main ol > li').last()).toContainText(
+    'Dag Lotte, de offerte volgt morgen.',
+  );
+  await expect(reply).not.toContainText('Dag Lotte');
+
+  await page.getByRole('link', { name: 'Terug naar berichten' }).click();
+  await expect(page).toHaveURL(/\/chats$/);
+  await expect(card).toHaveAttribute('data-state', 'answered');
+
+  await card.click();
+  await page.getByRole('button', { name: 'Gesprek verwijderen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(page).toHaveURL(/\/chats$/);
+  await expect(link).toHaveCount(0);
+
+  // Gone for the server too.
+  await page.goto(`/chats/${id}`);
+  await expect(page.getByText('Dit gesprek bestaat niet (meer).')).toBeVisible();
+  await audit(page, '/chats/:id not found');
+  expect(dialogs).toEqual([]);
+});
