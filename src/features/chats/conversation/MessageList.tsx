@@ -43,23 +43,29 @@ export const MessageRow = memo(function MessageRow({ message }: { message: Messa
  */
 export function MessageList({ messages }: { messages: readonly Message[] }) {
   const sorted = useMemo(() => sortMessages(messages), [messages]);
-  const listRef = useRef<HTMLOListElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
   const newest = sorted.at(-1)?.id;
   const label = t('chats.messages');
 
   useEffect(() => {
     if (newest === undefined) return;
-    const last = listRef.current?.lastElementChild;
-    // 'nearest': the list scrolls to its end; the page moves only as far as it must.
-    last?.scrollIntoView?.({ block: 'nearest' });
+    // The box scrolls to its end; the page itself stays put, so the header stays in view.
+    const scroller = scrollerRef.current;
+    scroller?.scrollTo?.({ top: scroller.scrollHeight });
   }, [newest]);
 
   return (
     // A scrolling box is reached and scrolled with the keyboard too (WCAG 2.1.1), so it takes
     // the focus; it is a named region, not an interactive control.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="bo-chat__scroll" role="region" aria-label={label} tabIndex={0}>
-      <ol ref={listRef} className="bo-chat__messages" aria-label={label}>
+    <div
+      ref={scrollerRef}
+      className="bo-chat__scroll"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
+      <ol className="bo-chat__messages" aria-label={label}>
         {sorted.map((message) => (
           <MessageRow key={message.id} message={message} />
         ))}
