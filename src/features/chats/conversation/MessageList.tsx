@@ -57,12 +57,12 @@ export function MessageList({ messages }: { messages: readonly Message[] }) {
   return (
     // A scrolling box is reached and scrolled with the keyboard too (WCAG 2.1.1), so it takes
     // the focus; it is a named region, not an interactive control.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div
       ref={scrollerRef}
       className="bo-chat__scroll"
       role="region"
       aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
       <ol className="bo-chat__messages" aria-label={label}>
