@@ -2,6 +2,7 @@ import { App as AntApp } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ApiErrorNotifications } from './ApiErrorNotifications';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /**
  * What every screen behind the sign-in has: antd's App (notification, message and confirm for
@@ -10,6 +11,7 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary';
  */
 export default function Screens() {
   const { pathname } = useLocation();
+  useScrollRestoration();
   return (
     <AntApp component={false}>
       <ApiErrorNotifications />
