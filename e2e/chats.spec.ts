@@ -48,6 +48,22 @@ test('a new chat appears in the open list, green; answered it turns orange; dele
   await expect(page.locator('[data-testid="chats-waiting"]')).toBeVisible();
   await audit(page, '/chats with chats');
 
+  // The next poll of an unchanged list costs a 304: the browser revalidates with the ETag and
+  // gives the page its cached body, so no body crosses the network.
+  const poll = await page.waitForResponse(
+    (response) => response.url().endsWith('/api/chat/getall'),
+    {
+      timeout: 40_000,
+    },
+  );
+  const sent = await poll.request().allHeaders();
+  const sizes = await poll.request().sizes();
+  console.log(
+    `poll: ${poll.status()}, if-none-match ${sent['if-none-match']}, etag ${await poll.headerValue('etag')}, body ${sizes.responseBodySize} B`,
+  );
+  expect(sent['if-none-match']).toBeTruthy();
+  expect(sizes.responseBodySize).toBe(0);
+
   // Anywhere on the card opens it, not only its subject.
   await card.click({ position: { x: 40, y: 60 } });
   await expect(page).toHaveURL(new RegExp(`/chats/${id}$`));
