@@ -255,9 +255,10 @@ describe('/settings', () => {
     server.fetchMock.mockImplementation(async (input, init) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
       server.requests.push(request);
-      if (new URL(request.url).pathname === '/api/user/changePassword') {
-        return apiError(401, 'UNAUTHORIZED');
-      }
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/user/changePassword') return apiError(401, 'UNAUTHORIZED');
+      // The menu's badge reads the chat list.
+      if (pathname === '/api/chat/getall') return json([]);
       return json(members());
     });
     const { user, store } = renderApp('/settings', signedIn);
