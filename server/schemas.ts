@@ -39,10 +39,9 @@ export const ImagesQuery = Type.Object({
   ),
 });
 
-/** An image's key: the lowercase hex SHA-256 of its bytes. */
-export const ImageKeyParams = Type.Object({
-  key: Type.String({ pattern: '^[0-9a-f]{64}$' }),
-});
+/** An image's key: the lowercase hex SHA-256 of its bytes, as its address names it. */
+export const ImageKey = Type.String({ pattern: '^[0-9a-f]{64}$' });
+export const ImageKeyParams = Type.Object({ key: ImageKey });
 export const ImageSizeQuery = Type.Object({
   size: Type.Optional(
     Type.Unsafe<'full' | 'thumb'>({
@@ -235,6 +234,9 @@ export const ServiceContentData = Type.Object(
   { $id: 'ServiceContentData', additionalProperties: false },
 );
 
+/** Images an achievement may have. */
+export const MAX_ACHIEVEMENT_IMAGES = 20;
+
 export const Achievement = Type.Object(
   {
     id: Id,
@@ -252,6 +254,25 @@ export const AchievementData = Type.Object(
     descriptionEnglish: Type.String({ minLength: 1, maxLength: 20000 }),
   },
   { $id: 'AchievementData', additionalProperties: false },
+);
+
+/** The JSON of an achievement update's `data` part. */
+export const AchievementUpdateData = Type.Object(
+  {
+    ...AchievementData.properties,
+    keepImages: Type.Optional(
+      Type.Array(ImageKey, {
+        uniqueItems: true,
+        maxItems: MAX_ACHIEVEMENT_IMAGES,
+        description:
+          "The keys (as in `/api/images/{key}`) of the achievement's current images to keep, " +
+          'in their new order; the uploaded files follow them. Omitted: every current image ' +
+          'stays, in its order. A key that is not one of its images, or one named twice, is ' +
+          'refused (400 VALIDATION).',
+      }),
+    ),
+  },
+  { $id: 'AchievementUpdateData', additionalProperties: false },
 );
 
 export const Author = Type.Object(
@@ -350,6 +371,7 @@ export const namedSchemas = [
   ServiceContentData,
   Achievement,
   AchievementData,
+  AchievementUpdateData,
   Author,
   Message,
   Chat,
