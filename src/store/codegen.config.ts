@@ -47,6 +47,11 @@ const config: ConfigFile = {
       exportName: 'generatedAchievementsApi',
       filterEndpoints: byTag('achievement'),
     },
+    // The overview screen's counts, in one call: the overview imports no other feature.
+    '../features/overview/api.generated.ts': {
+      exportName: 'generatedOverviewApi',
+      filterEndpoints: byTag('overview'),
+    },
   },
 };
 
