@@ -42,6 +42,19 @@ export const ImagesQuery = Type.Object({
 /** An image's key: the lowercase hex SHA-256 of its bytes, as its address names it. */
 export const ImageKey = Type.String({ pattern: '^[0-9a-f]{64}$' });
 export const ImageKeyParams = Type.Object({ key: ImageKey });
+
+/** Which images the image library lists, by what uses them. */
+export const ImageUsedByQuery = Type.Object({
+  usedBy: Type.Optional(
+    Type.Unsafe<'service' | 'serviceContent' | 'achievement' | 'unused'>({
+      type: 'string',
+      enum: ['service', 'serviceContent', 'achievement', 'unused'],
+      description:
+        'Only the images a service, a content block or an achievement uses (each still lists ' +
+        'every use), or only those nothing uses; omitted: every image',
+    }),
+  ),
+});
 export const ImageSizeQuery = Type.Object({
   size: Type.Optional(
     Type.Unsafe<'full' | 'thumb'>({
@@ -368,6 +381,49 @@ export const Overview = Type.Object(
   { $id: 'Overview' },
 );
 
+/** One thing that shows an image. */
+export const ImageUse = Type.Object(
+  {
+    kind: Type.Union([
+      Type.Literal('service'),
+      Type.Literal('serviceContent'),
+      Type.Literal('achievement'),
+    ]),
+    id: Id,
+    serviceId: Type.Optional(
+      Type.Integer({ minimum: 1, description: "A content block's service (serviceContent only)" }),
+    ),
+    label: Type.String({
+      description:
+        "What to call it, as plain text: the Dutch title of the service's or content block's " +
+        "title entry (its name when that is empty), or the achievement's location",
+    }),
+  },
+  { $id: 'ImageUse' },
+);
+
+/** A stored image as the image library lists it (never its bytes). */
+export const LibraryImage = Type.Object(
+  {
+    key: ImageKey,
+    url: Type.String({ description: '`/api/images/{key}`: the image' }),
+    thumbUrl: Type.String({ description: '`/api/images/{key}?size=thumb`: its thumbnail' }),
+    mediaType: Type.String({ description: '`image/png` or `image/jpeg`' }),
+    size: Type.Integer({ minimum: 0, description: 'Bytes of the image' }),
+    width: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'Pixels; null only for an image an upgrade moved here that cannot be decoded',
+    }),
+    height: Type.Union([Type.Integer(), Type.Null()]),
+    createdAt: Timestamp,
+    usedBy: Type.Array(ref(ImageUse), {
+      description:
+        'Services, content blocks and achievements showing it (an achievement once however ' +
+        'often it shows it), by kind and id; empty for an image nothing uses',
+    }),
+  },
+  { $id: 'LibraryImage' },
+);
+
 /** What the SPA must know at run time; read from the server's settings at its start. */
 export const AppConfig = Type.Object(
   {
@@ -410,6 +466,8 @@ export const namedSchemas = [
   ChatInput,
   Health,
   Overview,
+  ImageUse,
+  LibraryImage,
   AppConfig,
 ];
 
