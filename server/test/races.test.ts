@@ -316,12 +316,11 @@ describe('an achievement update meeting a removal', () => {
 
   /** Keeps the second image only, adds a new one; sent when called. */
   async function update(id: number): Promise<Send> {
-    const [kept] = (
-      await server.database.db.execute(
-        sql.raw(`select image_key as key from achievement_images
-                 where achievement_id = ${id} order by position desc limit 1`),
-      )
-    ).rows as { key: string }[];
+    const result = await server.database.db.execute(
+      sql.raw(`select image_key as key from achievement_images
+               where achievement_id = ${id} order by position desc limit 1`),
+    );
+    const [kept] = (result as unknown as Rows<{ key: string }>).rows;
     const body = await multipart(
       {
         location: 'Brugge',
