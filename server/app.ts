@@ -19,6 +19,7 @@ import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/image';
 import { languageRoutes } from './routes/language';
+import { overviewRoutes } from './routes/overview';
 import { serviceRoutes } from './routes/service';
 import { userRoutes } from './routes/user';
 import { namedSchemas } from './schemas';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         chatRoutes,
         achievementRoutes,
         imageRoutes,
+        overviewRoutes,
       ]) {
         await api.register(routes);
       }

@@ -39,9 +39,21 @@ export const ImagesQuery = Type.Object({
   ),
 });
 
-/** An image's key: the lowercase hex SHA-256 of its bytes. */
-export const ImageKeyParams = Type.Object({
-  key: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+/** An image's key: the lowercase hex SHA-256 of its bytes, as its address names it. */
+export const ImageKey = Type.String({ pattern: '^[0-9a-f]{64}$' });
+export const ImageKeyParams = Type.Object({ key: ImageKey });
+
+/** Which images the image library lists, by what uses them. */
+export const ImageUsedByQuery = Type.Object({
+  usedBy: Type.Optional(
+    Type.Unsafe<'service' | 'serviceContent' | 'achievement' | 'unused'>({
+      type: 'string',
+      enum: ['service', 'serviceContent', 'achievement', 'unused'],
+      description:
+        'Only the images a service, a content block or an achievement uses (each still lists ' +
+        'every use), or only those nothing uses; omitted: every image',
+    }),
+  ),
 });
 export const ImageSizeQuery = Type.Object({
   size: Type.Optional(
@@ -235,6 +247,9 @@ export const ServiceContentData = Type.Object(
   { $id: 'ServiceContentData', additionalProperties: false },
 );
 
+/** Images an achievement may have. */
+export const MAX_ACHIEVEMENT_IMAGES = 20;
+
 export const Achievement = Type.Object(
   {
     id: Id,
@@ -252,6 +267,25 @@ export const AchievementData = Type.Object(
     descriptionEnglish: Type.String({ minLength: 1, maxLength: 20000 }),
   },
   { $id: 'AchievementData', additionalProperties: false },
+);
+
+/** The JSON of an achievement update's `data` part. */
+export const AchievementUpdateData = Type.Object(
+  {
+    ...AchievementData.properties,
+    keepImages: Type.Optional(
+      Type.Array(ImageKey, {
+        uniqueItems: true,
+        maxItems: MAX_ACHIEVEMENT_IMAGES,
+        description:
+          "The keys (as in `/api/images/{key}`) of the achievement's current images to keep, " +
+          'in their new order; the uploaded files follow them. Omitted: every current image ' +
+          'stays, in its order. A key that is not one of its images, or one named twice, is ' +
+          'refused (400 VALIDATION).',
+      }),
+    ),
+  },
+  { $id: 'AchievementUpdateData', additionalProperties: false },
 );
 
 export const Author = Type.Object(
@@ -316,6 +350,80 @@ export const Health = Type.Object(
   { $id: 'Health' },
 );
 
+/** Counts the overview screen shows; every figure is of the whole database. */
+export const Overview = Type.Object(
+  {
+    chatsWaiting: Type.Integer({
+      minimum: 0,
+      description: "Chats whose latest message is the customer's (waiting for an answer)",
+    }),
+    chats: Type.Integer({ minimum: 0 }),
+    servicesEnabled: Type.Integer({ minimum: 0 }),
+    servicesDisabled: Type.Integer({ minimum: 0 }),
+    languageEntries: Type.Integer({
+      minimum: 0,
+      description: "Every entry, achievements' descriptions (group `achievements`) included",
+    }),
+    languageEntriesMissingTranslation: Type.Integer({
+      minimum: 0,
+      description:
+        'Entries whose Dutch or English translation holds no text: empty, or only markup, ' +
+        'spaces and `&nbsp;` (`<p></p>`, `<p><br></p>`), the rule by which a required rich ' +
+        'text is refused as blank',
+    }),
+    achievements: Type.Integer({ minimum: 0 }),
+    images: Type.Integer({ minimum: 0, description: 'Stored images' }),
+    imagesBytes: Type.Integer({
+      minimum: 0,
+      description: 'Bytes of the stored images (full size, thumbnails not counted)',
+    }),
+  },
+  { $id: 'Overview' },
+);
+
+/** One thing that shows an image. */
+export const ImageUse = Type.Object(
+  {
+    kind: Type.Union([
+      Type.Literal('service'),
+      Type.Literal('serviceContent'),
+      Type.Literal('achievement'),
+    ]),
+    id: Id,
+    serviceId: Type.Optional(
+      Type.Integer({ minimum: 1, description: "A content block's service (serviceContent only)" }),
+    ),
+    label: Type.String({
+      description:
+        "What to call it, as plain text: the Dutch title of the service's or content block's " +
+        "title entry (its name when that is empty), or the achievement's location",
+    }),
+  },
+  { $id: 'ImageUse' },
+);
+
+/** A stored image as the image library lists it (never its bytes). */
+export const LibraryImage = Type.Object(
+  {
+    key: ImageKey,
+    url: Type.String({ description: '`/api/images/{key}`: the image' }),
+    thumbUrl: Type.String({ description: '`/api/images/{key}?size=thumb`: its thumbnail' }),
+    mediaType: Type.String({ description: '`image/png` or `image/jpeg`' }),
+    size: Type.Integer({ minimum: 0, description: 'Bytes of the image' }),
+    width: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'Pixels; null only for an image an upgrade moved here that cannot be decoded',
+    }),
+    height: Type.Union([Type.Integer(), Type.Null()]),
+    createdAt: Timestamp,
+    usedBy: Type.Array(ref(ImageUse), {
+      description:
+        'Services, content blocks and achievements showing it (an achievement once however ' +
+        'often it shows it), by kind and id; empty for an image nothing uses',
+    }),
+  },
+  { $id: 'LibraryImage' },
+);
+
 /** What the SPA must know at run time; read from the server's settings at its start. */
 export const AppConfig = Type.Object(
   {
@@ -350,12 +458,16 @@ export const namedSchemas = [
   ServiceContentData,
   Achievement,
   AchievementData,
+  AchievementUpdateData,
   Author,
   Message,
   Chat,
   MessageInput,
   ChatInput,
   Health,
+  Overview,
+  ImageUse,
+  LibraryImage,
   AppConfig,
 ];
 

@@ -1,5 +1,5 @@
 import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../src/shared/rich-text/hostile-inputs';
-import { isBlankRichText, sanitizeRichText } from './rich-text';
+import { isBlankRichText, richTextToPlain, sanitizeRichText } from './rich-text';
 
 /** What must never reach a browser from a sanitized value. */
 const DANGEROUS = [
@@ -168,5 +168,20 @@ describe('isBlankRichText', () => {
     ]) {
       expect(isBlankRichText(sanitizeRichText(html))).toBe(true);
     }
+  });
+});
+
+describe('richTextToPlain', () => {
+  test.each([
+    ['<p>Dakwerken</p>', 'Dakwerken'],
+    ['<h2>Dak</h2><p>en <b>goten</b></p>', 'Dak en goten'],
+    ['Eerste<br>tweede<br />derde', 'Eerste tweede derde'],
+    ['<p>Gent &amp; Brugge &lt;3 &gt;</p>', 'Gent & Brugge <3 >'],
+    ['<p>&amp;lt;</p>', '&lt;'],
+    ['<p>&nbsp; a\u00a0 b </p>', 'a b'],
+    ['<span style="color: #ff0000">rood</span> <a href="https://x.be">link</a>', 'rood link'],
+    ['<p></p><p><br></p>', ''],
+  ])('%j → %j', (html, text) => {
+    expect(richTextToPlain(sanitizeRichText(html))).toBe(text);
   });
 });

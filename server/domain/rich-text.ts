@@ -66,3 +66,18 @@ export function requiredRichText(html: string, field: string): string {
   if (isBlankRichText(clean)) throw validation(`${field} has no text`);
   return clean;
 }
+
+/**
+ * A sanitized rich text as one line of plain text, for a label: tags removed (a line break or
+ * the end of a paragraph or heading leaves a space), entities decoded, white space collapsed.
+ */
+export function richTextToPlain(html: string): string {
+  const spaced = html.replace(/<br\s*\/?>|<\/(p|h[1-5])>/gi, ' ');
+  // Text comes out with &, < and > escaped (sanitize-html's escaping of text): undone here.
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

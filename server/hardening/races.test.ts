@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { insertChat } from '../repositories/chats';
 import type { ErrorCode } from '../schemas';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -86,7 +87,7 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
     kind: string,
     method: string,
     path: string,
-    body?: { json: object } | { data: object },
+    body?: { json: object } | { data: object; files?: Buffer[] },
   ): Promise<Answer> {
     let payload: string | FormData | undefined;
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
@@ -96,6 +97,12 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
     } else if (body) {
       payload = new FormData();
       payload.append('data', JSON.stringify(body.data));
+      for (const [i, file] of (body.files ?? []).entries())
+        payload.append(
+          'files',
+          new Blob([new Uint8Array(file)], { type: 'image/png' }),
+          `${i}.png`,
+        );
     }
     const response = await fetch(`${base}/api${path}`, { method, headers, body: payload });
     const text = await response.text();
@@ -418,9 +425,68 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
     }
   });
 
+  test('achievement updates and reads racing its removal and the removal of its description entry', async () => {
+    // Graphics of their own colours: each a different image, stored under its own key.
+    const png = (n: number) =>
+      sharp({ create: { width: 24, height: 16, channels: 3, background: { r: n, g: 80, b: 160 } } })
+        .png()
+        .toBuffer();
+    const data = { location: 'Gent', descriptionDutch: 'Gevel', descriptionEnglish: 'Facade' };
+    for (let round = 0; round < ROUNDS[database]; round++) {
+      const made = await call('create', 'POST', '/achievement/create', {
+        data,
+        files: [await png(round % 250), await png((round + 1) % 250)],
+      });
+      expect(made.status).toBe(201);
+      const id = (made.body as { id: number }).id;
+      const [{ descriptionId }] = await query<{ descriptionId: number }>(
+        `select description_id as "descriptionId" from achievements where id = ${id}`,
+      );
+      const keys = (
+        await query<{ key: string }>(
+          `select image_key as key from achievement_images where achievement_id = ${id} order by position`,
+        )
+      ).map((row) => row.key);
+      const extra = await png((round + 100) % 250);
+      const update = (keepImages: string[] | undefined, files: Buffer[]) => () =>
+        call('update', 'PUT', `/achievement/update/${id}?images=url`, {
+          data: { ...data, location: `Brugge ${round}`, ...(keepImages && { keepImages }) },
+          files,
+        });
+      await race(
+        'achievement: updates vs achievement and entry removal',
+        round,
+        [
+          update([keys[1], keys[0]], [extra]),
+          update([], [extra]),
+          update(undefined, []),
+          update([keys[0]], []),
+          () => call('list', 'GET', '/achievement/getall?images=url'),
+          () => call('removeEntry', 'DELETE', `/language/remove/${descriptionId}`),
+        ],
+        () => call('removeAchievement', 'DELETE', `/achievement/remove/${id}`),
+        {
+          update: { 200: null, 404: 'NOT_FOUND', 400: 'VALIDATION' },
+          list: { 200: null },
+          removeEntry: { 404: 'NOT_FOUND', 409: 'IN_USE' },
+          removeAchievement: { 204: null },
+        },
+      );
+      expect(await count(`achievements where id = ${id}`)).toBe(0);
+      expect(await count(`achievement_images where achievement_id = ${id}`)).toBe(0);
+      expect(await count(`language_entries where id = ${descriptionId}`)).toBe(0);
+      // No image is left that nothing shows.
+      expect(
+        await count(`images i where not exists (select 1 from services s where s.image_key = i.key)
+          and not exists (select 1 from service_contents c where c.image_key = i.key)
+          and not exists (select 1 from achievement_images a where a.image_key = i.key)`),
+      ).toBe(0);
+    }
+  });
+
   test('no request answered 5xx', () => {
     const races = Object.values(figures[database] ?? {});
-    expect(races).toHaveLength(4);
-    expect(races.map((f) => f.serverErrors)).toEqual([0, 0, 0, 0]);
+    expect(races).toHaveLength(5);
+    expect(races.map((f) => f.serverErrors)).toEqual([0, 0, 0, 0, 0]);
   });
 });

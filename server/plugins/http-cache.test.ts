@@ -113,6 +113,8 @@ describe('headers of JSON reads', () => {
       ['/api/service/getall', true, true],
       [`/api/service/get/${serviceId}`, true, true],
       ['/api/achievement/getall', false, false],
+      ['/api/overview', false, true],
+      ['/api/images', false, true],
     ];
     for (const [url, optional, personal] of reads) {
       for (const method of ['GET', 'HEAD'] as const) {
@@ -545,6 +547,8 @@ describe('answers kept per data version', () => {
       '/api/language/getall',
       '/api/service/getall',
       '/api/achievement/getall',
+      '/api/overview',
+      '/api/images',
     ];
     const counts = async () => {
       const result: Record<string, number> = {};

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, notExists, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { readSnapshot } from '../db/read-snapshot';
 import {
@@ -10,6 +10,7 @@ import {
   services,
 } from '../db/schema';
 import type { ProcessedImage } from '../domain/images';
+import { MAX_ACHIEVEMENT_IMAGES } from '../schemas';
 import { deleteUnreferencedImages, imageReferences, storeImages, type ImageForm } from './images';
 import { loadLanguageEntries } from './language';
 
@@ -23,8 +24,8 @@ export const ACHIEVEMENT_GROUP = 'achievements';
 export const listAchievements = (db: Db, { images = 'data' }: { images?: ImageForm } = {}) =>
   readSnapshot(db, (tx) => readAchievements(tx, images));
 
-async function readAchievements(db: Db, form: ImageForm) {
-  const rows = await db.select().from(achievements).orderBy(desc(achievements.id));
+async function readAchievements(db: Db, form: ImageForm, where?: SQL) {
+  const rows = await db.select().from(achievements).where(where).orderBy(desc(achievements.id));
   if (!rows.length) return [];
   const images = await db
     .select()
@@ -151,3 +152,109 @@ export async function removeAchievement(db: Db, id: number) {
     return true;
   });
 }
+
+export interface AchievementChanges {
+  location: string;
+  translationDutch: string;
+  translationEnglish: string;
+  /**
+   * Keys of its current images to keep, in their new order; undefined keeps every one in its
+   * order. The new images follow them.
+   */
+  keepImages?: string[];
+  images: ProcessedImage[];
+}
+
+/** An update refused for what it asks of the achievement's images; nothing was changed. */
+export type AchievementRefusal =
+  | { refused: 'unknown-images'; keys: string[] }
+  | { refused: 'too-many-images'; kept: number; added: number };
+
+export const isAchievementRefusal = (result: unknown): result is AchievementRefusal =>
+  typeof result === 'object' && result !== null && 'refused' in result;
+
+/**
+ * Changes an achievement's location, description (its language entry, in place) and images, in
+ * one transaction; answers the achievement as the list shows it (images in `form`), undefined
+ * when there is none, or a refusal (nothing changed). Images it no longer shows that nothing
+ * else shows are deleted with it.
+ * Locks as removeAchievement does, the description entry first and then the achievement, so an
+ * update and a removal of the same achievement (or of its entry) wait for each other instead of
+ * deadlocking; one that finds the achievement gone after the wait answers undefined.
+ */
+export async function updateAchievement(
+  db: Db,
+  id: number,
+  changes: AchievementChanges,
+  form: ImageForm = 'data',
+) {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ descriptionId: achievements.descriptionId })
+      .from(achievements)
+      .where(eq(achievements.id, id));
+    if (!found) return undefined;
+    const [entry] = await tx
+      .select({ id: languageEntries.id })
+      .from(languageEntries)
+      .where(eq(languageEntries.id, found.descriptionId))
+      .for('update');
+    if (!entry) return undefined;
+    // Removed meanwhile with the entry left to a service that shows it too: gone all the same.
+    const [locked] = await tx
+      .select({ id: achievements.id })
+      .from(achievements)
+      .where(eq(achievements.id, id))
+      .for('update');
+    if (!locked) return undefined;
+
+    const current = (
+      await tx
+        .select({ imageKey: achievementImages.imageKey })
+        .from(achievementImages)
+        .where(eq(achievementImages.achievementId, id))
+        .orderBy(asc(achievementImages.position))
+    ).map((row) => row.imageKey);
+    const kept = changes.keepImages ?? current;
+    const unknown = kept.filter((key) => !current.includes(key));
+    if (unknown.length) return { refused: 'unknown-images', keys: unknown } as const;
+    if (kept.length + changes.images.length > MAX_ACHIEVEMENT_IMAGES) {
+      return {
+        refused: 'too-many-images',
+        kept: kept.length,
+        added: changes.images.length,
+      } as const;
+    }
+
+    await storeImages(tx, changes.images);
+    await tx
+      .update(languageEntries)
+      .set({
+        translationDutch: changes.translationDutch,
+        translationEnglish: changes.translationEnglish,
+      })
+      .where(eq(languageEntries.id, found.descriptionId));
+    await tx
+      .update(achievements)
+      .set({ location: changes.location })
+      .where(eq(achievements.id, id));
+    const keys = [...kept, ...changes.images.map((image) => image.key)];
+    if (!sameList(keys, current)) {
+      await tx.delete(achievementImages).where(eq(achievementImages.achievementId, id));
+      if (keys.length) {
+        await tx
+          .insert(achievementImages)
+          .values(keys.map((imageKey, position) => ({ achievementId: id, position, imageKey })));
+      }
+      await deleteUnreferencedImages(
+        tx,
+        current.filter((key) => !keys.includes(key)),
+      );
+    }
+    const [achievement] = await readAchievements(tx, form, eq(achievements.id, id));
+    return achievement;
+  });
+}
+
+const sameList = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
+import { rowsOf } from '../db/rows-of';
+import { richTextToPlain } from '../domain/rich-text';
 import { achievementImages, images, serviceContents, services } from '../db/schema';
 import { thumbnailOf, toDataUrl, type ProcessedImage } from '../domain/images';
 
@@ -123,6 +125,91 @@ export async function imageReferences(
     if (url === undefined) throw new Error(`Image ${key} is missing`);
     return url;
   };
+}
+
+/** What shows an image. */
+export type ImageUser = 'service' | 'serviceContent' | 'achievement';
+
+interface UseRow {
+  kind: ImageUser;
+  id: number;
+  serviceId: number | null;
+  /** The title entry's Dutch translation and name; for an achievement its location. */
+  title: string;
+  name: string | null;
+}
+
+/** A title entry's Dutch text as plain text, or the entry's name when that has none. */
+const labelOf = (use: UseRow) => {
+  if (use.kind === 'achievement') return use.title;
+  return richTextToPlain(use.title) || (use.name ?? '');
+};
+
+/**
+ * Every stored image with what shows it, newest first (then by key), without its bytes: one
+ * statement, whatever the number of images. `usedBy` keeps the images one kind uses (each with
+ * every use it has), or with `unused` those nothing uses. An achievement showing an image twice
+ * counts as one use.
+ */
+export async function listImages(db: Db, { usedBy }: { usedBy?: ImageUser | 'unused' } = {}) {
+  const having =
+    usedBy === undefined
+      ? sql``
+      : usedBy === 'unused'
+        ? sql`having count(u.kind) = 0`
+        : sql`having bool_or(u.kind = ${usedBy})`;
+  const result = await db.execute(sql`
+    with uses as (
+      select s.image_key as key, 'service' as kind, s.id, null::int as service_id,
+             t.translation_dutch as title, t.name
+        from services s join language_entries t on t.id = s.title_id
+        where s.image_key is not null
+      union all
+      select c.image_key, 'serviceContent', c.id, c.service_id, t.translation_dutch, t.name
+        from service_contents c join language_entries t on t.id = c.title_id
+        where c.image_key is not null
+      union all
+      select distinct ai.image_key, 'achievement', a.id, null::int, a.location, null::text
+        from achievement_images ai join achievements a on a.id = ai.achievement_id
+    )
+    select i.key, i.media_type as "mediaType", i.size, i.width, i.height,
+           i.created_at as "createdAt",
+           coalesce(
+             json_agg(
+               json_build_object('kind', u.kind, 'id', u.id, 'serviceId', u.service_id,
+                                 'title', u.title, 'name', u.name)
+               order by case u.kind when 'service' then 0 when 'serviceContent' then 1 else 2 end,
+                        u.id
+             ) filter (where u.kind is not null),
+             '[]'
+           ) as "usedBy"
+      from images i left join uses u on u.key = i.key
+      group by i.key
+      ${having}
+      order by i.created_at desc, i.key
+  `);
+  return rowsOf(result).map((row) => {
+    const key = String(row.key);
+    const uses = (typeof row.usedBy === 'string' ? JSON.parse(row.usedBy) : row.usedBy) as UseRow[];
+    return {
+      key,
+      url: imageUrl(key),
+      thumbUrl: `${imageUrl(key)}?size=thumb`,
+      mediaType: String(row.mediaType),
+      size: Number(row.size),
+      width: row.width === null ? null : Number(row.width),
+      height: row.height === null ? null : Number(row.height),
+      createdAt: new Date(row.createdAt as string | Date).toISOString(),
+      usedBy: uses.map((use) => ({
+        kind: use.kind,
+        id: use.id,
+        ...(use.kind === 'serviceContent' && use.serviceId !== null
+          ? { serviceId: use.serviceId }
+          : {}),
+        label: labelOf(use),
+      })),
+    };
+  });
 }
 
 /** One stored image or its thumbnail (the full image when it has none), or undefined. */

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { graphicFile, photoFile, type UploadFile } from '../test/image-files';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
+import { databaseState } from '../test/database-state';
 import type { ErrorCode } from '../schemas';
 
 const server = useTestServer();
@@ -286,5 +287,231 @@ describe('removing achievements', () => {
       'UNAUTHORIZED',
     );
     expect(await server.snapshot()).toEqual(before);
+  });
+});
+
+describe('updating achievements', () => {
+  interface Listed {
+    id: number;
+    location: string;
+    description: { id: number; translationDutch: string; translationEnglish: string };
+    images: string[];
+  }
+  const keyOf = (address: string) => /^\/api\/images\/([0-9a-f]{64})$/.exec(address)![1];
+  const state = () => databaseState(server.database.db);
+
+  async function update(
+    id: number,
+    data: unknown,
+    files: File[] = [],
+    { query = '?images=url', withToken = true } = {},
+  ) {
+    const body = await multipart(data, files);
+    return server.app.inject({
+      method: 'PUT',
+      url: `/api/achievement/update/${id}${query}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...(withToken ? bearer(token) : {}) },
+    });
+  }
+
+  async function updated(id: number, data: unknown, files: File[] = []) {
+    const response = await update(id, data, files);
+    expect({
+      status: response.statusCode,
+      body: response.statusCode === 200 ? '' : response.body,
+    }).toEqual({ status: 200, body: '' });
+    expectShape('Achievement', response.json());
+    return response.json() as Listed;
+  }
+
+  async function listed(id: number) {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/achievement/getall?images=url',
+    });
+    return (response.json() as Listed[]).find((a) => a.id === id)!;
+  }
+
+  /** An achievement with graphics 41, 42 and 43 (in that order); answers it as listed. */
+  async function withThree() {
+    const id = await created(valid, [await graphic(41), await graphic(42), await graphic(43)]);
+    return listed(id);
+  }
+
+  const widthsOf = async (addresses: string[]) =>
+    Promise.all(
+      addresses.map(async (address) => {
+        const file = await server.app.inject({ method: 'GET', url: address });
+        return (await sharp(file.rawPayload).metadata()).width;
+      }),
+    );
+
+  test('changes the location and the description entry in place, keeping every image without keepImages', async () => {
+    const before = await withThree();
+    const answer = await updated(before.id, {
+      location: '  Brugge ',
+      descriptionDutch: '<p>Nieuw <b>dak</b><script>x</script></p>',
+      descriptionEnglish: '<h2>New roof</h2>',
+    });
+    expect(answer).toEqual({
+      id: before.id,
+      location: 'Brugge',
+      description: {
+        ...before.description,
+        translationDutch: '<p>Nieuw <b>dak</b></p>',
+        translationEnglish: '<h2>New roof</h2>',
+      },
+      images: before.images,
+    });
+    expect(await listed(before.id)).toEqual(answer);
+    // The same entry, changed: no new one, none removed.
+    const entries = await server.app.inject({
+      method: 'GET',
+      url: '/api/language/getall',
+      headers: bearer(token),
+    });
+    expect(entries.json()).toContainEqual(answer.description);
+    expect((await server.snapshot()).language_entries).toBe(1);
+  });
+
+  test('keepImages reorders, drops and keeps; new files follow the kept ones; a dropped image is deleted', async () => {
+    const before = await withThree();
+    const [first, second, third] = before.images.map(keyOf);
+    const answer = await updated(before.id, { ...valid, keepImages: [third, first] }, [
+      await graphic(44),
+      await graphic(45),
+    ]);
+    expect(await widthsOf(answer.images)).toEqual([43, 41, 44, 45]);
+    expect(answer.images.slice(0, 2)).toEqual([before.images[2], before.images[0]]);
+    expect(await listed(before.id)).toEqual(answer);
+    // Graphic 42 is shown by nothing any more: gone, address and all.
+    const gone = await server.app.inject({ method: 'GET', url: `/api/images/${second}` });
+    expect(gone.statusCode).toBe(404);
+    expect(await server.snapshot()).toMatchObject({ images: 4, achievement_images: 4 });
+
+    // Only new files, after removing them all.
+    const replaced = await updated(before.id, { ...valid, keepImages: [] }, [await photo()]);
+    expect(replaced.images).toHaveLength(1);
+    expect(await server.snapshot()).toMatchObject({ images: 1, achievement_images: 1 });
+    const none = await updated(before.id, { ...valid, keepImages: [] });
+    expect(none.images).toEqual([]);
+    expect(await server.snapshot()).toMatchObject({ images: 0, achievement_images: 0 });
+  });
+
+  test('without keepImages new files are added after every current image', async () => {
+    const before = await withThree();
+    const answer = await updated(before.id, valid, [await graphic(46)]);
+    expect(await widthsOf(answer.images)).toEqual([41, 42, 43, 46]);
+  });
+
+  test('answers data URLs by default, as the list does', async () => {
+    const before = await withThree();
+    const response = await update(before.id, valid, [], { query: '' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().images).toHaveLength(3);
+    for (const image of response.json().images) expect(image).toMatch(/^data:image\/png;base64,/);
+  });
+
+  test('an image another achievement or a service still shows stays when one achievement drops it', async () => {
+    const shared = await graphic(47);
+    const own = await graphic(48);
+    const id = await created(valid, [shared, own]);
+    const other = await created({ ...valid, location: 'Aalst' }, [shared]);
+    const entryId = (await listed(id)).description.id;
+    const serviceBody = await multipart({ titleId: entryId, descriptionId: entryId }, [shared]);
+    const service = await server.app.inject({
+      method: 'POST',
+      url: '/api/service/create',
+      headers: { ...bearer(token), ...serviceBody.headers },
+      payload: serviceBody.payload,
+    });
+    expect(service.statusCode).toBe(201);
+    const [sharedKey, ownKey] = (await listed(id)).images.map(keyOf);
+    expect(await server.snapshot()).toMatchObject({ images: 2 });
+
+    await updated(id, { ...valid, keepImages: [] });
+    // Graphic 48 was its own: deleted. Graphic 47 is still shown by the other two.
+    const stored = await server.app.inject({ method: 'GET', url: `/api/images/${sharedKey}` });
+    expect(stored.statusCode).toBe(200);
+    const deleted = await server.app.inject({ method: 'GET', url: `/api/images/${ownKey}` });
+    expect(deleted.statusCode).toBe(404);
+    expect((await listed(other)).images.map(keyOf)).toEqual([sharedKey]);
+    expect(await server.snapshot()).toMatchObject({ images: 1 });
+  });
+
+  test('a key that is not one of its images, named twice or malformed → 400 VALIDATION; nothing changes', async () => {
+    const before = await withThree();
+    const elsewhere = await created({ ...valid, location: 'Mechelen' }, [await graphic(49)]);
+    const foreign = keyOf((await listed(elsewhere)).images[0]);
+    const [first, second] = before.images.map(keyOf);
+    const state0 = await state();
+    for (const keepImages of [
+      [first, foreign],
+      [first, 'f'.repeat(64)],
+      [first, second, first],
+      [first.toUpperCase()],
+      ['abc'],
+      [42],
+      first,
+    ]) {
+      const response = await update(before.id, { ...valid, location: 'Elders', keepImages }, [
+        await graphic(50),
+      ]);
+      expectError(response, 400, 'VALIDATION');
+      expect(response.json().message).toMatch(/keepImages/);
+    }
+    expect(await state()).toEqual(state0);
+    expect(await listed(before.id)).toEqual(before);
+  });
+
+  test('more than 20 images in all → 413 TOO_MANY_FILES; nothing changes; 20 are accepted', async () => {
+    const extra = await graphic(30);
+    const id = await created(
+      valid,
+      await Promise.all(Array.from({ length: 10 }, (_, i) => graphic(60 + i))),
+    );
+    const keys = (await listed(id)).images.map(keyOf);
+    const state0 = await state();
+    const refused: [string, unknown, number][] = [
+      ['10 kept (all, by default) and 11 new', valid, 11],
+      ['10 kept (named) and 11 new', { ...valid, keepImages: keys }, 11],
+      ['none kept and 21 new', { ...valid, keepImages: [] }, 21],
+    ];
+    for (const [why, data, files] of refused) {
+      const response = await update(id, data, Array(files).fill(extra));
+      expect({ why, status: response.statusCode, code: response.json().code }).toEqual({
+        why,
+        status: 413,
+        code: 'TOO_MANY_FILES',
+      });
+    }
+    expect(await state()).toEqual(state0);
+    const full = await updated(id, { ...valid, keepImages: keys.slice(1) }, Array(11).fill(extra));
+    expect(full.images).toHaveLength(20);
+    expect(full.images.slice(0, 9).map(keyOf)).toEqual(keys.slice(1));
+  });
+
+  test('invalid texts → 400 VALIDATION and nothing changes', async () => {
+    const before = await withThree();
+    const state0 = await state();
+    for (const data of [
+      { ...valid, location: ' ' },
+      { ...valid, descriptionDutch: '<p> </p>' },
+      { location: 'Gent', descriptionDutch: 'a' },
+      { ...valid, images: [] },
+    ]) {
+      expectError(await update(before.id, data), 400, 'VALIDATION');
+    }
+    expect(await state()).toEqual(state0);
+  });
+
+  test('an unknown id → 404 NOT_FOUND; no token → 401; nothing changes', async () => {
+    const before = await withThree();
+    const state0 = await state();
+    expectError(await update(before.id + 1, valid, [await graphic(51)]), 404, 'NOT_FOUND');
+    expectError(await update(before.id, valid, [], { withToken: false }), 401, 'UNAUTHORIZED');
+    expectError(await update(0, valid), 400, 'VALIDATION');
+    expect(await state()).toEqual(state0);
   });
 });

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_INPUT_PIXELS } from '../domain/images';
 import { JSON_BODY_BYTES, MAX_FILE_BYTES } from '../plugins/uploads';
-import { AppConfig, MAX_SERVICE_IMAGES, ref } from '../schemas';
-import { MAX_ACHIEVEMENT_IMAGES } from './achievement';
+import { AppConfig, MAX_ACHIEVEMENT_IMAGES, MAX_SERVICE_IMAGES, ref } from '../schemas';
 
 /** What the SPA needs at run time, so that changing a setting needs a restart, never a rebuild. */
 export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../domain/errors';
 import { matchesIfNoneMatch } from '../plugins/http-cache';
-import { getImageFile } from '../repositories/images';
-import { ImageKeyParams, ImageSizeQuery, errors } from '../schemas';
+import { Type } from '@sinclair/typebox';
+import { getImageFile, listImages } from '../repositories/images';
+import {
+  ImageKeyParams,
+  ImageSizeQuery,
+  ImageUsedByQuery,
+  LibraryImage,
+  errors,
+  ref,
+} from '../schemas';
 
 /** An image never changes under its key (the hash of its bytes): caches keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -10,6 +18,24 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const binary = { type: 'string', format: 'binary' } as const;
 
 export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/images',
+    {
+      config: { cache: { scopes: ['images', 'services', 'achievements', 'language'] } },
+      schema: {
+        operationId: 'getImages',
+        tags: ['images-library'],
+        summary: 'The image library: every stored image with what shows it, newest first',
+        description:
+          'Addresses, media type, size in bytes, dimensions and uses of each image, never its ' +
+          'bytes. `usedBy` keeps only the images one kind of thing shows, or those nothing shows.',
+        querystring: ImageUsedByQuery,
+        response: { 200: Type.Array(ref(LibraryImage)), ...errors(400) },
+      },
+    },
+    async (request) => listImages(app.db, { usedBy: request.query.usedBy }),
+  );
+
   app.get(
     '/images/:key',
     {

@@ -268,6 +268,16 @@ const examples: Record<string, Example> = {
         descriptionEnglish: 'Roof',
       }),
   },
+  updateAchievement: {
+    status: 200,
+    request: (f) =>
+      form('PUT', `/api/achievement/update/${f.achievementId}`, {
+        location: 'Brugge',
+        descriptionDutch: 'Dak',
+        descriptionEnglish: 'Roof',
+        keepImages: [],
+      }),
+  },
   removeAchievement: {
     status: 204,
     request: (f) => json('DELETE', `/api/achievement/remove/${f.achievementId}`),
@@ -297,6 +307,8 @@ const examples: Record<string, Example> = {
     status: 200,
     request: (f) => json('PUT', `/api/user/setActive/${f.colleagueId}`, { active: false }),
   },
+  getOverview: { status: 200, request: () => json('GET', '/api/overview') },
+  getImages: { status: 200, request: () => json('GET', '/api/images?usedBy=unused') },
   getServices: { status: 200, request: () => json('GET', '/api/service/getall') },
   getService: { status: 200, request: (f) => json('GET', `/api/service/get/${f.serviceId}`) },
 };

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { insertChat } from '../repositories/chats';
 import type { ErrorCode } from '../schemas';
 import { bearer, multipart, useTestServer } from './harness';
-import { photoFile } from './image-files';
+import { graphicFile, photoFile } from './image-files';
 
 /**
  * Writes racing the removal of what they refer to (the contract: a write that loses such a race
@@ -293,6 +293,101 @@ describe('a removal landing between a write’s checks and the write itself', ()
     });
     expect(await count(`achievements where id = ${id}`)).toBe(0);
     expect(await count(`language_entries where id = ${descriptionId}`)).toBe(0);
+  });
+});
+
+describe('an achievement update meeting a removal', () => {
+  /** An achievement with two graphics of its own; answers its id and description entry. */
+  async function achievementWithImages() {
+    const body = await multipart(
+      { location: 'Gent', descriptionDutch: 'Gevel', descriptionEnglish: 'Facade' },
+      [await graphicFile({ width: 41 }), await graphicFile({ width: 42 })],
+    );
+    const id = await created(() =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/achievement/create',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(token) },
+      }),
+    );
+    return { id, descriptionId: await descriptionOf(id) };
+  }
+
+  /** Keeps the second image only, adds a new one; sent when called. */
+  async function update(id: number): Promise<Send> {
+    const result = await server.database.db.execute(
+      sql.raw(`select image_key as key from achievement_images
+               where achievement_id = ${id} order by position desc limit 1`),
+    );
+    const [kept] = (result as unknown as Rows<{ key: string }>).rows;
+    const body = await multipart(
+      {
+        location: 'Brugge',
+        descriptionDutch: 'Nieuwe gevel',
+        descriptionEnglish: 'New facade',
+        keepImages: [kept.key],
+      },
+      [await graphicFile({ width: 43 })],
+    );
+    return () =>
+      server.app.inject({
+        method: 'PUT',
+        url: `/api/achievement/update/${id}?images=url`,
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(token) },
+      });
+  }
+
+  const unreferencedImages = () =>
+    count(`images i where not exists (select 1 from services s where s.image_key = i.key)
+      and not exists (select 1 from service_contents c where c.image_key = i.key)
+      and not exists (select 1 from achievement_images a where a.image_key = i.key)`);
+
+  test.each([
+    ['its first look-up', /^select "description_id" from "achievements"/],
+    ['its lock of the description', /^select "id" from "language_entries" .* for update/],
+    ['its image rows', /^insert into "achievement_images"/],
+  ])(
+    'a removal landing at %s: the update answers 200 or 404, the removal 204; nothing is left behind',
+    async (_, statement) => {
+      const { id, descriptionId } = await achievementWithImages();
+      const { answer: written, other: removed } = await interleave(
+        statement,
+        await update(id),
+        () => staff('DELETE', `/achievement/remove/${id}`),
+      );
+      expectAllowed([answerOf('update', written), answerOf('remove', removed)], {
+        update: { 200: null, 404: 'NOT_FOUND' },
+        remove: { 204: null },
+      });
+      if (written.statusCode === 200) {
+        expect(written.json()).toMatchObject({ id, location: 'Brugge' });
+        expect(written.json().images).toHaveLength(2);
+      }
+      expect(await count(`achievements where id = ${id}`)).toBe(0);
+      expect(await count(`achievement_images where achievement_id = ${id}`)).toBe(0);
+      expect(await count(`language_entries where id = ${descriptionId}`)).toBe(0);
+      expect(await count('images')).toBe(0);
+      expect(await unreferencedImages()).toBe(0);
+    },
+  );
+
+  test('a removal of its description entry meanwhile is refused as in use; the update holds', async () => {
+    const { id, descriptionId } = await achievementWithImages();
+    const { answer: written, other: removed } = await interleave(
+      /^update "language_entries"/,
+      await update(id),
+      () => staff('DELETE', `/language/remove/${descriptionId}`),
+    );
+    expectAllowed([answerOf('update', written), answerOf('entry', removed)], {
+      update: { 200: null },
+      entry: { 409: 'IN_USE' },
+    });
+    expect(await count(`language_entries where id = ${descriptionId}`)).toBe(1);
+    expect(await count(`achievement_images where achievement_id = ${id}`)).toBe(2);
+    expect(await count('images')).toBe(2);
+    expect(await unreferencedImages()).toBe(0);
   });
 });
 

@@ -47,6 +47,16 @@ const config: ConfigFile = {
       exportName: 'generatedAchievementsApi',
       filterEndpoints: byTag('achievement'),
     },
+    // The images tab's library: every stored image and what shows it.
+    '../features/cms/images/api.generated.ts': {
+      exportName: 'generatedImagesApi',
+      filterEndpoints: byTag('images-library'),
+    },
+    // The overview screen's counts, in one call: the overview imports no other feature.
+    '../features/overview/api.generated.ts': {
+      exportName: 'generatedOverviewApi',
+      filterEndpoints: byTag('overview'),
+    },
   },
 };
 

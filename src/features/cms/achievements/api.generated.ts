@@ -16,6 +16,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    updateAchievement: build.mutation<UpdateAchievementApiResponse, UpdateAchievementApiArg>({
+      query: (queryArg) => ({
+        url: `/api/achievement/update/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.body,
+        params: {
+          images: queryArg.images,
+        },
+      }),
+    }),
     removeAchievement: build.mutation<RemoveAchievementApiResponse, RemoveAchievementApiArg>({
       query: (queryArg) => ({ url: `/api/achievement/remove/${queryArg.id}`, method: 'DELETE' }),
     }),
@@ -32,6 +42,16 @@ export type CreateAchievementApiResponse = /** status 201 Default Response */ Cr
 export type CreateAchievementApiArg = {
   body: {
     data: AchievementData;
+    files?: Blob[];
+  };
+};
+export type UpdateAchievementApiResponse = /** status 200 Default Response */ Achievement;
+export type UpdateAchievementApiArg = {
+  /** `data` (default): image fields hold base64 data URLs; `url`: they hold image addresses (`/api/images/{key}`), a few bytes each */
+  images?: 'data' | 'url';
+  id: number;
+  body: {
+    data: AchievementUpdateData;
     files?: Blob[];
   };
 };
@@ -92,4 +112,11 @@ export type AchievementData = {
   location: string;
   descriptionDutch: string;
   descriptionEnglish: string;
+};
+export type AchievementUpdateData = {
+  location: string;
+  descriptionDutch: string;
+  descriptionEnglish: string;
+  /** The keys (as in `/api/images/{key}`) of the achievement's current images to keep, in their new order; the uploaded files follow them. Omitted: every current image stays, in its order. A key that is not one of its images, or one named twice, is refused (400 VALIDATION). */
+  keepImages?: string[];
 };

@@ -1,0 +1,50 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows-of';
+
+/**
+ * What a rich text holds besides visible text: tags, `&nbsp;` and white space (every character
+ * JavaScript's `\s` matches, listed, since PostgreSQL's `[[:space:]]` follows the database's
+ * locale). A text with nothing else is blank: the rule of isBlankRichText (domain/rich-text),
+ * by which a required rich text is refused, on the sanitized values the table holds.
+ */
+export const NOT_TEXT_PATTERN =
+  '<[^>]*>|&nbsp;|[[:space:]\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+
+const isBlank = (column: SQL) => sql`regexp_replace(${column}, ${NOT_TEXT_PATTERN}, '', 'g') = ''`;
+
+/**
+ * The overview screen's counts, in one statement (one snapshot). The waiting chats are found as
+ * the chat list finds each chat's latest message: the newest by time, then by id, from the index
+ * on (chat_id, sent_at), so the cost follows the number of chats, not of messages.
+ */
+export async function loadOverview(db: Db) {
+  const result = await db.execute(sql`
+    select
+      (select count(*) from chats)::int as "chats",
+      (select count(*) from chats c
+        where (select m.sender from messages m where m.chat_id = c.id
+               order by m.sent_at desc, m.id desc limit 1) = 'customer')::int as "chatsWaiting",
+      (select count(*) from services where enabled)::int as "servicesEnabled",
+      (select count(*) from services where not enabled)::int as "servicesDisabled",
+      (select count(*) from language_entries)::int as "languageEntries",
+      (select count(*) from language_entries
+        where ${isBlank(sql`translation_dutch`)} or ${isBlank(sql`translation_english`)}
+      )::int as "languageEntriesMissingTranslation",
+      (select count(*) from achievements)::int as "achievements",
+      (select count(*) from images)::int as "images",
+      (select coalesce(sum(size), 0) from images)::bigint as "imagesBytes"
+  `);
+  const [row] = rowsOf(result);
+  return {
+    chatsWaiting: Number(row.chatsWaiting),
+    chats: Number(row.chats),
+    servicesEnabled: Number(row.servicesEnabled),
+    servicesDisabled: Number(row.servicesDisabled),
+    languageEntries: Number(row.languageEntries),
+    languageEntriesMissingTranslation: Number(row.languageEntriesMissingTranslation),
+    achievements: Number(row.achievements),
+    images: Number(row.images),
+    imagesBytes: Number(row.imagesBytes),
+  };
+}

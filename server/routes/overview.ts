@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { loadOverview } from '../repositories/overview';
+import { Overview, ref } from '../schemas';
+
+export const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/overview',
+    {
+      config: { cache: { scopes: ['chats', 'services', 'language', 'achievements', 'images'] } },
+      schema: {
+        operationId: 'getOverview',
+        tags: ['overview'],
+        summary:
+          'The counts the overview screen shows: chats, services, texts, achievements, images',
+        response: { 200: ref(Overview) },
+      },
+    },
+    async () => loadOverview(app.db),
+  );
+};
