@@ -3,9 +3,13 @@ import type { LabelKey } from './index';
 import { nlBE } from './nl-BE';
 import { chatsEn } from './sections/chats.en';
 import { chatsNlBE } from './sections/chats.nl-BE';
+import { imagesEn } from './sections/images.en';
+import { imagesNlBE } from './sections/images.nl-BE';
+import { overviewEn } from './sections/overview.en';
+import { overviewNlBE } from './sections/overview.nl-BE';
 
 /** Every label in both languages, for their tests: the SPA loads only nl_BE (see index.ts). */
 export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
-  nl_BE: { ...nlBE, ...chatsNlBE },
-  en: { ...en, ...chatsEn },
+  nl_BE: { ...nlBE, ...chatsNlBE, ...overviewNlBE, ...imagesNlBE },
+  en: { ...en, ...chatsEn, ...overviewEn, ...imagesEn },
 };
