@@ -1,0 +1,32 @@
+import { generatedImagesApi, type LibraryImage } from './api.generated';
+
+export type * from './api.generated';
+
+/** What an image's uses are, as tags: a write to any of them may change the list. */
+function tagsOfUses({ usedBy }: LibraryImage) {
+  return usedBy.map((use) =>
+    use.kind === 'service'
+      ? { type: 'Service' as const, id: use.id }
+      : use.kind === 'serviceContent'
+        ? { type: 'ServiceContent' as const, id: use.id }
+        : { type: 'Achievement' as const, id: use.id },
+  );
+}
+
+/**
+ * Images are stored with the services, content blocks and achievements that show them, so the
+ * writes of those (their lists, or the one that uses an image) read the library again.
+ */
+export const imagesApi = generatedImagesApi.enhanceEndpoints({
+  endpoints: {
+    getImages: {
+      providesTags: (images = []) => [
+        ...images.flatMap(tagsOfUses),
+        { type: 'Service', id: 'LIST' },
+        { type: 'Achievement', id: 'LIST' },
+      ],
+    },
+  },
+});
+
+export const { useGetImagesQuery } = imagesApi;

@@ -1,0 +1,24 @@
+import { generatedOverviewApi } from './api.generated';
+
+export type * from './api.generated';
+
+/**
+ * The overview counts what these lists hold, so any write that changes one of them (a chat
+ * answered or removed, a service switched off, an entry added, an achievement or an image
+ * stored with a service or achievement) reads it again. The page also asks again on every
+ * visit: edits such as a filled-in translation only invalidate their own entry.
+ */
+export const overviewApi = generatedOverviewApi.enhanceEndpoints({
+  endpoints: {
+    getOverview: {
+      providesTags: [
+        { type: 'Chat', id: 'LIST' },
+        { type: 'Service', id: 'LIST' },
+        { type: 'LanguageEntry', id: 'LIST' },
+        { type: 'Achievement', id: 'LIST' },
+      ],
+    },
+  },
+});
+
+export const { useGetOverviewQuery } = overviewApi;
