@@ -1,5 +1,196 @@
-import { PlaceholderPage } from '../../../shared/PlaceholderPage';
+import { Button, Card, Empty, Modal, Result, Segmented, Skeleton, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { t } from '../../../i18n/images';
+import type { LabelKey } from '../../../i18n';
+import { errorText } from '../../../store/errors';
+import { useGetImagesQuery, type GetImagesApiArg, type ImageUse, type LibraryImage } from './api';
+import { formatBytes, formatMediaType } from './format';
+import './images.css';
 
+type UsedBy = NonNullable<GetImagesApiArg['usedBy']>;
+type Filter = UsedBy | 'all';
+
+const FILTERS: { value: Filter; label: LabelKey }[] = [
+  { value: 'all', label: 'images.filterAll' },
+  { value: 'service', label: 'images.filterService' },
+  { value: 'serviceContent', label: 'images.filterServiceContent' },
+  { value: 'achievement', label: 'images.filterAchievement' },
+  { value: 'unused', label: 'images.filterUnused' },
+];
+
+const KIND_LABEL: Record<ImageUse['kind'], LabelKey> = {
+  service: 'images.kindService',
+  serviceContent: 'images.kindServiceContent',
+  achievement: 'images.kindAchievement',
+};
+
+function isFilter(value: string | null): value is Filter {
+  return FILTERS.some((filter) => filter.value === value);
+}
+
+/** The screen that shows a use: its service, or the achievements tab scrolled to it. */
+function targetOf(use: ImageUse): string {
+  switch (use.kind) {
+    case 'service':
+      return `/cms/services/${use.id}`;
+    case 'serviceContent':
+      return `/cms/services/${use.serviceId ?? ''}`;
+    case 'achievement':
+      return `/cms/achievements#achievement-${use.id}`;
+  }
+}
+
+/** What to call an image: its first use, or its type and size when nothing uses it. */
+function nameOf(image: LibraryImage): string {
+  const [first] = image.usedBy;
+  return first ? first.label : `${formatMediaType(image.mediaType)} ${formatBytes(image.size)}`;
+}
+
+function dimensionsOf({ width, height }: LibraryImage): string {
+  return width !== null && height !== null ? `${width} × ${height}` : t('images.unknownSize');
+}
+
+function summaryOf(images: readonly LibraryImage[]): string {
+  const size = formatBytes(images.reduce((total, image) => total + image.size, 0));
+  return images.length === 1
+    ? t('images.summaryOne', { size })
+    : t('images.summary', { count: images.length, size });
+}
+
+function Tile({ image, onOpen }: { image: LibraryImage; onOpen: () => void }) {
+  return (
+    <li className="bo-images__tile" data-key={image.key}>
+      <button type="button" className="bo-images__thumb" onClick={onOpen}>
+        <img
+          src={image.thumbUrl}
+          alt={t('images.open', { name: nameOf(image) })}
+          loading="lazy"
+          decoding="async"
+        />
+      </button>
+      <div className="bo-images__facts">
+        <span>{formatBytes(image.size)}</span>
+        <span>{dimensionsOf(image)}</span>
+        <span>{formatMediaType(image.mediaType)}</span>
+      </div>
+      {image.usedBy.length === 0 ? (
+        <Tag className="bo-images__unused">{t('images.unused')}</Tag>
+      ) : (
+        <ul className="bo-images__uses" aria-label={t('images.usedBy')}>
+          {image.usedBy.map((use) => (
+            <li key={`${use.kind}-${use.id}`}>
+              <Link to={targetOf(use)}>
+                <span className="bo-images__kind">{t(KIND_LABEL[use.kind])}</span> {use.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+const PLACEHOLDERS = Array.from({ length: 12 }, (_, index) => index);
+
+function GridSkeleton() {
+  return (
+    <ul className="bo-images__grid" role="status" aria-busy="true" aria-label={t('images.loading')}>
+      {PLACEHOLDERS.map((index) => (
+        <li key={index} className="bo-images__tile" aria-hidden="true">
+          <div className="bo-images__thumb bo-images__thumb--skeleton" />
+          <Skeleton active title={false} paragraph={{ rows: 2, width: ['80%', '55%'] }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /cms/images: every stored image as a tile (thumbnail, size, dimensions, type and where it is
+ * used, each use a link to its screen), filtered by the server on where it is used. The filter
+ * lives in the address (?usedBy=…), so a reload or a shared link keeps it.
+ */
 export default function ImagesPage() {
-  return <PlaceholderPage />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const param = searchParams.get('usedBy');
+  const filter: Filter = isFilter(param) ? param : 'all';
+  const {
+    currentData: images,
+    isError,
+    error,
+    refetch,
+  } = useGetImagesQuery({
+    usedBy: filter === 'all' ? undefined : filter,
+  });
+  const [open, setOpen] = useState<LibraryImage | null>(null);
+  const summary = useMemo(() => (images ? summaryOf(images) : null), [images]);
+
+  const choose = (value: Filter) =>
+    setSearchParams(value === 'all' ? {} : { usedBy: value }, { replace: true });
+
+  let body;
+  if (images) {
+    body =
+      images.length === 0 ? (
+        <Card>
+          <Empty description={t(filter === 'all' ? 'images.empty' : 'images.emptyFiltered')} />
+        </Card>
+      ) : (
+        <ul className="bo-images__grid" aria-label={t('images.list')}>
+          {images.map((image) => (
+            <Tile key={image.key} image={image} onOpen={() => setOpen(image)} />
+          ))}
+        </ul>
+      );
+  } else if (isError) {
+    body = (
+      <Card>
+        <Result
+          status="warning"
+          title={t('images.loadFailed')}
+          subTitle={errorText(error)}
+          extra={<Button onClick={() => refetch()}>{t('session.retry')}</Button>}
+        />
+      </Card>
+    );
+  } else {
+    body = <GridSkeleton />;
+  }
+
+  return (
+    <div className="bo-images">
+      <div className="bo-images__bar">
+        <Segmented<Filter>
+          aria-label={t('images.filter')}
+          value={filter}
+          onChange={choose}
+          options={FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
+        />
+        <p className="bo-images__summary" aria-live="polite">
+          {summary}
+        </p>
+      </div>
+      {body}
+      <Modal
+        open={open !== null}
+        onCancel={() => setOpen(null)}
+        footer={null}
+        width="min(90vw, 1200px)"
+        centered
+        title={open ? nameOf(open) : null}
+        destroyOnHidden
+      >
+        {open && (
+          <img
+            className="bo-images__full"
+            src={open.url}
+            alt={nameOf(open)}
+            width={open.width ?? undefined}
+            height={open.height ?? undefined}
+          />
+        )}
+      </Modal>
+    </div>
+  );
 }
