@@ -1,6 +1,179 @@
-import { t } from '../../i18n';
-import { PlaceholderPage } from '../../shared/PlaceholderPage';
+import {
+  MessageOutlined,
+  PictureOutlined,
+  ShopOutlined,
+  TranslationOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { t } from '../../i18n/overview';
+import { errorText } from '../../store/errors';
+import { PageTitle } from '../../shared/PageTitle';
+import { useGetOverviewQuery, type Overview } from './api';
+import { formatBytes, formatCount } from './format';
+import './overview.css';
 
+interface Figure {
+  key: string;
+  to: string;
+  icon: ReactNode;
+  value: number;
+  label: string;
+  detail: string;
+  /** Something waits for someone: the card stands out. */
+  attention?: boolean;
+}
+
+const one = (count: number, single: string, many: string) => (count === 1 ? single : many);
+
+/** The cards, in the order a working day goes: who waits, then what the website shows. */
+function figuresOf(overview: Overview): Figure[] {
+  return [
+    {
+      key: 'chats',
+      to: '/chats',
+      icon: <MessageOutlined />,
+      value: overview.chatsWaiting,
+      label: one(overview.chatsWaiting, t('overview.chatsWaitingOne'), t('overview.chatsWaiting')),
+      detail: one(
+        overview.chats,
+        t('overview.chatsTotalOne'),
+        t('overview.chatsTotal', { count: formatCount(overview.chats) }),
+      ),
+      attention: overview.chatsWaiting > 0,
+    },
+    {
+      key: 'services',
+      to: '/cms/services',
+      icon: <ShopOutlined />,
+      value: overview.servicesEnabled,
+      label: one(
+        overview.servicesEnabled,
+        t('overview.servicesEnabledOne'),
+        t('overview.servicesEnabled'),
+      ),
+      detail: t('overview.servicesDisabled', { count: formatCount(overview.servicesDisabled) }),
+    },
+    {
+      key: 'language',
+      to: '/cms/language?missing=1',
+      icon: <TranslationOutlined />,
+      value: overview.languageEntriesMissingTranslation,
+      label: one(
+        overview.languageEntriesMissingTranslation,
+        t('overview.languageMissingOne'),
+        t('overview.languageMissing'),
+      ),
+      detail: t('overview.languageTotal', { count: formatCount(overview.languageEntries) }),
+      attention: overview.languageEntriesMissingTranslation > 0,
+    },
+    {
+      key: 'achievements',
+      to: '/cms/achievements',
+      icon: <TrophyOutlined />,
+      value: overview.achievements,
+      label: one(overview.achievements, t('overview.achievementsOne'), t('overview.achievements')),
+      detail: '',
+    },
+    {
+      key: 'images',
+      to: '/cms/images',
+      icon: <PictureOutlined />,
+      value: overview.images,
+      label: one(overview.images, t('overview.imagesOne'), t('overview.images')),
+      detail: t('overview.imagesBytes', { size: formatBytes(overview.imagesBytes) }),
+    },
+  ];
+}
+
+/** One figure; the whole card is the link, its name is what it shows. */
+function FigureCard({ figure }: { figure: Figure }) {
+  return (
+    <li className="bo-overview__item">
+      <Link
+        to={figure.to}
+        className="bo-overview__card"
+        data-figure={figure.key}
+        data-attention={figure.attention ? 'true' : undefined}
+      >
+        <span className="bo-overview__icon" aria-hidden="true">
+          {figure.icon}
+        </span>
+        <span className="bo-overview__value">{formatCount(figure.value)}</span>
+        <span className="bo-overview__label">{figure.label}</span>
+        {figure.detail && <span className="bo-overview__detail">{figure.detail}</span>}
+      </Link>
+    </li>
+  );
+}
+
+const PLACEHOLDERS = Array.from({ length: 5 }, (_, index) => index);
+
+function FiguresSkeleton() {
+  return (
+    <ul
+      className="bo-overview__grid"
+      role="status"
+      aria-busy="true"
+      aria-label={t('overview.loading')}
+    >
+      {PLACEHOLDERS.map((index) => (
+        <li key={index} className="bo-overview__item" aria-hidden="true">
+          <div className="bo-overview__card bo-overview__card--skeleton">
+            <Skeleton
+              active
+              avatar={{ shape: 'square' }}
+              title={{ width: '40%' }}
+              paragraph={{ rows: 1, width: '80%' }}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * / (seed-spec §2, contents not shown; DESIGN.md "Overview"): the day's key figures from one
+ * call, each card a link to the screen that acts on it. Asked again on every visit and when the
+ * window gets the focus back, so the numbers are those of now.
+ */
 export default function OverviewPage() {
-  return <PlaceholderPage title={t('menu.overview')} />;
+  const { data, isError, error, refetch } = useGetOverviewQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    refetchOnFocus: true,
+  });
+
+  let body;
+  if (data) {
+    body = (
+      <ul className="bo-overview__grid" aria-label={t('overview.cards')}>
+        {figuresOf(data).map((figure) => (
+          <FigureCard key={figure.key} figure={figure} />
+        ))}
+      </ul>
+    );
+  } else if (isError) {
+    body = (
+      <Card>
+        <Result
+          status="warning"
+          title={t('overview.loadFailed')}
+          subTitle={errorText(error)}
+          extra={<Button onClick={() => refetch()}>{t('session.retry')}</Button>}
+        />
+      </Card>
+    );
+  } else {
+    body = <FiguresSkeleton />;
+  }
+
+  return (
+    <section className="bo-page bo-overview">
+      <PageTitle>{t('menu.overview')}</PageTitle>
+      {body}
+    </section>
+  );
 }
