@@ -1,0 +1,140 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { apiError, json, mockApi, type Handler } from '../../test/api-mock';
+import { renderApp, session } from '../../test/render';
+import type { Overview } from './api';
+
+const signedIn = { auth: session() };
+const wait = { timeout: 20_000 };
+
+const counts: Overview = {
+  chatsWaiting: 3,
+  chats: 14,
+  servicesEnabled: 8,
+  servicesDisabled: 2,
+  languageEntries: 1_204,
+  languageEntriesMissingTranslation: 5,
+  achievements: 23,
+  images: 380,
+  imagesBytes: 323_412_345,
+};
+
+function overviewServer(answer: Handler = () => json(counts)) {
+  const api = mockApi({ 'GET /api/overview': answer });
+  const reads = () =>
+    api.requests.filter((request) => new URL(request.url).pathname === '/api/overview');
+  return { ...api, reads };
+}
+
+function cards() {
+  return screen.getByRole('list', { name: 'Kerncijfers' });
+}
+
+describe('/', () => {
+  it('shows each figure on a card that links to the screen that acts on it', async () => {
+    overviewServer();
+    renderApp('/', signedIn);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht' }, wait)).toBeVisible();
+    await screen.findByRole('list', { name: 'Kerncijfers' }, wait);
+    const links = within(cards()).getAllByRole('link');
+    // Each card is one link named by everything it shows.
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      ['/chats', '3berichten wachten op antwoordvan 14 gesprekken'],
+      ['/cms/services', '8diensten online2 uitgeschakeld'],
+      ['/cms/language?missing=1', '5teksten zonder vertalingvan 1.204 teksten'],
+      ['/cms/achievements', '23realisaties'],
+      ['/cms/images', '380afbeeldingensamen 323,4 MB'],
+    ]);
+    expect(screen.getByRole('link', { name: /3 berichten wachten op antwoord/ })).toHaveAttribute(
+      'href',
+      '/chats',
+    );
+    expect(screen.getByRole('link', { name: /5 teksten zonder vertaling/ })).toHaveAttribute(
+      'href',
+      '/cms/language?missing=1',
+    );
+    // Waiting chats and missing translations stand out; nothing waits on the others.
+    expect(links.map((link) => link.getAttribute('data-attention'))).toEqual([
+      'true',
+      null,
+      'true',
+      null,
+      null,
+    ]);
+  });
+
+  it('speaks in the singular of one', async () => {
+    overviewServer(() =>
+      json({
+        ...counts,
+        chatsWaiting: 1,
+        chats: 1,
+        servicesEnabled: 1,
+        languageEntriesMissingTranslation: 0,
+        achievements: 1,
+        images: 1,
+      }),
+    );
+    renderApp('/', signedIn);
+
+    await screen.findByRole('list', { name: 'Kerncijfers' }, wait);
+    expect(within(cards()).getByText('bericht wacht op antwoord')).toBeVisible();
+    expect(within(cards()).getByText('van 1 gesprek')).toBeVisible();
+    expect(within(cards()).getByText('dienst online')).toBeVisible();
+    expect(within(cards()).getByText('teksten zonder vertaling')).toBeVisible();
+    expect(within(cards()).getByText('realisatie')).toBeVisible();
+    expect(within(cards()).getByText('afbeelding')).toBeVisible();
+  });
+
+  it('shows skeleton cards while the figures load', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    overviewServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderApp('/', signedIn);
+
+    const loading = await screen.findByRole('status', { name: 'Kerncijfers laden…' }, wait);
+    expect(loading.querySelectorAll('li .ant-skeleton')).toHaveLength(5);
+    expect(screen.queryByRole('list', { name: 'Kerncijfers' })).toBeNull();
+
+    answer(json(counts));
+    await screen.findByRole('list', { name: 'Kerncijfers' }, wait);
+    expect(screen.queryByRole('status', { name: 'Kerncijfers laden…' })).toBeNull();
+  });
+
+  it('says so in Dutch when the figures cannot be loaded, and tries again on request', async () => {
+    let fail = true;
+    const server = overviewServer(() =>
+      fail ? apiError(503, 'DATABASE_UNAVAILABLE') : json(counts),
+    );
+    const { user } = renderApp('/', signedIn);
+
+    expect(
+      await screen.findByText('Het overzicht kon niet geladen worden.', {}, wait),
+    ).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Kerncijfers' })).toBeNull();
+    const reads = server.reads().length;
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await screen.findByRole('list', { name: 'Kerncijfers' }, wait);
+    expect(server.reads().length).toBe(reads + 1);
+    expect(screen.queryByText('Het overzicht kon niet geladen worden.')).toBeNull();
+  });
+
+  it('reads the figures again on every visit', async () => {
+    const api = mockApi({
+      'GET /api/overview': () => json(counts),
+      'GET /api/images': () => json([]),
+    });
+    const reads = () =>
+      api.requests.filter((request) => new URL(request.url).pathname === '/api/overview');
+    const { router } = renderApp('/', signedIn);
+    await screen.findByRole('list', { name: 'Kerncijfers' }, wait);
+    expect(reads()).toHaveLength(1);
+
+    await act(() => router.navigate('/cms/images'));
+    await screen.findByText('Er zijn nog geen afbeeldingen.', {}, wait);
+    await act(() => router.navigate('/'));
+    await screen.findByRole('list', { name: 'Kerncijfers' }, wait);
+    await waitFor(() => expect(reads()).toHaveLength(2), wait);
+  });
+});
