@@ -162,6 +162,8 @@ describe('/cms/images', () => {
     imagesServer(() => json([]));
     renderApp('/cms/images', signedIn);
     expect(await screen.findByText('Er zijn nog geen afbeeldingen.', {}, wait)).toBeVisible();
+    // No '0 afbeeldingen, 0 B' above the empty state.
+    expect(screen.queryByText(/afbeeldingen,/)).toBeNull();
   });
 
   it('says so in Dutch when the list cannot be loaded, and tries again on request', async () => {

@@ -124,7 +124,7 @@ export default function ImagesPage() {
     usedBy: filter === 'all' ? undefined : filter,
   });
   const [open, setOpen] = useState<LibraryImage | null>(null);
-  const summary = useMemo(() => (images ? summaryOf(images) : null), [images]);
+  const summary = useMemo(() => (images?.length ? summaryOf(images) : null), [images]);
 
   const choose = (value: Filter) =>
     setSearchParams(value === 'all' ? {} : { usedBy: value }, { replace: true });
