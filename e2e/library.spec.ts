@@ -86,7 +86,10 @@ async function waitingCount(page: Page): Promise<number> {
 
 /** Leaves the overview through the menu and comes back, as a person would. */
 async function revisitOverview(page: Page) {
-  await page.getByRole('link', { name: /^Berichten/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Berichten/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
   await page.getByRole('link', { name: 'Overzicht' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
