@@ -17,9 +17,17 @@ const SHOWN_ON_FORM: Record<string, string[]> = {
 /**
  * Calls whose screens word every failure themselves: the chat screens show their own failure
  * states and the reasons of a failed reply or delete; and the menu's badge polls the chat list,
- * where a server that is away must not notify every poll.
+ * where a server that is away must not notify every poll. The overview and the images library
+ * show their own failure state with a retry.
  */
-const SHOWN_ON_SCREEN = new Set(['getChats', 'getChat', 'createMessage', 'removeChat']);
+const SHOWN_ON_SCREEN = new Set([
+  'getChats',
+  'getChat',
+  'createMessage',
+  'removeChat',
+  'getOverview',
+  'getImages',
+]);
 
 /**
  * Failures that a screen already explains or that are expected: the login modal words its own

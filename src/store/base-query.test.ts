@@ -19,8 +19,8 @@ const probeApi = baseApi.injectEndpoints({
 describe('401 handling', () => {
   it('a refused token ends the session and opens the login modal', async () => {
     mockApi({ 'GET /api/chat/getall': () => apiError(401, 'UNAUTHORIZED') });
-    const { store } = renderApp('/', { auth: session() });
-    expect(await screen.findByRole('heading', { name: 'Overzicht' })).toBeInTheDocument();
+    const { store } = renderApp('/agenda', { auth: session() });
+    expect(await screen.findByRole('heading', { name: 'Agenda' })).toBeInTheDocument();
 
     await act(() => store.dispatch(probeApi.endpoints.probe.initiate()));
 
