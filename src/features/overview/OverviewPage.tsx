@@ -12,7 +12,7 @@ import { t } from '../../i18n/overview';
 import { errorText } from '../../store/errors';
 import { PageTitle } from '../../shared/PageTitle';
 import { useGetOverviewQuery, type Overview } from './api';
-import { formatBytes, formatCount } from './format';
+import { formatBytes, formatCount } from '../../shared/numbers';
 import './overview.css';
 
 interface Figure {

@@ -1,5 +1,5 @@
-// The images library has its own copy: features never import one another.
 const decimal = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('nl-BE');
 const UNITS = ['kB', 'MB', 'GB', 'TB'] as const;
 
 /** A size in bytes as Dutch readers write it, in decimal units: '228,9 kB', '323,4 MB'. */
@@ -13,8 +13,6 @@ export function formatBytes(bytes: number): string {
   }
   return `${decimal.format(value)} ${UNITS[unit]}`;
 }
-
-const whole = new Intl.NumberFormat('nl-BE');
 
 /** A count with Dutch digit grouping: '1.234'. */
 export function formatCount(count: number): string {

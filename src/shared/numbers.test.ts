@@ -1,6 +1,6 @@
-import { formatBytes, formatMediaType } from './format';
+import { formatBytes, formatCount } from './numbers';
 
-describe('image sizes and types', () => {
+describe('Dutch numbers', () => {
   it('writes sizes in decimal units with a Dutch decimal comma', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(228_912)).toBe('228,9 kB');
@@ -11,8 +11,8 @@ describe('image sizes and types', () => {
     expect(formatBytes(2_500_000_000)).toBe('2,5 GB');
   });
 
-  it('names the media type by its subtype', () => {
-    expect(formatMediaType('image/jpeg')).toBe('JPEG');
-    expect(formatMediaType('image/png')).toBe('PNG');
+  it('groups the digits of counts with a point', () => {
+    expect(formatCount(1204)).toBe('1.204');
+    expect(formatCount(7)).toBe('7');
   });
 });
