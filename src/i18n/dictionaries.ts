@@ -3,9 +3,11 @@ import type { LabelKey } from './index';
 import { nlBE } from './nl-BE';
 import { chatsEn } from './sections/chats.en';
 import { chatsNlBE } from './sections/chats.nl-BE';
+import { imageInputEn } from './sections/image-input.en';
+import { imageInputNlBE } from './sections/image-input.nl-BE';
 
 /** Every label in both languages, for their tests: the SPA loads only nl_BE (see index.ts). */
 export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
-  nl_BE: { ...nlBE, ...chatsNlBE },
-  en: { ...en, ...chatsEn },
+  nl_BE: { ...nlBE, ...chatsNlBE, ...imageInputNlBE },
+  en: { ...en, ...chatsEn, ...imageInputEn },
 };
