@@ -5,9 +5,11 @@ import { chatsEn } from './sections/chats.en';
 import { chatsNlBE } from './sections/chats.nl-BE';
 import { imageInputEn } from './sections/image-input.en';
 import { imageInputNlBE } from './sections/image-input.nl-BE';
+import { servicesEn } from './sections/services.en';
+import { servicesNlBE } from './sections/services.nl-BE';
 
 /** Every label in both languages, for their tests: the SPA loads only nl_BE (see index.ts). */
 export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
-  nl_BE: { ...nlBE, ...chatsNlBE, ...imageInputNlBE },
-  en: { ...en, ...chatsEn, ...imageInputEn },
+  nl_BE: { ...nlBE, ...chatsNlBE, ...servicesNlBE, ...imageInputNlBE },
+  en: { ...en, ...chatsEn, ...servicesEn, ...imageInputEn },
 };

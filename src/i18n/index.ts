@@ -1,12 +1,13 @@
 import { nlBE } from './nl-BE';
 import type { ChatsLabelKey } from './sections/chats.nl-BE';
 import type { ImageInputLabelKey } from './sections/image-input.nl-BE';
+import type { ServicesLabelKey } from './sections/services.nl-BE';
 
 /**
  * Every label key: the frame's (nl-BE.ts, loaded with the login screen) and each screen
  * section's (sections/*.nl-BE.ts, loaded with its screens through src/i18n/<section>.ts).
  */
-export type LabelKey = keyof typeof nlBE | ChatsLabelKey | ImageInputLabelKey;
+export type LabelKey = keyof typeof nlBE | ChatsLabelKey | ServicesLabelKey | ImageInputLabelKey;
 
 /**
  * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the
