@@ -1,7 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_BASE_URL } from '../shared/config';
-import { uploadProgressListener, type UploadProgressListener } from './form-data';
 import { selectToken, sessionExpired, type SessionState } from './session';
 
 type StateWithSession = { auth: SessionState };
@@ -18,87 +17,25 @@ const fetchOptions = {
 
 const rawBaseQuery = fetchBaseQuery(fetchOptions);
 
-/** Answers without a body: a Response refuses one for them. */
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+/** A fetch of its own for one request body: an upload that reports its progress (form-data.ts). */
+export type BodyFetch = (request: Request) => Promise<Response>;
 
-function responseHeaders(raw: string): Headers {
-  const headers = new Headers();
-  for (const line of raw.trim().split(/[\r\n]+/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-  }
-  return headers;
-}
+const bodyFetches = new WeakMap<object, BodyFetch>();
 
 /**
- * fetch for one multipart upload, through XMLHttpRequest, the one browser call that reports how
- * much of a request body has been sent. It takes fetch's place for that call only, so RTK Query
- * reads a real Response and handles the answer and its errors as for any other call: a failure
- * without an answer rejects with a TypeError as fetch does, an aborted call with an AbortError.
- * `form` is sent as it is: the Request's copy of it cannot be read back in every browser.
+ * Sends `body`, whenever a call carries it, through `fetchFn` instead of fetch. The upload
+ * transport itself lives in form-data.ts, which only the screens that upload load.
  */
-export function fetchWithUploadProgress(
-  request: Request,
-  form: FormData,
-  onProgress: UploadProgressListener,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const aborted = () => new DOMException('The upload was aborted.', 'AbortError');
-    if (request.signal?.aborted) {
-      reject(aborted());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open(request.method, request.url);
-    xhr.responseType = 'blob';
-    request.headers.forEach((value, name) => {
-      // The browser writes the multipart content type with the boundary of what it sends.
-      if (name !== 'content-type') xhr.setRequestHeader(name, value);
-    });
-    const stopListening = () => request.signal?.removeEventListener('abort', abort);
-    const abort = () => xhr.abort();
-    request.signal?.addEventListener('abort', abort);
-
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
-    });
-    xhr.addEventListener('load', () => {
-      stopListening();
-      const body = NULL_BODY_STATUSES.has(xhr.status) ? null : (xhr.response as Blob);
-      resolve(
-        new Response(body, {
-          status: xhr.status,
-          statusText: xhr.statusText,
-          headers: responseHeaders(xhr.getAllResponseHeaders()),
-        }),
-      );
-    });
-    const failed = () => {
-      stopListening();
-      reject(new TypeError('Failed to fetch'));
-    };
-    xhr.addEventListener('error', failed);
-    xhr.addEventListener('timeout', failed);
-    xhr.addEventListener('abort', () => {
-      stopListening();
-      reject(aborted());
-    });
-    xhr.send(form);
-  });
+export function sendBodyWith(body: object, fetchFn: BodyFetch) {
+  bodyFetches.set(body, fetchFn);
 }
 
-/**
- * The base query for one call: a FormData body with a progress listener (see `toFormData`) is
- * sent through XMLHttpRequest; everything else through fetch.
- */
+/** The base query for one call: through the body's own fetch if it has one, else through fetch. */
 function baseQueryFor(args: string | FetchArgs) {
   const body: unknown = typeof args === 'string' ? undefined : args.body;
-  const onProgress = uploadProgressListener(body);
-  if (!onProgress) return rawBaseQuery;
-  return fetchBaseQuery({
-    ...fetchOptions,
-    fetchFn: (input) => fetchWithUploadProgress(input as Request, body as FormData, onProgress),
-  });
+  const fetchFn = body && typeof body === 'object' ? bodyFetches.get(body) : undefined;
+  if (!fetchFn) return rawBaseQuery;
+  return fetchBaseQuery({ ...fetchOptions, fetchFn: (input) => fetchFn(input as Request) });
 }
 
 /**
