@@ -46,6 +46,8 @@ export interface ImageInputProps {
  */
 function FilePreview({ file, alt }: { file: File; alt: string }) {
   const image = useRef<HTMLImageElement>(null);
+  // A file the browser cannot show (HEIC, say, or no image at all) shows its name instead.
+  const [unreadable, setUnreadable] = useState<File | null>(null);
   useEffect(() => {
     // jsdom has no object URLs; a browser always has.
     if (!image.current || typeof URL.createObjectURL !== 'function') return undefined;
@@ -53,7 +55,8 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
     image.current.src = url;
     return () => URL.revokeObjectURL(url);
   }, [file]);
-  return <img ref={image} alt={alt} />;
+  if (unreadable === file) return <span className="bo-image-input__empty">{file.name}</span>;
+  return <img ref={image} alt={alt} onError={() => setUnreadable(file)} />;
 }
 
 /**
