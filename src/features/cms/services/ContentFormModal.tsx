@@ -2,13 +2,13 @@ import { Alert, App, Col, Form, Row } from 'antd';
 import { useMemo } from 'react';
 import { t } from '../../../i18n/services';
 import { FormModal } from '../../../shared/form-modal';
-import { ImageInput } from '../../../shared/image-input';
 import {
   useAddServiceContentMutation,
   useUpdateServiceContentMutation,
   type ServiceContent,
   type ServiceContentData,
 } from './api';
+import { clearsImageError, ImageField } from './ImageField';
 import { LanguageEntrySelect } from './LanguageEntrySelect';
 import { useImageSave } from './use-image-save';
 
@@ -70,9 +70,8 @@ export function ContentFormModal({ serviceId, block, onClose }: ContentFormModal
       saveText={t('services.form.save')}
       formProps={{
         className: 'bo-service-form',
-        onValuesChange: (changed: Partial<FormValues>) => {
-          if ('image' in changed) form.setFields([{ name: 'image', errors: [] }]);
-        },
+        // A new image replaces the refusal of the previous one.
+        ...clearsImageError(form),
       }}
     >
       {failure && (
@@ -90,13 +89,12 @@ export function ContentFormModal({ serviceId, block, onClose }: ContentFormModal
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label={t('services.contentForm.image')} name="image">
-        <ImageInput
-          current={editing?.image}
-          progress={progress}
-          onRefused={(reason) => form.setFields([{ name: 'image', errors: [reason] }])}
-        />
-      </Form.Item>
+      <ImageField
+        form={form}
+        label={t('services.contentForm.image')}
+        current={editing?.image}
+        progress={progress}
+      />
     </FormModal>
   );
 }

@@ -40,6 +40,19 @@ function optionOf(entry: LanguageEntry): EntryOption {
   };
 }
 
+/** How well an option matches a search: 0 when one of its texts starts with it, 1 its name, 2 else. */
+function rank(option: EntryOption, search: string): number {
+  const wanted = searchable(search.trim());
+  if (!wanted) return 0;
+  if (
+    searchable(option.dutch).startsWith(wanted) ||
+    searchable(option.english).startsWith(wanted)
+  ) {
+    return 0;
+  }
+  return searchable(option.entry.name).startsWith(wanted) ? 1 : 2;
+}
+
 export interface LanguageEntrySelectProps {
   /** The chosen entry's id. */
   value?: number;
@@ -124,6 +137,8 @@ export function LanguageEntrySelect({
           showSearch={{
             filterOption: (input, option) =>
               Boolean(option?.search.includes(searchable(input.trim()))),
+            // Texts that start with what was typed first, then names, then the rest.
+            filterSort: (a, b, { searchValue }) => rank(a, searchValue) - rank(b, searchValue),
             onSearch: setSearch,
           }}
           notFoundContent={notFound}
@@ -156,7 +171,7 @@ export function LanguageEntrySelect({
               </div>
             </>
           )}
-          popupMatchSelectWidth
+          popupMatchSelectWidth={480}
           classNames={{ popup: { root: 'bo-entry-select__popup' } }}
         />
         <Tooltip title={t('services.entry.new')}>

@@ -2,13 +2,13 @@ import { Alert, App, Col, Form, Row, Switch } from 'antd';
 import { useMemo } from 'react';
 import { t } from '../../../i18n/services';
 import { FormModal } from '../../../shared/form-modal';
-import { ImageInput } from '../../../shared/image-input';
 import {
   useCreateServiceMutation,
   useUpdateServiceMutation,
   type Service,
   type ServiceData,
 } from './api';
+import { clearsImageError, ImageField } from './ImageField';
 import { LanguageEntrySelect } from './LanguageEntrySelect';
 import { useImageSave } from './use-image-save';
 
@@ -75,9 +75,7 @@ export function ServiceFormModal({ service, onClose }: ServiceFormModalProps) {
       formProps={{
         className: 'bo-service-form',
         // A new image replaces the refusal of the previous one.
-        onValuesChange: (changed: Partial<FormValues>) => {
-          if ('image' in changed) form.setFields([{ name: 'image', errors: [] }]);
-        },
+        ...clearsImageError(form),
       }}
     >
       {failure && (
@@ -106,13 +104,12 @@ export function ServiceFormModal({ service, onClose }: ServiceFormModalProps) {
           unCheckedChildren={t('services.form.enabledOff')}
         />
       </Form.Item>
-      <Form.Item label={t('services.form.image')} name="image">
-        <ImageInput
-          current={editing?.image}
-          progress={progress}
-          onRefused={(reason) => form.setFields([{ name: 'image', errors: [reason] }])}
-        />
-      </Form.Item>
+      <ImageField
+        form={form}
+        label={t('services.form.image')}
+        current={editing?.image}
+        progress={progress}
+      />
     </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Result, Skeleton, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Empty, Result, Skeleton, Tooltip } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/services';
@@ -16,6 +16,7 @@ import {
 import { ContentBlock } from './ContentBlock';
 import { ContentFormModal } from './ContentFormModal';
 import { ServiceFormModal } from './ServiceFormModal';
+import { StateTag } from './StateTag';
 import { Translation } from './Translation';
 import { plainTranslations, titleWords } from './service-text';
 import './services.css';
@@ -100,9 +101,7 @@ function Details({ service }: { service: Service }) {
               {english || t('services.noText')}
             </span>
           </h2>
-          <Tag color={service.enabled ? 'green' : 'default'} className="bo-services__state">
-            {service.enabled ? t('services.enabled') : t('services.disabled')}
-          </Tag>
+          <StateTag enabled={service.enabled} />
           <Tooltip title={t('services.edit')}>
             <Button
               type="text"

@@ -1,5 +1,5 @@
 import { CodeSandboxOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Tag, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/services';
@@ -8,6 +8,7 @@ import { plainExcerpt } from '../../../shared/rich-text/plain-text';
 import type { Service } from './api';
 import { plainTranslations, titleWords } from './service-text';
 import { SlideConfirm, usePromptOpener } from './SlideConfirm';
+import { StateTag } from './StateTag';
 
 function blocksOf(count: number): string {
   if (count === 0) return t('services.blocksNone');
@@ -74,13 +75,7 @@ export const ServiceRow = memo(function ServiceRow({
           <span className="bo-services__blocks">{blocksOf(service.content.length)}</span>
         </div>
       </div>
-      <Tag
-        className="bo-services__state"
-        color={service.enabled ? 'green' : 'default'}
-        data-enabled={service.enabled}
-      >
-        {service.enabled ? t('services.enabled') : t('services.disabled')}
-      </Tag>
+      <StateTag enabled={service.enabled} />
       <div className="bo-services__actions" inert={asking}>
         <Tooltip title={t('services.edit')}>
           <Link

@@ -44,7 +44,8 @@ export function SlideConfirm({
 }: SlideConfirmProps) {
   const questionId = useId();
   const decline = useRef<HTMLButtonElement>(null);
-  useEffect(() => decline.current?.focus(), []);
+  // Without scrolling: the prompt is still sliding in, partly outside its row.
+  useEffect(() => decline.current?.focus({ preventScroll: true }), []);
 
   // Escape on either button declines.
   const keyDown = (event: KeyboardEvent<HTMLElement>) => {
