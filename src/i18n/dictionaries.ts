@@ -3,13 +3,24 @@ import type { LabelKey } from './index';
 import { nlBE } from './nl-BE';
 import { chatsEn } from './sections/chats.en';
 import { chatsNlBE } from './sections/chats.nl-BE';
+import { imageInputEn } from './sections/image-input.en';
+import { imageInputNlBE } from './sections/image-input.nl-BE';
 import { imagesEn } from './sections/images.en';
 import { imagesNlBE } from './sections/images.nl-BE';
 import { overviewEn } from './sections/overview.en';
 import { overviewNlBE } from './sections/overview.nl-BE';
+import { servicesEn } from './sections/services.en';
+import { servicesNlBE } from './sections/services.nl-BE';
 
 /** Every label in both languages, for their tests: the SPA loads only nl_BE (see index.ts). */
 export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
-  nl_BE: { ...nlBE, ...chatsNlBE, ...overviewNlBE, ...imagesNlBE },
-  en: { ...en, ...chatsEn, ...overviewEn, ...imagesEn },
+  nl_BE: {
+    ...nlBE,
+    ...chatsNlBE,
+    ...overviewNlBE,
+    ...imagesNlBE,
+    ...servicesNlBE,
+    ...imageInputNlBE,
+  },
+  en: { ...en, ...chatsEn, ...overviewEn, ...imagesEn, ...servicesEn, ...imageInputEn },
 };

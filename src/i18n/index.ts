@@ -1,13 +1,21 @@
 import { nlBE } from './nl-BE';
 import type { ChatsLabelKey } from './sections/chats.nl-BE';
+import type { ImageInputLabelKey } from './sections/image-input.nl-BE';
 import type { ImagesLabelKey } from './sections/images.nl-BE';
 import type { OverviewLabelKey } from './sections/overview.nl-BE';
+import type { ServicesLabelKey } from './sections/services.nl-BE';
 
 /**
  * Every label key: the frame's (nl-BE.ts, loaded with the login screen) and each screen
  * section's (sections/*.nl-BE.ts, loaded with its screens through src/i18n/<section>.ts).
  */
-export type LabelKey = keyof typeof nlBE | ChatsLabelKey | OverviewLabelKey | ImagesLabelKey;
+export type LabelKey =
+  | keyof typeof nlBE
+  | ChatsLabelKey
+  | OverviewLabelKey
+  | ImagesLabelKey
+  | ServicesLabelKey
+  | ImageInputLabelKey;
 
 /**
  * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the

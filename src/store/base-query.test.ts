@@ -4,6 +4,7 @@ import { renderApp, session, staffUser } from '../test/render';
 import { loggedIn } from './session';
 import { testStore } from '../test/stores';
 import { baseApi } from './api';
+import { toFormData } from './form-data';
 
 // Any call through the base query will do; a feature's endpoints would make the store depend on it.
 const probeApi = baseApi.injectEndpoints({
@@ -118,5 +119,177 @@ describe('401 handling', () => {
       expect(read(store.getState()).data).toEqual([{ id: 1, name: 'menu.home' }]),
     );
     subscription.unsubscribe();
+  });
+});
+
+/**
+ * A stand-in for the browser's XMLHttpRequest: records what is sent, and lets the test report
+ * upload progress and answer.
+ */
+class FakeXhr extends EventTarget {
+  static last: FakeXhr | undefined;
+  readonly upload = new EventTarget();
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  responseType = '';
+  status = 0;
+  statusText = '';
+  response: Blob | null = null;
+  aborted = false;
+  private answerHeaders = '';
+
+  constructor() {
+    super();
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.dispatchEvent(new Event('abort'));
+  }
+  getAllResponseHeaders() {
+    return this.answerHeaders;
+  }
+  /** The server's progress as the browser reports it. */
+  progress(loaded: number, total: number) {
+    this.upload.dispatchEvent(
+      new ProgressEvent('progress', { lengthComputable: true, loaded, total }),
+    );
+  }
+  answer(status: number, body?: unknown, headers = 'content-type: application/json\r\n') {
+    this.status = status;
+    this.answerHeaders = headers;
+    this.response =
+      body === undefined ? null : new Blob([JSON.stringify(body)], { type: 'application/json' });
+    this.dispatchEvent(new Event('load'));
+  }
+  fail() {
+    this.dispatchEvent(new Event('error'));
+  }
+}
+
+const uploadApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    upload: build.mutation<unknown, { body: FormData }>({
+      query: ({ body }) => ({ url: '/api/service/create', method: 'POST', body }),
+    }),
+  }),
+});
+
+describe('uploads with progress', () => {
+  const realXhr = globalThis.XMLHttpRequest;
+  beforeEach(() => {
+    FakeXhr.last = undefined;
+    Object.defineProperty(globalThis, 'XMLHttpRequest', {
+      value: FakeXhr,
+      configurable: true,
+      writable: true,
+    });
+  });
+  afterEach(() => {
+    Object.defineProperty(globalThis, 'XMLHttpRequest', {
+      value: realXhr,
+      configurable: true,
+      writable: true,
+    });
+  });
+
+  const photo = () => new File([new Uint8Array(2048)], 'dak.jpg', { type: 'image/jpeg' });
+
+  /** Starts an upload with a progress listener and waits until it reaches the fake XHR. */
+  async function startUpload(store = testStore({ auth: session() })) {
+    const seen: Array<{ loaded: number; total: number }> = [];
+    const form = toFormData(
+      { data: { titleId: 1, descriptionId: 2, enabled: true }, files: [photo()] },
+      { onProgress: (progress) => seen.push(progress) },
+    );
+    const call = store.dispatch(uploadApi.endpoints.upload.initiate({ body: form }));
+    await waitFor(() => expect(FakeXhr.last?.body).toBeDefined());
+    return { call, xhr: FakeXhr.last!, seen, form, store };
+  }
+
+  it('sends a body with a listener through XMLHttpRequest, with its token, and reports progress', async () => {
+    const { fetchMock } = mockApi({});
+    const { call, xhr, seen, form } = await startUpload();
+
+    expect(xhr.method).toBe('POST');
+    expect(new URL(xhr.url).pathname).toBe('/api/service/create');
+    expect(xhr.headers.authorization).toBe('Bearer token-of-an');
+    // The FormData itself, so the browser writes its own boundary into the content type.
+    expect(xhr.body).toBe(form);
+    expect(Object.keys(xhr.headers)).not.toContain('content-type');
+
+    xhr.progress(1024, 4096);
+    xhr.progress(4096, 4096);
+    expect(seen).toEqual([
+      { loaded: 1024, total: 4096 },
+      { loaded: 4096, total: 4096 },
+    ]);
+
+    xhr.answer(201, { id: 7 });
+    expect(await call).toMatchObject({ data: { id: 7 } });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a refusal is an error answer as from fetch, with its code', async () => {
+    mockApi({});
+    const { call, xhr } = await startUpload();
+    xhr.answer(400, { statusCode: 400, code: 'INVALID_IMAGE', message: 'no image' });
+    const result = await call;
+    expect(result.error).toEqual({
+      status: 400,
+      data: { statusCode: 400, code: 'INVALID_IMAGE', message: 'no image' },
+    });
+  });
+
+  it('an answer without a body is a success', async () => {
+    mockApi({});
+    const { call, xhr } = await startUpload();
+    xhr.answer(204, undefined, '');
+    expect((await call).error).toBeUndefined();
+  });
+
+  it('a refused token ends the session, as for any call', async () => {
+    mockApi({});
+    const { call, xhr, store } = await startUpload();
+    xhr.answer(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'expired' });
+    await call;
+    expect(store.getState().auth.token).toBeNull();
+  });
+
+  it('no answer at all is a network failure', async () => {
+    mockApi({});
+    const { call, xhr } = await startUpload();
+    xhr.fail();
+    expect((await call).error).toMatchObject({ status: 'FETCH_ERROR' });
+  });
+
+  it('an aborted call aborts the upload', async () => {
+    mockApi({});
+    const { call, xhr } = await startUpload();
+    call.abort();
+    expect((await call).error).toMatchObject({ name: 'AbortError' });
+    expect(xhr.aborted).toBe(true);
+  });
+
+  it('bodies without a listener keep going through fetch', async () => {
+    const { requests } = mockApi({ 'POST /api/service/create': () => json({ id: 8 }, 201) });
+    const store = testStore({ auth: session() });
+    const form = toFormData({ data: { titleId: 1, descriptionId: 2 }, files: [photo()] });
+    const result = await store.dispatch(uploadApi.endpoints.upload.initiate({ body: form }));
+    expect(result).toMatchObject({ data: { id: 8 } });
+    expect(requests).toHaveLength(1);
+    expect(FakeXhr.last).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { t } from '../../../i18n';
 import { RichText } from '../../../shared/rich-text';
 import { useGetLanguageEntriesQuery, type LanguageEntry } from './api';
 import { groupEntries } from './group-entries';
-import { LanguageEntryModal } from './LanguageEntryModal';
+import { LanguageEntryModal } from '../../../shared/language-entries/LanguageEntryModal';
 import './language.css';
 
 const countOf = (count: number) =>

@@ -1,5 +1,122 @@
-import { PlaceholderPage } from '../../../shared/PlaceholderPage';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Result, Skeleton } from 'antd';
+import { useCallback, useState } from 'react';
+import { t } from '../../../i18n/services';
+import { useAppSelector } from '../../../store/hooks';
+import { selectIsSignedIn } from '../../../store/session';
+import { useGetServicesQuery, useRemoveServiceMutation, type Service } from './api';
+import { ServiceFormModal } from './ServiceFormModal';
+import { ServiceRow } from './ServiceRow';
+import './services.css';
 
+/** '20 diensten, 18 zichtbaar op de website', in the singular where Dutch wants it. */
+function summaryOf(services: readonly Service[]): string {
+  const enabled = services.filter((service) => service.enabled).length;
+  return services.length === 1
+    ? t('services.summaryOne', { enabled })
+    : t('services.summary', { count: services.length, enabled });
+}
+
+/**
+ * /cms/services (seed-spec §2): every service as a row, a button for a new one (the service form
+ * in a modal), and on each row an edit link and a delete icon with an inline prompt.
+ */
 export default function ServicesPage() {
-  return <PlaceholderPage />;
+  const { message } = App.useApp();
+  const { data: services, isError, refetch } = useGetServicesQuery({});
+  const [remove] = useRemoveServiceMutation();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const [asking, setAsking] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  // Every opening gets a fresh form: a form store outlives its modal's contents.
+  const [opening, setOpening] = useState(0);
+
+  const decline = useCallback(() => setAsking(null), []);
+  const confirm = useCallback(
+    async (id: number) => {
+      // seed-spec §6: without a signed-in user the delete does nothing.
+      if (!signedIn) {
+        setAsking(null);
+        return;
+      }
+      setDeleting(id);
+      try {
+        await remove({ id }).unwrap();
+        message.success(t('services.deleted'));
+      } catch {
+        // The failure's notification says why; the service stays in the list.
+      } finally {
+        setDeleting(null);
+        setAsking(null);
+      }
+    },
+    [signedIn, remove, message],
+  );
+
+  const create = () => {
+    setOpening((count) => count + 1);
+    setCreating(true);
+  };
+
+  let body;
+  if (services) {
+    body =
+      services.length === 0 ? (
+        <Card>
+          <Empty description={t('services.empty')} />
+        </Card>
+      ) : (
+        <ul className="bo-services__list" aria-label={t('services.list')}>
+          {services.map((service) => (
+            <ServiceRow
+              key={service.id}
+              service={service}
+              asking={asking === service.id}
+              deleting={deleting === service.id}
+              onAsk={setAsking}
+              onDecline={decline}
+              onConfirm={confirm}
+            />
+          ))}
+        </ul>
+      );
+  } else if (isError) {
+    body = (
+      <Card>
+        <Result
+          status="warning"
+          title={t('services.loadFailed')}
+          extra={<Button onClick={() => refetch()}>{t('services.retry')}</Button>}
+        />
+      </Card>
+    );
+  } else {
+    body = (
+      <Card aria-busy="true" aria-label={t('services.loading')}>
+        <Skeleton active avatar paragraph={{ rows: 1 }} />
+        <Skeleton active avatar paragraph={{ rows: 1 }} />
+        <Skeleton active avatar paragraph={{ rows: 1 }} />
+      </Card>
+    );
+  }
+
+  return (
+    <div className="bo-services">
+      <div className="bo-services__toolbar">
+        <span className="bo-services__summary">
+          {services?.length ? summaryOf(services) : null}
+        </span>
+        <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+          {t('services.new')}
+        </Button>
+      </div>
+      {body}
+      <ServiceFormModal
+        key={opening}
+        service={creating ? 'new' : null}
+        onClose={() => setCreating(false)}
+      />
+    </div>
+  );
 }

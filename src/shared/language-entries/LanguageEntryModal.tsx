@@ -1,9 +1,9 @@
 import { App, AutoComplete, Col, Form, Input, Row } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { t } from '../../../i18n';
-import { FormModal } from '../../../shared/form-modal';
-import { RichTextEditor } from '../../../shared/rich-text';
-import { errorCode } from '../../../store/errors';
+import { t } from '../../i18n';
+import { FormModal } from '../form-modal';
+import { RichTextEditor } from '../rich-text';
+import { errorCode } from '../../store/errors';
 import {
   useCreateLanguageEntryMutation,
   useUpdateLanguageEntryMutation,
@@ -26,15 +26,29 @@ export interface LanguageEntryModalProps {
   entry: LanguageEntry | 'new' | null;
   /** Existing groups, offered while typing the group. */
   groups: string[];
+  /** A new entry's name and group to start from (the text searched for, the usual group). */
+  initialName?: string;
+  initialGroup?: string;
   onClose: () => void;
-  /** After a save: the group the entry is in. */
-  onSaved: (group: string) => void;
+  /** After a save: the group the entry is in, and the entry as saved. */
+  onSaved: (group: string, entry: LanguageEntry) => void;
 }
 
 const required = { required: true, whitespace: true, message: t('validation.required') };
 
-/** The translation form (seed-spec §3, §5): name and group required, translations not. */
-export function LanguageEntryModal({ entry, groups, onClose, onSaved }: LanguageEntryModalProps) {
+/**
+ * The translation form (seed-spec §3, §5): name and group required, translations not. The
+ * language tab edits its entries with it; the services tab creates a missing text with it
+ * without leaving its own form.
+ */
+export function LanguageEntryModal({
+  entry,
+  groups,
+  initialName = '',
+  initialGroup = '',
+  onClose,
+  onSaved,
+}: LanguageEntryModalProps) {
   const [form] = Form.useForm<FormValues>();
   const { message } = App.useApp();
   const [create, creating] = useCreateLanguageEntryMutation();
@@ -43,22 +57,24 @@ export function LanguageEntryModal({ entry, groups, onClose, onSaved }: Language
   const editing = entry && entry !== 'new' ? entry : null;
 
   const initialValues: FormValues = {
-    name: editing?.name ?? '',
-    group: editing?.group ?? '',
+    name: editing?.name ?? initialName,
+    group: editing?.group ?? initialGroup,
     translationDutch: editing?.translationDutch ?? '',
     translationEnglish: editing?.translationEnglish ?? '',
   };
 
   const save = async (values: FormValues) => {
-    const languageInput: LanguageInput = {
+    const languageInput = {
       name: values.name.trim(),
       group: values.group.trim(),
       translationDutch: values.translationDutch ?? '',
       translationEnglish: values.translationEnglish ?? '',
-    };
+    } satisfies LanguageInput;
+    let saved: LanguageEntry;
     try {
-      if (editing) await update({ id: editing.id, languageInput }).unwrap();
-      else await create({ languageInput }).unwrap();
+      saved = editing
+        ? await update({ id: editing.id, languageInput }).unwrap()
+        : { ...languageInput, ...(await create({ languageInput }).unwrap()) };
     } catch (error) {
       // A name already in the group is the form's to say; other failures show a notification,
       // and the modal stays open with what was typed.
@@ -68,7 +84,7 @@ export function LanguageEntryModal({ entry, groups, onClose, onSaved }: Language
       return;
     }
     message.success(t('language.saved'));
-    onSaved(languageInput.group);
+    onSaved(saved.group, saved);
   };
 
   return (

@@ -1,0 +1,92 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { memo } from 'react';
+import { t } from '../../../i18n/services';
+import { Picture } from '../../../shared/image-input';
+import type { ServiceContent } from './api';
+import { Translation } from './Translation';
+import { plainTranslations, titleWords } from './service-text';
+import { SlideConfirm, usePromptOpener } from './SlideConfirm';
+
+export interface ContentBlockProps {
+  block: ServiceContent;
+  asking: boolean;
+  deleting: boolean;
+  onEdit: (block: ServiceContent) => void;
+  onAsk: (id: number) => void;
+  onDecline: () => void;
+  onConfirm: (id: number) => void;
+}
+
+/**
+ * One content block of a service (seed-spec §2): its image, its Dutch and English title and
+ * body, an edit icon and a delete icon with a confirm that slides in on the block.
+ */
+export const ContentBlock = memo(function ContentBlock({
+  block,
+  asking,
+  deleting,
+  onEdit,
+  onAsk,
+  onDecline,
+  onConfirm,
+}: ContentBlockProps) {
+  const title = titleWords(block.title);
+  const { dutch, english } = plainTranslations(block.title, 200);
+  const { opener, declined } = usePromptOpener(asking);
+
+  return (
+    <li className={asking ? 'bo-block bo-block--asking' : 'bo-block'} data-content-id={block.id}>
+      <Picture
+        image={block.image}
+        alt={t('services.imageOf', { title })}
+        size="thumb"
+        className="bo-block__image"
+      />
+      <div className="bo-block__texts">
+        <Translation lang="nl" label={t('services.dutch')}>
+          <h4 className="bo-block__title">{dutch || t('services.noText')}</h4>
+          <Translation.Text html={block.body.translationDutch} />
+        </Translation>
+        <Translation lang="en" label={t('services.english')}>
+          <h4 className="bo-block__title">{english || t('services.noText')}</h4>
+          <Translation.Text html={block.body.translationEnglish} />
+        </Translation>
+      </div>
+      <div className="bo-block__actions" inert={asking}>
+        <Tooltip title={t('services.edit')}>
+          <Button
+            type="text"
+            icon={<EditOutlined />}
+            aria-label={t('services.editContent', { title })}
+            onClick={() => onEdit(block)}
+          />
+        </Tooltip>
+        <Tooltip title={t('services.delete')}>
+          <Button
+            ref={opener}
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('services.deleteContent', { title })}
+            aria-expanded={asking}
+            onClick={() => onAsk(block.id)}
+          />
+        </Tooltip>
+      </div>
+      {asking && (
+        <SlideConfirm
+          question={t('services.deleteContentPrompt')}
+          confirmText={t('services.deleteConfirm')}
+          declineText={t('services.deleteDecline')}
+          onConfirm={() => onConfirm(block.id)}
+          onDecline={() => {
+            declined();
+            onDecline();
+          }}
+          busy={deleting}
+        />
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiError, mockApi } from '../../../test/api-mock';
+import { renderApp, session } from '../../../test/render';
+import { multipartOf, photo, servicesServer, UploadXhr } from './testing';
+
+jest.setTimeout(60_000);
+
+const signedIn = { auth: session() };
+const slow = { timeout: 20_000 };
+
+function serve(extra: Parameters<typeof mockApi>[0] = {}) {
+  const server = servicesServer();
+  const api = mockApi({ ...server.handlers, ...extra });
+  const calls = (key: string) =>
+    api.requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key);
+  return { ...server, ...api, calls };
+}
+
+const heading = () => screen.findByRole('heading', { level: 2 }, slow);
+
+function blockOf(title: string): HTMLElement {
+  return screen.getByRole('heading', { level: 4, name: title }).closest('li') as HTMLElement;
+}
+
+function chosenIn(dialog: HTMLElement, label: string): string {
+  const select = within(dialog).getByRole('combobox', { name: label });
+  return select.closest('.ant-select')?.querySelector('.ant-select-content')?.textContent ?? '';
+}
+
+let restoreXhr: () => void;
+beforeEach(() => {
+  restoreXhr = UploadXhr.install();
+});
+afterEach(() => restoreXhr());
+
+describe('/cms/services/:id', () => {
+  it('shows "Dutch / English", the image, both descriptions with their flags, and the blocks', async () => {
+    serve();
+    renderApp('/cms/services/11', signedIn);
+
+    expect(await heading()).toHaveTextContent('Dakwerken/Roofing');
+    expect(screen.getByRole('link', { name: /Terug naar diensten/ })).toHaveAttribute(
+      'href',
+      '/cms/services',
+    );
+    expect(screen.getByRole('img', { name: 'Afbeelding bij Dakwerken' })).toHaveAttribute(
+      'src',
+      '/api/images/dak0001',
+    );
+
+    const descriptions = screen.getByRole('region', { name: 'Beschrijving' });
+    const [dutch, english] = descriptions.querySelectorAll<HTMLElement>('.bo-translation');
+    expect(within(dutch).getByRole('img', { name: 'Nederlands' })).toHaveTextContent('NL');
+    expect(dutch.querySelector('b')).toHaveTextContent('platte');
+    expect(dutch).toHaveAttribute('lang', 'nl');
+    expect(within(english).getByRole('img', { name: 'Engels' })).toHaveTextContent('EN');
+    expect(english).toHaveTextContent('Repair and renewal of flat and pitched roofs.');
+
+    const blocks = within(screen.getByRole('region', { name: /Inhoud/ })).getAllByRole('listitem');
+    expect(blocks).toHaveLength(2);
+    const repair = blockOf('Snel herstel');
+    expect(within(repair).getByRole('heading', { name: 'Quick repair' })).toBeInTheDocument();
+    expect(repair.querySelector('[lang="nl"] b')).toHaveTextContent('lekken');
+    expect(
+      within(repair).getByRole('img', { name: 'Afbeelding bij Snel herstel' }),
+    ).toHaveAttribute('src', '/api/images/blok0021?size=thumb');
+    // The second block has no image: a placeholder, no broken picture.
+    expect(
+      within(blockOf('Tien jaar garantie')).queryByRole('img', { name: /Afbeelding/ }),
+    ).toBeNull();
+    expect(
+      within(blockOf('Tien jaar garantie')).getByRole('img', { name: 'Geen afbeelding' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says in Dutch that a service does not exist, with a way back', async () => {
+    serve({ 'GET /api/service/get/999': () => apiError(404, 'NOT_FOUND') });
+    const { user, router } = renderApp('/cms/services/999', signedIn);
+    expect(
+      await screen.findByText('Deze dienst bestaat niet (meer).', undefined, slow),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Terug naar diensten/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/services'));
+  });
+
+  it('takes an id that is no number for a service that does not exist, without asking', async () => {
+    const server = serve();
+    renderApp('/cms/services/abc', signedIn);
+    expect(
+      await screen.findByText('Deze dienst bestaat niet (meer).', undefined, slow),
+    ).toBeInTheDocument();
+    expect(server.requests.some((request) => request.url.includes('/api/service/'))).toBe(false);
+  });
+
+  it('edits the service in the form, prefilled, keeping the image without a new one', async () => {
+    const server = serve();
+    const { user } = renderApp('/cms/services/11', signedIn);
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Dienst bewerken' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Dienst bewerken' }, slow);
+    expect(chosenIn(dialog, 'Titel')).toBe('Dakwerken / Roofing');
+    expect(chosenIn(dialog, 'Beschrijving')).toMatch(/^Herstel en vernieuwing/);
+    expect(within(dialog).getByRole('switch', { name: 'Zichtbaar op de website' })).toBeChecked();
+    expect(within(dialog).getByRole('img', { name: 'Huidige afbeelding' })).toHaveAttribute(
+      'src',
+      '/api/images/dak0001?size=thumb',
+    );
+
+    await user.click(within(dialog).getByRole('switch', { name: 'Zichtbaar op de website' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(server.calls('PUT /api/service/update/11')).toHaveLength(1));
+    const { data, files } = multipartOf(server.calls('PUT /api/service/update/11')[0]);
+    expect(data).toEqual({ titleId: 1, descriptionId: 2, enabled: false });
+    expect(files).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Verborgen', undefined, slow)).toBeInTheDocument();
+  });
+
+  it('edits a content block in its form, prefilled, saved through updateServiceContent', async () => {
+    const server = serve();
+    const { user } = renderApp('/cms/services/11', signedIn);
+    await heading();
+    await user.click(
+      within(blockOf('Snel herstel')).getByRole('button', { name: 'Inhoud Snel herstel bewerken' }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Dienstinhoud bewerken' }, slow);
+    expect(chosenIn(dialog, 'Titel')).toBe('Snel herstel / Quick repair');
+    expect(chosenIn(dialog, 'Tekst')).toBe(
+      'Binnen 48 uur ter plaatse bij lekken. / On site within 48 hours for leaks.',
+    );
+    expect(within(dialog).getByRole('img', { name: 'Huidige afbeelding' })).toHaveAttribute(
+      'src',
+      '/api/images/blok0021?size=thumb',
+    );
+
+    // Another title, and a new image.
+    const title = within(dialog).getByRole('combobox', { name: 'Titel' });
+    await user.click(title);
+    await user.type(title, 'garantie');
+    const list = document.getElementById(title.getAttribute('aria-controls') ?? '')!;
+    await user.click(
+      await waitFor(
+        () =>
+          within(list.closest('.ant-select-dropdown') as HTMLElement).getByText(
+            'blok.garantie.titel',
+          ),
+        slow,
+      ),
+    );
+    await user.upload(within(dialog).getByLabelText('Afbeelding'), photo('herstel.jpg'));
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+
+    await waitFor(() =>
+      expect(server.calls('PUT /api/service/updateServiceContent/21')).toHaveLength(1),
+    );
+    const { data, files } = multipartOf(
+      server.calls('PUT /api/service/updateServiceContent/21')[0],
+    );
+    expect(data).toEqual({ titleId: 9, bodyId: 8 });
+    expect(files.map((file) => file.name)).toEqual(['herstel.jpg']);
+    expect(server.calls('POST /api/service/addServiceContent/11')).toHaveLength(0);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('De inhoud is opgeslagen.')).toBeInTheDocument();
+    // The service is read again: the block shows its new title and image.
+    await waitFor(() => expect(server.calls('GET /api/service/get/11')).toHaveLength(2));
+    const edited = await waitFor(() => {
+      const [first] = screen.getAllByRole('heading', { level: 4, name: 'Tien jaar garantie' });
+      return first.closest('li') as HTMLElement;
+    });
+    expect(edited.querySelector('img')?.getAttribute('src')).toMatch(/^\/api\/images\/nieuw/);
+  });
+
+  it('adds a content block: title and body required', async () => {
+    const server = serve();
+    const { user } = renderApp('/cms/services/12', signedIn);
+    await heading();
+    expect(screen.getByText('Deze dienst heeft nog geen inhoud.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Nieuwe dienstinhoud/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe dienstinhoud' }, slow);
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findAllByText('dit veld is verplicht')).toHaveLength(2);
+    expect(server.calls('POST /api/service/addServiceContent/12')).toHaveLength(0);
+
+    for (const [label, search, name] of [
+      ['Titel', 'herstel', 'blok.herstel.titel'],
+      ['Tekst', '48 uur', 'blok.herstel.tekst'],
+    ]) {
+      const select = within(dialog).getByRole('combobox', { name: label });
+      await user.click(select);
+      await user.type(select, search);
+      const list = document.getElementById(select.getAttribute('aria-controls') ?? '')!;
+      await user.click(
+        await waitFor(
+          () => within(list.closest('.ant-select-dropdown') as HTMLElement).getByText(name),
+          slow,
+        ),
+      );
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(server.calls('POST /api/service/addServiceContent/12')).toHaveLength(1),
+    );
+    expect(multipartOf(server.calls('POST /api/service/addServiceContent/12')[0]).data).toEqual({
+      titleId: 7,
+      bodyId: 8,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 4, name: 'Snel herstel' }, slow),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes a content block after its confirm', async () => {
+    const server = serve();
+    const { user } = renderApp('/cms/services/11', signedIn);
+    await heading();
+    const block = blockOf('Tien jaar garantie');
+    await user.click(
+      within(block).getByRole('button', { name: 'Inhoud Tien jaar garantie verwijderen' }),
+    );
+    const prompt = within(block).getByRole('group', { name: 'Dit inhoudsblok verwijderen?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Annuleren' }));
+    expect(server.calls('DELETE /api/service/removeServiceContent/22')).toHaveLength(0);
+
+    await user.click(
+      within(block).getByRole('button', { name: 'Inhoud Tien jaar garantie verwijderen' }),
+    );
+    await user.click(
+      within(within(block).getByRole('group')).getByRole('button', { name: 'Verwijderen' }),
+    );
+    await waitFor(() =>
+      expect(server.calls('DELETE /api/service/removeServiceContent/22')).toHaveLength(1),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Tien jaar garantie' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { level: 4, name: 'Snel herstel' })).toBeInTheDocument();
+  });
+});

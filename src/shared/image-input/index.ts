@@ -1,0 +1,3 @@
+export { ImageInput, IMAGE_ACCEPT, type ImageInputProps } from './ImageInput';
+export { Picture, type PictureProps } from './Picture';
+export { byteSize, imageSrc } from './image-src';
