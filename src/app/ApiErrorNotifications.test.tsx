@@ -32,6 +32,10 @@ describe('failed calls', () => {
     expect(isQuiet('removeLanguageEntry', 'NOT_FOUND')).toBe(false);
     expect(isQuiet('removeChat', 'NOT_FOUND')).toBe(true);
     expect(isQuiet('createMessage', 'VALIDATION')).toBe(true);
+    // The service forms word a refused image or save; a refused delete is notified.
+    expect(isQuiet('createService', 'INVALID_IMAGE')).toBe(true);
+    expect(isQuiet('getService', 'NOT_FOUND')).toBe(true);
+    expect(isQuiet('removeService', 'NOT_FOUND')).toBe(false);
     // The chat screens show their own failure states; the menu's poll must not notify each time.
     expect(isQuiet('getChats', 'NETWORK')).toBe(true);
     expect(isQuiet('getChat', 'NOT_FOUND')).toBe(true);

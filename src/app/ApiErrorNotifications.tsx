@@ -18,7 +18,8 @@ const SHOWN_ON_FORM: Record<string, string[]> = {
  * Calls whose screens word every failure themselves: the chat screens show their own failure
  * states and the reasons of a failed reply or delete; and the menu's badge polls the chat list,
  * where a server that is away must not notify every poll. The overview and the images library
- * show their own failure state with a retry.
+ * show their own failure state with a retry; the services screens their load failures, and
+ * their forms every reason a save was refused (an image on the image field, the rest above).
  */
 const SHOWN_ON_SCREEN = new Set([
   'getChats',
@@ -27,6 +28,12 @@ const SHOWN_ON_SCREEN = new Set([
   'removeChat',
   'getOverview',
   'getImages',
+  'getServices',
+  'getService',
+  'createService',
+  'updateService',
+  'addServiceContent',
+  'updateServiceContent',
 ]);
 
 /**
