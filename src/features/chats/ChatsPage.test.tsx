@@ -5,7 +5,7 @@ import { apiError, json, mockApi, type Handler } from '../../test/api-mock';
 import { dayjs } from '../../shared/dates';
 import { renderApp, session } from '../../test/render';
 import { chatsApi, type Chat, type Message } from './api';
-import * as plainText from './list/plain-text';
+import * as plainText from '../../shared/rich-text/plain-text';
 
 const signedIn = { auth: session() };
 const wait = { timeout: 20_000 };

@@ -4,7 +4,7 @@ import { t } from '../../../i18n/chats';
 import { formatTimestamp } from '../../../shared/dates';
 import type { Chat } from '../api';
 import { authorName, isWaiting, lastActivity, latestMessage } from '../chat-state';
-import { plainExcerpt } from './plain-text';
+import { plainExcerpt } from '../../../shared/rich-text/plain-text';
 
 const countOf = (count: number) =>
   count === 1 ? t('chats.messageCountOne') : t('chats.messageCount', { count });
