@@ -13,7 +13,7 @@ test('the menu collapses to 7.5rem, expands to 25rem, and keeps the choice', asy
   await expect.poll(async () => (await aside.boundingBox())?.width).toBe(120);
   // Icons only: the labels are read by screen readers only (visually hidden).
   await expect(menu.locator('.bo-menu__label')).toHaveCount(0);
-  await expect(menu.getByText('Agenda')).toHaveClass('bo-menu__sr-label');
+  await expect(menu.getByText('Agenda')).toHaveClass('bo-sr-only');
   await expect(menu.getByRole('link', { name: 'Agenda' })).toBeVisible();
 
   await page.reload();

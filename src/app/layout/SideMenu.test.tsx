@@ -81,7 +81,7 @@ describe('side menu', () => {
     expect(aside).toHaveAttribute('data-state', 'collapsed');
     expect(aside).toHaveClass('bo-menu--collapsed');
     // Icons only: the labels are gone from view but still name the links.
-    expect(within(menu()).getByText('Agenda')).toHaveClass('bo-menu__sr-label');
+    expect(within(menu()).getByText('Agenda')).toHaveClass('bo-sr-only');
     expect(within(menu()).getByRole('link', { name: 'Agenda' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Backoffice' })).toHaveAttribute(
       'src',

@@ -58,7 +58,7 @@ function MenuLink({
       >
         <Icon style={ICON_STYLE} aria-hidden />
         {/* Collapsed: the label names the link for screen readers only. */}
-        <span className={collapsed ? 'bo-menu__sr-label' : 'bo-menu__label'}>{label}</span>
+        <span className={collapsed ? 'bo-sr-only' : 'bo-menu__label'}>{label}</span>
         {Badge && <Badge collapsed={collapsed} />}
       </Link>
     </WithTooltip>

@@ -20,7 +20,7 @@ export function WaitingBadge({ collapsed }: { collapsed: boolean }) {
       data-testid="chats-waiting"
     >
       <span aria-hidden="true">{waiting > 99 ? '99+' : waiting}</span>
-      <span className="bo-waiting-badge__label">{label}</span>
+      <span className="bo-sr-only">{label}</span>
     </span>
   );
 }

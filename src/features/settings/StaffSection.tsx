@@ -115,7 +115,7 @@ export function StaffSection() {
     },
     {
       key: 'actions',
-      title: <span className="bo-settings__sr-only">{t('settings.staff.actions')}</span>,
+      title: <span className="bo-sr-only">{t('settings.staff.actions')}</span>,
       width: 124,
       align: 'right',
       render: (_, member) =>

@@ -60,7 +60,7 @@ export const ChatCard = memo(function ChatCard({ chat }: ChatCardProps) {
         >
           {chat.subject}
         </Link>
-        <span id={`${id}-state`} className="bo-chats__state">
+        <span id={`${id}-state`} className="bo-sr-only">
           {waiting ? t('chats.stateWaiting') : t('chats.stateAnswered')}
         </span>
         <span id={`${id}-author`} className="bo-chats__author">
