@@ -11,6 +11,8 @@ import { overviewEn } from './sections/overview.en';
 import { overviewNlBE } from './sections/overview.nl-BE';
 import { servicesEn } from './sections/services.en';
 import { servicesNlBE } from './sections/services.nl-BE';
+import { settingsEn } from './sections/settings.en';
+import { settingsNlBE } from './sections/settings.nl-BE';
 
 /** Every label in both languages, for their tests: the SPA loads only nl_BE (see index.ts). */
 export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
@@ -21,6 +23,15 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...imagesNlBE,
     ...servicesNlBE,
     ...imageInputNlBE,
+    ...settingsNlBE,
   },
-  en: { ...en, ...chatsEn, ...overviewEn, ...imagesEn, ...servicesEn, ...imageInputEn },
+  en: {
+    ...en,
+    ...chatsEn,
+    ...overviewEn,
+    ...imagesEn,
+    ...servicesEn,
+    ...imageInputEn,
+    ...settingsEn,
+  },
 };

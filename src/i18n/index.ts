@@ -4,6 +4,7 @@ import type { ImageInputLabelKey } from './sections/image-input.nl-BE';
 import type { ImagesLabelKey } from './sections/images.nl-BE';
 import type { OverviewLabelKey } from './sections/overview.nl-BE';
 import type { ServicesLabelKey } from './sections/services.nl-BE';
+import type { SettingsLabelKey } from './sections/settings.nl-BE';
 
 /**
  * Every label key: the frame's (nl-BE.ts, loaded with the login screen) and each screen
@@ -15,7 +16,8 @@ export type LabelKey =
   | OverviewLabelKey
   | ImagesLabelKey
   | ServicesLabelKey
-  | ImageInputLabelKey;
+  | ImageInputLabelKey
+  | SettingsLabelKey;
 
 /**
  * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the

@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/settings';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { staffName } from './staff-name';
 import { useSignedInUser } from './use-signed-in-user';

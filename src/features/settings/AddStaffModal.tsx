@@ -1,6 +1,6 @@
 import { App, Col, Form, Input, Row } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { t } from '../../i18n';
+import { t } from '../../i18n/settings';
 import { FormModal } from '../../shared/form-modal';
 import { EMAIL_PATTERN } from '../../shared/validation/email';
 import { errorCode } from '../../store/errors';

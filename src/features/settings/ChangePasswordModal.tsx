@@ -1,6 +1,6 @@
 import { App, Form, Input } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { t } from '../../i18n';
+import { t } from '../../i18n/settings';
 import { FormModal } from '../../shared/form-modal';
 import { errorCode, errorText } from '../../store/errors';
 import { useChangePasswordMutation } from './api';

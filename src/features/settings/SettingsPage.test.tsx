@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/settings';
 import { apiError, json, mockApi } from '../../test/api-mock';
 import { renderApp, session, staffUser } from '../../test/render';
 import type { StaffMember } from './api';

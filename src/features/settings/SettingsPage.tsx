@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { t } from '../../i18n/settings';
 import { PageTitle } from '../../shared/PageTitle';
 import { AccountSection } from './AccountSection';
 import { StaffSection } from './StaffSection';

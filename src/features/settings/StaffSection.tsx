@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Result, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { t } from '../../i18n';
+import { t } from '../../i18n/settings';
 import { formatTimestamp } from '../../shared/dates';
 import { AddStaffModal } from './AddStaffModal';
 import { useGetUsersQuery, useSetUserActiveMutation, type StaffMember } from './api';

@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { t } from '../../i18n';
+import { t } from '../../i18n/settings';
 
 /** The server's rules for a new password (WEAK_PASSWORD otherwise), checked before sending. */
 export const MIN_PASSWORD_LENGTH = 10;
