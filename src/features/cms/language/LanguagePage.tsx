@@ -1,7 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Collapse, Empty, Result, Skeleton, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
-import { t } from '../../../i18n';
+import { t } from '../../../i18n/language';
 import { RichText } from '../../../shared/rich-text';
 import { useGetLanguageEntriesQuery, type LanguageEntry } from './api';
 import { groupEntries } from './group-entries';
