@@ -6,7 +6,7 @@ import { isQuiet } from './ApiErrorNotifications';
 
 describe('failed calls', () => {
   it.each([
-    [() => apiError(409, 'IN_USE'), 'Dit item is nog in gebruik en kan niet verwijderd worden.'],
+    [() => apiError(404, 'NOT_FOUND'), 'Dit item bestaat niet (meer).'],
     [() => apiError(503, 'DATABASE_UNAVAILABLE'), /De databank is tijdelijk niet beschikbaar/],
     [() => apiError(418, 'SOMETHING_NEW'), 'Er ging iets mis. Probeer het opnieuw.'],
     [unreachable, 'De server is niet bereikbaar. Controleer uw verbinding.'],
@@ -30,6 +30,8 @@ describe('failed calls', () => {
     expect(isQuiet('getChats', 'UNAUTHORIZED')).toBe(true);
     expect(isQuiet('removeLanguageEntry', 'UNAUTHORIZED')).toBe(true);
     expect(isQuiet('removeLanguageEntry', 'NOT_FOUND')).toBe(false);
+    // The language screen says which entry is in use and by what.
+    expect(isQuiet('removeLanguageEntry', 'IN_USE')).toBe(true);
     expect(isQuiet('removeChat', 'NOT_FOUND')).toBe(true);
     expect(isQuiet('createMessage', 'VALIDATION')).toBe(true);
     // The service forms word a refused image or save; a refused delete is notified.

@@ -10,6 +10,8 @@ import { addAppListener, useAppDispatch } from '../store/hooks';
 const SHOWN_ON_FORM: Record<string, string[]> = {
   createLanguageEntry: ['DUPLICATE'],
   updateLanguageEntry: ['DUPLICATE'],
+  // The language screen says which entry is still in use, and by what.
+  removeLanguageEntry: ['IN_USE'],
   createUser: ['DUPLICATE', 'WEAK_PASSWORD'],
   changePassword: ['WRONG_PASSWORD', 'WEAK_PASSWORD'],
 };

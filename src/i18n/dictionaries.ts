@@ -7,6 +7,8 @@ import { imageInputEn } from './sections/image-input.en';
 import { imageInputNlBE } from './sections/image-input.nl-BE';
 import { imagesEn } from './sections/images.en';
 import { imagesNlBE } from './sections/images.nl-BE';
+import { languageEn } from './sections/language.en';
+import { languageNlBE } from './sections/language.nl-BE';
 import { overviewEn } from './sections/overview.en';
 import { overviewNlBE } from './sections/overview.nl-BE';
 import { servicesEn } from './sections/services.en';
@@ -24,6 +26,7 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...servicesNlBE,
     ...imageInputNlBE,
     ...settingsNlBE,
+    ...languageNlBE,
   },
   en: {
     ...en,
@@ -33,5 +36,6 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...servicesEn,
     ...imageInputEn,
     ...settingsEn,
+    ...languageEn,
   },
 };

@@ -2,6 +2,7 @@ import { nlBE } from './nl-BE';
 import type { ChatsLabelKey } from './sections/chats.nl-BE';
 import type { ImageInputLabelKey } from './sections/image-input.nl-BE';
 import type { ImagesLabelKey } from './sections/images.nl-BE';
+import type { LanguageLabelKey } from './sections/language.nl-BE';
 import type { OverviewLabelKey } from './sections/overview.nl-BE';
 import type { ServicesLabelKey } from './sections/services.nl-BE';
 import type { SettingsLabelKey } from './sections/settings.nl-BE';
@@ -17,7 +18,8 @@ export type LabelKey =
   | ImagesLabelKey
   | ServicesLabelKey
   | ImageInputLabelKey
-  | SettingsLabelKey;
+  | SettingsLabelKey
+  | LanguageLabelKey;
 
 /**
  * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the

@@ -1,6 +1,6 @@
 import { App, AutoComplete, Col, Form, Input, Row } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { t } from '../../i18n';
+import { t } from '../../i18n/language';
 import { FormModal } from '../form-modal';
 import { RichTextEditor } from '../rich-text';
 import { errorCode } from '../../store/errors';

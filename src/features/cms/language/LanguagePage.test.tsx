@@ -259,3 +259,240 @@ describe('/cms/language', () => {
     expect(within(again).getByLabelText('Naam')).toHaveValue('hero.titel');
   });
 });
+
+/** The three entries and some that searching and the missing filter tell apart. */
+function moreEntries(): LanguageEntry[] {
+  return [
+    ...entries(),
+    {
+      id: 4,
+      name: 'footer.adres',
+      group: 'footer',
+      translationDutch: '<p>Kerkstraat <strong>1</strong>, Gent</p>',
+      translationEnglish: '<p>Church street <strong>1</strong>, Ghent</p>',
+    },
+    {
+      id: 5,
+      name: 'footer.leeg',
+      group: 'footer',
+      // Markup and white space only: missing, as the overview counts it.
+      translationDutch: '<p> </p><br>',
+      translationEnglish: 'Empty in Dutch',
+    },
+  ];
+}
+
+const rowNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((row) => row.querySelector('.bo-language__name')?.textContent);
+
+async function search(user: ReturnType<typeof renderApp>['user'], text: string) {
+  const box = await screen.findByRole('searchbox', { name: 'Zoeken' });
+  await user.clear(box);
+  await user.type(box, text);
+}
+
+describe('/cms/language search and filter', () => {
+  jest.setTimeout(60_000);
+  const long = { timeout: 20_000 };
+
+  it('finds entries by name and by group, opening the groups that match', async () => {
+    languageServer(moreEntries());
+    const { user } = renderApp('/cms/language', signedIn);
+    await groupHeader(/^footer\s*\d/);
+
+    await search(user, 'MENU.ho');
+    expect(await screen.findByText('1 tekst gevonden', undefined, long)).toBeInTheDocument();
+    expect(await groupHeader(/navigation/)).toHaveAttribute('aria-expanded', 'true');
+    expect(rowNames(screen.getByRole('list', { name: 'navigation' }))).toEqual(['menu.home']);
+    expect(screen.queryByRole('button', { name: /homepage/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^footer\s*\d/ })).not.toBeInTheDocument();
+
+    await search(user, 'homepage');
+    expect(await screen.findByText('2 teksten gevonden', undefined, long)).toBeInTheDocument();
+    expect(await groupHeader(/homepage/)).toHaveAttribute('aria-expanded', 'true');
+    expect(rowNames(screen.getByRole('list', { name: 'homepage' }))).toEqual([
+      'cta.tekst',
+      'hero.titel',
+    ]);
+    expect(screen.queryByRole('button', { name: /navigation/ })).not.toBeInTheDocument();
+  });
+
+  it('finds entries by the plain text of either translation, never by their markup', async () => {
+    languageServer(moreEntries());
+    const { user } = renderApp('/cms/language', signedIn);
+    await groupHeader(/^footer\s*\d/);
+
+    // Dutch, across markup: 'Uw woning, <span>klaar</span>'.
+    await search(user, 'woning klaar');
+    expect(await screen.findByText('1 tekst gevonden', undefined, long)).toBeInTheDocument();
+    expect(rowNames(await screen.findByRole('list', { name: 'homepage' }))).toEqual(['hero.titel']);
+
+    // English.
+    await search(user, 'ghent');
+    await waitFor(() =>
+      expect(rowNames(screen.getByRole('list', { name: 'footer' }))).toEqual(['footer.adres']),
+    );
+    expect(screen.queryByRole('button', { name: /homepage/ })).not.toBeInTheDocument();
+
+    // 'strong' and 'span' are markup, not text.
+    await search(user, 'strong');
+    expect(
+      await screen.findByText('Geen teksten gevonden voor ‘strong’.', undefined, long),
+    ).toBeInTheDocument();
+    expect(document.querySelector('.bo-language__rows')).toBeNull();
+    await search(user, 'span');
+    expect(await screen.findByText('Geen teksten gevonden voor ‘span’.')).toBeInTheDocument();
+
+    // Cleared: every group again.
+    await user.clear(screen.getByRole('searchbox', { name: 'Zoeken' }));
+    expect(await groupHeader(/navigation/)).toBeInTheDocument();
+    expect(document.querySelector('.bo-language__found')).toHaveTextContent('');
+  });
+
+  it('marks entries missing a translation and filters them, keeping the filter in the address', async () => {
+    languageServer(moreEntries());
+    const { user, router } = renderApp('/cms/language', signedIn);
+    await user.click(await groupHeader(/^footer\s*\d/));
+    await user.click(await groupHeader(/homepage/));
+
+    const footer = await screen.findByRole('list', { name: 'footer' });
+    const [adres, leeg] = within(footer).getAllByRole('listitem');
+    expect(within(leeg).getByText('Nederlandse vertaling ontbreekt')).toBeInTheDocument();
+    expect(within(leeg).getByText('geen vertaling')).toBeInTheDocument();
+    expect(adres.querySelector('.bo-language__mark')).toBeNull();
+    const homepage = screen.getByRole('list', { name: 'homepage' });
+    const [cta, hero] = within(homepage).getAllByRole('listitem');
+    expect(within(cta).getByText('Engelse vertaling ontbreekt')).toBeInTheDocument();
+    expect(hero.querySelector('.bo-language__mark')).toBeNull();
+
+    const filter = screen.getByRole('checkbox', { name: /Alleen ontbrekende vertalingen/ });
+    expect(filter).not.toBeChecked();
+    expect(screen.getByText('(2)')).toBeInTheDocument();
+    await user.click(filter);
+    expect(filter).toBeChecked();
+    expect(router.state.location?.search).toBe('?missing=1');
+    expect(await screen.findByText('2 teksten gevonden', undefined, long)).toBeInTheDocument();
+    expect(rowNames(screen.getByRole('list', { name: 'footer' }))).toEqual(['footer.leeg']);
+    expect(rowNames(screen.getByRole('list', { name: 'homepage' }))).toEqual(['cta.tekst']);
+    expect(screen.queryByRole('button', { name: /navigation/ })).not.toBeInTheDocument();
+
+    // With a search: both must hold.
+    await search(user, 'gent');
+    expect(
+      await screen.findByText(
+        'Geen teksten zonder vertaling gevonden voor ‘gent’.',
+        undefined,
+        long,
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(filter);
+    expect(router.state.location?.search).toBe('');
+    await waitFor(() =>
+      expect(rowNames(screen.getByRole('list', { name: 'footer' }))).toEqual(['footer.adres']),
+    );
+  });
+
+  it('turns the missing filter on from ?missing=1, the link of the overview', async () => {
+    languageServer(moreEntries());
+    renderApp('/cms/language?missing=1', signedIn);
+    const filter = await screen.findByRole('checkbox', { name: /Alleen ontbrekende vertalingen/ });
+    expect(filter).toBeChecked();
+    expect(await groupHeader(/^footer\s*\d/)).toHaveAttribute('aria-expanded', 'true');
+    expect(rowNames(await screen.findByRole('list', { name: 'footer' }))).toEqual(['footer.leeg']);
+    expect(screen.queryByRole('button', { name: /navigation/ })).not.toBeInTheDocument();
+  });
+
+  it('renders no rows of a closed group, and only a window of a long one', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => ({
+      id: 1000 + index,
+      name: `lang.${String(index).padStart(2, '0')}`,
+      group: 'lang',
+      translationDutch: `Tekst ${index}`,
+      translationEnglish: `Text ${index}`,
+    }));
+    languageServer([...entries(), ...many]);
+    const { user } = renderApp('/cms/language', signedIn);
+    const homepage = await groupHeader(/homepage/);
+    expect(document.querySelectorAll('.bo-language__row')).toHaveLength(0);
+
+    await user.click(homepage);
+    expect(await screen.findByRole('list', { name: 'homepage' })).toBeInTheDocument();
+    await user.click(homepage);
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'homepage' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('hero.titel')).not.toBeInTheDocument();
+
+    await user.click(await groupHeader(/^lang\s*\d/));
+    const rows = within(await screen.findByRole('list', { name: 'lang' })).getAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(20);
+    expect(rows[0]).toHaveAttribute('aria-setsize', '60');
+  });
+});
+
+describe('/cms/language delete', () => {
+  jest.setTimeout(60_000);
+
+  it('deletes an entry after a confirm', async () => {
+    const server = languageServer();
+    server.fetchMock.mockClear();
+    const removed = mockApi({
+      'GET /api/language/getall': () => json(server.list),
+      'DELETE /api/language/remove/1': () => {
+        server.list.splice(
+          server.list.findIndex((entry) => entry.id === 1),
+          1,
+        );
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { user } = renderApp('/cms/language', signedIn);
+    await user.click(await groupHeader(/navigation/));
+
+    // Declined: nothing sent.
+    await user.click(await screen.findByRole('button', { name: 'menu.home verwijderen' }));
+    let confirm = await screen.findByRole('dialog', { name: '‘menu.home’ verwijderen?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const deletes = () => removed.requests.filter((request) => request.method === 'DELETE');
+    expect(deletes()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'menu.home verwijderen' }));
+    confirm = await screen.findByRole('dialog', { name: '‘menu.home’ verwijderen?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    expect(new URL(deletes()[0].url).pathname).toBe('/api/language/remove/1');
+    expect(await screen.findByText('De tekst is verwijderd.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('menu.home')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /navigation/ })).not.toBeInTheDocument();
+  });
+
+  it('says in Dutch what still uses an entry the server refuses to delete, and keeps it', async () => {
+    const server = languageServer();
+    server.fetchMock.mockClear();
+    const refused = mockApi({
+      'GET /api/language/getall': () => json(server.list),
+      'DELETE /api/language/remove/1': () => apiError(409, 'IN_USE'),
+    });
+    const { user } = renderApp('/cms/language', signedIn);
+    await user.click(await groupHeader(/navigation/));
+    await user.click(await screen.findByRole('button', { name: 'menu.home verwijderen' }));
+    const confirm = await screen.findByRole('dialog', { name: '‘menu.home’ verwijderen?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      '‘menu.home’ kan niet verwijderd worden: een dienst, een inhoudsblok van een dienst of een realisatie gebruikt deze tekst nog.',
+    );
+    expect(refused.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+    expect(screen.getByText('menu.home')).toBeInTheDocument();
+    // Worded once, by the screen: not also the app's notification.
+    expect(
+      screen.queryByText('Dit item is nog in gebruik en kan niet verwijderd worden.'),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,74 +1,182 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Collapse, Empty, Result, Skeleton, Tag, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
-import { t } from '../../../i18n';
-import { RichText } from '../../../shared/rich-text';
-import { useGetLanguageEntriesQuery, type LanguageEntry } from './api';
-import { groupEntries } from './group-entries';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Collapse,
+  Empty,
+  Input,
+  Result,
+  Skeleton,
+  Tag,
+} from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { t } from '../../../i18n/language';
 import { LanguageEntryModal } from '../../../shared/language-entries/LanguageEntryModal';
+import { errorCode } from '../../../store/errors';
+import {
+  useGetLanguageEntriesQuery,
+  useRemoveLanguageEntryMutation,
+  type LanguageEntry,
+} from './api';
+import {
+  countEntries,
+  filterGroups,
+  isMissing,
+  prepareGroups,
+  type PreparedGroup,
+} from './entry-search';
+import { GroupRows } from './EntryRows';
+import { groupEntries } from './group-entries';
 import './language.css';
+
+/** Typing settles this long before the list filters. */
+export const SEARCH_DELAY_MS = 150;
 
 const countOf = (count: number) =>
   count === 1 ? t('language.countOne') : t('language.countMany', { count });
 const groupsOf = (count: number) =>
   count === 1 ? t('language.groupsOne') : t('language.groupsMany', { count });
+const matchesOf = (count: number) =>
+  count === 1 ? t('language.matchesOne') : t('language.matchesMany', { count });
 
-function Translation({ lang, label, html }: { lang: 'nl' | 'en'; label: string; html: string }) {
+/** The search box: its own state, so typing renders only the box; the page hears the settled text. */
+function SearchBox({ onSearch }: { onSearch: (query: string) => void }) {
+  const [text, setText] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const change = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    // Cleared: at once; typed: once the typing settles.
+    if (value === '') onSearch('');
+    else timer.current = setTimeout(() => onSearch(value), SEARCH_DELAY_MS);
+  };
   return (
-    <div className="bo-language__translation">
-      <abbr className="bo-language__flag" title={label}>
-        {lang.toUpperCase()}
-      </abbr>
-      {html ? (
-        <RichText html={html} lang={lang} compact className="bo-language__text" />
-      ) : (
-        <span className="bo-language__missing">{t('language.noTranslation')}</span>
-      )}
-    </div>
+    <Input
+      className="bo-language__search"
+      type="search"
+      allowClear
+      prefix={<SearchOutlined aria-hidden="true" />}
+      placeholder={t('language.searchPlaceholder')}
+      aria-label={t('language.search')}
+      value={text}
+      onChange={(event) => change(event.target.value)}
+    />
   );
 }
 
-function EntryRow({ entry, onEdit }: { entry: LanguageEntry; onEdit: () => void }) {
-  return (
-    <li className="bo-language__row">
-      <div className="bo-language__name">{entry.name}</div>
-      <div className="bo-language__translations">
-        <Translation lang="nl" label={t('language.dutch')} html={entry.translationDutch} />
-        <span className="bo-language__slash" aria-hidden="true">
-          /
-        </span>
-        <Translation lang="en" label={t('language.english')} html={entry.translationEnglish} />
-      </div>
-      <Tooltip title={t('language.edit')}>
-        <Button
-          type="text"
-          icon={<EditOutlined />}
-          aria-label={t('language.editEntry', { name: entry.name })}
-          onClick={onEdit}
-        />
-      </Tooltip>
-    </li>
-  );
+/**
+ * The editor's chunk (TipTap, ProseMirror), fetched while the browser is idle: the first edit
+ * then opens as quickly as the next ones. Same module as the form's lazy editor, so one chunk.
+ */
+function usePreloadedEditor() {
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const idle = requestIdleCallback(
+      () =>
+        void import(
+          /* webpackChunkName: "rich-text-editor" */ '../../../shared/rich-text/RichTextEditor'
+        ),
+    );
+    return () => cancelIdleCallback(idle);
+  }, []);
 }
+
+/** Who still uses an entry the server refused to delete: the server does not say which one. */
+const userOf = (entry: LanguageEntry) =>
+  entry.group === 'achievements' ? t('language.inUse.achievement') : t('language.inUse.any');
 
 /** /cms/language (seed-spec §2): the translatable texts in collapsible groups, edited in a modal. */
 export default function LanguagePage() {
+  const { modal, message } = App.useApp();
+  usePreloadedEditor();
   const { data: entries, isLoading, isError, refetch } = useGetLanguageEntriesQuery();
+  const [removeEntry] = useRemoveLanguageEntryMutation();
   const groups = useMemo(() => groupEntries(entries ?? []), [entries]);
+  // Plain text and the missing mark once per list, not once per keystroke.
+  const prepared = useMemo(() => prepareGroups(groups), [groups]);
+  const groupNames = useMemo(() => groups.map(({ group }) => group), [groups]);
+  const missingCount = useMemo(
+    () => prepared.reduce((count, group) => count + group.entries.filter(isMissing).length, 0),
+    [prepared],
+  );
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const missingOnly = searchParams.get('missing') === '1';
+  const setMissingOnly = (on: boolean) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (on) next.set('missing', '1');
+        else next.delete('missing');
+        return next;
+      },
+      { replace: true },
+    );
+  const [query, setQuery] = useState('');
+  const filtering = query.trim() !== '' || missingOnly;
+  const shown: PreparedGroup[] = useMemo(
+    () => filterGroups(prepared, query, missingOnly),
+    [prepared, query, missingOnly],
+  );
+
   const [openGroups, setOpenGroups] = useState<string[]>([]);
+  // A new search or filter opens the groups it found (adjusted while rendering, not in an effect).
+  const filterKey = entries ? `${query.trim()}\n${missingOnly}` : null;
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  if (filterKey !== null && filterKey !== openedFor) {
+    setOpenedFor(filterKey);
+    if (filtering) setOpenGroups(shown.map(({ group }) => group));
+  }
+
   const [editing, setEditing] = useState<LanguageEntry | 'new' | null>(null);
   // Every opening gets a fresh form: a form store outlives its modal's contents.
   const [opening, setOpening] = useState(0);
-  const edit = (entry: LanguageEntry | 'new') => {
+  const edit = useCallback((entry: LanguageEntry | 'new') => {
     setOpening((count) => count + 1);
     setEditing(entry);
-  };
+  }, []);
 
-  const saved = (group: string) => {
+  const saved = useCallback((group: string) => {
     setEditing(null);
     // The saved entry's group opens, so the change can be seen.
     setOpenGroups((open) => (open.includes(group) ? open : [...open, group]));
-  };
+  }, []);
+  const close = useCallback(() => setEditing(null), []);
+
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const confirmDelete = useCallback(
+    async (entry: LanguageEntry) => {
+      const confirmed = await modal.confirm({
+        title: t('language.deleteTitle', { name: entry.name }),
+        content: t('language.deletePrompt'),
+        okText: t('language.deleteConfirm'),
+        cancelText: t('language.deleteDecline'),
+        okButtonProps: { danger: true },
+        // Deleting takes a deliberate choice, not an Enter.
+        focusable: { autoFocusButton: 'cancel' },
+      });
+      if (!confirmed) return;
+      setRefusal(null);
+      try {
+        await removeEntry({ id: entry.id }).unwrap();
+      } catch (failure) {
+        // In use: worded here (ApiErrorNotifications leaves it to this screen); other
+        // failures show the app's notification.
+        if (errorCode(failure as FetchBaseQueryError) === 'IN_USE') {
+          setRefusal(t('language.inUse', { name: entry.name, user: userOf(entry) }));
+        }
+        return;
+      }
+      message.success(t('language.deleted'));
+    },
+    [modal, message, removeEntry],
+  );
 
   let body;
   if (isLoading) {
@@ -93,28 +201,37 @@ export default function LanguagePage() {
         <Empty description={t('language.empty')} />
       </Card>
     );
+  } else if (shown.length === 0) {
+    let nothing;
+    if (!missingOnly) nothing = t('language.noMatches', { query: query.trim() });
+    else if (query.trim()) nothing = t('language.noMissingMatches', { query: query.trim() });
+    else nothing = t('language.noMissing');
+    body = (
+      <Card>
+        <Empty description={nothing} />
+      </Card>
+    );
   } else {
     body = (
       <Collapse
         className="bo-language__groups"
         activeKey={openGroups}
+        // A closed group renders no rows: 2,000 entries stay cheap until they are looked at.
+        destroyOnHidden
         onChange={(keys) => setOpenGroups(([] as string[]).concat(keys))}
-        items={groups.map(({ group, entries: members }) => ({
+        items={shown.map(({ group, entries: members }) => ({
           key: group,
           label: <span className="bo-language__group">{group}</span>,
           extra: <Tag className="bo-language__count">{countOf(members.length)}</Tag>,
           children: (
-            <ul className="bo-language__rows" aria-label={group}>
-              {members.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} onEdit={() => edit(entry)} />
-              ))}
-            </ul>
+            <GroupRows group={group} entries={members} onEdit={edit} onDelete={confirmDelete} />
           ),
         }))}
       />
     );
   }
 
+  const found = filtering ? countEntries(shown) : 0;
   return (
     <div className="bo-language">
       <div className="bo-language__bar">
@@ -130,12 +247,37 @@ export default function LanguagePage() {
           {t('language.new')}
         </Button>
       </div>
+      {entries?.length ? (
+        <div className="bo-language__filters">
+          <SearchBox onSearch={setQuery} />
+          <Checkbox
+            checked={missingOnly}
+            onChange={(event) => setMissingOnly(event.target.checked)}
+          >
+            {t('language.onlyMissing')}{' '}
+            <span className="bo-language__missing-count">({missingCount})</span>
+          </Checkbox>
+          <span className="bo-language__found" role="status">
+            {filtering && shown.length > 0 ? matchesOf(found) : ''}
+          </span>
+        </div>
+      ) : null}
+      {refusal && (
+        <Alert
+          className="bo-language__refusal"
+          type="error"
+          showIcon
+          title={refusal}
+          closable={{ 'aria-label': t('language.close') }}
+          onClose={() => setRefusal(null)}
+        />
+      )}
       {body}
       <LanguageEntryModal
         key={opening}
         entry={editing}
-        groups={groups.map(({ group }) => group)}
-        onClose={() => setEditing(null)}
+        groups={groupNames}
+        onClose={close}
         onSaved={saved}
       />
     </div>

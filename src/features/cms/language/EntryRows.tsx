@@ -1,0 +1,199 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { memo, useEffect, useRef, useState, type UIEvent } from 'react';
+import { t } from '../../../i18n/language';
+import { RichText } from '../../../shared/rich-text';
+import type { LanguageEntry } from './api';
+import type { PreparedEntry } from './entry-search';
+
+/** Every row has this height (language.css clamps its texts), so a long group can be windowed. */
+export const ROW_HEIGHT = 72;
+/** A group with more rows than this scrolls inside a window of WINDOW_ROWS rows. */
+export const WINDOW_ROWS = 10;
+/** Rows rendered above and below the window's view, so a quick scroll shows no gap. */
+const OVERSCAN = 4;
+
+export type EntryAction = (entry: LanguageEntry) => void;
+
+function Translation({
+  lang,
+  html,
+  missing,
+}: {
+  lang: 'nl' | 'en';
+  html: string;
+  missing: boolean;
+}) {
+  return (
+    <div className="bo-language__translation">
+      <abbr
+        className="bo-language__flag"
+        title={lang === 'nl' ? t('language.dutch') : t('language.english')}
+      >
+        {lang.toUpperCase()}
+      </abbr>
+      {missing ? (
+        <span className="bo-language__missing">{t('language.noTranslation')}</span>
+      ) : (
+        <RichText html={html} lang={lang} compact className="bo-language__text" />
+      )}
+    </div>
+  );
+}
+
+function missingLabel({ missingDutch, missingEnglish }: PreparedEntry) {
+  if (missingDutch && missingEnglish) return t('language.missingBoth');
+  if (missingDutch) return t('language.missingDutch');
+  if (missingEnglish) return t('language.missingEnglish');
+  return null;
+}
+
+interface EntryRowProps {
+  prepared: PreparedEntry;
+  onEdit: EntryAction;
+  onDelete: EntryAction;
+  /** Set in a windowed group: where the row sits and which of how many it is. */
+  top?: number;
+  position?: number;
+  size?: number;
+}
+
+/** One entry: plain elements, no antd component, rendered again only when its entry changes. */
+export const EntryRow = memo(function EntryRow({
+  prepared,
+  onEdit,
+  onDelete,
+  top,
+  position,
+  size,
+}: EntryRowProps) {
+  const { entry } = prepared;
+  const missing = missingLabel(prepared);
+  return (
+    <li
+      className={`bo-language__row${missing ? ' bo-language__row--missing' : ''}`}
+      style={top === undefined ? undefined : { top }}
+      aria-posinset={position}
+      aria-setsize={size}
+    >
+      <div className="bo-language__head">
+        <div className="bo-language__name">{entry.name}</div>
+        {missing && <span className="bo-language__mark">{missing}</span>}
+      </div>
+      <div className="bo-language__translations">
+        <Translation lang="nl" html={entry.translationDutch} missing={prepared.missingDutch} />
+        <span className="bo-language__slash" aria-hidden="true">
+          /
+        </span>
+        <Translation lang="en" html={entry.translationEnglish} missing={prepared.missingEnglish} />
+      </div>
+      <div className="bo-language__actions">
+        <button
+          type="button"
+          className="bo-language__icon"
+          title={t('language.edit')}
+          aria-label={t('language.editEntry', { name: entry.name })}
+          onClick={() => onEdit(entry)}
+        >
+          <EditOutlined />
+        </button>
+        <button
+          type="button"
+          className="bo-language__icon bo-language__icon--danger"
+          title={t('language.delete')}
+          aria-label={t('language.deleteEntry', { name: entry.name })}
+          onClick={() => onDelete(entry)}
+        >
+          <DeleteOutlined />
+        </button>
+      </div>
+    </li>
+  );
+});
+
+/**
+ * Whether `element` is on screen or nearly: a window far below the fold renders no rows, so a
+ * page with every group open holds the rows of the one or two groups in view. Without an
+ * IntersectionObserver (an old browser, jsdom) everything counts as in view.
+ */
+function useNearViewport(element: HTMLElement | null) {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([seen]) => setNear(seen.isIntersecting), {
+      rootMargin: '400px 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return near;
+}
+
+function WindowedRows({ group, entries, onEdit, onDelete }: GroupRowsProps) {
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const near = useNearViewport(scroller);
+  const frame = useRef(0);
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const top = event.currentTarget.scrollTop;
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => setScrollTop(top));
+  };
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const last = near ? Math.min(entries.length, first + WINDOW_ROWS + 2 * OVERSCAN) : first;
+  const rows = [];
+  for (let index = first; index < last; index++) {
+    const prepared = entries[index];
+    rows.push(
+      <EntryRow
+        key={prepared.entry.id}
+        prepared={prepared}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        top={index * ROW_HEIGHT}
+        position={index + 1}
+        size={entries.length}
+      />,
+    );
+  }
+  return (
+    <div
+      ref={setScroller}
+      // Scrollable, so reachable by keyboard even before its rows render.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="bo-language__window"
+      style={{ height: WINDOW_ROWS * ROW_HEIGHT }}
+      onScroll={onScroll}
+    >
+      <ul
+        className="bo-language__rows bo-language__rows--windowed"
+        aria-label={group}
+        style={{ height: entries.length * ROW_HEIGHT }}
+      >
+        {rows}
+      </ul>
+    </div>
+  );
+}
+
+interface GroupRowsProps {
+  group: string;
+  entries: PreparedEntry[];
+  onEdit: EntryAction;
+  onDelete: EntryAction;
+}
+
+/** A group's rows, rendered while its section is open; a long group scrolls in a window. */
+export const GroupRows = memo(function GroupRows(props: GroupRowsProps) {
+  const { group, entries, onEdit, onDelete } = props;
+  if (entries.length > WINDOW_ROWS) return <WindowedRows {...props} />;
+  return (
+    <ul className="bo-language__rows" aria-label={group}>
+      {entries.map((prepared) => (
+        <EntryRow key={prepared.entry.id} prepared={prepared} onEdit={onEdit} onDelete={onDelete} />
+      ))}
+    </ul>
+  );
+});
