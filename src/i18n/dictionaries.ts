@@ -1,4 +1,6 @@
 import { en } from './en';
+import { achievementsEn } from './sections/achievements.en';
+import { achievementsNlBE } from './sections/achievements.nl-BE';
 import type { LabelKey } from './index';
 import { nlBE } from './nl-BE';
 import { chatsEn } from './sections/chats.en';
@@ -21,6 +23,15 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...imagesNlBE,
     ...servicesNlBE,
     ...imageInputNlBE,
+    ...achievementsNlBE,
   },
-  en: { ...en, ...chatsEn, ...overviewEn, ...imagesEn, ...servicesEn, ...imageInputEn },
+  en: {
+    ...en,
+    ...chatsEn,
+    ...overviewEn,
+    ...imagesEn,
+    ...servicesEn,
+    ...imageInputEn,
+    ...achievementsEn,
+  },
 };
