@@ -149,7 +149,8 @@ export function AchievementFormModal({ achievement, onClose }: AchievementFormMo
             name="descriptionDutch"
             rules={[requiredText]}
           >
-            <RichTextEditor rows={4} />
+            {/* A label's `for` names no editable text: the editor is named as its field. */}
+            <RichTextEditor rows={4} aria-label={t('achievements.form.descriptionDutch')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -158,7 +159,7 @@ export function AchievementFormModal({ achievement, onClose }: AchievementFormMo
             name="descriptionEnglish"
             rules={[requiredText]}
           >
-            <RichTextEditor rows={4} />
+            <RichTextEditor rows={4} aria-label={t('achievements.form.descriptionEnglish')} />
           </Form.Item>
         </Col>
       </Row>

@@ -73,7 +73,7 @@ export function Lightbox({ images, location, index, onIndex, onClose }: Lightbox
           </figure>
           <div className="bo-lightbox__bar">
             <Button
-              icon={<LeftOutlined />}
+              icon={<LeftOutlined aria-hidden="true" />}
               onClick={() => onIndex(current - 1)}
               disabled={current === 0}
             >
@@ -83,7 +83,7 @@ export function Lightbox({ images, location, index, onIndex, onClose }: Lightbox
               {position}
             </span>
             <Button
-              icon={<RightOutlined />}
+              icon={<RightOutlined aria-hidden="true" />}
               iconPlacement="end"
               onClick={() => onIndex(current + 1)}
               disabled={current === total - 1}
