@@ -244,10 +244,20 @@ test('cards with 1 to 7 photos (screenshots)', async ({ page, request, baseURL }
   mkdirSync(directory, { recursive: true });
   await page.screenshot({ path: `${directory}/cards.png`, fullPage: true });
   await card(page, ids[6]).locator('.bo-photo-grid__tile').nth(5).click();
-  await page
-    .getByRole('dialog', { name: /^Foto’s van Plaats 7/ })
-    .getByText('6 / 7')
-    .waitFor();
+  const lightbox = page.getByRole('dialog', { name: /^Foto’s van Plaats 7/ });
+  await lightbox.getByText('6 / 7').waitFor();
+  await expect
+    .poll(() =>
+      lightbox
+        .getByRole('img', { name: /^Foto 6 van 7/ })
+        .evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0),
+    )
+    .toBe(true);
+  // Once the zoom-in has ended.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${directory}/lightbox.png` });
   await page.keyboard.press('Escape');
   await card(page, ids[4])

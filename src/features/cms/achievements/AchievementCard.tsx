@@ -48,10 +48,10 @@ export const AchievementCard = memo(function AchievementCard({
       <PhotoGrid images={images} location={name} onOpen={open} />
       <div className="bo-achievement__body">
         <div className="bo-achievement__head">
-          <h3 className="bo-achievement__location" id={`achievement-${id}-location`}>
+          <h2 className="bo-achievement__location" id={`achievement-${id}-location`}>
             <EnvironmentOutlined aria-hidden="true" />
             <span>{name}</span>
-          </h3>
+          </h2>
           <div className="bo-achievement__actions">
             <Tooltip title={t('achievements.edit', { location: name })}>
               <Button
