@@ -276,3 +276,78 @@ test('cards with 1 to 7 photos (screenshots)', async ({ page, request, baseURL }
     expect(response.ok()).toBe(true);
   }
 });
+
+test('50 achievements with 6 photos each are usable within a second', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, '/cms/achievements');
+  const token = await storedToken(page);
+  const run = Date.now().toString(36);
+  const ids: number[] = [];
+  for (let index = 0; index < 50; index += 1) {
+    ids.push(await createAchievement(request, baseURL!, token, `Schaal ${index} ${run}`, 6));
+  }
+
+  await page.goto('/cms/achievements');
+  // The moment every card is in the page, polled at each frame.
+  const shown = await page.waitForFunction(
+    () =>
+      document.querySelectorAll('li.bo-achievement').length === 50 ? performance.now() : false,
+    undefined,
+    { polling: 'raf', timeout: 20_000 },
+  );
+  const cardsAt = (await shown.jsonValue()) as number;
+  const listAt = await page.evaluate(
+    () =>
+      (
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('/api/achievement/getall')) as
+          PerformanceResourceTiming | undefined
+      )?.responseEnd ?? 0,
+  );
+  console.log(
+    `50 achievements: list answered at ${Math.round(listAt)} ms, every card shown at ${Math.round(cardsAt)} ms`,
+  );
+  // From the list's answer to every card on screen: well within a second.
+  expect(cardsAt - listAt).toBeLessThan(1000);
+  // Thumbnails only, and lazily: far fewer than the 300 photos are fetched for the first screen.
+  const fetched = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/images/')).length,
+  );
+  expect(fetched).toBeLessThan(100);
+
+  // The last card's photos open at once: from the click to the dialog in the page.
+  const last = page.locator('li.bo-achievement').last();
+  await last.scrollIntoViewIfNeeded();
+  const openedIn = await last
+    .locator('.bo-photo-grid__tile')
+    .first()
+    .evaluate(
+      (tile: HTMLElement) =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          tile.click();
+          const check = () =>
+            document.querySelector('.bo-lightbox [role="dialog"]')
+              ? resolve(performance.now() - start)
+              : requestAnimationFrame(check);
+          check();
+        }),
+    );
+  console.log(`lightbox opened in ${Math.round(openedIn)} ms`);
+  expect(openedIn).toBeLessThan(300);
+  await expect(page.getByRole('dialog', { name: /^Foto’s van Schaal/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  for (const id of ids) {
+    await request.delete(`${baseURL}/api/achievement/remove/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+  }
+});
