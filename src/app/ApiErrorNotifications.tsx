@@ -36,6 +36,10 @@ const SHOWN_ON_SCREEN = new Set([
   'updateService',
   'addServiceContent',
   'updateServiceContent',
+  'getAchievements',
+  'createAchievement',
+  'updateAchievement',
+  'removeAchievement',
 ]);
 
 /**

@@ -1,4 +1,6 @@
 import { en } from './en';
+import { achievementsEn } from './sections/achievements.en';
+import { achievementsNlBE } from './sections/achievements.nl-BE';
 import type { LabelKey } from './index';
 import { nlBE } from './nl-BE';
 import { chatsEn } from './sections/chats.en';
@@ -27,6 +29,7 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...imageInputNlBE,
     ...settingsNlBE,
     ...languageNlBE,
+    ...achievementsNlBE,
   },
   en: {
     ...en,
@@ -37,5 +40,6 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...imageInputEn,
     ...settingsEn,
     ...languageEn,
+    ...achievementsEn,
   },
 };

@@ -1,4 +1,5 @@
 import { nlBE } from './nl-BE';
+import type { AchievementsLabelKey } from './sections/achievements.nl-BE';
 import type { ChatsLabelKey } from './sections/chats.nl-BE';
 import type { ImageInputLabelKey } from './sections/image-input.nl-BE';
 import type { ImagesLabelKey } from './sections/images.nl-BE';
@@ -19,7 +20,8 @@ export type LabelKey =
   | ServicesLabelKey
   | ImageInputLabelKey
   | SettingsLabelKey
-  | LanguageLabelKey;
+  | LanguageLabelKey
+  | AchievementsLabelKey;
 
 /**
  * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the

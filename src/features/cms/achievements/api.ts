@@ -32,6 +32,21 @@ export const achievementsApi = generatedAchievementsApi.enhanceEndpoints({
       }),
       invalidatesTags: [LIST, LANGUAGE_LIST],
     },
+    // The form's edit: `data.keepImages` names the current images to keep, in their new order;
+    // the uploaded `files` follow them.
+    updateAchievement: {
+      query: ({ id, body }) => ({
+        url: `/api/achievement/update/${id}`,
+        method: 'PUT',
+        body: toFormData(body),
+        params: IMAGES_AS_ADDRESSES,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Achievement', id },
+        LIST,
+        LANGUAGE_LIST,
+      ],
+    },
     removeAchievement: {
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Achievement', id },
@@ -45,5 +60,6 @@ export const achievementsApi = generatedAchievementsApi.enhanceEndpoints({
 export const {
   useGetAchievementsQuery,
   useCreateAchievementMutation,
+  useUpdateAchievementMutation,
   useRemoveAchievementMutation,
 } = achievementsApi;

@@ -1,0 +1,351 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Editor } from '@tiptap/core';
+import { mockApi } from '../../../test/api-mock';
+import { renderApp, session } from '../../../test/render';
+import { GRID_LAYOUTS } from './grid-layouts';
+import { achievements, achievementsServer, images, multipartOf, photo, UploadXhr } from './testing';
+
+jest.setTimeout(60_000);
+
+const signedIn = { auth: session() };
+const slow = { timeout: 20_000 };
+
+function serve(options?: Parameters<typeof achievementsServer>[0]) {
+  const server = achievementsServer(options);
+  const api = mockApi(server.handlers);
+  const calls = (key: string) =>
+    api.requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key);
+  return { ...server, ...api, calls };
+}
+
+function cardOf(id: number): HTMLElement {
+  const card = document.getElementById(`achievement-${id}`);
+  if (!card) throw new Error(`no card for achievement ${id}`);
+  return card;
+}
+
+/** The rich-text editor labelled `name` in `dialog`, once its chunk has loaded. */
+async function editorOf(dialog: HTMLElement, name: string): Promise<Editor> {
+  return waitFor(
+    () =>
+      (within(dialog).getByRole('textbox', { name }) as HTMLElement & { editor: Editor }).editor,
+    slow,
+  );
+}
+
+function photosInput(dialog: HTMLElement): HTMLInputElement {
+  return within(dialog).getByLabelText('Foto’s', { selector: 'input' });
+}
+
+/** The file names or image keys of the form's photos, in their order. */
+function photoOrder(dialog: HTMLElement): string[] {
+  const list = within(dialog).queryByRole('list', { name: 'Foto’s' });
+  if (!list) return [];
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => {
+      const image = item.querySelector('img');
+      const name = item.querySelector('.bo-photos__name')?.textContent;
+      return name ?? image?.getAttribute('src')?.replace(/^.*\/api\/images\/|\?.*$/g, '') ?? '';
+    });
+}
+
+let restoreXhr: () => void;
+beforeEach(() => {
+  restoreXhr = UploadXhr.install();
+});
+afterEach(() => restoreXhr());
+
+describe('/cms/achievements', () => {
+  it('shows each achievement as a card: grid of thumbnails, location, "Dutch | English"', async () => {
+    serve();
+    renderApp('/cms/achievements', signedIn);
+    const list = await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('2 realisaties')).toBeInTheDocument();
+
+    const gent = cardOf(1);
+    expect(within(gent).getByRole('heading', { name: 'Gent, Korenmarkt' })).toBeInTheDocument();
+    expect(gent.querySelector('.bo-achievement__text')).toHaveTextContent(
+      'Renovatie van een leien dak. | Renovation of a slate roof.',
+    );
+    const tiles = gent.querySelectorAll<HTMLElement>('.bo-photo-grid__tile');
+    expect(tiles).toHaveLength(3);
+    // The layout for three photos, tile by tile.
+    expect(tiles[0].style.gridRow).toBe('1 / span 12');
+    expect(tiles[0].style.gridColumn).toBe('1 / span 8');
+    expect(tiles[2].style.gridRow).toBe('7 / span 6');
+    const thumb = tiles[0].querySelector('img')!;
+    expect(thumb).toHaveAttribute('src', '/api/images/gent1?size=thumb');
+    expect(thumb).toHaveAttribute('loading', 'lazy');
+    expect(gent.querySelector('.bo-photo-grid__more')).toBeNull();
+
+    // Eight photos: six tiles, the sixth counts the two not shown.
+    const brugge = cardOf(2);
+    const bruggeTiles = brugge.querySelectorAll('.bo-photo-grid__tile');
+    expect(bruggeTiles).toHaveLength(6);
+    expect(bruggeTiles[5].querySelector('.bo-photo-grid__more')).toHaveTextContent('+2');
+    expect(bruggeTiles[5]).toHaveAccessibleName(
+      'Foto 6 van 8 van Brugge, Langestraat bekijken, nog 2 foto’s',
+    );
+    expect(brugge.querySelectorAll('.bo-photo-grid__more')).toHaveLength(1);
+  });
+
+  it.each([1, 2, 3, 4, 5, 6, 7])('places %i photos in their fixed layout', async (count) => {
+    serve({ list: [{ ...achievements()[0], images: images('foto', count) }] });
+    renderApp('/cms/achievements', signedIn);
+    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    const tiles = [...cardOf(1).querySelectorAll<HTMLElement>('.bo-photo-grid__tile')];
+    const layout = GRID_LAYOUTS[Math.min(count, 6) as 1 | 2 | 3 | 4 | 5 | 6];
+    expect(tiles.map((tile) => [tile.style.gridRow, tile.style.gridColumn])).toEqual(
+      layout.map(([row, col, rows, cols]) => [`${row} / span ${rows}`, `${col} / span ${cols}`]),
+    );
+    expect(cardOf(1).querySelector('.bo-photo-grid__more')?.textContent ?? null).toBe(
+      count > 6 ? `+${count - 6}` : null,
+    );
+  });
+
+  it('opens the lightbox on a click: every photo, arrow keys move, Escape closes', async () => {
+    serve();
+    const { user } = renderApp('/cms/achievements', signedIn);
+    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+
+    await user.click(
+      within(cardOf(2)).getByRole('button', {
+        name: 'Foto 2 van 8 van Brugge, Langestraat bekijken',
+      }),
+    );
+    const lightbox = await screen.findByRole(
+      'dialog',
+      { name: 'Foto’s van Brugge, Langestraat' },
+      slow,
+    );
+    const shown = () => within(lightbox).getByRole('img', { name: /^Foto \d+ van 8/ });
+    expect(within(lightbox).getByText('2 / 8')).toBeInTheDocument();
+    expect(shown()).toHaveAttribute('src', '/api/images/brugge2');
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(lightbox).getByText('3 / 8')).toBeInTheDocument();
+    expect(shown()).toHaveAttribute('src', '/api/images/brugge3');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    // It stops at the first photo.
+    expect(within(lightbox).getByText('1 / 8')).toBeInTheDocument();
+    expect(within(lightbox).getByRole('button', { name: 'Vorige foto' })).toBeDisabled();
+
+    // Beyond the six of the card: the last of all eight.
+    for (let step = 0; step < 7; step += 1) {
+      await user.click(within(lightbox).getByRole('button', { name: 'Volgende foto' }));
+    }
+    expect(within(lightbox).getByText('8 / 8')).toBeInTheDocument();
+    expect(shown()).toHaveAttribute('src', '/api/images/brugge8');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+  });
+
+  it('requires the location and both descriptions, and sends nothing without them', async () => {
+    const server = serve();
+    const { user } = renderApp('/cms/achievements', signedIn);
+    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await user.click(screen.getByRole('button', { name: /Nieuwe realisatie/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe realisatie' }, slow);
+    await editorOf(dialog, 'Nederlandse beschrijving');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(
+      await within(dialog).findAllByText('dit veld is verplicht', undefined, slow),
+    ).toHaveLength(3);
+    expect(server.calls('POST /api/achievement/create')).toHaveLength(0);
+
+    // The location alone is not enough.
+    await user.type(within(dialog).getByLabelText('Locatie'), 'Leuven');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(within(dialog).getAllByText('dit veld is verplicht')).toHaveLength(2),
+    );
+    expect(server.calls('POST /api/achievement/create')).toHaveLength(0);
+  });
+
+  it('creates an achievement: the multipart carries the files in the chosen order', async () => {
+    const server = serve();
+    const { user } = renderApp('/cms/achievements', signedIn);
+    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await user.click(screen.getByRole('button', { name: /Nieuwe realisatie/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe realisatie' }, slow);
+
+    await user.type(within(dialog).getByLabelText('Locatie'), 'Leuven, Naamsestraat');
+    const dutch = await editorOf(dialog, 'Nederlandse beschrijving');
+    const english = await editorOf(dialog, 'Engelse beschrijving');
+    act(() => {
+      dutch.chain().focus().insertContent('Nieuw plat dak').run();
+      english.chain().focus().insertContent('New flat roof').run();
+    });
+
+    await user.upload(photosInput(dialog), [
+      photo('een.jpg'),
+      photo('twee.jpg'),
+      photo('drie.jpg'),
+    ]);
+    expect(photoOrder(dialog)).toEqual(['nieuw: een.jpg', 'nieuw: twee.jpg', 'nieuw: drie.jpg']);
+    // A dropped one joins at the end; a file that is no image is refused before any upload.
+    fireEvent.drop(within(dialog).getByTestId('photos-drop-zone'), {
+      dataTransfer: {
+        files: [photo('vier.jpg'), new File(['%PDF'], 'offerte.pdf', { type: 'application/pdf' })],
+        types: ['Files'],
+      },
+    });
+    expect(await within(dialog).findByText('offerte.pdf is geen afbeelding.')).toBeInTheDocument();
+    expect(photoOrder(dialog)).toHaveLength(4);
+
+    // 'drie' to the front, with the keyboard; 'twee' removed.
+    const moveLeft = within(dialog).getByRole('button', { name: 'Foto 3 naar links' });
+    moveLeft.focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Foto 2 naar links' }));
+    expect(photoOrder(dialog)).toEqual([
+      'nieuw: drie.jpg',
+      'nieuw: een.jpg',
+      'nieuw: twee.jpg',
+      'nieuw: vier.jpg',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Foto 3 verwijderen' }));
+    expect(photoOrder(dialog)).toEqual(['nieuw: drie.jpg', 'nieuw: een.jpg', 'nieuw: vier.jpg']);
+
+    UploadXhr.holdUploads();
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(
+      await within(dialog).findByText(/Foto’s versturen… \d+%/, undefined, slow),
+    ).toBeVisible();
+    act(() => UploadXhr.release());
+
+    await waitFor(() => expect(server.calls('POST /api/achievement/create')).toHaveLength(1), slow);
+    const { data, files } = multipartOf(server.calls('POST /api/achievement/create')[0]);
+    expect(data).toEqual({
+      location: 'Leuven, Naamsestraat',
+      descriptionDutch: '<p>Nieuw plat dak</p>',
+      descriptionEnglish: '<p>New flat roof</p>',
+    });
+    expect(files.map((file) => file.name)).toEqual(['drie.jpg', 'een.jpg', 'vier.jpg']);
+    await waitFor(
+      () =>
+        expect(screen.queryByRole('dialog', { name: 'Nieuwe realisatie' })).not.toBeInTheDocument(),
+      slow,
+    );
+    expect(await screen.findByText('Leuven, Naamsestraat', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByText('3 realisaties')).toBeInTheDocument();
+  });
+
+  it('edits: keepImages in the new order after a reorder and a removal, new files after them', async () => {
+    const server = serve();
+    const { user } = renderApp('/cms/achievements', signedIn);
+    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await user.click(within(cardOf(1)).getByRole('button', { name: 'Gent, Korenmarkt bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Realisatie bewerken' }, slow);
+
+    expect(within(dialog).getByLabelText('Locatie')).toHaveValue('Gent, Korenmarkt');
+    expect(photoOrder(dialog)).toEqual(['gent1', 'gent2', 'gent3']);
+    const english = await editorOf(dialog, 'Engelse beschrijving');
+    expect(english.getHTML()).toBe('<p>Renovation of a slate roof.</p>');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Foto 3 naar links' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Foto 1 verwijderen' }));
+    expect(photoOrder(dialog)).toEqual(['gent3', 'gent2']);
+    await user.upload(photosInput(dialog), photo('nok.jpg'));
+    // A new photo cannot go before the kept ones: the server appends it.
+    expect(within(dialog).getByRole('button', { name: 'Foto 3 naar links' })).toBeDisabled();
+
+    const location = within(dialog).getByLabelText('Locatie');
+    await user.clear(location);
+    await user.type(location, 'Gent, Vrijdagmarkt');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+
+    await waitFor(
+      () => expect(server.calls('PUT /api/achievement/update/1')).toHaveLength(1),
+      slow,
+    );
+    const request = server.calls('PUT /api/achievement/update/1')[0];
+    expect(new URL(request.url).searchParams.get('images')).toBe('url');
+    const { data, files } = multipartOf(request);
+    expect(data).toEqual({
+      location: 'Gent, Vrijdagmarkt',
+      descriptionDutch: '<p>Renovatie van een <b>leien</b> dak.</p>',
+      descriptionEnglish: '<p>Renovation of a slate roof.</p>',
+      keepImages: ['gent3', 'gent2'],
+    });
+    expect(files.map((file) => file.name)).toEqual(['nok.jpg']);
+    expect(await screen.findByRole('heading', { name: 'Gent, Vrijdagmarkt' }, slow)).toBeVisible();
+    const thumbs = [...cardOf(1).querySelectorAll('.bo-photo-grid__tile img')];
+    expect(thumbs.map((image) => image.getAttribute('src'))).toEqual([
+      '/api/images/gent3?size=thumb',
+      '/api/images/gent2?size=thumb',
+      expect.stringMatching(/^\/api\/images\/nieuw\d+\?size=thumb$/),
+    ]);
+  });
+
+  it('keeps the form open and says why when the server refuses the save', async () => {
+    const server = serve({ refuseWrites: { status: 400, code: 'VALIDATION' } });
+    const { user } = renderApp('/cms/achievements', signedIn);
+    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await user.click(
+      within(cardOf(2)).getByRole('button', { name: 'Brugge, Langestraat bewerken' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Realisatie bewerken' }, slow);
+    await editorOf(dialog, 'Nederlandse beschrijving');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+
+    expect(
+      await within(dialog).findByText(
+        'De realisatie kon niet opgeslagen worden: De ingevulde gegevens zijn niet geldig.',
+        undefined,
+        slow,
+      ),
+    ).toBeVisible();
+    expect(server.calls('PUT /api/achievement/update/2')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Realisatie bewerken' })).toBeInTheDocument();
+    // Worded on the screen only: no notification repeats it.
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  });
+
+  it('deletes after a confirm; declining keeps it', async () => {
+    const server = serve();
+    const { user } = renderApp('/cms/achievements', signedIn);
+    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    const remove = within(cardOf(1)).getByRole('button', { name: 'Gent, Korenmarkt verwijderen' });
+
+    await user.click(remove);
+    const prompt = await screen.findByRole('tooltip', undefined, slow);
+    expect(prompt).toHaveTextContent('Deze realisatie en haar foto’s verwijderen?');
+    await user.click(within(prompt).getByRole('button', { name: 'Annuleren' }));
+    expect(server.calls('DELETE /api/achievement/remove/1')).toHaveLength(0);
+
+    await user.click(remove);
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Verwijderen' })).toHaveLength(1),
+    );
+    await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(
+      () => expect(server.calls('DELETE /api/achievement/remove/1')).toHaveLength(1),
+      slow,
+    );
+    await waitFor(() => expect(document.getElementById('achievement-1')).toBeNull(), slow);
+    expect(await screen.findByText('De realisatie is verwijderd.')).toBeInTheDocument();
+    expect(screen.getByText('1 realisatie')).toBeInTheDocument();
+  });
+
+  it('scrolls to the card a link names (#achievement-{id})', async () => {
+    serve();
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderApp('/cms/achievements#achievement-2', signedIn);
+      await screen.findByRole('list', { name: 'Realisaties' }, slow);
+      await waitFor(() => expect(scrolled).toContain(cardOf(2)));
+      expect(cardOf(2)).toHaveFocus();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { canMove, imageKey, keptPhotos, moved, newPhoto, splitPhotos } from './photos';
+
+const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+
+describe('the form photo list', () => {
+  it('reads the key of an image address', () => {
+    expect(imageKey('/api/images/abc123')).toBe('abc123');
+    expect(imageKey('https://api.example.be/api/images/abc123?size=thumb')).toBe('abc123');
+  });
+
+  it('moves photos among their kind only: new files follow the kept images', () => {
+    const list = [...keptPhotos(['/api/images/a', '/api/images/b']), newPhoto(file('c.jpg'))];
+    expect(canMove(list, 0, -1)).toBe(false);
+    expect(canMove(list, 0, 1)).toBe(true);
+    expect(canMove(list, 1, 1)).toBe(false);
+    expect(canMove(list, 2, -1)).toBe(false);
+    const swapped = moved(list, 0, 1);
+    expect(splitPhotos(swapped).keepImages).toEqual(['b', 'a']);
+    expect(splitPhotos(swapped).files.map((item) => item.name)).toEqual(['c.jpg']);
+  });
+});
