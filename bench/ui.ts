@@ -114,6 +114,85 @@ async function timeNavigation(page: Page, click: () => Promise<void>, ready: str
   })`) as Promise<number>;
 }
 
+/** Time from `act` (run in the page) to the frame after `ready` holds, in the page's clock. */
+async function timeInPage(page: Page, act: string, ready: string) {
+  return page.evaluate(`new Promise((resolve) => {
+    const started = performance.now();
+    ${act};
+    const check = () => {
+      if (${ready}) requestAnimationFrame(() => resolve(performance.now() - started));
+      else requestAnimationFrame(check);
+    };
+    check();
+  })`) as Promise<number>;
+}
+
+/**
+ * /cms/language with the seed's entries: the tab → usable, every group open (DOM, heap), the
+ * edit modal's opening (first and later), and a search (from the last keystroke, debounce
+ * included).
+ */
+async function measureLanguage(page: Page, menu: ReturnType<Page['getByRole']>) {
+  await menu.getByRole('link', { name: /^CMS/ }).click();
+  await page.getByRole('tab', { name: 'Taal' }).waitFor();
+  const headers = "document.querySelectorAll('main .ant-collapse-header')";
+  const usable = await timeNavigation(
+    page,
+    () => page.getByRole('tab', { name: 'Taal' }).click(),
+    `${headers}.length >= 2`,
+  );
+  const groups = await page.locator('main .ant-collapse-header').count();
+  const closed = await memory(page);
+  const openAll = await timeInPage(
+    page,
+    `${headers}.forEach((header) => header.click())`,
+    `document.querySelectorAll('main .bo-language__rows').length >= ${groups}`,
+  );
+  const open = await memory(page);
+  const modal: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    modal.push(
+      await timeInPage(
+        page,
+        `document.querySelectorAll('main button[aria-label$=" bewerken"]')[${i}].click()`,
+        'document.querySelector(\'.ant-modal-wrap:not([style*="display: none"]) .ProseMirror\')',
+      ),
+    );
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal-wrap .ProseMirror').first().waitFor({ state: 'hidden' });
+  }
+  const search = page.getByRole('textbox', { name: 'Zoeken' });
+  const searches: number[] = [];
+  for (const word of ['offerte', 'renovatie', 'dak']) {
+    await search.fill(word.slice(0, -1));
+    await page.waitForTimeout(400);
+    const before = await page.locator('.bo-language__found').textContent();
+    searches.push(
+      await timeInPage(
+        page,
+        `(() => { const input = document.querySelector('main input[aria-label="Zoeken"]');
+          const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+          set.call(input, ${JSON.stringify(word)});
+          input.dispatchEvent(new Event('input', { bubbles: true })); })()`,
+        `document.querySelector('.bo-language__found')?.textContent !== ${JSON.stringify(before)}`,
+      ),
+    );
+  }
+  await search.fill('');
+  await page.screenshot({ path: path.join(ROOT, 'bench/.data/ui-language.png') });
+  const ms = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+  return [
+    `/cms/language (${groups} groups): tab → usable ${usable.toFixed(0)} ms; groups closed: ` +
+      `${closed.domElements} elements, ${closed.heapMiB.toFixed(1)} MiB; every group open in ` +
+      `${openAll.toFixed(0)} ms: ${open.domElements} elements (target < 5,000), ` +
+      `${open.heapMiB.toFixed(1)} MiB`,
+    `/cms/language edit modal, click → editor ready: ${ms(modal)} ms (target < 150; the first ` +
+      `loads the editor's code)`,
+    `/cms/language search, last keystroke → results: ${ms(searches)} ms, including the 150 ms ` +
+      `debounce (target < 150 after typing stops)`,
+  ];
+}
+
 async function main() {
   if (!fs.existsSync(path.join(ROOT, 'dist/index.html')))
     throw new Error('No built SPA in dist/: run "npm run build" first.');
@@ -132,6 +211,8 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
   });
   const results: Figures[] = [];
+  /** Other figures, one line each. */
+  const extra: string[] = [];
   try {
     const api = new Api(server.origin);
     await api.login(settings.email, settings.password);
@@ -201,6 +282,8 @@ async function main() {
     });
     await page.screenshot({ path: path.join(ROOT, 'bench/.data/ui-chats.png') });
     results.push(list, chat);
+
+    extra.push(...(await measureLanguage(page, menu)));
   } finally {
     await browser.close();
     await server.stop();
@@ -217,6 +300,8 @@ async function main() {
         `${r.heapMiB.toFixed(1)} MiB | ${r.domElements} | ${r.items} |`,
     );
   }
+  console.log('');
+  for (const line of extra) console.log(line);
   console.log(`\nTarget: usable within ${USABLE_TARGET_MS} ms of navigation.`);
   for (const r of results) {
     const ms = median(r.usableMs);

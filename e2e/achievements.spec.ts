@@ -277,7 +277,8 @@ test('cards with 1 to 7 photos (screenshots)', async ({ page, request, baseURL }
   }
 });
 
-test('50 achievements with 6 photos each are usable within a second', async ({
+// Figures (navigation → usable) belong to `npm run bench:ui`; this checks what makes them hold.
+test('50 achievements with 6 photos each show with their thumbnails, fetched lazily', async ({
   page,
   request,
   baseURL,
@@ -311,8 +312,6 @@ test('50 achievements with 6 photos each are usable within a second', async ({
   console.log(
     `50 achievements: list answered at ${Math.round(listAt)} ms, every card shown at ${Math.round(cardsAt)} ms`,
   );
-  // From the list's answer to every card on screen: well within a second.
-  expect(cardsAt - listAt).toBeLessThan(1000);
   // Thumbnails only, and lazily: far fewer than the 300 photos are fetched for the first screen.
   const fetched = await page.evaluate(
     () =>
@@ -341,7 +340,6 @@ test('50 achievements with 6 photos each are usable within a second', async ({
         }),
     );
   console.log(`lightbox opened in ${Math.round(openedIn)} ms`);
-  expect(openedIn).toBeLessThan(300);
   await expect(page.getByRole('dialog', { name: /^Foto’s van Schaal/ })).toBeVisible();
   await page.keyboard.press('Escape');
 
