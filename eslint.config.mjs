@@ -9,7 +9,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
+// A feature's testing.ts is test support: only its tests import it.
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing.ts'];
 
 const subfolders = (dir) =>
   fs

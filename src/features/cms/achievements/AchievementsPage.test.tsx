@@ -3,7 +3,8 @@ import type { Editor } from '@tiptap/core';
 import { mockApi } from '../../../test/api-mock';
 import { renderApp, session } from '../../../test/render';
 import { GRID_LAYOUTS } from './grid-layouts';
-import { achievements, achievementsServer, images, multipartOf, photo, UploadXhr } from './testing';
+import { multipartOf, photo, UploadXhr } from '../../../test/uploads';
+import { achievements, achievementsServer, images } from './testing';
 
 jest.setTimeout(60_000);
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, mockApi } from '../../../test/api-mock';
 import { renderApp, session } from '../../../test/render';
-import { multipartOf, photo, servicesServer, UploadXhr } from './testing';
+import { multipartOf, photo, UploadXhr } from '../../../test/uploads';
+import { servicesServer } from './testing';
 
 jest.setTimeout(60_000);
 

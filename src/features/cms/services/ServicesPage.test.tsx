@@ -3,7 +3,8 @@ import type { Editor } from '@tiptap/core';
 import { mockApi } from '../../../test/api-mock';
 import { renderApp, renderWithProviders, session } from '../../../test/render';
 import ServicesPage from './ServicesPage';
-import { multipartOf, photo, servicesServer, UploadXhr } from './testing';
+import { multipartOf, photo, UploadXhr } from '../../../test/uploads';
+import { servicesServer } from './testing';
 
 jest.setTimeout(60_000);
 
