@@ -30,11 +30,23 @@ const row = (page: Page, name: string) =>
     }),
   });
 
-test('an entry is created, found by search, edited and deleted', async ({ page }) => {
+test('an entry is created, found by search, edited and deleted', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signIn(page, '/cms/language');
   const run = Date.now().toString(36);
   const name = `e2e.${run}.welkom`;
   const group = `e2e-taal-${run}`;
+  // Another entry stays, so the list is not empty once this one is deleted (whatever ran before).
+  await createEntry(request, baseURL!, await storedToken(page), {
+    name: `e2e.${run}.buur`,
+    group: `e2e-buur-${run}`,
+    translationDutch: 'Buur',
+    translationEnglish: 'Neighbour',
+  });
+  await page.reload();
 
   await page.getByRole('button', { name: 'Nieuwe tekst' }).click();
   const create = page.getByRole('dialog', { name: 'Nieuwe tekst' });
@@ -70,7 +82,7 @@ test('an entry is created, found by search, edited and deleted', async ({ page }
   await expect(page.getByText(`Geen teksten gevonden voor ‘welcome ${run}’.`)).toBeVisible();
 });
 
-test('an entry a service uses is not deleted, and the screen says why in Dutch', async ({
+test('an entry a service uses is not deleted, and the screen names the service with a link', async ({
   page,
   request,
   baseURL,
@@ -106,7 +118,12 @@ test('an entry a service uses is not deleted, and the screen says why in Dutch',
     .click();
   const refusal = page.getByRole('alert').filter({ hasText: 'kan niet verwijderd worden' });
   await expect(refusal).toContainText(
-    `‘e2e.${run}.titel’ kan niet verwijderd worden: een dienst, een inhoudsblok van een dienst of een realisatie gebruikt deze tekst nog.`,
+    `‘e2e.${run}.titel’ kan niet verwijderd worden: deze tekst wordt nog gebruikt door`,
+  );
+  const serviceId = ((await service.json()) as { id: number }).id;
+  await expect(refusal.getByRole('link', { name: `de dienst ‘Gevels ${run}’` })).toHaveAttribute(
+    'href',
+    `/cms/services/${serviceId}`,
   );
   // Not also the app's general notification.
   await expect(page.getByText('Dit item is nog in gebruik')).toHaveCount(0);
@@ -118,4 +135,9 @@ test('an entry a service uses is not deleted, and the screen says why in Dutch',
   });
   const ids = ((await entries.json()) as Array<{ id: number }>).map(({ id }) => id);
   expect(ids).toContain(titleId);
+
+  // The link leads to the service, where another text can be chosen.
+  await refusal.getByRole('link', { name: `de dienst ‘Gevels ${run}’` }).click();
+  await expect(page).toHaveURL(new RegExp(`/cms/services/${serviceId}$`));
+  await expect(page.getByRole('heading', { name: new RegExp(`Gevels ${run}`) })).toBeVisible();
 });

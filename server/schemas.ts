@@ -381,8 +381,8 @@ export const Overview = Type.Object(
   { $id: 'Overview' },
 );
 
-/** One thing that shows an image. */
-export const ImageUse = Type.Object(
+/** A service, content block or achievement that shows an image or uses a text: a link target. */
+export const ContentUse = Type.Object(
   {
     kind: Type.Union([
       Type.Literal('service'),
@@ -399,7 +399,20 @@ export const ImageUse = Type.Object(
         "title entry (its name when that is empty), or the achievement's location",
     }),
   },
-  { $id: 'ImageUse' },
+  { $id: 'ContentUse' },
+);
+
+/** 409 IN_USE: the error answer, with what still uses the thing that could not be removed. */
+export const InUseAnswer = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    code: ErrorCodeSchema,
+    message: Type.String(),
+    usedBy: Type.Array(ref(ContentUse), {
+      description: 'Services first, then content blocks, then achievements, each by id',
+    }),
+  },
+  { $id: 'InUseAnswer' },
 );
 
 /** A stored image as the image library lists it (never its bytes). */
@@ -415,7 +428,7 @@ export const LibraryImage = Type.Object(
     }),
     height: Type.Union([Type.Integer(), Type.Null()]),
     createdAt: Timestamp,
-    usedBy: Type.Array(ref(ImageUse), {
+    usedBy: Type.Array(ref(ContentUse), {
       description:
         'Services, content blocks and achievements showing it (an achievement once however ' +
         'often it shows it), by kind and id; empty for an image nothing uses',
@@ -466,7 +479,8 @@ export const namedSchemas = [
   ChatInput,
   Health,
   Overview,
-  ImageUse,
+  ContentUse,
+  InUseAnswer,
   LibraryImage,
   AppConfig,
 ];

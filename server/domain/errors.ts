@@ -1,6 +1,10 @@
-import { STATUS_OF, type ErrorCode } from '../schemas';
+import type { Static } from '@sinclair/typebox';
+import { STATUS_OF, type ContentUse, type ErrorCode } from '../schemas';
 
-/** An error the client may see as it is: a code, which decides the status, and a message. */
+/**
+ * An error the client may see as it is: a code, which decides the status, and a message, with
+ * the answer's added fields (`details`) where the route's schema for that status declares them.
+ */
 export class ApiError extends Error {
   readonly statusCode: number;
 
@@ -8,6 +12,7 @@ export class ApiError extends Error {
     public readonly code: ErrorCode,
     message: string,
     public readonly headers: Record<string, string> = {},
+    public readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.statusCode = STATUS_OF[code];
@@ -22,3 +27,7 @@ export const validation = (message: string) => new ApiError('VALIDATION', messag
 /** Too many attempts: `Retry-After` tells the client when it may try again. */
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new ApiError('RATE_LIMITED', message, { 'retry-after': String(retryAfterSeconds) });
+
+/** 409 IN_USE (InUseAnswer): what still uses the thing that could not be removed. */
+export const inUse = (message: string, usedBy: Static<typeof ContentUse>[]) =>
+  new ApiError('IN_USE', message, {}, { usedBy });

@@ -51,7 +51,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .headers(error.headers)
         .status(error.statusCode)
-        .send(errorBody(error.statusCode, error.code, error.message));
+        .send({ ...errorBody(error.statusCode, error.code, error.message), ...error.details });
     }
     const status = error.statusCode ?? 500;
     if ((status >= 500 || status < 400) && isDatabaseUnavailable(error)) {

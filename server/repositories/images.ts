@@ -2,9 +2,9 @@ import { and, eq, inArray, isNull, notExists, notInArray, or, sql } from 'drizzl
 import type { Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
 import { rowsOf } from '../db/rows-of';
-import { richTextToPlain } from '../domain/rich-text';
 import { achievementImages, images, serviceContents, services } from '../db/schema';
 import { thumbnailOf, toDataUrl, type ProcessedImage } from '../domain/images';
+import { toContentUse, USE_ORDER, type ContentKind, type UseRow } from './uses';
 
 /** How entity image fields are answered: data URLs (the spec's shape) or image addresses. */
 export type ImageForm = 'data' | 'url';
@@ -127,31 +127,13 @@ export async function imageReferences(
   };
 }
 
-/** What shows an image. */
-export type ImageUser = 'service' | 'serviceContent' | 'achievement';
-
-interface UseRow {
-  kind: ImageUser;
-  id: number;
-  serviceId: number | null;
-  /** The title entry's Dutch translation and name; for an achievement its location. */
-  title: string;
-  name: string | null;
-}
-
-/** A title entry's Dutch text as plain text, or the entry's name when that has none. */
-const labelOf = (use: UseRow) => {
-  if (use.kind === 'achievement') return use.title;
-  return richTextToPlain(use.title) || (use.name ?? '');
-};
-
 /**
  * Every stored image with what shows it, newest first (then by key), without its bytes: one
  * statement, whatever the number of images. `usedBy` keeps the images one kind uses (each with
  * every use it has), or with `unused` those nothing uses. An achievement showing an image twice
  * counts as one use.
  */
-export async function listImages(db: Db, { usedBy }: { usedBy?: ImageUser | 'unused' } = {}) {
+export async function listImages(db: Db, { usedBy }: { usedBy?: ContentKind | 'unused' } = {}) {
   const having =
     usedBy === undefined
       ? sql``
@@ -178,8 +160,7 @@ export async function listImages(db: Db, { usedBy }: { usedBy?: ImageUser | 'unu
              json_agg(
                json_build_object('kind', u.kind, 'id', u.id, 'serviceId', u.service_id,
                                  'title', u.title, 'name', u.name)
-               order by case u.kind when 'service' then 0 when 'serviceContent' then 1 else 2 end,
-                        u.id
+               order by ${USE_ORDER}
              ) filter (where u.kind is not null),
              '[]'
            ) as "usedBy"
@@ -200,14 +181,7 @@ export async function listImages(db: Db, { usedBy }: { usedBy?: ImageUser | 'unu
       width: row.width === null ? null : Number(row.width),
       height: row.height === null ? null : Number(row.height),
       createdAt: new Date(row.createdAt as string | Date).toISOString(),
-      usedBy: uses.map((use) => ({
-        kind: use.kind,
-        id: use.id,
-        ...(use.kind === 'serviceContent' && use.serviceId !== null
-          ? { serviceId: use.serviceId }
-          : {}),
-        label: labelOf(use),
-      })),
+      usedBy: uses.map(toContentUse),
     };
   });
 }

@@ -269,18 +269,37 @@ describe('DELETE /api/language/remove/{id}', () => {
       return response.json().id as number;
     }
 
-    test('refuses with 409 IN_USE while a service or a content block uses it; the entry stays', async () => {
-      const title = await createEntry({ group: 'diensten', name: 'titel' });
+    test('refuses with 409 IN_USE while a service or a content block uses it, naming it; the entry stays', async () => {
+      const title = await createEntry({
+        group: 'diensten',
+        name: 'titel',
+        translationDutch: '<p><strong>Dakwerken</strong> &amp; goten</p>',
+      });
       const description = await createEntry({ group: 'diensten', name: 'omschrijving' });
-      const blockTitle = await createEntry({ group: 'diensten', name: 'bloktitel' });
+      const blockTitle = await createEntry({
+        group: 'diensten',
+        name: 'bloktitel',
+        translationDutch: '',
+      });
       const blockBody = await createEntry({ group: 'diensten', name: 'bloktekst' });
       const serviceId = await createService(title, description);
-      await addContent(serviceId, blockTitle, blockBody);
+      const blockId = await addContent(serviceId, blockTitle, blockBody);
       const entriesBefore = await readAll();
       const before = await server.snapshot();
 
-      for (const id of [title, description, blockTitle, blockBody]) {
-        expectError(await api('DELETE', `/api/language/remove/${id}`), 409, 'IN_USE');
+      // The service by its title's Dutch text as plain text; a block without one by its name.
+      const service = { kind: 'service', id: serviceId, label: 'Dakwerken & goten' };
+      const block = { kind: 'serviceContent', id: blockId, serviceId, label: 'bloktitel' };
+      const expected = new Map([
+        [title, [service]],
+        [description, [service]],
+        [blockTitle, [block]],
+        [blockBody, [block]],
+      ]);
+      for (const [id, usedBy] of expected) {
+        const refused = await api('DELETE', `/api/language/remove/${id}`);
+        expectError(refused, 409, 'IN_USE');
+        expect(refused.json().usedBy).toEqual(usedBy);
       }
       expect(await server.snapshot()).toEqual(before);
       expect(await readAll()).toEqual(entriesBefore);
@@ -298,9 +317,16 @@ describe('DELETE /api/language/remove/{id}', () => {
       const description = await createEntry({ group: 'diensten', name: 'omschrijving' });
       const blockBody = await createEntry({ group: 'diensten', name: 'bloktekst' });
       const serviceId = await createService(title, description);
-      await addContent(serviceId, title, blockBody);
+      const blockId = await addContent(serviceId, title, blockBody);
       expectError(await api('DELETE', `/api/language/remove/${blockBody}`), 409, 'IN_USE');
       expect(await readEntry(blockBody)).toBeDefined();
+
+      // Used twice: the service first, then the block.
+      const refused = await api('DELETE', `/api/language/remove/${title}`);
+      expect(refused.json().usedBy).toEqual([
+        { kind: 'service', id: serviceId, label: 'Welkom bij ons' },
+        { kind: 'serviceContent', id: blockId, serviceId, label: 'Welkom bij ons' },
+      ]);
     });
 
     test("refuses with 409 IN_USE for an achievement's description", async () => {
@@ -317,7 +343,11 @@ describe('DELETE /api/language/remove/{id}', () => {
       });
       expect(created.statusCode).toBe(201);
       const [description] = await readAll();
-      expectError(await api('DELETE', `/api/language/remove/${description.id}`), 409, 'IN_USE');
+      const refused = await api('DELETE', `/api/language/remove/${description.id}`);
+      expectError(refused, 409, 'IN_USE');
+      expect(refused.json().usedBy).toEqual([
+        { kind: 'achievement', id: created.json().id, label: 'Gent' },
+      ]);
       expect(await readEntry(description.id)).toEqual(description);
     });
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiError, notFound } from '../domain/errors';
+import { ApiError, inUse, notFound } from '../domain/errors';
 import { sanitizeRichText } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
 import {
@@ -9,7 +9,16 @@ import {
   removeLanguageEntry,
   updateLanguageEntry,
 } from '../repositories/language';
-import { Created, IdParams, LanguageEntry, LanguageInput, errors, ref } from '../schemas';
+import { usesOfLanguageEntry } from '../repositories/uses';
+import {
+  Created,
+  IdParams,
+  InUseAnswer,
+  LanguageEntry,
+  LanguageInput,
+  errors,
+  ref,
+} from '../schemas';
 
 const duplicate = (group: string, name: string) =>
   new ApiError('DUPLICATE', `The group "${group}" already has an entry named "${name}"`);
@@ -89,15 +98,15 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['language'],
         summary: 'Remove a language entry that no service, content block or achievement uses',
         params: IdParams,
-        response: { 204: Type.Null(), ...errors(400, 404, 409) },
+        response: { 204: Type.Null(), ...errors(400, 404), 409: ref(InUseAnswer) },
       },
     },
     async (request, reply) => {
       const removed = await removeLanguageEntry(app.db, request.params.id);
       if (removed === 'in-use') {
-        throw new ApiError(
-          'IN_USE',
+        throw inUse(
           'A service, content block or achievement still uses this entry',
+          await usesOfLanguageEntry(app.db, request.params.id),
         );
       }
       if (!removed) throw notFound('Language entry', request.params.id);

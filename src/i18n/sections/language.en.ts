@@ -53,9 +53,12 @@ export const languageEn: Record<LanguageLabelKey, string> = {
   'language.inUse':
     '‘{name}’ cannot be deleted: {user} still uses this text. Choose another text there first, then delete this one.',
   'language.inUse.any': 'a service, a content block of a service or an achievement',
-  'language.inUse.achievement': 'an achievement',
+  'language.inUseBy': '‘{name}’ cannot be deleted: this text is still used by',
+  'language.inUseHint': 'Choose another text there first, then delete this one.',
   'language.inUse.service': 'the service ‘{title}’',
-  'language.inUse.block': 'a content block of the service ‘{title}’',
+  'language.inUse.block': 'the content block ‘{title}’',
+  'language.inUse.achievement': 'the achievement ‘{title}’',
+  'language.inUse.more': 'and {count} more',
   'language.deleteFailed': '‘{name}’ could not be deleted. Please try again.',
   'language.close': 'Close',
 };

@@ -54,9 +54,12 @@ export const languageNlBE = {
   'language.inUse':
     '‘{name}’ kan niet verwijderd worden: {user} gebruikt deze tekst nog. Kies eerst een andere tekst daar, en verwijder deze dan.',
   'language.inUse.any': 'een dienst, een inhoudsblok van een dienst of een realisatie',
-  'language.inUse.achievement': 'een realisatie',
+  'language.inUseBy': '‘{name}’ kan niet verwijderd worden: deze tekst wordt nog gebruikt door',
+  'language.inUseHint': 'Kies daar eerst een andere tekst, en verwijder deze dan.',
   'language.inUse.service': 'de dienst ‘{title}’',
-  'language.inUse.block': 'een inhoudsblok van de dienst ‘{title}’',
+  'language.inUse.block': 'het inhoudsblok ‘{title}’',
+  'language.inUse.achievement': 'de realisatie ‘{title}’',
+  'language.inUse.more': 'en nog {count} andere',
   'language.deleteFailed': '‘{name}’ kon niet verwijderd worden. Probeer het opnieuw.',
   'language.close': 'Sluiten',
 } as const;

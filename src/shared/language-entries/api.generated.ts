@@ -89,3 +89,46 @@ export type LanguageInput = {
   translationDutch?: string;
   translationEnglish?: string;
 };
+export type ContentUse = {
+  kind: 'service' | 'serviceContent' | 'achievement';
+  id: number;
+  /** A content block's service (serviceContent only) */
+  serviceId?: number;
+  /** What to call it, as plain text: the Dutch title of the service's or content block's title entry (its name when that is empty), or the achievement's location */
+  label: string;
+};
+export type InUseAnswer = {
+  statusCode: number;
+  code:
+    | 'VALIDATION'
+    | 'MALFORMED_JSON'
+    | 'BAD_REQUEST'
+    | 'UNAUTHORIZED'
+    | 'INVALID_CREDENTIALS'
+    | 'ACCOUNT_DISABLED'
+    | 'WRONG_PASSWORD'
+    | 'WEAK_PASSWORD'
+    | 'FORBIDDEN'
+    | 'NOT_FOUND'
+    | 'METHOD_NOT_ALLOWED'
+    | 'NOT_ACCEPTABLE'
+    | 'CONFLICT'
+    | 'UNKNOWN_REFERENCE'
+    | 'DUPLICATE'
+    | 'IN_USE'
+    | 'SELF_DEACTIVATION'
+    | 'LAST_ACTIVE_ACCOUNT'
+    | 'INVALID_IMAGE'
+    | 'IMAGE_TOO_MANY_PIXELS'
+    | 'FILE_TOO_LARGE'
+    | 'TOO_MANY_FILES'
+    | 'TOO_MANY_PARTS'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'RATE_LIMITED'
+    | 'DATABASE_UNAVAILABLE'
+    | 'INTERNAL';
+  message: string;
+  /** Services first, then content blocks, then achievements, each by id */
+  usedBy: ContentUse[];
+};

@@ -3,8 +3,9 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../../../i18n/images';
 import type { LabelKey } from '../../../i18n';
+import { targetOf } from '../../../shared/content-uses';
 import { errorText } from '../../../store/errors';
-import { useGetImagesQuery, type GetImagesApiArg, type ImageUse, type LibraryImage } from './api';
+import { useGetImagesQuery, type GetImagesApiArg, type ContentUse, type LibraryImage } from './api';
 import { formatBytes, formatMediaType } from './format';
 import './images.css';
 
@@ -19,7 +20,7 @@ const FILTERS: { value: Filter; label: LabelKey }[] = [
   { value: 'unused', label: 'images.filterUnused' },
 ];
 
-const KIND_LABEL: Record<ImageUse['kind'], LabelKey> = {
+const KIND_LABEL: Record<ContentUse['kind'], LabelKey> = {
   service: 'images.kindService',
   serviceContent: 'images.kindServiceContent',
   achievement: 'images.kindAchievement',
@@ -27,18 +28,6 @@ const KIND_LABEL: Record<ImageUse['kind'], LabelKey> = {
 
 function isFilter(value: string | null): value is Filter {
   return FILTERS.some((filter) => filter.value === value);
-}
-
-/** The screen that shows a use: its service, or the achievements tab scrolled to it. */
-function targetOf(use: ImageUse): string {
-  switch (use.kind) {
-    case 'service':
-      return `/cms/services/${use.id}`;
-    case 'serviceContent':
-      return `/cms/services/${use.serviceId ?? ''}`;
-    case 'achievement':
-      return `/cms/achievements#achievement-${use.id}`;
-  }
 }
 
 /** What to call an image: its first use, or its type and size when nothing uses it. */

@@ -18,7 +18,7 @@ export type GetImagesApiArg = {
   /** Only the images a service, a content block or an achievement uses (each still lists every use), or only those nothing uses; omitted: every image */
   usedBy?: 'service' | 'serviceContent' | 'achievement' | 'unused';
 };
-export type ImageUse = {
+export type ContentUse = {
   kind: 'service' | 'serviceContent' | 'achievement';
   id: number;
   /** A content block's service (serviceContent only) */
@@ -41,7 +41,7 @@ export type LibraryImage = {
   height: number | null;
   createdAt: string;
   /** Services, content blocks and achievements showing it (an achievement once however often it shows it), by kind and id; empty for an image nothing uses */
-  usedBy: ImageUse[];
+  usedBy: ContentUse[];
 };
 export type ErrorAnswer = {
   statusCode: number;

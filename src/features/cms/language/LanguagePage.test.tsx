@@ -471,6 +471,52 @@ describe('/cms/language delete', () => {
     expect(screen.queryByRole('button', { name: /navigation/ })).not.toBeInTheDocument();
   });
 
+  it('names each service, block and achievement that uses the entry, with a link to it', async () => {
+    const server = languageServer();
+    const usedBy = [
+      { kind: 'service', id: 4, label: 'Dakwerken' },
+      { kind: 'serviceContent', id: 9, serviceId: 4, label: 'Zinken goten' },
+      { kind: 'achievement', id: 12, label: 'Gent' },
+      ...Array.from({ length: 10 }, (_, index) => ({
+        kind: 'achievement',
+        id: 100 + index,
+        label: `Plaats ${index}`,
+      })),
+    ];
+    mockApi({
+      'GET /api/language/getall': () => json(server.list),
+      'DELETE /api/language/remove/1': () =>
+        json({ statusCode: 409, code: 'IN_USE', message: 'in use', usedBy }, 409),
+    });
+    const { user, router } = renderApp('/cms/language', signedIn);
+    await user.click(await groupHeader(/navigation/));
+    await user.click(await screen.findByRole('button', { name: 'menu.home verwijderen' }));
+    const confirm = await screen.findByRole('dialog', { name: '‘menu.home’ verwijderen?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      '‘menu.home’ kan niet verwijderd worden: deze tekst wordt nog gebruikt door',
+    );
+    expect(alert).toHaveTextContent('Kies daar eerst een andere tekst, en verwijder deze dan.');
+    const links = within(alert).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['de dienst ‘Dakwerken’', '/cms/services/4'],
+      ['het inhoudsblok ‘Zinken goten’', '/cms/services/4'],
+      ['de realisatie ‘Gent’', '/cms/achievements#achievement-12'],
+      ...Array.from({ length: 7 }, (_, index) => [
+        `de realisatie ‘Plaats ${index}’`,
+        `/cms/achievements#achievement-${100 + index}`,
+      ]),
+    ]);
+    // Thirteen uses: ten listed, the rest counted.
+    expect(within(alert).getByText('en nog 3 andere')).toBeInTheDocument();
+    expect(screen.getByText('menu.home')).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('link', { name: 'de dienst ‘Dakwerken’' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/services/4'));
+  });
+
   it('says in Dutch what still uses an entry the server refuses to delete, and keeps it', async () => {
     const server = languageServer();
     server.fetchMock.mockClear();

@@ -1,18 +1,6 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Collapse,
-  Empty,
-  Input,
-  Result,
-  Skeleton,
-  Tag,
-} from 'antd';
+import { App, Button, Card, Checkbox, Collapse, Empty, Input, Result, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../i18n/language';
@@ -21,6 +9,7 @@ import { errorCode } from '../../../store/errors';
 import {
   useGetLanguageEntriesQuery,
   useRemoveLanguageEntryMutation,
+  type InUseAnswer,
   type LanguageEntry,
 } from './api';
 import {
@@ -31,6 +20,7 @@ import {
   type PreparedGroup,
 } from './entry-search';
 import { GroupRows } from './EntryRows';
+import { InUseRefusal, type InUse } from './InUseRefusal';
 import { groupEntries } from './group-entries';
 import './language.css';
 
@@ -86,10 +76,6 @@ function usePreloadedEditor() {
     return () => cancelIdleCallback(idle);
   }, []);
 }
-
-/** Who still uses an entry the server refused to delete: the server does not say which one. */
-const userOf = (entry: LanguageEntry) =>
-  entry.group === 'achievements' ? t('language.inUse.achievement') : t('language.inUse.any');
 
 /** /cms/language (seed-spec §2): the translatable texts in collapsible groups, edited in a modal. */
 export default function LanguagePage() {
@@ -149,7 +135,7 @@ export default function LanguagePage() {
   }, []);
   const close = useCallback(() => setEditing(null), []);
 
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<InUse | null>(null);
   const confirmDelete = useCallback(
     async (entry: LanguageEntry) => {
       const confirmed = await modal.confirm({
@@ -168,8 +154,10 @@ export default function LanguagePage() {
       } catch (failure) {
         // In use: worded here (ApiErrorNotifications leaves it to this screen); other
         // failures show the app's notification.
-        if (errorCode(failure as FetchBaseQueryError) === 'IN_USE') {
-          setRefusal(t('language.inUse', { name: entry.name, user: userOf(entry) }));
+        const error = failure as FetchBaseQueryError;
+        if (errorCode(error) === 'IN_USE') {
+          const answer = error.data as Partial<InUseAnswer> | undefined;
+          setRefusal({ name: entry.name, usedBy: answer?.usedBy ?? [] });
         }
         return;
       }
@@ -262,16 +250,7 @@ export default function LanguagePage() {
           </span>
         </div>
       ) : null}
-      {refusal && (
-        <Alert
-          className="bo-language__refusal"
-          type="error"
-          showIcon
-          title={refusal}
-          closable={{ 'aria-label': t('language.close') }}
-          onClose={() => setRefusal(null)}
-        />
-      )}
+      {refusal && <InUseRefusal refusal={refusal} onClose={() => setRefusal(null)} />}
       {body}
       <LanguageEntryModal
         key={opening}
