@@ -1,21 +1,16 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { memo } from 'react';
 import { t } from '../../../i18n/services';
 import { Picture } from '../../../shared/image-input';
+import { ActionsWithDeletePrompt, type DeletePromptProps } from './ActionsWithDeletePrompt';
 import type { ServiceContent } from './api';
 import { Translation } from './Translation';
 import { plainTranslations, titleWords } from './service-text';
-import { SlideConfirm, usePromptOpener } from './SlideConfirm';
 
-export interface ContentBlockProps {
+export interface ContentBlockProps extends DeletePromptProps {
   block: ServiceContent;
-  asking: boolean;
-  deleting: boolean;
   onEdit: (block: ServiceContent) => void;
-  onAsk: (id: number) => void;
-  onDecline: () => void;
-  onConfirm: (id: number) => void;
 }
 
 /**
@@ -24,19 +19,17 @@ export interface ContentBlockProps {
  */
 export const ContentBlock = memo(function ContentBlock({
   block,
-  asking,
-  deleting,
   onEdit,
-  onAsk,
-  onDecline,
-  onConfirm,
+  ...prompt
 }: ContentBlockProps) {
   const title = titleWords(block.title);
   const { dutch, english } = plainTranslations(block.title, 200);
-  const { opener, declined } = usePromptOpener(asking);
 
   return (
-    <li className={asking ? 'bo-block bo-block--asking' : 'bo-block'} data-content-id={block.id}>
+    <li
+      className={prompt.asking ? 'bo-block bo-block--asking' : 'bo-block'}
+      data-content-id={block.id}
+    >
       <Picture
         image={block.image}
         alt={t('services.imageOf', { title })}
@@ -53,7 +46,12 @@ export const ContentBlock = memo(function ContentBlock({
           <Translation.Text html={block.body.translationEnglish} />
         </Translation>
       </div>
-      <div className="bo-block__actions" inert={asking}>
+      <ActionsWithDeletePrompt
+        id={block.id}
+        label={t('services.deleteContent', { title })}
+        question={t('services.deleteContentPrompt')}
+        {...prompt}
+      >
         <Tooltip title={t('services.edit')}>
           <Button
             type="text"
@@ -62,31 +60,7 @@ export const ContentBlock = memo(function ContentBlock({
             onClick={() => onEdit(block)}
           />
         </Tooltip>
-        <Tooltip title={t('services.delete')}>
-          <Button
-            ref={opener}
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('services.deleteContent', { title })}
-            aria-expanded={asking}
-            onClick={() => onAsk(block.id)}
-          />
-        </Tooltip>
-      </div>
-      {asking && (
-        <SlideConfirm
-          question={t('services.deleteContentPrompt')}
-          confirmText={t('services.deleteConfirm')}
-          declineText={t('services.deleteDecline')}
-          onConfirm={() => onConfirm(block.id)}
-          onDecline={() => {
-            declined();
-            onDecline();
-          }}
-          busy={deleting}
-        />
-      )}
+      </ActionsWithDeletePrompt>
     </li>
   );
 });

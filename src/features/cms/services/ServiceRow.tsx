@@ -1,13 +1,13 @@
-import { CodeSandboxOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { CodeSandboxOutlined, EditOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/services';
 import { Picture } from '../../../shared/image-input';
 import { plainExcerpt } from '../../../shared/rich-text/plain-text';
+import { ActionsWithDeletePrompt, type DeletePromptProps } from './ActionsWithDeletePrompt';
 import type { Service } from './api';
 import { plainTranslations, titleWords } from './service-text';
-import { SlideConfirm, usePromptOpener } from './SlideConfirm';
 import { StateTag } from './StateTag';
 
 function blocksOf(count: number): string {
@@ -15,15 +15,8 @@ function blocksOf(count: number): string {
   return count === 1 ? t('services.blocksOne') : t('services.blocks', { count });
 }
 
-export interface ServiceRowProps {
+export interface ServiceRowProps extends DeletePromptProps {
   service: Service;
-  /** The delete prompt is open on this row. */
-  asking: boolean;
-  /** The confirmed delete is under way. */
-  deleting: boolean;
-  onAsk: (id: number) => void;
-  onDecline: () => void;
-  onConfirm: (id: number) => void;
 }
 
 /**
@@ -31,27 +24,14 @@ export interface ServiceRowProps {
  * the website shows it, an edit icon to its screen, and a delete icon whose prompt slides in on
  * the row.
  */
-export const ServiceRow = memo(function ServiceRow({
-  service,
-  asking,
-  deleting,
-  onAsk,
-  onDecline,
-  onConfirm,
-}: ServiceRowProps) {
+export const ServiceRow = memo(function ServiceRow({ service, ...prompt }: ServiceRowProps) {
   const { dutch, english } = plainTranslations(service.title);
   const title = titleWords(service.title);
   const description = plainExcerpt(service.description.translationDutch, 200);
-  const { opener, declined } = usePromptOpener(asking);
-
-  const decline = () => {
-    declined();
-    onDecline();
-  };
 
   return (
     <li
-      className={asking ? 'bo-services__row bo-services__row--asking' : 'bo-services__row'}
+      className={prompt.asking ? 'bo-services__row bo-services__row--asking' : 'bo-services__row'}
       data-service-id={service.id}
     >
       <Picture image={service.image} alt="" size="thumb" className="bo-services__thumb" />
@@ -76,7 +56,12 @@ export const ServiceRow = memo(function ServiceRow({
         </div>
       </div>
       <StateTag enabled={service.enabled} />
-      <div className="bo-services__actions" inert={asking}>
+      <ActionsWithDeletePrompt
+        id={service.id}
+        label={t('services.deleteService', { title })}
+        question={t('services.deletePrompt')}
+        {...prompt}
+      >
         <Tooltip title={t('services.edit')}>
           <Link
             to={`/cms/services/${service.id}`}
@@ -86,28 +71,7 @@ export const ServiceRow = memo(function ServiceRow({
             <EditOutlined aria-hidden="true" />
           </Link>
         </Tooltip>
-        <Tooltip title={t('services.delete')}>
-          <Button
-            ref={opener}
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('services.deleteService', { title })}
-            aria-expanded={asking}
-            onClick={() => onAsk(service.id)}
-          />
-        </Tooltip>
-      </div>
-      {asking && (
-        <SlideConfirm
-          question={t('services.deletePrompt')}
-          confirmText={t('services.deleteConfirm')}
-          declineText={t('services.deleteDecline')}
-          onConfirm={() => onConfirm(service.id)}
-          onDecline={decline}
-          busy={deleting}
-        />
-      )}
+      </ActionsWithDeletePrompt>
     </li>
   );
 });
