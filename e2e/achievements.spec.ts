@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { audit } from './audit';
 import { expect, signIn, storedToken, test } from './fixtures';
@@ -275,6 +275,64 @@ test('cards with 1 to 7 photos (screenshots)', async ({ page, request, baseURL }
     });
     expect(response.ok()).toBe(true);
   }
+});
+
+test('the form reorders its photos by dragging them with the mouse', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, '/cms/achievements');
+  const token = await storedToken(page);
+  const location = `Sleep ${Date.now().toString(36)}`;
+  const id = await createAchievement(request, baseURL!, token, location, 3);
+  await page.reload();
+  await card(page, id)
+    .getByRole('button', { name: `${location} bewerken` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Realisatie bewerken' });
+  const items = edit.getByRole('list', { name: 'Foto’s' }).getByRole('listitem');
+  await expect(items).toHaveCount(3);
+  const keys = (images: Locator) =>
+    images.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('src')!.replace(/\?.*$/, '')),
+    );
+  const [first, second, third] = await keys(items.locator('img'));
+  const handle = (index: number) =>
+    items.nth(index).getByTitle('Sleep de foto naar een andere plaats');
+
+  // Step by step: while dragging, photo 3 is dimmed and a bar shows where it lands.
+  await handle(2).hover();
+  await page.mouse.down();
+  const target = (await items.nth(0).boundingBox())!;
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 3, { steps: 8 });
+  await expect(items.nth(0)).toHaveClass(/bo-photos__item--before/);
+  await expect(items.nth(2)).toHaveClass(/bo-photos__item--dragged/);
+  const directory = process.env.SHOTS_DIR ?? '/tmp/shots-achievements';
+  mkdirSync(directory, { recursive: true });
+  await page.screenshot({ path: `${directory}/form-drag.png` });
+  await page.mouse.up();
+  expect(await keys(items.locator('img'))).toEqual([third, first, second]);
+  await expect(edit.locator('[role="status"][aria-live]')).toHaveText(
+    'Foto verplaatst naar plaats 1.',
+  );
+  await expect(items.locator('.bo-photos__number')).toHaveText(['1', '2', '3']);
+
+  // In one go: photo 2 onto photo 3.
+  await handle(1).dragTo(items.nth(2));
+  expect(await keys(items.locator('img'))).toEqual([third, second, first]);
+  await edit.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(edit).toBeHidden({ timeout: 30_000 });
+  expect(await keys(card(page, id).locator('.bo-photo-grid__tile img'))).toEqual([
+    third,
+    second,
+    first,
+  ]);
+
+  const response = await request.delete(`${baseURL}/api/achievement/remove/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
 });
 
 // Figures (navigation → usable) belong to `npm run bench:ui`; this checks what makes them hold.

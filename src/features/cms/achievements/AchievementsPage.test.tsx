@@ -51,6 +51,42 @@ function photoOrder(dialog: HTMLElement): string[] {
     });
 }
 
+/** A browser's DataTransfer as far as these drags use it: jsdom has none. */
+function dataTransfer(files: File[] = []) {
+  const data = new Map<string, string>();
+  return {
+    files,
+    get types() {
+      return files.length > 0 ? ['Files'] : [...data.keys()];
+    },
+    setData: (type: string, value: string) => data.set(type, value),
+    getData: (type: string) => data.get(type) ?? '',
+    dropEffect: 'none',
+    effectAllowed: 'all',
+  };
+}
+
+function photoItems(dialog: HTMLElement): HTMLElement[] {
+  return within(within(dialog).getByRole('list', { name: 'Foto’s' })).getAllByRole('listitem');
+}
+
+/**
+ * Drags photo `from` (its thumbnail) onto photo `to`, as a mouse does; says whether the tile took
+ * the drop (its dragover was not refused).
+ */
+function dragPhoto(dialog: HTMLElement, from: number, to: number): boolean {
+  const items = photoItems(dialog);
+  const handle = within(items[from - 1]).getByTitle('Sleep de foto naar een andere plaats');
+  const target = items[to - 1];
+  const transfer = dataTransfer();
+  fireEvent.dragStart(handle, { dataTransfer: transfer });
+  fireEvent.dragEnter(target, { dataTransfer: transfer });
+  const taken = !fireEvent.dragOver(target, { dataTransfer: transfer });
+  if (taken) fireEvent.drop(target, { dataTransfer: transfer });
+  fireEvent.dragEnd(handle, { dataTransfer: transfer });
+  return taken;
+}
+
 let restoreXhr: () => void;
 beforeEach(() => {
   restoreXhr = UploadXhr.install();
@@ -281,6 +317,106 @@ describe('/cms/achievements', () => {
       '/api/images/gent2?size=thumb',
       expect.stringMatching(/^\/api\/images\/nieuw\d+\?size=thumb$/),
     ]);
+  });
+
+  it('reorders by dragging a photo onto another: previews, keepImages and files follow', async () => {
+    const server = serve();
+    const { user } = renderApp('/cms/achievements', signedIn);
+    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await user.click(within(cardOf(1)).getByRole('button', { name: 'Gent, Korenmarkt bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Realisatie bewerken' }, slow);
+    await editorOf(dialog, 'Nederlandse beschrijving');
+    await user.upload(photosInput(dialog), [photo('een.jpg'), photo('twee.jpg')]);
+    expect(photoOrder(dialog)).toEqual([
+      'gent1',
+      'gent2',
+      'gent3',
+      'nieuw: een.jpg',
+      'nieuw: twee.jpg',
+    ]);
+
+    // While dragging: the photo dimmed, a bar on the side of photo 1 where it lands.
+    const items = photoItems(dialog);
+    const transfer = dataTransfer();
+    const handle = within(items[2]).getByTitle('Sleep de foto naar een andere plaats');
+    fireEvent.dragStart(handle, { dataTransfer: transfer });
+    expect(fireEvent.dragOver(items[0], { dataTransfer: transfer })).toBe(false);
+    await waitFor(() => expect(items[2]).toHaveClass('bo-photos__item--dragged'));
+    expect(items[0]).toHaveClass('bo-photos__item--before');
+    // Not a file drag: the drop zone's overlay stays away.
+    expect(within(dialog).queryByText('Laat de foto’s hier los')).not.toBeInTheDocument();
+    fireEvent.drop(items[0], { dataTransfer: transfer });
+    fireEvent.dragEnd(handle, { dataTransfer: transfer });
+
+    expect(photoOrder(dialog)).toEqual([
+      'gent3',
+      'gent1',
+      'gent2',
+      'nieuw: een.jpg',
+      'nieuw: twee.jpg',
+    ]);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Foto verplaatst naar plaats 1.');
+    expect(photoItems(dialog).some((item) => item.className.includes('--'))).toBe(false);
+
+    // Among the new photos too; a new photo cannot go before the kept ones (the server appends).
+    expect(dragPhoto(dialog, 5, 4)).toBe(true);
+    expect(dragPhoto(dialog, 4, 1)).toBe(false);
+    expect(dragPhoto(dialog, 2, 5)).toBe(false);
+    expect(photoOrder(dialog)).toEqual([
+      'gent3',
+      'gent1',
+      'gent2',
+      'nieuw: twee.jpg',
+      'nieuw: een.jpg',
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(
+      () => expect(server.calls('PUT /api/achievement/update/1')).toHaveLength(1),
+      slow,
+    );
+    const { data, files } = multipartOf(server.calls('PUT /api/achievement/update/1')[0]);
+    expect(data.keepImages).toEqual(['gent3', 'gent1', 'gent2']);
+    expect(files.map((file) => file.name)).toEqual(['twee.jpg', 'een.jpg']);
+  });
+
+  it('adds files dragged from the desktop, even onto a photo: a file drag is no reorder', async () => {
+    const server = serve();
+    const { user } = renderApp('/cms/achievements', signedIn);
+    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await user.click(screen.getByRole('button', { name: /Nieuwe realisatie/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe realisatie' }, slow);
+    await user.upload(photosInput(dialog), [photo('een.jpg'), photo('twee.jpg')]);
+    expect(dragPhoto(dialog, 2, 1)).toBe(true);
+    expect(photoOrder(dialog)).toEqual(['nieuw: twee.jpg', 'nieuw: een.jpg']);
+
+    // Files over the first photo: the zone's overlay, no bar; dropped, they join at the end.
+    const files = dataTransfer([photo('drie.jpg'), photo('vier.jpg')]);
+    const first = photoItems(dialog)[0];
+    expect(fireEvent.dragOver(first, { dataTransfer: files })).toBe(false);
+    expect(within(dialog).getByText('Laat de foto’s hier los')).toBeInTheDocument();
+    expect(first).not.toHaveClass('bo-photos__item--before');
+    fireEvent.drop(first, { dataTransfer: files });
+    expect(within(dialog).queryByText('Laat de foto’s hier los')).not.toBeInTheDocument();
+    expect(photoOrder(dialog)).toEqual([
+      'nieuw: twee.jpg',
+      'nieuw: een.jpg',
+      'nieuw: drie.jpg',
+      'nieuw: vier.jpg',
+    ]);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2 foto’s toegevoegd.');
+
+    await user.type(within(dialog).getByLabelText('Locatie'), 'Aalst');
+    const dutch = await editorOf(dialog, 'Nederlandse beschrijving');
+    const english = await editorOf(dialog, 'Engelse beschrijving');
+    act(() => {
+      dutch.chain().focus().insertContent('Dak').run();
+      english.chain().focus().insertContent('Roof').run();
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(server.calls('POST /api/achievement/create')).toHaveLength(1), slow);
+    const sent = multipartOf(server.calls('POST /api/achievement/create')[0]).files;
+    expect(sent.map((file) => file.name)).toEqual(['twee.jpg', 'een.jpg', 'drie.jpg', 'vier.jpg']);
   });
 
   it('keeps the form open and says why when the server refuses the save', async () => {

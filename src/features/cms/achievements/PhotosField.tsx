@@ -10,7 +10,8 @@ import { t } from '../../../i18n/achievements';
 import { byteSize, IMAGE_ACCEPT, imageSrc } from '../../../shared/image-input';
 import { useGetConfigQuery } from '../../../shared/runtime-config/api';
 import type { UploadProgress } from '../../../store/form-data';
-import { canMove, moved, newPhoto, type PhotoItem } from './photos';
+import { canMove, moved, movedTo, newPhoto, type PhotoItem } from './photos';
+import { usePhotoDrag } from './usePhotoDrag';
 
 /** The server's defaults, until its runtime configuration (GET /api/config) has been read. */
 const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
@@ -40,14 +41,15 @@ function FileThumb({ file }: { file: File }) {
     image.current.src = url;
     return () => URL.revokeObjectURL(url);
   }, [file]);
-  return <img ref={image} alt="" />;
+  return <img ref={image} alt="" draggable={false} />;
 }
 
 /**
  * The photos of an achievement (up to 20): a file input styled as a button, taking several files
  * at once, and a drop zone; each photo as a thumbnail that moves left or right (buttons, so the
- * keyboard does it too) or goes before saving. New photos come after the kept ones, as the
- * server stores them. Files that are no image or too large are refused before any upload.
+ * keyboard does it too), is dragged to another place, or goes before saving. New photos come
+ * after the kept ones, as the server stores them. Files that are no image or too large are refused
+ * before any upload.
  */
 export function PhotosField({
   value = [],
@@ -136,6 +138,10 @@ export function PhotosField({
     setAnnouncement(t('achievements.form.moved', { index: index + step + 1 }));
     setFocusAfter({ id: value[index].id, step });
   };
+  const drag = usePhotoDrag(value, isDisabled, (from, to) => {
+    onChange?.(movedTo(value, from, to));
+    setAnnouncement(t('achievements.form.moved', { index: to + 1 }));
+  });
   const remove = (index: number) => {
     const next = value.filter((_, at) => at !== index);
     onChange?.(next);
@@ -202,16 +208,22 @@ export function PhotosField({
           {value.map((photo, index) => {
             const number = index + 1;
             const src = photo.kind === 'kept' ? imageSrc(photo.image, 'thumb') : null;
+            const state = drag.state(index);
             return (
               <li
                 key={photo.id}
-                className="bo-photos__item"
+                className={state ? `bo-photos__item bo-photos__item--${state}` : 'bo-photos__item'}
                 data-photo-id={photo.id}
                 aria-label={t('achievements.form.photo', { index: number })}
+                {...drag.target(index)}
               >
-                <div className="bo-photos__thumb">
+                <div
+                  className="bo-photos__thumb"
+                  title={isDisabled ? undefined : t('achievements.form.dragTitle')}
+                  {...drag.handle(index)}
+                >
                   {photo.kind === 'kept' ? (
-                    src && <img src={src} alt="" loading="lazy" />
+                    src && <img src={src} alt="" loading="lazy" draggable={false} />
                   ) : (
                     <FileThumb file={photo.file} />
                   )}

@@ -1,4 +1,13 @@
-import { canMove, imageKey, keptPhotos, moved, newPhoto, splitPhotos } from './photos';
+import {
+  canMove,
+  canMoveTo,
+  imageKey,
+  keptPhotos,
+  moved,
+  movedTo,
+  newPhoto,
+  splitPhotos,
+} from './photos';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 
@@ -17,5 +26,17 @@ describe('the form photo list', () => {
     const swapped = moved(list, 0, 1);
     expect(splitPhotos(swapped).keepImages).toEqual(['b', 'a']);
     expect(splitPhotos(swapped).files.map((item) => item.name)).toEqual(['c.jpg']);
+  });
+
+  it('moves a dragged photo to the place of another, the ones between shifted', () => {
+    const list = [
+      ...keptPhotos(['/api/images/a', '/api/images/b', '/api/images/c']),
+      newPhoto(file('d.jpg')),
+    ];
+    expect(splitPhotos(movedTo(list, 2, 0)).keepImages).toEqual(['c', 'a', 'b']);
+    expect(splitPhotos(movedTo(list, 0, 2)).keepImages).toEqual(['b', 'c', 'a']);
+    expect(canMoveTo(list, 3, 0)).toBe(false);
+    expect(canMoveTo(list, 0, 3)).toBe(false);
+    expect(movedTo(list, 3, 0)).toEqual(list);
   });
 });

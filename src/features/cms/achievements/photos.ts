@@ -25,20 +25,31 @@ export function newPhoto(file: File): PhotoItem {
 }
 
 /**
- * Whether the photo at `index` may move by `step` (−1 left, +1 right). The server appends the
- * uploaded files after the kept images, so a new photo never moves before a kept one.
+ * Whether the photo at `from` may take the place `to` (dragged there). The server appends the
+ * uploaded files after the kept images, so a photo stays among its kind: a new one never goes
+ * before a kept one. Both kinds are contiguous, so the ends' kinds decide.
  */
+export function canMoveTo(photos: readonly PhotoItem[], from: number, to: number): boolean {
+  if (from < 0 || from >= photos.length || to < 0 || to >= photos.length) return false;
+  return photos[from].kind === photos[to].kind;
+}
+
+/** Whether the photo at `index` may move by `step` (−1 left, +1 right). */
 export function canMove(photos: readonly PhotoItem[], index: number, step: -1 | 1): boolean {
-  const target = index + step;
-  if (target < 0 || target >= photos.length) return false;
-  return photos[index].kind === photos[target].kind;
+  return canMoveTo(photos, index, index + step);
+}
+
+/** The list with the photo at `from` in place `to`, the ones between shifted by one. */
+export function movedTo(photos: readonly PhotoItem[], from: number, to: number): PhotoItem[] {
+  const next = [...photos];
+  if (!canMoveTo(photos, from, to)) return next;
+  const [photo] = next.splice(from, 1);
+  next.splice(to, 0, photo);
+  return next;
 }
 
 export function moved(photos: readonly PhotoItem[], index: number, step: -1 | 1): PhotoItem[] {
-  if (!canMove(photos, index, step)) return [...photos];
-  const next = [...photos];
-  [next[index], next[index + step]] = [next[index + step], next[index]];
-  return next;
+  return movedTo(photos, index, index + step);
 }
 
 /** What the save sends of the list: the kept keys in their order, then the new files in theirs. */
