@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Request } from '@playwright/test';
 import { Api } from './lib/client';
 import { ensureServerBuilt, ROOT, startProductServer } from './lib/server-process';
 import { dataDir, settings } from './lib/settings';
@@ -197,6 +197,138 @@ async function measureLanguage(page: Page, menu: ReturnType<Page['getByRole']>) 
   ];
 }
 
+/**
+ * /cms/achievements with the seed's cards (6 photos each): from the overview, a click on CMS
+ * in the menu → usable, `RUNS` times; the image requests on the way; the frames while
+ * scrolling the whole list; the lightbox's opening.
+ */
+async function measureAchievements(
+  page: Page,
+  menu: ReturnType<Page['getByRole']>,
+  achievements: { images: string[] }[],
+) {
+  const cards = achievements.length;
+  const photos = achievements.reduce((sum, a) => sum + a.images.length, 0);
+  // Usable: every card with its texts, and every thumbnail of the cards in the window loaded.
+  // The cards' rectangles only: inside a card off screen (content-visibility: auto) a
+  // rectangle would force the layout the page skips.
+  const inView =
+    "[...document.querySelectorAll('main li.bo-achievement')].filter((card) => { " +
+    'const box = card.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight; })';
+  const thumbsInView = `${inView}.flatMap((card) => [...card.querySelectorAll('.bo-photo-grid__tile img')])`;
+  const ready =
+    `document.querySelectorAll('main li.bo-achievement').length >= ${cards} && ` +
+    "[...document.querySelectorAll('main .bo-achievement__text')].every((p) => p.textContent.trim()) && " +
+    `((thumbs) => thumbs.length > 0 && thumbs.every((img) => img.complete && img.naturalWidth > 0))(${thumbsInView})`;
+
+  const requested: string[] = [];
+  const onRequest = (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/images/')) requested.push(request.url());
+  };
+  page.on('request', onRequest);
+  const figures: Figures = {
+    screen: `/cms/achievements (${cards} achievements, ${photos} photos)`,
+    usableMs: [],
+    frames: { p50: 0, p95: 0, longest: 0, count: 0 },
+    heapMiB: 0,
+    domElements: 0,
+    items: 0,
+  };
+  /** Image requests from the click to usable, per run (later runs find them in the cache). */
+  const perRun: number[] = [];
+  let first = {
+    listMs: 0,
+    thumbStartMs: 0,
+    thumbEndMs: 0,
+    cards: 0,
+    thumbs: 0,
+    settled: 0,
+    full: 0,
+  };
+  for (let run = 0; run < RUNS; run++) {
+    await menu.getByRole('link', { name: /^Overzicht/ }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const before = requested.length;
+    await page.evaluate(() => performance.clearResourceTimings());
+    figures.usableMs.push(
+      await timeNavigation(page, () => menu.getByRole('link', { name: /^CMS/ }).click(), ready),
+    );
+    perRun.push(requested.length - before);
+    if (run === 0) {
+      // The lazy thumbnails the browser fetches ahead of scrolling, once it is quiet.
+      await page.waitForTimeout(2000);
+      first = {
+        // From the click: the list's answer, the first thumbnail asked for, the last one in.
+        ...((await page.evaluate(`(() => {
+          const entries = performance.getEntriesByType('resource');
+          const images = entries.filter((e) => e.name.includes('/api/images/'));
+          const list = entries.find((e) => e.name.includes('/api/achievement/getall'));
+          return {
+            listMs: (list ? list.responseEnd : NaN) - window.benchStart,
+            thumbStartMs: Math.min(...images.map((e) => e.startTime)) - window.benchStart,
+            thumbEndMs: Math.max(...images.map((e) => e.responseEnd)) - window.benchStart,
+          };
+        })()`)) as { listMs: number; thumbStartMs: number; thumbEndMs: number }),
+        cards: (await page.evaluate(`${inView}.length`)) as number,
+        thumbs: (await page.evaluate(`${thumbsInView}.length`)) as number,
+        settled: requested.length,
+        full: requested.filter((url) => !url.endsWith('?size=thumb')).length,
+      };
+    }
+  }
+  Object.assign(figures, await memory(page), {
+    items: await page.locator('main li.bo-achievement').count(),
+  });
+  await page.screenshot({ path: path.join(ROOT, 'bench/.data/ui-achievements.png') });
+  figures.frames = await scrollFrames(page, 'auto');
+  // The thumbnails the scroll asked for may still be arriving.
+  await page
+    .waitForFunction(
+      "[...document.querySelectorAll('main .bo-photo-grid__tile img')].every((img) => img.complete)",
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  const afterScroll = new Set(requested).size;
+  const loaded = (await page.evaluate(
+    "[...document.querySelectorAll('main .bo-photo-grid__tile img')].filter((img) => img.complete && img.naturalWidth > 0).length",
+  )) as number;
+
+  // A tile of a card in the window → the full photo loaded in the lightbox; a new photo each
+  // time, so none comes from the cache (the lightbox fetches its neighbours ahead).
+  const lightbox: number[] = [];
+  for (const card of [0, 1, 2, 3]) {
+    lightbox.push(
+      await timeInPage(
+        page,
+        `document.querySelectorAll('main li.bo-achievement')[${card}].querySelectorAll('.bo-photo-grid__tile')[3].click()`,
+        "((img) => !!img && img.complete && img.naturalWidth > 0)(document.querySelector('.bo-lightbox .bo-lightbox__figure img'))",
+      ),
+    );
+    await page.keyboard.press('Escape');
+    await page.locator('.bo-lightbox .bo-lightbox__figure').waitFor({ state: 'detached' });
+  }
+  page.off('request', onRequest);
+  const ms = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+  return {
+    figures,
+    lines: [
+      `/cms/achievements images, first run (empty cache): ${first.thumbs} thumbnails of the ` +
+        `${first.cards} cards in the window loaded at usable, ${perRun[0]} image requests by then, ` +
+        `${first.settled} two seconds later (${first.full} not thumbnails; target well below ` +
+        `${photos})` +
+        (RUNS > 1 ? `; later runs: ${perRun.slice(1).join(', ')} (the browser's cache)` : ''),
+      `/cms/achievements first run, from the click: the list answered at ${first.listMs.toFixed(0)} ms, ` +
+        `thumbnails asked for from ${first.thumbStartMs.toFixed(0)} ms, the last of the ${first.settled} in at ` +
+        `${first.thumbEndMs.toFixed(0)} ms, usable at ${figures.usableMs[0].toFixed(0)} ms`,
+      `/cms/achievements after scrolling the whole list: ${afterScroll} different images ` +
+        `requested, ${loaded} thumbnails loaded`,
+      `/cms/achievements lightbox, click on a tile → full photo loaded: ${ms(lightbox)} ms ` +
+        `(a different photo each time, not cached)`,
+    ],
+  };
+}
+
 async function main() {
   if (!fs.existsSync(path.join(ROOT, 'dist/index.html')))
     throw new Error('No built SPA in dist/: run "npm run build" first.');
@@ -286,6 +418,14 @@ async function main() {
     });
     await page.screenshot({ path: path.join(ROOT, 'bench/.data/ui-chats.png') });
     results.push(list, chat);
+
+    const achievements = await measureAchievements(
+      page,
+      menu,
+      await api.json<{ images: string[] }[]>('GET', '/api/achievement/getall?images=url'),
+    );
+    results.push(achievements.figures);
+    extra.push(...achievements.lines);
 
     extra.push(...(await measureLanguage(page, menu)));
   } finally {
