@@ -192,7 +192,7 @@ async function measureLanguage(page: Page, menu: ReturnType<Page['getByRole']>) 
       `${open.heapMiB.toFixed(1)} MiB`,
     `/cms/language edit modal, click → editor ready: ${ms(modal)} ms (target < 150; the first ` +
       `loads the editor's code)`,
-    `/cms/language search, last keystroke → results: ${ms(searches)} ms, including the 150 ms ` +
+    `/cms/language search, last keystroke → results: ${ms(searches)} ms, including the 100 ms ` +
       `debounce (target < 150 after typing stops)`,
   ];
 }

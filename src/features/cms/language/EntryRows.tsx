@@ -185,15 +185,36 @@ interface GroupRowsProps {
   onDelete: EntryAction;
 }
 
+/** A short group's rows, rendered once near the screen: a search that opens twenty groups renders the few in view. */
+function ShortRows({ group, entries, onEdit, onDelete }: GroupRowsProps) {
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const near = useNearViewport(list);
+  return (
+    <ul
+      ref={setList}
+      className="bo-language__rows"
+      aria-label={group}
+      // Far away: as high as its rows will be, so the page does not jump when they render.
+      style={near ? undefined : { height: entries.length * ROW_HEIGHT }}
+    >
+      {near &&
+        entries.map((prepared) => (
+          <EntryRow
+            key={prepared.entry.id}
+            prepared={prepared}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        ))}
+    </ul>
+  );
+}
+
 /** A group's rows, rendered while its section is open; a long group scrolls in a window. */
 export const GroupRows = memo(function GroupRows(props: GroupRowsProps) {
-  const { group, entries, onEdit, onDelete } = props;
-  if (entries.length > WINDOW_ROWS) return <WindowedRows {...props} />;
-  return (
-    <ul className="bo-language__rows" aria-label={group}>
-      {entries.map((prepared) => (
-        <EntryRow key={prepared.entry.id} prepared={prepared} onEdit={onEdit} onDelete={onDelete} />
-      ))}
-    </ul>
+  return props.entries.length > WINDOW_ROWS ? (
+    <WindowedRows {...props} />
+  ) : (
+    <ShortRows {...props} />
   );
 });

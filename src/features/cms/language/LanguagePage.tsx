@@ -25,7 +25,7 @@ import { groupEntries } from './group-entries';
 import './language.css';
 
 /** Typing settles this long before the list filters. */
-export const SEARCH_DELAY_MS = 150;
+export const SEARCH_DELAY_MS = 100;
 
 const countOf = (count: number) =>
   count === 1 ? t('language.countOne') : t('language.countMany', { count });
