@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { t } from '../../../i18n/achievements';
 import { RichTextEditor } from '../../../shared/rich-text';
 import { FormModal } from '../../../shared/form-modal';
+import { IMAGE_REFUSALS } from '../../../shared/image-input';
 import { errorCode, errorText } from '../../../store/errors';
 import { withUploadProgress, type UploadProgress } from '../../../store/form-data';
 import {
@@ -30,17 +31,6 @@ const requiredText = {
   whitespace: true,
   message: t('validation.required'),
 };
-
-/** Refusals of the photos: the photos field says why. */
-const PHOTO_CODES = new Set([
-  'INVALID_IMAGE',
-  'IMAGE_TOO_MANY_PIXELS',
-  'FILE_TOO_LARGE',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'TOO_MANY_FILES',
-  'TOO_MANY_PARTS',
-]);
 
 function reasonOf(error: FetchBaseQueryError): { code: string; reason: string } {
   let code = errorCode(error);
@@ -103,7 +93,7 @@ export function AchievementFormModal({ achievement, onClose }: AchievementFormMo
       }
     } catch (caught) {
       const { code, reason } = reasonOf(caught as FetchBaseQueryError);
-      if (PHOTO_CODES.has(code)) form.setFields([{ name: 'photos', errors: [reason] }]);
+      if (IMAGE_REFUSALS.has(code)) form.setFields([{ name: 'photos', errors: [reason] }]);
       else setFailure(t('achievements.form.saveFailed', { reason }));
       return;
     } finally {

@@ -2,22 +2,13 @@ import type { FormInstance } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { t } from '../../../i18n/services';
+import { IMAGE_REFUSALS } from '../../../shared/image-input';
 import { errorCode, errorText } from '../../../store/errors';
 import {
   withUploadProgress,
   type MultipartBody,
   type UploadProgress,
 } from '../../../store/form-data';
-
-/** Refusals of the chosen image: the image field says why. */
-const IMAGE_CODES = new Set([
-  'INVALID_IMAGE',
-  'IMAGE_TOO_MANY_PIXELS',
-  'FILE_TOO_LARGE',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'TOO_MANY_FILES',
-]);
 
 /** The code of a failed save; a proxy's bare 413 (no JSON of ours) is a file too large too. */
 function saveErrorCode(error: FetchBaseQueryError): string {
@@ -60,7 +51,7 @@ export function useImageSave(
     } catch (caught) {
       const error = caught as FetchBaseQueryError;
       const code = saveErrorCode(error);
-      if (IMAGE_CODES.has(code)) {
+      if (IMAGE_REFUSALS.has(code)) {
         form.setFields([{ name: 'image', errors: [reasonOf(error, code)] }]);
       } else {
         setFailure(t(failedLabel, { reason: reasonOf(error, code) }));
