@@ -40,6 +40,8 @@ export interface Operation {
     | { kind: 'json'; schema: Schema; required: boolean }
     | { kind: 'multipart'; schema: Schema; required: boolean };
   access: Access;
+  /** By status: the fields its answer declares (an error answer may add some to the usual three). */
+  answerFields: Record<string, string[]>;
 }
 
 interface RawOperation {
@@ -47,6 +49,7 @@ interface RawOperation {
   parameters?: { in: string; name: string; required?: boolean; schema?: Schema }[];
   requestBody?: { required?: boolean; content: Record<string, { schema?: Schema }> };
   security?: Record<string, string[]>[];
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 }
 
 export interface Document {
@@ -106,6 +109,12 @@ export function operationsOf(document: Document): Operation[] {
             ? { kind: 'json', schema: resolve(json.schema), required }
             : { kind: 'none' },
         access: accessOf(raw.security),
+        answerFields: Object.fromEntries(
+          Object.entries(raw.responses ?? {}).map(([status, answer]) => [
+            status,
+            Object.keys(resolve(answer.content?.['application/json']?.schema).properties ?? {}),
+          ]),
+        ),
       };
     }),
   );
