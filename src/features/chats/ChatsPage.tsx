@@ -1,7 +1,8 @@
-import { Button, Card, Empty, Result } from 'antd';
+import { Card, Empty } from 'antd';
 import { useMemo } from 'react';
 import { t } from '../../i18n/chats';
 import { PageTitle } from '../../shared/PageTitle';
+import { LoadFailed } from '../../shared/LoadFailed';
 import type { Chat } from './api';
 import { isWaiting } from './chat-state';
 import { ChatGrid, ChatGridSkeleton } from './list/ChatGrid';
@@ -37,15 +38,7 @@ export default function ChatsPage() {
         <ChatGrid chats={chats} />
       );
   } else if (isError) {
-    body = (
-      <Card>
-        <Result
-          status="warning"
-          title={t('chats.loadFailed')}
-          extra={<Button onClick={() => refetch()}>{t('session.retry')}</Button>}
-        />
-      </Card>
-    );
+    body = <LoadFailed title={t('chats.loadFailed')} onRetry={refetch} />;
   } else {
     body = <ChatGridSkeleton />;
   }

@@ -5,12 +5,13 @@ import {
   TranslationOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/overview';
 import { errorText } from '../../store/errors';
 import { PageTitle } from '../../shared/PageTitle';
+import { LoadFailed } from '../../shared/LoadFailed';
 import { useGetOverviewQuery, type Overview } from './api';
 import { formatBytes, formatCount } from '../../shared/numbers';
 import './overview.css';
@@ -157,14 +158,7 @@ export default function OverviewPage() {
     );
   } else if (isError) {
     body = (
-      <Card>
-        <Result
-          status="warning"
-          title={t('overview.loadFailed')}
-          subTitle={errorText(error)}
-          extra={<Button onClick={() => refetch()}>{t('session.retry')}</Button>}
-        />
-      </Card>
+      <LoadFailed title={t('overview.loadFailed')} reason={errorText(error)} onRetry={refetch} />
     );
   } else {
     body = <FiguresSkeleton />;

@@ -9,7 +9,6 @@ export const achievementsEn: Record<AchievementsLabelKey, string> = {
   'achievements.empty': 'There are no achievements yet.',
   'achievements.loading': 'Loading achievements…',
   'achievements.loadFailed': 'The achievements could not be loaded: {reason}',
-  'achievements.retry': 'Try again',
   'achievements.noText': 'no text',
   'achievements.noPhotos': 'No photos',
   'achievements.photoCount': '{count} photos',

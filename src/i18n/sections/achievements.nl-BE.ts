@@ -8,7 +8,6 @@ export const achievementsNlBE = {
   'achievements.empty': 'Er zijn nog geen realisaties.',
   'achievements.loading': 'Realisaties laden…',
   'achievements.loadFailed': 'De realisaties konden niet geladen worden: {reason}',
-  'achievements.retry': 'Opnieuw proberen',
   'achievements.noText': 'zonder tekst',
   'achievements.noPhotos': 'Geen foto’s',
   'achievements.photoCount': '{count} foto’s',

@@ -9,7 +9,6 @@ export const servicesEn: Record<ServicesLabelKey, string> = {
   'services.empty': 'There are no services yet.',
   'services.loading': 'Loading services…',
   'services.loadFailed': 'The services could not be loaded.',
-  'services.retry': 'Try again',
   'services.enabled': 'Shown',
   'services.disabled': 'Hidden',
   'services.noText': 'no text',

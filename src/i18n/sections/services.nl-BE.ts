@@ -8,7 +8,6 @@ export const servicesNlBE = {
   'services.empty': 'Er zijn nog geen diensten.',
   'services.loading': 'Diensten laden…',
   'services.loadFailed': 'De diensten konden niet geladen worden.',
-  'services.retry': 'Opnieuw proberen',
   'services.enabled': 'Zichtbaar',
   'services.disabled': 'Verborgen',
   'services.noText': 'zonder tekst',

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { App, Button, Card, Empty, Result, Skeleton } from 'antd';
+import { App, Button, Card, Empty, Skeleton } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { t } from '../../../i18n/achievements';
@@ -10,6 +10,7 @@ import { AchievementFormModal } from './AchievementFormModal';
 import { useGetAchievementsQuery, useRemoveAchievementMutation, type Achievement } from './api';
 import { Lightbox } from './Lightbox';
 import './achievements.css';
+import { LoadFailed } from '../../../shared/LoadFailed';
 
 /**
  * /cms/achievements (seed-spec §2): every achievement as a card with its photo grid, a button
@@ -98,13 +99,10 @@ export default function AchievementsPage() {
       );
   } else if (isError) {
     body = (
-      <Card>
-        <Result
-          status="warning"
-          title={t('achievements.loadFailed', { reason: errorText(error) })}
-          extra={<Button onClick={() => refetch()}>{t('achievements.retry')}</Button>}
-        />
-      </Card>
+      <LoadFailed
+        title={t('achievements.loadFailed', { reason: errorText(error) })}
+        onRetry={refetch}
+      />
     );
   } else {
     body = (

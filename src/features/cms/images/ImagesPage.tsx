@@ -1,9 +1,10 @@
-import { Button, Card, Empty, Modal, Result, Segmented, Skeleton, Tag } from 'antd';
+import { Card, Empty, Modal, Segmented, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../../../i18n/images';
 import type { LabelKey } from '../../../i18n';
 import { targetOf } from '../../../shared/content-uses';
+import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorText } from '../../../store/errors';
 import { useGetImagesQuery, type GetImagesApiArg, type ContentUse, type LibraryImage } from './api';
 import { formatBytes, formatMediaType } from './format';
@@ -134,14 +135,7 @@ export default function ImagesPage() {
       );
   } else if (isError) {
     body = (
-      <Card>
-        <Result
-          status="warning"
-          title={t('images.loadFailed')}
-          subTitle={errorText(error)}
-          extra={<Button onClick={() => refetch()}>{t('session.retry')}</Button>}
-        />
-      </Card>
+      <LoadFailed title={t('images.loadFailed')} reason={errorText(error)} onRetry={refetch} />
     );
   } else {
     body = <GridSkeleton />;

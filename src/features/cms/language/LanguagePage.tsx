@@ -1,10 +1,11 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { App, Button, Card, Checkbox, Collapse, Empty, Input, Result, Skeleton, Tag } from 'antd';
+import { App, Button, Card, Checkbox, Collapse, Empty, Input, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../i18n/language';
 import { LanguageEntryModal } from '../../../shared/language-entries/LanguageEntryModal';
+import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorCode } from '../../../store/errors';
 import {
   useGetLanguageEntriesQuery,
@@ -174,15 +175,7 @@ export default function LanguagePage() {
       </Card>
     );
   } else if (isError && !entries) {
-    body = (
-      <Card>
-        <Result
-          status="warning"
-          title={t('language.loadFailed')}
-          extra={<Button onClick={() => refetch()}>{t('session.retry')}</Button>}
-        />
-      </Card>
-    );
+    body = <LoadFailed title={t('language.loadFailed')} onRetry={refetch} />;
   } else if (groups.length === 0) {
     body = (
       <Card>

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/services';
 import { Picture } from '../../../shared/image-input';
+import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorCode } from '../../../store/errors';
 import { useAppSelector } from '../../../store/hooks';
 import { selectIsSignedIn } from '../../../store/session';
@@ -207,13 +208,7 @@ export default function ServicePage() {
         <div className="bo-service__toolbar">
           <BackLink />
         </div>
-        <Card>
-          <Result
-            status="warning"
-            title={t('services.loadOneFailed')}
-            extra={<Button onClick={() => refetch()}>{t('services.retry')}</Button>}
-          />
-        </Card>
+        <LoadFailed title={t('services.loadOneFailed')} onRetry={refetch} />
       </>
     );
   }

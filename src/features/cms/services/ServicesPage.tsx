@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Result, Skeleton } from 'antd';
+import { App, Button, Card, Empty, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { t } from '../../../i18n/services';
 import { useAppSelector } from '../../../store/hooks';
@@ -8,6 +8,7 @@ import { useGetServicesQuery, useRemoveServiceMutation, type Service } from './a
 import { ServiceFormModal } from './ServiceFormModal';
 import { ServiceRow } from './ServiceRow';
 import './services.css';
+import { LoadFailed } from '../../../shared/LoadFailed';
 
 /** '20 diensten, 18 zichtbaar op de website', in the singular where Dutch wants it. */
 function summaryOf(services: readonly Service[]): string {
@@ -82,15 +83,7 @@ export default function ServicesPage() {
         </ul>
       );
   } else if (isError) {
-    body = (
-      <Card>
-        <Result
-          status="warning"
-          title={t('services.loadFailed')}
-          extra={<Button onClick={() => refetch()}>{t('services.retry')}</Button>}
-        />
-      </Card>
-    );
+    body = <LoadFailed title={t('services.loadFailed')} onRetry={refetch} />;
   } else {
     body = (
       <Card aria-busy="true" aria-label={t('services.loading')}>
