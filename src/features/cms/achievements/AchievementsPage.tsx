@@ -4,13 +4,13 @@ import { App, Button, Card, Empty, Skeleton } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { t } from '../../../i18n/achievements';
+import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorText } from '../../../store/errors';
 import { AchievementCard } from './AchievementCard';
 import { AchievementFormModal } from './AchievementFormModal';
 import { useGetAchievementsQuery, useRemoveAchievementMutation, type Achievement } from './api';
 import { Lightbox } from './Lightbox';
 import './achievements.css';
-import { LoadFailed } from '../../../shared/LoadFailed';
 
 /**
  * /cms/achievements (seed-spec §2): every achievement as a card with its photo grid, a button
