@@ -1,13 +1,11 @@
 import { ArrowLeftOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Result, Skeleton, Tooltip } from 'antd';
+import { Button, Card, Empty, Result, Skeleton, Tooltip } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/services';
 import { Picture } from '../../../shared/image-input';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorCode } from '../../../store/errors';
-import { useAppSelector } from '../../../store/hooks';
-import { selectIsSignedIn } from '../../../store/session';
 import {
   useGetServiceQuery,
   useRemoveServiceContentMutation,
@@ -20,6 +18,7 @@ import { ServiceFormModal } from './ServiceFormModal';
 import { StateTag } from './StateTag';
 import { Translation } from './Translation';
 import { plainTranslations, titleWords } from './service-text';
+import { useDeletePrompt } from './use-delete-prompt';
 import './services.css';
 
 /** Ids are positive decimal integers; anything else is a service that does not exist. */
@@ -40,13 +39,10 @@ function BackLink() {
 type Editing = { kind: 'service' } | { kind: 'content'; block: ServiceContent | 'new' } | null;
 
 function Details({ service }: { service: Service }) {
-  const { message } = App.useApp();
-  const signedIn = useAppSelector(selectIsSignedIn);
   const [removeContent] = useRemoveServiceContentMutation();
+  const prompt = useDeletePrompt(removeContent, t('services.contentDeleted'));
   const [editing, setEditing] = useState<Editing>(null);
   const [opening, setOpening] = useState(0);
-  const [asking, setAsking] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
   const { dutch, english } = plainTranslations(service.title, 200);
   const title = titleWords(service.title);
 
@@ -58,26 +54,6 @@ function Details({ service }: { service: Service }) {
     setOpening((count) => count + 1);
     setEditing({ kind: 'content', block });
   }, []);
-  const decline = useCallback(() => setAsking(null), []);
-  const confirm = useCallback(
-    async (id: number) => {
-      if (!signedIn) {
-        setAsking(null);
-        return;
-      }
-      setDeleting(id);
-      try {
-        await removeContent({ id }).unwrap();
-        message.success(t('services.contentDeleted'));
-      } catch {
-        // The failure's notification says why; the block stays.
-      } finally {
-        setDeleting(null);
-        setAsking(null);
-      }
-    },
-    [signedIn, removeContent, message],
-  );
 
   return (
     <>
@@ -144,12 +120,12 @@ function Details({ service }: { service: Service }) {
               <ContentBlock
                 key={block.id}
                 block={block}
-                asking={asking === block.id}
-                deleting={deleting === block.id}
+                asking={prompt.asking === block.id}
+                deleting={prompt.deleting === block.id}
                 onEdit={editBlock}
-                onAsk={setAsking}
-                onDecline={decline}
-                onConfirm={confirm}
+                onAsk={prompt.ask}
+                onDecline={prompt.decline}
+                onConfirm={prompt.confirm}
               />
             ))}
           </ol>

@@ -1,14 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Skeleton } from 'antd';
-import { useCallback, useState } from 'react';
+import { Button, Card, Empty, Skeleton } from 'antd';
+import { useState } from 'react';
 import { t } from '../../../i18n/services';
-import { useAppSelector } from '../../../store/hooks';
-import { selectIsSignedIn } from '../../../store/session';
+import { LoadFailed } from '../../../shared/LoadFailed';
 import { useGetServicesQuery, useRemoveServiceMutation, type Service } from './api';
 import { ServiceFormModal } from './ServiceFormModal';
 import { ServiceRow } from './ServiceRow';
+import { useDeletePrompt } from './use-delete-prompt';
 import './services.css';
-import { LoadFailed } from '../../../shared/LoadFailed';
 
 /** '20 diensten, 18 zichtbaar op de website', in the singular where Dutch wants it. */
 function summaryOf(services: readonly Service[]): string {
@@ -23,37 +22,12 @@ function summaryOf(services: readonly Service[]): string {
  * in a modal), and on each row an edit link and a delete icon with an inline prompt.
  */
 export default function ServicesPage() {
-  const { message } = App.useApp();
   const { data: services, isError, refetch } = useGetServicesQuery({});
   const [remove] = useRemoveServiceMutation();
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const [asking, setAsking] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
+  const prompt = useDeletePrompt(remove, t('services.deleted'));
   const [creating, setCreating] = useState(false);
   // Every opening gets a fresh form: a form store outlives its modal's contents.
   const [opening, setOpening] = useState(0);
-
-  const decline = useCallback(() => setAsking(null), []);
-  const confirm = useCallback(
-    async (id: number) => {
-      // seed-spec §6: without a signed-in user the delete does nothing.
-      if (!signedIn) {
-        setAsking(null);
-        return;
-      }
-      setDeleting(id);
-      try {
-        await remove({ id }).unwrap();
-        message.success(t('services.deleted'));
-      } catch {
-        // The failure's notification says why; the service stays in the list.
-      } finally {
-        setDeleting(null);
-        setAsking(null);
-      }
-    },
-    [signedIn, remove, message],
-  );
 
   const create = () => {
     setOpening((count) => count + 1);
@@ -73,11 +47,11 @@ export default function ServicesPage() {
             <ServiceRow
               key={service.id}
               service={service}
-              asking={asking === service.id}
-              deleting={deleting === service.id}
-              onAsk={setAsking}
-              onDecline={decline}
-              onConfirm={confirm}
+              asking={prompt.asking === service.id}
+              deleting={prompt.deleting === service.id}
+              onAsk={prompt.ask}
+              onDecline={prompt.decline}
+              onConfirm={prompt.confirm}
             />
           ))}
         </ul>
