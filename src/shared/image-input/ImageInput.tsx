@@ -1,18 +1,11 @@
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Progress } from 'antd';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type DragEvent,
-  type Ref,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { t } from '../../i18n/image-input';
 import type { UploadProgress } from '../../store/form-data';
 import { useGetConfigQuery } from '../runtime-config/api';
 import { byteSize, imageSrc } from './image-src';
+import { useFileDrop } from './use-file-drop';
 import './image-input.css';
 
 /** What the file picker offers: the raster formats the server decodes (server/domain/images.ts). */
@@ -80,7 +73,6 @@ export function ImageInput({
   const isDisabled = Boolean(disabled ?? componentDisabled);
   const config = useGetConfigQuery();
   const maxBytes = config.data?.limits.maxFileBytes ?? DEFAULT_MAX_BYTES;
-  const [dragging, setDragging] = useState(false);
   const hintId = useId();
 
   const choose = (file: File | undefined) => {
@@ -103,17 +95,7 @@ export function ImageInput({
     event.target.value = '';
   };
 
-  const dragOver = (event: DragEvent<HTMLDivElement>) => {
-    if (isDisabled || !event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  };
-  const dropped = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!isDisabled) choose(event.dataTransfer.files[0]);
-  };
+  const { dragging, handlers: dropHandlers } = useFileDrop(isDisabled, (files) => choose(files[0]));
 
   const currentSrc = imageSrc(current, 'thumb');
   const percent = progress?.total ? Math.round((100 * progress.loaded) / progress.total) : 0;
@@ -125,14 +107,7 @@ export function ImageInput({
 
   return (
     <div className="bo-image-input">
-      <div
-        className={classes.join(' ')}
-        onDragEnter={dragOver}
-        onDragOver={dragOver}
-        onDragLeave={() => setDragging(false)}
-        onDrop={dropped}
-        data-testid="image-drop-zone"
-      >
+      <div className={classes.join(' ')} {...dropHandlers} data-testid="image-drop-zone">
         {value && <FilePreview file={value} alt={t('imageInput.chosen')} />}
         {!value && currentSrc && <img src={currentSrc} alt={t('imageInput.current')} />}
         {!value && !currentSrc && (

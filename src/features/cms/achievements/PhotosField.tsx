@@ -5,9 +5,9 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { Button, ConfigProvider, Progress } from 'antd';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { t } from '../../../i18n/achievements';
-import { byteSize, IMAGE_ACCEPT, imageSrc } from '../../../shared/image-input';
+import { byteSize, IMAGE_ACCEPT, imageSrc, useFileDrop } from '../../../shared/image-input';
 import { useGetConfigQuery } from '../../../shared/runtime-config/api';
 import type { UploadProgress } from '../../../store/form-data';
 import { canMove, moved, movedTo, newPhoto, type PhotoItem } from './photos';
@@ -65,7 +65,6 @@ export function PhotosField({
   const config = useGetConfigQuery();
   const maxBytes = config.data?.limits.maxFileBytes ?? DEFAULT_MAX_BYTES;
   const maxPhotos = config.data?.limits.maxAchievementImages ?? DEFAULT_MAX_PHOTOS;
-  const [dragging, setDragging] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const hintId = useId();
   const list = useRef<HTMLOListElement>(null);
@@ -121,17 +120,7 @@ export function PhotosField({
     event.target.value = '';
   };
 
-  const dragOver = (event: DragEvent<HTMLDivElement>) => {
-    if (isDisabled || !event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  };
-  const dropped = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!isDisabled) add(Array.from(event.dataTransfer.files));
-  };
+  const { dragging, handlers: dropHandlers } = useFileDrop(isDisabled, add);
 
   const move = (index: number, step: -1 | 1) => {
     onChange?.(moved(value, index, step));
@@ -165,10 +154,7 @@ export function PhotosField({
   return (
     <div
       className={dragging ? 'bo-photos bo-photos--dragging' : 'bo-photos'}
-      onDragEnter={dragOver}
-      onDragOver={dragOver}
-      onDragLeave={() => setDragging(false)}
-      onDrop={dropped}
+      {...dropHandlers}
       data-testid="photos-drop-zone"
     >
       <div className="bo-photos__bar">
