@@ -15,6 +15,8 @@ import { swaggerPlugin } from './plugins/swagger';
 import { JSON_BODY_BYTES, uploadsPlugin } from './plugins/uploads';
 import { achievementRoutes } from './routes/achievement';
 import { chatRoutes } from './routes/chat';
+import { eventRoutes } from './routes/events';
+import { livePlugin } from './live/plugin';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/image';
@@ -94,12 +96,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   logRequests(app);
   registerErrorHandling(app);
   for (const schema of namedSchemas) app.addSchema(schema);
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    widgetOrigins: config.widgetOrigins,
+  });
   await app.register(swaggerPlugin);
   await app.register(uploadsPlugin);
   await app.register(inputGuardsPlugin);
   await app.register(authPlugin);
   await app.register(httpCachePlugin, { maxBytes: config.answerCacheBytes });
+  await app.register(livePlugin, { database, heartbeatMs: config.liveHeartbeatSeconds * 1000 });
   await app.register(
     async (api) => {
       requireStaffByDefault(api);
@@ -110,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         serviceRoutes,
         languageRoutes,
         chatRoutes,
+        eventRoutes,
         achievementRoutes,
         imageRoutes,
         overviewRoutes,
@@ -122,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(spaPlugin, {
     spaDir: config.spaDir,
     serveSourceMaps: config.serveSourceMaps,
+    widgetOrigins: config.widgetOrigins,
   });
   return app;
 }

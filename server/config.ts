@@ -61,8 +61,17 @@ export interface Config {
   loginLimits: LoginLimits;
   /** Conversations a client address may start per window through the public chat call. */
   chatCreateLimit: { perAddress: number; windowSeconds: number };
+  /** Follow-ups a customer may write through the public call, per chat and per client address. */
+  chatMessageLimit: { perChat: number; perAddress: number; windowSeconds: number };
   /** The company's public website: where the SPA sends the browser after signing out. */
   publicSiteUrl: string;
+  /**
+   * Origins of the sites that may embed the chat widget (its page's frame-ancestors) and call
+   * the public chat calls from a browser (CORS).
+   */
+  widgetOrigins: string[];
+  /** Seconds between the comments that keep an idle event stream open. */
+  liveHeartbeatSeconds: number;
   /** Memory for API answers kept per data version (bytes, bodies and compressed renditions). */
   answerCacheBytes: number;
   /** Uploaded images decoded and encoded at once; further uploads wait their turn. */
@@ -91,8 +100,33 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return value;
 }
 
+/** A comma-separated list of origins (scheme, host and port), each checked. */
+function origins(env: NodeJS.ProcessEnv, name: string, fallback: string): string[] {
+  const raw = env[name] || fallback;
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(entry);
+      } catch {
+        parsed = undefined;
+      }
+      if (
+        !parsed ||
+        !/^https?:$/.test(parsed.protocol) ||
+        parsed.origin !== entry.replace(/\/$/, '')
+      )
+        throw new Error(`${name} must list origins such as https://www.example.be, got "${entry}"`);
+      return parsed.origin;
+    });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = projectRoot();
+  const publicSiteUrl = url(env, 'PUBLIC_SITE_URL', 'https://www.example.be/');
   return {
     port: int(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
@@ -128,7 +162,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: int(env, 'CHAT_CREATE_LIMIT_PER_ADDRESS', 5),
       windowSeconds: int(env, 'CHAT_CREATE_LIMIT_WINDOW_SECONDS', 3600),
     },
-    publicSiteUrl: url(env, 'PUBLIC_SITE_URL', 'https://www.example.be/'),
+    chatMessageLimit: {
+      perChat: int(env, 'CHAT_MESSAGE_LIMIT_PER_CHAT', 30),
+      perAddress: int(env, 'CHAT_MESSAGE_LIMIT_PER_ADDRESS', 60),
+      windowSeconds: int(env, 'CHAT_MESSAGE_LIMIT_WINDOW_SECONDS', 3600),
+    },
+    publicSiteUrl,
+    widgetOrigins: origins(env, 'WIDGET_ORIGINS', new URL(publicSiteUrl).origin),
+    liveHeartbeatSeconds: Math.max(1, int(env, 'LIVE_HEARTBEAT_SECONDS', 20)),
     answerCacheBytes: int(env, 'ANSWER_CACHE_MB', 128) * 1024 * 1024,
     imageDecodeConcurrency: Math.max(1, int(env, 'IMAGE_DECODE_CONCURRENCY', 2)),
   };

@@ -345,6 +345,71 @@ export const ChatInput = Type.Object(
   { $id: 'ChatInput', additionalProperties: false },
 );
 
+/** What starting a conversation answers: its id, and the one copy of the customer's token. */
+export const ChatAccess = Type.Object(
+  {
+    id: Id,
+    accessToken: Type.String({
+      description:
+        'Opens this one conversation in the public calls (header `X-Chat-Token`). Given only ' +
+        'here, once: the server keeps a hash. Removing the conversation ends it.',
+    }),
+  },
+  { $id: 'ChatAccess' },
+);
+/** The header that carries a customer's access token (never a URL: it stays out of logs). */
+export const ChatTokenHeaders = Type.Object({
+  'x-chat-token': Type.Optional(
+    Type.String({
+      description:
+        "The conversation's access token from `POST /api/chat/create`. Missing or wrong: 404, " +
+        'as for a conversation that does not exist.',
+    }),
+  ),
+});
+export const PublicMessage = Type.Object(
+  {
+    id: Id,
+    sender: Type.Union([Type.Literal('staff'), Type.Literal('customer')]),
+    senderFirstName: Type.String({
+      description: "The writer's first name (of a staff member, only that)",
+    }),
+    content: Type.String({ description: 'Rich text, sanitized' }),
+    timeStamp: Timestamp,
+  },
+  { $id: 'PublicMessage' },
+);
+export const PublicChat = Type.Object(
+  {
+    id: Id,
+    subject: Type.String(),
+    timeStamp: Timestamp,
+    author: ref(Author),
+    messages: Type.Array(ref(PublicMessage)),
+  },
+  { $id: 'PublicChat' },
+);
+export const CustomerMessageInput = Type.Object(
+  { content: Type.String({ minLength: 1, maxLength: 20000 }) },
+  { $id: 'CustomerMessageInput', additionalProperties: false },
+);
+export const ChatPresence = Type.Object(
+  {
+    online: Type.Boolean({
+      description: "Whether the customer has the conversation open in the website's widget now",
+    }),
+  },
+  { $id: 'ChatPresence' },
+);
+
+/** The answer of an event stream, for the OpenAPI document (the stream itself is written raw). */
+export const eventStreamResponse = (description: string) => ({
+  200: {
+    description,
+    content: { 'text/event-stream': { schema: Type.String() } },
+  },
+});
+
 export const Health = Type.Object(
   { status: Type.Literal('ok'), database: Type.String() },
   { $id: 'Health' },
@@ -477,6 +542,11 @@ export const namedSchemas = [
   Chat,
   MessageInput,
   ChatInput,
+  ChatAccess,
+  PublicMessage,
+  PublicChat,
+  CustomerMessageInput,
+  ChatPresence,
   Health,
   Overview,
   ContentUse,

@@ -11,6 +11,7 @@ import * as schema from './schema';
 import { DEFAULT_DATABASE_TIMEOUTS, projectRoot, type DatabaseTimeouts } from '../config';
 import { describeFailure, isDatabaseUnavailable } from './errors';
 import { completeImages } from '../repositories/images';
+import { postgresSubscriber, type Subscribe } from './listener';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,6 +25,12 @@ export interface Database {
    * every write: see server/db/data-versions.ts.
    */
   listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `callback` with the payload of each NOTIFY on `channel`, whoever committed it: on
+   * PostgreSQL over a dedicated connection that listens again by itself when lost (see
+   * server/db/listener.ts), on the embedded database from its one connection. Answers how to stop.
+   */
+  subscribe: Subscribe;
 }
 
 const migrationsFolder = () => path.join(projectRoot(), 'server/db/migrations');
@@ -86,7 +93,12 @@ export async function openDatabase(
           await pool.end().catch(() => undefined);
           throw error;
         }
-        return { db, kind: 'postgres', close: () => pool.end() };
+        return {
+          db,
+          kind: 'postgres',
+          subscribe: postgresSubscriber(target.url, timeouts.connectTimeoutMs),
+          close: () => pool.end(),
+        };
       } catch (error) {
         await migrator.end().catch(() => undefined);
         if (!isDatabaseUnavailable(error)) throw error;
@@ -128,6 +140,11 @@ export async function openDatabase(
       db,
       kind: 'pglite',
       listen: async (channel, callback) => {
+        const unlisten = await opened.listen(channel, callback);
+        return () => unlisten();
+      },
+      // One connection in this process: it never loses its notifications.
+      subscribe: async (channel, callback) => {
         const unlisten = await opened.listen(channel, callback);
         return () => unlisten();
       },

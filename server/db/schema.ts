@@ -171,6 +171,11 @@ export const chats = pgTable('chats', {
   authorEmail: text('author_email').notNull(),
   authorPhone: text('author_phone').notNull().default(''),
   authorAddress: text('author_address').notNull().default(''),
+  /**
+   * SHA-256 (hex) of the customer's access token, which only the customer holds: it opens this
+   * one conversation through the public calls. Null for a conversation nobody can open that way.
+   */
+  accessTokenHash: text('access_token_hash').unique(),
   createdAt: createdAt(),
 });
 

@@ -17,6 +17,7 @@ import {
 } from '../test/database-state';
 import { errorCodes, loadDocument, operationsOf, resolver } from './fuzz/openapi';
 import { describeRequest, requestsFor, type FuzzRequest } from './fuzz/requests';
+import { injectUntilStream, isEventStreamPath } from '../test/inject-stream';
 
 /**
  * Every operation of openapi.json, attacked with generated requests: odd ids, odd query
@@ -217,7 +218,11 @@ async function answerOf(request: FuzzRequest, options: InjectOptions) {
     );
   });
   try {
-    return await Promise.race([server.app.inject(options), hang]);
+    // An event stream that opens never ends: it is closed once begun (see injectUntilStream).
+    const answer = isEventStreamPath(String(options.url))
+      ? injectUntilStream(server.app, options)
+      : server.app.inject(options);
+    return await Promise.race([answer, hang]);
   } finally {
     clearTimeout(timer);
   }

@@ -209,7 +209,7 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
         address: '',
       },
       content: 'Eerste bericht',
-    });
+    }).then((created) => created.id);
 
   test('replies, reads and new chats racing the removal of a chat', async () => {
     for (let round = 0; round < ROUNDS[database]; round++) {

@@ -46,8 +46,21 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
-/** Security headers for every answer, and CORS only for the origins configured. */
-export const securityPlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOrigins }) => {
+/** The public chat calls: the widget's and any site's of WIDGET_ORIGINS. */
+const PUBLIC_CHAT = /^\/api\/chat\/(create|public\/)/;
+
+export interface SecurityOptions {
+  /** Origins that may call any API route from a browser. */
+  corsOrigins: string[];
+  /** Origins that may also call the public chat calls (the sites that embed the widget). */
+  widgetOrigins: string[];
+}
+
+/**
+ * Security headers for every answer, and CORS only for the origins configured: the public chat
+ * calls also for the widget's origins, with the customer's token header.
+ */
+export const securityPlugin = fp<SecurityOptions>(async (app, { corsOrigins, widgetOrigins }) => {
   const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers);
@@ -59,12 +72,21 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(async (app, { corsOr
     }
     done(null, payload);
   });
-  if (corsOrigins.length > 0) {
-    await app.register(cors, {
-      origin: corsOrigins,
-      methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'Authorization'],
-      maxAge: 600,
-    });
-  }
+  const chatOrigins = [...new Set([...corsOrigins, ...widgetOrigins])];
+  const common = { methods: ['GET', 'POST', 'PUT', 'DELETE'], maxAge: 600 };
+  const forApi = corsOrigins.length
+    ? { ...common, origin: corsOrigins, allowedHeaders: ['Content-Type', 'Authorization'] }
+    : { origin: false };
+  const forPublicChat = chatOrigins.length
+    ? {
+        ...common,
+        origin: chatOrigins,
+        allowedHeaders: ['Content-Type', 'X-Chat-Token', 'Last-Event-ID'],
+        exposedHeaders: ['Retry-After'],
+      }
+    : { origin: false };
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(null, PUBLIC_CHAT.test(request.url) ? forPublicChat : forApi),
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorBody, sendApiNotFound } from './errors';
+import { securityHeaders } from './security';
 
 const SOURCE_MAP = /\.map$/;
 const SCRIPT = /\.js(\.br|\.gz)?$/;
@@ -14,8 +15,34 @@ const SCRIPT = /\.js(\.br|\.gz)?$/;
  * the bundles carry no link to them, so the server links each script to its map with a
  * `SourceMap` header then, and the same build serves both ways.
  */
-export const spaPlugin = fp<{ spaDir: string; serveSourceMaps?: boolean }>(async (app, options) => {
-  const { spaDir, serveSourceMaps = false } = options;
+/** The chat widget's loader, which the company's website embeds at a fixed address. */
+const WIDGET_LOADER = /\/widget\.js(\.br|\.gz)?$/;
+
+export interface SpaOptions {
+  spaDir: string;
+  serveSourceMaps?: boolean;
+  /** Origins whose pages may frame the chat widget (`/widget/`). */
+  widgetOrigins?: string[];
+}
+
+/**
+ * The headers of the widget's page: the SPA's, except that the sites of WIDGET_ORIGINS may
+ * frame it (frame-ancestors; X-Frame-Options cannot name origins, so it is left out) and load
+ * it across origins.
+ */
+export function widgetPageHeaders(widgetOrigins: string[]): Record<string, string> {
+  const headers = { ...securityHeaders() };
+  delete headers['x-frame-options'];
+  headers['content-security-policy'] = headers['content-security-policy'].replace(
+    "frame-ancestors 'none'",
+    `frame-ancestors ${["'self'", ...widgetOrigins].join(' ')}`,
+  );
+  headers['cross-origin-resource-policy'] = 'cross-origin';
+  return headers;
+}
+
+export const spaPlugin = fp<SpaOptions>(async (app, options) => {
+  const { spaDir, serveSourceMaps = false, widgetOrigins = [] } = options;
   const index = path.join(spaDir, 'index.html');
   const hasSpa = fs.existsSync(index);
   if (hasSpa) {
@@ -30,10 +57,17 @@ export const spaPlugin = fp<{ spaDir: string; serveSourceMaps?: boolean }>(async
       setHeaders: (res, filePath) => {
         // filePath is the .br or .gz copy when a pre-compressed one is sent.
         const immutable = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)(\.br|\.gz)?$/.test(filePath);
-        res.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        if (WIDGET_LOADER.test(filePath)) {
+          // Other sites load it as a script; its address never changes, so a short lifetime
+          // spares their visitors a request per page while a release still reaches them soon.
+          res.setHeader('cache-control', 'public, max-age=300');
+          res.setHeader('cross-origin-resource-policy', 'cross-origin');
+        } else {
+          res.setHeader(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        }
         if (serveSourceMaps && SCRIPT.test(filePath)) {
           const script = filePath.replace(/\.(br|gz)$/, '');
           if (fs.existsSync(`${script}.map`)) {
@@ -43,6 +77,17 @@ export const spaPlugin = fp<{ spaDir: string; serveSourceMaps?: boolean }>(async
         }
       },
     });
+    if (fs.existsSync(path.join(spaDir, 'widget/index.html'))) {
+      const headers = widgetPageHeaders(widgetOrigins);
+      app.get('/widget/', (request, reply) =>
+        reply.headers(headers).header('cache-control', 'no-cache').sendFile('widget/index.html'),
+      );
+      // The page's scripts are addressed relative to /widget/.
+      app.get('/widget', (request, reply) => {
+        const query = request.url.indexOf('?');
+        return reply.redirect(`/widget/${query >= 0 ? request.url.slice(query) : ''}`, 301);
+      });
+    }
   } else {
     app.log.warn(`No built SPA in ${spaDir}: run "npm run build" to serve it`);
   }

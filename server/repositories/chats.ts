@@ -1,9 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
 import { readSnapshot } from '../db/read-snapshot';
 import { isForeignKeyViolation } from '../db/errors';
-import { chats, messages } from '../db/schema';
+import { rowsOf } from '../db/rows-of';
+import { chats, messages, users } from '../db/schema';
 
 type ChatRow = typeof chats.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -121,9 +123,17 @@ export interface NewChat {
   content: string;
 }
 
-/** A customer's conversation and its first message, in one transaction; answers its id. */
+/** Only a hash of a customer's access token is kept, as for staff tokens. */
+export const hashAccessToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A customer's conversation and its first message, in one transaction. Answers its id and the
+ * customer's access token (256 random bits), which exists only in this answer: the chat keeps
+ * its hash.
+ */
 export async function insertChat(db: Db, { subject, author, content }: NewChat) {
-  return db.transaction(async (tx) => {
+  const accessToken = randomBytes(32).toString('base64url');
+  const id = await db.transaction(async (tx) => {
     const [chat] = await tx
       .insert(chats)
       .values({
@@ -133,6 +143,7 @@ export async function insertChat(db: Db, { subject, author, content }: NewChat) 
         authorEmail: author.email,
         authorPhone: author.phone,
         authorAddress: author.address,
+        accessTokenHash: hashAccessToken(accessToken),
       })
       .returning({ id: chats.id });
     await tx.insert(messages).values({
@@ -143,6 +154,91 @@ export async function insertChat(db: Db, { subject, author, content }: NewChat) 
     });
     return chat.id;
   });
+  return { id, accessToken };
+}
+
+/** The chat whose id and access token these are, as a condition. */
+const openedBy = (id: number, accessToken: string) =>
+  and(eq(chats.id, id), eq(chats.accessTokenHash, hashAccessToken(accessToken)));
+
+/**
+ * The conversation as its customer may see it, when `accessToken` opens it; otherwise
+ * undefined, whatever the reason (no such chat, another chat's token, no token).
+ * Staff are named by their first name only.
+ */
+export function loadPublicChat(db: Db, id: number, accessToken: string) {
+  return readSnapshot(db, async (tx) => {
+    const [row] = await tx.select().from(chats).where(openedBy(id, accessToken));
+    if (!row) return undefined;
+    const messageRows = await tx
+      .select({
+        id: messages.id,
+        sender: messages.sender,
+        senderName: messages.senderName,
+        staffFirstName: users.firstName,
+        content: messages.content,
+        sentAt: messages.sentAt,
+      })
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.userId))
+      .where(eq(messages.chatId, id))
+      .orderBy(messages.sentAt, messages.id);
+    return {
+      id: row.id,
+      subject: row.subject,
+      timeStamp: row.createdAt.toISOString(),
+      author: {
+        firstName: row.authorFirstName,
+        lastName: row.authorLastName,
+        email: row.authorEmail,
+        phone: row.authorPhone,
+        address: row.authorAddress,
+      },
+      messages: messageRows.map((message) => ({
+        id: message.id,
+        sender: message.sender,
+        senderFirstName:
+          message.sender === 'customer'
+            ? row.authorFirstName
+            : // An account removed since: the first word of the name the message was signed with.
+              (message.staffFirstName ?? message.senderName.split(' ')[0]),
+        content: message.content,
+        timeStamp: message.sentAt.toISOString(),
+      })),
+    };
+  });
+}
+
+export async function chatExists(db: Db, id: number) {
+  const [row] = await db.select({ id: chats.id }).from(chats).where(eq(chats.id, id));
+  return row !== undefined;
+}
+
+/** Whether `accessToken` opens this conversation. */
+export async function chatOpensWith(db: Db, id: number, accessToken: string) {
+  const [row] = await db.select({ id: chats.id }).from(chats).where(openedBy(id, accessToken));
+  return row !== undefined;
+}
+
+/**
+ * Adds a customer's follow-up to the conversation `accessToken` opens, in one statement (so a
+ * chat removed meanwhile takes nothing); answers its id, or undefined when the token opens none.
+ */
+export async function insertCustomerMessage(
+  db: Db,
+  id: number,
+  accessToken: string,
+  content: string,
+) {
+  const rows = rowsOf(
+    await db.execute(sql`
+      insert into ${messages} (chat_id, sender, sender_name, content)
+      select ${chats.id}, 'customer', ${chats.authorFirstName} || ' ' || ${chats.authorLastName}, ${content}
+      from ${chats}
+      where ${openedBy(id, accessToken)}
+      returning id`),
+  );
+  return rows.length ? Number(rows[0].id) : undefined;
 }
 
 /** Removes a conversation and its messages; false when there is none. */

@@ -3,31 +3,57 @@ import { Type } from '@sinclair/typebox';
 import { notFound, rateLimited } from '../domain/errors';
 import { requiredRichText } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
+import type { FastifyRequest } from 'fastify';
 import {
+  chatExists,
+  chatOpensWith,
   insertChat,
+  insertCustomerMessage,
   insertStaffMessage,
   loadChat,
   loadChatSummaries,
+  loadPublicChat,
   removeChat,
 } from '../repositories/chats';
 import { Throttle } from '../repositories/throttle';
 import {
   Chat,
+  ChatAccess,
   ChatIdParams,
   ChatInput,
+  ChatPresence,
+  ChatTokenHeaders,
   Created,
+  CustomerMessageInput,
   IdParams,
   MessageInput,
+  PublicChat,
   errors,
+  eventStreamResponse,
   ref,
 } from '../schemas';
 
 /** Message text is rich text; customer text is hostile input shown to staff. */
 const cleanContent = (content: string) => requiredRichText(content, 'content');
 
+/** The customer's access token from its header; '' (which opens nothing) when there is none. */
+function accessTokenOf(request: FastifyRequest): string {
+  const value = request.headers['x-chat-token'];
+  return typeof value === 'string' && value.length <= 200 ? value.trim() : '';
+}
+
+/**
+ * Every refusal of a public conversation call is this one answer, whether the chat does not
+ * exist, was removed, or the token is missing, wrong or another chat's: the answers tell
+ * nobody which conversations exist.
+ */
+const noSuchChat = (id: number) => notFound('Chat', id);
+
 export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { perAddress, windowSeconds } = app.config.chatCreateLimit;
   const throttle = new Throttle(app.db, 'chat', windowSeconds);
+  const messageLimit = app.config.chatMessageLimit;
+  const messageThrottle = new Throttle(app.db, 'chat-message', messageLimit.windowSeconds);
 
   app.get(
     '/chat/getall',
@@ -106,10 +132,12 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'public' },
       schema: {
         operationId: 'createChat',
-        tags: ['chat'],
+        tags: ['chat-public'],
         summary: `Public: a customer starts a conversation (${perAddress} per client address per window)`,
+        description:
+          'Answers the access token that opens this conversation in the other public chat calls.',
         body: ref(ChatInput),
-        response: { 201: ref(Created), ...errors(400, 429) },
+        response: { 201: ref(ChatAccess), ...errors(400, 429) },
       },
     },
     async (request, reply) => {
@@ -126,9 +154,9 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           attempt.retryAfterSeconds,
         );
       }
-      let id: number;
+      let created: { id: number; accessToken: string };
       try {
-        id = await insertChat(app.db, {
+        created = await insertChat(app.db, {
           subject,
           author: {
             firstName,
@@ -143,7 +171,137 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await throttle.forget(attempt.ids);
         throw error;
       }
-      return reply.status(201).send({ id });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/chat/presence/:id',
+    {
+      schema: {
+        operationId: 'getChatPresence',
+        tags: ['chat'],
+        summary: "Whether the customer has the conversation open in the website's widget now",
+        params: IdParams,
+        response: { 200: ref(ChatPresence), ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [exists, online] = await Promise.all([
+        chatExists(app.db, id),
+        app.live.presence.isOnline(id),
+      ]);
+      if (!exists) throw notFound('Chat', id);
+      return { online };
+    },
+  );
+
+  app.get(
+    '/chat/public/:id',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'getPublicChat',
+        tags: ['chat-public'],
+        summary: "Public, with the chat's token: the conversation as its customer sees it",
+        params: IdParams,
+        headers: ChatTokenHeaders,
+        response: { 200: ref(PublicChat), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const chat = await loadPublicChat(app.db, id, accessTokenOf(request));
+      if (!chat) throw noSuchChat(id);
+      // The customer's own details: no shared cache keeps them, and each token has its answer.
+      void reply.header('cache-control', 'private, no-cache').header('vary', 'X-Chat-Token');
+      return chat;
+    },
+  );
+
+  app.post(
+    '/chat/public/:id/message',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'createCustomerMessage',
+        tags: ['chat-public'],
+        summary:
+          `Public, with the chat's token: the customer writes again (${messageLimit.perChat} ` +
+          `per chat and ${messageLimit.perAddress} per client address per window)`,
+        params: IdParams,
+        headers: ChatTokenHeaders,
+        body: ref(CustomerMessageInput),
+        response: { 201: ref(Created), ...errors(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const content = cleanContent(request.body.content);
+      const token = accessTokenOf(request);
+      if (!(await chatOpensWith(app.db, id, token))) throw noSuchChat(id);
+      const attempt = await messageThrottle.take([
+        { key: `chat:${id}`, limit: messageLimit.perChat },
+        { key: `address:${request.ip}`, limit: messageLimit.perAddress },
+      ]);
+      if ('retryAfterSeconds' in attempt) {
+        throw rateLimited('Too many messages; try again later', attempt.retryAfterSeconds);
+      }
+      let messageId: number | undefined;
+      try {
+        messageId = await insertCustomerMessage(app.db, id, token, content);
+      } catch (error) {
+        await messageThrottle.forget(attempt.ids);
+        throw error;
+      }
+      if (messageId === undefined) {
+        // Removed since the token was checked.
+        await messageThrottle.forget(attempt.ids);
+        throw noSuchChat(id);
+      }
+      return reply.status(201).send({ id: messageId });
+    },
+  );
+
+  app.get(
+    '/chat/public/:id/events',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'getPublicChatEvents',
+        tags: ['events'],
+        summary: "Public, with the chat's token: a stream of this conversation's changes",
+        description:
+          'Server-Sent Events: `event: chat` with `{ chatId, kind: "message" | "removed", ' +
+          'sender? }` and an increasing `id` (send it back as `Last-Event-ID` to receive what ' +
+          'was missed); a comment every few seconds. While it is open, staff see that the ' +
+          'customer has the conversation open. It ends when the conversation is removed.',
+        params: IdParams,
+        headers: ChatTokenHeaders,
+        response: {
+          ...eventStreamResponse('The stream of events (text/event-stream)'),
+          ...errors(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const token = accessTokenOf(request);
+      if (!(await chatOpensWith(app.db, id, token))) throw noSuchChat(id);
+      const streamId = await app.live.presence.opened(id);
+      try {
+        const stream = await app.live.serve(request, reply, {
+          chatId: id,
+          accepts: (event) => event.kind === 'message' || event.kind === 'removed',
+          endsAfter: (event) => event.kind === 'removed',
+          stillAllowed: () => chatOpensWith(app.db, id, token),
+        });
+        stream.onClose(() => void app.live.presence.closed(streamId));
+      } catch (error) {
+        await app.live.presence.closed(streamId);
+        throw error;
+      }
     },
   );
 };

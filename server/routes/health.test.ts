@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { createPool, type Db } from '../db/client';
+import { postgresSubscriber } from '../db/listener';
 import * as schema from '../db/schema';
 import { expectError, useTestServer } from '../test/harness';
 
@@ -32,7 +33,8 @@ describe('with a PostgreSQL that refuses connections', () => {
         probe.close(() => resolve(free));
       });
     });
-    pool = createPool(`postgres://backoffice@127.0.0.1:${port}/backoffice`, {
+    const url = `postgres://backoffice@127.0.0.1:${port}/backoffice`;
+    pool = createPool(url, {
       connectTimeoutMs: 2000,
       queryTimeoutMs: 2000,
     });
@@ -42,6 +44,8 @@ describe('with a PostgreSQL that refuses connections', () => {
         database: {
           db: drizzle(pool, { schema }) as unknown as Db,
           kind: 'postgres',
+          // Keeps trying to listen in the background, as the server does.
+          subscribe: postgresSubscriber(url, 2000),
           close: () => pool.end(),
         },
         logger: false,

@@ -75,7 +75,7 @@ const chat = (subject: string) =>
       address: '',
     },
     content: 'Hallo',
-  });
+  }).then((created) => created.id);
 
 const ZERO = {
   chatsWaiting: 0,

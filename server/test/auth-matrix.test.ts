@@ -10,6 +10,7 @@ import { createUser, setActive, setPassword } from '../domain/users';
 import { findSession } from '../repositories/sessions';
 import { STAFF_PASSWORD, bearer, expectError, multipart, useTestServer } from './harness';
 import { databaseState } from './database-state';
+import { injectUntilStream, isEventStreamPath } from './inject-stream';
 
 /**
  * Every call whose OpenAPI operation requires a bearer token, tried with every kind of bad
@@ -65,10 +66,14 @@ const publicOperations = operations.filter((op) => !op.security?.length);
 /** The only calls anyone may make without a token. */
 const PUBLIC_OPERATIONS = [
   'createChat',
+  'createCustomerMessage',
   'getAchievements',
   'getConfig',
   'getHealth',
   'getImage',
+  // A customer's own conversation: its access token (X-Chat-Token) opens it, not a staff token.
+  'getPublicChat',
+  'getPublicChatEvents',
   'login',
 ];
 /** Calls anyone may make, which show staff more: a token, when sent, must be valid. */
@@ -505,6 +510,19 @@ describe.each(withToken)('$name', (op) => {
       }).toEqual({
         status: example.status,
         body: '',
+      });
+    });
+  } else if (isEventStreamPath(op.path)) {
+    test('with a valid token opens the stream', async () => {
+      const fixture = await setUp();
+      const options = await fromDocument(op);
+      const response = await injectUntilStream(server.app, {
+        ...options,
+        headers: { ...options.headers, ...bearer(fixture.token) },
+      });
+      expect({ status: response.statusCode, streaming: response.streaming }).toEqual({
+        status: 200,
+        streaming: true,
       });
     });
   } else {

@@ -75,7 +75,7 @@ const chat = (subject: string) =>
       address: '',
     },
     content: 'Eerste bericht',
-  });
+  }).then((created) => created.id);
 
 /** Rows that use language entry `id`. */
 const usesOf = (id: number) =>

@@ -1,6 +1,7 @@
 /** What db:backup and db:restore share: their arguments, their summary, their exit. */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+import { postgresSubscriber } from '../listener';
 import type { Database, Db } from '../client';
 import * as schema from '../schema';
 import { BackupError } from './errors';
@@ -56,6 +57,7 @@ export function connectPostgres(url: string): Database {
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
     kind: 'postgres',
+    subscribe: postgresSubscriber(url, 10_000),
     close: () => pool.end(),
   };
 }

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows-of';
+
+/**
+ * The live side of conversations (tables chat_events and chat_watchers, migration 0005): what
+ * changed, for streams that reconnect, and which customers have their conversation open now.
+ */
+
+export type ChatEventKind = 'created' | 'message' | 'removed' | 'presence';
+
+/** One change of a conversation: ids and kinds, never text. */
+export interface ChatEvent {
+  /** Increasing (a bigint, as text): the stream's event id. */
+  id: string;
+  chatId: number;
+  kind: ChatEventKind;
+  /** Who wrote, for a message. */
+  sender: 'staff' | 'customer' | null;
+}
+
+const toEvent = (row: Record<string, unknown>): ChatEvent => ({
+  id: String(row.id),
+  chatId: Number(row.chat_id),
+  kind: row.kind as ChatEventKind,
+  sender: (row.sender as ChatEvent['sender']) ?? null,
+});
+
+/** How long events are kept for streams that reconnect. */
+const EVENTS_KEPT = '1 day';
+
+/** Events after `afterId` (oldest first), of one chat or of all; at most `limit`. */
+export async function eventsAfter(db: Db, afterId: string, chatId?: number, limit = 1000) {
+  const result = await db.execute(sql`
+    select id, chat_id, kind, sender from chat_events
+    where id > ${afterId}::bigint ${chatId === undefined ? sql`` : sql`and chat_id = ${chatId}`}
+    order by id limit ${limit}`);
+  return rowsOf(result).map(toEvent);
+}
+
+/** Events of the last `seconds` (oldest first): what a relay that lost its connection missed. */
+export async function recentEvents(db: Db, seconds: number) {
+  const result = await db.execute(sql`
+    select id, chat_id, kind, sender from chat_events
+    where at > now() - make_interval(secs => ${seconds})
+    order by id limit 10000`);
+  return rowsOf(result).map(toEvent);
+}
+
+/** The id of the newest event, '0' when there is none. */
+export async function latestEventId(db: Db) {
+  const [row] = rowsOf(await db.execute(sql`select coalesce(max(id), 0) as id from chat_events`));
+  return String(row.id);
+}
+
+export async function pruneEvents(db: Db) {
+  await db.execute(sql`delete from chat_events where at < now() - ${EVENTS_KEPT}::interval`);
+}
+
+/** A customer's stream opened: the conversation is open now (announced as a 'presence' event). */
+export async function addWatcher(db: Db, streamId: string, chatId: number) {
+  // The chat may have been removed since its token was checked: then there is nothing to watch.
+  await db.execute(sql`
+    insert into chat_watchers (stream_id, chat_id)
+    select ${streamId}, id from chats where id = ${chatId}
+    on conflict (stream_id) do nothing`);
+}
+
+export async function removeWatchers(db: Db, streamIds: string[]) {
+  if (streamIds.length === 0) return;
+  await db.execute(sql`
+    delete from chat_watchers where stream_id in (${sql.join(
+      streamIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+}
+
+/** The streams an instance still holds are alive: one statement for all of them. */
+export async function touchWatchers(db: Db, streamIds: string[]) {
+  if (streamIds.length === 0) return;
+  await db.execute(sql`
+    update chat_watchers set seen_at = now() where stream_id in (${sql.join(
+      streamIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+}
+
+/** Rows of streams whose instance stopped touching them (it died): removed, and so announced. */
+export async function removeStaleWatchers(db: Db, staleSeconds: number) {
+  await db.execute(sql`
+    delete from chat_watchers where seen_at < now() - make_interval(secs => ${staleSeconds})`);
+}
+
+/** Whether the customer has this conversation open now: a stream touched recently enough. */
+export async function hasWatcher(db: Db, chatId: number, staleSeconds: number) {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select exists (
+        select 1 from chat_watchers
+        where chat_id = ${chatId} and seen_at > now() - make_interval(secs => ${staleSeconds})
+      ) as online`),
+  );
+  return row.online === true;
+}
