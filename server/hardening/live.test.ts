@@ -145,6 +145,13 @@ test('an instance whose LISTEN connection dies listens again and delivers what i
   const admin = new Client({ connectionString: cluster!.url });
   await admin.connect();
   try {
+    const listeners = async () =>
+      (
+        await admin.query(
+          `select pid from pg_stat_activity where query ilike 'LISTEN%' or query = 'select 1'`,
+        )
+      ).rows.map((row: { pid: number }) => row.pid);
+    const before = await listeners();
     // Every LISTEN connection (both instances'): their backends are ended from the server side.
     const killed = await admin.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
@@ -163,6 +170,10 @@ test('an instance whose LISTEN connection dies listens again and delivers what i
       if (listening.rows[0].n >= 2) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    // New connections, not the old ones.
+    const after = await listeners();
+    expect(after.length).toBeGreaterThanOrEqual(2);
+    expect(after.filter((pid) => before.includes(pid))).toEqual([]);
     await staffReply(apps[0], id, 'Daarna');
     await customer.next(() => messagesOf(customer, 'staff') >= 2, 30_000);
   } finally {

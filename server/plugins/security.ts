@@ -73,10 +73,16 @@ export const securityPlugin = fp<SecurityOptions>(async (app, { corsOrigins, wid
     done(null, payload);
   });
   const chatOrigins = [...new Set([...corsOrigins, ...widgetOrigins])];
-  const common = { methods: ['GET', 'POST', 'PUT', 'DELETE'], maxAge: 600 };
+  const common = {
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    maxAge: 600,
+    // An OPTIONS request that is no preflight (no Origin or no requested method) gets a plain
+    // 204 rather than the plugin's text error: every error answer of the API is JSON.
+    strictPreflight: false,
+  };
   const forApi = corsOrigins.length
     ? { ...common, origin: corsOrigins, allowedHeaders: ['Content-Type', 'Authorization'] }
-    : { origin: false };
+    : { ...common, origin: false };
   const forPublicChat = chatOrigins.length
     ? {
         ...common,
@@ -84,7 +90,7 @@ export const securityPlugin = fp<SecurityOptions>(async (app, { corsOrigins, wid
         allowedHeaders: ['Content-Type', 'X-Chat-Token', 'Last-Event-ID'],
         exposedHeaders: ['Retry-After'],
       }
-    : { origin: false };
+    : { ...common, origin: false };
   await app.register(cors, {
     delegator: (request, callback) =>
       callback(null, PUBLIC_CHAT.test(request.url) ? forPublicChat : forApi),
