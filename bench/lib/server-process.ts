@@ -102,8 +102,10 @@ export interface ServerOptions {
  */
 export async function startProductServer(options: ServerOptions): Promise<RunningProcess> {
   const port = await freePort();
+  // The embedded database unless the caller names a PostgreSQL (bench:live).
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -118,7 +120,6 @@ export async function startProductServer(options: ServerOptions): Promise<Runnin
     CHAT_CREATE_LIMIT_PER_ADDRESS: '1000000',
     ...options.env,
   };
-  delete env.DATABASE_URL;
   const entry = process.env.BENCH_SERVER_ENTRY || path.join(ROOT, 'build/server/main.js');
   const running = spawnNode([path.resolve(ROOT, entry)], env, true);
   const origin = `http://127.0.0.1:${port}`;
