@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { staff } from './accounts';
 import { publicSite } from './public-site';
+import { startWebsite } from './website';
 
 const root = path.resolve(__dirname, '..');
 
@@ -45,6 +46,10 @@ export default async function globalSetup() {
     throw new Error('No built SPA in dist/: run "npm run build" before "npm run test:e2e".');
   }
   const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  // The company's website, which may embed the chat widget, and another site, which may not.
+  const site = await startWebsite('localhost', () => baseURL, 'Dakwerken Janssens');
+  const otherSite = await startWebsite('localhost', () => baseURL, 'Een andere site');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'backoffice-e2e-'));
   let output = '';
   // launch.js rebuilds the server if its sources changed; with SPA_DIR set it leaves dist/ alone.
@@ -59,6 +64,7 @@ export default async function globalSetup() {
       ADMIN_EMAIL: staff.email,
       ADMIN_PASSWORD: staff.password,
       PUBLIC_SITE_URL: publicSite,
+      WIDGET_ORIGINS: site.origin,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,14 +72,16 @@ export default async function globalSetup() {
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
 
-  const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseURL, server, () => output);
   } catch (error) {
     server.kill('SIGTERM');
+    await Promise.all([site.close(), otherSite.close()]);
     throw error;
   }
   process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_SITE_URL = site.origin;
+  process.env.E2E_OTHER_SITE_URL = otherSite.origin;
 
   return async () => {
     if (server.exitCode === null) {
@@ -82,5 +90,7 @@ export default async function globalSetup() {
       await exited;
     }
     await rm(dataDir, { recursive: true, force: true });
+    await site.close();
+    await otherSite.close();
   };
 }

@@ -24,6 +24,8 @@ export interface Live {
   serve(request: FastifyRequest, reply: FastifyReply, options: StreamOptions): Promise<EventStream>;
   /** Streams open on this instance now. */
   readonly openStreams: number;
+  /** Streams of one chat (its customer's) open on this instance now. */
+  openStreamsOf(chatId: number): number;
 }
 
 declare module 'fastify' {
@@ -43,6 +45,7 @@ export const livePlugin = fp<{ database: Database; heartbeatMs: number }>(async 
   const relay = await openChatEventRelay(database, logError);
   const presence = new Presence(app.db, logError);
   const streams = new Set<EventStream>();
+  const perChat = new Map<number, number>();
 
   async function serve(request: FastifyRequest, reply: FastifyReply, options: StreamOptions) {
     const { chatId, accepts, stillAllowed, endsAfter } = options;
@@ -82,9 +85,14 @@ export const livePlugin = fp<{ database: Database; heartbeatMs: number }>(async 
     });
     stream = opened;
     streams.add(opened);
+    if (chatId !== undefined) perChat.set(chatId, (perChat.get(chatId) ?? 0) + 1);
     opened.onClose(() => {
       unsubscribe();
       streams.delete(opened);
+      if (chatId === undefined) return;
+      const left = (perChat.get(chatId) ?? 1) - 1;
+      if (left > 0) perChat.set(chatId, left);
+      else perChat.delete(chatId);
     });
     for (const event of [...missed, ...waiting]) pass(event);
     return opened;
@@ -97,6 +105,7 @@ export const livePlugin = fp<{ database: Database; heartbeatMs: number }>(async 
     get openStreams() {
       return streams.size;
     },
+    openStreamsOf: (chatId) => perChat.get(chatId) ?? 0,
   });
   app.addHook('preClose', async () => {
     for (const stream of [...streams]) stream.end();

@@ -365,3 +365,32 @@ describe('live', () => {
     await stream.ended;
   });
 });
+
+test('one conversation holds at most 10 open streams on an instance; then 429', async () => {
+  const { id, accessToken } = await startChat();
+  const open = [];
+  for (let i = 0; i < 10; i++) {
+    const stream = await openStream(`${base}/api/chat/public/${id}/events`, {
+      'x-chat-token': accessToken,
+    });
+    expect(stream.status).toBe(200);
+    open.push(stream);
+  }
+  const refused = await openStream(`${base}/api/chat/public/${id}/events`, {
+    'x-chat-token': accessToken,
+  });
+  expect(refused.status).toBe(429);
+  expect(refused.headers.get('retry-after')).toBe('30');
+  open[0].close();
+  await open[0].ended;
+  // Once the server has seen it close, a stream may open again.
+  let again = refused;
+  for (let i = 0; i < 50 && again.status !== 200; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    again = await openStream(`${base}/api/chat/public/${id}/events`, {
+      'x-chat-token': accessToken,
+    });
+  }
+  expect(again.status).toBe(200);
+  for (const stream of [...open, again]) stream.close();
+});

@@ -33,6 +33,9 @@ import {
   ref,
 } from '../schemas';
 
+/** Streams of one conversation that one instance holds at most. */
+const STREAMS_PER_CHAT = 10;
+
 /** Message text is rich text; customer text is hostile input shown to staff. */
 const cleanContent = (content: string) => requiredRichText(content, 'content');
 
@@ -281,7 +284,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         headers: ChatTokenHeaders,
         response: {
           ...eventStreamResponse('The stream of events (text/event-stream)'),
-          ...errors(400, 404),
+          ...errors(400, 404, 429),
         },
       },
     },
@@ -289,6 +292,10 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const token = accessTokenOf(request);
       if (!(await chatOpensWith(app.db, id, token))) throw noSuchChat(id);
+      // A few tabs of one customer are expected; hundreds are someone holding connections.
+      if (app.live.openStreamsOf(id) >= STREAMS_PER_CHAT) {
+        throw rateLimited('Too many open streams of this conversation', 30);
+      }
       const streamId = await app.live.presence.opened(id);
       try {
         const stream = await app.live.serve(request, reply, {

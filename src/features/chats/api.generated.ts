@@ -17,6 +17,9 @@ const injectedRtkApi = api.injectEndpoints({
     removeChat: build.mutation<RemoveChatApiResponse, RemoveChatApiArg>({
       query: (queryArg) => ({ url: `/api/chat/remove/${queryArg.id}`, method: 'DELETE' }),
     }),
+    getChatPresence: build.query<GetChatPresenceApiResponse, GetChatPresenceApiArg>({
+      query: (queryArg) => ({ url: `/api/chat/presence/${queryArg.id}` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -34,6 +37,10 @@ export type CreateMessageApiArg = {
 };
 export type RemoveChatApiResponse = unknown;
 export type RemoveChatApiArg = {
+  id: number;
+};
+export type GetChatPresenceApiResponse = /** status 200 Default Response */ ChatPresence;
+export type GetChatPresenceApiArg = {
   id: number;
 };
 export type Author = {
@@ -98,4 +105,8 @@ export type MessageInput = {
   content: string;
   timeStamp?: string;
   sender?: string;
+};
+export type ChatPresence = {
+  /** Whether the customer has the conversation open in the website's widget now */
+  online: boolean;
 };
