@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { onRequestHookHandler } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody, sendApiNotFound } from './errors';
 import { securityHeaders } from './security';
@@ -46,6 +47,17 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
   const index = path.join(spaDir, 'index.html');
   const hasSpa = fs.existsSync(index);
   if (hasSpa) {
+    // The security headers' "same-origin" resource policy would keep other sites from running
+    // the loader: its route says otherwise (set on the reply, which the static file's own
+    // headers cannot override).
+    app.addHook('onRoute', (route) => {
+      if (route.url !== '/widget.js') return;
+      const allowOthers: onRequestHookHandler = (request, reply, done) => {
+        void reply.header('cross-origin-resource-policy', 'cross-origin');
+        done();
+      };
+      route.onRequest = [...[route.onRequest ?? []].flat(), allowOthers];
+    });
     await app.register(fastifyStatic, {
       root: spaDir,
       wildcard: false,
@@ -61,7 +73,6 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
           // Other sites load it as a script; its address never changes, so a short lifetime
           // spares their visitors a request per page while a release still reaches them soon.
           res.setHeader('cache-control', 'public, max-age=300');
-          res.setHeader('cross-origin-resource-policy', 'cross-origin');
         } else {
           res.setHeader(
             'cache-control',
@@ -79,9 +90,13 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
     });
     if (fs.existsSync(path.join(spaDir, 'widget/index.html'))) {
       const headers = widgetPageHeaders(widgetOrigins);
-      app.get('/widget/', (request, reply) =>
-        reply.headers(headers).header('cache-control', 'no-cache').sendFile('widget/index.html'),
-      );
+      app.get('/widget/', (request, reply) => {
+        reply.removeHeader('x-frame-options');
+        return reply
+          .headers(headers)
+          .header('cache-control', 'no-cache')
+          .sendFile('widget/index.html');
+      });
       // The page's scripts are addressed relative to /widget/.
       app.get('/widget', (request, reply) => {
         const query = request.url.indexOf('?');
