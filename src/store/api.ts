@@ -12,6 +12,8 @@ export const TAG_TYPES = [
   'ServiceContent',
   'LanguageEntry',
   'Chat',
+  // Whether a chat's customer has the conversation open in the website's widget now.
+  'ChatPresence',
   'Achievement',
   'Staff',
 ] as const;

@@ -78,7 +78,10 @@ describe('401 handling', () => {
     // The check comes first and once; after it only the menu's badge reads (the chat list).
     const paths = requests.map((request) => new URL(request.url).pathname);
     expect(paths[0]).toBe('/api/user/me');
-    expect(paths.slice(1).filter((path) => path !== '/api/chat/getall')).toEqual([]);
+    // Besides the menu's background calls (the chat list and the staff event stream).
+    expect(
+      paths.slice(1).filter((path) => path !== '/api/chat/getall' && path !== '/api/events'),
+    ).toEqual([]);
     expect(store.getState().auth.check).toBe('confirmed');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -18,6 +18,8 @@ export function apiError(statusCode: number, code: string, headers: Record<strin
  */
 const background: Record<string, Handler> = {
   'GET /api/chat/getall': () => json([]),
+  // The staff event stream ends at once (a 4xx is not retried): screens poll as without one.
+  'GET /api/events': () => apiError(404, 'NOT_FOUND'),
 };
 
 export function mockApi(ownHandlers: Record<string, Handler>) {

@@ -97,6 +97,8 @@ function chatServer({
     [`GET /api/chat/get/${chat.id}`]: () => (current ? json(current) : apiError(404, 'NOT_FOUND')),
     'GET /api/chat/get/999': () => apiError(404, 'NOT_FOUND'),
     'GET /api/chat/getall': () => json(current ? [current] : []),
+    [`GET /api/chat/presence/${chat.id}`]: () =>
+      current ? json({ online: false }) : apiError(404, 'NOT_FOUND'),
     [`POST /api/chat/createMessage/${chat.id}`]: async (request) => {
       const body = (await request.json()) as { content: string };
       sent.push(body);

@@ -7,8 +7,8 @@ import { t } from '../../i18n/chats';
 import { errorCode, errorText } from '../../store/errors';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/session';
-import { useGetChatQuery, useRemoveChatMutation, type Chat } from './api';
-import { CHATS_POLL_MS } from './live';
+import { useGetChatPresenceQuery, useGetChatQuery, useRemoveChatMutation, type Chat } from './api';
+import { CHATS_POLL_MS, PRESENCE_POLL_MS, useLiveOpen } from './live';
 import { AuthorBlock } from './conversation/AuthorBlock';
 import { ChatHeader } from './conversation/ChatHeader';
 import { ChatLoadFailed, ChatLoading, ChatNotFound } from './conversation/ChatStates';
@@ -20,8 +20,9 @@ import './conversation/conversation.css';
 
 /**
  * /chats/:id (seed-spec §2): the conversation with its customer, oldest message first, a reply
- * form, and a delete that returns to /chats. Kept fresh like the list: read again every 15 s
- * while the window is visible, and on focus.
+ * form, and a delete that returns to /chats. Kept fresh like the list: read again on each event
+ * of the staff stream, every 15 s while that stream is down, and on focus. The header says
+ * whether the customer has the conversation open in the website's widget now.
  */
 export default function ChatPage() {
   const { id: param } = useParams();
@@ -31,6 +32,7 @@ export default function ChatPage() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const [deleting, setDeleting] = useState(false);
   const [removeChat] = useRemoveChatMutation();
+  const live = useLiveOpen();
 
   // Not read while deleting: the deletion then drops the cached chat instead of reading the
   // deleted chat again (a 404 and an error notification on the way out). Not read either
@@ -38,11 +40,17 @@ export default function ChatPage() {
   const { currentData, error, isError, isFetching, refetch } = useGetChatQuery(
     id !== null && !deleting && signedIn ? { id } : skipToken,
     {
-      pollingInterval: CHATS_POLL_MS,
+      // The event stream refreshes it; polled only while the stream is down.
+      pollingInterval: live ? 0 : CHATS_POLL_MS,
       skipPollingIfUnfocused: true,
       refetchOnFocus: true,
       refetchOnReconnect: true,
     },
+  );
+
+  const { currentData: presence } = useGetChatPresenceQuery(
+    id !== null && !deleting && signedIn ? { id } : skipToken,
+    { pollingInterval: live ? 0 : PRESENCE_POLL_MS, skipPollingIfUnfocused: true },
   );
 
   // The last chat shown, for the moments the query is not read (above).
@@ -87,6 +95,7 @@ export default function ChatPage() {
           id={chat.id}
           subject={chat.subject}
           waiting={latest !== undefined && !isOwn(latest)}
+          customerOnline={presence?.online ?? false}
           deleting={deleting}
           onDelete={confirmDelete}
         />

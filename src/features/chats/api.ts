@@ -15,6 +15,9 @@ export const chatsApi = generatedChatsApi.enhanceEndpoints({
     getChat: {
       providesTags: (_chat, _error, { id }) => [{ type: 'Chat', id }],
     },
+    getChatPresence: {
+      providesTags: (_presence, _error, { id }) => [{ type: 'ChatPresence', id }],
+    },
     // The list shows each chat's latest message, so a reply changes the list too.
     createMessage: {
       invalidatesTags: (_result, _error, { chatId }) => [{ type: 'Chat', id: chatId }, LIST],
@@ -28,6 +31,7 @@ export const chatsApi = generatedChatsApi.enhanceEndpoints({
 export const {
   useGetChatsQuery,
   useGetChatQuery,
+  useGetChatPresenceQuery,
   useCreateMessageMutation,
   useRemoveChatMutation,
 } = chatsApi;

@@ -1,24 +1,128 @@
-import { useAppSelector } from '../../store/hooks';
-import { selectIsSignedIn, selectSessionChecked } from '../../store/session';
-import { useGetChatsQuery } from './api';
+import { createAction } from '@reduxjs/toolkit';
+import { useEffect, useSyncExternalStore } from 'react';
+import { API_BASE_URL } from '../../shared/config';
+import { openEventStream, type StreamStatus } from '../../shared/live/event-stream';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import {
+  selectIsSignedIn,
+  selectSessionChecked,
+  selectToken,
+  sessionExpired,
+} from '../../store/session';
+import { chatsApi, useGetChatsQuery } from './api';
 
 /**
- * How often the chat list is asked for again while the window is visible. An unchanged list
- * answers 304 from the server's kept answer: no database work and no body.
+ * How often chats are asked for again while the event stream is down and the window is
+ * visible. An unchanged list answers 304 from the server's kept answer.
  */
 export const CHATS_POLL_MS = 15_000;
+/** How often the customer's presence is asked for while the event stream is down. */
+export const PRESENCE_POLL_MS = 30_000;
+
+/** For Redux DevTools traces: the staff stream's state, and each event (ids and kinds only). */
+export const liveStatusChanged = createAction<{ status: StreamStatus }>('chats/liveStatusChanged');
+export const eventReceived = createAction<ChatEvent>('chats/eventReceived');
+
+export interface ChatEvent {
+  chatId: number;
+  kind: 'created' | 'message' | 'removed' | 'presence';
+  sender?: 'staff' | 'customer';
+}
+
+// The stream's state, for the screens that poll only while it is down.
+let status: StreamStatus = 'down';
+const watchers = new Set<() => void>();
+function setStatus(next: StreamStatus) {
+  if (next === status) return;
+  status = next;
+  for (const watcher of watchers) watcher();
+}
+const subscribe = (watcher: () => void) => {
+  watchers.add(watcher);
+  return () => void watchers.delete(watcher);
+};
+
+/** Whether the staff event stream is open now (then nothing needs polling). */
+export function useLiveOpen(): boolean {
+  return useSyncExternalStore(subscribe, () => status === 'open');
+}
+
+/** The tags an event makes stale: what the screens read again. */
+export function tagsOf(event: ChatEvent) {
+  const list = { type: 'Chat' as const, id: 'LIST' as const };
+  if (event.kind === 'presence') return [{ type: 'ChatPresence' as const, id: event.chatId }];
+  if (event.kind === 'created') return [list];
+  return [{ type: 'Chat' as const, id: event.chatId }, list];
+}
+
+function parseEvent(data: string): ChatEvent | undefined {
+  try {
+    const value = JSON.parse(data) as Partial<ChatEvent>;
+    return typeof value.chatId === 'number' && typeof value.kind === 'string'
+      ? (value as ChatEvent)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * The chat list, live: polled while the window is visible, read again when it gets the focus
- * back or the network returns (src/index.tsx sets up those listeners). Only for a confirmed
- * session, so a stale token never polls.
+ * The staff event stream (GET /api/events), one per confirmed session: each change of a
+ * conversation, whoever made it on whichever server, makes the screens that show it read it
+ * again. Mounted once, where it lives as long as the session (the menu's waiting badge).
+ */
+export function useChatEvents() {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const checked = useAppSelector(selectSessionChecked);
+  useEffect(() => {
+    if (!signedIn || !checked) return;
+    let wasDown = false;
+    const stream = openEventStream({
+      url: new URL('api/events', new URL(API_BASE_URL || '/', location.origin)).href,
+      headers: (): Record<string, string> => {
+        const token = selectToken(store.getState());
+        return token ? { authorization: `Bearer ${token}` } : {};
+      },
+      onEvent: (message) => {
+        if (message.event !== 'chat') return;
+        const event = parseEvent(message.data);
+        if (!event) return;
+        dispatch(eventReceived(event));
+        dispatch(chatsApi.util.invalidateTags(tagsOf(event)));
+      },
+      onStatus: (next, detail) => {
+        setStatus(next);
+        dispatch(liveStatusChanged({ status: next }));
+        // Back after a gap: whatever the missed events were, the list is read again (a 304
+        // when nothing changed).
+        if (next === 'open' && wasDown) {
+          dispatch(chatsApi.util.invalidateTags([{ type: 'Chat', id: 'LIST' }]));
+        }
+        if (next === 'down') wasDown = true;
+        if (next === 'ended' && detail?.httpStatus === 401) dispatch(sessionExpired());
+      },
+    });
+    return () => {
+      stream.close();
+      setStatus('down');
+    };
+  }, [signedIn, checked, dispatch, store]);
+}
+
+/**
+ * The chat list, live: refreshed by the event stream; polled while the stream is down and the
+ * window is visible; read again when the window gets the focus back or the network returns
+ * (src/index.tsx sets up those listeners). Only for a confirmed session.
  */
 export function useLiveChats() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const checked = useAppSelector(selectSessionChecked);
+  const live = useLiveOpen();
   return useGetChatsQuery(undefined, {
     skip: !signedIn || !checked,
-    pollingInterval: CHATS_POLL_MS,
+    pollingInterval: live ? 0 : CHATS_POLL_MS,
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
     refetchOnReconnect: true,

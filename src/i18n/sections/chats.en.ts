@@ -14,6 +14,8 @@ export const chatsEn: Record<ChatsLabelKey, string> = {
   'chats.waitingBadgeOne': '1 waiting for an answer',
   'chats.stateWaiting': 'Waiting for an answer',
   'chats.stateAnswered': 'Answered',
+  'chats.customerOnline': 'The customer has this conversation open now',
+  'chats.customerOffline': 'The customer is not online',
   'chats.messageCount': '{count} messages',
   'chats.messageCountOne': '1 message',
   'chats.open': 'Open conversation: {subject}',

@@ -13,6 +13,8 @@ export const chatsNlBE = {
   'chats.waitingBadgeOne': '1 wacht op antwoord',
   'chats.stateWaiting': 'Wacht op antwoord',
   'chats.stateAnswered': 'Beantwoord',
+  'chats.customerOnline': 'De klant heeft dit gesprek nu open',
+  'chats.customerOffline': 'De klant is niet online',
   'chats.messageCount': '{count} berichten',
   'chats.messageCountOne': '1 bericht',
   'chats.open': 'Gesprek openen: {subject}',

@@ -9,12 +9,21 @@ export interface ChatHeaderProps {
   subject: string;
   /** The latest message is the customer's: the chat waits for an answer. */
   waiting: boolean;
+  /** The customer has the conversation open in the website's widget now. */
+  customerOnline?: boolean;
   deleting: boolean;
   onDelete: () => void;
 }
 
 /** seed-spec §2: a back button to /chats, the subject, 'REF: #' and the id, a delete icon. */
-export function ChatHeader({ id, subject, waiting, deleting, onDelete }: ChatHeaderProps) {
+export function ChatHeader({
+  id,
+  subject,
+  waiting,
+  customerOnline = false,
+  deleting,
+  onDelete,
+}: ChatHeaderProps) {
   return (
     <header className="bo-chat__header">
       <BackLink />
@@ -29,6 +38,14 @@ export function ChatHeader({ id, subject, waiting, deleting, onDelete }: ChatHea
             >
               {t(waiting ? 'chats.stateWaiting' : 'chats.stateAnswered')}
             </Tag>
+            <span
+              className={`bo-chat__presence bo-chat__presence--${customerOnline ? 'online' : 'offline'}`}
+              data-testid="chat-presence"
+              aria-live="polite"
+            >
+              <span className="bo-chat__presence-dot" aria-hidden="true" />
+              {t(customerOnline ? 'chats.customerOnline' : 'chats.customerOffline')}
+            </span>
           </div>
         </div>
         <Tooltip title={t('chats.delete')}>

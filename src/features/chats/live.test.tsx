@@ -1,0 +1,111 @@
+import { ReadableStream } from 'node:stream/web';
+import { screen, waitFor } from '@testing-library/react';
+import { json, mockApi } from '../../test/api-mock';
+import { renderApp, session } from '../../test/render';
+import { baseApi } from '../../store/api';
+import type { Chat } from './api';
+
+const WAIT = { timeout: 20_000 };
+const encoder = new TextEncoder();
+
+const chat = (sender: 'staff' | 'customer'): Chat => ({
+  id: 7,
+  subject: 'Offerte dakwerken',
+  timeStamp: '2026-03-14T09:00:00.000Z',
+  author: {
+    firstName: 'Lotte',
+    lastName: 'Maes',
+    email: 'lotte@example.be',
+    phone: '',
+    address: '',
+  },
+  messageCount: 1,
+  messages: [
+    {
+      id: 1,
+      sender,
+      senderName: sender === 'staff' ? 'Els Janssens' : 'Lotte Maes',
+      content: '<p>Hallo</p>',
+      timeStamp: '2026-03-14T09:00:00.000Z',
+    },
+  ],
+});
+
+/** The staff event stream as the server writes it; the test sends the events. */
+function eventStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const requests: Request[] = [];
+  return {
+    requests,
+    handler: (request: Request) => {
+      requests.push(request);
+      const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+      return {
+        status: 200,
+        ok: true,
+        headers: new Headers({ 'content-type': 'text/event-stream' }),
+        body,
+      } as unknown as Response;
+    },
+    send: (id: number, data: object) =>
+      controller.enqueue(
+        encoder.encode(`id: ${id}\nevent: chat\ndata: ${JSON.stringify(data)}\n\n`),
+      ),
+  };
+}
+
+test('events of the staff stream refresh the conversation and the presence, and no polling runs meanwhile', async () => {
+  const stream = eventStream();
+  let current = chat('staff');
+  let online = false;
+  mockApi({
+    'GET /api/events': stream.handler,
+    'GET /api/chat/getall': () => json([current]),
+    'GET /api/chat/get/7': () => json(current),
+    'GET /api/chat/presence/7': () => json({ online }),
+  });
+  const { store } = renderApp('/chats/7', { auth: session() });
+  const dispatched: string[] = [];
+  store.subscribe(() => undefined);
+  const original = store.dispatch;
+  store.dispatch = ((action: { type?: string; payload?: unknown }) => {
+    if (action.type?.startsWith('chats/'))
+      dispatched.push(`${action.type} ${JSON.stringify(action.payload)}`);
+    return original(action as never);
+  }) as typeof store.dispatch;
+
+  const presence = await screen.findByTestId('chat-presence', {}, WAIT);
+  await waitFor(() => expect(presence).toHaveTextContent('De klant is niet online'), WAIT);
+  expect(screen.getByText('Beantwoord')).toBeVisible();
+  await waitFor(() => expect(stream.requests).toHaveLength(1), WAIT);
+  expect(stream.requests[0].headers.get('authorization')).toMatch(/^Bearer /);
+  expect(new URL(stream.requests[0].url).search).toBe('');
+
+  // The customer opens the widget: the header says so.
+  online = true;
+  stream.send(1, { chatId: 7, kind: 'presence' });
+  await waitFor(
+    () => expect(presence).toHaveTextContent('De klant heeft dit gesprek nu open'),
+    WAIT,
+  );
+
+  // The customer writes: the conversation is read again and waits for an answer.
+  current = chat('customer');
+  stream.send(2, { chatId: 7, kind: 'message', sender: 'customer' });
+  expect(await screen.findByText('Wacht op antwoord', {}, WAIT)).toBeVisible();
+
+  // Readable in DevTools traces: ids and kinds, never text.
+  expect(dispatched).toContain('chats/eventReceived {"chatId":7,"kind":"presence"}');
+  expect(dispatched.join('\n')).not.toContain('Hallo');
+
+  // With the stream open, no query is polled; it is when the stream is down (other tests).
+  type Options = { pollingInterval?: number };
+  const selectors = store.dispatch(
+    baseApi.internalActions.internal_getRTKQSubscriptions(),
+  ) as unknown as { getSubscriptions(): Map<string, Map<string, Options>> };
+  const intervals = [...selectors.getSubscriptions()]
+    .filter(([key]) => key.startsWith('getChat'))
+    .flatMap(([, subscribers]) => [...subscribers.values()].map((o) => o.pollingInterval ?? 0));
+  expect(intervals.length).toBeGreaterThan(0);
+  expect(intervals.every((interval) => interval === 0)).toBe(true);
+});
