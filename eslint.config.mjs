@@ -68,6 +68,18 @@ const layerZones = (serverExcept = []) => [
     message: 'Features never import the app shell: the app wires the features.',
   },
   spaServerZone(serverExcept),
+  // The website's chat widget: its own small app beside the back office, sharing only what
+  // carries no back-office screen (rich-text sanitizing, the event-stream reader, its labels).
+  {
+    target: './src/widget',
+    from: ['./src/features', './src/app', './src/store'],
+    message: 'The chat widget imports only src/shared and src/i18n: it is not the back office.',
+  },
+  {
+    target: ['./src/features', './src/app', './src/store', './src/shared', './src/i18n'],
+    from: './src/widget',
+    message: 'Nothing of the back office imports the chat widget.',
+  },
 ];
 
 const srcZones = [

@@ -14,9 +14,94 @@ const root = __dirname;
  * Build config: API_BASE_URL (another API origin). Everything else the SPA reads at run time
  * from GET /api/config, so a setting never needs a rebuild.
  */
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration[] => {
   const production = argv.mode !== 'development';
+  return [spa(production), widget(production)];
+};
+
+/** Pre-compressed copies for the server's static files (production). */
+const compression = () => [
+  new CompressionPlugin({
+    algorithm: 'gzip',
+    test: /\.(js|css|html|svg)$/,
+    threshold: 1024,
+  }),
+  new CompressionPlugin<zlib.BrotliOptions>({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: /\.(js|css|html|svg)$/,
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 1024,
+  }),
+];
+
+const typescript = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'ts-loader',
+  options: {
+    transpileOnly: true,
+    // ES modules, so import() becomes a lazy chunk and unused exports are dropped.
+    compilerOptions: { module: 'esnext', moduleResolution: 'bundler' },
+  },
+};
+
+/**
+ * The chat widget for the company's website (src/widget): the loader at a fixed address
+ * (dist/widget.js, which other sites embed) and the conversation's page (dist/widget/), built on
+ * Preact instead of React (its compat layer runs the same components and react-redux) to stay
+ * small: no antd, nothing of the back office's screens.
+ */
+function widget(production: boolean): Configuration {
   return {
+    name: 'widget',
+    // After the SPA's build, whose output.clean empties dist/ first.
+    dependencies: ['spa'],
+    mode: production ? 'production' : 'development',
+    target: ['web', 'es2020'],
+    entry: {
+      widget: path.join(root, 'src/widget/loader/loader.ts'),
+      'widget/app': path.join(root, 'src/widget/app/index.tsx'),
+    },
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      // The loader's address never changes; the page's scripts are content-hashed.
+      filename: (file) =>
+        file.chunk?.name === 'widget' || !production ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: production ? 'widget/[name].[contenthash:10].js' : 'widget/[name].js',
+      // The SPA's build cleans dist/; this one only adds its files.
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        react: 'preact/compat',
+        'react-dom/client': 'preact/compat/client',
+        'react-dom': 'preact/compat',
+        'react/jsx-runtime': 'preact/jsx-runtime',
+      },
+    },
+    module: {
+      rules: [typescript, { test: /\.css$/, use: ['style-loader', 'css-loader'] }],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'src/widget/app/index.html'),
+        filename: 'widget/index.html',
+        chunks: ['widget/app'],
+        scriptLoading: 'defer',
+      }),
+      ...(production ? compression() : []),
+    ],
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+  };
+}
+
+function spa(production: boolean): Configuration {
+  return {
+    name: 'spa',
     mode: production ? 'production' : 'development',
     // Evergreen browsers only: webpack's own wrappers and runtime use arrow functions, not ES5.
     target: ['web', 'es2020'],
@@ -35,19 +120,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       alias: { 'antd/locale': path.join(root, 'node_modules/antd/es/locale') },
     },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'ts-loader',
-          options: {
-            transpileOnly: true,
-            // ES modules, so import() becomes a lazy chunk and unused exports are dropped.
-            compilerOptions: { module: 'esnext', moduleResolution: 'bundler' },
-          },
-        },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-      ],
+      rules: [typescript, { test: /\.css$/, use: ['style-loader', 'css-loader'] }],
     },
     plugins: [
       new webpack.DefinePlugin({
@@ -60,22 +133,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new CopyPlugin({
         patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/index.html'] } }],
       }),
-      ...(production
-        ? [
-            new CompressionPlugin({
-              algorithm: 'gzip',
-              test: /\.(js|css|html|svg)$/,
-              threshold: 1024,
-            }),
-            new CompressionPlugin<zlib.BrotliOptions>({
-              filename: '[path][base].br',
-              algorithm: 'brotliCompress',
-              test: /\.(js|css|html|svg)$/,
-              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-              threshold: 1024,
-            }),
-          ]
-        : []),
+      ...(production ? compression() : []),
     ],
     optimization: {
       // One entry: a separate runtime file would change with every release as main does, so
@@ -117,4 +175,4 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:8080' }],
     },
   };
-};
+}

@@ -17,6 +17,8 @@ import { servicesEn } from './sections/services.en';
 import { servicesNlBE } from './sections/services.nl-BE';
 import { settingsEn } from './sections/settings.en';
 import { settingsNlBE } from './sections/settings.nl-BE';
+import { widgetEn } from './sections/widget.en';
+import { widgetNlBE } from './sections/widget.nl-BE';
 
 /** Every label in both languages, for their tests: the SPA loads only nl_BE (see index.ts). */
 export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
@@ -30,6 +32,7 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...settingsNlBE,
     ...languageNlBE,
     ...achievementsNlBE,
+    ...widgetNlBE,
   },
   en: {
     ...en,
@@ -41,5 +44,6 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...settingsEn,
     ...languageEn,
     ...achievementsEn,
+    ...widgetEn,
   },
 };

@@ -7,6 +7,7 @@ import type { LanguageLabelKey } from './sections/language.nl-BE';
 import type { OverviewLabelKey } from './sections/overview.nl-BE';
 import type { ServicesLabelKey } from './sections/services.nl-BE';
 import type { SettingsLabelKey } from './sections/settings.nl-BE';
+import type { WidgetLabelKey } from './sections/widget.nl-BE';
 
 /**
  * Every label key: the frame's (nl-BE.ts, loaded with the login screen) and each screen
@@ -21,7 +22,8 @@ export type LabelKey =
   | ImageInputLabelKey
   | SettingsLabelKey
   | LanguageLabelKey
-  | AchievementsLabelKey;
+  | AchievementsLabelKey
+  | WidgetLabelKey;
 
 /**
  * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the

@@ -29,10 +29,18 @@ const config: ConfigFile = {
       exportName: 'generatedSettingsApi',
       filterEndpoints: byTag('staff'),
     },
-    // createChat is the public website's call for customers; staff never start a conversation.
+    // Staff's side of conversations. The customer's calls (tag chat-public) are the widget's.
     '../features/chats/api.generated.ts': {
       exportName: 'generatedChatsApi',
-      filterEndpoints: byTag('chat', ['createChat']),
+      filterEndpoints: byTag('chat'),
+    },
+    // The chat widget on the company's website: its own small API slice, no staff session.
+    // Event streams (tag events) are read by src/shared/live/event-stream.ts, not generated.
+    '../widget/app/api.generated.ts': {
+      apiFile: '../widget/app/base-api.ts',
+      apiImport: 'widgetBaseApi',
+      exportName: 'generatedWidgetApi',
+      filterEndpoints: byTag('chat-public'),
     },
     '../features/cms/services/api.generated.ts': {
       exportName: 'generatedServicesApi',

@@ -1,0 +1,177 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, FrameLocator, Page } from '@playwright/test';
+import { audit } from './audit';
+import { expect, signIn, test } from './fixtures';
+
+test.describe.configure({ timeout: 240_000 });
+
+const site = () => process.env.E2E_SITE_URL!;
+const otherSite = () => process.env.E2E_OTHER_SITE_URL!;
+const shots = process.env.SHOTS_DIR ?? '/tmp/shots-widget';
+
+/** A customer's own browser: a context of its own, as another person's device. */
+async function customerPage(browser: Browser, width: number) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 844 : 800 },
+    locale: 'nl-BE',
+    timezoneId: 'Europe/Brussels',
+  });
+  return context.newPage();
+}
+
+const widgetOf = (page: Page): FrameLocator => page.frameLocator('iframe[title="Chat met ons"]');
+
+async function openWidget(page: Page) {
+  await page.goto(site());
+  await page.getByRole('button', { name: 'Chat met ons' }).click();
+  return widgetOf(page);
+}
+
+test('a customer on the website chats with staff, both ways and live', async ({
+  page,
+  browser,
+}) => {
+  mkdirSync(shots, { recursive: true });
+  await signIn(page, '/chats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
+
+  const customer = await customerPage(browser, 1280);
+  await customer.goto(site());
+  const launcher = customer.getByRole('button', { name: 'Chat met ons' });
+  await expect(launcher).toBeVisible();
+  await customer.screenshot({ path: `${shots}/closed-1280.png` });
+  await launcher.click();
+  const widget = widgetOf(customer);
+
+  // The form: the same rules as the server, the spec's Dutch messages.
+  const start = widget.getByRole('button', { name: 'Gesprek starten' });
+  await start.click();
+  await expect(widget.getByText('dit veld is verplicht').first()).toBeVisible();
+  await expect(widget.getByLabel('Onderwerp')).toBeFocused();
+  const subject = `Lekkend dak ${Date.now().toString(36)}`;
+  await widget.getByLabel('Onderwerp').fill(subject);
+  await widget.getByLabel('Voornaam').fill('Lotte');
+  await widget.getByLabel('Achternaam').fill('Vermeulen');
+  await widget.getByLabel('E-mailadres').fill('lotte@');
+  await widget.getByLabel('Uw vraag').fill('Ons dak lekt sinds de storm.\nKunt u langskomen?');
+  await start.click();
+  await expect(widget.getByText('E-mailadres is fout.')).toBeVisible();
+  await expect(widget.getByText(/Wij bewaren uw naam, contactgegevens en berichten/)).toBeVisible();
+  await customer.screenshot({ path: `${shots}/form-1280.png` });
+  await widget.getByLabel('E-mailadres').fill('lotte.vermeulen@example.be');
+  await start.click();
+
+  // The conversation view, with the customer's question.
+  await expect(widget.getByRole('heading', { name: subject })).toBeVisible();
+  const log = widget.getByRole('log', { name: 'Berichten' });
+  await expect(log).toContainText('Kunt u langskomen?');
+
+  // Staff see it at once in the open list, green, without a reload.
+  const link = page.getByRole('link', { name: subject });
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  const card = page.locator('.bo-chats__card', { has: link });
+  await expect(card).toHaveAttribute('data-state', 'waiting');
+  await link.click();
+  await expect(page.getByTestId('chat-presence')).toHaveText('De klant heeft dit gesprek nu open', {
+    timeout: 20_000,
+  });
+
+  // Staff reply: it appears in the widget without a reload.
+  const reply = page.getByRole('textbox', { name: 'Antwoord' });
+  await reply.click();
+  await page.keyboard.type('Dag Lotte, wij komen morgen om 9 uur langs.');
+  await page.keyboard.press('Control+Enter');
+  await expect(log).toContainText('Dag Lotte, wij komen morgen om 9 uur langs.', {
+    timeout: 20_000,
+  });
+  // The staff member's first name only (the suite's account is created at the server's first start).
+  await expect(log.locator('.bo-widget__message--staff')).toContainText('Beheerder, medewerker');
+  await customer.screenshot({ path: `${shots}/conversation-1280.png` });
+  await audit(customer, 'the website with the chat widget open');
+
+  // The customer answers; staff see it live, and the chat waits for an answer again.
+  const composer = widget.getByRole('textbox', { name: 'Uw bericht' });
+  await composer.fill('Prima, tot morgen!');
+  await composer.press('Enter');
+  await expect(log).toContainText('Prima, tot morgen!');
+  await expect(page.locator('main ol > li').last()).toContainText('Prima, tot morgen!', {
+    timeout: 20_000,
+  });
+  await page.getByRole('link', { name: 'Terug naar berichten' }).click();
+  await expect(card).toHaveAttribute('data-state', 'waiting');
+
+  // A reload of the website shows the same conversation.
+  await customer.reload();
+  await customer.getByRole('button', { name: 'Chat met ons' }).click();
+  await expect(widgetOf(customer).getByRole('heading', { name: subject })).toBeVisible();
+  await expect(widgetOf(customer).getByRole('log')).toContainText('Prima, tot morgen!');
+
+  // Closed: staff see the customer is gone.
+  await customer.getByRole('button', { name: 'Chat sluiten' }).first().click();
+  await link.click();
+  await expect(page.getByTestId('chat-presence')).toHaveText('De klant is niet online', {
+    timeout: 20_000,
+  });
+  await customer.context().close();
+});
+
+test('the link from an e-mail opens the conversation full page, the token out of the address', async ({
+  request,
+  baseURL,
+  browser,
+}) => {
+  const created = await request.post(`${baseURL}/api/chat/create`, {
+    data: {
+      subject: 'Offerte zonnepanelen',
+      author: { firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.be' },
+      content: '<p>Graag een offerte.</p>',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id, accessToken } = (await created.json()) as { id: number; accessToken: string };
+
+  for (const width of [390, 1280]) {
+    const page = await customerPage(browser, width);
+    await page.goto(`${baseURL}/widget/?chat=${id}#token=${accessToken}`);
+    await expect(page.getByRole('heading', { name: 'Offerte zonnepanelen' })).toBeVisible();
+    await expect(page.getByRole('log')).toContainText('Graag een offerte.');
+    expect(page.url()).not.toContain(accessToken);
+    await page.screenshot({ path: `${shots}/full-page-${width}.png` });
+    await page.context().close();
+  }
+});
+
+test('on a phone the widget takes the whole screen; in English on an English page', async ({
+  browser,
+}) => {
+  const page = await customerPage(browser, 390);
+  await page.goto(site());
+  await page.screenshot({ path: `${shots}/closed-390.png` });
+  const widget = await openWidget(page);
+  await expect(widget.getByLabel('Onderwerp')).toBeVisible();
+  const box = await page.locator('iframe[title="Chat met ons"]').boundingBox();
+  expect(box?.width).toBe(390);
+  await page.screenshot({ path: `${shots}/form-390.png` });
+  await page.context().close();
+
+  const english = await customerPage(browser, 1280);
+  await english.goto(`${site()}/en`);
+  await english.getByRole('button', { name: 'Chat with us' }).click();
+  await expect(
+    english.frameLocator('iframe[title="Chat with us"]').getByLabel('Subject'),
+  ).toBeVisible();
+  await english.context().close();
+});
+
+test('a site outside WIDGET_ORIGINS cannot frame the widget', async ({ browser }) => {
+  const page = await customerPage(browser, 1280);
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/frame-ancestors/.test(message.text())) refused.push(message.text());
+  });
+  await page.goto(otherSite());
+  await page.getByRole('button', { name: 'Chat met ons' }).click();
+  await expect.poll(() => refused.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect(widgetOf(page).getByLabel('Onderwerp')).toHaveCount(0);
+  await page.context().close();
+});

@@ -1,0 +1,43 @@
+// Labels of the chat widget on the company's website, nl_BE (the default). The widget loads
+// both languages itself (src/i18n/widget.ts); widget.en.ts mirrors every key.
+export const widgetNlBE = {
+  'widget.open': 'Chat met ons',
+  'widget.close': 'Chat sluiten',
+  'widget.frameTitle': 'Chat met ons',
+  'widget.title': 'Stel ons uw vraag',
+  'widget.intro': 'Wij antwoorden zo snel mogelijk, meestal binnen de werkdag.',
+  'widget.subject': 'Onderwerp',
+  'widget.firstName': 'Voornaam',
+  'widget.lastName': 'Achternaam',
+  'widget.email': 'E-mailadres',
+  'widget.phone': 'Telefoon (optioneel)',
+  'widget.address': 'Adres (optioneel)',
+  'widget.question': 'Uw vraag',
+  'widget.start': 'Gesprek starten',
+  'widget.starting': 'Bezig met verzenden…',
+  'widget.privacy':
+    'Wij bewaren uw naam, contactgegevens en berichten alleen om uw vraag te beantwoorden. Vraag ons gerust om ze te wissen.',
+  'widget.required': 'dit veld is verplicht',
+  'widget.emailInvalid': 'E-mailadres is fout.',
+  'widget.tooLong': 'Maximaal {max} tekens.',
+  'widget.noMarkup': 'De tekens < en > zijn niet toegelaten.',
+  'widget.rateLimited': 'Te veel berichten; probeer het over {minutes} minuten opnieuw.',
+  'widget.failed': 'Er ging iets mis. Controleer uw verbinding en probeer het opnieuw.',
+  'widget.messages': 'Berichten',
+  'widget.you': 'U',
+  'widget.staff': '{name}, medewerker',
+  'widget.reply': 'Uw bericht',
+  'widget.send': 'Verzenden',
+  'widget.sending': 'Verzenden…',
+  'widget.sendHint': 'Enter verzendt, Shift+Enter voor een nieuwe regel',
+  'widget.waitingForReply': 'Wij hebben uw bericht ontvangen en antwoorden zo snel mogelijk.',
+  'widget.loading': 'Gesprek laden…',
+  'widget.newConversation': 'Nieuw gesprek',
+  'widget.newConversationConfirm': 'Een nieuw gesprek starten? Dit gesprek blijft bewaard.',
+  'widget.newConversationYes': 'Ja, nieuw gesprek',
+  'widget.newConversationNo': 'Annuleren',
+  'widget.gone': 'Dit gesprek is niet meer beschikbaar.',
+  'widget.offline': 'Geen live verbinding: nieuwe berichten verschijnen binnen enkele seconden.',
+} as const;
+
+export type WidgetLabelKey = keyof typeof widgetNlBE;

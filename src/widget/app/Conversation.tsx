@@ -1,0 +1,213 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import type { WidgetT } from '../../i18n/widget';
+import { openEventStream, type StreamStatus } from '../../shared/live/event-stream';
+import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { useCreateCustomerMessageMutation, useGetPublicChatQuery, widgetApi } from './api';
+import { errorMessage, isGone } from './errors';
+import { plainTextToHtml } from './plain-text';
+import type { StoredConversation } from './storage';
+
+/** While the event stream is down, the conversation is read this often. */
+export const POLL_MS = 15_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** DD/MM/YYYY HH:MM in the customer's own time zone. */
+const when = (iso: string) => {
+  const date = new Date(iso);
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}`;
+};
+
+/**
+ * The conversation's event stream, while the customer can see it: the server then tells staff
+ * the customer has it open. Each event of this conversation makes it read again; its removal
+ * ends it here too.
+ */
+function useConversationEvents(
+  conversation: StoredConversation,
+  visible: boolean,
+  onGone: () => void,
+) {
+  const dispatch = useDispatch();
+  const [status, setStatus] = useState<StreamStatus>('down');
+  useEffect(() => {
+    if (!visible) return;
+    const { id, accessToken } = conversation;
+    const stream = openEventStream({
+      url: new URL(`/api/chat/public/${id}/events`, location.origin).href,
+      headers: () => ({ 'x-chat-token': accessToken }),
+      onEvent: (event) => {
+        if (event.event !== 'chat') return;
+        if (event.data.includes('"removed"')) onGone();
+        else dispatch(widgetApi.util.invalidateTags([{ type: 'PublicChat', id }]));
+      },
+      onStatus: (next, detail) => {
+        setStatus(next);
+        if (next === 'ended' && detail?.httpStatus === 404) onGone();
+      },
+    });
+    return () => {
+      stream.close();
+      setStatus('down');
+    };
+  }, [conversation, visible, dispatch, onGone]);
+  return status;
+}
+
+export function Conversation({
+  t,
+  conversation,
+  visible,
+  onGone,
+  onNew,
+}: {
+  t: WidgetT;
+  conversation: StoredConversation;
+  /** The customer can see the conversation (the panel is open, the tab in front). */
+  visible: boolean;
+  onGone: () => void;
+  onNew: () => void;
+}) {
+  const { id, accessToken } = conversation;
+  const status = useConversationEvents(conversation, visible, onGone);
+  const live = status === 'open';
+  const { data: chat, error } = useGetPublicChatQuery(
+    { id, 'x-chat-token': accessToken },
+    { pollingInterval: live || !visible ? 0 : POLL_MS, refetchOnFocus: true },
+  );
+  const [send, { isLoading: sending }] = useCreateCustomerMessageMutation();
+  const [draft, setDraft] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [confirmingNew, setConfirmingNew] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (isGone(error)) onGone();
+  }, [error, onGone]);
+
+  const messages = useMemo(
+    () =>
+      (chat?.messages ?? []).map((message) => ({
+        ...message,
+        // Sanitized here again, as every rich text the back office shows.
+        html: sanitizeRichText(message.content),
+      })),
+    [chat],
+  );
+  const count = messages.length;
+  useEffect(() => {
+    const box = list.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [count]);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const content = plainTextToHtml(draft);
+    if (!content || sending) return;
+    setFailure(undefined);
+    const result = await send({
+      id,
+      'x-chat-token': accessToken,
+      customerMessageInput: { content },
+    });
+    if ('error' in result) {
+      if (isGone(result.error)) onGone();
+      else setFailure(errorMessage(result.error, t));
+      return;
+    }
+    setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const last = messages.at(-1);
+  return (
+    <div className="bo-widget__conversation">
+      <div className="bo-widget__bar">
+        <h1 className="bo-widget__subject">{chat?.subject ?? conversation.subject}</h1>
+        {confirmingNew ? (
+          <div className="bo-widget__confirm" role="group" aria-label={t('widget.newConversation')}>
+            <span>{t('widget.newConversationConfirm')}</span>
+            <button type="button" onClick={onNew}>
+              {t('widget.newConversationYes')}
+            </button>
+            <button type="button" onClick={() => setConfirmingNew(false)}>
+              {t('widget.newConversationNo')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className="bo-widget__link" onClick={() => setConfirmingNew(true)}>
+            {t('widget.newConversation')}
+          </button>
+        )}
+      </div>
+      {/* Scrollable: reachable by keyboard, so it can be scrolled without a mouse. */}
+      <div
+        className="bo-widget__messages"
+        ref={list}
+        role="log"
+        aria-live="polite"
+        aria-label={t('widget.messages')}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <ol className="bo-widget__list">
+          {!chat && !error && <li className="bo-widget__loading">{t('widget.loading')}</li>}
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              className={`bo-widget__message bo-widget__message--${message.sender}`}
+            >
+              <p className="bo-widget__meta">
+                <span>
+                  {message.sender === 'customer'
+                    ? t('widget.you')
+                    : t('widget.staff', { name: message.senderFirstName })}
+                </span>{' '}
+                <time dateTime={message.timeStamp}>{when(message.timeStamp)}</time>
+              </p>
+              <div className="bo-widget__text" dangerouslySetInnerHTML={{ __html: message.html }} />
+            </li>
+          ))}
+          {last?.sender === 'customer' && (
+            <li className="bo-widget__waiting">{t('widget.waitingForReply')}</li>
+          )}
+        </ol>
+      </div>
+      {visible && status !== 'open' && status !== 'connecting' && chat && (
+        <p className="bo-widget__offline">{t('widget.offline')}</p>
+      )}
+      <form className="bo-widget__composer" onSubmit={submit}>
+        <label htmlFor="bo-widget-reply" className="bo-widget__sr-only">
+          {t('widget.reply')}
+        </label>
+        <textarea
+          id="bo-widget-reply"
+          name="reply"
+          rows={2}
+          value={draft}
+          placeholder={t('widget.reply')}
+          aria-describedby="bo-widget-reply-hint"
+          onInput={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button className="bo-widget__primary" type="submit" disabled={sending || !draft.trim()}>
+          {t(sending ? 'widget.sending' : 'widget.send')}
+        </button>
+        <p id="bo-widget-reply-hint" className="bo-widget__hint">
+          {t('widget.sendHint')}
+        </p>
+        <div role="alert" className="bo-widget__alert">
+          {failure}
+        </div>
+      </form>
+    </div>
+  );
+}

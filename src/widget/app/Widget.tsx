@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { WidgetT } from '../../i18n/widget';
+import { Conversation } from './Conversation';
+import { StartForm } from './StartForm';
+import {
+  currentConversation,
+  forget,
+  leaveCurrent,
+  remember,
+  restoreFromParent,
+  type StoredConversation,
+} from './storage';
+
+/** Messages between the widget's page and its loader on the website (widget.js). */
+export const MESSAGE = {
+  /** Page → loader: close the panel (the customer pressed Escape or the close button). */
+  close: 'backoffice-chat:close',
+  /** Loader → page: the panel was opened or closed. */
+  visible: 'backoffice-chat:visible',
+} as const;
+
+/** Whether the customer can see the page: the tab is in front and (embedded) the panel open. */
+function useVisible(embedded: boolean) {
+  const [panelOpen, setPanelOpen] = useState(!embedded);
+  const [tabVisible, setTabVisible] = useState(document.visibilityState !== 'hidden');
+  useEffect(() => {
+    const onVisibility = () => setTabVisible(document.visibilityState !== 'hidden');
+    const onMessage = (event: MessageEvent) => {
+      // Only the page that frames this one may say whether its panel is open.
+      if (!embedded || event.source !== window.parent) return;
+      const data = event.data as { type?: unknown; visible?: unknown } | null;
+      if (data?.type === MESSAGE.visible) setPanelOpen(data.visible === true);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('message', onMessage);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('message', onMessage);
+    };
+  }, [embedded]);
+  return panelOpen && tabVisible;
+}
+
+/**
+ * The widget: the form of a first visit, then the conversation, kept in this browser so that
+ * a reload or a later visit shows it again.
+ */
+export function Widget({
+  t,
+  embedded,
+  initial,
+}: {
+  t: WidgetT;
+  /** Framed by the website's loader (a close button), or full page (the e-mail link). */
+  embedded: boolean;
+  initial?: StoredConversation;
+}) {
+  const [conversation, setConversation] = useState(() => initial ?? currentConversation());
+  const [notice, setNotice] = useState<string>();
+  const visible = useVisible(embedded);
+  // Storage kept by the loader (see storage.ts): its conversation, once it arrives.
+  useEffect(
+    () => restoreFromParent(() => setConversation((shown) => shown ?? currentConversation())),
+    [],
+  );
+
+  const close = () => window.parent.postMessage({ type: MESSAGE.close }, '*');
+  useEffect(() => {
+    if (!embedded) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') window.parent.postMessage({ type: MESSAGE.close }, '*');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [embedded]);
+
+  const onGone = useCallback(() => {
+    setConversation((current) => {
+      if (current) forget(current.id);
+      return undefined;
+    });
+    setNotice(t('widget.gone'));
+  }, [t]);
+
+  return (
+    <div className={`bo-widget${embedded ? ' bo-widget--embedded' : ' bo-widget--page'}`}>
+      {embedded && (
+        <button
+          type="button"
+          className="bo-widget__close"
+          onClick={close}
+          aria-label={t('widget.close')}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+      <main className="bo-widget__main">
+        {conversation ? (
+          <Conversation
+            key={conversation.id}
+            t={t}
+            conversation={conversation}
+            visible={visible}
+            onGone={onGone}
+            onNew={() => {
+              leaveCurrent();
+              setNotice(undefined);
+              setConversation(undefined);
+            }}
+          />
+        ) : (
+          <StartForm
+            t={t}
+            notice={notice}
+            onStarted={(started) => {
+              remember(started);
+              setNotice(undefined);
+              setConversation(started);
+            }}
+          />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { widgetBaseApi as api } from './base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createChat: build.mutation<CreateChatApiResponse, CreateChatApiArg>({
+      query: (queryArg) => ({ url: `/api/chat/create`, method: 'POST', body: queryArg.chatInput }),
+    }),
+    getPublicChat: build.query<GetPublicChatApiResponse, GetPublicChatApiArg>({
+      query: (queryArg) => ({
+        url: `/api/chat/public/${queryArg.id}`,
+        headers: {
+          'x-chat-token': queryArg['x-chat-token'],
+        },
+      }),
+    }),
+    createCustomerMessage: build.mutation<
+      CreateCustomerMessageApiResponse,
+      CreateCustomerMessageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/chat/public/${queryArg.id}/message`,
+        method: 'POST',
+        body: queryArg.customerMessageInput,
+        headers: {
+          'x-chat-token': queryArg['x-chat-token'],
+        },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedWidgetApi };
+export type CreateChatApiResponse = /** status 201 Default Response */ ChatAccess;
+export type CreateChatApiArg = {
+  chatInput: ChatInput;
+};
+export type GetPublicChatApiResponse = /** status 200 Default Response */ PublicChat;
+export type GetPublicChatApiArg = {
+  id: number;
+  /** The conversation's access token from `POST /api/chat/create`. Missing or wrong: 404, as for a conversation that does not exist. */
+  'x-chat-token'?: string;
+};
+export type CreateCustomerMessageApiResponse = /** status 201 Default Response */ Created;
+export type CreateCustomerMessageApiArg = {
+  id: number;
+  /** The conversation's access token from `POST /api/chat/create`. Missing or wrong: 404, as for a conversation that does not exist. */
+  'x-chat-token'?: string;
+  customerMessageInput: CustomerMessageInput;
+};
+export type ChatAccess = {
+  id: number;
+  /** Opens this one conversation in the public calls (header `X-Chat-Token`). Given only here, once: the server keeps a hash. Removing the conversation ends it. */
+  accessToken: string;
+};
+export type ErrorAnswer = {
+  statusCode: number;
+  code:
+    | 'VALIDATION'
+    | 'MALFORMED_JSON'
+    | 'BAD_REQUEST'
+    | 'UNAUTHORIZED'
+    | 'INVALID_CREDENTIALS'
+    | 'ACCOUNT_DISABLED'
+    | 'WRONG_PASSWORD'
+    | 'WEAK_PASSWORD'
+    | 'FORBIDDEN'
+    | 'NOT_FOUND'
+    | 'METHOD_NOT_ALLOWED'
+    | 'NOT_ACCEPTABLE'
+    | 'CONFLICT'
+    | 'UNKNOWN_REFERENCE'
+    | 'DUPLICATE'
+    | 'IN_USE'
+    | 'SELF_DEACTIVATION'
+    | 'LAST_ACTIVE_ACCOUNT'
+    | 'INVALID_IMAGE'
+    | 'IMAGE_TOO_MANY_PIXELS'
+    | 'FILE_TOO_LARGE'
+    | 'TOO_MANY_FILES'
+    | 'TOO_MANY_PARTS'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'RATE_LIMITED'
+    | 'DATABASE_UNAVAILABLE'
+    | 'INTERNAL';
+  message: string;
+};
+export type ChatInput = {
+  subject: string;
+  author: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone?: string;
+    address?: string;
+  };
+  content: string;
+};
+export type Author = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+};
+export type PublicMessage = {
+  id: number;
+  sender: 'staff' | 'customer';
+  /** The writer's first name (of a staff member, only that) */
+  senderFirstName: string;
+  /** Rich text, sanitized */
+  content: string;
+  timeStamp: string;
+};
+export type PublicChat = {
+  id: number;
+  subject: string;
+  timeStamp: string;
+  author: Author;
+  messages: PublicMessage[];
+};
+export type Created = {
+  id: number;
+};
+export type CustomerMessageInput = {
+  content: string;
+};

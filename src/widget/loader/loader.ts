@@ -1,0 +1,135 @@
+import { languageOf, widgetLabels } from '../../i18n/widget';
+
+/**
+ * widget.js: the one line the company's website embeds. It puts a chat button in the page's
+ * bottom-right corner (in a shadow root: the page's CSS cannot touch it) and, on the
+ * first click, the conversation in an iframe served by the back office (/widget/), which the
+ * page's scripts cannot read. Dutch unless the script tag says `data-lang="en"` or the page's
+ * `<html lang>` is English.
+ */
+
+const CLOSE = 'backoffice-chat:close';
+const VISIBLE = 'backoffice-chat:visible';
+/** The widget's stored state, kept here when its frame may not store it (see storage.ts). */
+const STATE = 'backoffice-chat:state';
+const STORE = 'backoffice-chat:store';
+const ASK = 'backoffice-chat:ask-state';
+const KEY = 'backoffice-chat';
+
+const kept = () => {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+};
+
+const STYLE = `
+:host { all: initial; }
+.launcher {
+  position: fixed; right: 20px; bottom: 20px; z-index: 2147483646;
+  width: 56px; height: 56px; padding: 0; border: 0; border-radius: 50%;
+  background: #0d7070; color: #fff; cursor: pointer;
+  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25);
+  display: flex; align-items: center; justify-content: center;
+}
+.launcher:hover { background: #095656; }
+.launcher:focus-visible { outline: 3px solid #0d7070; outline-offset: 3px; }
+.launcher svg { width: 28px; height: 28px; fill: currentColor; }
+.panel {
+  position: fixed; right: 20px; bottom: 88px; z-index: 2147483647;
+  width: 380px; height: 600px; max-height: calc(100vh - 108px);
+  border-radius: 12px; overflow: hidden; background: #fff;
+  box-shadow: 0 8px 32px rgba(0, 0, 0, 0.3);
+}
+.panel[hidden] { display: none; }
+iframe { display: block; width: 100%; height: 100%; border: 0; }
+@media (max-width: 480px) {
+  .panel { inset: 0; width: 100%; height: 100%; max-height: none; border-radius: 0; }
+  .panel:not([hidden]) ~ .launcher { display: none; }
+}
+`;
+
+const CHAT_ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3 6v2h10V9H7zm0-3v2h10V6H7zm0 6v2h7v-2H7z"/></svg>';
+const CLOSE_ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z"/></svg>';
+
+/** Starts the widget on the page of `script`; answers its shadow root (for tests). */
+export function startWidget(script: HTMLScriptElement | null, document: Document) {
+  if (!script?.src || document.querySelector('[data-backoffice-chat]')) return undefined;
+  const origin = new URL(script.src).origin;
+  const language = languageOf(script.dataset.lang ?? document.documentElement.lang);
+  const t = widgetLabels(language);
+
+  const host = document.createElement('div');
+  host.setAttribute('data-backoffice-chat', '');
+  const root = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = STYLE;
+  const panel = document.createElement('div');
+  panel.className = 'panel';
+  panel.hidden = true;
+  panel.id = 'backoffice-chat-panel';
+  const launcher = document.createElement('button');
+  launcher.type = 'button';
+  launcher.className = 'launcher';
+  launcher.setAttribute('aria-controls', panel.id);
+  root.append(style, panel, launcher);
+
+  let frame: HTMLIFrameElement | undefined;
+  const render = (open: boolean) => {
+    launcher.innerHTML = open ? CLOSE_ICON : CHAT_ICON;
+    launcher.setAttribute('aria-label', t(open ? 'widget.close' : 'widget.open'));
+    launcher.setAttribute('aria-expanded', String(open));
+  };
+  const tell = (open: boolean) =>
+    frame?.contentWindow?.postMessage({ type: VISIBLE, visible: open }, origin);
+
+  const open = () => {
+    if (!frame) {
+      frame = document.createElement('iframe');
+      frame.title = t('widget.frameTitle');
+      frame.src = `${origin}/widget/?lang=${language}&embed=1`;
+      frame.addEventListener('load', () => {
+        tell(!panel.hidden);
+        if (!panel.hidden) frame?.focus();
+      });
+      panel.append(frame);
+    }
+    panel.hidden = false;
+    render(true);
+    tell(true);
+    frame.focus();
+  };
+  const close = () => {
+    panel.hidden = true;
+    render(false);
+    tell(false);
+    launcher.focus();
+  };
+
+  launcher.addEventListener('click', () => (panel.hidden ? open() : close()));
+  window.addEventListener('message', (event) => {
+    if (!frame || event.origin !== origin || event.source !== frame.contentWindow) return;
+    const data = event.data as { type?: unknown; state?: unknown } | null;
+    if (data?.type === CLOSE) close();
+    if (data?.type === ASK)
+      frame.contentWindow?.postMessage({ type: STATE, state: kept() }, origin);
+    if (data?.type === STORE && typeof data.state === 'string') {
+      try {
+        localStorage.setItem(KEY, data.state);
+      } catch {
+        // Not kept: the conversation lasts as long as the page.
+      }
+    }
+  });
+  root.addEventListener('keydown', (event) => {
+    if ((event as KeyboardEvent).key === 'Escape' && !panel.hidden) close();
+  });
+  render(false);
+  document.body.append(host);
+  return root;
+}
+
+startWidget(document.currentScript as HTMLScriptElement | null, document);
