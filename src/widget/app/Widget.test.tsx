@@ -1,0 +1,231 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { widgetLabels } from '../../i18n/widget';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../shared/rich-text/hostile-inputs';
+import { apiError, json, mockApi } from '../../test/api-mock';
+import type { PublicChat } from './api';
+import { conversationFromLink } from './link';
+import { plainTextToHtml } from './plain-text';
+import { makeWidgetStore } from './store';
+import { Widget } from './Widget';
+
+const WAIT = { timeout: 20_000 };
+const nl = widgetLabels('nl');
+
+const chat = (messages: PublicChat['messages']): PublicChat => ({
+  id: 12,
+  subject: 'Lekkend dak',
+  timeStamp: '2026-03-14T09:00:00.000Z',
+  author: {
+    firstName: 'Lotte',
+    lastName: 'Maes',
+    email: 'lotte@example.be',
+    phone: '',
+    address: '',
+  },
+  messages,
+});
+const question = {
+  id: 1,
+  sender: 'customer' as const,
+  senderFirstName: 'Lotte',
+  content: '<p>Ons dak lekt.</p>',
+  timeStamp: '2026-03-14T09:00:00.000Z',
+};
+const answer = {
+  id: 2,
+  sender: 'staff' as const,
+  senderFirstName: 'Els',
+  content:
+    '<p>Wij komen <b>morgen</b>.</p><img src=x onerror="window.hacked=1"><script>window.hacked=2</script>',
+  timeStamp: '2026-03-14T10:00:00.000Z',
+};
+
+function show() {
+  const user = userEvent.setup();
+  render(
+    <Provider store={makeWidgetStore()}>
+      <Widget t={nl} embedded={false} />
+    </Provider>,
+  );
+  return user;
+}
+
+const stored = () =>
+  JSON.parse(localStorage.getItem('backoffice-chat') ?? '{}') as {
+    conversations?: { id: number; accessToken: string }[];
+    current?: number | null;
+  };
+
+/** The conversation's event stream is down in these tests: the widget polls instead. */
+const streamDown = {
+  'GET /api/chat/public/12/events': () => apiError(503, 'DATABASE_UNAVAILABLE'),
+};
+
+beforeEach(() => localStorage.clear());
+
+test("the form asks what the API asks, in the spec's Dutch, and focuses the first mistake", async () => {
+  const { requests } = mockApi({});
+  const user = show();
+  await user.click(screen.getByRole('button', { name: 'Gesprek starten' }));
+  // Subject, first name, last name, e-mail and the question are required; phone and address not.
+  expect(screen.getAllByText('dit veld is verplicht')).toHaveLength(5);
+  expect(screen.getByLabelText('Onderwerp')).toHaveFocus();
+  expect(screen.getByLabelText('Onderwerp')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Telefoon (optioneel)')).not.toHaveAttribute('aria-invalid');
+
+  await user.type(screen.getByLabelText('Onderwerp'), 'Dak <script>');
+  await user.type(screen.getByLabelText('E-mailadres'), 'lotte@');
+  await user.click(screen.getByRole('button', { name: 'Gesprek starten' }));
+  expect(screen.getByText('E-mailadres is fout.')).toBeVisible();
+  expect(screen.getByText('De tekens < en > zijn niet toegelaten.')).toBeVisible();
+  expect(screen.getByText(/Wij bewaren uw naam, contactgegevens en berichten/)).toBeVisible();
+  expect(requests).toHaveLength(0);
+});
+
+test('a started conversation is kept, shows our replies safely, and takes follow-ups', async () => {
+  let current = chat([question, answer]);
+  const sent: { body: unknown; token: string | null }[] = [];
+  mockApi({
+    ...streamDown,
+    'POST /api/chat/create': async (request) => {
+      sent.push({ body: await request.json(), token: null });
+      return json({ id: 12, accessToken: 'secret-token-12' }, 201);
+    },
+    'GET /api/chat/public/12': (request) =>
+      request.headers.get('x-chat-token') === 'secret-token-12'
+        ? json(current)
+        : apiError(404, 'NOT_FOUND'),
+    'POST /api/chat/public/12/message': async (request) => {
+      const body = (await request.json()) as { content: string };
+      sent.push({ body, token: request.headers.get('x-chat-token') });
+      current = chat([
+        question,
+        answer,
+        { ...question, id: 3, content: body.content, timeStamp: '2026-03-14T11:00:00.000Z' },
+      ]);
+      return json({ id: 3 }, 201);
+    },
+  });
+  const user = show();
+  await user.type(screen.getByLabelText('Onderwerp'), 'Lekkend dak');
+  await user.type(screen.getByLabelText('Voornaam'), 'Lotte');
+  await user.type(screen.getByLabelText('Achternaam'), 'Maes');
+  await user.type(screen.getByLabelText('E-mailadres'), 'lotte@example.be');
+  await user.type(
+    screen.getByLabelText('Uw vraag'),
+    'Ons dak lekt.{Enter}Sinds <gisteren> & vandaag.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Gesprek starten' }));
+
+  const log = await screen.findByRole('log', { name: 'Berichten' }, WAIT);
+  expect(sent[0].body).toEqual({
+    subject: 'Lekkend dak',
+    author: { firstName: 'Lotte', lastName: 'Maes', email: 'lotte@example.be' },
+    content: '<p>Ons dak lekt.<br>Sinds &lt;gisteren&gt; &amp; vandaag.</p>',
+  });
+  expect(stored()).toEqual({
+    conversations: [{ id: 12, accessToken: 'secret-token-12', subject: 'Lekkend dak' }],
+    current: 12,
+  });
+  const staff = await within(log).findByText(/Wij komen/, {}, WAIT);
+  expect(within(log).getByText('Els, medewerker')).toBeVisible();
+  expect(staff.querySelector('b')).toHaveTextContent('morgen');
+  expect(log.querySelector('img, script')).toBeNull();
+  expect((window as { hacked?: number }).hacked).toBeUndefined();
+
+  const composer = screen.getByRole('textbox', { name: 'Uw bericht' });
+  await user.type(composer, 'Tot morgen!{Enter}');
+  await within(log).findByText('Tot morgen!', {}, WAIT);
+  expect(sent[1]).toEqual({ body: { content: '<p>Tot morgen!</p>' }, token: 'secret-token-12' });
+  expect(composer).toHaveValue('');
+  expect(
+    screen.getByText('Wij hebben uw bericht ontvangen en antwoorden zo snel mogelijk.'),
+  ).toBeVisible();
+});
+
+test('a conversation removed by staff says so and offers the form again', async () => {
+  localStorage.setItem(
+    'backoffice-chat',
+    JSON.stringify({
+      conversations: [{ id: 12, accessToken: 'old', subject: 'Weg' }],
+      current: 12,
+    }),
+  );
+  mockApi({ ...streamDown, 'GET /api/chat/public/12': () => apiError(404, 'NOT_FOUND') });
+  show();
+  expect(await screen.findByText('Dit gesprek is niet meer beschikbaar.', {}, WAIT)).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Gesprek starten' })).toBeVisible();
+  expect(stored().conversations).toEqual([]);
+});
+
+test('too many messages: the wait comes from Retry-After', async () => {
+  localStorage.setItem(
+    'backoffice-chat',
+    JSON.stringify({ conversations: [{ id: 12, accessToken: 't', subject: 'Dak' }], current: 12 }),
+  );
+  mockApi({
+    ...streamDown,
+    'GET /api/chat/public/12': () => json(chat([question])),
+    'POST /api/chat/public/12/message': () =>
+      apiError(429, 'RATE_LIMITED', { 'retry-after': '1500' }),
+  });
+  const user = show();
+  await user.type(await screen.findByRole('textbox', { name: 'Uw bericht' }, WAIT), 'Hallo{Enter}');
+  expect(
+    await screen.findByText('Te veel berichten; probeer het over 25 minuten opnieuw.', {}, WAIT),
+  ).toBeVisible();
+});
+
+test('the e-mail link keeps the conversation and takes the token out of the address', () => {
+  window.history.replaceState(null, '', '/widget/?chat=12#token=secret-token-12');
+  expect(conversationFromLink()).toEqual({ id: 12, accessToken: 'secret-token-12', subject: '' });
+  expect(window.location.href).not.toContain('secret');
+  expect(window.location.search).toBe('?chat=12');
+  expect(stored().current).toBe(12);
+  window.history.replaceState(null, '', '/widget/?chat=12');
+  expect(conversationFromLink()).toBeUndefined();
+});
+
+test.each(HOSTILE_INPUTS.slice(0, 1))('plain text is escaped, never markup ($name)', (hostile) => {
+  const html = plainTextToHtml(hostile.input);
+  expect(html).toContain(HOSTILE_TEXT);
+  expect(html).not.toMatch(/<(?!\/?(p|br)>)/);
+  expect(plainTextToHtml('  \n\n ')).toBe('');
+  expect(plainTextToHtml('a\n\nb')).toBe('<p>a</p><p>b</p>');
+});
+
+test('new conversation asks first and keeps the old one stored', async () => {
+  localStorage.setItem(
+    'backoffice-chat',
+    JSON.stringify({ conversations: [{ id: 12, accessToken: 't', subject: 'Dak' }], current: 12 }),
+  );
+  mockApi({ ...streamDown, 'GET /api/chat/public/12': () => json(chat([question])) });
+  const user = show();
+  await user.click(await screen.findByRole('button', { name: 'Nieuw gesprek' }, WAIT));
+  await user.click(screen.getByRole('button', { name: 'Annuleren' }));
+  expect(screen.getByRole('log')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Nieuw gesprek' }));
+  await user.click(screen.getByRole('button', { name: 'Ja, nieuw gesprek' }));
+  expect(screen.getByRole('button', { name: 'Gesprek starten' })).toBeVisible();
+  expect(stored()).toMatchObject({ current: null, conversations: [{ id: 12 }] });
+  await act(async () => undefined);
+});
+
+test("from the website's frame, Escape asks the loader to close the panel", async () => {
+  mockApi({});
+  const posted: unknown[] = [];
+  const spy = jest.spyOn(window.parent, 'postMessage').mockImplementation((message) => {
+    posted.push(message);
+  });
+  render(
+    <Provider store={makeWidgetStore()}>
+      <Widget t={nl} embedded />
+    </Provider>,
+  );
+  const user = userEvent.setup();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(posted).toContainEqual({ type: 'backoffice-chat:close' }));
+  spy.mockRestore();
+});

@@ -1,0 +1,79 @@
+import { startWidget } from './loader';
+
+function script(lang?: string) {
+  const element = document.createElement('script');
+  element.src = 'https://backoffice.example.be/widget.js';
+  if (lang) element.dataset.lang = lang;
+  return element;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.documentElement.lang = '';
+});
+
+test('puts one chat button on the page; the conversation frame comes with the first click', () => {
+  const root = startWidget(script(), document)!;
+  expect(startWidget(script(), document)).toBeUndefined();
+  expect(document.querySelectorAll('[data-backoffice-chat]')).toHaveLength(1);
+  const button = root.querySelector('button')!;
+  expect(button.getAttribute('aria-label')).toBe('Chat met ons');
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  expect(root.querySelector('iframe')).toBeNull();
+
+  button.click();
+  const frame = root.querySelector('iframe')!;
+  expect(frame.src).toBe('https://backoffice.example.be/widget/?lang=nl&embed=1');
+  expect(frame.title).toBe('Chat met ons');
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+  expect(button.getAttribute('aria-label')).toBe('Chat sluiten');
+
+  // Escape closes it, and the button gets the focus back.
+  root
+    .querySelector('.panel')!
+    .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+  expect((root.querySelector('.panel') as HTMLElement).hidden).toBe(true);
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  button.click();
+  expect(root.querySelectorAll('iframe')).toHaveLength(1);
+});
+
+test("English by data-lang or by the page's language; Dutch otherwise", () => {
+  let root = startWidget(script('en'), document)!;
+  expect(root.querySelector('button')!.getAttribute('aria-label')).toBe('Chat with us');
+  document.body.innerHTML = '';
+
+  document.documentElement.lang = 'en-GB';
+  root = startWidget(script(), document)!;
+  root.querySelector('button')!.click();
+  expect(root.querySelector('iframe')!.src).toContain('lang=en');
+  document.body.innerHTML = '';
+
+  document.documentElement.lang = 'fr-BE';
+  root = startWidget(script(), document)!;
+  expect(root.querySelector('button')!.getAttribute('aria-label')).toBe('Chat met ons');
+});
+
+test("only the frame of the widget's own origin can close the panel", () => {
+  const root = startWidget(script(), document)!;
+  const button = root.querySelector('button')!;
+  button.click();
+  const frame = root.querySelector('iframe')!;
+  const panel = root.querySelector('.panel') as HTMLElement;
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data: { type: 'backoffice-chat:close' },
+      origin: 'https://evil.example',
+      source: frame.contentWindow,
+    }),
+  );
+  expect(panel.hidden).toBe(false);
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data: { type: 'backoffice-chat:close' },
+      origin: 'https://backoffice.example.be',
+      source: frame.contentWindow,
+    }),
+  );
+  expect(panel.hidden).toBe(true);
+});
