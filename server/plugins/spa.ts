@@ -90,7 +90,9 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
     });
     if (fs.existsSync(path.join(spaDir, 'widget/index.html'))) {
       const headers = widgetPageHeaders(widgetOrigins);
-      app.get('/widget/', (request, reply) => {
+      // Pages, not API calls: not in the OpenAPI document.
+      const page = { schema: { hide: true } };
+      app.get('/widget/', page, (request, reply) => {
         reply.removeHeader('x-frame-options');
         return reply
           .headers(headers)
@@ -98,7 +100,7 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
           .sendFile('widget/index.html');
       });
       // The page's scripts are addressed relative to /widget/.
-      app.get('/widget', (request, reply) => {
+      app.get('/widget', page, (request, reply) => {
         const query = request.url.indexOf('?');
         return reply.redirect(`/widget/${query >= 0 ? request.url.slice(query) : ''}`, 301);
       });
