@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eventsAfter, type ChatEvent } from '../repositories/chat-live';
+import { eventsAfter, pruneEvents, type ChatEvent } from '../repositories/chat-live';
 import { lastEventIdOf, startEventStream, type EventStream } from './event-stream';
 import { Presence } from './presence';
 import { openChatEventRelay, type ChatEventRelay } from './relay';
+
+/** How often an instance removes the events older than the day they are kept. */
+const PRUNE_MS = 10 * 60_000;
 
 export interface StreamOptions {
   /** Only this chat's events (a customer's stream); undefined: every chat (staff). */
@@ -46,6 +49,9 @@ export const livePlugin = fp<{ database: Database; heartbeatMs: number }>(async 
   const presence = new Presence(app.db, logError);
   const streams = new Set<EventStream>();
   const perChat = new Map<number, number>();
+  // Every instance prunes; the delete is idempotent, so several doing it costs nothing more.
+  const pruning = setInterval(() => void pruneEvents(app.db).catch(logError), PRUNE_MS);
+  pruning.unref();
 
   async function serve(request: FastifyRequest, reply: FastifyReply, options: StreamOptions) {
     const { chatId, accepts, stillAllowed, endsAfter } = options;
@@ -108,6 +114,7 @@ export const livePlugin = fp<{ database: Database; heartbeatMs: number }>(async 
     openStreamsOf: (chatId) => perChat.get(chatId) ?? 0,
   });
   app.addHook('preClose', async () => {
+    clearInterval(pruning);
     for (const stream of [...streams]) stream.end();
     await presence.stop();
     // A database closed first (a test's shared one) has nothing left to stop listening to.

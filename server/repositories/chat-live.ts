@@ -38,21 +38,7 @@ export async function eventsAfter(db: Db, afterId: string, chatId?: number, limi
   return rowsOf(result).map(toEvent);
 }
 
-/** Events of the last `seconds` (oldest first): what a relay that lost its connection missed. */
-export async function recentEvents(db: Db, seconds: number) {
-  const result = await db.execute(sql`
-    select id, chat_id, kind, sender from chat_events
-    where at > now() - make_interval(secs => ${seconds})
-    order by id limit 10000`);
-  return rowsOf(result).map(toEvent);
-}
-
-/** The id of the newest event, '0' when there is none. */
-export async function latestEventId(db: Db) {
-  const [row] = rowsOf(await db.execute(sql`select coalesce(max(id), 0) as id from chat_events`));
-  return String(row.id);
-}
-
+/** Removes events older than a day: a stream away that long reloads everything anyway. */
 export async function pruneEvents(db: Db) {
   await db.execute(sql`delete from chat_events where at < now() - ${EVENTS_KEPT}::interval`);
 }
