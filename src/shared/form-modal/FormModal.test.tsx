@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { renderWithProviders } from '../../test/render';
 import { FormModal } from './FormModal';
@@ -71,10 +71,26 @@ describe('FormModal', () => {
     await confirmGone();
     expect(onClose).not.toHaveBeenCalled();
     expect(name).toHaveValue('begin en verder');
+    // Editing goes on where it was: the field has the focus again, so Escape reaches the form.
+    await waitFor(() => expect(name).toHaveFocus(), { timeout: 15_000 });
 
     await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
     await user.click(within(await confirm()).getByRole('button', { name: 'Weggooien' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+  });
+
+  it('after keeping on editing from a click outside, the form takes the focus and Escape asks again', async () => {
+    const { user, dialog, name } = await renderModal();
+    await user.type(name, ' en verder');
+    act(() => name.blur());
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    await user.click(within(await confirm()).getByRole('button', { name: 'Verder bewerken' }));
+    await confirmGone();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), {
+      timeout: 15_000,
+    });
+    await user.keyboard('{Escape}');
+    expect(await confirm()).toBeInTheDocument();
   });
 
   it('closes from the cancel button without asking: that is a choice already', async () => {

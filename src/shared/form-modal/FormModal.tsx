@@ -37,7 +37,7 @@ function differs(values: Record<string, unknown>, initial: Record<string, unknow
 }
 
 /**
- * The generic modal of seed-spec §2 around an antd Form: a dark full-screen backdrop, a panel and
+ * The generic modal of docs/product.md § Conventions around an antd Form: a dark full-screen backdrop, a panel and
  * a close icon. Escape, the close icon and the backdrop close an unchanged form at once and ask
  * first on a changed one; the cancel button is an explicit choice and closes. While saving,
  * nothing closes it.
@@ -60,6 +60,7 @@ export function FormModal<Values>({
   const [pending, setPending] = useState(false);
   const saving = savingOutside || pending;
   const asking = useRef(false);
+  const body = useRef<HTMLDivElement>(null);
 
   const changed = () => {
     if (!form.isFieldsTouched()) return false;
@@ -77,6 +78,18 @@ export function FormModal<Values>({
       return;
     }
     asking.current = true;
+    // Where editing goes on when the question is answered 'keep editing': the field that had the
+    // focus, or else the form's first field (a click on the backdrop leaves the focus nowhere,
+    // and Escape only reaches a dialog that holds the focus).
+    const editing = document.activeElement;
+    const keepEditing = () => {
+      const inForm = editing instanceof HTMLElement && body.current?.contains(editing);
+      const target = inForm
+        ? editing
+        : body.current?.querySelector<HTMLElement>('input, textarea, [contenteditable="true"]');
+      target?.focus();
+    };
+    let discarded = false;
     const discard = await modal.confirm({
       title: t('formModal.discardTitle'),
       content: t('formModal.discardText'),
@@ -86,6 +99,13 @@ export function FormModal<Values>({
       // Enter or a hasty click keeps the input: throwing it away takes a deliberate choice.
       focusable: { autoFocusButton: 'cancel' },
       className: 'bo-form-modal__confirm',
+      onOk: () => {
+        discarded = true;
+      },
+      // After the dialog's own focus restore, which would otherwise win.
+      afterClose: () => {
+        if (!discarded) keepEditing();
+      },
     });
     asking.current = false;
     if (discard) onClose();
@@ -121,16 +141,18 @@ export function FormModal<Values>({
       style={{ top: 32 }}
       rootClassName="bo-form-modal"
     >
-      <Form<Values>
-        layout="vertical"
-        {...formProps}
-        form={form}
-        initialValues={initialValues}
-        onFinish={finish}
-        disabled={saving}
-      >
-        {children}
-      </Form>
+      <div ref={body}>
+        <Form<Values>
+          layout="vertical"
+          {...formProps}
+          form={form}
+          initialValues={initialValues}
+          onFinish={finish}
+          disabled={saving}
+        >
+          {children}
+        </Form>
+      </div>
     </Modal>
   );
 }
