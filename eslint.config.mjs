@@ -54,7 +54,7 @@ const spaServerZone = (except) => ({
   message: 'The SPA never imports server code: it talks to the server over the API only.',
 });
 
-// Imports flow shared → features → app; the SPA and the server meet only where DESIGN.md says.
+// Imports flow shared → features → app; the SPA and the server meet only in markup/.
 const layerZones = (serverExcept = []) => [
   ...featureZones,
   {
@@ -91,14 +91,80 @@ const srcZones = [
   },
 ];
 
-// The server compiles exactly one SPA file: the rich-text allow-list it sanitizes against.
-// Its tests also feed the SPA's hostile-input fixtures through the server's sanitizer.
-const serverZone = (except) => ({
-  target: './server',
-  from: './src',
-  except,
-  message: 'The server imports from src/ only src/shared/rich-text/markup.ts (see DESIGN.md).',
-});
+// The two halves meet only in markup/ (the rich-text allow-list, the stored form's sanitizer
+// and the hostile-input fixtures), which imports neither of them.
+const halvesApart = [
+  {
+    target: './server',
+    from: './src',
+    message: 'The server never imports SPA code: what both need lives in markup/.',
+  },
+  {
+    target: './markup',
+    from: ['./src', './server'],
+    message: 'markup/ is shared by both halves and imports neither.',
+  },
+];
+
+/**
+ * The server's layers (docs/architecture.md § Layers): routes parse and answer, services hold
+ * the rules, repositories the SQL, db the connection and schema; domain/ is pure helpers and
+ * schemas/ the contract, importable from anywhere. live/ (event relay, presence, streams) is a
+ * service of its own. The CLI goes through services like the routes do.
+ */
+const serverLayers = [
+  {
+    target: ['./server/routes', './server/plugins', './server/cli'],
+    from: ['./server/repositories', './server/db/schema.ts'],
+    message: 'Routes, plugins and the CLI call services, never repositories or tables.',
+  },
+  {
+    target: './server/routes',
+    from: './server/db',
+    message: 'Routes call services; only services and repositories reach the database.',
+  },
+  {
+    target: ['./server/services', './server/live'],
+    from: ['./server/routes', './server/plugins', './server/cli'],
+    message: 'Services know nothing of HTTP or of the command line.',
+  },
+  {
+    target: './server/repositories',
+    from: [
+      './server/services',
+      './server/live',
+      './server/routes',
+      './server/plugins',
+      './server/cli',
+    ],
+    message: 'Repositories hold SQL only: they call nothing above them.',
+  },
+  {
+    target: './server/db',
+    from: [
+      './server/repositories',
+      './server/services',
+      './server/live',
+      './server/routes',
+      './server/plugins',
+      './server/cli',
+    ],
+    message: 'The database layer calls nothing above it.',
+  },
+  {
+    target: './server/domain',
+    from: [
+      './server/db',
+      './server/repositories',
+      './server/services',
+      './server/live',
+      './server/routes',
+      './server/plugins',
+      './server/cli',
+    ],
+    message: 'domain/ is pure helpers: no database, no HTTP.',
+  },
+];
 
 const restrictedPaths = (zones) => ['error', { zones, basePath: root }];
 
@@ -149,25 +215,28 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': restrictedPaths(layerZones()) },
   },
   {
-    // The one place the halves meet in a test: both sanitizers of the shared allow-list agree.
-    files: ['src/shared/rich-text/sanitize.test.ts'],
-    rules: {
-      'import/no-restricted-paths': restrictedPaths(layerZones(['./domain/rich-text.ts'])),
-    },
-  },
-  {
     files: ['server/**/*.ts'],
-    rules: {
-      'import/no-restricted-paths': restrictedPaths([serverZone(['./shared/rich-text/markup.ts'])]),
-    },
+    ignores: TEST_FILES.map((glob) => `server/${glob}`),
+    rules: { 'import/no-restricted-paths': restrictedPaths([...halvesApart, ...serverLayers]) },
   },
   {
-    files: TEST_FILES.map((glob) => `server/${glob}`),
-    rules: {
-      'import/no-restricted-paths': restrictedPaths([
-        serverZone(['./shared/rich-text/markup.ts', './shared/rich-text/hostile-inputs.ts']),
-      ]),
+    // Tests set up and check state at any layer; they still never import the other half.
+    files: [...TEST_FILES.map((glob) => `server/${glob}`), 'markup/**/*.ts'],
+    plugins: { import: importPlugin },
+    rules: { 'import/no-restricted-paths': restrictedPaths(halvesApart) },
+  },
+  {
+    // No module imports itself through others, on either half.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'markup/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // Read the imported TypeScript files too, or no cycle through them is ever seen.
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/ignore': ['node_modules'],
     },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
 
   // React: hooks (including the React Compiler's checks) and accessibility.

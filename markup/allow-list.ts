@@ -1,10 +1,11 @@
 /**
- * The rich-text markup the product allows (seed-spec §5): bold, headings h1–h5, text colour,
- * line breaks and links. Paragraphs are the editor's plain text blocks.
+ * The rich-text markup the product allows (docs/product.md § Rich text): bold, headings h1–h5,
+ * text colour, line breaks and links. Paragraphs are the editor's plain text blocks.
  *
- * One allow-list for the three places that handle rich text: the server's sanitizer
- * (server/domain/rich-text.ts, on every write), the SPA's renderer and the editor's output
- * (src/shared/rich-text/sanitize.ts). No DOM or Node imports: the server compiles this file too.
+ * One allow-list for the three places that handle rich text: the stored form's sanitizer
+ * (markup/sanitize.ts, on every write the server takes), the SPA's renderer and the editor's
+ * output (src/shared/rich-text/sanitize.ts). The folder markup/ is shared by both halves and
+ * imports neither; nothing here needs a DOM or Node.
  */
 
 export const HEADING_LEVELS = [1, 2, 3, 4, 5] as const;

@@ -1,6 +1,6 @@
 /**
- * Hostile rich text: what a customer's chat message or a pasted text may carry. The server's
- * sanitizer (server/domain/rich-text.test.ts) and the SPA's renderer and editor
+ * Hostile rich text: what a customer's chat message or a pasted text may carry. The stored
+ * form's sanitizer (server/domain/rich-text.test.ts) and the SPA's renderer and editor
  * (src/shared/rich-text/*.test.ts) run every entry; for none of them may any of `mustNotSurvive`
  * (compared case-insensitively) appear in the output, while the author's text 'Hallo' stays.
  */

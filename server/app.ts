@@ -3,7 +3,7 @@ import AjvCompiler, { type RouteDefinition } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import { loggerOptions, logRequests } from './logger';
-import { openDatabase, type Database, type Db } from './db/client';
+import { databaseTarget, openDatabase, type Database, type Db } from './db/client';
 import { openDataVersions, type DataVersions } from './db/data-versions';
 import { authPlugin, requireStaffByDefault } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -18,6 +18,7 @@ import { chatRoutes } from './routes/chat';
 import { eventRoutes } from './routes/events';
 import { livePlugin } from './live/plugin';
 import { configRoutes } from './routes/config';
+import { contractRoutes } from './routes/contract';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/image';
 import { languageRoutes } from './routes/language';
@@ -60,12 +61,6 @@ export interface BuildOptions {
   /** An open database to use (and not close); otherwise one is opened from the config. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
-}
-
-export function databaseTarget(config: Config) {
-  return config.databaseUrl
-    ? ({ kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts } as const)
-    : ({ kind: 'pglite', dataDir: config.dataDir } as const);
 }
 
 /** Builds the API server (and the SPA host) without listening; tests inject requests into it. */
@@ -112,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       for (const routes of [
         healthRoutes,
         configRoutes,
+        contractRoutes,
         userRoutes,
         serviceRoutes,
         languageRoutes,

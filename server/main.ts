@@ -1,12 +1,15 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError, DatabaseUnreachableError } from './db/client';
-import { ensureFirstAccount } from './domain/users';
+import { ensureFirstAccount } from './services/users';
+import { completeImages } from './services/images';
 import { listenForBackups } from './db/backup/socket';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
+  // Images an upgrade stored without thumbnails (the images migration) get them once.
+  await completeImages(app.db);
 
   const created = await ensureFirstAccount(app.db, config.adminEmail, config.adminPassword);
   if (created?.password) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { projectRoot } from '../config';
-import { createUser } from '../domain/users';
+import { createUser } from '../services/users';
 import { STAFF_PASSWORD, bearer, expectError, useTestServer } from '../test/harness';
 import type { Io } from './args';
 import { userCreate, userDisable, userPassword, type WithDb } from './user-commands';

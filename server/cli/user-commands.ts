@@ -4,11 +4,10 @@
  * or piped on standard input, never given as an argument.
  */
 import type { Db } from '../db/client';
-import { databaseTarget } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { databaseTarget, openDatabase } from '../db/client';
 import { checkNewPassword } from '../domain/passwords';
-import { accountByEmail, createUser, setActiveByEmail, setPassword } from '../domain/users';
+import { accountByEmail, createUser, setActiveByEmail, setPassword } from '../services/users';
 import { PASSWORD_NOT_IN_ARGS, readArgs, readNewPassword, type Io } from './args';
 
 /** Runs `work` on the command's database, opened only once the arguments are known good. */

@@ -8,9 +8,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
-import { DEFAULT_DATABASE_TIMEOUTS, projectRoot, type DatabaseTimeouts } from '../config';
+import {
+  DEFAULT_DATABASE_TIMEOUTS,
+  projectRoot,
+  type Config,
+  type DatabaseTimeouts,
+} from '../config';
 import { describeFailure, isDatabaseUnavailable } from './errors';
-import { completeImages } from '../repositories/images';
 import { postgresSubscriber, type Subscribe } from './listener';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,14 +63,20 @@ export type DatabaseTarget =
     }
   | { kind: 'pglite'; dataDir?: string /* undefined: in memory */ };
 
+/** The database the settings name: PostgreSQL at DATABASE_URL, else the embedded one. */
+export function databaseTarget(config: Config): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}
+
 /** PostgreSQL did not answer at start, for as long as the server was told to wait. */
 export class DatabaseUnreachableError extends Error {
   override name = 'DatabaseUnreachableError';
 }
 
 /**
- * Opens the database, takes the data-folder lock for PGlite, applies pending migrations and
- * completes images an upgrade stored without thumbnails (completeImages).
+ * Opens the database, takes the data-folder lock for PGlite and applies pending migrations.
  * A PostgreSQL that does not answer (yet) is tried again until `timeouts.startupWaitMs` has
  * passed: a container platform often starts the server and its database together.
  */
@@ -87,12 +97,6 @@ export async function openDatabase(
         await migrator.end();
         const pool = createPool(target.url, timeouts);
         const db = drizzlePg(pool, drizzleOptions(options)) as unknown as Db;
-        try {
-          await completeImages(db);
-        } catch (error) {
-          await pool.end().catch(() => undefined);
-          throw error;
-        }
         return {
           db,
           kind: 'postgres',
@@ -135,7 +139,6 @@ export async function openDatabase(
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     // This one connection makes every write: its commits announce what they changed.
     await opened.exec(`set backoffice.announce_changes = 'on'`);
-    await completeImages(db);
     return {
       db,
       kind: 'pglite',

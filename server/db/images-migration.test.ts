@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { projectRoot } from '../config';
 import { DATABASE_HOOK_TIMEOUT } from '../test/harness';
 import { scratchDatabase, type Scratch } from '../test/scratch-database';
-import { completeImages, imageReferences } from '../repositories/images';
+import { imageReferences } from '../repositories/images';
+import { completeImages } from '../services/images';
 
 /**
  * The images migration on a database as the release before it left it: data URLs in

@@ -21,7 +21,7 @@ import {
 import { connectPostgres } from '../db/backup/cli';
 import { tableRows } from '../db/backup/rows';
 import { rowsOf } from '../db/backup/tables';
-import { createUser } from '../domain/users';
+import { createUser } from '../services/users';
 import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
 
 const SETUP_TIMEOUT = 600_000;

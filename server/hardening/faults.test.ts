@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { createUser } from '../domain/users';
+import { createUser } from '../services/users';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
 import { killServers, spawnServer, waitUntilHealthy } from './process';
 

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { createUser } from '../domain/users';
+import { createUser } from '../services/users';
 import { chatEventData, openStream, type OpenedStream } from '../test/event-stream-client';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
 

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandler } from 'fastify';
 import { ApiError } from '../domain/errors';
-import type { StaffUser } from '../repositories/sessions';
-import { sessionFinder } from './remembered-sessions';
+import { sessionFinder, type StaffUser } from '../services/sessions';
 import { ref, ErrorAnswer } from '../schemas';
 
 /**
@@ -51,8 +50,12 @@ export function requireStaffByDefault(scope: FastifyInstance) {
   const findSession = sessionFinder(scope.db, scope.dataVersions);
   scope.addHook('onRoute', (route: RouteOptions) => {
     const auth = authOf(route.config as { auth?: RouteAuth } | undefined);
-    if (auth === 'public') return;
     const schema = (route.schema ??= {});
+    // Public: the document says so explicitly (no security requirement), not by omission.
+    if (auth === 'public') {
+      schema.security = [];
+      return;
+    }
     // 'optional': a token is welcome but not needed ({} is "no credentials").
     schema.security = auth === 'staff' ? [BEARER] : [{}, BEARER];
     const response = (schema.response ?? {}) as Record<string, unknown>;

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { chats, languageEntries, messages } from '../db/schema';
 import { bearer, multipart, useTestServer } from '../test/harness';
 import { versionReader } from '../db/data-versions';
-import { AnswerCache, chooseCoding, matchesIfNoneMatch } from './http-cache';
+import { AnswerCache, chooseCoding, matchesIfNoneMatch } from './http-cache/index';
 
 const server = useTestServer();
 let token: string;

@@ -102,3 +102,14 @@ describe('with SERVE_SOURCE_MAPS=true', () => {
     expectError(await app.inject({ method: 'GET', url: '/missing.js.map' }), 404, 'NOT_FOUND');
   });
 });
+
+describe('/robots.txt', () => {
+  test('keeps every crawler out, as a robots file and not the SPA', async () => {
+    const app = await build({});
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe('User-agent: *\nDisallow: /\n');
+    expect(response.body).not.toContain('<');
+  });
+});

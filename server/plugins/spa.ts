@@ -108,6 +108,14 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
   } else {
     app.log.warn(`No built SPA in ${spaDir}: run "npm run build" to serve it`);
   }
+  // Staff screens and customers' conversations are nobody's search result: crawlers stay out.
+  // Answered whether or not the SPA is built, and never as the SPA's page.
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send('User-agent: *\nDisallow: /\n'),
+  );
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0];
     const isApi = urlPath === '/api' || urlPath.startsWith('/api/');

@@ -9,6 +9,34 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The operations' groups, in the order the document lists them. The SPA's endpoint sets are
+ * generated per tag (src/store/codegen.config.ts).
+ */
+const TAGS = [
+  { name: 'health', description: 'Whether the server and its database work (load balancers).' },
+  { name: 'config', description: 'Settings the SPA reads at its start.' },
+  { name: 'user', description: 'Signing in and out, and the signed-in account.' },
+  { name: 'staff', description: 'Staff accounts: the list, new accounts, passwords, activation.' },
+  {
+    name: 'service',
+    description: "The company's services and their content blocks, as the website shows them.",
+  },
+  { name: 'language', description: "Language entries: the website's texts in Dutch and English." },
+  { name: 'achievement', description: 'Achievements (finished projects) with their photos.' },
+  { name: 'image', description: 'Stored images by their key, for the SPA and the website.' },
+  { name: 'images-library', description: 'Every stored image and what shows it.' },
+  { name: 'chat', description: "Staff's side of customer conversations." },
+  {
+    name: 'chat-public',
+    description:
+      "The customer's side of a conversation, public: the website's chat widget and the " +
+      'conversation link. Everything after the start needs the access token it answers.',
+  },
+  { name: 'events', description: 'Server-Sent Events: live changes of conversations.' },
+  { name: 'overview', description: "The overview screen's counts." },
+];
+
 /** Builds the OpenAPI 3 document from the route schemas. */
 export const swaggerPlugin = fp(async (app) => {
   await app.register(swagger, {
@@ -19,8 +47,12 @@ export const swaggerPlugin = fp(async (app) => {
         version: '1.0.0',
         description:
           'Website content (services, language entries, achievements) and customer chats. ' +
-          'Errors answer `{ statusCode, code, message }`.',
+          'Errors answer `{ statusCode, code, message }`. Calls are for staff (a bearer token ' +
+          'from login) unless an operation says it is public.',
+        license: { name: 'Proprietary: for the company and its website only' },
+        contact: { name: 'The back office team', url: '/' },
       },
+      tags: TAGS,
       servers: [{ url: '/' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },

@@ -18,17 +18,20 @@ const toMessage = (row: MessageRow) => ({
   timeStamp: row.sentAt.toISOString(),
 });
 
+/** Who started the conversation, as both staff and the customer read it. */
+const authorOf = (row: ChatRow) => ({
+  firstName: row.authorFirstName,
+  lastName: row.authorLastName,
+  email: row.authorEmail,
+  phone: row.authorPhone,
+  address: row.authorAddress,
+});
+
 const toChat = (row: ChatRow, messageRows: MessageRow[], messageCount: number) => ({
   id: row.id,
   subject: row.subject,
   timeStamp: row.createdAt.toISOString(),
-  author: {
-    firstName: row.authorFirstName,
-    lastName: row.authorLastName,
-    email: row.authorEmail,
-    phone: row.authorPhone,
-    address: row.authorAddress,
-  },
+  author: authorOf(row),
   messageCount,
   messages: messageRows.map(toMessage),
 });
@@ -117,24 +120,51 @@ export async function insertStaffMessage(
   }
 }
 
+export interface ChatAuthor {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
 export interface NewChat {
   subject: string;
-  author: { firstName: string; lastName: string; email: string; phone: string; address: string };
+  author: ChatAuthor;
   content: string;
+}
+
+/** A conversation that happened elsewhere, with its dates: its messages in order. */
+export interface PastChat {
+  subject: string;
+  author: ChatAuthor;
+  createdAt: Date;
+  messages: { sender: 'customer' | 'staff'; senderName: string; content: string; sentAt: Date }[];
 }
 
 /** Only a hash of a customer's access token is kept, as for staff tokens. */
 export const hashAccessToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * A customer's conversation and its first message, in one transaction. Answers its id and the
- * customer's access token (256 random bits), which exists only in this answer: the chat keeps
- * its hash.
+ * A conversation and its messages, in one transaction. Answers its id and the customer's access
+ * token (256 random bits), which exists only in this answer: the chat keeps its hash.
  */
-export async function insertChat(db: Db, { subject, author, content }: NewChat) {
+async function insertConversation(db: Db, chat: PastChat | (NewChat & { createdAt?: undefined })) {
+  const { subject, author } = chat;
   const accessToken = randomBytes(32).toString('base64url');
+  const written =
+    'messages' in chat
+      ? chat.messages
+      : [
+          {
+            sender: 'customer' as const,
+            senderName: `${author.firstName} ${author.lastName}`,
+            content: chat.content,
+            sentAt: undefined,
+          },
+        ];
   const id = await db.transaction(async (tx) => {
-    const [chat] = await tx
+    const [row] = await tx
       .insert(chats)
       .values({
         subject,
@@ -144,18 +174,20 @@ export async function insertChat(db: Db, { subject, author, content }: NewChat) 
         authorPhone: author.phone,
         authorAddress: author.address,
         accessTokenHash: hashAccessToken(accessToken),
+        createdAt: chat.createdAt,
       })
       .returning({ id: chats.id });
-    await tx.insert(messages).values({
-      chatId: chat.id,
-      sender: 'customer',
-      senderName: `${author.firstName} ${author.lastName}`,
-      content,
-    });
-    return chat.id;
+    await tx.insert(messages).values(written.map((message) => ({ chatId: row.id, ...message })));
+    return row.id;
   });
   return { id, accessToken };
 }
+
+/** A customer's new conversation and its first message, both dated now. */
+export const insertChat = (db: Db, chat: NewChat) => insertConversation(db, chat);
+
+/** A conversation of the past (the demo content), with the dates it had. */
+export const insertPastChat = (db: Db, chat: PastChat) => insertConversation(db, chat);
 
 /** The chat whose id and access token these are, as a condition. */
 const openedBy = (id: number, accessToken: string) =>
@@ -187,13 +219,7 @@ export function loadPublicChat(db: Db, id: number, accessToken: string) {
       id: row.id,
       subject: row.subject,
       timeStamp: row.createdAt.toISOString(),
-      author: {
-        firstName: row.authorFirstName,
-        lastName: row.authorLastName,
-        email: row.authorEmail,
-        phone: row.authorPhone,
-        address: row.authorAddress,
-      },
+      author: authorOf(row),
       messages: messageRows.map((message) => ({
         id: message.id,
         sender: message.sender,

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
 import { rowsOf } from '../db/rows-of';
 import { achievementImages, images, serviceContents, services } from '../db/schema';
-import { thumbnailOf, toDataUrl, type ProcessedImage } from '../domain/images';
+import { toDataUrl, type ProcessedImage } from '../domain/images';
 import { toContentUse, USE_ORDER, type ContentKind, type UseRow } from './uses';
 
 /** How entity image fields are answered: data URLs (the spec's shape) or image addresses. */
@@ -203,56 +203,31 @@ export async function getImageFile(db: Db, key: string, size: 'full' | 'thumb') 
   return row;
 }
 
-/** Rows completed per round, so a large upgrade never holds many decoded images at once. */
-const COMPLETE_BATCH = 4;
-
-/**
- * Fills the dimensions and thumbnails of images stored without them (those the images
- * migration moved from the old data-URL columns). Idempotent: a run finds only what is still
- * missing. An image that cannot be decoded is reported and left as it is (it is still served,
- * without a thumbnail). Answers how many were completed.
- */
-export async function completeImages(
-  db: Db,
-  log: (message: string) => void = (message) => process.stderr.write(`${message}\n`),
-): Promise<number> {
+/** Up to `limit` images stored without dimensions or thumbnail, except the `skip` keys. */
+export async function incompleteImages(db: Db, limit: number, skip: string[]) {
   const incomplete = or(isNull(images.thumb), isNull(images.width), isNull(images.height));
-  const failed: string[] = [];
-  let completed = 0;
-  for (;;) {
-    const batch = await db
-      .select({ key: images.key, bytes: images.bytes, mediaType: images.mediaType })
-      .from(images)
-      .where(failed.length ? and(incomplete, notInArray(images.key, failed)) : incomplete)
-      .orderBy(images.key)
-      .limit(COMPLETE_BATCH);
-    if (!batch.length) break;
-    for (const row of batch) {
-      let made: Awaited<ReturnType<typeof thumbnailOf>>;
-      try {
-        made = await thumbnailOf(row.bytes, row.mediaType);
-      } catch (error) {
-        failed.push(row.key);
-        log(`Image ${row.key} cannot be decoded, left without a thumbnail: ${String(error)}`);
-        continue;
-      }
-      await db
-        .update(images)
-        .set({
-          width: made.width,
-          height: made.height,
-          thumb: made.thumb.bytes,
-          thumbMediaType: made.thumb.mediaType,
-        })
-        .where(eq(images.key, row.key));
-      completed++;
-    }
-  }
-  if (completed) {
-    log(`Images: made the thumbnail and dimensions of ${completed} stored image(s)`);
-    await reclaimMovedImageSpace(db);
-  }
-  return completed;
+  return db
+    .select({ key: images.key, bytes: images.bytes, mediaType: images.mediaType })
+    .from(images)
+    .where(skip.length ? and(incomplete, notInArray(images.key, skip)) : incomplete)
+    .orderBy(images.key)
+    .limit(limit);
+}
+
+export async function completeImage(
+  db: Db,
+  key: string,
+  made: { width: number; height: number; thumb: { bytes: Buffer; mediaType: string } },
+) {
+  await db
+    .update(images)
+    .set({
+      width: made.width,
+      height: made.height,
+      thumb: made.thumb.bytes,
+      thumbMediaType: made.thumb.mediaType,
+    })
+    .where(eq(images.key, key));
 }
 
 /**
@@ -261,6 +236,6 @@ export async function completeImages(
  * the three small tables once, right after the images were completed. Measured on a database of
  * 380 photos: 192 MB before, 90 MB after.
  */
-async function reclaimMovedImageSpace(db: Db) {
+export async function reclaimMovedImageSpace(db: Db) {
   await db.execute(sql`vacuum full ${achievementImages}, ${serviceContents}, ${services}`);
 }

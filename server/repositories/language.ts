@@ -95,3 +95,13 @@ export async function removeLanguageEntry(db: Db, id: number) {
     throw error;
   }
 }
+
+/** Whether any entry belongs to one of these groups. */
+export async function hasEntriesInGroups(db: Db, groups: string[]) {
+  const [row] = await db
+    .select({ id: languageEntries.id })
+    .from(languageEntries)
+    .where(inArray(languageEntries.group, groups))
+    .limit(1);
+  return row !== undefined;
+}

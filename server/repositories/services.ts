@@ -269,3 +269,9 @@ export async function removeServiceContent(db: Db, id: number) {
     return true;
   });
 }
+
+/** Whether any service exists. */
+export async function hasServices(db: Db) {
+  const [row] = await db.select({ id: services.id }).from(services).limit(1);
+  return row !== undefined;
+}

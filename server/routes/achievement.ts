@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from '@sinclair/typebox';
-import { ApiError, notFound, validation } from '../domain/errors';
-import { requiredRichText } from '../domain/rich-text';
-import { requiredText } from '../domain/text';
+import { Type } from '@sinclair/typebox';
 import { readUpload } from '../plugins/uploads';
 import {
-  insertAchievement,
-  isAchievementRefusal,
+  changeAchievement,
+  createAchievement,
+  deleteAchievement,
   listAchievements,
-  removeAchievement,
-  updateAchievement,
-  type AchievementRefusal,
-} from '../repositories/achievements';
+} from '../services/achievements';
 import {
   Achievement,
   AchievementData,
@@ -22,34 +17,9 @@ import {
   ImagesQuery,
   MAX_ACHIEVEMENT_IMAGES,
   errors,
+  multipartBody,
   ref,
 } from '../schemas';
-
-/** The documented multipart body: `data` is sent as JSON text and checked against its schema. */
-const upload = (data: TSchema & { $id?: string }) =>
-  Type.Object({
-    data: ref(data),
-    files: Type.Optional(
-      Type.Array(Type.String({ format: 'binary' }), { maxItems: MAX_ACHIEVEMENT_IMAGES }),
-    ),
-  });
-
-function refusal(refused: AchievementRefusal) {
-  switch (refused.refused) {
-    case 'unknown-images':
-      return validation(
-        `data.keepImages names ${refused.keys.length === 1 ? 'an image' : 'images'} the ` +
-          `achievement does not show: ${refused.keys.join(', ')}`,
-      );
-    case 'too-many-images':
-      // The code of too many files in one upload, which is what the same total would be there.
-      return new ApiError(
-        'TOO_MANY_FILES',
-        `An achievement has at most ${MAX_ACHIEVEMENT_IMAGES} images: ${refused.kept} kept and ` +
-          `${refused.added} new make ${refused.kept + refused.added}`,
-      );
-  }
-}
 
 export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -62,7 +32,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Every achievement with its images, newest first',
         description: IMAGES_DESCRIPTION,
         querystring: ImagesQuery,
-        response: { 200: Type.Array(ref(Achievement)) },
+        response: { 200: Type.Array(ref(Achievement)), ...errors(400) },
       },
     },
     async (request) => listAchievements(app.db, { images: request.query.images }),
@@ -73,20 +43,17 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'createAchievement',
+        description:
+          '`data` holds the location and the Dutch and English description (rich text, stored as a language entry in the group `achievements`). Each image is decoded and stored once, with a thumbnail.',
         tags: ['achievement'],
         summary: `Add an achievement: a "data" part and up to ${MAX_ACHIEVEMENT_IMAGES} images in "files"`,
-        multipart: upload(AchievementData),
+        multipart: multipartBody(AchievementData, MAX_ACHIEVEMENT_IMAGES),
         response: { 201: ref(Created), ...errors(400, 413, 415) },
       },
     },
     async (request, reply) => {
       const { data, images } = await readUpload(request, AchievementData, MAX_ACHIEVEMENT_IMAGES);
-      const id = await insertAchievement(app.db, {
-        location: requiredText(data.location, 'data.location'),
-        translationDutch: requiredRichText(data.descriptionDutch, 'data.descriptionDutch'),
-        translationEnglish: requiredRichText(data.descriptionEnglish, 'data.descriptionEnglish'),
-        images,
-      });
+      const id = await createAchievement(app.db, data, images);
       return reply.status(201).send({ id });
     },
   );
@@ -108,7 +75,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `deleted unless something else shows them. Answers the achievement. ${IMAGES_DESCRIPTION}`,
         params: IdParams,
         querystring: ImagesQuery,
-        multipart: upload(AchievementUpdateData),
+        multipart: multipartBody(AchievementUpdateData, MAX_ACHIEVEMENT_IMAGES),
         response: { 200: ref(Achievement), ...errors(400, 404, 413, 415) },
       },
     },
@@ -119,21 +86,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         AchievementUpdateData,
         MAX_ACHIEVEMENT_IMAGES,
       );
-      const updated = await updateAchievement(
-        app.db,
-        id,
-        {
-          location: requiredText(data.location, 'data.location'),
-          translationDutch: requiredRichText(data.descriptionDutch, 'data.descriptionDutch'),
-          translationEnglish: requiredRichText(data.descriptionEnglish, 'data.descriptionEnglish'),
-          keepImages: data.keepImages,
-          images,
-        },
-        request.query.images,
-      );
-      if (!updated) throw notFound('Achievement', id);
-      if (isAchievementRefusal(updated)) throw refusal(updated);
-      return updated;
+      return changeAchievement(app.db, id, data, images, request.query.images);
     },
   );
 
@@ -142,6 +95,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'removeAchievement',
+        description: 'Its description entry goes with it.',
         tags: ['achievement'],
         summary: 'Remove an achievement, its images (those nothing else shows) and its description',
         params: IdParams,
@@ -149,8 +103,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await removeAchievement(app.db, request.params.id)))
-        throw notFound('Achievement', request.params.id);
+      await deleteAchievement(app.db, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,21 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { notFound, rateLimited } from '../domain/errors';
-import { requiredRichText } from '../domain/rich-text';
-import { requiredText } from '../domain/text';
+import { rateLimited } from '../domain/errors';
 import type { FastifyRequest } from 'fastify';
 import {
-  chatExists,
   chatOpensWith,
-  insertChat,
-  insertCustomerMessage,
-  insertStaffMessage,
-  loadChat,
+  customerChats,
+  deleteChat,
   loadChatSummaries,
-  loadPublicChat,
-  removeChat,
-} from '../repositories/chats';
-import { Throttle } from '../repositories/throttle';
+  noSuchChat,
+  readAsCustomer,
+  readChat,
+  replyAsStaff,
+  requireChat,
+} from '../services/chats';
 import {
   Chat,
   ChatAccess,
@@ -36,27 +33,16 @@ import {
 /** Streams of one conversation that one instance holds at most. */
 const STREAMS_PER_CHAT = 10;
 
-/** Message text is rich text; customer text is hostile input shown to staff. */
-const cleanContent = (content: string) => requiredRichText(content, 'content');
-
 /** The customer's access token from its header; '' (which opens nothing) when there is none. */
 function accessTokenOf(request: FastifyRequest): string {
   const value = request.headers['x-chat-token'];
   return typeof value === 'string' && value.length <= 200 ? value.trim() : '';
 }
 
-/**
- * Every refusal of a public conversation call is this one answer, whether the chat does not
- * exist, was removed, or the token is missing, wrong or another chat's: the answers tell
- * nobody which conversations exist.
- */
-const noSuchChat = (id: number) => notFound('Chat', id);
-
 export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { perAddress, windowSeconds } = app.config.chatCreateLimit;
-  const throttle = new Throttle(app.db, 'chat', windowSeconds);
+  const { perAddress } = app.config.chatCreateLimit;
   const messageLimit = app.config.chatMessageLimit;
-  const messageThrottle = new Throttle(app.db, 'chat-message', messageLimit.windowSeconds);
+  const customers = customerChats(app.db, app.config);
 
   app.get(
     '/chat/getall',
@@ -64,6 +50,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { cache: { scopes: ['chats'] } },
       schema: {
         operationId: 'getChats',
+        description:
+          'Each conversation carries only its latest message (`messages` has one entry) and `messageCount`; open one with getChat for the whole exchange.',
         tags: ['chat'],
         summary: 'Every conversation with its latest message, most recent activity first',
         response: { 200: Type.Array(ref(Chat)) },
@@ -78,17 +66,15 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { cache: { scopes: ['chats'] } },
       schema: {
         operationId: 'getChat',
+        description:
+          "Messages carry who sent them (`customer` or `staff`, with the staff member's name) and the server's time.",
         tags: ['chat'],
         summary: 'One conversation with every message, oldest first',
         params: IdParams,
         response: { 200: ref(Chat), ...errors(400, 404) },
       },
     },
-    async (request) => {
-      const chat = await loadChat(app.db, request.params.id);
-      if (!chat) throw notFound('Chat', request.params.id);
-      return chat;
-    },
+    async (request) => readChat(app.db, request.params.id),
   );
 
   app.post(
@@ -96,6 +82,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'createMessage',
+        description:
+          "The text is rich text, sanitized; a blank message is 400. The customer sees the reply in the website's chat (live while it is open).",
         tags: ['chat'],
         summary: "Reply as staff; the server records sender 'staff' and its own clock",
         params: ChatIdParams,
@@ -104,10 +92,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const content = cleanContent(request.body.content);
       const { chatId } = request.params;
-      const id = await insertStaffMessage(app.db, chatId, request.staff!, content);
-      if (id === undefined) throw notFound('Chat', chatId);
+      const id = await replyAsStaff(app.db, chatId, request.staff!, request.body.content);
       return reply.status(201).send({ id });
     },
   );
@@ -117,6 +103,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'removeChat',
+        description:
+          "Ends the customer's access token too: their link and widget answer 404 afterwards.",
         tags: ['chat'],
         summary: 'Remove a conversation and its messages',
         params: IdParams,
@@ -124,7 +112,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await removeChat(app.db, request.params.id))) throw notFound('Chat', request.params.id);
+      await deleteChat(app.db, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -144,36 +132,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { author } = request.body;
-      const subject = requiredText(request.body.subject, 'subject');
-      const firstName = requiredText(author.firstName, 'author.firstName');
-      const lastName = requiredText(author.lastName, 'author.lastName');
-      const content = cleanContent(request.body.content);
-      // Counted before the write, so parallel requests cannot slip past the limit.
-      const attempt = await throttle.take([{ key: `address:${request.ip}`, limit: perAddress }]);
-      if ('retryAfterSeconds' in attempt) {
-        throw rateLimited(
-          'Too many conversations started; try again later',
-          attempt.retryAfterSeconds,
-        );
-      }
-      let created: { id: number; accessToken: string };
-      try {
-        created = await insertChat(app.db, {
-          subject,
-          author: {
-            firstName,
-            lastName,
-            email: author.email.trim(),
-            phone: author.phone?.trim() ?? '',
-            address: author.address?.trim() ?? '',
-          },
-          content,
-        });
-      } catch (error) {
-        await throttle.forget(attempt.ids);
-        throw error;
-      }
+      const created = await customers.start(request.body, request.ip);
       return reply.status(201).send(created);
     },
   );
@@ -183,6 +142,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'getChatPresence',
+        description:
+          "True while the customer's widget holds the conversation's event stream open (on any server instance).",
         tags: ['chat'],
         summary: "Whether the customer has the conversation open in the website's widget now",
         params: IdParams,
@@ -191,11 +152,10 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const [exists, online] = await Promise.all([
-        chatExists(app.db, id),
+      const [, online] = await Promise.all([
+        requireChat(app.db, id),
         app.live.presence.isOnline(id),
       ]);
-      if (!exists) throw notFound('Chat', id);
       return { online };
     },
   );
@@ -206,6 +166,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'public' },
       schema: {
         operationId: 'getPublicChat',
+        description:
+          "The subject, the customer's own details and every message, oldest first; staff are named by first name only. A missing, wrong or ended token and an unknown id all answer the same 404.",
         tags: ['chat-public'],
         summary: "Public, with the chat's token: the conversation as its customer sees it",
         params: IdParams,
@@ -215,8 +177,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const chat = await loadPublicChat(app.db, id, accessTokenOf(request));
-      if (!chat) throw noSuchChat(id);
+      const chat = await readAsCustomer(app.db, id, accessTokenOf(request));
       // The customer's own details: no shared cache keeps them, and each token has its answer.
       void reply.header('cache-control', 'private, no-cache').header('vary', 'X-Chat-Token');
       return chat;
@@ -229,6 +190,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'public' },
       schema: {
         operationId: 'createCustomerMessage',
+        description:
+          'The text is rich text, sanitized as every message is; blank is 400. Over the limits: 429 RATE_LIMITED with `Retry-After`.',
         tags: ['chat-public'],
         summary:
           `Public, with the chat's token: the customer writes again (${messageLimit.perChat} ` +
@@ -241,28 +204,12 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const content = cleanContent(request.body.content);
-      const token = accessTokenOf(request);
-      if (!(await chatOpensWith(app.db, id, token))) throw noSuchChat(id);
-      const attempt = await messageThrottle.take([
-        { key: `chat:${id}`, limit: messageLimit.perChat },
-        { key: `address:${request.ip}`, limit: messageLimit.perAddress },
-      ]);
-      if ('retryAfterSeconds' in attempt) {
-        throw rateLimited('Too many messages; try again later', attempt.retryAfterSeconds);
-      }
-      let messageId: number | undefined;
-      try {
-        messageId = await insertCustomerMessage(app.db, id, token, content);
-      } catch (error) {
-        await messageThrottle.forget(attempt.ids);
-        throw error;
-      }
-      if (messageId === undefined) {
-        // Removed since the token was checked.
-        await messageThrottle.forget(attempt.ids);
-        throw noSuchChat(id);
-      }
+      const messageId = await customers.writeAgain(
+        id,
+        accessTokenOf(request),
+        request.body.content,
+        request.ip,
+      );
       return reply.status(201).send({ id: messageId });
     },
   );

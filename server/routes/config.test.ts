@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, projectRoot } from '../config';
 import { MAX_INPUT_PIXELS } from '../domain/images';
 import { loggerOptions } from '../logger';
 import { MAX_FILE_BYTES } from '../plugins/uploads';
@@ -63,4 +65,21 @@ describe('log output', () => {
       transport: { target: 'pino-pretty', options: { singleLine: true } },
     });
   });
+});
+
+test('GET /api/openapi.json answers the contract, without a token, as openapi.json holds it', async () => {
+  const response = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(response.headers['cache-control']).toBe('public, max-age=300');
+  const document = response.json();
+  expect(document.openapi).toBe('3.0.3');
+  expect(document.paths['/api/service/getall'].get.operationId).toBe('getServices');
+  // Public operations say so; staff ones name the bearer token.
+  expect(document.paths['/api/chat/create'].post.security).toEqual([]);
+  expect(document.paths['/api/chat/getall'].get.security).toEqual([{ bearer: [] }]);
+  const committed = JSON.parse(
+    fs.readFileSync(path.join(projectRoot(), 'openapi.json'), 'utf8'),
+  ) as unknown;
+  expect(document).toEqual(committed);
 });

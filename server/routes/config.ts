@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_INPUT_PIXELS } from '../domain/images';
 import { JSON_BODY_BYTES, MAX_FILE_BYTES } from '../plugins/uploads';
-import { AppConfig, MAX_ACHIEVEMENT_IMAGES, MAX_SERVICE_IMAGES, ref } from '../schemas';
+import { AppConfig, MAX_ACHIEVEMENT_IMAGES, MAX_SERVICE_IMAGES, errors, ref } from '../schemas';
 
 /** What the SPA needs at run time, so that changing a setting needs a restart, never a rebuild. */
 export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,9 +22,12 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'public' },
       schema: {
         operationId: 'getConfig',
+        description:
+          "Read once when the SPA starts: the public website's address (where signing out leads), the upload limits and the largest image the server decodes. Public: the sign-in screen needs it.",
         tags: ['config'],
         summary: "The server's settings the SPA needs: the public website's address, limits",
-        response: { 200: ref(AppConfig) },
+        // 400: the input guards refuse a query string no column could store, on every route.
+        response: { 200: ref(AppConfig), ...errors(400) },
       },
     },
     async () => answer,

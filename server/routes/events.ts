@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sessionFinder } from '../plugins/remembered-sessions';
+import { sessionFinder } from '../services/sessions';
 import { eventStreamResponse } from '../schemas';
 
 /** The bearer token of a request that passed the auth hook. */

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../db/errors';
 import { ApiError } from '../domain/errors';
-import { pingDatabase } from '../repositories/health';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  pingDatabase,
+} from '../services/health';
 import { Health, errors, ref } from '../schemas';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,9 +14,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'public' },
       schema: {
         operationId: 'getHealth',
+        description:
+          'For load balancers and monitors: 200 `{ status: "ok", database }` when the server answers and its database runs a query; 503 DATABASE_UNAVAILABLE with `Retry-After` while it does not.',
         tags: ['health'],
         summary: 'Answers 200 when the server and its database work',
-        response: { 200: ref(Health), ...errors(503) },
+        // 400: the input guards refuse a query string no column could store, on every route.
+        response: { 200: ref(Health), ...errors(400, 503) },
       },
     },
     async (request) => {

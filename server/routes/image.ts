@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { notFound } from '../domain/errors';
 import { matchesIfNoneMatch } from '../plugins/http-cache';
 import { Type } from '@sinclair/typebox';
-import { getImageFile, listImages } from '../repositories/images';
+import { getImageFile, listImages } from '../services/images';
 import {
   ImageKeyParams,
   ImageSizeQuery,
@@ -55,7 +56,9 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
             description: 'The image',
             content: { 'image/jpeg': { schema: binary }, 'image/png': { schema: binary } },
           },
-          304: { description: 'Not modified: the cached copy (If-None-Match) is current' },
+          304: Type.Null({
+            description: 'Not modified: the cached copy (If-None-Match) is current',
+          }),
           ...errors(400, 404),
         },
       },
@@ -73,7 +76,8 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The public website may show these images on its own pages.
         .header('cross-origin-resource-policy', 'cross-origin');
       if (matchesIfNoneMatch(request.headers['if-none-match'], tag))
-        return reply.status(304).send();
+        // No body at all (the schema's null would be serialized as the text "null").
+        return (reply as FastifyReply).status(304).send();
       return reply
         .type(file.mediaType)
         .header('content-length', file.bytes.length)

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ApiError, inUse, notFound } from '../domain/errors';
-import { sanitizeRichText } from '../domain/rich-text';
-import { requiredText } from '../domain/text';
 import {
-  insertLanguageEntry,
+  changeLanguageEntry,
+  createLanguageEntry,
+  deleteLanguageEntry,
   listLanguageEntries,
-  removeLanguageEntry,
-  updateLanguageEntry,
-} from '../repositories/language';
-import { usesOfLanguageEntry } from '../repositories/uses';
+} from '../services/language';
 import {
   Created,
   IdParams,
@@ -20,21 +16,6 @@ import {
   ref,
 } from '../schemas';
 
-const duplicate = (group: string, name: string) =>
-  new ApiError('DUPLICATE', `The group "${group}" already has an entry named "${name}"`);
-
-const clean = (input: {
-  name: string;
-  group: string;
-  translationDutch?: string;
-  translationEnglish?: string;
-}) => ({
-  name: requiredText(input.name, 'name'),
-  group: requiredText(input.group, 'group'),
-  translationDutch: sanitizeRichText(input.translationDutch ?? ''),
-  translationEnglish: sanitizeRichText(input.translationEnglish ?? ''),
-});
-
 export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/language/getall',
@@ -42,6 +23,8 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { cache: { scopes: ['language'] } },
       schema: {
         operationId: 'getLanguageEntries',
+        description:
+          "Every entry with its Dutch and English translation (sanitized rich text), for the language screen and the services' text pickers.",
         tags: ['language'],
         summary: 'Every language entry, by group and name',
         response: { 200: Type.Array(ref(LanguageEntry)) },
@@ -55,6 +38,8 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'createLanguageEntry',
+        description:
+          'A name is unique within its group (409 DUPLICATE). Translations may be empty; markup outside the allowed rich text is removed.',
         tags: ['language'],
         summary: 'Add a language entry; translations are sanitized rich text',
         body: ref(LanguageInput),
@@ -62,9 +47,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const values = clean(request.body);
-      const id = await insertLanguageEntry(app.db, values);
-      if (id === 'duplicate') throw duplicate(values.group, values.name);
+      const id = await createLanguageEntry(app.db, request.body);
       return reply.status(201).send({ id });
     },
   );
@@ -74,6 +57,8 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'updateLanguageEntry',
+        description:
+          'Changes name, group and both translations; every service, content block and achievement that uses the entry shows the new text at once.',
         tags: ['language'],
         summary: 'Change a language entry',
         params: IdParams,
@@ -81,13 +66,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(LanguageEntry), ...errors(400, 404, 409) },
       },
     },
-    async (request) => {
-      const values = clean(request.body);
-      const entry = await updateLanguageEntry(app.db, request.params.id, values);
-      if (entry === 'duplicate') throw duplicate(values.group, values.name);
-      if (!entry) throw notFound('Language entry', request.params.id);
-      return entry;
-    },
+    async (request) => changeLanguageEntry(app.db, request.params.id, request.body),
   );
 
   app.delete(
@@ -95,6 +74,8 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'removeLanguageEntry',
+        description:
+          'An entry in use answers 409 IN_USE with the list of what uses it, so staff can open each one.',
         tags: ['language'],
         summary: 'Remove a language entry that no service, content block or achievement uses',
         params: IdParams,
@@ -102,14 +83,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const removed = await removeLanguageEntry(app.db, request.params.id);
-      if (removed === 'in-use') {
-        throw inUse(
-          'A service, content block or achievement still uses this entry',
-          await usesOfLanguageEntry(app.db, request.params.id),
-        );
-      }
-      if (!removed) throw notFound('Language entry', request.params.id);
+      await deleteLanguageEntry(app.db, request.params.id);
       return reply.status(204).send(null);
     },
   );

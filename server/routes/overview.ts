@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loadOverview } from '../repositories/overview';
+import { loadOverview } from '../services/overview';
 import { Overview, ref } from '../schemas';
 
 export const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -9,6 +9,7 @@ export const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { cache: { scopes: ['chats', 'services', 'language', 'achievements', 'images'] } },
       schema: {
         operationId: 'getOverview',
+        description: 'Every figure is of the whole database, counted in one read.',
         tags: ['overview'],
         summary:
           'The counts the overview screen shows: chats, services, texts, achievements, images',

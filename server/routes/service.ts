@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from '@sinclair/typebox';
-import { ApiError, notFound } from '../domain/errors';
+import { Type } from '@sinclair/typebox';
 import { readUpload } from '../plugins/uploads';
 import {
-  getService,
-  insertService,
-  insertServiceContent,
-  isRefused,
+  addServiceContent,
+  changeService,
+  changeServiceContent,
+  createService,
+  deleteService,
+  deleteServiceContent,
   listServices,
-  removeService,
-  removeServiceContent,
-  updateService,
-  updateServiceContent,
-  type Refused,
-} from '../repositories/services';
+  readService,
+} from '../services/services';
 import {
   Created,
   IdParams,
@@ -25,35 +22,9 @@ import {
   ServiceContentData,
   ServiceData,
   errors,
+  multipartBody,
   ref,
 } from '../schemas';
-
-/** The documented multipart body: `data` is sent as JSON text and checked against `data`'s schema. */
-const upload = (data: TSchema & { $id?: string }) =>
-  Type.Object({
-    data: ref(data),
-    files: Type.Optional(
-      Type.Array(Type.String({ format: 'binary' }), {
-        maxItems: MAX_SERVICE_IMAGES,
-        description: 'at most one image',
-      }),
-    ),
-  });
-
-/** The answer to a write that refers to something that does not exist (any more). */
-function refusal(refused: Refused) {
-  switch (refused.missing) {
-    case 'language':
-      return new ApiError(
-        'UNKNOWN_REFERENCE',
-        `Language entry ${refused.ids.join(', ')} does not exist`,
-      );
-    case 'service':
-      return notFound('Service', refused.id);
-    case 'content':
-      return notFound('Service content', refused.id);
-  }
-}
 
 export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -87,14 +58,11 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(Service), ...errors(400, 404) },
       },
     },
-    async (request) => {
-      const service = await getService(app.db, request.params.id, {
+    async (request) =>
+      readService(app.db, request.params.id, {
         enabledOnly: !request.staff,
         images: request.query.images,
-      });
-      if (!service) throw notFound('Service', request.params.id);
-      return service;
-    },
+      }),
   );
 
   app.post(
@@ -102,16 +70,17 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'createService',
+        description:
+          '`data` holds the ids of the title and description language entries and whether the service is shown (`enabled`). An image is decoded and stored once, with a thumbnail (JPEG or PNG). An entry id that does not exist answers 400 UNKNOWN_REFERENCE.',
         tags: ['service'],
         summary: 'Add a service: a "data" part and at most one image in "files"',
-        multipart: upload(ServiceData),
+        multipart: multipartBody(ServiceData, MAX_SERVICE_IMAGES, 'at most one image'),
         response: { 201: ref(Created), ...errors(400, 413, 415) },
       },
     },
     async (request, reply) => {
       const { data, images } = await readUpload(request, ServiceData, MAX_SERVICE_IMAGES);
-      const id = await insertService(app.db, { ...data, image: images[0] });
-      if (isRefused(id)) throw refusal(id);
+      const id = await createService(app.db, { ...data, image: images[0] });
       return reply.status(201).send({ id });
     },
   );
@@ -126,18 +95,14 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: `Answers the service. ${IMAGES_DESCRIPTION}`,
         params: IdParams,
         querystring: ImagesQuery,
-        multipart: upload(ServiceData),
+        multipart: multipartBody(ServiceData, MAX_SERVICE_IMAGES, 'at most one image'),
         response: { 200: ref(Service), ...errors(400, 404, 413, 415) },
       },
     },
     async (request) => {
       const { id } = request.params;
       const { data, images } = await readUpload(request, ServiceData, MAX_SERVICE_IMAGES);
-      const updated = await updateService(app.db, id, { ...data, image: images[0] });
-      if (isRefused(updated)) throw refusal(updated);
-      const service = await getService(app.db, id, { images: request.query.images });
-      if (!service) throw notFound('Service', id);
-      return service;
+      return changeService(app.db, id, { ...data, image: images[0] }, request.query.images);
     },
   );
 
@@ -146,6 +111,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'removeService',
+        description: "The service's language entries stay: other services or texts may use them.",
         tags: ['service'],
         summary: 'Remove a service and its content blocks (and images nothing else shows)',
         params: IdParams,
@@ -153,8 +119,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await removeService(app.db, request.params.id)))
-        throw notFound('Service', request.params.id);
+      await deleteService(app.db, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -164,18 +129,19 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'addServiceContent',
+        description:
+          "`data` holds the ids of the block's title and body language entries; an image is stored as for a service. Answers the block's id.",
         tags: ['service'],
         summary: 'Add a content block to service {id}: a "data" part and at most one image',
         params: IdParams,
-        multipart: upload(ServiceContentData),
+        multipart: multipartBody(ServiceContentData, MAX_SERVICE_IMAGES, 'at most one image'),
         response: { 201: ref(Created), ...errors(400, 404, 413, 415) },
       },
     },
     async (request, reply) => {
       const { id: serviceId } = request.params;
       const { data, images } = await readUpload(request, ServiceContentData, MAX_SERVICE_IMAGES);
-      const id = await insertServiceContent(app.db, serviceId, { ...data, image: images[0] });
-      if (isRefused(id)) throw refusal(id);
+      const id = await addServiceContent(app.db, serviceId, { ...data, image: images[0] });
       return reply.status(201).send({ id });
     },
   );
@@ -190,20 +156,18 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: `Answers the content block. ${IMAGES_DESCRIPTION}`,
         params: IdParams,
         querystring: ImagesQuery,
-        multipart: upload(ServiceContentData),
+        multipart: multipartBody(ServiceContentData, MAX_SERVICE_IMAGES, 'at most one image'),
         response: { 200: ref(ServiceContent), ...errors(400, 404, 413, 415) },
       },
     },
     async (request) => {
       const { data, images } = await readUpload(request, ServiceContentData, MAX_SERVICE_IMAGES);
-      const content = await updateServiceContent(
+      return changeServiceContent(
         app.db,
         request.params.id,
         { ...data, image: images[0] },
         request.query.images,
       );
-      if (isRefused(content)) throw refusal(content);
-      return content;
     },
   );
 
@@ -212,6 +176,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'removeServiceContent',
+        description: "The service itself and the block's language entries stay.",
         tags: ['service'],
         summary: 'Remove content block {id} (and its image when nothing else shows it)',
         params: IdParams,
@@ -219,8 +184,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await removeServiceContent(app.db, request.params.id)))
-        throw notFound('Service content', request.params.id);
+      await deleteServiceContent(app.db, request.params.id);
       return reply.status(204).send(null);
     },
   );

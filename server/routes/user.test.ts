@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createUser } from '../domain/users';
+import { createUser } from '../services/users';
 import { STAFF_PASSWORD, bearer, expectError, expectShape, useTestServer } from '../test/harness';
 
 const server = useTestServer();

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { normalizeEmail } from '../domain/email';
-import { ApiError, rateLimited } from '../domain/errors';
-import { checkNewPassword, verifyAgainstNothing, verifyPassword } from '../domain/passwords';
-import { createUser, setActive, setPassword } from '../domain/users';
-import { revokeSession, signIn } from '../repositories/sessions';
-import { Throttle } from '../repositories/throttle';
-import { findUserByEmail, findUserById, listStaffMembers } from '../repositories/users';
+import { signOut } from '../services/sessions';
+import { signInRules } from '../services/sign-in';
+import { createUser, listStaffMembers, setActive } from '../services/users';
 import {
   ActiveChange,
   Created,
@@ -21,43 +17,8 @@ import {
   ref,
 } from '../schemas';
 
-const wrongCredentials = () =>
-  new ApiError('INVALID_CREDENTIALS', 'The email address or password is wrong');
-
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { loginLimits, sessionTtlSeconds } = app.config;
-  const throttle = new Throttle(app.db, 'login', loginLimits.windowSeconds);
-  const tooMany = 'Too many failed sign-in attempts; try again later';
-  const accountKey = (email: string) => `account:${normalizeEmail(email)}`;
-
-  /**
-   * One password check under the sign-in limits. The attempt is counted before `check` runs,
-   * so parallel guesses cannot slip past the limit; limits are keyed by account and address,
-   * never by the password tried. When `check` answers something, the attempt succeeded: the
-   * account's failures are cleared and the attempt's own events taken back. When it answers
-   * undefined, the events stay, as failures of the account (and the address).
-   */
-  async function limitedAttempt<T>(
-    email: string,
-    address: string | undefined,
-    check: () => Promise<T | undefined>,
-  ): Promise<T | undefined> {
-    const account = accountKey(email);
-    const attempt = await throttle.take([
-      ...(address === undefined
-        ? []
-        : [{ key: `address:${address}`, limit: loginLimits.perAddress }]),
-      { key: account, limit: loginLimits.perAccount },
-    ]);
-    if ('retryAfterSeconds' in attempt) {
-      throw rateLimited(tooMany, attempt.retryAfterSeconds);
-    }
-    const outcome = await check();
-    if (outcome === undefined) return undefined;
-    await throttle.clear(account);
-    await throttle.forget(attempt.ids);
-    return outcome;
-  }
+  const rules = signInRules(app.db, app.config);
 
   app.post(
     '/user/login',
@@ -65,6 +26,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'public' },
       schema: {
         operationId: 'login',
+        description:
+          'Limited per account and per client address (429 RATE_LIMITED with `Retry-After`); a wrong email and a wrong password answer the same 401. The token is valid until `expiresAt` or until it is revoked (sign-out, a password change, deactivation).',
         tags: ['user'],
         summary:
           'Sign in with email and password; answers a bearer token. ' +
@@ -76,46 +39,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // A token must never be kept by a cache on the way.
       void reply.header('cache-control', 'no-store');
-      const email = normalizeEmail(request.body.email);
-      const { password } = request.body;
-      let disabled: number | undefined;
-      const signedIn = await limitedAttempt(email, request.ip, async () => {
-        const user = await findUserByEmail(app.db, email);
-        if (!user) {
-          await verifyAgainstNothing(password);
-          return undefined;
-        }
-        if (!(await verifyPassword(user.passwordHash, password))) return undefined;
-        if (!user.active) {
-          // Told only to whoever knows the password; the attempt still counts as a failure.
-          disabled = user.id;
-          return undefined;
-        }
-        // Undefined when the password was changed (or the account deactivated) meanwhile:
-        // the password checked is no longer the account's.
-        const session = await signIn(app.db, user, sessionTtlSeconds);
-        return session && { ...session, user };
-      });
-      if (disabled !== undefined) {
-        request.log.info({ userId: disabled }, 'sign-in refused: account deactivated');
-        throw new ApiError('ACCOUNT_DISABLED', 'This account has been deactivated');
-      }
-      if (!signedIn) {
-        request.log.info({ email }, 'sign-in refused');
-        throw wrongCredentials();
-      }
-      const { token, expiresAt, user } = signedIn;
-      request.log.info({ userId: user.id }, 'signed in');
-      return {
-        token,
-        expiresAt: expiresAt.toISOString(),
-        user: {
-          id: user.id,
-          email: user.email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-        },
-      };
+      return rules.signIn(request.body.email, request.body.password, request.ip, request.log);
     },
   );
 
@@ -124,13 +48,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'logout',
+        description: 'Only this session ends; other sessions of the account stay valid.',
         tags: ['user'],
         summary: 'Revoke the bearer token of this session',
         response: { 204: Type.Null() },
       },
     },
     async (request, reply) => {
-      await revokeSession(app.db, request.sessionId!);
+      await signOut(app.db, request.sessionId!);
       return reply.status(204).send(null);
     },
   );
@@ -140,6 +65,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'getMe',
+        description:
+          'Answers 401 when the token expired or was revoked: the SPA uses it to check a remembered session at start.',
         tags: ['user'],
         summary: 'The signed-in user of the bearer token',
         response: { 200: ref(User) },
@@ -155,6 +82,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { cache: { scopes: ['staff'] } },
       schema: {
         operationId: 'getUsers',
+        description: 'For the staff accounts list in the settings; never a password hash.',
         tags: ['staff'],
         summary: 'Every staff account, by last name and first name',
         response: { 200: Type.Array(ref(StaffMember)) },
@@ -168,6 +96,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'createUser',
+        description: 'The new account is active at once and signs in with the given password.',
         tags: ['staff'],
         summary:
           'Add a staff account. The email address is unique whatever its case (409 DUPLICATE); ' +
@@ -188,6 +117,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'changePassword',
+        description:
+          "The session that made the change stays valid; the new password may not be the account's email address and needs at least 10 characters.",
         tags: ['staff'],
         summary:
           "Change the signed-in account's password; every other session of the account ends. " +
@@ -197,24 +128,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const staff = request.staff!;
-      const { currentPassword } = request.body;
-      // Checked before anything is counted or hashed.
-      const newPassword = checkNewPassword(request.body.newPassword, staff.email);
-      // The sign-in limit of the account: a stolen token cannot try passwords faster than
-      // the sign-in form allows.
-      const verified = await limitedAttempt(staff.email, undefined, async () => {
-        const user = await findUserById(app.db, staff.id);
-        return user && (await verifyPassword(user.passwordHash, currentPassword))
-          ? user
-          : undefined;
-      });
-      if (!verified) {
-        request.log.info({ userId: staff.id }, 'password change refused: wrong password');
-        throw new ApiError('WRONG_PASSWORD', 'The current password is wrong');
-      }
-      await setPassword(app.db, staff.id, newPassword, request.sessionId);
-      request.log.info({ userId: staff.id }, 'password changed');
+      const { currentPassword, newPassword } = request.body;
+      await rules.changePassword(
+        request.staff!,
+        currentPassword,
+        newPassword,
+        request.sessionId,
+        request.log,
+      );
       return reply.status(204).send(null);
     },
   );
@@ -224,6 +145,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         operationId: 'setUserActive',
+        description: 'Answers the account as the staff list shows it.',
         tags: ['staff'],
         summary:
           'Activate or deactivate a staff account. Deactivating ends all its sessions; ' +

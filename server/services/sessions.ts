@@ -1,6 +1,11 @@
 import type { DataVersions } from '../db/data-versions';
 import type { Db } from '../db/client';
-import { findSession } from '../repositories/sessions';
+import { findSession, revokeSession } from '../repositories/sessions';
+
+export type { StaffUser } from '../repositories/sessions';
+
+/** Signing out revokes the session of the token used. */
+export const signOut = (db: Db, sessionId: number) => revokeSession(db, sessionId);
 
 type Session = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 

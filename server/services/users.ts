@@ -9,11 +9,13 @@ import {
   type StaffMember,
   type UserRow,
 } from '../repositories/users';
+
+export { listStaffMembers } from '../repositories/users';
 import { StaffName } from '../schemas';
-import { normalizeEmail } from './email';
-import { ApiError, notFound, validation } from './errors';
-import { checkNewPassword, hashPassword, type NewPassword } from './passwords';
-import { requiredText } from './text';
+import { normalizeEmail } from '../domain/email';
+import { ApiError, notFound, validation } from '../domain/errors';
+import { checkNewPassword, hashPassword, type NewPassword } from '../domain/passwords';
+import { requiredText } from '../domain/text';
 
 export interface NewUser {
   email: string;

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
 import { projectRoot } from '../config';
 import { checkNewPassword } from '../domain/passwords';
-import { createUser, setActive, setPassword } from '../domain/users';
+import { createUser, setActive, setPassword } from '../services/users';
 import { findSession } from '../repositories/sessions';
 import { STAFF_PASSWORD, bearer, expectError, multipart, useTestServer } from './harness';
 import { databaseState } from './database-state';

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { createUser } from '../domain/users';
+import { createUser } from '../services/users';
 import { namedSchemas, type ErrorCode } from '../schemas';
 
 /**

@@ -3,12 +3,12 @@ import { Editor } from '@tiptap/core';
 import { Button, Form, type FormInstance } from 'antd';
 import { createRef } from 'react';
 import { renderWithProviders } from '../../test/render';
-import { HOSTILE_INPUTS } from './hostile-inputs';
+import { HOSTILE_INPUTS } from '../../../markup/hostile-inputs';
 import { richTextExtensions } from './extensions';
 import RichTextEditor, { valueOf } from './RichTextEditor';
 import { sanitizeRichText } from './sanitize';
 import { RichTextEditor as LazyRichTextEditor } from './index';
-import { RICH_TEXT_TAGS } from './markup';
+import { RICH_TEXT_TAGS } from '../../../markup/allow-list';
 
 interface Values {
   text?: string;

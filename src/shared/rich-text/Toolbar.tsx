@@ -21,7 +21,7 @@ import {
 } from 'react';
 import { t } from '../../i18n';
 import { toLinkAddress } from './link-address';
-import { HEADING_LEVELS, type HeadingLevel } from './markup';
+import { HEADING_LEVELS, type HeadingLevel } from '../../../markup/allow-list';
 
 interface ToolbarProps {
   editor: Editor;

@@ -9,7 +9,7 @@ import {
   LINK_TARGET,
   colourStyle,
   isAllowedHref,
-} from './markup';
+} from '../../../markup/allow-list';
 
 /**
  * Pasted HTML without the elements whose content is not prose (scripts, styles, raw-text

@@ -1,4 +1,4 @@
-import { isAllowedHref } from './markup';
+import { isAllowedHref } from '../../../markup/allow-list';
 
 const OTHER_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const EMAIL = /^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/;

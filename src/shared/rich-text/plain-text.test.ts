@@ -1,4 +1,4 @@
-import { HOSTILE_INPUTS, HOSTILE_TEXT } from './hostile-inputs';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../markup/hostile-inputs';
 import { plainExcerpt } from './plain-text';
 
 describe('plainExcerpt', () => {

@@ -1,4 +1,4 @@
-import { DROPPED_WITH_CONTENT } from './markup';
+import { DROPPED_WITH_CONTENT } from '../../../markup/allow-list';
 
 /** Elements that end a line of the rich text: the excerpt shows a space where they were. */
 const LINE_ENDS = 'br, p, div, h1, h2, h3, h4, h5, h6, li';

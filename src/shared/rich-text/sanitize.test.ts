@@ -1,5 +1,5 @@
-import { sanitizeRichText as serverSanitize } from '../../../server/domain/rich-text';
-import { HOSTILE_INPUTS, HOSTILE_TEXT } from './hostile-inputs';
+import { sanitizeRichText as serverSanitize } from '../../../markup/sanitize';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../markup/hostile-inputs';
 import {
   LINK_REL,
   LINK_TARGET,
@@ -8,7 +8,7 @@ import {
   colourStyle,
   isAllowedColour,
   isAllowedHref,
-} from './markup';
+} from '../../../markup/allow-list';
 import { sanitizeRichText } from './sanitize';
 
 function parse(html: string): HTMLElement {

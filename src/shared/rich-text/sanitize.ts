@@ -8,7 +8,7 @@ import {
   RICH_TEXT_TAGS,
   colourStyle,
   isAllowedHref,
-} from './markup';
+} from '../../../markup/allow-list';
 
 /**
  * The SPA's sanitizer: DOMPurify with the server's allow-list (markup.ts). The renderer shows

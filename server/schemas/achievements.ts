@@ -1,0 +1,46 @@
+/** Achievements and their photos. */
+import { Type } from '@sinclair/typebox';
+import { Id, ImageDataUrl, PlainText, ref } from './common';
+import { ImageKey } from './images';
+import { LanguageEntry } from './language';
+
+/** Images an achievement may have. */
+export const MAX_ACHIEVEMENT_IMAGES = 20;
+
+export const Achievement = Type.Object(
+  {
+    id: Id,
+    location: Type.String(),
+    description: ref(LanguageEntry),
+    images: Type.Array(ImageDataUrl),
+  },
+  { $id: 'Achievement' },
+);
+/** The JSON of an achievement write's `data` part. */
+export const AchievementData = Type.Object(
+  {
+    location: PlainText({ minLength: 1, maxLength: 200 }),
+    descriptionDutch: Type.String({ minLength: 1, maxLength: 20000 }),
+    descriptionEnglish: Type.String({ minLength: 1, maxLength: 20000 }),
+  },
+  { $id: 'AchievementData', additionalProperties: false },
+);
+
+/** The JSON of an achievement update's `data` part. */
+export const AchievementUpdateData = Type.Object(
+  {
+    ...AchievementData.properties,
+    keepImages: Type.Optional(
+      Type.Array(ImageKey, {
+        uniqueItems: true,
+        maxItems: MAX_ACHIEVEMENT_IMAGES,
+        description:
+          "The keys (as in `/api/images/{key}`) of the achievement's current images to keep, " +
+          'in their new order; the uploaded files follow them. Omitted: every current image ' +
+          'stays, in its order. A key that is not one of its images, or one named twice, is ' +
+          'refused (400 VALIDATION).',
+      }),
+    ),
+  },
+  { $id: 'AchievementUpdateData', additionalProperties: false },
+);

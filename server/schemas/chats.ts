@@ -1,0 +1,117 @@
+/** Conversations: staff's side and the customer's public calls. */
+import { Type } from '@sinclair/typebox';
+import { Email, Id, PlainText, Timestamp, ref } from './common';
+
+export const Author = Type.Object(
+  {
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    address: Type.String(),
+  },
+  { $id: 'Author' },
+);
+export const Message = Type.Object(
+  {
+    id: Id,
+    sender: Type.Union([Type.Literal('staff'), Type.Literal('customer')]),
+    senderName: Type.String(),
+    content: Type.String(),
+    timeStamp: Timestamp,
+  },
+  { $id: 'Message' },
+);
+export const Chat = Type.Object(
+  {
+    id: Id,
+    subject: Type.String(),
+    timeStamp: Timestamp,
+    author: ref(Author),
+    messageCount: Type.Integer(),
+    messages: Type.Array(ref(Message)),
+  },
+  { $id: 'Chat' },
+);
+export const MessageInput = Type.Object(
+  {
+    content: Type.String({ minLength: 1, maxLength: 20000 }),
+    timeStamp: Type.Optional(Type.String({ maxLength: 64 })),
+    sender: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { $id: 'MessageInput', additionalProperties: false },
+);
+export const ChatInput = Type.Object(
+  {
+    subject: PlainText({ minLength: 1, maxLength: 200 }),
+    author: Type.Object(
+      {
+        firstName: PlainText({ minLength: 1, maxLength: 100 }),
+        lastName: PlainText({ minLength: 1, maxLength: 100 }),
+        email: Email,
+        phone: Type.Optional(PlainText({ maxLength: 50 })),
+        address: Type.Optional(PlainText({ maxLength: 300 })),
+      },
+      { additionalProperties: false },
+    ),
+    content: Type.String({ minLength: 1, maxLength: 20000 }),
+  },
+  { $id: 'ChatInput', additionalProperties: false },
+);
+
+/** What starting a conversation answers: its id, and the one copy of the customer's token. */
+export const ChatAccess = Type.Object(
+  {
+    id: Id,
+    accessToken: Type.String({
+      description:
+        'Opens this one conversation in the public calls (header `X-Chat-Token`). Given only ' +
+        'here, once: the server keeps a hash. Removing the conversation ends it.',
+    }),
+  },
+  { $id: 'ChatAccess' },
+);
+/** The header that carries a customer's access token (never a URL: it stays out of logs). */
+export const ChatTokenHeaders = Type.Object({
+  'x-chat-token': Type.Optional(
+    Type.String({
+      description:
+        "The conversation's access token from `POST /api/chat/create`. Missing or wrong: 404, " +
+        'as for a conversation that does not exist.',
+    }),
+  ),
+});
+export const PublicMessage = Type.Object(
+  {
+    id: Id,
+    sender: Type.Union([Type.Literal('staff'), Type.Literal('customer')]),
+    senderFirstName: Type.String({
+      description: "The writer's first name (of a staff member, only that)",
+    }),
+    content: Type.String({ description: 'Rich text, sanitized' }),
+    timeStamp: Timestamp,
+  },
+  { $id: 'PublicMessage' },
+);
+export const PublicChat = Type.Object(
+  {
+    id: Id,
+    subject: Type.String(),
+    timeStamp: Timestamp,
+    author: ref(Author),
+    messages: Type.Array(ref(PublicMessage)),
+  },
+  { $id: 'PublicChat' },
+);
+export const CustomerMessageInput = Type.Object(
+  { content: Type.String({ minLength: 1, maxLength: 20000 }) },
+  { $id: 'CustomerMessageInput', additionalProperties: false },
+);
+export const ChatPresence = Type.Object(
+  {
+    online: Type.Boolean({
+      description: "Whether the customer has the conversation open in the website's widget now",
+    }),
+  },
+  { $id: 'ChatPresence' },
+);

@@ -1,0 +1,163 @@
+/** Building blocks of every resource's schemas: ids, texts, the error answer and its codes. */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** A reference to a named schema; the OpenAPI document lists it under components. */
+export const ref = <T extends TSchema & { $id?: string }>(schema: T) =>
+  Type.Unsafe<Static<T>>({ $ref: `${schema.$id}#` });
+
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const IdParams = Type.Object({ id: Id });
+export const ChatIdParams = Type.Object({ chatId: Id });
+
+/** One-line text shown as text: no markup characters. */
+export const PlainText = (options: { minLength?: number; maxLength: number }) =>
+  Type.String({ pattern: '^[^<>]*$', ...options });
+export const RichText = Type.String({ maxLength: 20000 });
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const Timestamp = Type.String({ format: 'date-time' });
+export const ImageDataUrl = Type.String({
+  description:
+    'A PNG or JPEG image: its base64 data URL (default), or with `images=url` its address ' +
+    '(`/api/images/{key}`; add `?size=thumb` for the thumbnail)',
+});
+
+/**
+ * Every code an error answer can carry: a closed set, so clients can map each one to a text.
+ * Emitted as a plain `enum` (not anyOf/const), which generated types and dictionaries read.
+ */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'MALFORMED_JSON',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_DISABLED',
+  'WRONG_PASSWORD',
+  'WEAK_PASSWORD',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'NOT_ACCEPTABLE',
+  'CONFLICT',
+  'UNKNOWN_REFERENCE',
+  'DUPLICATE',
+  'IN_USE',
+  'SELF_DEACTIVATION',
+  'LAST_ACTIVE_ACCOUNT',
+  'INVALID_IMAGE',
+  'IMAGE_TOO_MANY_PIXELS',
+  'FILE_TOO_LARGE',
+  'TOO_MANY_FILES',
+  'TOO_MANY_PARTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export const ErrorCodeSchema = Type.Unsafe<ErrorCode>({ type: 'string', enum: [...ERROR_CODES] });
+
+/** The HTTP status of each code: code decides status, so code that refuses names a code only. */
+export const STATUS_OF: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  MALFORMED_JSON: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_DISABLED: 403,
+  // Not 401: the caller's session is fine, only the password typed is wrong.
+  WRONG_PASSWORD: 400,
+  WEAK_PASSWORD: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  NOT_ACCEPTABLE: 406,
+  CONFLICT: 409,
+  UNKNOWN_REFERENCE: 400,
+  DUPLICATE: 409,
+  IN_USE: 409,
+  SELF_DEACTIVATION: 409,
+  LAST_ACTIVE_ACCOUNT: 409,
+  INVALID_IMAGE: 400,
+  IMAGE_TOO_MANY_PIXELS: 413,
+  FILE_TOO_LARGE: 413,
+  TOO_MANY_FILES: 413,
+  TOO_MANY_PARTS: 413,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  DATABASE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export const ErrorAnswer = Type.Object(
+  { statusCode: Type.Integer(), code: ErrorCodeSchema, message: Type.String() },
+  { $id: 'ErrorAnswer' },
+);
+export const Created = Type.Object({ id: Id }, { $id: 'Created' });
+
+/** The answer of an event stream, for the OpenAPI document (the stream itself is written raw). */
+export const eventStreamResponse = (description: string) => ({
+  200: {
+    description,
+    content: { 'text/event-stream': { schema: Type.String() } },
+  },
+});
+
+/** A service, content block or achievement that shows an image or uses a text: a link target. */
+export const ContentUse = Type.Object(
+  {
+    kind: Type.Union([
+      Type.Literal('service'),
+      Type.Literal('serviceContent'),
+      Type.Literal('achievement'),
+    ]),
+    id: Id,
+    serviceId: Type.Optional(
+      Type.Integer({ minimum: 1, description: "A content block's service (serviceContent only)" }),
+    ),
+    label: Type.String({
+      description:
+        "What to call it, as plain text: the Dutch title of the service's or content block's " +
+        "title entry (its name when that is empty), or the achievement's location",
+    }),
+  },
+  { $id: 'ContentUse' },
+);
+
+/** 409 IN_USE: the error answer, with what still uses the thing that could not be removed. */
+export const InUseAnswer = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    code: ErrorCodeSchema,
+    message: Type.String(),
+    usedBy: Type.Array(ref(ContentUse), {
+      description: 'Services first, then content blocks, then achievements, each by id',
+    }),
+  },
+  { $id: 'InUseAnswer' },
+);
+
+/** Error answers a route may give, for its response schema. */
+export const errors = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, ref(ErrorAnswer)]));
+
+/**
+ * A documented multipart body: `data` is sent as JSON text and checked against its schema (by
+ * readUpload in plugins/uploads.ts), the images as `files`.
+ */
+export const multipartBody = (
+  data: TSchema & { $id?: string },
+  maxFiles: number,
+  filesDescription?: string,
+) =>
+  Type.Object({
+    data: ref(data),
+    files: Type.Optional(
+      Type.Array(Type.String({ format: 'binary' }), {
+        maxItems: maxFiles,
+        ...(filesDescription ? { description: filesDescription } : {}),
+      }),
+    ),
+  });

@@ -1,0 +1,34 @@
+/**
+ * The API's contract: TypeBox schemas per resource, from which Fastify validates requests and
+ * answers and the OpenAPI document is written (npm run api:openapi).
+ */
+import * as common from './common';
+import * as images from './images';
+import * as users from './users';
+import * as language from './language';
+import * as services from './services';
+import * as achievements from './achievements';
+import * as chats from './chats';
+import * as system from './system';
+
+export * from './common';
+export * from './images';
+export * from './users';
+export * from './language';
+export * from './services';
+export * from './achievements';
+export * from './chats';
+export * from './system';
+
+const isNamed = (value: unknown): value is { $id: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { $id?: unknown }).$id === 'string';
+
+/**
+ * Every schema with an `$id`, registered with Fastify so routes and the OpenAPI document can
+ * refer to it by name: a schema is named where it is declared, and listed here by itself.
+ */
+export const namedSchemas = [common, images, users, language, services, achievements, chats, system]
+  .flatMap((resource) => Object.values(resource))
+  .filter(isNamed);

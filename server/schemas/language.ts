@@ -1,0 +1,23 @@
+/** Language entries: the website's translatable texts. */
+import { Type } from '@sinclair/typebox';
+import { Id, PlainText, RichText } from './common';
+
+export const LanguageEntry = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    group: Type.String(),
+    translationDutch: Type.String(),
+    translationEnglish: Type.String(),
+  },
+  { $id: 'LanguageEntry' },
+);
+export const LanguageInput = Type.Object(
+  {
+    name: PlainText({ minLength: 1, maxLength: 200 }),
+    group: PlainText({ minLength: 1, maxLength: 100 }),
+    translationDutch: Type.Optional(RichText),
+    translationEnglish: Type.Optional(RichText),
+  },
+  { $id: 'LanguageInput', additionalProperties: false },
+);

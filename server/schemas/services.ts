@@ -1,0 +1,37 @@
+/** The company's services and their content blocks. */
+import { Type } from '@sinclair/typebox';
+import { Id, ImageDataUrl, ref } from './common';
+import { LanguageEntry } from './language';
+
+export const ServiceContent = Type.Object(
+  {
+    id: Id,
+    title: ref(LanguageEntry),
+    body: ref(LanguageEntry),
+    image: Type.Union([ImageDataUrl, Type.Null()]),
+  },
+  { $id: 'ServiceContent' },
+);
+export const Service = Type.Object(
+  {
+    id: Id,
+    title: ref(LanguageEntry),
+    description: ref(LanguageEntry),
+    image: Type.Union([ImageDataUrl, Type.Null()]),
+    enabled: Type.Boolean(),
+    content: Type.Array(ref(ServiceContent)),
+  },
+  { $id: 'Service' },
+);
+/** Images a service or a service content block has: one, or none. */
+export const MAX_SERVICE_IMAGES = 1 as const;
+/** The JSON of a service write's `data` part. */
+export const ServiceData = Type.Object(
+  { titleId: Id, descriptionId: Id, enabled: Type.Optional(Type.Boolean()) },
+  { $id: 'ServiceData', additionalProperties: false },
+);
+/** The JSON of a service content write's `data` part. */
+export const ServiceContentData = Type.Object(
+  { titleId: Id, bodyId: Id },
+  { $id: 'ServiceContentData', additionalProperties: false },
+);

@@ -1,0 +1,2 @@
+/** The overview's counts are one read with no rule beyond its query. */
+export { loadOverview } from '../repositories/overview';
