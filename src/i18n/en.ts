@@ -137,4 +137,14 @@ export const en: Record<LabelKey, string> = {
   'errors.INTERNAL': 'Something went wrong on the server. Try again.',
   'errors.NETWORK': 'The server cannot be reached. Check your connection.',
   'errors.UNKNOWN': 'Something went wrong. Try again.',
+  'errors.retryAfter.RATE_LIMITED': 'Too many attempts. Try again in {wait}.',
+  'errors.retryAfter.DATABASE_UNAVAILABLE':
+    'The database is temporarily unavailable. Try again in {wait}.',
+  'errors.retryAfter.NETWORK': 'The server is temporarily unavailable. Try again in {wait}.',
+  'errors.retryAfter.other': 'Something went wrong. Try again in {wait}.',
+
+  'duration.second': '1 second',
+  'duration.seconds': '{count} seconds',
+  'duration.minute': '1 minute',
+  'duration.minutes': '{count} minutes',
 };

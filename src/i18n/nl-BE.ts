@@ -138,4 +138,16 @@ export const nlBE = {
   'errors.INTERNAL': 'Er ging iets mis op de server. Probeer het opnieuw.',
   'errors.NETWORK': 'De server is niet bereikbaar. Controleer uw verbinding.',
   'errors.UNKNOWN': 'Er ging iets mis. Probeer het opnieuw.',
+  // The answer said how long to wait (Retry-After); {wait} is a duration.* text.
+  'errors.retryAfter.RATE_LIMITED': 'Te veel pogingen. Probeer het over {wait} opnieuw.',
+  'errors.retryAfter.DATABASE_UNAVAILABLE':
+    'De databank is tijdelijk niet beschikbaar. Probeer het over {wait} opnieuw.',
+  'errors.retryAfter.NETWORK':
+    'De server is tijdelijk niet beschikbaar. Probeer het over {wait} opnieuw.',
+  'errors.retryAfter.other': 'Er ging iets mis. Probeer het over {wait} opnieuw.',
+
+  'duration.second': '1 seconde',
+  'duration.seconds': '{count} seconden',
+  'duration.minute': '1 minuut',
+  'duration.minutes': '{count} minuten',
 } as const;

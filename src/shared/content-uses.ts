@@ -1,9 +1,7 @@
-/** A service, content block or achievement that uses an image or a text (ContentUse). */
-export interface ContentUseLink {
-  kind: 'service' | 'serviceContent' | 'achievement';
-  id: number;
-  serviceId?: number;
-}
+import type { ContentUse } from './language-entries/api.generated';
+
+/** A service, content block or achievement that uses an image or a text: what links to it. */
+export type ContentUseLink = Pick<ContentUse, 'kind' | 'id' | 'serviceId'>;
 
 /** The screen that shows a use: its service, or the achievements tab scrolled to its card. */
 export function targetOf(use: ContentUseLink): string {

@@ -3,7 +3,8 @@ import { baseQueryWithSession } from './base-query';
 
 /**
  * The one API slice. It starts empty: every feature injects its generated endpoints
- * (`api.generated.ts`) and adds tags and multipart bodies in its own `api.ts`.
+ * (`api.generated.ts`) and adds tags in its own `api.ts`. The base query encodes multipart
+ * bodies and asks for image addresses, so no feature restates a generated URL.
  * Tag types are declared here once: features share them by name (editing a language entry
  * refreshes every list that shows it), so none declares its own.
  */

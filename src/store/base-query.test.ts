@@ -4,6 +4,7 @@ import { renderApp, session, staffUser } from '../test/render';
 import { loggedIn } from './session';
 import { testStore } from '../test/stores';
 import { baseApi } from './api';
+import { errorCode, errorText } from './errors';
 import { toFormData } from './form-data';
 
 // Any call through the base query will do; a feature's endpoints would make the store depend on it.
@@ -294,5 +295,162 @@ describe('uploads with progress', () => {
     expect(result).toMatchObject({ data: { id: 8 } });
     expect(requests).toHaveLength(1);
     expect(FakeXhr.last).toBeUndefined();
+  });
+});
+
+const waitApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    waitRead: build.query<unknown, void>({ query: () => '/api/language/getall' }),
+    waitWrite: build.mutation<unknown, void>({
+      query: () => ({ url: '/api/language/create', method: 'POST', body: { name: 'x' } }),
+    }),
+  }),
+});
+
+describe('Retry-After', () => {
+  const proxyPage = (headers: Record<string, string>) =>
+    new Response('<html><body>Service Unavailable</body></html>', {
+      status: 503,
+      headers: { 'content-type': 'text/html', ...headers },
+    });
+
+  /** Answers the first calls with `failures`, in turn, and every later one with the list. */
+  function answersAfter(...failures: Array<() => Response>) {
+    let calls = 0;
+    return () => (calls < failures.length ? failures[calls++]() : json([{ id: 1 }]));
+  }
+
+  let store: ReturnType<typeof testStore>;
+  beforeEach(() => {
+    store = testStore({ auth: session() });
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('a read told to wait on 429 tries once more after the wait', async () => {
+    const { requests } = mockApi({
+      'GET /api/language/getall': answersAfter(() =>
+        apiError(429, 'RATE_LIMITED', { 'retry-after': '2' }),
+      ),
+    });
+    const call = store.dispatch(waitApi.endpoints.waitRead.initiate());
+
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(requests).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(2);
+    expect(await call).toMatchObject({ data: [{ id: 1 }] });
+    call.unsubscribe();
+  });
+
+  it('a read told to wait on 503 tries once more, only once, and says how long to wait', async () => {
+    const { requests } = mockApi({
+      'GET /api/language/getall': answersAfter(
+        () => apiError(503, 'DATABASE_UNAVAILABLE', { 'retry-after': '5' }),
+        () => apiError(503, 'DATABASE_UNAVAILABLE', { 'retry-after': '5' }),
+      ),
+    });
+    const call = store.dispatch(waitApi.endpoints.waitRead.initiate());
+
+    await jest.advanceTimersByTimeAsync(60_000);
+    const result = await call;
+    expect(requests).toHaveLength(2);
+    expect(errorCode(result.error)).toBe('DATABASE_UNAVAILABLE');
+    expect(errorText(result.error)).toBe(
+      'De databank is tijdelijk niet beschikbaar. Probeer het over 5 seconden opnieuw.',
+    );
+    call.unsubscribe();
+  });
+
+  it("a proxy's 503 page stays a network failure, and its Retry-After is honoured", async () => {
+    const { requests } = mockApi({
+      'GET /api/language/getall': answersAfter(
+        () => proxyPage({ 'retry-after': '3' }),
+        () => proxyPage({ 'retry-after': '3' }),
+      ),
+    });
+    const call = store.dispatch(waitApi.endpoints.waitRead.initiate());
+
+    await jest.advanceTimersByTimeAsync(2999);
+    expect(requests).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(60_000);
+    const result = await call;
+    expect(requests).toHaveLength(2);
+    expect(errorCode(result.error)).toBe('NETWORK');
+    expect(errorText(result.error)).toBe(
+      'De server is tijdelijk niet beschikbaar. Probeer het over 3 seconden opnieuw.',
+    );
+    call.unsubscribe();
+  });
+
+  it("a proxy's 503 page without Retry-After reads as before and is not retried", async () => {
+    const { requests } = mockApi({
+      'GET /api/language/getall': answersAfter(() => proxyPage({})),
+    });
+    const call = store.dispatch(waitApi.endpoints.waitRead.initiate());
+
+    await jest.advanceTimersByTimeAsync(60_000);
+    const result = await call;
+    expect(requests).toHaveLength(1);
+    expect(errorText(result.error)).toBe('De server is niet bereikbaar. Controleer uw verbinding.');
+    call.unsubscribe();
+  });
+
+  it('a write is never retried by itself, and says how long to wait', async () => {
+    const { requests } = mockApi({
+      'POST /api/language/create': () => apiError(429, 'RATE_LIMITED', { 'retry-after': '30' }),
+    });
+    const call = store.dispatch(waitApi.endpoints.waitWrite.initiate());
+
+    await jest.advanceTimersByTimeAsync(120_000);
+    const result = await call;
+    expect(requests).toHaveLength(1);
+    expect(errorText(result.error)).toBe('Te veel pogingen. Probeer het over 30 seconden opnieuw.');
+  });
+
+  it('a read told to wait longer than 30 seconds is not retried, and says so in minutes', async () => {
+    const { requests } = mockApi({
+      'GET /api/language/getall': answersAfter(() =>
+        apiError(429, 'RATE_LIMITED', { 'retry-after': '90' }),
+      ),
+    });
+    const call = store.dispatch(waitApi.endpoints.waitRead.initiate());
+
+    await jest.advanceTimersByTimeAsync(180_000);
+    const result = await call;
+    expect(requests).toHaveLength(1);
+    expect(errorText(result.error)).toBe('Te veel pogingen. Probeer het over 2 minuten opnieuw.');
+    call.unsubscribe();
+  });
+
+  it('a 429 without Retry-After is not retried and reads as before', async () => {
+    const { requests } = mockApi({
+      'GET /api/language/getall': answersAfter(() => apiError(429, 'RATE_LIMITED')),
+    });
+    const call = store.dispatch(waitApi.endpoints.waitRead.initiate());
+
+    await jest.advanceTimersByTimeAsync(60_000);
+    const result = await call;
+    expect(requests).toHaveLength(1);
+    expect(errorText(result.error)).toBe('Te veel pogingen. Probeer het later opnieuw.');
+    call.unsubscribe();
+  });
+
+  it('a read aborted while it waits is not sent again', async () => {
+    const { requests } = mockApi({
+      'GET /api/language/getall': answersAfter(() =>
+        apiError(503, 'DATABASE_UNAVAILABLE', { 'retry-after': '5' }),
+      ),
+    });
+    const call = store.dispatch(waitApi.endpoints.waitRead.initiate());
+
+    await jest.advanceTimersByTimeAsync(1000);
+    call.abort();
+    await jest.advanceTimersByTimeAsync(60_000);
+    await call;
+    expect(requests).toHaveLength(1);
+    call.unsubscribe();
   });
 });

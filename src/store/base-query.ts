@@ -1,6 +1,8 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { API_BASE_URL } from '../shared/config';
+import { answerStatus, parseRetryAfter } from './errors';
+import { withMultipartBody } from './multipart';
 import { selectToken, sessionExpired, type SessionState } from './session';
 
 type StateWithSession = { auth: SessionState };
@@ -39,18 +41,36 @@ function baseQueryFor(args: string | FetchArgs) {
 }
 
 /**
+ * The SPA always asks for image addresses (`/api/images/{key}`), whatever a caller passes: short
+ * strings in the store and in DevTools, and images the browser caches, instead of data URLs of
+ * hundreds of KB each. The generated query of every call that takes the `images` parameter
+ * carries it in `params`.
+ */
+function withImageAddresses(args: FetchArgs): FetchArgs {
+  if (!args.params || !Object.hasOwn(args.params, 'images')) return args;
+  return { ...args, params: { ...args.params, images: 'url' } };
+}
+
+/** The call as it is sent: its body encoded, its image fields asked for as addresses. */
+function requestOf(args: string | FetchArgs, endpoint: string): string | FetchArgs {
+  return typeof args === 'string' ? args : withImageAddresses(withMultipartBody(args, endpoint));
+}
+
+/**
  * Ends the session when the server refuses the token the call carried. Login answers 401 for
  * wrong credentials, and a call sent before a newer sign-in must not end the newer session.
  */
-export const baseQueryWithSession: BaseQueryFn<
+const sendOnce: BaseQueryFn<
   string | FetchArgs,
   unknown,
-  FetchBaseQueryError
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
 > = async (args, api, extraOptions) => {
   const sentToken = selectToken(api.getState() as StateWithSession);
   const result = await baseQueryFor(args)(args, api, extraOptions);
   const currentToken = selectToken(api.getState() as StateWithSession);
-  if (result.error?.status === 429) attachRetryAfter(result.error, result.meta?.response);
+  if (result.error) attachRetryAfter(result.error, result.meta?.response);
   if (
     result.error?.status === 401 &&
     api.endpoint !== 'login' &&
@@ -62,10 +82,74 @@ export const baseQueryWithSession: BaseQueryFn<
   return result;
 };
 
-/** Copies Retry-After (seconds) into the error answer, where screens can read it. */
+/** Answers that may come with a Retry-After header: too many requests, unavailable for now. */
+const WAIT_STATUSES = [429, 503];
+/** A read waits this long at most (seconds) to try once more by itself; a longer wait is shown. */
+const AUTO_RETRY_MAX_SECONDS = 30;
+
+/**
+ * Every call of the API slice. A read (GET or HEAD) that is told to wait (429 or 503 with
+ * Retry-After) at most AUTO_RETRY_MAX_SECONDS tries once more after that wait; a write never
+ * does by itself, since the server may have done it.
+ */
+export const baseQueryWithSession: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError
+> = async (args, api, extraOptions) => {
+  const request = requestOf(args, api.endpoint);
+  const result = await sendOnce(request, api, extraOptions);
+  const seconds = autoRetryDelay(request, api.type, result.error, result.meta?.response);
+  if (seconds === undefined || !(await delay(seconds * 1000, api.signal))) return result;
+  return sendOnce(request, api, extraOptions);
+};
+
+/** Seconds to wait before the one retry of a read that was told to wait briefly; else none. */
+function autoRetryDelay(
+  request: string | FetchArgs,
+  type: 'query' | 'mutation',
+  error: FetchBaseQueryError | undefined,
+  response: Response | undefined,
+): number | undefined {
+  const method = (typeof request === 'string' ? 'GET' : (request.method ?? 'GET')).toUpperCase();
+  if (type !== 'query' || (method !== 'GET' && method !== 'HEAD')) return undefined;
+  const status = error && answerStatus(error);
+  if (status === undefined || !WAIT_STATUSES.includes(status)) return undefined;
+  const seconds = parseRetryAfter(response?.headers.get('retry-after'));
+  return seconds !== undefined && seconds <= AUTO_RETRY_MAX_SECONDS ? seconds : undefined;
+}
+
+/** Waits `ms`; false when the call was aborted meanwhile. */
+function delay(ms: number, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) {
+      resolve(false);
+      return;
+    }
+    const done = (waited: boolean) => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', aborted);
+      resolve(waited);
+    };
+    const aborted = () => done(false);
+    const timer = setTimeout(() => done(true), ms);
+    signal.addEventListener('abort', aborted);
+  });
+}
+
+/**
+ * Copies Retry-After (seconds) of a 429 or 503 into the error answer, where screens can read it
+ * (errors.ts, retryAfterOf). An answer that is not the API's JSON (a proxy's 503 page) keeps its
+ * text as `data`: the seconds go beside it.
+ */
 function attachRetryAfter(error: FetchBaseQueryError, response: Response | undefined) {
-  const seconds = Number(response?.headers.get('retry-after'));
-  if (Number.isFinite(seconds) && seconds > 0 && error.data && typeof error.data === 'object') {
+  const status = answerStatus(error);
+  if (status === undefined || !WAIT_STATUSES.includes(status)) return;
+  const seconds = parseRetryAfter(response?.headers.get('retry-after'));
+  if (!seconds) return;
+  if (error.data && typeof error.data === 'object') {
     error.data = { ...error.data, retryAfter: seconds };
+  } else {
+    Object.assign(error, { retryAfter: seconds });
   }
 }

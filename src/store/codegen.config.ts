@@ -1,4 +1,11 @@
 import type { ConfigFile } from '@rtk-query/codegen-openapi';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  multipartEndpointNames,
+  multipartEndpointsSource,
+  type OpenApiDocument,
+} from './codegen-multipart';
 
 // `npm run api:generate` writes one endpoint set per feature from the server's OpenAPI document.
 // Paths are relative to this file. Never edit the generated files: enhance them in api.ts beside them.
@@ -9,7 +16,7 @@ const byTag =
   (name: string, { operation }: Operation) =>
     (operation.tags ?? []).includes(tag) && !except.includes(name);
 
-const config: ConfigFile = {
+const config = {
   schemaFile: '../../openapi.json',
   apiFile: './api.ts',
   apiImport: 'baseApi',
@@ -20,7 +27,9 @@ const config: ConfigFile = {
       exportName: 'generatedConfigApi',
       filterEndpoints: byTag('config'),
     },
-    '../features/auth/api.generated.ts': {
+    // Sign-in, sign-out and the signed-in user: shared, because the store's session slice holds
+    // their `User`. features/auth enhances the calls.
+    '../shared/session/api.generated.ts': {
       exportName: 'generatedAuthApi',
       filterEndpoints: byTag('user'),
     },
@@ -66,6 +75,17 @@ const config: ConfigFile = {
       filterEndpoints: byTag('overview'),
     },
   },
-};
+} satisfies ConfigFile;
+
+// Beside the endpoints: which of the back office's calls send a multipart body (the widget's
+// calls go through a base query of their own). The base query sends those bodies as FormData.
+const backOfficeFilters = Object.values(config.outputFiles)
+  .filter((file) => !('apiFile' in file))
+  .map((file) => file.filterEndpoints);
+const schema = JSON.parse(readFileSync(join(__dirname, config.schemaFile), 'utf8'));
+writeFileSync(
+  join(__dirname, 'multipart-endpoints.generated.ts'),
+  multipartEndpointsSource(multipartEndpointNames(schema as OpenApiDocument, backOfficeFilters)),
+);
 
 export default config;

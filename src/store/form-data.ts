@@ -1,13 +1,7 @@
 import { sendBodyWith } from './base-query';
+import { encodeBodyWith, multipartFormData, type MultipartBody } from './multipart';
 
-/**
- * A multipart body as the server expects it: the typed `data` object travels as a JSON text
- * part (the server parses it and checks it against the same schema), images as `files` parts.
- */
-export interface MultipartBody<Data> {
-  data: Data;
-  files?: Blob[];
-}
+export type { MultipartBody } from './multipart';
 
 /** How much of a request body has been sent: `loaded` of `total` bytes. */
 export interface UploadProgress {
@@ -26,13 +20,15 @@ const progressListeners = new WeakMap<object, UploadProgressListener>();
 
 /**
  * Marks a multipart body, before it is handed to a mutation, so that its upload reports progress
- * to `onProgress`: the endpoint's `toFormData(body)` passes the listener on to the FormData.
+ * to `onProgress`: the base query encodes it with `toFormData(body)`, which passes the listener
+ * on to the FormData.
  */
 export function withUploadProgress<Body extends MultipartBody<unknown>>(
   body: Body,
   onProgress: UploadProgressListener,
 ): Body {
   progressListeners.set(body, onProgress);
+  encodeBodyWith(body, (marked) => toFormData(marked));
   return body;
 }
 
@@ -40,10 +36,7 @@ export function toFormData<Data>(
   body: MultipartBody<Data>,
   { onProgress }: { onProgress?: UploadProgressListener } = {},
 ): FormData {
-  const { data, files = [] } = body;
-  const form = new FormData();
-  form.append('data', JSON.stringify(data));
-  for (const file of files) form.append('files', file);
+  const form = multipartFormData(body);
   const listener = onProgress ?? progressListeners.get(body);
   if (listener) {
     progressListeners.set(form, listener);

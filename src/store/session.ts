@@ -1,12 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Session, User } from '../shared/session/api.generated';
 
-/** The generated `User` of features/auth, restated: the store imports no feature. */
-export interface SessionUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+/** The signed-in staff member, as the API answers it (sign-in and GET /api/user/me). */
+export type SessionUser = User;
 
 export interface SessionState {
   token: string | null;
@@ -28,10 +24,7 @@ export const sessionSlice = createSlice({
   name: 'auth',
   initialState: initialSessionState,
   reducers: {
-    loggedIn: (
-      _state,
-      action: PayloadAction<{ token: string; expiresAt: string; user: SessionUser }>,
-    ) => ({
+    loggedIn: (_state, action: PayloadAction<Session>) => ({
       ...action.payload,
       check: 'confirmed',
     }),

@@ -1,7 +1,7 @@
 import { loggedIn, sessionConfirmed } from '../../store/session';
-import { generatedAuthApi } from './api.generated';
+import { generatedAuthApi } from '../../shared/session/api.generated';
 
-export type { Credentials, Session, User } from './api.generated';
+export type { Credentials, Session, User } from '../../shared/session/api.generated';
 
 // The session itself lives in the store (auth slice); these calls report to it as events.
 export const authApi = generatedAuthApi.enhanceEndpoints({

@@ -72,9 +72,6 @@ export type Achievement = {
   description: LanguageEntry;
   images: string[];
 };
-export type Created = {
-  id: number;
-};
 export type ErrorAnswer = {
   statusCode: number;
   code:
@@ -107,6 +104,9 @@ export type ErrorAnswer = {
     | 'DATABASE_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
+};
+export type Created = {
+  id: number;
 };
 export type AchievementData = {
   location: string;

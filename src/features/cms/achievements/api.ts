@@ -1,21 +1,16 @@
-import { toFormData } from '../../../store/form-data';
 import { generatedAchievementsApi } from './api.generated';
 
 export type * from './api.generated';
 
 const LIST = { type: 'Achievement', id: 'LIST' } as const;
-/**
- * The SPA always asks for image addresses (`/api/images/{key}`), whatever a caller passes:
- * short strings in the store and in DevTools instead of data URLs of hundreds of KB each.
- */
-const IMAGES_AS_ADDRESSES = { images: 'url' } as const;
 // The server keeps each description as a language entry in group 'achievements'.
 const LANGUAGE_LIST = { type: 'LanguageEntry', id: 'LIST' } as const;
 
+// The base query sends the writes' bodies as multipart FormData and asks for image addresses
+// (`images=url`) on every call that takes the parameter (src/store/base-query.ts).
 export const achievementsApi = generatedAchievementsApi.enhanceEndpoints({
   endpoints: {
     getAchievements: {
-      query: () => ({ url: '/api/achievement/getall', params: IMAGES_AS_ADDRESSES }),
       providesTags: (achievements = []) => [
         ...achievements.flatMap(({ id, description }) => [
           { type: 'Achievement' as const, id },
@@ -25,22 +20,11 @@ export const achievementsApi = generatedAchievementsApi.enhanceEndpoints({
       ],
     },
     createAchievement: {
-      query: ({ body }) => ({
-        url: '/api/achievement/create',
-        method: 'POST',
-        body: toFormData(body),
-      }),
       invalidatesTags: [LIST, LANGUAGE_LIST],
     },
     // The form's edit: `data.keepImages` names the current images to keep, in their new order;
     // the uploaded `files` follow them.
     updateAchievement: {
-      query: ({ id, body }) => ({
-        url: `/api/achievement/update/${id}`,
-        method: 'PUT',
-        body: toFormData(body),
-        params: IMAGES_AS_ADDRESSES,
-      }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Achievement', id },
         LIST,
