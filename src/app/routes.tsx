@@ -65,7 +65,7 @@ const RedirectPage = lazy(
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
 const Screens = lazy(() => import(/* webpackChunkName: "screens" */ './Screens'));
 
-/** The route table of seed-spec §2. */
+/** The route table (docs/product.md § Layout and menu). */
 export const routes: RouteObject[] = [
   // Outside the frame: signing out must not flash the login modal on its way out.
   { path: '/redirect/:path', element: <RedirectPage /> },

@@ -19,7 +19,7 @@ import { ReplyForm } from './conversation/ReplyForm';
 import './conversation/conversation.css';
 
 /**
- * /chats/:id (seed-spec §2): the conversation with its customer, oldest message first, a reply
+ * /chats/:id (docs/product.md § Conversation): the conversation with its customer, oldest message first, a reply
  * form, and a delete that returns to /chats. Kept fresh like the list: read again on each event
  * of the staff stream, every 15 s while that stream is down, and on focus. The header says
  * whether the customer has the conversation open in the website's widget now.

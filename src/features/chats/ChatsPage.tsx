@@ -19,7 +19,7 @@ function summaryOf(chats: readonly Chat[]): string {
 }
 
 /**
- * /chats (seed-spec §2): every conversation as a card, newest activity first as the server
+ * /chats (docs/product.md § Chats): every conversation as a card, newest activity first as the server
  * sends them, green while it waits for an answer, orange once answered. The list stays live
  * (useLiveChats); a failed poll keeps the cards already shown.
  */

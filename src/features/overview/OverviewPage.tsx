@@ -137,7 +137,7 @@ function FiguresSkeleton() {
 }
 
 /**
- * / (seed-spec §2, contents not shown; DESIGN.md "Overview"): the day's key figures from one
+ * / (docs/product.md § Overview): the day's key figures from one
  * call, each card a link to the screen that acts on it. Asked again on every visit and when the
  * window gets the focus back, so the numbers are those of now.
  */

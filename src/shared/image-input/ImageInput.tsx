@@ -53,7 +53,7 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
 }
 
 /**
- * One image for a form (seed-spec §2: an image preview box and a file input styled as a button):
+ * One image for a form (docs/product.md § Image uploads: an image preview box and a file input styled as a button):
  * the preview shows the chosen file, else the current image, else a placeholder. A file can also
  * be dropped on the preview box. An antd form control: value/onChange hold the chosen File. Files
  * that are no image or larger than the server accepts are refused here, before any upload.

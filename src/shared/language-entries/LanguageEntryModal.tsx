@@ -11,7 +11,7 @@ import {
   type LanguageInput,
 } from './api';
 
-/** seed-spec §9: a translation is a rich-text input of 10 rows. */
+/** docs/product.md § Rich text: a translation is a rich-text input of 10 rows. */
 export const TRANSLATION_ROWS = 10;
 
 interface FormValues {
@@ -37,7 +37,7 @@ export interface LanguageEntryModalProps {
 const required = { required: true, whitespace: true, message: t('validation.required') };
 
 /**
- * The translation form (seed-spec §3, §5): name and group required, translations not. The
+ * The translation form (docs/product.md § Language entries): name and group required, translations not. The
  * language tab edits its entries with it; the services tab creates a missing text with it
  * without leaving its own form.
  */

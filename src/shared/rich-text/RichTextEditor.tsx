@@ -23,7 +23,7 @@ export function valueOf(editor: Editor): string {
 }
 
 /**
- * A rich-text input (seed-spec §4, §5): bold, headings 1–5, text colour, links and line breaks,
+ * A rich-text input (docs/product.md § Rich text): bold, headings 1–5, text colour, links and line breaks,
  * with a history (Ctrl+Z, Ctrl+Y / Ctrl+Shift+Z). An antd form control: value/onChange, the
  * form's disabled state and the field's validation state. Load it through `RichTextEditor`
  * from './index', which keeps TipTap out of the first screen's JavaScript.

@@ -6,7 +6,7 @@ export interface RichTextEditorProps {
   value?: string;
   onChange?: (html: string) => void;
   onBlur?: () => void;
-  /** Visible lines of text, as a textarea's rows (seed-spec §9: 10 for translations, 5 for chats). */
+  /** Visible lines of text, as a textarea's rows (docs/product.md § Rich text: 10 for translations, 5 for chats). */
   rows?: number;
   disabled?: boolean;
   placeholder?: string;

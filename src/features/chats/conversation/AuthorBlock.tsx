@@ -18,7 +18,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Who started the conversation (seed-spec §2): name, e-mail, phone and address. */
+/** Who started the conversation (docs/product.md § Conversation): name, e-mail, phone and address. */
 export function AuthorBlock({ author }: { author: Author }) {
   const name = authorName(author).trim();
   // Optional fields may arrive empty (or, from an older server, missing).

@@ -15,7 +15,7 @@ export interface ChatHeaderProps {
   onDelete: () => void;
 }
 
-/** seed-spec §2: a back button to /chats, the subject, 'REF: #' and the id, a delete icon. */
+/** docs/product.md § Conversation: a back button to /chats, the subject, 'REF: #' and the id, a delete icon. */
 export function ChatHeader({
   id,
   subject,

@@ -38,7 +38,7 @@ export const MessageRow = memo(function MessageRow({ message }: { message: Messa
 
 /**
  * The conversation, oldest message first; staff replies at the end side, the customer's at the
- * start (seed-spec §2). The newest message scrolls into view when it changes: on load, after a
+ * start (docs/product.md § Conversation). The newest message scrolls into view when it changes: on load, after a
  * send, and when a new message comes in.
  */
 export function MessageList({ messages }: { messages: readonly Message[] }) {

@@ -8,7 +8,7 @@ import { errorText } from '../../../store/errors';
 import { useCreateMessageMutation } from '../api';
 import { hasText } from './messages';
 
-/** seed-spec §9: a chat reply is a rich-text input of 5 rows. */
+/** docs/product.md § Rich text: a chat reply is a rich-text input of 5 rows. */
 export const REPLY_ROWS = 5;
 
 interface ReplyValues {
@@ -23,7 +23,7 @@ const required = {
 };
 
 /**
- * The reply (seed-spec §2): a rich-text input and a send button; Ctrl+Enter (Cmd+Enter) sends
+ * The reply (docs/product.md § Conversation): a rich-text input and a send button; Ctrl+Enter (Cmd+Enter) sends
  * too. A sent reply empties the input and the conversation reads itself again (the mutation
  * invalidates the chat); a failed one keeps the text and says why.
  */

@@ -6,7 +6,7 @@ const timeOf = (message: Message) => {
 };
 
 /**
- * The messages oldest first (seed-spec §2), whatever order the server sent them in: by
+ * The messages oldest first (docs/product.md § Conversation), whatever order the server sent them in: by
  * timestamp, then by id for messages of the same moment. A copy; the given list stays as it is.
  */
 export function sortMessages(messages: readonly Message[]): Message[] {

@@ -21,7 +21,7 @@ function photosOf(count: number): string {
 }
 
 /**
- * One achievement (seed-spec §2): its photo grid, the location, the descriptions as
+ * One achievement (docs/product.md § Achievements): its photo grid, the location, the descriptions as
  * 'Dutch | English', an edit icon (the form, prefilled) and a delete icon with a confirm.
  * `id="achievement-{id}"`: the image library links here.
  */

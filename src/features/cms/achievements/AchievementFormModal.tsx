@@ -50,7 +50,7 @@ export interface AchievementFormModalProps {
 }
 
 /**
- * The achievement form (seed-spec §3, §5): location and the Dutch and English descriptions
+ * The achievement form (docs/product.md § Achievements): location and the Dutch and English descriptions
  * (required), and up to 20 photos in their order. A new achievement sends its files; an edit
  * sends the kept images' keys in their new order (`keepImages`) and the new files, which the
  * server appends. A refused save keeps the form open and says why.

@@ -13,7 +13,7 @@ import { Lightbox } from './Lightbox';
 import './achievements.css';
 
 /**
- * /cms/achievements (seed-spec §2): every achievement as a card with its photo grid, a button
+ * /cms/achievements (docs/product.md § Achievements): every achievement as a card with its photo grid, a button
  * for a new one (the form in a modal), and on each card an edit icon, a delete icon with a
  * confirm, and the photos in a lightbox. `#achievement-{id}` scrolls to that card.
  */

@@ -12,7 +12,7 @@ export interface PhotoGridProps {
 }
 
 /**
- * The card's photos (seed-spec §2): at most 6 thumbnails on a square 12 × 12 grid, in the
+ * The card's photos (docs/product.md § Achievements): at most 6 thumbnails on a square 12 × 12 grid, in the
  * fixed layout for their count (grid-layouts.ts). With more than 6, the sixth tile counts the
  * photos not shown ('+N'). Each tile is a button opening the lightbox there.
  */

@@ -1,5 +1,5 @@
 /**
- * The fixed layouts of an achievement's photo grid (seed-spec §2, §9): at most 6 photos on a
+ * The fixed layouts of an achievement's photo grid (docs/product.md § Achievements): at most 6 photos on a
  * 12 × 12 grid. For each count of photos shown, one tile per photo, in the photos' order, as
  * [rowStart, colStart, rowSpan, colSpan] (1-based, as CSS grid lines). Every layout covers the
  * 144 cells exactly once (grid-layouts.test.ts), so the square is filled with only the grid's

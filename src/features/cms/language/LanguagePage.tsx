@@ -78,7 +78,7 @@ function usePreloadedEditor() {
   }, []);
 }
 
-/** /cms/language (seed-spec §2): the translatable texts in collapsible groups, edited in a modal. */
+/** /cms/language (docs/product.md § Language entries): the translatable texts in collapsible groups, edited in a modal. */
 export default function LanguagePage() {
   const { modal, message } = App.useApp();
   usePreloadedEditor();

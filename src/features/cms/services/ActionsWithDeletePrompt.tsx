@@ -27,7 +27,7 @@ export interface ActionsWithDeletePromptProps extends DeletePromptProps {
 
 /**
  * An item's action icons, the last a delete icon whose confirm/decline prompt slides in on the
- * item (seed-spec §2, §4). The actions are inert while it asks; declining gives the focus back to
+ * item (docs/product.md § Services). The actions are inert while it asks; declining gives the focus back to
  * the delete icon.
  */
 export function ActionsWithDeletePrompt({

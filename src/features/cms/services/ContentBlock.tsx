@@ -14,7 +14,7 @@ export interface ContentBlockProps extends DeletePromptProps {
 }
 
 /**
- * One content block of a service (seed-spec §2): its image, its Dutch and English title and
+ * One content block of a service (docs/product.md § Service detail): its image, its Dutch and English title and
  * body, an edit icon and a delete icon with a confirm that slides in on the block.
  */
 export const ContentBlock = memo(function ContentBlock({

@@ -23,7 +23,7 @@ export interface ContentFormModalProps {
 }
 
 /**
- * A service's content block (seed-spec §3, §5): title and body chosen from the language entries
+ * A service's content block (docs/product.md § Service detail): title and body chosen from the language entries
  * (required) and one image. A new block is added to the service; an edited one is saved through
  * updateServiceContent, keeping its image unless a new one is chosen.
  */

@@ -73,7 +73,7 @@ export interface LanguageEntrySelectProps {
 }
 
 /**
- * A language entry picked by searching its name, group or texts (seed-spec §5: a service's title
+ * A language entry picked by searching its name, group or texts (docs/product.md § Services: a service's title
  * and description, a block's title and body). Each option shows the entry's name and its
  * 'Dutch / English' texts. A missing text is made on the spot: 'new text' opens the language
  * form in a modal over this one, and the new entry is chosen once saved.

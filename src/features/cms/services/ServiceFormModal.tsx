@@ -25,7 +25,7 @@ export interface ServiceFormModalProps {
 }
 
 /**
- * The service form (seed-spec §3, §5): title and description chosen from the language entries
+ * The service form (docs/product.md § Services): title and description chosen from the language entries
  * (required), visible on the website or not (a new service is), and one image. Saving without a
  * new image keeps the current one.
  */

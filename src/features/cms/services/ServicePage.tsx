@@ -148,7 +148,7 @@ function Details({ service }: { service: Service }) {
 }
 
 /**
- * /cms/services/:id (seed-spec §2): the service's 'Dutch title / English title', its image and
+ * /cms/services/:id (docs/product.md § Service detail): the service's 'Dutch title / English title', its image and
  * descriptions with their flags, its content blocks, and the forms to edit them and add blocks.
  */
 export default function ServicePage() {

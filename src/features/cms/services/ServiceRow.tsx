@@ -20,7 +20,7 @@ export interface ServiceRowProps extends DeletePromptProps {
 }
 
 /**
- * One service of the list (seed-spec §2): a package icon, 'Dutch title | English title', whether
+ * One service of the list (docs/product.md § Services): a package icon, 'Dutch title | English title', whether
  * the website shows it, an edit icon to its screen, and a delete icon whose prompt slides in on
  * the row.
  */

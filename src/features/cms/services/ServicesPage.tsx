@@ -18,7 +18,7 @@ function summaryOf(services: readonly Service[]): string {
 }
 
 /**
- * /cms/services (seed-spec §2): every service as a row, a button for a new one (the service form
+ * /cms/services (docs/product.md § Services): every service as a row, a button for a new one (the service form
  * in a modal), and on each row an edit link and a delete icon with an inline prompt.
  */
 export default function ServicesPage() {

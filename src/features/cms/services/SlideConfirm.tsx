@@ -30,7 +30,7 @@ export interface SlideConfirmProps {
 }
 
 /**
- * An inline confirm/decline prompt (seed-spec §2, §4) that slides in over the end of its row,
+ * An inline confirm/decline prompt (docs/product.md § Services) that slides in over the end of its row,
  * which must be `position: relative`. Not a dialog: the rest of the screen stays usable. It takes
  * the focus on its safe choice (decline), and Escape declines.
  */

@@ -42,7 +42,7 @@ export interface TextsAndImageFormModalProps<
 }
 
 /**
- * The form of a service or a content block (seed-spec §3, §5): two texts chosen from the language
+ * The form of a service or a content block (docs/product.md § Services): two texts chosen from the language
  * entries, any further fields, and one image with its upload's progress. A refused image is the
  * image field's error, another failure shows above the fields, and the form stays open; once
  * saved it says so and closes.

@@ -3,7 +3,7 @@ import { t } from '../../../i18n/services';
 import { RichText } from '../../../shared/rich-text';
 
 /**
- * One language's side of a text (seed-spec §2: each description with a flag): a small flag with
+ * One language's side of a text (docs/product.md § Service detail: each description with a flag): a small flag with
  * the language's code, named for screen readers, beside the content in that language.
  */
 export function Translation({

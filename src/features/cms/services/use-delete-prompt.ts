@@ -9,7 +9,7 @@ type RemoveById = (arg: { id: number }) => { unwrap: () => Promise<unknown> };
 /**
  * The rows' slide-in delete prompt: which row asks, which is deleting, and the delete itself,
  * followed by `deleted` as a message. Without a signed-in user confirming does nothing
- * (seed-spec §6). A failed delete keeps the row; the failure's notification says why.
+ * (docs/product.md § Services). A failed delete keeps the row; the failure's notification says why.
  */
 export function useDeletePrompt(remove: RemoveById, deleted: string) {
   const { message } = App.useApp();
