@@ -2,7 +2,7 @@ import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolk
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { API_BASE_URL } from '../shared/config';
 import { answerStatus, parseRetryAfter } from './errors';
-import { withMultipartBody } from './multipart';
+import { MULTIPART_ENDPOINTS } from './multipart-endpoints.generated';
 import { selectToken, sessionExpired, type SessionState } from './session';
 
 type StateWithSession = { auth: SessionState };
@@ -52,8 +52,13 @@ function withImageAddresses(args: FetchArgs): FetchArgs {
 }
 
 /** The call as it is sent: its body encoded, its image fields asked for as addresses. */
-function requestOf(args: string | FetchArgs, endpoint: string): string | FetchArgs {
-  return typeof args === 'string' ? args : withImageAddresses(withMultipartBody(args, endpoint));
+async function requestOf(args: string | FetchArgs, endpoint: string) {
+  if (typeof args === 'string') return args;
+  // The encoder is loaded with the first upload: the sign-in screen never needs it.
+  const encoded = Object.hasOwn(MULTIPART_ENDPOINTS, endpoint)
+    ? (await import('./multipart')).withMultipartBody(args, endpoint)
+    : args;
+  return withImageAddresses(encoded);
 }
 
 /**
@@ -97,7 +102,7 @@ export const baseQueryWithSession: BaseQueryFn<
   unknown,
   FetchBaseQueryError
 > = async (args, api, extraOptions) => {
-  const request = requestOf(args, api.endpoint);
+  const request = await requestOf(args, api.endpoint);
   const result = await sendOnce(request, api, extraOptions);
   const seconds = autoRetryDelay(request, api.type, result.error, result.meta?.response);
   if (seconds === undefined || !(await delay(seconds * 1000, api.signal))) return result;
