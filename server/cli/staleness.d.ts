@@ -5,6 +5,8 @@ export interface Half {
   stamp: string;
   /** A file the build writes: without it the build is missing. */
   output: string;
+  /** Folders emptied before a build, so that nothing the sources no longer make stays behind. */
+  clean?: string[];
   /** Files or folders the half is built from, relative to the project root. */
   roots: string[];
   /** Filters the files found by walking the folders among `roots`. */

@@ -22,10 +22,16 @@ const halves = {
     name: 'server',
     stamp: 'build/.built',
     output: 'build/server/main.js',
+    // Emptied before each build: a module that was moved or removed must not stay behind, where
+    // Node would still find it first (a folder `schemas/` beside a stale `schemas.js`).
+    clean: ['build/server', 'build/markup'],
     roots: ['server', 'tsconfig.server.json', 'tsconfig.json', 'package-lock.json'],
-    // tsc compiles server/**/*.ts except tests (tsconfig.server.json); JSON and SQL are read at run time.
+    // tsc compiles server/**/*.ts except tests (tsconfig.server.json), and the JSON they import;
+    // SQL and the migrations' JSON are read at run time.
     keep: (rel) =>
-      !rel.startsWith('server/') || (/\.tsx?$/.test(rel) && !rel.startsWith('server/test/')),
+      !rel.startsWith('server/') ||
+      (/\.tsx?$/.test(rel) && !rel.startsWith('server/test/')) ||
+      (rel.endsWith('.json') && !rel.startsWith('server/db/migrations/')),
   },
   spa: {
     name: 'SPA',
@@ -160,6 +166,8 @@ function finishBuild(root, half, startedAt, sources) {
  */
 function buildHalf(root, half, command, sources = sourcesOf(root, half)) {
   const startedAt = startBuild(root, half);
+  for (const dir of half.clean ?? [])
+    fs.rmSync(path.join(root, dir), { recursive: true, force: true });
   execSync(command, { cwd: root, stdio: 'inherit' });
   finishBuild(root, half, startedAt, sources);
 }

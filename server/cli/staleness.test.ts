@@ -177,6 +177,15 @@ describe('buildHalf (npm run build, and launch.js)', () => {
     expect(check(root, halves.server)).toMatchObject({ stale: false, reason: null });
   });
 
+  test('a build starts from an empty output folder: a moved module leaves nothing behind', () => {
+    write('build/server/schemas.js', 'stale');
+    write('build/markup/old.js', 'stale');
+    buildHalf(root, halves.server, writeOutput(halves.server));
+    expect(fs.existsSync(path.join(root, 'build/server/schemas.js'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'build/markup/old.js'))).toBe(false);
+    expect(fs.readFileSync(path.join(root, halves.server.output), 'utf8')).toBe('built');
+  });
+
   test('a failed build throws and leaves the half to be built again', () => {
     buildHalf(root, halves.server, writeOutput(halves.server));
     expect(() => buildHalf(root, halves.server, 'node -e "process.exit(3)"')).toThrow();
