@@ -134,12 +134,15 @@ export interface NewChat {
   content: string;
 }
 
-/** A conversation that happened elsewhere, with its dates: its messages in order. */
+/**
+ * A conversation with its messages in order, dated as given (the demo content's past
+ * conversations) or, where a date is left out, by the database's clock.
+ */
 export interface PastChat {
   subject: string;
   author: ChatAuthor;
-  createdAt: Date;
-  messages: { sender: 'customer' | 'staff'; senderName: string; content: string; sentAt: Date }[];
+  createdAt?: Date;
+  messages: { sender: 'customer' | 'staff'; senderName: string; content: string; sentAt?: Date }[];
 }
 
 /** Only a hash of a customer's access token is kept, as for staff tokens. */
@@ -149,20 +152,11 @@ export const hashAccessToken = (token: string) => createHash('sha256').update(to
  * A conversation and its messages, in one transaction. Answers its id and the customer's access
  * token (256 random bits), which exists only in this answer: the chat keeps its hash.
  */
-async function insertConversation(db: Db, chat: PastChat | (NewChat & { createdAt?: undefined })) {
-  const { subject, author } = chat;
+export async function insertPastChat(
+  db: Db,
+  { subject, author, createdAt, messages: written }: PastChat,
+) {
   const accessToken = randomBytes(32).toString('base64url');
-  const written =
-    'messages' in chat
-      ? chat.messages
-      : [
-          {
-            sender: 'customer' as const,
-            senderName: `${author.firstName} ${author.lastName}`,
-            content: chat.content,
-            sentAt: undefined,
-          },
-        ];
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(chats)
@@ -174,7 +168,7 @@ async function insertConversation(db: Db, chat: PastChat | (NewChat & { createdA
         authorPhone: author.phone,
         authorAddress: author.address,
         accessTokenHash: hashAccessToken(accessToken),
-        createdAt: chat.createdAt,
+        createdAt,
       })
       .returning({ id: chats.id });
     await tx.insert(messages).values(written.map((message) => ({ chatId: row.id, ...message })));
@@ -184,10 +178,14 @@ async function insertConversation(db: Db, chat: PastChat | (NewChat & { createdA
 }
 
 /** A customer's new conversation and its first message, both dated now. */
-export const insertChat = (db: Db, chat: NewChat) => insertConversation(db, chat);
-
-/** A conversation of the past (the demo content), with the dates it had. */
-export const insertPastChat = (db: Db, chat: PastChat) => insertConversation(db, chat);
+export const insertChat = (db: Db, { subject, author, content }: NewChat) =>
+  insertPastChat(db, {
+    subject,
+    author,
+    messages: [
+      { sender: 'customer', senderName: `${author.firstName} ${author.lastName}`, content },
+    ],
+  });
 
 /** The chat whose id and access token these are, as a condition. */
 const openedBy = (id: number, accessToken: string) =>

@@ -13,6 +13,7 @@ import {
   loadChat,
   loadPublicChat,
   removeChat,
+  type PastChat,
 } from '../repositories/chats';
 import { Throttle } from '../repositories/throttle';
 
@@ -53,10 +54,7 @@ const cleanAuthor = (author: ChatStart['author']) => ({
 /** A conversation of the past with its dates (the demo content), checked as a new one is. */
 export async function recordPastChat(
   db: Db,
-  chat: Omit<ChatStart, 'content'> & {
-    createdAt: Date;
-    messages: { sender: 'customer' | 'staff'; senderName: string; content: string; sentAt: Date }[];
-  },
+  chat: Omit<ChatStart, 'content'> & Required<Pick<PastChat, 'createdAt' | 'messages'>>,
 ) {
   const { id } = await insertPastChat(db, {
     subject: requiredText(chat.subject, 'subject'),
