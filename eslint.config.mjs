@@ -47,15 +47,8 @@ const featureZones = [
   },
 ].filter((zone) => zone.from.length);
 
-const spaServerZone = (except) => ({
-  target: './src',
-  from: './server',
-  except,
-  message: 'The SPA never imports server code: it talks to the server over the API only.',
-});
-
 // Imports flow shared → features → app; the SPA and the server meet only in markup/.
-const layerZones = (serverExcept = []) => [
+const layerZones = [
   ...featureZones,
   {
     target: ['./src/shared', './src/store', './src/i18n'],
@@ -67,7 +60,11 @@ const layerZones = (serverExcept = []) => [
     from: './src/app',
     message: 'Features never import the app shell: the app wires the features.',
   },
-  spaServerZone(serverExcept),
+  {
+    target: './src',
+    from: './server',
+    message: 'The SPA never imports server code: it talks to the server over the API only.',
+  },
   // The website's chat widget: its own small app beside the back office, sharing only what
   // carries no back-office screen (rich-text sanitizing, the event-stream reader, its labels).
   {
@@ -83,7 +80,7 @@ const layerZones = (serverExcept = []) => [
 ];
 
 const srcZones = [
-  ...layerZones(),
+  ...layerZones,
   {
     target: './src',
     from: './src/test',
@@ -199,11 +196,15 @@ export default tseslint.config(
 
   // Architecture: which folder may import which.
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'markup/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {
       // Extensionless relative imports of .ts/.tsx files, so every import resolves to a path.
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // Read the imported TypeScript files too, or no cycle through them is ever seen.
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/ignore': ['node_modules'],
     },
   },
   {
@@ -212,7 +213,7 @@ export default tseslint.config(
   },
   {
     files: [...TEST_FILES.map((glob) => `src/${glob}`), 'src/test/**'],
-    rules: { 'import/no-restricted-paths': restrictedPaths(layerZones()) },
+    rules: { 'import/no-restricted-paths': restrictedPaths(layerZones) },
   },
   {
     files: ['server/**/*.ts'],
@@ -222,20 +223,11 @@ export default tseslint.config(
   {
     // Tests set up and check state at any layer; they still never import the other half.
     files: [...TEST_FILES.map((glob) => `server/${glob}`), 'markup/**/*.ts'],
-    plugins: { import: importPlugin },
     rules: { 'import/no-restricted-paths': restrictedPaths(halvesApart) },
   },
   {
     // No module imports itself through others, on either half.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'markup/**/*.ts'],
-    plugins: { import: importPlugin },
-    settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
-      // Read the imported TypeScript files too, or no cycle through them is ever seen.
-      'import/extensions': ['.ts', '.tsx', '.js'],
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/ignore': ['node_modules'],
-    },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
 
