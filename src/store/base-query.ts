@@ -56,7 +56,7 @@ async function requestOf(args: string | FetchArgs, endpoint: string) {
   if (typeof args === 'string') return args;
   // The encoder is loaded with the first upload: the sign-in screen never needs it.
   const encoded = Object.hasOwn(MULTIPART_ENDPOINTS, endpoint)
-    ? (await import('./multipart')).withMultipartBody(args, endpoint)
+    ? (await import('./multipart')).withMultipartBody(args)
     : args;
   return withImageAddresses(encoded);
 }

@@ -1,5 +1,4 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { MULTIPART_ENDPOINTS } from './multipart-endpoints.generated';
 
 /**
  * A multipart body as the server expects it: the typed `data` object travels as a JSON text
@@ -35,13 +34,12 @@ function isPlainObject(value: unknown): value is object {
 }
 
 /**
- * The request with its body as FormData when the endpoint's operation takes a multipart body
- * (the list is generated from openapi.json with the endpoints). A body that already is FormData,
- * or any other call's body, is sent as it is.
+ * The request of a multipart endpoint (the base query knows which, from the list generated with
+ * the endpoints) with its body as FormData. A body that already is FormData is sent as it is.
  */
-export function withMultipartBody(args: FetchArgs, endpoint: string): FetchArgs {
+export function withMultipartBody(args: FetchArgs): FetchArgs {
   const { body } = args;
-  if (!Object.hasOwn(MULTIPART_ENDPOINTS, endpoint) || !isPlainObject(body)) return args;
+  if (!isPlainObject(body)) return args;
   const encode = encoders.get(body) ?? multipartFormData;
   return { ...args, body: encode(body as MultipartBody<unknown>) };
 }
