@@ -106,8 +106,9 @@ const halvesApart = [
 /**
  * The server's layers (docs/architecture.md § Layers): routes parse and answer, services hold
  * the rules, repositories the SQL, db the connection and schema; domain/ is pure helpers and
- * schemas/ the contract, importable from anywhere. live/ (event relay, presence, streams) is a
- * service of its own. The CLI goes through services like the routes do.
+ * schemas/ the contract, importable from anywhere. live/ (event relay, presence, streams) and
+ * mail/ (the outbox's sender and templates) are services of their own. The CLI goes through
+ * services like the routes do.
  */
 const serverLayers = [
   {
@@ -121,7 +122,7 @@ const serverLayers = [
     message: 'Routes call services; only services and repositories reach the database.',
   },
   {
-    target: ['./server/services', './server/live'],
+    target: ['./server/services', './server/live', './server/mail'],
     from: ['./server/routes', './server/plugins', './server/cli'],
     message: 'Services know nothing of HTTP or of the command line.',
   },
@@ -130,6 +131,7 @@ const serverLayers = [
     from: [
       './server/services',
       './server/live',
+      './server/mail',
       './server/routes',
       './server/plugins',
       './server/cli',
@@ -142,6 +144,7 @@ const serverLayers = [
       './server/repositories',
       './server/services',
       './server/live',
+      './server/mail',
       './server/routes',
       './server/plugins',
       './server/cli',
@@ -155,6 +158,7 @@ const serverLayers = [
       './server/repositories',
       './server/services',
       './server/live',
+      './server/mail',
       './server/routes',
       './server/plugins',
       './server/cli',

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startSmtpServer } from '../server/test/smtp';
 import { staff } from './accounts';
 import { publicSite } from './public-site';
 import { startWebsite } from './website';
@@ -51,6 +52,9 @@ export default async function globalSetup() {
   const site = await startWebsite('localhost', () => baseURL, 'Dakwerken Janssens');
   const otherSite = await startWebsite('localhost', () => baseURL, 'Een andere site');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'backoffice-e2e-'));
+  // A real SMTP server: the mails it receives are written to a folder the tests read.
+  const mailDir = await mkdtemp(path.join(tmpdir(), 'backoffice-e2e-mail-'));
+  const smtp = await startSmtpServer({ saveTo: mailDir });
   let output = '';
   // launch.js rebuilds the server if its sources changed; with SPA_DIR set it leaves dist/ alone.
   const server = spawn(process.execPath, [path.join(root, 'server/cli/launch.js')], {
@@ -65,6 +69,10 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: staff.password,
       PUBLIC_SITE_URL: publicSite,
       WIDGET_ORIGINS: site.origin,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Dakwerken Janssens <info@dakwerken-janssens.example.be>',
+      COMPANY_NAME: 'Dakwerken Janssens',
+      MAIL_REPLY_GROUP_SECONDS: '1',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,12 +84,13 @@ export default async function globalSetup() {
     await waitForHealth(baseURL, server, () => output);
   } catch (error) {
     server.kill('SIGTERM');
-    await Promise.all([site.close(), otherSite.close()]);
+    await Promise.all([site.close(), otherSite.close(), smtp.close()]);
     throw error;
   }
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_SITE_URL = site.origin;
   process.env.E2E_OTHER_SITE_URL = otherSite.origin;
+  process.env.E2E_MAIL_DIR = mailDir;
 
   return async () => {
     if (server.exitCode === null) {
@@ -90,6 +99,8 @@ export default async function globalSetup() {
       await exited;
     }
     await rm(dataDir, { recursive: true, force: true });
+    await rm(mailDir, { recursive: true, force: true });
+    await smtp.close();
     await site.close();
     await otherSite.close();
   };

@@ -17,6 +17,8 @@ import { achievementRoutes } from './routes/achievement';
 import { chatRoutes } from './routes/chat';
 import { eventRoutes } from './routes/events';
 import { livePlugin } from './live/plugin';
+import { mailPlugin } from './plugins/mail';
+import { mailRoutes } from './routes/mail';
 import { configRoutes } from './routes/config';
 import { contractRoutes } from './routes/contract';
 import { healthRoutes } from './routes/health';
@@ -101,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authPlugin);
   await app.register(httpCachePlugin, { maxBytes: config.answerCacheBytes });
   await app.register(livePlugin, { database, heartbeatMs: config.liveHeartbeatSeconds * 1000 });
+  await app.register(mailPlugin);
   await app.register(
     async (api) => {
       requireStaffByDefault(api);
@@ -116,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         achievementRoutes,
         imageRoutes,
         overviewRoutes,
+        mailRoutes,
       ]) {
         await api.register(routes);
       }

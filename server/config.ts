@@ -76,6 +76,28 @@ export interface Config {
   answerCacheBytes: number;
   /** Uploaded images decoded and encoded at once; further uploads wait their turn. */
   imageDecodeConcurrency: number;
+  mail: MailConfig;
+}
+
+/** E-mail to customers and staff (docs/operations.md § E-mail). */
+export interface MailConfig {
+  /** smtp:// or smtps:// with credentials; undefined: nothing is sent, the outbox keeps it all. */
+  smtpUrl?: string;
+  /** The From address, 'Name <address>' or an address. */
+  from: string;
+  /** This server's address as people reach it: the links in mail start with it. */
+  appUrl: string;
+  /** The company's name, in the mails' text and as the sender's name. */
+  companyName: string;
+  /** Staff replies written within this many seconds of the first go to the customer as one mail. */
+  replyGroupSeconds: number;
+  /** The first retry after a failed try, doubling up to `retryMaxSeconds`. */
+  retryFirstSeconds: number;
+  retryMaxSeconds: number;
+  /** A mail not delivered within this many hours is marked failed with its last error. */
+  giveUpHours: number;
+  /** How often an instance looks for mail written by another one, besides being woken. */
+  pollSeconds: number;
 }
 
 function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -124,12 +146,48 @@ function origins(env: NodeJS.ProcessEnv, name: string, fallback: string): string
     });
 }
 
+function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !/^smtps?:$/.test(parsed.protocol) || !parsed.hostname)
+    // The value may hold a password: it is not repeated.
+    throw new Error('SMTP_URL must be an address such as smtps://user:password@mail.example.be');
+  return raw;
+}
+
+function mailConfig(env: NodeJS.ProcessEnv, host: string, port: number): MailConfig {
+  const appUrl = url(env, 'APP_URL', `http://${host.includes(':') ? `[${host}]` : host}:${port}/`);
+  const companyName = (env.COMPANY_NAME || new URL(appUrl).hostname).trim();
+  const from = (env.MAIL_FROM || `no-reply@${new URL(appUrl).hostname}`).trim();
+  if (/[\r\n]/.test(from) || !/@/.test(from))
+    throw new Error(`MAIL_FROM must be an address or 'Name <address>', got "${from}"`);
+  return {
+    smtpUrl: smtpUrl(env),
+    from,
+    appUrl: appUrl.replace(/\/+$/, ''),
+    companyName,
+    replyGroupSeconds: int(env, 'MAIL_REPLY_GROUP_SECONDS', 120),
+    retryFirstSeconds: Math.max(1, int(env, 'MAIL_RETRY_FIRST_SECONDS', 30)),
+    retryMaxSeconds: Math.max(1, int(env, 'MAIL_RETRY_MAX_SECONDS', 300)),
+    giveUpHours: Math.max(1, int(env, 'MAIL_GIVE_UP_HOURS', 48)),
+    pollSeconds: Math.max(1, int(env, 'MAIL_POLL_SECONDS', 15)),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = projectRoot();
   const publicSiteUrl = url(env, 'PUBLIC_SITE_URL', 'https://www.example.be/');
+  const port = int(env, 'PORT', 8080);
+  const host = env.HOST || '127.0.0.1';
   return {
-    port: int(env, 'PORT', 8080),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseTimeouts: {
@@ -172,5 +230,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveHeartbeatSeconds: Math.max(1, int(env, 'LIVE_HEARTBEAT_SECONDS', 20)),
     answerCacheBytes: int(env, 'ANSWER_CACHE_MB', 128) * 1024 * 1024,
     imageDecodeConcurrency: Math.max(1, int(env, 'IMAGE_DECODE_CONCURRENCY', 2)),
+    mail: mailConfig(env, host, port),
   };
 }

@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -25,6 +26,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     /** An inactive account cannot sign in and has no valid session. */
     active: boolean('active').notNull().default(true),
+    /** An e-mail for each new conversation and customer message ('E-mail bij nieuwe berichten'). */
+    notifyByMail: boolean('notify_by_mail').notNull().default(true),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -176,8 +179,27 @@ export const chats = pgTable('chats', {
    * one conversation through the public calls. Null for a conversation nobody can open that way.
    */
   accessTokenHash: text('access_token_hash').unique(),
+  /** The language the customer wrote in (the widget's): 'nl' or 'en'; the mail they get speaks it. */
+  language: text('language').notNull().default('nl'),
   createdAt: createdAt(),
 });
+
+/**
+ * Further access tokens of a conversation, as SHA-256 (hex): one per e-mail that links to it
+ * (the chat's own token exists only in the customer's widget). Each opens the conversation as
+ * the chat's own token does, for as long as the conversation exists.
+ */
+export const chatLinks = pgTable(
+  'chat_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_links_chat_idx').on(t.chatId)],
+);
 
 export const messageSender = pgEnum('message_sender', ['staff', 'customer']);
 
@@ -196,4 +218,43 @@ export const messages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_chat_sent_idx').on(t.chatId, t.sentAt)],
+);
+
+export const mailStatus = pgEnum('mail_status', ['waiting', 'sent', 'failed', 'skipped']);
+
+/**
+ * The e-mail outbox (docs/architecture.md § E-mail): each mail is written in the transaction of
+ * the change that causes it and delivered afterwards by any instance's sender, which claims it
+ * for a while (`locked_until`), so a mail is sent once even with several instances, and again
+ * after a crash only with the same Message-ID. The payload holds what the template needs; it is
+ * emptied once the mail is sent or given up (it may hold a customer's text and a link token).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** The mail's Message-ID header, fixed when it is written: a retry is the same mail. */
+    messageId: text('message_id').notNull().unique(),
+    /** 'customer-reply', 'staff-notice' or 'test' (server/mail/templates.ts). */
+    kind: text('kind').notNull(),
+    /** The conversation it is about; removing the conversation removes its unsent mails. */
+    chatId: integer('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    language: text('language').notNull().default('nl'),
+    payload: jsonb('payload').notNull(),
+    status: mailStatus('status').notNull().default('waiting'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Claimed by a sender until then; afterwards another may try (the first one died). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    /** When it was sent, given up or skipped. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_chat_idx').on(t.chatId),
+    index('outbox_done_idx').on(t.doneAt),
+  ],
 );

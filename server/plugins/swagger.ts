@@ -35,6 +35,12 @@ const TAGS = [
   },
   { name: 'events', description: 'Server-Sent Events: live changes of conversations.' },
   { name: 'overview', description: "The overview screen's counts." },
+  {
+    name: 'mail',
+    description:
+      'E-mail to customers (staff replies) and staff (new messages): its state, a test mail, ' +
+      "and each account's choice.",
+  },
 ];
 
 /** Builds the OpenAPI 3 document from the route schemas. */

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
 import { readSnapshot } from '../db/read-snapshot';
 import { isForeignKeyViolation } from '../db/errors';
 import { rowsOf } from '../db/rows-of';
-import { chats, messages, users } from '../db/schema';
+import { chatLinks, chats, messages, users } from '../db/schema';
+import { removeUnsentMailOf } from './outbox';
 
 type ChatRow = typeof chats.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -128,10 +129,13 @@ export interface ChatAuthor {
   address: string;
 }
 
+export type ChatLanguage = 'nl' | 'en';
+
 export interface NewChat {
   subject: string;
   author: ChatAuthor;
   content: string;
+  language?: ChatLanguage;
 }
 
 /**
@@ -141,6 +145,7 @@ export interface NewChat {
 export interface PastChat {
   subject: string;
   author: ChatAuthor;
+  language?: ChatLanguage;
   createdAt?: Date;
   messages: { sender: 'customer' | 'staff'; senderName: string; content: string; sentAt?: Date }[];
 }
@@ -154,7 +159,7 @@ export const hashAccessToken = (token: string) => createHash('sha256').update(to
  */
 export async function insertPastChat(
   db: Db,
-  { subject, author, createdAt, messages: written }: PastChat,
+  { subject, author, language, createdAt, messages: written }: PastChat,
 ) {
   const accessToken = randomBytes(32).toString('base64url');
   const id = await db.transaction(async (tx) => {
@@ -168,6 +173,7 @@ export async function insertPastChat(
         authorPhone: author.phone,
         authorAddress: author.address,
         accessTokenHash: hashAccessToken(accessToken),
+        language,
         createdAt,
       })
       .returning({ id: chats.id });
@@ -178,18 +184,52 @@ export async function insertPastChat(
 }
 
 /** A customer's new conversation and its first message, both dated now. */
-export const insertChat = (db: Db, { subject, author, content }: NewChat) =>
+export const insertChat = (db: Db, { subject, author, content, language }: NewChat) =>
   insertPastChat(db, {
     subject,
     author,
+    language,
     messages: [
       { sender: 'customer', senderName: `${author.firstName} ${author.lastName}`, content },
     ],
   });
 
-/** The chat whose id and access token these are, as a condition. */
-const openedBy = (id: number, accessToken: string) =>
-  and(eq(chats.id, id), eq(chats.accessTokenHash, hashAccessToken(accessToken)));
+/** The chat whose id and access token (its own, or a mail's link token) these are, as a condition. */
+function openedBy(id: number, accessToken: string) {
+  const hash = hashAccessToken(accessToken);
+  return and(
+    eq(chats.id, id),
+    or(
+      eq(chats.accessTokenHash, hash),
+      sql`exists (select 1 from ${chatLinks} where ${chatLinks.chatId} = ${chats.id} and ${chatLinks.tokenHash} = ${hash})`,
+    ),
+  );
+}
+
+/**
+ * A new token that opens the conversation, for the link in a mail; answers it (only its hash is
+ * kept). The chat's own token lives only in the customer's widget.
+ */
+export async function insertChatLink(db: Db, chatId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(chatLinks).values({ chatId, tokenHash: hashAccessToken(token) });
+  return token;
+}
+
+/** What a mail about the conversation says of it; undefined when it does not exist. */
+export async function chatMailFacts(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      subject: chats.subject,
+      firstName: chats.authorFirstName,
+      lastName: chats.authorLastName,
+      email: chats.authorEmail,
+      language: chats.language,
+    })
+    .from(chats)
+    .where(eq(chats.id, id));
+  return row && { ...row, language: (row.language === 'en' ? 'en' : 'nl') as ChatLanguage };
+}
 
 /**
  * The conversation as its customer may see it, when `accessToken` opens it; otherwise
@@ -265,5 +305,9 @@ export async function insertCustomerMessage(
   return rows.length ? Number(rows[0].id) : undefined;
 }
 
-/** Removes a conversation and its messages; false when there is none. */
-export const removeChat = (db: Db, id: number) => deleteById(db, chats, id);
+/** Removes a conversation, its messages and its mails not sent yet; false when there is none. */
+export const removeChat = (db: Db, id: number) =>
+  db.transaction(async (tx) => {
+    await removeUnsentMailOf(tx, id);
+    return deleteById(tx, chats, id);
+  });

@@ -132,3 +132,21 @@ export async function changeActive(
     return toStaffMember(row);
   });
 }
+
+/** Whether the account wants an e-mail for each new customer message; undefined: no account. */
+export async function mailPreferenceOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({ notifyByMail: users.notifyByMail })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function setMailPreference(db: Db, userId: number, notifyByMail: boolean) {
+  const [row] = await db
+    .update(users)
+    .set({ notifyByMail })
+    .where(eq(users.id, userId))
+    .returning({ notifyByMail: users.notifyByMail });
+  return row;
+}

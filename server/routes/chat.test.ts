@@ -374,7 +374,16 @@ describe('DELETE /api/chat/remove/{id}', () => {
     const response = await staff('DELETE', `/api/chat/remove/${id}`);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(await server.snapshot()).toEqual({ ...before, chats: 1, messages: 1 });
+    // Its unsent mail (the staff notice and the reply to the customer) and its mail link go too;
+    // the other chat's notice stays.
+    expect(before).toMatchObject({ outbox: 3, chat_links: 1 });
+    expect(await server.snapshot()).toEqual({
+      ...before,
+      chats: 1,
+      messages: 1,
+      outbox: 1,
+      chat_links: 0,
+    });
     expect((await getAll()).map((chat) => chat.id)).toEqual([other]);
     expect((await getChat(other)).messageCount).toBe(1);
 

@@ -83,7 +83,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'createMessage',
         description:
-          "The text is rich text, sanitized; a blank message is 400. The customer sees the reply in the website's chat (live while it is open).",
+          "The text is rich text, sanitized; a blank message is 400. The customer sees the reply in the website's chat (live while it is open); when they do not have it open, it goes to them by e-mail, with the replies of the next minutes in the same mail.",
         tags: ['chat'],
         summary: "Reply as staff; the server records sender 'staff' and its own clock",
         params: ChatIdParams,
@@ -93,7 +93,13 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { chatId } = request.params;
-      const id = await replyAsStaff(app.db, chatId, request.staff!, request.body.content);
+      const id = await replyAsStaff(
+        app.db,
+        app.config.mail,
+        chatId,
+        request.staff!,
+        request.body.content,
+      );
       return reply.status(201).send({ id });
     },
   );

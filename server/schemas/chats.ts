@@ -55,6 +55,12 @@ export const ChatInput = Type.Object(
       { additionalProperties: false },
     ),
     content: Type.String({ minLength: 1, maxLength: 20000 }),
+    language: Type.Optional(
+      Type.Union([Type.Literal('nl'), Type.Literal('en')], {
+        description:
+          "The language the customer writes in (the widget's); the e-mail with staff replies speaks it. Default `nl`.",
+      }),
+    ),
   },
   { $id: 'ChatInput', additionalProperties: false },
 );

@@ -10,6 +10,7 @@ import * as services from './services';
 import * as achievements from './achievements';
 import * as chats from './chats';
 import * as system from './system';
+import * as mail from './mail';
 
 export * from './common';
 export * from './images';
@@ -19,6 +20,7 @@ export * from './services';
 export * from './achievements';
 export * from './chats';
 export * from './system';
+export * from './mail';
 
 const isNamed = (value: unknown): value is { $id: string } =>
   typeof value === 'object' &&
@@ -29,6 +31,16 @@ const isNamed = (value: unknown): value is { $id: string } =>
  * Every schema with an `$id`, registered with Fastify so routes and the OpenAPI document can
  * refer to it by name: a schema is named where it is declared, and listed here by itself.
  */
-export const namedSchemas = [common, images, users, language, services, achievements, chats, system]
+export const namedSchemas = [
+  common,
+  images,
+  users,
+  language,
+  services,
+  achievements,
+  chats,
+  system,
+  mail,
+]
   .flatMap((resource) => Object.values(resource))
   .filter(isNamed);

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config, MailConfig } from '../config';
 import type { Db } from '../db/client';
 import { notFound, rateLimited } from '../domain/errors';
 import { requiredRichText } from '../domain/rich-text';
@@ -13,9 +13,11 @@ import {
   loadChat,
   loadPublicChat,
   removeChat,
+  type ChatLanguage,
   type PastChat,
 } from '../repositories/chats';
 import { Throttle } from '../repositories/throttle';
+import { queueCustomerReply, queueStaffNotices } from './mail';
 
 export { chatOpensWith, loadChatSummaries } from '../repositories/chats';
 
@@ -37,6 +39,8 @@ export const noSuchChat = (id: number) => notFound('Chat', id);
 
 /** A customer's conversation as they write it. */
 export interface ChatStart {
+  /** The widget's language: the customer's mails speak it. Dutch when not given. */
+  language?: ChatLanguage;
   subject: string;
   author: { firstName: string; lastName: string; email: string; phone?: string; address?: string };
   content: string;
@@ -75,16 +79,24 @@ export async function readChat(db: Db, id: number) {
   return chat;
 }
 
-/** A staff member's reply; answers the message's id. */
+/**
+ * A staff member's reply, and in the same transaction its mail to the customer (which a
+ * customer with the conversation open does not get); answers the message's id.
+ */
 export async function replyAsStaff(
   db: Db,
+  mail: MailConfig,
   chatId: number,
   staff: { id: number; firstName: string; lastName: string },
-  content: string,
+  contentGiven: string,
 ) {
-  const id = await insertStaffMessage(db, chatId, staff, cleanContent(content));
-  if (id === undefined) throw notFound('Chat', chatId);
-  return id;
+  const content = cleanContent(contentGiven);
+  return db.transaction(async (tx) => {
+    const id = await insertStaffMessage(tx, chatId, staff, content);
+    if (id === undefined) throw notFound('Chat', chatId);
+    await queueCustomerReply(tx, mail, chatId, { by: staff.firstName, html: content });
+    return id;
+  });
 }
 
 export async function deleteChat(db: Db, id: number) {
@@ -106,9 +118,9 @@ export async function readAsCustomer(db: Db, id: number, token: string) {
 /** Customers' writes under their limits, counted in the database (several instances). */
 export function customerChats(
   db: Db,
-  limits: Pick<Config, 'chatCreateLimit' | 'chatMessageLimit'>,
+  config: Pick<Config, 'chatCreateLimit' | 'chatMessageLimit' | 'mail'>,
 ) {
-  const { chatCreateLimit, chatMessageLimit } = limits;
+  const { chatCreateLimit, chatMessageLimit, mail } = config;
   const starts = new Throttle(db, 'chat', chatCreateLimit.windowSeconds);
   const followUps = new Throttle(db, 'chat-message', chatMessageLimit.windowSeconds);
 
@@ -135,18 +147,27 @@ export function customerChats(
     return written;
   }
 
-  /** A customer starts a conversation; answers its id and the token that opens it. */
+  /**
+   * A customer starts a conversation, and staff are told by mail in the same transaction;
+   * answers its id and the token that opens it.
+   */
   async function start(input: ChatStart, address: string) {
     const chat = {
       subject: requiredText(input.subject, 'subject'),
       author: cleanAuthor(input.author),
       content: cleanContent(input.content),
+      language: input.language === 'en' ? ('en' as const) : ('nl' as const),
     };
     const created = await limited(
       starts,
       [{ key: `address:${address}`, limit: chatCreateLimit.perAddress }],
       'Too many conversations started; try again later',
-      () => insertChat(db, chat),
+      () =>
+        db.transaction(async (tx) => {
+          const written = await insertChat(tx, chat);
+          await queueStaffNotices(tx, mail, written.id, 'created', chat.content);
+          return written;
+        }),
     );
     return created!;
   }
@@ -163,7 +184,12 @@ export function customerChats(
       ],
       'Too many messages; try again later',
       // Undefined when the chat was removed since the token was checked.
-      () => insertCustomerMessage(db, id, token, content),
+      () =>
+        db.transaction(async (tx) => {
+          const written = await insertCustomerMessage(tx, id, token, content);
+          if (written !== undefined) await queueStaffNotices(tx, mail, id, 'message', content);
+          return written;
+        }),
     );
     if (messageId === undefined) throw noSuchChat(id);
     return messageId;

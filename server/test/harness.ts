@@ -35,6 +35,9 @@ export interface TestServer {
 export const STAFF_PASSWORD = 'correct horse battery';
 
 const TABLES = [
+  'chat_watchers',
+  'outbox',
+  'chat_links',
   'messages',
   'chats',
   'achievement_images',

@@ -17,6 +17,8 @@ export const TAG_TYPES = [
   'ChatPresence',
   'Achievement',
   'Staff',
+  // E-mail: the outbox's status and the signed-in user's choice (settings).
+  'Mail',
 ] as const;
 
 export const baseApi = createApi({

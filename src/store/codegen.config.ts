@@ -33,10 +33,12 @@ const config = {
       exportName: 'generatedAuthApi',
       filterEndpoints: byTag('user'),
     },
-    // Staff accounts: the /settings screen's list, creation, activation and password change.
+    // Staff accounts: the /settings screen's list, creation, activation and password change;
+    // and e-mail: its state, the test mail and the account's choice of notices.
     '../features/settings/api.generated.ts': {
       exportName: 'generatedSettingsApi',
-      filterEndpoints: byTag('staff'),
+      filterEndpoints: (name: string, operation: Operation) =>
+        byTag('staff')(name, operation) || byTag('mail')(name, operation),
     },
     // Staff's side of conversations. The customer's calls (tag chat-public) are the widget's.
     '../features/chats/api.generated.ts': {

@@ -1,12 +1,45 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { Button, Card, Switch } from 'antd';
 import { useState } from 'react';
 import { t } from '../../i18n/settings';
+import { useGetMailPreferenceQuery, useSetMailPreferenceMutation } from './api';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { staffName } from './staff-name';
 import { useSignedInUser } from './use-signed-in-user';
 
-/** 'Mijn account': who is signed in, and the way to change their password. */
+/**
+ * Whether the signed-in user gets an e-mail on each new conversation and customer message. The
+ * switch moves at once; a refusal puts it back and is worded by the error notifications.
+ */
+function MailPreferenceSwitch() {
+  const { data, isError } = useGetMailPreferenceQuery();
+  const [save, { isLoading: saving }] = useSetMailPreferenceMutation();
+  const toggle = (notifyByMail: boolean) => {
+    void save({ mailPreference: { notifyByMail } });
+  };
+  return (
+    <div className="bo-settings__preference">
+      <Switch
+        id="bo-settings-notify"
+        checked={data?.notifyByMail ?? false}
+        loading={(!data && !isError) || saving}
+        disabled={!data}
+        onChange={toggle}
+        aria-describedby="bo-settings-notify-help"
+      />
+      <div className="bo-settings__preference-text">
+        <label htmlFor="bo-settings-notify" className="bo-settings__preference-label">
+          {t('settings.notify.label')}
+        </label>
+        <p id="bo-settings-notify-help" className="bo-settings__preference-help">
+          {t('settings.notify.help')}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** 'Mijn account': who is signed in, their choice of e-mail, and changing their password. */
 export function AccountSection() {
   const user = useSignedInUser();
   const [changing, setChanging] = useState(false);
@@ -43,6 +76,7 @@ export function AccountSection() {
             <dd>{user.email}</dd>
           </div>
         </dl>
+        <MailPreferenceSwitch />
       </Card>
       <ChangePasswordModal
         key={opening}

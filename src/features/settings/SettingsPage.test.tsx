@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { t } from '../../i18n/settings';
 import { apiError, json, mockApi } from '../../test/api-mock';
 import { renderApp, session, staffUser } from '../../test/render';
-import type { StaffMember } from './api';
+import type { MailStatus, MailTestOutcome, StaffMember } from './api';
 import { byStaffName, staffName } from './staff-name';
 
 const signedIn = { auth: session() };
@@ -47,16 +47,92 @@ function members(): StaffMember[] {
   ];
 }
 
-/** A fake staff API over a list that creates and (de)activations change. */
+function mailStatus(overrides: Partial<MailStatus> = {}): MailStatus {
+  return {
+    configured: true,
+    from: 'Backoffice <noreply@example.be>',
+    days: 7,
+    sent: 1234,
+    waiting: 1,
+    failed: 2,
+    lastError: { message: '550 5.1.1 Mailbox unavailable', at: '2024-03-05T08:07:00.000Z' },
+    ...overrides,
+  };
+}
+
+/** What the fake mail API knows and answers; the tests change it as the server would. */
+interface MailState {
+  status: MailStatus;
+  notifyByMail: boolean;
+  /** The test mail's answer: an outcome, or the refusal of a server without SMTP_URL. */
+  test?: MailTestOutcome | 'MAIL_NOT_CONFIGURED';
+  /** Answered before the test mail's or the choice's answer is sent. */
+  hold?: Promise<void>;
+  /** The choice of e-mail cannot be saved: the error code of the answer. */
+  refusePreference?: string;
+}
+
+function mailState(overrides: Partial<MailState> = {}): MailState {
+  return { status: mailStatus(), notifyByMail: true, ...overrides };
+}
+
+/** A promise the test settles when it has looked at the screen in between. */
+function gate() {
+  let open = () => {};
+  const closed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { closed, open };
+}
+
+/** The fake mail API over `mail`; `record` keeps the bodies sent. */
+function mailHandlers(mail: MailState, record?: (key: string, body: unknown) => void) {
+  return {
+    'GET /api/mail/status': () => json(mail.status),
+    'POST /api/mail/test': async () => {
+      await mail.hold;
+      if (mail.test === 'MAIL_NOT_CONFIGURED') {
+        // The server lost its SMTP_URL since the status was read.
+        mail.status = { ...mail.status, configured: false };
+        return apiError(409, 'MAIL_NOT_CONFIGURED');
+      }
+      const outcome = mail.test ?? { status: 'sent', error: null };
+      const { sent, waiting, failed } = mail.status;
+      mail.status = {
+        ...mail.status,
+        sent: sent + (outcome.status === 'sent' ? 1 : 0),
+        waiting: waiting + (outcome.status === 'waiting' ? 1 : 0),
+        failed: failed + (outcome.status === 'failed' ? 1 : 0),
+      };
+      return json(outcome);
+    },
+    'GET /api/mail/preference': () => json({ notifyByMail: mail.notifyByMail }),
+    'PUT /api/mail/preference': async (request: Request) => {
+      const body = (await request.json()) as { notifyByMail: boolean };
+      record?.('PUT /api/mail/preference', body);
+      await mail.hold;
+      if (mail.refusePreference) return apiError(503, mail.refusePreference);
+      mail.notifyByMail = body.notifyByMail;
+      return json({ notifyByMail: mail.notifyByMail });
+    },
+  };
+}
+
+/** A fake staff API over a list that creates and (de)activations change, and the mail API. */
 function staffServer(
   list = members(),
-  { refuseActive, refuseCreate }: { refuseActive?: string; refuseCreate?: string } = {},
+  {
+    refuseActive,
+    refuseCreate,
+    mail = mailState(),
+  }: { refuseActive?: string; refuseCreate?: string; mail?: MailState } = {},
 ) {
   let nextId = 100;
   const sent: Record<string, unknown[]> = {};
+  const record = (key: string, body: unknown) => (sent[key] ??= []).push(body);
   const read = async <T,>(key: string, request: Request) => {
     const body = (await request.json()) as T;
-    (sent[key] ??= []).push(body);
+    record(key, body);
     return body;
   };
   const setActive: Record<string, (request: Request) => Promise<Response>> = {};
@@ -104,10 +180,11 @@ function staffServer(
       return new Response(null, { status: 204 });
     },
     ...setActive,
+    ...mailHandlers(mail, record),
   });
   const calls = (key: string) =>
     api.requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key);
-  return { ...api, list, calls, sent: (key: string) => sent[key] ?? [] };
+  return { ...api, list, mail, calls, sent: (key: string) => sent[key] ?? [] };
 }
 
 async function staffTable() {
@@ -257,6 +334,8 @@ describe('/settings', () => {
       server.requests.push(request);
       const { pathname } = new URL(request.url);
       if (pathname === '/api/user/changePassword') return apiError(401, 'UNAUTHORIZED');
+      if (pathname === '/api/mail/status') return json(mailStatus());
+      if (pathname === '/api/mail/preference') return json({ notifyByMail: true });
       // The menu's badge reads the chat list.
       if (pathname === '/api/chat/getall') return json([]);
       return json(members());
@@ -440,7 +519,10 @@ describe('/settings', () => {
   });
 
   it('offers to try again when the list cannot be read', async () => {
-    mockApi({ 'GET /api/user/getall': () => apiError(503, 'DATABASE_UNAVAILABLE') });
+    mockApi({
+      ...mailHandlers(mailState()),
+      'GET /api/user/getall': () => apiError(503, 'DATABASE_UNAVAILABLE'),
+    });
     renderApp('/settings', signedIn);
     expect(
       await screen.findByText('De medewerkers konden niet geladen worden.'),
@@ -448,5 +530,196 @@ describe('/settings', () => {
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
     // The own account needs no call: it is still shown.
     expect(screen.getByRole('region', { name: 'Mijn account' })).toHaveTextContent('Peeters An');
+  });
+});
+
+async function mailSwitch() {
+  const account = await screen.findByRole('region', { name: 'Mijn account' });
+  return within(account).getByRole('switch', { name: 'E-mail bij nieuwe berichten' });
+}
+
+async function mailRegion() {
+  return screen.findByRole('region', { name: 'E-mail' });
+}
+
+/** The figures of the mail section: each label with its value. */
+function figuresOf(region: HTMLElement) {
+  return [...region.querySelectorAll('.bo-settings__figures > div')].map((figure) => [
+    figure.querySelector('dt')?.textContent,
+    figure.querySelector('dd')?.textContent,
+  ]);
+}
+
+describe('/settings, e-mail', () => {
+  it('reads the choice of e-mail on new messages and saves each change', async () => {
+    const server = staffServer();
+    const { user } = renderApp('/settings', signedIn);
+    const toggle = await mailSwitch();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(
+      'Een e-mail bij elk nieuw gesprek en elk nieuw bericht van een klant.',
+    );
+
+    await user.click(toggle);
+    await waitFor(() => expect(server.sent('PUT /api/mail/preference')).toHaveLength(1));
+    expect(server.sent('PUT /api/mail/preference')).toEqual([{ notifyByMail: false }]);
+    await waitFor(() => expect(server.calls('GET /api/mail/preference')).toHaveLength(2));
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    expect(server.mail.notifyByMail).toBe(false);
+
+    // The label switches it too.
+    await user.click(screen.getByText('E-mail bij nieuwe berichten'));
+    await waitFor(() => expect(server.sent('PUT /api/mail/preference')).toHaveLength(2));
+    expect(server.sent('PUT /api/mail/preference')).toEqual([
+      { notifyByMail: false },
+      { notifyByMail: true },
+    ]);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(server.mail.notifyByMail).toBe(true);
+  });
+
+  it('shows the change at once, and puts it back with the reason when it is refused', async () => {
+    const answer = gate();
+    const server = staffServer(members(), {
+      mail: mailState({ hold: answer.closed, refusePreference: 'DATABASE_UNAVAILABLE' }),
+    });
+    const { user } = renderApp('/settings', signedIn);
+    const toggle = await mailSwitch();
+    await waitFor(() => expect(toggle).toBeChecked());
+
+    await user.click(toggle);
+    await waitFor(() => expect(server.sent('PUT /api/mail/preference')).toHaveLength(1));
+    expect(toggle).not.toBeChecked();
+    answer.open();
+
+    expect(await screen.findByText(t('errors.DATABASE_UNAVAILABLE'))).toBeInTheDocument();
+    expect(screen.getByText('Er ging iets mis')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(server.mail.notifyByMail).toBe(true);
+  });
+
+  it('shows the sender, the figures of the period and the last error', async () => {
+    staffServer();
+    renderApp('/settings', signedIn);
+    const region = await mailRegion();
+    expect(within(region).getByRole('heading', { level: 2, name: 'E-mail' })).toBeVisible();
+    await within(region).findByText('Backoffice <noreply@example.be>');
+
+    expect(within(region).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'De laatste 7 dagen',
+    );
+    expect(figuresOf(region)).toEqual([
+      ['Verzonden', '1.234'],
+      ['In de wachtrij', '1'],
+      ['Mislukt', '2'],
+    ]);
+    expect(
+      within(region)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Afzender', 'Laatste fout', 'Verzonden', 'In de wachtrij', 'Mislukt']);
+    const lastError = within(region).getByText('Laatste fout').closest('div') as HTMLElement;
+    expect(lastError).toHaveTextContent('05/03/2024 | 08:07');
+    expect(lastError).toHaveTextContent('550 5.1.1 Mailbox unavailable');
+    expect(within(region).queryByText(/E-mail is niet ingesteld/)).toBeNull();
+    expect(within(region).getByRole('button', { name: /Testmail sturen/ })).toBeEnabled();
+  });
+
+  it('warns when e-mail is not set up, and offers no test mail', async () => {
+    const server = staffServer(members(), {
+      mail: mailState({
+        status: mailStatus({ configured: false, sent: 0, waiting: 3, failed: 0, lastError: null }),
+      }),
+    });
+    renderApp('/settings', signedIn);
+    const region = await mailRegion();
+
+    const warning = await within(region).findByRole('alert');
+    expect(warning).toHaveTextContent(
+      'E-mail is niet ingesteld: de server heeft geen SMTP_URL. Berichten blijven in de wachtrij tot e-mail is ingesteld.',
+    );
+    expect(warning.closest('.ant-alert')).toHaveClass('ant-alert-warning');
+    expect(figuresOf(region)).toEqual([
+      ['Verzonden', '0'],
+      ['In de wachtrij', '3'],
+      ['Mislukt', '0'],
+    ]);
+    expect(within(region).queryByText('Laatste fout')).toBeNull();
+    expect(within(region).getByRole('button', { name: /Testmail sturen/ })).toBeDisabled();
+    expect(server.calls('POST /api/mail/test')).toHaveLength(0);
+  });
+
+  it.each([
+    {
+      outcome: { status: 'sent', error: null },
+      text: 'Testmail verzonden naar an.peeters@example.be.',
+      kind: 'success',
+      figures: ['1.235', '1', '2'],
+    },
+    {
+      outcome: { status: 'waiting', error: 'Connection timeout' },
+      text: 'De testmail wacht nog: Connection timeout',
+      kind: 'warning',
+      figures: ['1.234', '2', '2'],
+    },
+    {
+      outcome: { status: 'failed', error: '550 5.1.1 Mailbox unavailable' },
+      text: 'De testmail is mislukt: 550 5.1.1 Mailbox unavailable',
+      kind: 'error',
+      figures: ['1.234', '1', '3'],
+    },
+  ] as const)(
+    'sends a test mail and says what became of it: $outcome.status',
+    async ({ outcome, text, kind, figures }) => {
+      const answer = gate();
+      const server = staffServer(members(), {
+        mail: mailState({ test: outcome, hold: answer.closed }),
+      });
+      const { user } = renderApp('/settings', signedIn);
+      const region = await mailRegion();
+      const button = within(region).getByRole('button', { name: /Testmail sturen/ });
+      await waitFor(() => expect(button).toBeEnabled());
+
+      await user.click(button);
+      // It can take a while: the screen says so.
+      expect(
+        await within(region).findByText(
+          'De testmail wordt verstuurd. Dit kan tot 15 seconden duren.',
+        ),
+      ).toBeVisible();
+      expect(button).toHaveClass('ant-btn-loading');
+      answer.open();
+
+      const said = await within(region).findByText(text);
+      expect(said.closest('.ant-alert')).toHaveClass(`ant-alert-${kind}`);
+      expect(within(region).getByRole('status')).toHaveTextContent(text);
+      expect(server.calls('POST /api/mail/test')).toHaveLength(1);
+      // The figures are read again.
+      await waitFor(() => expect(figuresOf(region).map(([, value]) => value)).toEqual(figures));
+      expect(server.calls('GET /api/mail/status')).toHaveLength(2);
+      expect(screen.queryByText('Er ging iets mis')).toBeNull();
+    },
+  );
+
+  it('says the test mail needs e-mail set up when the server refuses it (409)', async () => {
+    const server = staffServer(members(), { mail: mailState({ test: 'MAIL_NOT_CONFIGURED' }) });
+    const { user } = renderApp('/settings', signedIn);
+    const region = await mailRegion();
+    const button = within(region).getByRole('button', { name: /Testmail sturen/ });
+    await waitFor(() => expect(button).toBeEnabled());
+
+    await user.click(button);
+
+    expect(await screen.findByText('E-mail is niet ingesteld op deze server.')).toBeInTheDocument();
+    expect(screen.getByText('Er ging iets mis')).toBeInTheDocument();
+    expect(server.calls('POST /api/mail/test')).toHaveLength(1);
+    // The status, read again, shows why, and the button waits for e-mail to be set up.
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'E-mail is niet ingesteld: de server heeft geen SMTP_URL.',
+    );
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(within(region).queryByText(/Testmail verzonden|De testmail/)).toBeNull();
   });
 });

@@ -1,15 +1,17 @@
 import { t } from '../../i18n/settings';
 import { PageTitle } from '../../shared/PageTitle';
 import { AccountSection } from './AccountSection';
+import { MailSection } from './MailSection';
 import { StaffSection } from './StaffSection';
 import './settings.css';
 
-/** /settings: the signed-in user's own account, and the staff accounts. */
+/** /settings: the signed-in user's own account, e-mail, and the staff accounts. */
 export default function SettingsPage() {
   return (
     <div className="bo-page bo-settings">
       <PageTitle>{t('menu.settings')}</PageTitle>
       <AccountSection />
+      <MailSection />
       <StaffSection />
     </div>
   );

@@ -25,6 +25,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.activeChange,
       }),
     }),
+    getMailStatus: build.query<GetMailStatusApiResponse, GetMailStatusApiArg>({
+      query: () => ({ url: `/api/mail/status` }),
+    }),
+    sendTestMail: build.mutation<SendTestMailApiResponse, SendTestMailApiArg>({
+      query: () => ({ url: `/api/mail/test`, method: 'POST' }),
+    }),
+    getMailPreference: build.query<GetMailPreferenceApiResponse, GetMailPreferenceApiArg>({
+      query: () => ({ url: `/api/mail/preference` }),
+    }),
+    setMailPreference: build.mutation<SetMailPreferenceApiResponse, SetMailPreferenceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/mail/preference`,
+        method: 'PUT',
+        body: queryArg.mailPreference,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -43,6 +59,16 @@ export type SetUserActiveApiResponse = /** status 200 Default Response */ StaffM
 export type SetUserActiveApiArg = {
   id: number;
   activeChange: ActiveChange;
+};
+export type GetMailStatusApiResponse = /** status 200 Default Response */ MailStatus;
+export type GetMailStatusApiArg = void;
+export type SendTestMailApiResponse = /** status 200 Default Response */ MailTestOutcome;
+export type SendTestMailApiArg = void;
+export type GetMailPreferenceApiResponse = /** status 200 Default Response */ MailPreference;
+export type GetMailPreferenceApiArg = void;
+export type SetMailPreferenceApiResponse = /** status 200 Default Response */ MailPreference;
+export type SetMailPreferenceApiArg = {
+  mailPreference: MailPreference;
 };
 export type StaffMember = {
   id: number;
@@ -75,6 +101,7 @@ export type ErrorAnswer = {
     | 'IN_USE'
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
+    | 'MAIL_NOT_CONFIGURED'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
     | 'FILE_TOO_LARGE'
@@ -104,4 +131,29 @@ export type PasswordChange = {
 };
 export type ActiveChange = {
   active: boolean;
+};
+export type MailStatus = {
+  /** False when the server has no `SMTP_URL`: mail is kept in the outbox, unsent */
+  configured: boolean;
+  /** The From address of the mails */
+  from: string;
+  /** The period `sent` and `failed` cover */
+  days: number;
+  sent: number;
+  waiting: number;
+  failed: number;
+  lastError: {
+    /** The mail server's answer, or why it was not reached */
+    message: string;
+    at: string;
+  } | null;
+};
+export type MailTestOutcome = {
+  /** `waiting`: not sent within a few seconds; the outbox keeps trying (see `error`) */
+  status: 'sent' | 'waiting' | 'failed';
+  error: string | null;
+};
+export type MailPreference = {
+  /** An e-mail for each new conversation and each new customer message (on by default) */
+  notifyByMail: boolean;
 };

@@ -3,6 +3,8 @@ import { generatedSettingsApi } from './api.generated';
 export type * from './api.generated';
 
 const LIST = { type: 'Staff', id: 'LIST' } as const;
+const MAIL_STATUS = { type: 'Mail', id: 'STATUS' } as const;
+const MAIL_PREFERENCE = { type: 'Mail', id: 'PREFERENCE' } as const;
 
 export const settingsApi = generatedSettingsApi.enhanceEndpoints({
   endpoints: {
@@ -17,6 +19,24 @@ export const settingsApi = generatedSettingsApi.enhanceEndpoints({
     setUserActive: {
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Staff', id }],
     },
+    getMailStatus: { providesTags: [MAIL_STATUS] },
+    // A test mail changes the figures (or shows that e-mail is not set up after all, 409).
+    sendTestMail: { invalidatesTags: [MAIL_STATUS] },
+    getMailPreference: { providesTags: [MAIL_PREFERENCE] },
+    // The switch shows the choice at once; a refusal puts it back, and it is read again.
+    setMailPreference: {
+      invalidatesTags: [MAIL_PREFERENCE],
+      async onQueryStarted({ mailPreference }, { dispatch, queryFulfilled }) {
+        const shown = dispatch(
+          generatedSettingsApi.util.updateQueryData(
+            'getMailPreference',
+            undefined,
+            () => mailPreference,
+          ),
+        );
+        await queryFulfilled.catch(() => shown.undo());
+      },
+    },
   },
 });
 
@@ -25,4 +45,8 @@ export const {
   useCreateUserMutation,
   useChangePasswordMutation,
   useSetUserActiveMutation,
+  useGetMailStatusQuery,
+  useSendTestMailMutation,
+  useGetMailPreferenceQuery,
+  useSetMailPreferenceMutation,
 } = settingsApi;

@@ -54,6 +54,7 @@ export type ErrorAnswer = {
     | 'IN_USE'
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
+    | 'MAIL_NOT_CONFIGURED'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
     | 'FILE_TOO_LARGE'

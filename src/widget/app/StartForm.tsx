@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { WidgetT } from '../../i18n/widget';
+import type { WidgetLanguage, WidgetT } from '../../i18n/widget';
 import { useCreateChatMutation } from './api';
 import { errorMessage } from './errors';
 import { plainTextToHtml } from './plain-text';
@@ -60,10 +60,13 @@ const AUTOCOMPLETE: Partial<Record<Field, string>> = {
 /** The first visit: who the customer is and their question (the public create call). */
 export function StartForm({
   t,
+  language,
   notice,
   onStarted,
 }: {
   t: WidgetT;
+  /** The widget's language: the e-mails with staff replies speak it. */
+  language: WidgetLanguage;
   /** Said above the form, e.g. that the previous conversation is no longer available. */
   notice?: string;
   onStarted: (conversation: StoredConversation) => void;
@@ -98,6 +101,7 @@ export function StartForm({
           address: optional(values.address),
         },
         content: plainTextToHtml(values.question),
+        language,
       },
     });
     if ('error' in result) {

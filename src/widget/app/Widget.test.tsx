@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { widgetLabels } from '../../i18n/widget';
+import { widgetLabels, type WidgetLanguage } from '../../i18n/widget';
 import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../markup/hostile-inputs';
 import { apiError, json, mockApi } from '../../test/api-mock';
 import type { PublicChat } from './api';
@@ -42,11 +42,11 @@ const answer = {
   timeStamp: '2026-03-14T10:00:00.000Z',
 };
 
-function show() {
+function show(language: WidgetLanguage = 'nl') {
   const user = userEvent.setup();
   render(
     <Provider store={makeWidgetStore()}>
-      <Widget t={nl} embedded={false} />
+      <Widget t={widgetLabels(language)} language={language} embedded={false} />
     </Provider>,
   );
   return user;
@@ -124,6 +124,8 @@ test('a started conversation is kept, shows our replies safely, and takes follow
     subject: 'Lekkend dak',
     author: { firstName: 'Lotte', lastName: 'Maes', email: 'lotte@example.be' },
     content: '<p>Ons dak lekt.<br>Sinds &lt;gisteren&gt; &amp; vandaag.</p>',
+    // The widget's language: the e-mails with our replies speak it.
+    language: 'nl',
   });
   expect(stored()).toEqual({
     conversations: [{ id: 12, accessToken: 'secret-token-12', subject: 'Lekkend dak' }],
@@ -143,6 +145,29 @@ test('a started conversation is kept, shows our replies safely, and takes follow
   expect(
     screen.getByText('Wij hebben uw bericht ontvangen en antwoorden zo snel mogelijk.'),
   ).toBeVisible();
+});
+
+test("an English page's widget starts the conversation in English", async () => {
+  const sent: unknown[] = [];
+  mockApi({
+    ...streamDown,
+    'POST /api/chat/create': async (request) => {
+      sent.push(await request.json());
+      return json({ id: 12, accessToken: 'secret-token-12' }, 201);
+    },
+    'GET /api/chat/public/12': () => json(chat([question])),
+  });
+  const user = show('en');
+  await user.type(screen.getByLabelText('Subject'), 'Leaking roof');
+  await user.type(screen.getByLabelText('First name'), 'Lotte');
+  await user.type(screen.getByLabelText('Last name'), 'Maes');
+  await user.type(screen.getByLabelText('Email address'), 'lotte@example.be');
+  await user.type(screen.getByLabelText('Your question'), 'Our roof leaks.');
+  await user.click(screen.getByRole('button', { name: 'Start the conversation' }));
+
+  await waitFor(() => expect(sent).toHaveLength(1), WAIT);
+  expect(sent[0]).toMatchObject({ subject: 'Leaking roof', language: 'en' });
+  await screen.findByRole('log', {}, WAIT);
 });
 
 test('a conversation removed by staff says so and offers the form again', async () => {
@@ -221,7 +246,7 @@ test("from the website's frame, Escape asks the loader to close the panel", asyn
   });
   render(
     <Provider store={makeWidgetStore()}>
-      <Widget t={nl} embedded />
+      <Widget t={nl} language="nl" embedded />
     </Provider>,
   );
   const user = userEvent.setup();

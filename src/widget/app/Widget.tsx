@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { WidgetT } from '../../i18n/widget';
+import type { WidgetLanguage, WidgetT } from '../../i18n/widget';
 import { Conversation } from './Conversation';
 import { StartForm } from './StartForm';
 import {
@@ -47,10 +47,13 @@ function useVisible(embedded: boolean) {
  */
 export function Widget({
   t,
+  language,
   embedded,
   initial,
 }: {
   t: WidgetT;
+  /** The language of `t`, told to the server with a new conversation. */
+  language: WidgetLanguage;
   /** Framed by the website's loader (a close button), or full page (the e-mail link). */
   embedded: boolean;
   initial?: StoredConversation;
@@ -111,6 +114,7 @@ export function Widget({
         ) : (
           <StartForm
             t={t}
+            language={language}
             notice={notice}
             onStarted={(started) => {
               remember(started);

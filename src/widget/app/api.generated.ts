@@ -72,6 +72,7 @@ export type ErrorAnswer = {
     | 'IN_USE'
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
+    | 'MAIL_NOT_CONFIGURED'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
     | 'FILE_TOO_LARGE'
@@ -94,6 +95,8 @@ export type ChatInput = {
     address?: string;
   };
   content: string;
+  /** The language the customer writes in (the widget's); the e-mail with staff replies speaks it. Default `nl`. */
+  language?: 'nl' | 'en';
 };
 export type Author = {
   firstName: string;

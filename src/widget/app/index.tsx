@@ -15,6 +15,6 @@ const initial = conversationFromLink();
 
 createRoot(document.getElementById('root')!).render(
   <Provider store={makeWidgetStore()}>
-    <Widget t={t} embedded={params.get('embed') === '1'} initial={initial} />
+    <Widget t={t} language={language} embedded={params.get('embed') === '1'} initial={initial} />
   </Provider>,
 );

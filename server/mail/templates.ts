@@ -1,0 +1,225 @@
+import { richTextToPlain, sanitizeRichText } from '../../markup/sanitize';
+import type { MailKind, MailLanguage } from '../repositories/outbox';
+import { mailLabels, type MailLabelKey } from './labels';
+
+/**
+ * The mails, rendered from an outbox row's payload when they are sent (so a retry sends the same
+ * mail): a subject, a plain-text part and an HTML part. Every value from a customer or a staff
+ * member is hostile: escaped in the HTML part, kept on one line in the subject (no header can
+ * be added through it), and rich text passes the same allow-list as everywhere else.
+ */
+
+export interface MailContext {
+  /** This server's address, without a trailing slash. */
+  appUrl: string;
+  companyName: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A staff reply as the customer's mail shows it. */
+export interface ReplyItem {
+  by: string;
+  html: string;
+}
+
+export interface CustomerReplyPayload {
+  chatId: number;
+  subject: string;
+  firstName: string;
+  /** A link token of the conversation (chat_links); the payload is emptied once sent. */
+  token: string;
+  replies: ReplyItem[];
+}
+
+export interface StaffNoticePayload {
+  chatId: number;
+  subject: string;
+  customer: string;
+  event: 'created' | 'message';
+  /** A short plain-text start of the customer's message. */
+  excerpt: string;
+  /** Added per recipient when the notices are written. */
+  staffFirstName?: string;
+}
+
+export interface TestPayload {
+  firstName: string;
+}
+
+/** Characters an excerpt of a customer's message keeps in a staff mail. */
+export const EXCERPT_LENGTH = 160;
+
+/** Text on one line: no CR, LF or other separator reaches a header. */
+export const oneLine = (value: string, max = 200) => {
+  const line = value
+    // Control characters are exactly what must not reach a header.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+/** A plain-text start of rich text, at most `length` characters. */
+export function excerptOf(html: string, length = EXCERPT_LENGTH) {
+  const plain = richTextToPlain(html);
+  return plain.length > length ? `${plain.slice(0, length - 1).trimEnd()}…` : plain;
+}
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+type Params = Record<string, string | number>;
+
+function labelsFor(language: MailLanguage) {
+  const labels = mailLabels[language] ?? mailLabels.nl;
+  const fill = (key: MailLabelKey, params: Params, escape: (value: string) => string) =>
+    labels[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in params ? escape(String(params[name])) : whole,
+    );
+  return {
+    text: (key: MailLabelKey, params: Params = {}) => fill(key, params, (value) => value),
+    html: (key: MailLabelKey, params: Params = {}) => fill(key, params, escapeHtml),
+  };
+}
+
+/** The HTML frame every mail shares: plain, readable in any mail client, no remote content. */
+function page(language: MailLanguage, body: string) {
+  return (
+    `<!doctype html><html lang="${language === 'en' ? 'en' : 'nl-BE'}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"></head>' +
+    '<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f1f1f">' +
+    `<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">${body}</div>` +
+    '</body></html>'
+  );
+}
+
+const button = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1677ff;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px">${label}</a></p>`;
+
+const footer = (text: string) =>
+  `<p style="margin-top:24px;font-size:13px;color:#595959">${text}</p>`;
+
+/** The full-page conversation in the widget; the token is in the fragment, never in a log. */
+export const conversationLink = (
+  { appUrl }: MailContext,
+  chatId: number,
+  token: string,
+  language: MailLanguage,
+) =>
+  `${appUrl}/widget/?chat=${chatId}${language === 'en' ? '&lang=en' : ''}#token=${encodeURIComponent(token)}`;
+
+function customerReply(
+  payload: CustomerReplyPayload,
+  language: MailLanguage,
+  context: MailContext,
+): RenderedMail {
+  const t = labelsFor(language);
+  const subject = oneLine(payload.subject);
+  const params = {
+    subject,
+    firstName: oneLine(payload.firstName, 100),
+    company: oneLine(context.companyName, 100),
+    count: payload.replies.length,
+  };
+  const intro = payload.replies.length > 1 ? 'reply.intro.many' : 'reply.intro.one';
+  const link = conversationLink(context, payload.chatId, payload.token, language);
+  const replies = payload.replies.map((reply) => ({
+    by: oneLine(reply.by, 100),
+    html: sanitizeRichText(reply.html),
+  }));
+  const text = [
+    t.text('reply.greeting', params),
+    t.text(intro, params),
+    ...replies.map(
+      (reply) => `${t.text('reply.by', { name: reply.by })}\n${richTextToPlain(reply.html)}`,
+    ),
+    `${t.text('reply.open.text')}\n${link}`,
+    t.text('reply.footer', params),
+  ].join('\n\n');
+  const html = page(
+    language,
+    `<p>${t.html('reply.greeting', params)}</p><p>${t.html(intro, params)}</p>` +
+      replies
+        .map(
+          (reply) =>
+            `<p style="margin:16px 0 4px;color:#595959">${t.html('reply.by', { name: reply.by })}</p>` +
+            `<div style="border-left:3px solid #1677ff;padding:4px 0 4px 12px">${reply.html}</div>`,
+        )
+        .join('') +
+      button(link, t.html('reply.open')) +
+      footer(t.html('reply.footer', params)),
+  );
+  return { subject: oneLine(t.text('reply.subject', params), 250), text: `${text}\n`, html };
+}
+
+function staffNotice(
+  payload: StaffNoticePayload,
+  language: MailLanguage,
+  context: MailContext,
+): RenderedMail {
+  const t = labelsFor(language);
+  const params = {
+    subject: oneLine(payload.subject),
+    customer: oneLine(payload.customer, 100),
+    firstName: oneLine(payload.staffFirstName ?? '', 100),
+  };
+  const link = `${context.appUrl}/chats/${payload.chatId}`;
+  const event = payload.event === 'created' ? 'notice.created' : 'notice.message';
+  const excerpt = oneLine(payload.excerpt, EXCERPT_LENGTH);
+  const subjectKey =
+    payload.event === 'created' ? 'notice.subject.created' : 'notice.subject.message';
+  const text = [
+    t.text('notice.greeting', params),
+    t.text(event, params),
+    `${t.text('notice.excerpt')}\n${excerpt}`,
+    `${t.text('notice.open')}:\n${link}`,
+    t.text('notice.footer'),
+  ].join('\n\n');
+  const html = page(
+    language,
+    `<p>${t.html('notice.greeting', params)}</p><p>${t.html(event, params)}</p>` +
+      `<p style="margin-bottom:4px;color:#595959">${t.html('notice.excerpt')}</p>` +
+      `<blockquote style="margin:0;border-left:3px solid #d9d9d9;padding:4px 0 4px 12px">${escapeHtml(excerpt)}</blockquote>` +
+      button(link, t.html('notice.open')) +
+      footer(t.html('notice.footer')),
+  );
+  return { subject: oneLine(t.text(subjectKey, params), 250), text: `${text}\n`, html };
+}
+
+function testMail(payload: TestPayload, language: MailLanguage, context: MailContext) {
+  const t = labelsFor(language);
+  const params = {
+    firstName: oneLine(payload.firstName, 100),
+    company: oneLine(context.companyName, 100),
+  };
+  return {
+    subject: oneLine(t.text('test.subject', params), 250),
+    text: `${t.text('test.greeting', params)}\n\n${t.text('test.body')}\n`,
+    html: page(language, `<p>${t.html('test.greeting', params)}</p><p>${t.html('test.body')}</p>`),
+  };
+}
+
+export function renderMail(
+  mail: { kind: MailKind; language: MailLanguage; payload: Record<string, unknown> },
+  context: MailContext,
+): RenderedMail {
+  switch (mail.kind) {
+    case 'customer-reply':
+      return customerReply(mail.payload as unknown as CustomerReplyPayload, mail.language, context);
+    case 'staff-notice':
+      return staffNotice(mail.payload as unknown as StaffNoticePayload, mail.language, context);
+    case 'test':
+      return testMail(mail.payload as unknown as TestPayload, mail.language, context);
+  }
+}

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { MailSender } from '../mail/sender';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's sender on this instance; undefined when no SMTP_URL is set. */
+    mailSender: MailSender | undefined;
+  }
+}
+
+/**
+ * Starts this instance's mail sender (server/mail/sender.ts) when SMTP is set up, and wakes it
+ * whenever a conversation gets a message or a new one starts, on any instance: that is when
+ * mail is written. Without SMTP_URL nothing is sent and the outbox keeps every mail.
+ */
+export const mailPlugin = fp(async (app) => {
+  const { mail } = app.config;
+  const smtpUrl = mail.smtpUrl;
+  const sender = smtpUrl ? new MailSender(app.db, { ...mail, smtpUrl }, app.log) : undefined;
+  app.decorate('mailSender', sender);
+  if (!sender) return;
+  const unsubscribe = app.live.relay.subscribe((event) => {
+    if (event.kind === 'created' || event.kind === 'message') sender.wake();
+  });
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    await sender.stop();
+  });
+});

@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows-of';
+
+/**
+ * The e-mail outbox (table outbox, migration 0006; docs/architecture.md § E-mail): mails are
+ * written in the transaction of the change that causes them, then claimed, sent and marked by
+ * the senders of every instance.
+ */
+
+export type MailKind = 'customer-reply' | 'staff-notice' | 'test';
+export type MailStatus = 'waiting' | 'sent' | 'failed' | 'skipped';
+export type MailLanguage = 'nl' | 'en';
+
+export interface NewMail {
+  kind: MailKind;
+  chatId?: number;
+  recipient: string;
+  language: MailLanguage;
+  payload: Record<string, unknown>;
+  messageId: string;
+  /** Seconds before it may be sent (the grouping window of replies); 0: now. */
+  delaySeconds?: number;
+}
+
+/** A mail claimed for sending. */
+export interface ClaimedMail {
+  id: number;
+  messageId: string;
+  kind: MailKind;
+  chatId: number | null;
+  recipient: string;
+  language: MailLanguage;
+  payload: Record<string, unknown>;
+  attempts: number;
+  lastError: string | null;
+  /** Seconds since it was written (the database's clock). */
+  ageSeconds: number;
+}
+
+const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+const payloadOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'string' ? JSON.parse(value) : (value as Record<string, unknown>);
+
+export async function insertMail(db: Db, mail: NewMail): Promise<number> {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      insert into outbox (message_id, kind, chat_id, recipient, language, payload, next_attempt_at)
+      values (${mail.messageId}, ${mail.kind}, ${mail.chatId ?? null}, ${mail.recipient},
+        ${mail.language}, ${JSON.stringify(mail.payload)}::jsonb,
+        now() + make_interval(secs => ${mail.delaySeconds ?? 0}))
+      returning id`),
+  );
+  return Number(row.id);
+}
+
+/**
+ * One staff-notice mail per active account that wants them, in one statement; answers how many.
+ * Each gets its own Message-ID (`<uuid@domain>`).
+ */
+export async function insertStaffNotices(
+  db: Db,
+  notice: { chatId: number; payload: Record<string, unknown>; messageIdDomain: string },
+): Promise<number> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      insert into outbox (message_id, kind, chat_id, recipient, language, payload)
+      select '<' || gen_random_uuid() || '@' || ${notice.messageIdDomain} || '>', 'staff-notice',
+        ${notice.chatId}, email, 'nl',
+        ${JSON.stringify(notice.payload)}::jsonb || jsonb_build_object('staffFirstName', first_name)
+      from users where active and notify_by_mail
+      returning id`),
+  );
+  return rows.length;
+}
+
+/**
+ * Adds an item to the array `field` of the conversation's `kind` mail that is still waiting
+ * out its grouping window (never tried, not yet due); false when there is none, so the caller
+ * writes a new one. A sender that claims the mail first makes this find nothing: the claim and
+ * this update lock the same row, and the second re-checks the conditions.
+ */
+export async function appendToWaitingMail(
+  db: Db,
+  chatId: number,
+  kind: MailKind,
+  field: string,
+  item: Record<string, unknown>,
+): Promise<boolean> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      update outbox
+      set payload = jsonb_set(payload, ${`{${field}}`}::text[],
+        coalesce(payload -> ${field}, '[]'::jsonb) || ${JSON.stringify([item])}::jsonb)
+      where chat_id = ${chatId} and kind = ${kind} and status = 'waiting' and attempts = 0
+        and next_attempt_at > now()
+      returning id`),
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Claims up to `limit` mails that are due and not claimed by a live sender, for `leaseSeconds`:
+ * each try counts. Rows another instance is claiming right now are skipped, not waited for.
+ */
+export async function claimDueMail(
+  db: Db,
+  limit: number,
+  leaseSeconds: number,
+): Promise<ClaimedMail[]> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      update outbox
+      set attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds})
+      where id in (
+        select id from outbox
+        where status = 'waiting' and next_attempt_at <= now()
+          and (locked_until is null or locked_until < now())
+        order by next_attempt_at, id
+        limit ${limit}
+        for update skip locked)
+      returning id, message_id, kind, chat_id, recipient, language, payload, attempts, last_error,
+        extract(epoch from now() - created_at)::float8 as age_seconds`),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    messageId: String(row.message_id),
+    kind: row.kind as MailKind,
+    chatId: row.chat_id == null ? null : Number(row.chat_id),
+    recipient: String(row.recipient),
+    language: row.language as MailLanguage,
+    payload: payloadOf(row.payload),
+    attempts: Number(row.attempts),
+    lastError: (row.last_error as string | null) ?? null,
+    ageSeconds: Number(row.age_seconds),
+  }));
+}
+
+/** Sent, given up or skipped: its payload (a customer's text, a link's token) is not kept. */
+export async function finishMail(
+  db: Db,
+  id: number,
+  status: Exclude<MailStatus, 'waiting'>,
+  error: string | null = null,
+) {
+  await db.execute(sql`
+    update outbox
+    set status = ${status}, done_at = now(), locked_until = null, payload = '{}'::jsonb,
+      last_error = coalesce(${error}, last_error)
+    where id = ${id} and status = 'waiting'`);
+}
+
+/** A failed try: tried again after `delaySeconds`. */
+export async function retryMailLater(db: Db, id: number, error: string, delaySeconds: number) {
+  await db.execute(sql`
+    update outbox
+    set last_error = ${error}, locked_until = null,
+      next_attempt_at = now() + make_interval(secs => ${delaySeconds})
+    where id = ${id} and status = 'waiting'`);
+}
+
+/** Seconds until the next mail is due (0: now), or null when none waits. */
+export async function secondsUntilNextMail(db: Db): Promise<number | null> {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select extract(epoch from min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) - now())::float8 as seconds
+      from outbox where status = 'waiting'`),
+  );
+  return row.seconds == null ? null : Math.max(0, Number(row.seconds));
+}
+
+/** A conversation's mails not sent yet go with it (they would link to nothing). */
+export async function removeUnsentMailOf(db: Db, chatId: number) {
+  await db.execute(sql`delete from outbox where chat_id = ${chatId} and status = 'waiting'`);
+}
+
+export async function mailOutcome(db: Db, id: number) {
+  const [row] = rowsOf(
+    await db.execute(sql`select status, last_error from outbox where id = ${id}`),
+  );
+  return row
+    ? { status: row.status as MailStatus, error: (row.last_error as string | null) ?? null }
+    : undefined;
+}
+
+/** Mails of the last `days` days by state (waiting: every one still waiting), and the last error. */
+export async function mailCounts(db: Db, days: number) {
+  const [counts] = rowsOf(
+    await db.execute(sql`
+      select
+        count(*) filter (where status = 'waiting')::int as waiting,
+        count(*) filter (where status = 'sent' and done_at > now() - make_interval(days => ${days}))::int as sent,
+        count(*) filter (where status = 'failed' and done_at > now() - make_interval(days => ${days}))::int as failed
+      from outbox`),
+  );
+  const [last] = rowsOf(
+    await db.execute(sql`
+      select last_error, coalesce(done_at, next_attempt_at) as at from outbox
+      where last_error is not null
+        and coalesce(done_at, created_at) > now() - make_interval(days => ${days})
+      order by coalesce(done_at, next_attempt_at) desc, id desc limit 1`),
+  );
+  return {
+    sent: Number(counts.sent),
+    waiting: Number(counts.waiting),
+    failed: Number(counts.failed),
+    lastError: last
+      ? { message: String(last.last_error), at: toDate(last.at).toISOString() }
+      : null,
+  };
+}
+
+/** Sent, failed and skipped mails older than `days` days are forgotten. */
+export async function pruneMail(db: Db, days: number) {
+  await db.execute(sql`
+    delete from outbox where status <> 'waiting' and done_at < now() - make_interval(days => ${days})`);
+}

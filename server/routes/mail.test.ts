@@ -1,0 +1,401 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows-of';
+import {
+  bearer,
+  expectError,
+  expectShape,
+  startTestServer,
+  type TestServer,
+} from '../test/harness';
+import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { createUser, setActive } from '../services/users';
+
+/**
+ * E-mail end to end: the server writes mail into its outbox with the change that causes it,
+ * its sender delivers it to a real SMTP server, and the tests read what that server received.
+ */
+
+const GROUP_SECONDS = 4;
+const APP_URL = 'https://backoffice.example.be';
+let smtp: TestSmtpServer;
+let server: TestServer;
+let unconfigured: TestServer;
+let staffToken: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  const base = await startTestServer();
+  const mail = {
+    ...base.config.mail,
+    smtpUrl: smtp.url,
+    from: 'Dakwerken Claes <info@dakwerken.example.be>',
+    appUrl: APP_URL,
+    companyName: 'Dakwerken Claes',
+    replyGroupSeconds: GROUP_SECONDS,
+    retryFirstSeconds: 1,
+    pollSeconds: 1,
+  };
+  await base.close();
+  server = await startTestServer({ mail });
+  unconfigured = await startTestServer();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await unconfigured?.close();
+  await smtp?.close();
+}, 60_000);
+
+beforeEach(async () => {
+  await server.reset();
+  smtp.received.length = 0;
+  smtp.refuse = null;
+  staffToken = await server.signIn('els@dakwerken.example.be');
+}, 60_000);
+
+const AUTHOR = { firstName: 'Lotte', lastName: 'Maes', email: 'lotte.maes@example.be' };
+
+let address = 0;
+async function startChat(
+  target: TestServer,
+  input: Partial<{ subject: string; author: object; content: string; language: string }> = {},
+) {
+  const response = await target.app.inject({
+    method: 'POST',
+    url: '/api/chat/create',
+    payload: { subject: 'Offerte dakwerken', author: AUTHOR, content: 'Hallo', ...input },
+    remoteAddress: `10.2.0.${++address % 250}`,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: number; accessToken: string };
+}
+
+const reply = (target: TestServer, token: string, id: number, content: string) =>
+  target.app.inject({
+    method: 'POST',
+    url: `/api/chat/createMessage/${id}`,
+    headers: bearer(token),
+    payload: { content },
+  });
+
+async function outbox(target: TestServer = server) {
+  return rowsOf(
+    await target.database.db.execute(
+      sql`select id, kind, chat_id, recipient, status, attempts, message_id, last_error, payload from outbox order by id`,
+    ),
+  );
+}
+
+/** Mails to `address` only (staff notices go to the staff accounts meanwhile). */
+const mailsTo = (address: string) =>
+  smtp.received.filter((mail) => mail.envelope.to.includes(address));
+
+async function waitForMailTo(address: string, count = 1, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (mailsTo(address).length < count) {
+    if (Date.now() > until)
+      throw new Error(`expected ${count} mails to ${address}, got ${mailsTo(address).length}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return mailsTo(address);
+}
+
+const linkIn = (text: string) => {
+  const match =
+    /https:\/\/backoffice\.example\.be\/widget\/\?chat=(\d+)[^#\s]*#token=([\w%-]+)/.exec(text);
+  if (!match) throw new Error(`no conversation link in ${text}`);
+  return { id: Number(match[1]), token: decodeURIComponent(match[2]), url: match[0] };
+};
+
+describe('staff replies reach the customer who left', () => {
+  it('sends replies within the window as one mail, with both parts and a link that opens the conversation', async () => {
+    const chat = await startChat(server);
+    expect(
+      (await reply(server, staffToken, chat.id, '<p>Dag Lotte, <b>dinsdag</b> past.</p>'))
+        .statusCode,
+    ).toBe(201);
+    expect((await reply(server, staffToken, chat.id, '<p>Tot dan!</p>')).statusCode).toBe(201);
+    const waiting = (await outbox()).filter((row) => row.kind === 'customer-reply');
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0].status).toBe('waiting');
+
+    const [mail] = await waitForMailTo(AUTHOR.email);
+    // Nothing more comes for this conversation: the two replies were one mail.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailsTo(AUTHOR.email)).toHaveLength(1);
+    expect(mail.envelope.to).toEqual([AUTHOR.email]);
+    expect(mail.envelope.from).toBe('info@dakwerken.example.be');
+    expect(mail.parsed.subject).toBe('Re: Offerte dakwerken');
+    expect(mail.parsed.from?.text).toContain('Dakwerken Claes');
+    expect(mail.parsed.messageId).toBe(waiting[0].message_id);
+    const text = mail.parsed.text ?? '';
+    expect(text).toContain('Dag Lotte,');
+    expect(text).toContain('Dag Lotte, dinsdag past.');
+    expect(text).toContain('Tot dan!');
+    expect(text).toContain('Els schreef:');
+    const html = String(mail.parsed.html);
+    expect(html).toContain('<b>dinsdag</b>');
+    expect(html).toContain('Tot dan!');
+
+    const link = linkIn(text);
+    expect(link.id).toBe(chat.id);
+    expect(html).toContain(link.url.replace(/&/g, '&amp;'));
+    // The link's token opens the conversation as the widget's own token does.
+    const opened = await server.app.inject({
+      method: 'GET',
+      url: `/api/chat/public/${link.id}`,
+      headers: { 'x-chat-token': link.token },
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().messages).toHaveLength(3);
+    const followUp = await server.app.inject({
+      method: 'POST',
+      url: `/api/chat/public/${link.id}/message`,
+      headers: { 'x-chat-token': link.token },
+      payload: { content: 'Prima, tot dinsdag.' },
+    });
+    expect(followUp.statusCode).toBe(201);
+
+    // Sent: the row keeps no text and no token.
+    const [row] = (await outbox()).filter((r) => r.kind === 'customer-reply');
+    expect(row.status).toBe('sent');
+    expect(JSON.stringify(row.payload)).toBe('{}');
+  }, 60_000);
+
+  it('speaks English to a customer who wrote in the English widget', async () => {
+    const chat = await startChat(server, {
+      language: 'en',
+      author: { ...AUTHOR, email: 'john@example.com', firstName: 'John' },
+    });
+    await reply(server, staffToken, chat.id, '<p>Hello John</p>');
+    const [mail] = await waitForMailTo('john@example.com');
+    expect(mail.parsed.subject).toBe('Re: Offerte dakwerken');
+    expect(mail.parsed.text).toContain('Dear John,');
+    expect(mail.parsed.text).toContain('Els wrote:');
+    expect(linkIn(mail.parsed.text ?? '').url).toContain('&lang=en');
+    expect(String(mail.parsed.html)).toContain('lang="en"');
+  }, 60_000);
+
+  it('writes no mail while the customer has the conversation open, and skips one they opened since', async () => {
+    const open = await startChat(server);
+    await server.database.db.execute(
+      sql`insert into chat_watchers (stream_id, chat_id) values ('stream-1', ${open.id})`,
+    );
+    await reply(server, staffToken, open.id, '<p>Ziet u dit?</p>');
+    expect((await outbox()).filter((row) => row.kind === 'customer-reply')).toHaveLength(0);
+
+    const later = await startChat(server, { author: { ...AUTHOR, email: 'later@example.be' } });
+    await reply(server, staffToken, later.id, '<p>Antwoord</p>');
+    await server.database.db.execute(
+      sql`insert into chat_watchers (stream_id, chat_id) values ('stream-2', ${later.id})`,
+    );
+    const until = Date.now() + 30_000;
+    let row: Record<string, unknown> | undefined;
+    while (Date.now() < until) {
+      row = (await outbox()).find((r) => r.kind === 'customer-reply' && r.chat_id === later.id);
+      if (row?.status !== 'waiting') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(row?.status).toBe('skipped');
+    expect(mailsTo('later@example.be')).toHaveLength(0);
+  }, 60_000);
+
+  it('keeps hostile names, subjects and messages out of the markup and the headers', async () => {
+    const chat = await startChat(server, {
+      subject: 'Dak & "goot"\r\nBcc: victim@example.net',
+      author: {
+        firstName: 'Eve\r\nX-Injected: yes',
+        lastName: 'Maes',
+        email: 'eve@example.be',
+      },
+      content: '<p>Hallo</p>',
+    });
+    await reply(
+      server,
+      staffToken,
+      chat.id,
+      '<p>Kijk <a href="javascript:alert(1)">hier</a><img src=x onerror=alert(1)><script>alert(1)</script></p>',
+    );
+    const [mail] = await waitForMailTo('eve@example.be');
+    expect(mail.envelope.to).toEqual(['eve@example.be']);
+    expect(mail.parsed.headers.has('bcc')).toBe(false);
+    expect(mail.parsed.headers.has('x-injected')).toBe(false);
+    expect(mail.parsed.subject).toBe('Re: Dak & "goot" Bcc: victim@example.net');
+    const html = String(mail.parsed.html);
+    expect(html).not.toMatch(/<script|onerror|javascript:|<img/i);
+    expect(html).toContain('Dak &amp; &quot;goot&quot;');
+    expect(mail.parsed.text).toContain('Dag Eve X-Injected: yes,');
+  }, 60_000);
+
+  it("removes a conversation's unsent mail with it", async () => {
+    const chat = await startChat(server);
+    await reply(server, staffToken, chat.id, '<p>Antwoord</p>');
+    expect(
+      (await outbox()).some((row) => row.chat_id === chat.id && row.status === 'waiting'),
+    ).toBe(true);
+    const removed = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/chat/remove/${chat.id}`,
+      headers: bearer(staffToken),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await outbox()).filter((row) => row.status === 'waiting')).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, GROUP_SECONDS * 1000 + 1500));
+    expect(mailsTo(AUTHOR.email)).toHaveLength(0);
+  }, 60_000);
+});
+
+describe('staff hear of new conversations and messages', () => {
+  it('mails every active account that wants it, with a short excerpt and a link to the chat', async () => {
+    const optedOut = await server.signIn('piet@dakwerken.example.be');
+    const answer = await server.app.inject({
+      method: 'PUT',
+      url: '/api/mail/preference',
+      headers: bearer(optedOut),
+      payload: { notifyByMail: false },
+    });
+    expect(answer.json()).toEqual({ notifyByMail: false });
+    const inactive = await createUser(server.database.db, {
+      email: 'weg@dakwerken.example.be',
+      password: 'correct horse battery',
+      firstName: 'Weg',
+      lastName: 'Geweest',
+    });
+    await setActive(server.database.db, inactive.id, false, -1);
+
+    const long = `<p>${'Mijn dak lekt bij de schoorsteen. '.repeat(20)}GEHEIM-EINDE</p>`;
+    const chat = await startChat(server, { content: long });
+    const [notice] = await waitForMailTo('els@dakwerken.example.be');
+    expect(notice.parsed.subject).toBe('Nieuw gesprek van Lotte Maes: Offerte dakwerken');
+    const text = notice.parsed.text ?? '';
+    expect(text).toContain('Dag Els,');
+    expect(text).toContain(`${APP_URL}/chats/${chat.id}`);
+    expect(text).toContain('Mijn dak lekt bij de schoorsteen.');
+    expect(text).not.toContain('GEHEIM-EINDE');
+    expect(String(notice.parsed.html)).not.toContain('GEHEIM-EINDE');
+
+    await server.app.inject({
+      method: 'POST',
+      url: `/api/chat/public/${chat.id}/message`,
+      headers: { 'x-chat-token': chat.accessToken },
+      payload: { content: '<p>Nog een vraag</p>' },
+    });
+    const [, again] = await waitForMailTo('els@dakwerken.example.be', 2);
+    expect(again.parsed.subject).toBe('Nieuw bericht van Lotte Maes: Offerte dakwerken');
+    expect(again.parsed.text).toContain('Nog een vraag');
+    expect(mailsTo('piet@dakwerken.example.be')).toHaveLength(0);
+    expect(mailsTo('weg@dakwerken.example.be')).toHaveLength(0);
+  }, 60_000);
+});
+
+describe('/settings: the state of mail, a test mail, the preference', () => {
+  it('sends a test mail to the staff member and counts it', async () => {
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/mail/test',
+      headers: bearer(staffToken),
+    });
+    expect(answer.statusCode).toBe(200);
+    expectShape('MailTestOutcome', answer.json());
+    expect(answer.json()).toEqual({ status: 'sent', error: null });
+    const [mail] = mailsTo('els@dakwerken.example.be');
+    expect(mail.parsed.subject).toBe('Testmail van de back office van Dakwerken Claes');
+
+    const status = await server.app.inject({
+      url: '/api/mail/status',
+      headers: bearer(staffToken),
+    });
+    expectShape('MailStatus', status.json());
+    expect(status.json()).toMatchObject({
+      configured: true,
+      sent: 1,
+      waiting: 0,
+      failed: 0,
+      lastError: null,
+    });
+  }, 60_000);
+
+  it("reports the mail server's refusal", async () => {
+    smtp.refuse = { code: 550, message: 'Mailbox unavailable' };
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/mail/test',
+      headers: bearer(staffToken),
+    });
+    expect(answer.json().status).toBe('failed');
+    expect(answer.json().error).toMatch(/550.*Mailbox unavailable/);
+    const status = (
+      await server.app.inject({ url: '/api/mail/status', headers: bearer(staffToken) })
+    ).json();
+    expect(status).toMatchObject({ sent: 0, failed: 1 });
+    expect(status.lastError.message).toMatch(/Mailbox unavailable/);
+  }, 60_000);
+
+  it('tries again after a temporary refusal, with the same Message-ID', async () => {
+    smtp.refuse = { code: 451, message: 'Try again later' };
+    const chat = await startChat(server, {
+      author: { ...AUTHOR, email: 'retry@example.be' },
+    });
+    await reply(server, staffToken, chat.id, '<p>Antwoord</p>');
+    const until = Date.now() + 30_000;
+    let row: Record<string, unknown> | undefined;
+    while (Date.now() < until) {
+      row = (await outbox()).find((r) => r.kind === 'customer-reply');
+      if (row && Number(row.attempts) >= 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(row).toMatchObject({ status: 'waiting' });
+    expect(String(row!.last_error)).toMatch(/451/);
+    smtp.refuse = null;
+    const mails = await waitForMailTo('retry@example.be');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].parsed.messageId).toBe(row!.message_id);
+  }, 60_000);
+
+  it('keeps and remembers each account’s choice', async () => {
+    const read = () =>
+      server.app.inject({ url: '/api/mail/preference', headers: bearer(staffToken) });
+    expect((await read()).json()).toEqual({ notifyByMail: true });
+    const bad = await server.app.inject({
+      method: 'PUT',
+      url: '/api/mail/preference',
+      headers: bearer(staffToken),
+      payload: { notifyByMail: 'no' },
+    });
+    expectError(bad, 400, 'VALIDATION');
+    expect((await read()).json()).toEqual({ notifyByMail: true });
+    await server.app.inject({
+      method: 'PUT',
+      url: '/api/mail/preference',
+      headers: bearer(staffToken),
+      payload: { notifyByMail: false },
+    });
+    expect((await read()).json()).toEqual({ notifyByMail: false });
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('keeps every mail in the outbox and says mail is not set up', async () => {
+    await unconfigured.reset();
+    const token = await unconfigured.signIn('els@dakwerken.example.be');
+    const chat = await startChat(unconfigured);
+    expect((await reply(unconfigured, token, chat.id, '<p>Antwoord</p>')).statusCode).toBe(201);
+    const rows = await outbox(unconfigured);
+    expect(rows.map((row) => [row.kind, row.status]).sort()).toEqual([
+      ['customer-reply', 'waiting'],
+      ['staff-notice', 'waiting'],
+    ]);
+    const status = await unconfigured.app.inject({
+      url: '/api/mail/status',
+      headers: bearer(token),
+    });
+    expect(status.json()).toMatchObject({ configured: false, waiting: 2, sent: 0 });
+    const test = await unconfigured.app.inject({
+      method: 'POST',
+      url: '/api/mail/test',
+      headers: bearer(token),
+    });
+    expectError(test, 409, 'MAIL_NOT_CONFIGURED');
+    expect(await outbox(unconfigured)).toHaveLength(2);
+  }, 60_000);
+});

@@ -1,0 +1,112 @@
+import { once } from 'node:events';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+
+/** A mail as the SMTP server received it: the envelope and the parsed message. */
+export interface ReceivedMail {
+  envelope: { from: string; to: string[] };
+  parsed: ParsedMail;
+  raw: string;
+  at: number;
+}
+
+/**
+ * A real SMTP server in this process (the `smtp-server` package, the protocol any MTA speaks),
+ * keeping what it receives. `refuse` makes it answer every mail with that code until cleared:
+ * 4xx is 'try later', 5xx a final refusal.
+ */
+export interface TestSmtpServer {
+  url: string;
+  port: number;
+  received: ReceivedMail[];
+  refuse: { code: number; message: string } | null;
+  /** Resolves once `count` mails arrived in all (or rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * `saveTo`: a folder where each received mail is also written (`{n}.eml`), for readers in
+ * another process (the end-to-end tests).
+ */
+export async function startSmtpServer({
+  port = 0,
+  saveTo,
+}: { port?: number; saveTo?: string } = {}): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const state: TestSmtpServer = {
+    url: '',
+    port: 0,
+    received,
+    refuse: null,
+    waitFor: async (count, timeoutMs = 30_000) => {
+      if (received.length >= count) return received;
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`expected ${count} mails, received ${received.length}`)),
+          timeoutMs,
+        );
+        waiters.push({
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        });
+      });
+      return received;
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onMailFrom(_address: SMTPServerAddress, _session, callback) {
+      if (state.refuse) {
+        const error = new Error(state.refuse.message) as Error & { responseCode: number };
+        error.responseCode = state.refuse.code;
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        if (saveTo) writeFileSync(path.join(saveTo, `${received.length + 1}.eml`), raw);
+        simpleParser(raw)
+          .then((parsed) => {
+            received.push({
+              envelope: {
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                to: session.envelope.rcptTo.map((to) => to.address),
+              },
+              parsed,
+              raw,
+              at: Date.now(),
+            });
+            for (const waiter of [...waiters])
+              if (received.length >= waiter.count) {
+                waiters.splice(waiters.indexOf(waiter), 1);
+                waiter.resolve();
+              }
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  server.listen(port, '127.0.0.1');
+  await once(server.server, 'listening');
+  state.port = (server.server.address() as AddressInfo).port;
+  state.url = `smtp://127.0.0.1:${state.port}`;
+  return state;
+}
