@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import addressparser from 'nodemailer/lib/addressparser';
 
 /** Folder that holds package.json, whether running from source or from build/. */
 export function projectRoot(): string {
@@ -83,8 +84,12 @@ export interface Config {
 export interface MailConfig {
   /** smtp:// or smtps:// with credentials; undefined: nothing is sent, the outbox keeps it all. */
   smtpUrl?: string;
-  /** The From address, 'Name <address>' or an address. */
+  /** The From address as set: 'Name <address>' or an address. */
   from: string;
+  /** Its address alone: the envelope's sender, and the domain of every Message-ID. */
+  fromAddress: string;
+  /** Its name, when it has one (else the mails are signed with `companyName`). */
+  fromName: string;
   /** This server's address as people reach it: the links in mail start with it. */
   appUrl: string;
   /** The company's name, in the mails' text and as the sender's name. */
@@ -161,17 +166,37 @@ function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
   return raw;
 }
 
+/** One address, 'Name <address>' or 'address', as nodemailer reads it; else an error. */
+function mailFrom(raw: string) {
+  const parsed = /[\r\n]/.test(raw) ? [] : addressparser(raw, { flatten: true });
+  const [only] = parsed;
+  if (parsed.length !== 1 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(only.address))
+    throw new Error(`MAIL_FROM must be one address or 'Name <address>', got "${raw}"`);
+  return { from: raw, fromAddress: only.address, fromName: only.name };
+}
+
+const WILDCARD_HOSTS = ['0.0.0.0', '::', '[::]'];
+
 function mailConfig(env: NodeJS.ProcessEnv, host: string, port: number): MailConfig {
+  const smtp = smtpUrl(env);
+  // With mail on, the links in it and its sender must be ones people can use: no guessing.
+  if (smtp && !env.MAIL_FROM)
+    throw new Error('MAIL_FROM must be set when SMTP_URL is: the address the mails come from');
+  if (smtp && !env.APP_URL && WILDCARD_HOSTS.includes(host))
+    throw new Error(
+      `APP_URL must be set when SMTP_URL is and HOST is ${host}: the address people reach this server at, for the links in mail`,
+    );
   const appUrl = url(env, 'APP_URL', `http://${host.includes(':') ? `[${host}]` : host}:${port}/`);
-  const companyName = (env.COMPANY_NAME || new URL(appUrl).hostname).trim();
-  const from = (env.MAIL_FROM || `no-reply@${new URL(appUrl).hostname}`).trim();
-  if (/[\r\n]/.test(from) || !/@/.test(from))
-    throw new Error(`MAIL_FROM must be an address or 'Name <address>', got "${from}"`);
+  const hostname = new URL(appUrl).hostname;
   return {
-    smtpUrl: smtpUrl(env),
-    from,
+    smtpUrl: smtp,
+    ...mailFrom(
+      (
+        env.MAIL_FROM || `no-reply@${hostname.includes('.') ? hostname : 'localhost.localdomain'}`
+      ).trim(),
+    ),
     appUrl: appUrl.replace(/\/+$/, ''),
-    companyName,
+    companyName: (env.COMPANY_NAME || hostname).trim(),
     replyGroupSeconds: int(env, 'MAIL_REPLY_GROUP_SECONDS', 120),
     retryFirstSeconds: Math.max(1, int(env, 'MAIL_RETRY_FIRST_SECONDS', 30)),
     retryMaxSeconds: Math.max(1, int(env, 'MAIL_RETRY_MAX_SECONDS', 300)),

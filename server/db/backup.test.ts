@@ -182,6 +182,9 @@ describe('a backup restored into an empty database', () => {
     const order = header.tables.map((table) => table.name);
     expect(order.indexOf('users')).toBeLessThan(order.indexOf('sessions'));
     expect(order.indexOf('chats')).toBeLessThan(order.indexOf('messages'));
+    // The mail outbox and the mails' link tokens are kept with the conversations.
+    expect(order.indexOf('chats')).toBeLessThan(order.indexOf('outbox'));
+    expect(order.indexOf('chats')).toBeLessThan(order.indexOf('chat_links'));
     expect(order.indexOf('language_entries')).toBeLessThan(order.indexOf('services'));
     expect(order.indexOf('services')).toBeLessThan(order.indexOf('service_contents'));
   });

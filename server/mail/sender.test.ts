@@ -11,19 +11,25 @@ describe('mail retries', () => {
     ]);
   });
 
-  it('gives up on a final refusal only, never on a connection or a login that failed', () => {
-    const smtpError = (responseCode: number | undefined, code: string, response?: string) =>
-      Object.assign(new Error(response ?? code), { responseCode, code, response });
-    expect(failureOf(smtpError(550, 'EENVELOPE', '550 5.1.1 No such user'))).toEqual({
+  it('gives up only when the server refused this recipient or this mail, never on the set-up', () => {
+    const smtpError = (responseCode: number | undefined, command: string, response: string) =>
+      Object.assign(new Error(response), { responseCode, command, response });
+    expect(failureOf(smtpError(550, 'RCPT TO', '550 5.1.1 No such user'))).toEqual({
       permanent: true,
       reason: '550 5.1.1 No such user',
     });
-    expect(failureOf(smtpError(451, 'EENVELOPE', '451 Try later')).permanent).toBe(false);
-    expect(failureOf(smtpError(421, 'EPROTOCOL', '421 Busy')).permanent).toBe(false);
-    expect(failureOf(smtpError(535, 'EAUTH', '535 Authentication failed')).permanent).toBe(false);
-    expect(failureOf(smtpError(undefined, 'ECONNECTION', 'connect ECONNREFUSED')).permanent).toBe(
+    expect(failureOf(smtpError(554, 'DATA', '554 Message rejected')).permanent).toBe(true);
+    expect(failureOf(smtpError(451, 'RCPT TO', '451 Try later')).permanent).toBe(false);
+    expect(failureOf(smtpError(421, 'CONN', '421 Busy')).permanent).toBe(false);
+    // Set-up errors an administrator fixes: the waiting mail must survive them.
+    expect(failureOf(smtpError(535, 'AUTH PLAIN', '535 Authentication failed')).permanent).toBe(
       false,
     );
+    expect(failureOf(smtpError(530, 'MAIL FROM', '530 Authentication required')).permanent).toBe(
+      false,
+    );
+    expect(failureOf(smtpError(553, 'MAIL FROM', '553 Sender not allowed')).permanent).toBe(false);
+    expect(failureOf(new Error('connect ECONNREFUSED 127.0.0.1:25')).permanent).toBe(false);
   });
 });
 
@@ -33,7 +39,7 @@ describe('mail settings', () => {
     expect(defaults).toMatchObject({
       smtpUrl: undefined,
       appUrl: 'http://127.0.0.1:9000',
-      from: 'no-reply@127.0.0.1',
+      fromAddress: 'no-reply@127.0.0.1',
       replyGroupSeconds: 120,
       giveUpHours: 48,
     });
@@ -46,6 +52,8 @@ describe('mail settings', () => {
     expect(set).toMatchObject({
       smtpUrl: 'smtps://user:secret@mail.example.be:465',
       from: 'Dakwerken Claes <info@claes.be>',
+      fromAddress: 'info@claes.be',
+      fromName: 'Dakwerken Claes',
       appUrl: 'https://backoffice.claes.be',
       companyName: 'Dakwerken Claes',
     });
@@ -54,6 +62,28 @@ describe('mail settings', () => {
   it('refuses a wrong SMTP_URL without repeating it (it may hold a password)', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail' })).not.toThrow(/secret/);
-    expect(() => loadConfig({ MAIL_FROM: 'info@claes.be\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM/);
+    for (const from of [
+      'info@claes.be\r\nBcc: x@y.z',
+      'x@',
+      'no address here',
+      'a@claes.be, b@claes.be',
+    ])
+      expect(() => loadConfig({ MAIL_FROM: from })).toThrow(/MAIL_FROM/);
+  });
+
+  it('wants the sender and the address people use whenever mail is sent', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example.be' };
+    expect(() => loadConfig(smtp)).toThrow(/MAIL_FROM must be set/);
+    expect(() => loadConfig({ ...smtp, MAIL_FROM: 'info@claes.be', HOST: '0.0.0.0' })).toThrow(
+      /APP_URL must be set/,
+    );
+    expect(
+      loadConfig({
+        ...smtp,
+        MAIL_FROM: 'info@claes.be',
+        HOST: '0.0.0.0',
+        APP_URL: 'https://bo.claes.be',
+      }).mail.appUrl,
+    ).toBe('https://bo.claes.be');
   });
 });

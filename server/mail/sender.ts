@@ -4,7 +4,7 @@ import { hasWatcher } from '../repositories/chat-live';
 import {
   claimDueMail,
   finishMail,
-  pruneMail,
+  renewClaim,
   retryMailLater,
   secondsUntilNextMail,
   type ClaimedMail,
@@ -14,12 +14,16 @@ import { failureOf, openTransport, type Transport } from './transport';
 
 /** Mails claimed at once; the transport's pool sends them over a few connections. */
 const BATCH = 20;
-/** How long a claim holds: a sender that died mid-send lets another try after this. */
+/**
+ * How long a claim holds: a sender that died mid-send lets another try after this. Each mail's
+ * claim is renewed right before it is sent, so a slow mail server cannot make a queued mail's
+ * claim run out.
+ */
 const LEASE_SECONDS = 120;
 /** A customer's stream not touched for this long does not count as 'open' (server/live/presence.ts). */
 const PRESENCE_STALE_SECONDS = 60;
-/** Sent, failed and skipped mails are kept this long, for the status in /settings. */
-const KEPT_DAYS = 30;
+/** The shortest sleep after a round that found nothing to claim (due mail another sender holds). */
+const IDLE_SECONDS = 1;
 
 /** The wait before try `attempt + 1`: the first retry soon, then doubling, never above the maximum. */
 export const retryDelaySeconds = (attempt: number, mail: MailConfig) =>
@@ -42,7 +46,6 @@ export class MailSender {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
-  private lastPrune = 0;
 
   constructor(
     private readonly db: Db,
@@ -67,25 +70,32 @@ export class MailSender {
     this.running = this.round().finally(() => (this.running = undefined));
   }
 
+  /**
+   * Stops at once: the connections close first, so mail queued for them fails its try and
+   * waits in the outbox for the next one, rather than holding up the shutdown.
+   */
   async stop() {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
     this.transport.close();
+    await this.running;
   }
 
   private async round() {
     let sleepSeconds = this.mail.pollSeconds;
     try {
+      let claimedAny = false;
       do {
         this.again = false;
         const claimed = await claimDueMail(this.db, BATCH, LEASE_SECONDS);
+        claimedAny ||= claimed.length > 0;
         await Promise.all(claimed.map((mail) => this.deliver(mail)));
         if (claimed.length === BATCH) this.again = true;
       } while (this.again && !this.stopped);
       const next = await secondsUntilNextMail(this.db);
       if (next !== null) sleepSeconds = Math.min(sleepSeconds, next);
-      await this.pruneDaily();
+      // Due mail that could not be claimed is another sender's: no spinning until it is done.
+      if (!claimedAny) sleepSeconds = Math.max(sleepSeconds, IDLE_SECONDS);
     } catch (error) {
       this.log.warn({ err: error }, 'mail: the outbox could not be read');
     }
@@ -100,18 +110,14 @@ export class MailSender {
   private async deliver(mail: ClaimedMail) {
     try {
       if (mail.ageSeconds > this.mail.giveUpHours * 3600) {
-        await finishMail(this.db, mail.id, 'failed', mail.lastError ?? 'Not sent in time');
+        await finishMail(this.db, mail, 'failed', mail.lastError ?? 'Not sent in time');
         return;
       }
-      // The customer has the conversation open: they have read the replies already.
-      if (
-        mail.kind === 'customer-reply' &&
-        mail.chatId !== null &&
-        (await hasWatcher(this.db, mail.chatId, PRESENCE_STALE_SECONDS))
-      ) {
-        await finishMail(this.db, mail.id, 'skipped');
+      if (await this.needless(mail)) {
+        await finishMail(this.db, mail, 'skipped');
         return;
       }
+      if (this.stopped || !(await renewClaim(this.db, mail, LEASE_SECONDS))) return;
       const rendered = renderMail(mail, this.mail);
       try {
         await this.transport.sendMail({
@@ -128,7 +134,7 @@ export class MailSender {
         await this.failed(mail, error);
         return;
       }
-      await finishMail(this.db, mail.id, 'sent');
+      await finishMail(this.db, mail, 'sent');
     } catch (error) {
       // The database failed: the claim runs out and the mail is tried again.
       this.log.warn({ err: error, mail: mail.id }, 'mail: could not be marked');
@@ -140,25 +146,31 @@ export class MailSender {
     const delay = retryDelaySeconds(mail.attempts, this.mail);
     this.log.warn({ mail: mail.id, attempt: mail.attempts, reason }, 'mail: not sent');
     if (permanent || mail.ageSeconds + delay > this.mail.giveUpHours * 3600) {
-      await finishMail(this.db, mail.id, 'failed', reason);
+      await finishMail(this.db, mail, 'failed', reason);
     } else {
-      await retryMailLater(this.db, mail.id, reason, delay);
+      await retryMailLater(this.db, mail, reason, delay);
     }
   }
 
+  /**
+   * A mail about a conversation that is gone (removed while the mail was written), or a reply
+   * the customer has read already: they have the conversation open.
+   */
+  private async needless(mail: ClaimedMail) {
+    if (mail.kind === 'test') return false;
+    if (mail.chatId === null) return true;
+    return (
+      mail.kind === 'customer-reply' &&
+      (await hasWatcher(this.db, mail.chatId, PRESENCE_STALE_SECONDS))
+    );
+  }
+
   private fromAddress() {
-    const { from, companyName } = this.mail;
-    return from.includes('<') ? from : { name: companyName, address: from };
+    const { fromName, fromAddress, companyName } = this.mail;
+    return { name: fromName || companyName, address: fromAddress };
   }
 
   private envelopeFrom() {
-    const { from } = this.mail;
-    return /<([^>]+)>/.exec(from)?.[1] ?? from;
-  }
-
-  private async pruneDaily() {
-    if (Date.now() - this.lastPrune < 24 * 3600_000) return;
-    this.lastPrune = Date.now();
-    await pruneMail(this.db, KEPT_DAYS);
+    return this.mail.fromAddress;
   }
 }

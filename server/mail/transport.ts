@@ -22,17 +22,20 @@ export type Transport = ReturnType<typeof openTransport>;
 export type Failure = { permanent: boolean; reason: string };
 
 /**
- * A 5xx answer to the mail or its recipient is final (no such mailbox, refused); anything else
- * (no connection, a time-out, 4xx 'try later', a failed login that an administrator can fix)
- * is tried again. The reason is the server's answer, without credentials.
+ * Final only when the mail server refused this recipient or this message with a 5xx answer
+ * (no such mailbox, rejected content). Everything else is tried again until the mail is given
+ * up: no connection, a time-out, 4xx 'try later', and 5xx answers about the set-up rather than
+ * the mail (a failed login, a sender the server does not accept, a blocked client), which an
+ * administrator can fix without the waiting mail being lost. The reason is the server's answer,
+ * without credentials.
  */
 export function failureOf(error: unknown): Failure {
-  const details = error as { responseCode?: number; code?: string; response?: string };
+  const details = error as { responseCode?: number; command?: string; response?: string };
   const code = details.responseCode;
   const reason = (details.response || (error instanceof Error ? error.message : String(error)))
     .replace(/\s+/g, ' ')
     .slice(0, 500);
-  const permanent =
-    typeof code === 'number' && code >= 500 && code < 600 && details.code !== 'EAUTH';
+  const aboutThisMail = details.command === 'RCPT TO' || details.command === 'DATA';
+  const permanent = typeof code === 'number' && code >= 500 && code < 600 && aboutThisMail;
   return { permanent, reason };
 }

@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
 import { MailSender } from '../mail/sender';
+import { maintainMail } from '../services/mail';
+
+/** How often an instance gives up stale mail and forgets old mail and links. */
+const MAINTENANCE_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,10 +15,20 @@ declare module 'fastify' {
 /**
  * Starts this instance's mail sender (server/mail/sender.ts) when SMTP is set up, and wakes it
  * whenever a conversation gets a message or a new one starts, on any instance: that is when
- * mail is written. Without SMTP_URL nothing is sent and the outbox keeps every mail.
+ * mail is written. Without SMTP_URL nothing is sent and the outbox keeps every mail until it is
+ * given up (MAIL_GIVE_UP_HOURS). Every instance tidies the outbox every 10 minutes.
  */
 export const mailPlugin = fp(async (app) => {
   const { mail } = app.config;
+  const maintain = () =>
+    void maintainMail(app.db, mail).catch((error) =>
+      app.log.warn({ err: error }, 'mail: the outbox could not be tidied'),
+    );
+  const maintenance = setInterval(maintain, MAINTENANCE_MS);
+  maintenance.unref();
+  app.addHook('onReady', async () => maintain());
+  app.addHook('preClose', async () => clearInterval(maintenance));
+
   const smtpUrl = mail.smtpUrl;
   const sender = smtpUrl ? new MailSender(app.db, { ...mail, smtpUrl }, app.log) : undefined;
   app.decorate('mailSender', sender);

@@ -6,7 +6,7 @@ import { readSnapshot } from '../db/read-snapshot';
 import { isForeignKeyViolation } from '../db/errors';
 import { rowsOf } from '../db/rows-of';
 import { chatLinks, chats, messages, users } from '../db/schema';
-import { removeUnsentMailOf } from './outbox';
+import { removeMailOf } from './outbox';
 
 type ChatRow = typeof chats.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -194,15 +194,30 @@ export const insertChat = (db: Db, { subject, author, content, language }: NewCh
     ],
   });
 
-/** The chat whose id and access token (its own, or a mail's link token) these are, as a condition. */
+/** How long the link in a mail opens the conversation; the widget's own token lasts as long as the chat. */
+export const LINK_DAYS = 90;
+
+/**
+ * The chat whose id and access token these are, as a condition: its own token, or the token of
+ * a mail's link younger than LINK_DAYS.
+ */
 function openedBy(id: number, accessToken: string) {
   const hash = hashAccessToken(accessToken);
   return and(
     eq(chats.id, id),
     or(
       eq(chats.accessTokenHash, hash),
-      sql`exists (select 1 from ${chatLinks} where ${chatLinks.chatId} = ${chats.id} and ${chatLinks.tokenHash} = ${hash})`,
+      sql`exists (select 1 from ${chatLinks} where ${chatLinks.chatId} = ${chats.id}
+        and ${chatLinks.tokenHash} = ${hash}
+        and ${chatLinks.createdAt} > now() - make_interval(days => ${LINK_DAYS}))`,
     ),
+  );
+}
+
+/** Mail links that no longer open anything are forgotten. */
+export async function pruneChatLinks(db: Db) {
+  await db.execute(
+    sql`delete from ${chatLinks} where ${chatLinks.createdAt} < now() - make_interval(days => ${LINK_DAYS})`,
   );
 }
 
@@ -305,9 +320,21 @@ export async function insertCustomerMessage(
   return rows.length ? Number(rows[0].id) : undefined;
 }
 
-/** Removes a conversation, its messages and its mails not sent yet; false when there is none. */
+/**
+ * Locks the conversation's row for the rest of the transaction; false when there is none. A
+ * staff reply takes it before its message, so replies to one conversation and its removal
+ * follow one another: a reply's mail joins the waiting one or starts the only new one, and a
+ * removal sees the mail of every reply that came before it.
+ */
+export async function lockChat(db: Db, id: number) {
+  const rows = await db.select({ id: chats.id }).from(chats).where(eq(chats.id, id)).for('update');
+  return rows.length > 0;
+}
+
+/** Removes a conversation, its messages, its mail and its mail links; false when there is none. */
 export const removeChat = (db: Db, id: number) =>
   db.transaction(async (tx) => {
-    await removeUnsentMailOf(tx, id);
+    if (!(await lockChat(tx, id))) return false;
+    await removeMailOf(tx, id);
     return deleteById(tx, chats, id);
   });

@@ -137,10 +137,35 @@ export async function claimDueMail(
   }));
 }
 
+/**
+ * The claim of try `attempts` of a mail, as a condition: each claim counts a try, so a sender
+ * whose claim ran out (and was taken over) changes nothing with its late marks.
+ */
+const claimed = (mail: Pick<ClaimedMail, 'id' | 'attempts'>) =>
+  sql`id = ${mail.id} and attempts = ${mail.attempts} and status = 'waiting'`;
+
+/**
+ * Extends a claim right before the mail is sent; false when it is no longer this sender's (it
+ * ran out and another sender took the mail, or the mail was removed): then it is not sent.
+ */
+export async function renewClaim(
+  db: Db,
+  mail: Pick<ClaimedMail, 'id' | 'attempts'>,
+  leaseSeconds: number,
+) {
+  const rows = rowsOf(
+    await db.execute(sql`
+      update outbox set locked_until = now() + make_interval(secs => ${leaseSeconds})
+      where ${claimed(mail)} and locked_until > now()
+      returning id`),
+  );
+  return rows.length > 0;
+}
+
 /** Sent, given up or skipped: its payload (a customer's text, a link's token) is not kept. */
 export async function finishMail(
   db: Db,
-  id: number,
+  mail: Pick<ClaimedMail, 'id' | 'attempts'>,
   status: Exclude<MailStatus, 'waiting'>,
   error: string | null = null,
 ) {
@@ -148,16 +173,35 @@ export async function finishMail(
     update outbox
     set status = ${status}, done_at = now(), locked_until = null, payload = '{}'::jsonb,
       last_error = coalesce(${error}, last_error)
-    where id = ${id} and status = 'waiting'`);
+    where ${claimed(mail)}`);
 }
 
 /** A failed try: tried again after `delaySeconds`. */
-export async function retryMailLater(db: Db, id: number, error: string, delaySeconds: number) {
+export async function retryMailLater(
+  db: Db,
+  mail: Pick<ClaimedMail, 'id' | 'attempts'>,
+  error: string,
+  delaySeconds: number,
+) {
   await db.execute(sql`
     update outbox
     set last_error = ${error}, locked_until = null,
       next_attempt_at = now() + make_interval(secs => ${delaySeconds})
-    where id = ${id} and status = 'waiting'`);
+    where ${claimed(mail)}`);
+}
+
+/**
+ * Mail still waiting after `hours` (no mail server set up, or one that never took it) is
+ * given up, so no customer text or link token waits forever: by every instance, with or
+ * without SMTP_URL.
+ */
+export async function giveUpOldMail(db: Db, hours: number) {
+  await db.execute(sql`
+    update outbox
+    set status = 'failed', done_at = now(), locked_until = null, payload = '{}'::jsonb,
+      last_error = coalesce(last_error, 'Not sent within ' || ${hours} || ' hours')
+    where status = 'waiting' and created_at < now() - make_interval(hours => ${hours})
+      and (locked_until is null or locked_until < now())`);
 }
 
 /** Seconds until the next mail is due (0: now), or null when none waits. */
@@ -170,9 +214,12 @@ export async function secondsUntilNextMail(db: Db): Promise<number | null> {
   return row.seconds == null ? null : Math.max(0, Number(row.seconds));
 }
 
-/** A conversation's mails not sent yet go with it (they would link to nothing). */
-export async function removeUnsentMailOf(db: Db, chatId: number) {
-  await db.execute(sql`delete from outbox where chat_id = ${chatId} and status = 'waiting'`);
+/**
+ * A conversation's mail goes with it: unsent mail would link to nothing, and sent mail keeps
+ * the customer's address.
+ */
+export async function removeMailOf(db: Db, chatId: number) {
+  await db.execute(sql`delete from outbox where chat_id = ${chatId}`);
 }
 
 export async function mailOutcome(db: Db, id: number) {
@@ -192,7 +239,8 @@ export async function mailCounts(db: Db, days: number) {
         count(*) filter (where status = 'waiting')::int as waiting,
         count(*) filter (where status = 'sent' and done_at > now() - make_interval(days => ${days}))::int as sent,
         count(*) filter (where status = 'failed' and done_at > now() - make_interval(days => ${days}))::int as failed
-      from outbox`),
+      from outbox
+      where status = 'waiting' or done_at > now() - make_interval(days => ${days})`),
   );
   const [last] = rowsOf(
     await db.execute(sql`

@@ -8,7 +8,9 @@ import {
   type TestServer,
 } from '../test/harness';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { loadConfig } from '../config';
 import { createUser, setActive } from '../services/users';
+import { maintainMail } from '../services/mail';
 
 /**
  * E-mail end to end: the server writes mail into its outbox with the change that causes it,
@@ -24,18 +26,15 @@ let staffToken: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  const base = await startTestServer();
-  const mail = {
-    ...base.config.mail,
-    smtpUrl: smtp.url,
-    from: 'Dakwerken Claes <info@dakwerken.example.be>',
-    appUrl: APP_URL,
-    companyName: 'Dakwerken Claes',
-    replyGroupSeconds: GROUP_SECONDS,
-    retryFirstSeconds: 1,
-    pollSeconds: 1,
-  };
-  await base.close();
+  const mail = loadConfig({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Dakwerken Claes <info@dakwerken.example.be>',
+    APP_URL,
+    COMPANY_NAME: 'Dakwerken Claes',
+    MAIL_REPLY_GROUP_SECONDS: String(GROUP_SECONDS),
+    MAIL_RETRY_FIRST_SECONDS: '1',
+    MAIL_POLL_SECONDS: '1',
+  }).mail;
   server = await startTestServer({ mail });
   unconfigured = await startTestServer();
 }, 120_000);
@@ -155,6 +154,22 @@ describe('staff replies reach the customer who left', () => {
       payload: { content: 'Prima, tot dinsdag.' },
     });
     expect(followUp.statusCode).toBe(201);
+    // A mail's link opens the conversation for 90 days, the widget's own token for as long as it lasts.
+    await server.database.db.execute(
+      sql`update chat_links set created_at = now() - interval '91 days'`,
+    );
+    const expired = await server.app.inject({
+      method: 'GET',
+      url: `/api/chat/public/${link.id}`,
+      headers: { 'x-chat-token': link.token },
+    });
+    expect(expired.statusCode).toBe(404);
+    const own = await server.app.inject({
+      method: 'GET',
+      url: `/api/chat/public/${chat.id}`,
+      headers: { 'x-chat-token': chat.accessToken },
+    });
+    expect(own.statusCode).toBe(200);
 
     // Sent: the row keeps no text and no token.
     const [row] = (await outbox()).filter((r) => r.kind === 'customer-reply');
@@ -397,5 +412,17 @@ describe('without SMTP_URL', () => {
     });
     expectError(test, 409, 'MAIL_NOT_CONFIGURED');
     expect(await outbox(unconfigured)).toHaveLength(2);
+
+    // Two days later nothing was sent: the mail is given up, its text and link token gone.
+    await unconfigured.database.db.execute(
+      sql`update outbox set created_at = now() - interval '49 hours'`,
+    );
+    await maintainMail(unconfigured.database.db, unconfigured.config.mail);
+    const given = await outbox(unconfigured);
+    expect(given.map((row) => [row.status, JSON.stringify(row.payload)])).toEqual([
+      ['failed', '{}'],
+      ['failed', '{}'],
+    ]);
+    expect(given[0].last_error).toBe('Not sent within 48 hours');
   }, 60_000);
 });

@@ -11,6 +11,7 @@ import {
   insertPastChat,
   insertStaffMessage,
   loadChat,
+  lockChat,
   loadPublicChat,
   removeChat,
   type ChatLanguage,
@@ -92,6 +93,8 @@ export async function replyAsStaff(
 ) {
   const content = cleanContent(contentGiven);
   return db.transaction(async (tx) => {
+    // First, so replies to this conversation (and its removal) take turns: see lockChat.
+    if (!(await lockChat(tx, chatId))) throw notFound('Chat', chatId);
     const id = await insertStaffMessage(tx, chatId, staff, content);
     if (id === undefined) throw notFound('Chat', chatId);
     await queueCustomerReply(tx, mail, chatId, { by: staff.firstName, html: content });

@@ -3,9 +3,11 @@ import type { Db } from '../db/client';
 import { ApiError, notFound } from '../domain/errors';
 import { excerptOf, oneLine } from '../mail/templates';
 import { hasWatcher } from '../repositories/chat-live';
-import { chatMailFacts, insertChatLink } from '../repositories/chats';
+import { chatMailFacts, insertChatLink, pruneChatLinks } from '../repositories/chats';
 import {
   appendToWaitingMail,
+  giveUpOldMail,
+  pruneMail,
   insertMail,
   insertStaffNotices,
   mailCounts,
@@ -25,10 +27,24 @@ const PRESENCE_STALE_SECONDS = 60;
 const STATUS_DAYS = 7;
 
 /** The domain of the From address: Message-IDs end with it. */
-export const mailDomain = (from: string) =>
-  (/<([^>]+)>/.exec(from)?.[1] ?? from).split('@').pop()!.trim() || 'localhost';
+const mailDomain = (mail: MailConfig) => mail.fromAddress.split('@').pop()!;
 
-const newMessageId = (mail: MailConfig) => `<${crypto.randomUUID()}@${mailDomain(mail.from)}>`;
+const newMessageId = (mail: MailConfig) => `<${crypto.randomUUID()}@${mailDomain(mail)}>`;
+
+/** Sent, failed and skipped mail is kept this long, for the status in /settings. */
+const KEPT_DAYS = 30;
+
+/**
+ * What every instance does now and then, with or without SMTP_URL: mail waiting longer than it
+ * may is given up (its text and link token go), finished mail older than 30 days is forgotten,
+ * and so are mail links that no longer open anything. Each statement is idempotent, so several
+ * instances doing it cost nothing more.
+ */
+export async function maintainMail(db: Db, mail: MailConfig) {
+  await giveUpOldMail(db, mail.giveUpHours);
+  await pruneMail(db, KEPT_DAYS);
+  await pruneChatLinks(db);
+}
 
 /**
  * Staff answered: the reply goes to the customer by mail, unless they have the conversation
@@ -78,7 +94,7 @@ export async function queueStaffNotices(
   if (!chat) return;
   await insertStaffNotices(tx, {
     chatId,
-    messageIdDomain: mailDomain(mail.from),
+    messageIdDomain: mailDomain(mail),
     payload: {
       chatId,
       subject: chat.subject,

@@ -15,8 +15,8 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server in this process (the `smtp-server` package, the protocol any MTA speaks),
- * keeping what it receives. `refuse` makes it answer every mail with that code until cleared:
- * 4xx is 'try later', 5xx a final refusal.
+ * keeping what it receives. `refuse` makes it answer every recipient with that code until
+ * cleared: 4xx is 'try later', 5xx a final refusal of the mail.
  */
 export interface TestSmtpServer {
   url: string;
@@ -68,7 +68,7 @@ export async function startSmtpServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onMailFrom(_address: SMTPServerAddress, _session, callback) {
+    onRcptTo(_address: SMTPServerAddress, _session, callback) {
       if (state.refuse) {
         const error = new Error(state.refuse.message) as Error & { responseCode: number };
         error.responseCode = state.refuse.code;
