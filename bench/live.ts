@@ -17,30 +17,13 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from '../server/harden
 import { chatEventData, openStream, type OpenedStream } from '../server/test/event-stream-client';
 import { residentMiB } from './lib/memory';
 import { ensureServerBuilt, startProductServer, type RunningProcess } from './lib/server-process';
+import { call, json, percentile } from './lib/requests';
 
 const STREAMS = Number(process.env.BENCH_STREAMS || 200);
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 100);
 const STRICT = process.env.BENCH_STRICT === 'true';
 const TARGET_P99_MS = 1000;
 const ADMIN = { email: 'bench-live@example.be', password: 'bench live passphrase' };
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
-async function call(origin: string, url: string, init: RequestInit = {}) {
-  const response = await fetch(`${origin}${url}`, init);
-  const body = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${body}`);
-  return body ? (JSON.parse(body) as unknown) : undefined;
-}
-
-const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
-  method,
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
 
 interface Customer {
   id: number;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
-import { killServers, spawnServer, waitUntilHealthy, type ServerProcess } from './process';
+import { call, killServers, spawnServer, waitUntilHealthy, type ServerProcess } from './process';
 
 /**
  * The real server (server/main.ts as a child process) is killed with SIGKILL in the middle of
@@ -31,26 +31,6 @@ interface Ledger {
 const newLedger = (): Ledger => ({ chats: new Map(), replies: new Map(), entries: new Map() });
 const acknowledged = (ledger: Ledger) =>
   ledger.chats.size + ledger.replies.size + ledger.entries.size;
-
-async function call(
-  server: ServerProcess,
-  method: string,
-  url: string,
-  body?: unknown,
-  token?: string,
-) {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
 
 async function signIn(server: ServerProcess): Promise<string> {
   const response = await call(server, 'POST', '/api/user/login', ADMIN);

@@ -89,3 +89,25 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 90_000
   }
   throw new Error(`the server was not healthy within ${timeoutMs} ms:\n${server.output()}`);
 }
+
+/** A JSON call to a server process: its status and parsed body, whatever the status. */
+export async function call(
+  server: ServerProcess,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+  timeoutMs = 30_000,
+) {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}

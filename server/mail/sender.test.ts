@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { retryDelaySeconds } from './sender';
-import { failureOf } from './transport';
+import { failureOf, openTransport } from './transport';
 
 describe('mail retries', () => {
   const mail = loadConfig({}).mail;
@@ -30,6 +30,26 @@ describe('mail retries', () => {
     );
     expect(failureOf(smtpError(553, 'MAIL FROM', '553 Sender not allowed')).permanent).toBe(false);
     expect(failureOf(new Error('connect ECONNREFUSED 127.0.0.1:25')).permanent).toBe(false);
+  });
+});
+
+describe('mail transport', () => {
+  it('keeps its pool and time-outs whatever SMTP_URL holds', () => {
+    const transport = openTransport('smtps://bo%40claes.be:s%3Acret@smtp.claes.be:2465');
+    const options = (transport as unknown as { options: Record<string, unknown> }).options;
+    expect(transport.transporter.name).toBe('SMTP (pool)');
+    expect(options).toMatchObject({
+      host: 'smtp.claes.be',
+      port: 2465,
+      secure: true,
+      auth: { user: 'bo@claes.be', pass: 's:cret' },
+      maxConnections: 3,
+      socketTimeout: 30_000,
+    });
+    transport.close();
+    expect(
+      (openTransport('smtp://[::1]') as unknown as { options: Record<string, unknown> }).options,
+    ).toMatchObject({ host: '::1', port: 587, secure: false, auth: undefined });
   });
 });
 

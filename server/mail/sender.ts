@@ -10,7 +10,7 @@ import {
   type ClaimedMail,
 } from '../repositories/outbox';
 import { renderMail } from './templates';
-import { failureOf, openTransport, type Transport } from './transport';
+import { MAX_CONNECTIONS, failureOf, openTransport, type Transport } from './transport';
 
 /** Mails claimed at once; the transport's pool sends them over a few connections. */
 const BATCH = 20;
@@ -89,7 +89,7 @@ export class MailSender {
         this.again = false;
         const claimed = await claimDueMail(this.db, BATCH, LEASE_SECONDS);
         claimedAny ||= claimed.length > 0;
-        await Promise.all(claimed.map((mail) => this.deliver(mail)));
+        await this.deliverAll(claimed);
         if (claimed.length === BATCH) this.again = true;
       } while (this.again && !this.stopped);
       const next = await secondsUntilNextMail(this.db);
@@ -105,6 +105,18 @@ export class MailSender {
     // A little after the due time, so the database's clock has passed it too.
     this.timer = setTimeout(() => this.wake(), Math.max(50, sleepSeconds * 1000 + 20));
     this.timer.unref();
+  }
+
+  /**
+   * As many at once as there are connections, so each mail's claim is renewed when a connection
+   * is free for it, not while it waits behind the others.
+   */
+  private async deliverAll(mails: ClaimedMail[]) {
+    const queue = [...mails];
+    const worker = async () => {
+      for (let mail = queue.shift(); mail; mail = queue.shift()) await this.deliver(mail);
+    };
+    await Promise.all(Array.from({ length: Math.min(MAX_CONNECTIONS, queue.length) }, worker));
   }
 
   private async deliver(mail: ClaimedMail) {

@@ -1,19 +1,30 @@
 import nodemailer from 'nodemailer';
 
+/** Connections to the mail server at most, per instance: also how many mails it sends at once. */
+export const MAX_CONNECTIONS = 3;
+
 /**
  * SMTP through nodemailer: a small pool of connections to the server `SMTP_URL` names
  * (smtp:// with STARTTLS when offered, smtps:// for TLS from the start), with time-outs, so a
- * server that stops answering fails a try instead of holding it.
+ * server that stops answering fails a try instead of holding it. The address is read here:
+ * nodemailer, given `url`, would drop every other option (the pool and its time-outs).
  */
 export function openTransport(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
   return nodemailer.createTransport({
-    url: smtpUrl,
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
     pool: true,
-    maxConnections: 3,
+    maxConnections: MAX_CONNECTIONS,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  });
 }
 
 export type Transport = ReturnType<typeof openTransport>;
