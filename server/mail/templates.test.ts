@@ -1,6 +1,6 @@
 import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../markup/hostile-inputs';
 import { mailLabels } from './labels';
-import { EXCERPT_LENGTH, excerptOf, oneLine, renderMail } from './templates';
+import { EXCERPT_LENGTH, excerptOf, oneLine, renderMail, richTextToMailText } from './templates';
 
 const context = { appUrl: 'https://backoffice.example.be', companyName: 'Dakwerken Claes' };
 
@@ -108,6 +108,19 @@ describe('mail templates', () => {
     expect(notice.html).not.toContain('<script>');
     expect(notice.html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(notice.text).toContain('https://backoffice.example.be/chats/9');
+  });
+
+  it('writes the plain-text part with its paragraphs, line breaks and link addresses', () => {
+    expect(
+      richTextToMailText(
+        '<h3>Praktisch</h3><p>Bel <b>ons</b> op <a href="tel:+3291234567">09 123 45 67</a>,<br>' +
+          'mail <a href="mailto:info@claes.be">info@claes.be</a> of kijk op ' +
+          '<a href="https://claes.be/?a=1&amp;b=2">https://claes.be/?a=1&amp;b=2</a>.</p><p>Tom &amp; "Jerry" &lt;3</p>',
+      ),
+    ).toBe(
+      'Praktisch\n\nBel ons op 09 123 45 67 (tel:+3291234567),\n' +
+        'mail info@claes.be of kijk op https://claes.be/?a=1&b=2.\n\nTom & "Jerry" <3',
+    );
   });
 
   it('cuts what goes on one line', () => {

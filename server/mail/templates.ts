@@ -1,3 +1,4 @@
+import sanitizeHtml from 'sanitize-html';
 import { richTextToPlain, sanitizeRichText } from '../../markup/sanitize';
 import type { MailKind, MailLanguage } from '../repositories/outbox';
 import { mailLabels, type MailLabelKey } from './labels';
@@ -71,6 +72,38 @@ export function excerptOf(html: string, length = EXCERPT_LENGTH) {
   return plain.length > length ? `${plain.slice(0, length - 1).trimEnd()}…` : plain;
 }
 
+/** The back office's teal (src/app/theme.ts), for the mails' links and quote bars. */
+const TEAL = '#0d7070';
+
+/**
+ * Rich text as a mail's plain-text part: paragraphs and headings on lines of their own, line
+ * breaks kept, and each link's address after its text (`09 123 45 67 (tel:+3291234567)`).
+ */
+export function richTextToMailText(html: string) {
+  const structured = sanitizeRichText(html)
+    .replace(
+      /<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
+      (whole, href: string, text: string) => {
+        const target = href.replace(/&amp;/g, '&');
+        const shown = richTextToPlain(text);
+        return shown === target || `mailto:${shown}` === target ? text : `${text} (${href})`;
+      },
+    )
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|h[1-5])>/gi, '\n\n');
+  return sanitizeHtml(structured, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .split('\n')
+    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 const escapeHtml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
@@ -105,7 +138,7 @@ function page(language: MailLanguage, body: string) {
 }
 
 const button = (href: string, label: string) =>
-  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1677ff;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px">${label}</a></p>`;
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:${TEAL};color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px">${label}</a></p>`;
 
 const footer = (text: string) =>
   `<p style="margin-top:24px;font-size:13px;color:#595959">${text}</p>`;
@@ -142,7 +175,7 @@ function customerReply(
     t.text('reply.greeting', params),
     t.text(intro, params),
     ...replies.map(
-      (reply) => `${t.text('reply.by', { name: reply.by })}\n${richTextToPlain(reply.html)}`,
+      (reply) => `${t.text('reply.by', { name: reply.by })}\n${richTextToMailText(reply.html)}`,
     ),
     `${t.text('reply.open.text')}\n${link}`,
     t.text('reply.footer', params),
@@ -154,7 +187,7 @@ function customerReply(
         .map(
           (reply) =>
             `<p style="margin:16px 0 4px;color:#595959">${t.html('reply.by', { name: reply.by })}</p>` +
-            `<div style="border-left:3px solid #1677ff;padding:4px 0 4px 12px">${reply.html}</div>`,
+            `<div style="border-left:3px solid ${TEAL};padding:4px 0 4px 12px">${reply.html}</div>`,
         )
         .join('') +
       button(link, t.html('reply.open')) +
