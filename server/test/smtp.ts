@@ -37,6 +37,7 @@ export async function startSmtpServer({
   saveTo,
 }: { port?: number; saveTo?: string } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  let saved = 0;
   const waiters: { count: number; resolve: () => void }[] = [];
   const state: TestSmtpServer = {
     url: '',
@@ -81,7 +82,9 @@ export async function startSmtpServer({
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        if (saveTo) writeFileSync(path.join(saveTo, `${received.length + 1}.eml`), raw);
+        // Numbered as they end, before the (asynchronous) parse: mails arriving at once never
+        // share a name.
+        if (saveTo) writeFileSync(path.join(saveTo, `${++saved}.eml`), raw);
         simpleParser(raw)
           .then((parsed) => {
             received.push({
