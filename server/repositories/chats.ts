@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
 import { readSnapshot } from '../db/read-snapshot';
@@ -338,3 +338,57 @@ export const removeChat = (db: Db, id: number) =>
     await removeMailOf(tx, id);
     return deleteById(tx, chats, id);
   });
+
+/** The conversations started with this e-mail address, in any letter case. */
+const writtenBy = (email: string) => sql`lower(${chats.authorEmail}) = lower(${email})`;
+
+/** Every conversation of one customer (by e-mail address), with every message, oldest first. */
+export function loadChatsOfCustomer(db: Db, email: string) {
+  return readSnapshot(db, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(chats)
+      .where(writtenBy(email))
+      .orderBy(asc(chats.createdAt), asc(chats.id));
+    if (rows.length === 0) return [];
+    const messageRows = await tx
+      .select()
+      .from(messages)
+      .where(
+        inArray(
+          messages.chatId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(messages.sentAt, messages.id);
+    return rows.map((row) => {
+      const own = messageRows.filter((message) => message.chatId === row.id);
+      return toChat(row, own, own.length);
+    });
+  });
+}
+
+/**
+ * Removes every conversation of one customer with their messages, mail and mail links, in one
+ * transaction; answers how many conversations and messages went. The rows are locked first, as
+ * a single removal does (see lockChat).
+ */
+export function removeChatsOfCustomer(db: Db, email: string) {
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: chats.id })
+      .from(chats)
+      .where(writtenBy(email))
+      .orderBy(asc(chats.id))
+      .for('update');
+    const ids = locked.map((row) => row.id);
+    if (ids.length === 0) return { chats: 0, messages: 0 };
+    const [{ total }] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(inArray(messages.chatId, ids));
+    for (const id of ids) await removeMailOf(tx, id);
+    await tx.delete(chats).where(inArray(chats.id, ids));
+    return { chats: ids.length, messages: Number(total) };
+  });
+}

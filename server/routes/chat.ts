@@ -6,6 +6,8 @@ import {
   chatOpensWith,
   customerChats,
   deleteChat,
+  eraseCustomerData,
+  exportCustomerData,
   loadChatSummaries,
   noSuchChat,
   readAsCustomer,
@@ -21,7 +23,10 @@ import {
   ChatPresence,
   ChatTokenHeaders,
   Created,
+  CustomerData,
+  CustomerErasure,
   CustomerMessageInput,
+  CustomerQuery,
   IdParams,
   MessageInput,
   PublicChat,
@@ -120,6 +125,45 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await deleteChat(app.db, request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/chat/customerData',
+    {
+      schema: {
+        operationId: 'getCustomerData',
+        description:
+          "The customer's right of access: the answer is the document to hand over. An address without conversations answers an empty list.",
+        tags: ['chat'],
+        summary: 'Every conversation of one customer (by e-mail address), as a JSON export',
+        querystring: CustomerQuery,
+        response: { 200: ref(CustomerData), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return exportCustomerData(app.db, request.query.email);
+    },
+  );
+
+  app.delete(
+    '/chat/customerData',
+    {
+      schema: {
+        operationId: 'eraseCustomerData',
+        description:
+          "The customer's right to erasure: their conversations, messages, mail and mail links go in one transaction. The server's log records who erased how many, never the address or any content.",
+        tags: ['chat'],
+        summary: 'Erase every conversation of one customer (by e-mail address)',
+        querystring: CustomerQuery,
+        response: { 200: ref(CustomerErasure), ...errors(400) },
+      },
+    },
+    async (request) => {
+      const erased = await eraseCustomerData(app.db, request.query.email);
+      request.log.info({ staffId: request.staff!.id, ...erased }, 'customer data erased');
+      return erased;
     },
   );
 

@@ -121,3 +121,30 @@ export const ChatPresence = Type.Object(
   },
   { $id: 'ChatPresence' },
 );
+
+/** A customer, by the e-mail address their conversations were started with. */
+export const CustomerQuery = Type.Object({
+  email: Type.String({
+    format: 'email',
+    maxLength: 254,
+    description: 'Compared without regard to letter case',
+  }),
+});
+
+/** Everything stored of one customer (GDPR access). */
+export const CustomerData = Type.Object(
+  {
+    email: Type.String(),
+    exportedAt: Timestamp,
+    chats: Type.Array(ref(Chat), {
+      description: 'Every conversation started with this address, oldest first, every message',
+    }),
+  },
+  { $id: 'CustomerData' },
+);
+
+/** What erasing a customer's data removed. */
+export const CustomerErasure = Type.Object(
+  { chats: Type.Integer({ minimum: 0 }), messages: Type.Integer({ minimum: 0 }) },
+  { $id: 'CustomerErasure' },
+);

@@ -11,7 +11,9 @@ import {
   insertPastChat,
   insertStaffMessage,
   loadChat,
+  loadChatsOfCustomer,
   lockChat,
+  removeChatsOfCustomer,
   loadPublicChat,
   removeChat,
   type ChatLanguage,
@@ -200,3 +202,19 @@ export function customerChats(
 
   return { start, writeAgain };
 }
+
+/**
+ * Everything stored of one customer, by e-mail address (any letter case): every conversation
+ * with every message, as a JSON document they may ask for (GDPR access).
+ */
+export async function exportCustomerData(db: Db, email: string) {
+  const address = email.trim();
+  return {
+    email: address,
+    exportedAt: new Date().toISOString(),
+    chats: await loadChatsOfCustomer(db, address),
+  };
+}
+
+/** Erases every conversation of one customer with their messages and mail (GDPR erasure). */
+export const eraseCustomerData = (db: Db, email: string) => removeChatsOfCustomer(db, email.trim());

@@ -82,7 +82,13 @@ interface ServerOptions {
   deleteAnswer?: () => Response;
   /** Replies are answered once this settles. */
   sendGate?: Promise<void>;
+  /** The customer's other conversations, besides this one, in the customer data export. */
+  otherChats?: Chat[];
+  customerDataAnswers?: (() => Response)[];
+  eraseAnswer?: () => Response;
 }
+
+const EXPORTED_AT = '2026-03-15T23:30:00.000Z';
 
 /** A fake chat API over one chat, which replies and deletion change. */
 function chatServer({
@@ -90,8 +96,16 @@ function chatServer({
   sendAnswers = [],
   deleteAnswer,
   sendGate,
+  otherChats = [],
+  customerDataAnswers = [],
+  eraseAnswer,
 }: ServerOptions = {}) {
   let current: Chat | null = chat;
+  let others = otherChats;
+  const customerChats = (email: string | null) =>
+    [...others, ...(current ? [current] : [])].filter(
+      (one) => one.author.email.toLowerCase() === email?.toLowerCase(),
+    );
   const sent: unknown[] = [];
   const api = mockApi({
     [`GET /api/chat/get/${chat.id}`]: () => (current ? json(current) : apiError(404, 'NOT_FOUND')),
@@ -121,6 +135,22 @@ function chatServer({
       if (deleteAnswer) return deleteAnswer();
       current = null;
       return new Response(null, { status: 204 });
+    },
+    'GET /api/chat/customerData': (request) => {
+      const answer = customerDataAnswers.shift();
+      if (answer) return answer();
+      const email = new URL(request.url).searchParams.get('email');
+      return json({ email, exportedAt: EXPORTED_AT, chats: customerChats(email) });
+    },
+    'DELETE /api/chat/customerData': (request) => {
+      if (eraseAnswer) return eraseAnswer();
+      const erased = customerChats(new URL(request.url).searchParams.get('email'));
+      others = others.filter((one) => !erased.includes(one));
+      if (current && erased.includes(current)) current = null;
+      return json({
+        chats: erased.length,
+        messages: erased.reduce((sum, one) => sum + one.messages.length, 0),
+      });
     },
   });
   const keyOf = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
@@ -491,5 +521,281 @@ describe('/chats/:id', () => {
     expect(
       server.requests.filter((request) => request.url.endsWith('/api/chat/get/7')),
     ).toHaveLength(2);
+  });
+});
+
+describe("/chats/:id, the customer's data", () => {
+  /** An older conversation of the same customer: one message, late in the evening (UTC). */
+  const older = chatSeven({
+    id: 3,
+    subject: 'Vraag over een dakgoot',
+    timeStamp: '2025-12-31T23:45:00.000Z',
+    messageCount: 1,
+    messages: [message(30, 'customer', '2025-12-31T23:45:00.000Z', '<p>Lekt</p>')],
+  });
+
+  async function openCustomerData(user: ReturnType<typeof renderApp>['user']) {
+    const author = await screen.findByRole('region', { name: 'Klant' }, WAIT);
+    await user.click(within(author).getByRole('button', { name: 'Gegevens van deze klant' }));
+    return screen.findByRole('dialog', { name: 'Gegevens van Janssens Jan' }, WAIT);
+  }
+
+  async function chatList(dialog: HTMLElement) {
+    return within(dialog).findByRole('list', { name: 'Gesprekken van deze klant' }, WAIT);
+  }
+
+  it("lists every conversation of the customer's address, this one marked, times in UTC", async () => {
+    const server = chatServer({ otherChats: [older] });
+    clockInBrussels();
+    const { user, router } = renderApp('/chats/7', signedIn);
+
+    const dialog = await openCustomerData(user);
+    // The dialog takes the focus.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), WAIT);
+    expect(
+      await within(dialog).findByText('2 gesprekken met jan.janssens@example.be', {}, WAIT),
+    ).toBeVisible();
+    const items = within(await chatList(dialog)).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+
+    // Oldest first, as the server sends them: 23:45 UTC on 31 December is New Year in Brussels.
+    const [first, second] = items;
+    const link = within(first).getByRole('link', { name: 'Vraag over een dakgoot' });
+    expect(link).toHaveAttribute('href', '/chats/3');
+    expect(link).not.toHaveAttribute('aria-current');
+    expect(first).toHaveTextContent('31/12/2025 | 23:45');
+    expect(first).toHaveTextContent('1 bericht');
+    expect(first).not.toHaveTextContent('dit gesprek');
+    expect(
+      within(second).getByRole('link', { name: 'Offerte voor een nieuwe badkamer' }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(second).toHaveTextContent('dit gesprek');
+    expect(second).toHaveTextContent('10/03/2026 | 08:00');
+    expect(second).toHaveTextContent('5 berichten');
+    expect(server.calls('GET /api/chat/customerData')).toHaveLength(1);
+    expect(new URL(server.calls('GET /api/chat/customerData')[0].url).search).toBe(
+      '?email=jan.janssens%40example.be',
+    );
+
+    // The other conversation's link opens it and closes the modal.
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chats/3'), WAIT);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+  });
+
+  it("says '1 gesprek' for a single conversation", async () => {
+    chatServer();
+    const { user } = renderApp('/chats/7', signedIn);
+
+    const dialog = await openCustomerData(user);
+    expect(
+      await within(dialog).findByText('1 gesprek met jan.janssens@example.be', {}, WAIT),
+    ).toBeVisible();
+    expect(within(await chatList(dialog)).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('offers no customer data without an e-mail address', async () => {
+    const chat = chatSeven();
+    chatServer({ chat: { ...chat, author: { ...chat.author, email: ' ' } } });
+    renderApp('/chats/7', signedIn);
+
+    const author = await screen.findByRole('region', { name: 'Klant' }, WAIT);
+    expect(within(author).getByText('Janssens Jan')).toBeVisible();
+    expect(within(author).queryByRole('button', { name: 'Gegevens van deze klant' })).toBeNull();
+  });
+
+  it('says in Dutch when the data cannot be read, and tries again', async () => {
+    const server = chatServer({
+      customerDataAnswers: [() => apiError(503, 'DATABASE_UNAVAILABLE')],
+    });
+    const { user } = renderApp('/chats/7', signedIn);
+
+    const dialog = await openCustomerData(user);
+    expect(
+      await within(dialog).findByText(
+        'De gegevens van de klant konden niet geladen worden.',
+        {},
+        WAIT,
+      ),
+    ).toBeVisible();
+    expect(dialog).toHaveTextContent('De databank is tijdelijk niet beschikbaar.');
+    expect(within(dialog).getByRole('button', { name: 'Exporteren' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Wissen' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(
+      await within(dialog).findByText('1 gesprek met jan.janssens@example.be', {}, WAIT),
+    ).toBeVisible();
+    expect(server.calls('GET /api/chat/customerData')).toHaveLength(2);
+  });
+
+  it('exports the answer as a pretty-printed JSON file named after the address and the day', async () => {
+    chatServer({ otherChats: [older] });
+    clockInBrussels();
+    const blobs: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:http://localhost/export-1';
+    });
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: { download: string; href: string; attached: boolean }[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ download: this.download, href: this.href, attached: this.isConnected });
+    });
+    try {
+      const { user } = renderApp('/chats/7', signedIn);
+      const dialog = await openCustomerData(user);
+      await chatList(dialog);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Exporteren' }));
+
+      expect(await screen.findByText('De gegevens zijn gedownload.', {}, WAIT)).toBeInTheDocument();
+      // 23:30 UTC on 15 March: the 16th in Brussels, the 15th in the app's UTC.
+      expect(clicked).toEqual([
+        {
+          download: 'klantgegevens-jan.janssens@example.be-2026-03-15.json',
+          href: 'blob:http://localhost/export-1',
+          attached: true,
+        },
+      ]);
+      expect(blobs).toHaveLength(1);
+      expect(blobs[0].type).toMatch(/^application\/json/);
+      // Read within act: the notification goes on updating meanwhile.
+      const text = await act(
+        () =>
+          new Promise<string>((resolve) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve(reader.result as string);
+            reader.readAsText(blobs[0]);
+          }),
+      );
+      expect(text).toContain('\n  "email": "jan.janssens@example.be",\n');
+      const exported = JSON.parse(text) as { email: string; exportedAt: string; chats: Chat[] };
+      expect(exported).toEqual({
+        email: 'jan.janssens@example.be',
+        exportedAt: EXPORTED_AT,
+        chats: [older, chatSeven()],
+      });
+      await waitFor(
+        () => expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/export-1'),
+        WAIT,
+      );
+      // The temporary link is gone again.
+      expect(document.querySelector('a[download]')).toBeNull();
+    } finally {
+      delete (URL as Partial<typeof URL>).createObjectURL;
+      delete (URL as Partial<typeof URL>).revokeObjectURL;
+    }
+  });
+
+  it('erases only once the address is typed again, then returns to /chats', async () => {
+    const chat = chatSeven();
+    const email = 'jan+offerte@example.be';
+    const author = { ...chat.author, email };
+    const server = chatServer({
+      chat: { ...chat, author },
+      otherChats: [{ ...older, author }],
+    });
+    const { user, router } = renderApp('/chats/7', signedIn);
+
+    const dialog = await openCustomerData(user);
+    await chatList(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Wissen' }));
+
+    const confirm = await screen.findByRole(
+      'dialog',
+      { name: 'Alle gegevens van deze klant wissen?' },
+      WAIT,
+    );
+    expect(confirm).toHaveTextContent(
+      `Alle 2 gesprekken van ${email}, hun berichten en e-mails worden definitief verwijderd. Typ het e-mailadres om te bevestigen.`,
+    );
+    const input = within(confirm).getByRole('textbox', { name: 'E-mailadres ter bevestiging' });
+    await waitFor(() => expect(input).toHaveFocus(), WAIT);
+    const erase = within(confirm).getByRole('button', { name: 'Definitief wissen' });
+    expect(erase).toBeDisabled();
+
+    await user.type(input, 'jan+offerte@example.b');
+    expect(erase).toBeDisabled();
+    // Enter does not get round the check either.
+    await user.keyboard('{Enter}');
+    expect(server.calls('DELETE /api/chat/customerData')).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, '  JAN+Offerte@Example.BE ');
+    expect(erase).toBeEnabled();
+    await user.click(erase);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chats'), WAIT);
+    const erasures = server.calls('DELETE /api/chat/customerData');
+    expect(erasures).toHaveLength(1);
+    // The address as the conversation holds it, encoded.
+    expect(new URL(erasures[0].url).search).toBe('?email=jan%2Bofferte%40example.be');
+    expect(
+      await screen.findByText(
+        'De gegevens van de klant zijn gewist: 2 gesprekken, 6 berichten.',
+        {},
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    // The list is read again; the erased conversation is not (no 404, no error notification).
+    const after = server.requests.slice(server.requests.indexOf(erasures[0]) + 1).map(server.keyOf);
+    await waitFor(() => expect(after).toContain('GET /api/chat/getall'), WAIT);
+    expect(after).not.toContain('GET /api/chat/get/7');
+    expect(screen.queryByText('Er ging iets mis')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(await screen.findByText('Er zijn momenteel geen berichten', {}, WAIT)).toBeVisible();
+  });
+
+  it('says why in Dutch and stays when the erasure fails; cancelling sends nothing', async () => {
+    const server = chatServer({ eraseAnswer: () => apiError(503, 'DATABASE_UNAVAILABLE') });
+    const { user, router } = renderApp('/chats/7', signedIn);
+
+    const dialog = await openCustomerData(user);
+    await chatList(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Wissen' }));
+    let confirm = await screen.findByRole(
+      'dialog',
+      { name: 'Alle gegevens van deze klant wissen?' },
+      WAIT,
+    );
+    expect(confirm).toHaveTextContent(
+      'Het gesprek van jan.janssens@example.be, zijn berichten en e-mails worden definitief verwijderd.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(
+      () =>
+        expect(
+          screen.queryByRole('dialog', { name: 'Alle gegevens van deze klant wissen?' }),
+        ).toBeNull(),
+      WAIT,
+    );
+    expect(server.calls('DELETE /api/chat/customerData')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Wissen' }));
+    confirm = await screen.findByRole(
+      'dialog',
+      { name: 'Alle gegevens van deze klant wissen?' },
+      WAIT,
+    );
+    const input = within(confirm).getByRole('textbox', { name: 'E-mailadres ter bevestiging' });
+    // Opened again, it starts empty.
+    expect(input).toHaveValue('');
+    await user.type(input, 'jan.janssens@example.be{Enter}');
+
+    expect(
+      await screen.findByText(
+        'De gegevens van de klant konden niet gewist worden: De databank is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
+        {},
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    expect(server.calls('DELETE /api/chat/customerData')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/chats/7');
+    expect(within(confirm).getByRole('button', { name: 'Definitief wissen' })).toBeEnabled();
+    expect(await rows()).toHaveLength(5);
   });
 });

@@ -85,6 +85,12 @@ export default function ChatPage() {
     navigate('/chats', { replace: true });
   };
 
+  // Erasing the customer's data removes this conversation too: let go of it first, as above.
+  const erasing = (now: boolean) => {
+    if (now) flushSync(() => setDeleting(true));
+    else setDeleting(false);
+  };
+
   let body;
   if (id === null || (isError && errorCode(error) === 'NOT_FOUND')) {
     body = <ChatNotFound />;
@@ -108,7 +114,7 @@ export default function ChatPage() {
             {/* Keyed by chat: another conversation starts with an empty reply. */}
             <ReplyForm key={chat.id} chatId={chat.id} />
           </section>
-          <AuthorBlock author={chat.author} />
+          <AuthorBlock author={chat.author} chatId={chat.id} onErasing={erasing} />
         </div>
       </>
     );

@@ -17,6 +17,23 @@ const injectedRtkApi = api.injectEndpoints({
     removeChat: build.mutation<RemoveChatApiResponse, RemoveChatApiArg>({
       query: (queryArg) => ({ url: `/api/chat/remove/${queryArg.id}`, method: 'DELETE' }),
     }),
+    getCustomerData: build.query<GetCustomerDataApiResponse, GetCustomerDataApiArg>({
+      query: (queryArg) => ({
+        url: `/api/chat/customerData`,
+        params: {
+          email: queryArg.email,
+        },
+      }),
+    }),
+    eraseCustomerData: build.mutation<EraseCustomerDataApiResponse, EraseCustomerDataApiArg>({
+      query: (queryArg) => ({
+        url: `/api/chat/customerData`,
+        method: 'DELETE',
+        params: {
+          email: queryArg.email,
+        },
+      }),
+    }),
     getChatPresence: build.query<GetChatPresenceApiResponse, GetChatPresenceApiArg>({
       query: (queryArg) => ({ url: `/api/chat/presence/${queryArg.id}` }),
     }),
@@ -38,6 +55,16 @@ export type CreateMessageApiArg = {
 export type RemoveChatApiResponse = unknown;
 export type RemoveChatApiArg = {
   id: number;
+};
+export type GetCustomerDataApiResponse = /** status 200 Default Response */ CustomerData;
+export type GetCustomerDataApiArg = {
+  /** Compared without regard to letter case */
+  email: string;
+};
+export type EraseCustomerDataApiResponse = /** status 200 Default Response */ CustomerErasure;
+export type EraseCustomerDataApiArg = {
+  /** Compared without regard to letter case */
+  email: string;
 };
 export type GetChatPresenceApiResponse = /** status 200 Default Response */ ChatPresence;
 export type GetChatPresenceApiArg = {
@@ -106,6 +133,16 @@ export type MessageInput = {
   content: string;
   timeStamp?: string;
   sender?: string;
+};
+export type CustomerData = {
+  email: string;
+  exportedAt: string;
+  /** Every conversation started with this address, oldest first, every message */
+  chats: Chat[];
+};
+export type CustomerErasure = {
+  chats: number;
+  messages: number;
 };
 export type ChatPresence = {
   /** Whether the customer has the conversation open in the website's widget now */

@@ -45,6 +45,29 @@ export const chatsNlBE = {
   'chats.notFound': 'Dit gesprek bestaat niet (meer).',
   'chats.notFoundHint': 'Het werd misschien verwijderd. Ga terug naar de lijst met berichten.',
   'chats.chatLoadFailed': 'Dit gesprek kon niet geladen worden.',
+  'chats.customerData': 'Gegevens van deze klant',
+  'chats.customerDataTitle': 'Gegevens van {name}',
+  'chats.customerDataLoading': 'Gegevens van de klant laden…',
+  'chats.customerDataFailed': 'De gegevens van de klant konden niet geladen worden.',
+  'chats.customerChats': '{count} gesprekken met {email}',
+  'chats.customerChatsOne': '1 gesprek met {email}',
+  'chats.customerChatList': 'Gesprekken van deze klant',
+  'chats.thisChat': 'dit gesprek',
+  'chats.export': 'Exporteren',
+  'chats.exported': 'De gegevens zijn gedownload.',
+  'chats.erase': 'Wissen',
+  'chats.close': 'Sluiten',
+  'chats.eraseTitle': 'Alle gegevens van deze klant wissen?',
+  'chats.eraseContent':
+    'Alle {count} gesprekken van {email}, hun berichten en e-mails worden definitief verwijderd. Typ het e-mailadres om te bevestigen.',
+  'chats.eraseContentOne':
+    'Het gesprek van {email}, zijn berichten en e-mails worden definitief verwijderd. Typ het e-mailadres om te bevestigen.',
+  'chats.eraseEmail': 'E-mailadres ter bevestiging',
+  'chats.eraseConfirm': 'Definitief wissen',
+  'chats.erased': 'De gegevens van de klant zijn gewist: {chats}, {messages}.',
+  'chats.chatCount': '{count} gesprekken',
+  'chats.chatCountOne': '1 gesprek',
+  'chats.eraseFailed': 'De gegevens van de klant konden niet gewist worden: {reason}',
 } as const;
 
 export type ChatsLabelKey = keyof typeof chatsNlBE;

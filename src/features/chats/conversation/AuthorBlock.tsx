@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../../i18n/chats';
 import type { Author } from '../api';
 import { authorName } from '../chat-state';
+import { CustomerData } from './CustomerData';
 
 /** A tel: address: the digits and a leading +, without the spaces and dots people write. */
 export function telHref(phone: string): string | null {
@@ -18,8 +19,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Who started the conversation (docs/product.md § Conversation): name, e-mail, phone and address. */
-export function AuthorBlock({ author }: { author: Author }) {
+export interface AuthorBlockProps {
+  author: Author;
+  /** The conversation shown, for the customer's data (marked there, erased with the rest). */
+  chatId: number;
+  /** Told when the customer's data is about to be erased (true) and when that failed (false). */
+  onErasing?: (erasing: boolean) => void;
+}
+
+/**
+ * Who started the conversation (docs/product.md § Conversation): name, e-mail, phone and address;
+ * with an address, a way to the data of all that customer's conversations.
+ */
+export function AuthorBlock({ author, chatId, onErasing }: AuthorBlockProps) {
   const name = authorName(author).trim();
   // Optional fields may arrive empty (or, from an older server, missing).
   const email = (author.email ?? '').trim();
@@ -43,6 +55,7 @@ export function AuthorBlock({ author }: { author: Author }) {
           {address ? <span className="bo-chat__address">{address}</span> : null}
         </Fact>
       </dl>
+      {email && <CustomerData email={email} name={name} chatId={chatId} onErasing={onErasing} />}
     </section>
   );
 }

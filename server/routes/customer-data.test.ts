@@ -1,0 +1,115 @@
+import { bearer, expectError, expectShape, useTestServer } from '../test/harness';
+
+/** A customer's data on request: every conversation of an e-mail address, exported or erased. */
+
+const server = useTestServer();
+let token: string;
+
+beforeEach(async () => {
+  token = await server.signIn();
+});
+
+const LOTTE = { firstName: 'Lotte', lastName: 'Maes', email: 'Lotte.Maes@example.be' };
+const JAN = { firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.be' };
+
+let address = 0;
+async function startChat(author: object, subject: string) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/chat/create',
+    payload: { subject, author, content: `<p>${subject}: eerste bericht</p>` },
+    remoteAddress: `10.3.0.${++address}`,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: number; accessToken: string };
+}
+
+const staff = (method: 'GET' | 'DELETE' | 'POST', url: string, payload?: object) =>
+  server.app.inject({ method, url, headers: bearer(token), payload });
+
+const query = (email: string) => `/api/chat/customerData?email=${encodeURIComponent(email)}`;
+
+async function twoCustomers() {
+  const first = await startChat(LOTTE, 'Offerte dak');
+  const other = await startChat(JAN, 'Goot');
+  // The same customer, another day, another letter case.
+  const second = await startChat({ ...LOTTE, email: 'lotte.maes@EXAMPLE.be' }, 'Zonnepanelen');
+  await staff('POST', `/api/chat/createMessage/${first.id}`, { content: '<p>Dinsdag?</p>' });
+  await staff('POST', `/api/chat/createMessage/${other.id}`, { content: '<p>Morgen.</p>' });
+  return { first, second, other };
+}
+
+describe('GET /api/chat/customerData', () => {
+  test('answers every conversation of that address, whatever its case, with every message', async () => {
+    const { first, second } = await twoCustomers();
+    const response = await staff('GET', query('LOTTE.maes@example.be'));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const data = response.json();
+    expectShape('CustomerData', data);
+    expect(data.email).toBe('LOTTE.maes@example.be');
+    expect(data.chats.map((chat: { id: number }) => chat.id)).toEqual([first.id, second.id]);
+    expect(data.chats[0].messages.map((message: { content: string }) => message.content)).toEqual([
+      '<p>Offerte dak: eerste bericht</p>',
+      '<p>Dinsdag?</p>',
+    ]);
+    expect(data.chats[0].messageCount).toBe(2);
+    expect(JSON.stringify(data)).not.toContain('Goot');
+  });
+
+  test('answers an empty list for an address without conversations, and 400 for no address', async () => {
+    await twoCustomers();
+    expect((await staff('GET', query('niemand@example.be'))).json().chats).toEqual([]);
+    expectError(await staff('GET', query('geen adres')), 400, 'VALIDATION');
+    expectError(await staff('GET', '/api/chat/customerData'), 400, 'VALIDATION');
+    const anonymous = await server.app.inject({ url: query(LOTTE.email) });
+    expectError(anonymous, 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('DELETE /api/chat/customerData', () => {
+  test("erases that customer's conversations, messages, mail and links, and nothing else", async () => {
+    const { first, second, other } = await twoCustomers();
+    const before = await server.snapshot();
+    // Three chats, five messages; a staff notice per chat and a reply mail per answered chat.
+    expect(before).toMatchObject({ chats: 3, messages: 5, outbox: 5, chat_links: 2 });
+
+    const response = await staff('DELETE', query('lotte.maes@example.be'));
+    expect(response.statusCode).toBe(200);
+    expectShape('CustomerErasure', response.json());
+    expect(response.json()).toEqual({ chats: 2, messages: 3 });
+    expect(await server.snapshot()).toEqual({
+      ...before,
+      chats: 1,
+      messages: 2,
+      outbox: 2,
+      chat_links: 1,
+    });
+
+    // The customer's links and widget open nothing any more; the other customer's still do.
+    for (const chat of [first, second]) {
+      const read = await server.app.inject({
+        url: `/api/chat/public/${chat.id}`,
+        headers: { 'x-chat-token': chat.accessToken },
+      });
+      expect(read.statusCode).toBe(404);
+    }
+    const kept = await server.app.inject({
+      url: `/api/chat/public/${other.id}`,
+      headers: { 'x-chat-token': other.accessToken },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect((await staff('GET', query(LOTTE.email))).json().chats).toEqual([]);
+
+    // Again: nothing left to erase.
+    expect((await staff('DELETE', query(LOTTE.email))).json()).toEqual({ chats: 0, messages: 0 });
+  });
+
+  test('answers 400 for a value that is not an address and changes nothing', async () => {
+    await twoCustomers();
+    const before = await server.snapshot();
+    expectError(await staff('DELETE', query('%')), 400, 'VALIDATION');
+    expectError(await staff('DELETE', '/api/chat/customerData'), 400, 'VALIDATION');
+    expect(await server.snapshot()).toEqual(before);
+  });
+});
