@@ -10,8 +10,6 @@ import {
 
 /** How often an instance marks the customers' streams it holds as alive. */
 const TOUCH_MS = 20_000;
-/** A stream not marked for this long belongs to an instance that stopped: it does not count. */
-const STALE_SECONDS = 60;
 
 /**
  * Which customers have their conversation open now: one row per open customer stream in the
@@ -45,13 +43,13 @@ export class Presence {
   }
 
   isOnline(chatId: number) {
-    return hasWatcher(this.db, chatId, STALE_SECONDS);
+    return hasWatcher(this.db, chatId);
   }
 
   private async touch() {
     try {
       await touchWatchers(this.db, [...this.streams]);
-      await removeStaleWatchers(this.db, STALE_SECONDS);
+      await removeStaleWatchers(this.db);
     } catch (error) {
       this.onError(error);
     }

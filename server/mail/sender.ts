@@ -20,8 +20,6 @@ const BATCH = 20;
  * claim run out.
  */
 const LEASE_SECONDS = 120;
-/** A customer's stream not touched for this long does not count as 'open' (server/live/presence.ts). */
-const PRESENCE_STALE_SECONDS = 60;
 /** The shortest sleep after a round that found nothing to claim (due mail another sender holds). */
 const IDLE_SECONDS = 1;
 
@@ -171,10 +169,7 @@ export class MailSender {
   private async needless(mail: ClaimedMail) {
     if (mail.kind === 'test') return false;
     if (mail.chatId === null) return true;
-    return (
-      mail.kind === 'customer-reply' &&
-      (await hasWatcher(this.db, mail.chatId, PRESENCE_STALE_SECONDS))
-    );
+    return mail.kind === 'customer-reply' && (await hasWatcher(this.db, mail.chatId));
   }
 
   private fromAddress() {

@@ -26,6 +26,12 @@ const toEvent = (row: Record<string, unknown>): ChatEvent => ({
   sender: (row.sender as ChatEvent['sender']) ?? null,
 });
 
+/**
+ * A customer's stream not marked alive for this long belongs to an instance that stopped: it
+ * does not count as 'the customer has the conversation open' (server/live/presence.ts).
+ */
+export const WATCHER_STALE_SECONDS = 60;
+
 /** How long events are kept for streams that reconnect. */
 const EVENTS_KEPT = '1 day';
 
@@ -72,18 +78,18 @@ export async function touchWatchers(db: Db, streamIds: string[]) {
 }
 
 /** Rows of streams whose instance stopped touching them (it died): removed, and so announced. */
-export async function removeStaleWatchers(db: Db, staleSeconds: number) {
+export async function removeStaleWatchers(db: Db) {
   await db.execute(sql`
-    delete from chat_watchers where seen_at < now() - make_interval(secs => ${staleSeconds})`);
+    delete from chat_watchers where seen_at < now() - make_interval(secs => ${WATCHER_STALE_SECONDS})`);
 }
 
 /** Whether the customer has this conversation open now: a stream touched recently enough. */
-export async function hasWatcher(db: Db, chatId: number, staleSeconds: number) {
+export async function hasWatcher(db: Db, chatId: number) {
   const [row] = rowsOf(
     await db.execute(sql`
       select exists (
         select 1 from chat_watchers
-        where chat_id = ${chatId} and seen_at > now() - make_interval(secs => ${staleSeconds})
+        where chat_id = ${chatId} and seen_at > now() - make_interval(secs => ${WATCHER_STALE_SECONDS})
       ) as online`),
   );
   return row.online === true;

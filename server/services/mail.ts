@@ -21,8 +21,6 @@ import { mailPreferenceOf, setMailPreference } from '../repositories/users';
  * that causes it, and what staff see of it in /settings. Sending is server/mail/sender.ts.
  */
 
-/** A customer's stream not touched for this long does not count as 'open' (server/live/presence.ts). */
-const PRESENCE_STALE_SECONDS = 60;
 /** The period the status in /settings covers. */
 const STATUS_DAYS = 7;
 
@@ -57,7 +55,7 @@ export async function queueCustomerReply(
   chatId: number,
   reply: { by: string; html: string },
 ) {
-  if (await hasWatcher(tx, chatId, PRESENCE_STALE_SECONDS)) return;
+  if (await hasWatcher(tx, chatId)) return;
   if (await appendToWaitingMail(tx, chatId, 'customer-reply', 'replies', reply)) return;
   const chat = await chatMailFacts(tx, chatId);
   if (!chat?.email) return;
