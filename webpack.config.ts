@@ -35,6 +35,15 @@ const compression = () => [
   }),
 ];
 
+/**
+ * Style sheets are injected by the scripts that import them. Without their own source maps in a
+ * production build: css-loader would otherwise embed each sheet twice (the map holds its source).
+ */
+const cssRule = (production: boolean) => ({
+  test: /\.css$/,
+  use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+});
+
 const typescript = {
   test: /\.tsx?$/,
   exclude: /node_modules/,
@@ -83,7 +92,7 @@ function widget(production: boolean): Configuration {
       },
     },
     module: {
-      rules: [typescript, { test: /\.css$/, use: ['style-loader', 'css-loader'] }],
+      rules: [typescript, cssRule(production)],
     },
     plugins: [
       new HtmlWebpackPlugin({
@@ -120,7 +129,7 @@ function spa(production: boolean): Configuration {
       alias: { 'antd/locale': path.join(root, 'node_modules/antd/es/locale') },
     },
     module: {
-      rules: [typescript, { test: /\.css$/, use: ['style-loader', 'css-loader'] }],
+      rules: [typescript, cssRule(production)],
     },
     plugins: [
       new webpack.DefinePlugin({

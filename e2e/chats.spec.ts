@@ -51,9 +51,10 @@ test('a new chat appears in the open list, green; answered it turns orange; dele
   // With the event stream open nothing is polled; a read of the unchanged list (here: the
   // window getting the focus back) costs a 304: the browser revalidates with the ETag and gives
   // the page its cached body, so no body crosses the network.
-  const polled = page.waitForResponse((response) => response.url().endsWith('/api/chat/getall'), {
-    timeout: 40_000,
-  });
+  const polled = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/chat/getall',
+    { timeout: 40_000 },
+  );
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   const poll = await polled;
   const sent = await poll.request().allHeaders();
@@ -105,4 +106,87 @@ test('a new chat appears in the open list, green; answered it turns orange; dele
   await expect(page.getByText('Dit gesprek bestaat niet (meer).')).toBeVisible();
   await audit(page, '/chats/:id not found');
   expect(dialogs).toEqual([]);
+});
+
+/** The customer writes again in their conversation, with its token, as the widget does. */
+async function customerWritesAgain(
+  request: APIRequestContext,
+  baseURL: string,
+  chat: { id: number; accessToken: string },
+  content: string,
+) {
+  const response = await request.post(`${baseURL}/api/chat/public/${chat.id}/message`, {
+    headers: { 'x-chat-token': chat.accessToken },
+    data: { content },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test('the inbox: found by a word of its third message, closed it leaves the open list, the customer writes and it is back, unread', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // A word no other conversation holds, in the third message only.
+  const word = `vochtplek${Date.now().toString(36)}`;
+  const subject = `Kelder e2e ${Date.now().toString(36)}`;
+  const created = await request.post(`${baseURL}/api/chat/create`, {
+    data: {
+      subject,
+      author: { firstName: 'Jef', lastName: 'Wouters', email: 'jef.wouters@example.be' },
+      content: '<p>Goeiedag, ik heb een vraag over de kelder.</p>',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const chat = (await created.json()) as { id: number; accessToken: string };
+  await customerWritesAgain(request, baseURL!, chat, '<p>Het gaat om de achterste ruimte.</p>');
+  await customerWritesAgain(
+    request,
+    baseURL!,
+    chat,
+    `<p>Er is een <em>${word}</em> op de muur.</p>`,
+  );
+
+  await signIn(page, '/chats');
+  const link = page.locator(`a[href="/chats/${chat.id}"]`);
+  const card = page.locator('.bo-chats__card', { has: link });
+
+  // Searched by the server: with accents and capitals the word still finds it.
+  const search = page.getByRole('searchbox', { name: 'Zoeken in gesprekken' });
+  await search.fill(word.toUpperCase().replace('E', 'É'));
+  await expect(page).toHaveURL(new RegExp(`[?&]q=`));
+  await expect(link).toBeVisible({ timeout: 40_000 });
+  await expect(page.locator('.bo-chats__card')).toHaveCount(1);
+  // Unread for this staff member: the dot has a name.
+  await expect(card).toHaveAttribute('data-unread', 'true');
+  await expect(link.getByRole('img', { name: 'Ongelezen' })).toBeVisible();
+  await audit(page, '/chats searched');
+
+  await link.click();
+  await expect(page.getByText(`REF: #${chat.id}`)).toBeVisible();
+  await expect(page.getByText(word)).toBeVisible();
+  await page.getByRole('button', { name: 'Afhandelen' }).click();
+  await expect(page.getByRole('button', { name: 'Heropenen' })).toBeVisible();
+  await expect(page.locator('.bo-chat__state--closed')).toHaveText('Afgehandeld');
+
+  // Back to the list as it was left (the search among open conversations): closed, it left it.
+  await page.getByRole('link', { name: 'Terug naar berichten' }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByText(/Geen gesprekken gevonden voor/)).toBeVisible({ timeout: 40_000 });
+  await expect(link).toHaveCount(0);
+  // Among the closed ones it is, read now.
+  await page.getByText('Afgehandeld', { exact: true }).first().click();
+  await expect(page).toHaveURL(/status=closed/);
+  await expect(link).toBeVisible({ timeout: 40_000 });
+  await expect(card).not.toHaveAttribute('data-unread', 'true');
+  await expect(card).toContainText('Afgehandeld');
+
+  // The customer writes again: the conversation is open again and unread, live, in the open list.
+  await page.getByText('Open', { exact: true }).first().click();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(page.getByText(/Geen gesprekken gevonden voor/)).toBeVisible({ timeout: 40_000 });
+  await customerWritesAgain(request, baseURL!, chat, '<p>Nog een vraag.</p>');
+  await expect(link).toBeVisible({ timeout: 40_000 });
+  await expect(card).toHaveAttribute('data-unread', 'true');
+  await expect(card).toHaveAttribute('data-state', 'waiting');
 });

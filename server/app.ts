@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/image';
 import { languageRoutes } from './routes/language';
 import { overviewRoutes } from './routes/overview';
+import { quickReplyRoutes } from './routes/quick-reply';
 import { serviceRoutes } from './routes/service';
 import { userRoutes } from './routes/user';
 import { namedSchemas } from './schemas';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         imageRoutes,
         overviewRoutes,
         mailRoutes,
+        quickReplyRoutes,
       ]) {
         await api.register(routes);
       }

@@ -134,6 +134,14 @@ async function fillEveryTable() {
   });
   expect(chat.statusCode).toBe(201);
   await call('POST', `/chat/createMessage/${chat.json().id}`, { content: 'Graag, <br />morgen.' });
+  // Opened by staff (chat_reads) and closed: the list's columns travel with the chat.
+  await call('GET', `/chat/get/${chat.json().id}`);
+  await call('PUT', `/chat/setStatus/${chat.json().id}`, { status: 'closed' });
+  await call('POST', '/quickReply/create', {
+    title: 'Bedankt',
+    contentDutch: '<p>Bedankt voor uw <b>bericht</b>.</p>',
+    contentEnglish: '<p>Thank you for your message.</p>',
+  });
 }
 
 const rowsOf = (server: TestServer) => tableRows(server.database.db);

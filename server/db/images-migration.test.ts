@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { projectRoot } from '../config';
 import { DATABASE_HOOK_TIMEOUT } from '../test/harness';
-import { scratchDatabase, type Scratch } from '../test/scratch-database';
+import {
+  MIGRATIONS,
+  migrationsUpTo,
+  scratchDatabase,
+  type Scratch,
+} from '../test/scratch-database';
 import { imageReferences } from '../repositories/images';
 import { completeImages } from '../services/images';
 
@@ -15,28 +17,11 @@ import { completeImages } from '../services/images';
  * fresh database of the PostgreSQL server named by TEST_DATABASE_URL.
  */
 
-const migrations = path.join(projectRoot(), 'server/db/migrations');
-const BEFORE_IMAGES = '0002_data_versions';
 let before: string;
 
+// The migrations folder as the release before this one shipped it.
 beforeAll(() => {
-  // The migrations folder as the release before this one shipped it.
-  before = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-migrations-'));
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8'),
-  ) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === BEFORE_IMAGES);
-  const entries = journal.entries.slice(0, last + 1);
-  fs.mkdirSync(path.join(before, 'meta'));
-  fs.writeFileSync(
-    path.join(before, 'meta/_journal.json'),
-    JSON.stringify({ ...journal, entries }),
-  );
-  for (const entry of entries)
-    fs.copyFileSync(
-      path.join(migrations, `${entry.tag}.sql`),
-      path.join(before, `${entry.tag}.sql`),
-    );
+  before = migrationsUpTo('0002_data_versions');
 });
 
 afterAll(() => fs.rmSync(before, { recursive: true, force: true }));
@@ -88,7 +73,7 @@ describe('the images migration', () => {
       [other, photo],
     );
 
-    await database.migrate(migrations);
+    await database.migrate(MIGRATIONS);
 
     const rows = await database.query<{ key: string; thumb: unknown; size: number }>(
       'select key, thumb, size from images order by key',
@@ -174,7 +159,7 @@ describe('the images migration', () => {
     await database.query(
       `insert into services (title_id, description_id, image) values (1, 2, 'data:image/gif;base64,R0lGOD')`,
     );
-    await expect(database.migrate(migrations)).rejects.toThrow();
+    await expect(database.migrate(MIGRATIONS)).rejects.toThrow();
     const [service] = await database.query<{ image: string }>('select image from services');
     expect(service.image).toBe('data:image/gif;base64,R0lGOD');
     const [table] = await database.query<{ found: string | null }>(

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -166,23 +167,89 @@ export const achievementImages = pgTable(
   ],
 );
 
-export const chats = pgTable('chats', {
-  id: serial('id').primaryKey(),
-  subject: text('subject').notNull(),
-  authorFirstName: text('author_first_name').notNull(),
-  authorLastName: text('author_last_name').notNull(),
-  authorEmail: text('author_email').notNull(),
-  authorPhone: text('author_phone').notNull().default(''),
-  authorAddress: text('author_address').notNull().default(''),
-  /**
-   * SHA-256 (hex) of the customer's access token, which only the customer holds: it opens this
-   * one conversation through the public calls. Null for a conversation nobody can open that way.
-   */
-  accessTokenHash: text('access_token_hash').unique(),
-  /** The language the customer wrote in (the widget's): 'nl' or 'en'; the mail they get speaks it. */
-  language: text('language').notNull().default('nl'),
-  createdAt: createdAt(),
-});
+/** A tsvector, read and written as PostgreSQL's text form of it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const messageSender = pgEnum('message_sender', ['staff', 'customer']);
+
+/** A conversation is open until staff mark it 'Afgehandeld'; a customer's message opens it again. */
+export const chatStatus = pgEnum('chat_status', ['open', 'closed']);
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    authorFirstName: text('author_first_name').notNull(),
+    authorLastName: text('author_last_name').notNull(),
+    authorEmail: text('author_email').notNull(),
+    authorPhone: text('author_phone').notNull().default(''),
+    authorAddress: text('author_address').notNull().default(''),
+    /**
+     * SHA-256 (hex) of the customer's access token, which only the customer holds: it opens this
+     * one conversation through the public calls. Null for a conversation nobody can open that way.
+     */
+    accessTokenHash: text('access_token_hash').unique(),
+    /** The language the customer wrote in (the widget's): 'nl' or 'en'; the mail they get speaks it. */
+    language: text('language').notNull().default('nl'),
+    createdAt: createdAt(),
+    status: chatStatus('status').notNull().default('open'),
+    /**
+     * What the list shows and sorts by, kept by every write of a message (repositories/chats.ts)
+     * so a page of the list reads one index: the latest message's time (the creation's when there
+     * is none), its id and sender, the number of messages, and the customer's latest message
+     * (what 'unread' compares with each staff member's chat_reads row).
+     */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageId: integer('last_message_id'),
+    lastSender: messageSender('last_sender'),
+    messageCount: integer('message_count').notNull().default(0),
+    lastCustomerMessageId: integer('last_customer_message_id').notNull().default(0),
+    /**
+     * The search's words (docs/architecture.md § Chat search): subject and customer weighted 'A',
+     * message text 'D', accents folded by fold_search() (migration 0007).
+     */
+    search: tsvector('search')
+      .notNull()
+      .default(sql`''::tsvector`),
+  },
+  (t) => [
+    index('chats_activity_idx').on(t.lastActivityAt.desc(), t.id.desc()),
+    index('chats_status_activity_idx').on(t.status, t.lastActivityAt.desc(), t.id.desc()),
+    index('chats_search_idx').using('gin', t.search),
+    index('chats_author_email_idx').on(sql`lower(${t.authorEmail})`),
+  ],
+);
+
+/** Up to which customer message each staff member has read each conversation. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chatId] }), index('chat_reads_chat_idx').on(t.chatId)],
+);
+
+/** Staff's shared reusable answers ('Snelantwoorden'), rich text in both languages. */
+export const quickReplies = pgTable(
+  'quick_replies',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    contentDutch: text('content_dutch').notNull().default(''),
+    contentEnglish: text('content_english').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quick_replies_title_idx').on(sql`lower(${t.title})`)],
+);
 
 /**
  * Further access tokens of a conversation, as SHA-256 (hex): one per e-mail that links to it
@@ -200,8 +267,6 @@ export const chatLinks = pgTable(
   },
   (t) => [index('chat_links_chat_idx').on(t.chatId)],
 );
-
-export const messageSender = pgEnum('message_sender', ['staff', 'customer']);
 
 export const messages = pgTable(
   'messages',

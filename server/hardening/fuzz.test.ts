@@ -154,6 +154,13 @@ async function freshContent() {
       },
     });
   }
+  for (const title of ['Bedankt', 'Offerte volgt', 'Tot ziens']) {
+    await send({
+      method: 'POST',
+      url: '/api/quickReply/create',
+      payload: { title, contentDutch: title, contentEnglish: '' },
+    });
+  }
   lastState = await databaseState(server.database.db, tables);
 }
 

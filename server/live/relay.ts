@@ -1,5 +1,10 @@
 import type { Database } from '../db/client';
-import { eventsAfter, type ChatEvent } from '../repositories/chat-live';
+import {
+  CHAT_EVENT_KINDS,
+  eventsAfter,
+  type ChatEvent,
+  type ChatEventKind,
+} from '../repositories/chat-live';
 
 /** The channel the database announces chat events on (migration 0005). */
 const CHANNEL = 'chat_events';
@@ -22,8 +27,7 @@ function parseEvent(payload: string): ChatEvent | undefined {
   try {
     const value = JSON.parse(payload) as Partial<ChatEvent>;
     if (typeof value.id !== 'string' || typeof value.chatId !== 'number') return undefined;
-    if (!['created', 'message', 'removed', 'presence'].includes(String(value.kind)))
-      return undefined;
+    if (!CHAT_EVENT_KINDS.includes(value.kind as ChatEventKind)) return undefined;
     return { id: value.id, chatId: value.chatId, kind: value.kind!, sender: value.sender ?? null };
   } catch {
     return undefined;

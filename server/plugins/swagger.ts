@@ -41,6 +41,10 @@ const TAGS = [
       'E-mail to customers (staff replies) and staff (new messages): its state, a test mail, ' +
       "and each account's choice.",
   },
+  {
+    name: 'quickReply',
+    description: "Quick replies: staff's shared answers in Dutch and English for chat replies.",
+  },
 ];
 
 /** Builds the OpenAPI 3 document from the route schemas. */

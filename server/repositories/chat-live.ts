@@ -7,7 +7,9 @@ import { rowsOf } from '../db/rows-of';
  * changed, for streams that reconnect, and which customers have their conversation open now.
  */
 
-export type ChatEventKind = 'created' | 'message' | 'removed' | 'presence';
+/** 'status': the conversation was closed or opened again (migration 0007). */
+export const CHAT_EVENT_KINDS = ['created', 'message', 'removed', 'presence', 'status'] as const;
+export type ChatEventKind = (typeof CHAT_EVENT_KINDS)[number];
 
 /** One change of a conversation: ids and kinds, never text. */
 export interface ChatEvent {

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
 import { readSnapshot } from '../db/read-snapshot';
-import { isForeignKeyViolation } from '../db/errors';
 import { rowsOf } from '../db/rows-of';
-import { chatLinks, chats, messages, users } from '../db/schema';
+import { chatLinks, chatReads, chats, messages, users } from '../db/schema';
+import { richTextToPlain } from '../domain/rich-text';
 import { removeMailOf } from './outbox';
 
 type ChatRow = typeof chats.$inferSelect;
@@ -28,57 +28,127 @@ const authorOf = (row: ChatRow) => ({
   address: row.authorAddress,
 });
 
-const toChat = (row: ChatRow, messageRows: MessageRow[], messageCount: number) => ({
+const toChat = (row: ChatRow, messageRows: MessageRow[], unread?: boolean) => ({
   id: row.id,
   subject: row.subject,
   timeStamp: row.createdAt.toISOString(),
   author: authorOf(row),
-  messageCount,
+  messageCount: row.messageCount,
   messages: messageRows.map(toMessage),
+  status: row.status,
+  language: row.language === 'en' ? ('en' as const) : ('nl' as const),
+  ...(unread === undefined ? {} : { unread }),
 });
 
+export type ChatStatus = ChatRow['status'];
+
+/** Which conversations a list shows. */
+export interface ChatFilter {
+  status?: ChatStatus | 'all';
+  /** Words that must each begin a word of the chat (docs/architecture.md § Chat search). */
+  words?: string[];
+}
+
+/** Where a page of the list continues: after this row of the order. */
+export interface ChatCursor {
+  /** 0 for a chat whose subject or customer holds every word, 1 for the others (searches only). */
+  rank: number;
+  /** The row's last_activity_at, exactly (PostgreSQL's text in UTC, microseconds). */
+  activity: string;
+  id: number;
+}
+
+/** The search's words as a tsquery: each a prefix; `A` keeps to the subject and customer. */
+function searchQuery(words: string[], weight: '' | 'A') {
+  const text = words.map((word) => `${word}:*${weight}`).join(' & ');
+  return sql`to_tsquery('simple', fold_search(${text}))`;
+}
+
 /**
- * Every chat with only its latest message, the most recent activity first (its latest
- * message, or its creation when it has none; the higher id first at equal times). One query:
- * per chat the newest message and the count come from the index on (chat_id, sent_at), so
- * the cost follows the number of chats, not of messages. One statement needs no snapshot.
+ * A page of the chat list for one staff member, with each chat's latest message (one row of the
+ * messages table, by the id the chat keeps) and whether they have read its customer's latest
+ * message. Most recent activity first, the higher id first at equal times; a search puts the
+ * chats whose subject or customer match first. Without a limit, every chat. The order's key is
+ * unique, so a page that starts after a cursor neither repeats nor skips a row whatever was
+ * written between the two pages (chats with new activity move before the cursor).
  */
-export async function loadChatSummaries(db: Db) {
-  const latest = db
-    .select()
-    .from(messages)
-    .where(eq(messages.chatId, chats.id))
-    .orderBy(desc(messages.sentAt), desc(messages.id))
-    .limit(1)
-    .as('latest');
-  const counted = db
-    .select({ total: sql<number>`count(*)::int`.as('total') })
-    .from(messages)
-    .where(eq(messages.chatId, chats.id))
-    .as('counted');
-  // Milliseconds, as the answer's timestamps: equal times there fall back to the id here too.
-  const activity = sql`date_trunc('milliseconds', coalesce(${latest.sentAt}, ${chats.createdAt}))`;
-  const rows = await db
-    .select({
-      chat: chats,
-      latest: {
-        id: latest.id,
-        chatId: latest.chatId,
-        sender: latest.sender,
-        senderName: latest.senderName,
-        userId: latest.userId,
-        content: latest.content,
-        sentAt: latest.sentAt,
-      },
-      total: counted.total,
-    })
-    .from(chats)
-    .leftJoinLateral(latest, sql`true`)
-    .leftJoinLateral(counted, sql`true`)
-    .orderBy(desc(activity), desc(chats.id));
-  return rows.map(({ chat, latest: last, total }) =>
-    toChat(chat, last?.id != null ? [last] : [], Number(total ?? 0)),
+export async function loadChatPage(
+  db: Db,
+  userId: number,
+  { status = 'all', words = [] }: ChatFilter,
+  page?: { limit: number; after?: ChatCursor },
+) {
+  const conditions: SQL[] = [];
+  if (status !== 'all') conditions.push(sql`c.status = ${status}`);
+  const searching = words.length > 0;
+  if (searching) conditions.push(sql`c.search @@ ${searchQuery(words, '')}`);
+  const rank = searching
+    ? sql`(case when c.search @@ ${searchQuery(words, 'A')} then 0 else 1 end)`
+    : sql`0`;
+  const after = page?.after;
+  if (after) {
+    const older = sql`(c.last_activity_at, c.id) < (${after.activity}::timestamptz, ${after.id})`;
+    conditions.push(
+      searching ? sql`(${rank} > ${after.rank} or (${rank} = ${after.rank} and ${older}))` : older,
+    );
+  }
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const limit = page ? sql`limit ${page.limit + 1}` : sql``;
+  // The index on (last_activity_at desc, id desc) serves the order without a search.
+  const rows = rowsOf(
+    await db.execute(sql`
+      select c.id, ${rank} as rank,
+        to_char(c.last_activity_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as activity,
+        c.last_customer_message_id > coalesce(r.last_read_message_id, 0) as unread
+      from ${chats} c
+      left join ${chatReads} r on r.chat_id = c.id and r.user_id = ${userId}
+      ${where}
+      order by ${searching ? sql`${rank}, ` : sql``}c.last_activity_at desc, c.id desc
+      ${limit}`),
   );
+  const more = page !== undefined && rows.length > page.limit;
+  const shown = more ? rows.slice(0, page.limit) : rows;
+  const chatsById = await loadListRows(
+    db,
+    shown.map((row) => Number(row.id)),
+  );
+  const last = shown[shown.length - 1];
+  return {
+    chats: shown.map((row) => {
+      const { chat, latest } = chatsById.get(Number(row.id))!;
+      return toChat(chat, latest ? [latest] : [], Boolean(row.unread));
+    }),
+    next: more
+      ? { rank: Number(last.rank), activity: String(last.activity), id: Number(last.id) }
+      : undefined,
+  };
+}
+
+/** The rows a list page shows, with each chat's latest message, by chat id. */
+async function loadListRows(db: Db, ids: number[]) {
+  const found = new Map<number, { chat: ChatRow; latest: MessageRow | null }>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({ chat: chats, latest: messages })
+    .from(chats)
+    .leftJoin(messages, eq(messages.id, chats.lastMessageId))
+    .where(inArray(chats.id, ids));
+  for (const row of rows) found.set(row.chat.id, row);
+  return found;
+}
+
+/** How many chats are open, wait for an answer (open, the customer wrote last), and unread. */
+export async function countChats(db: Db, userId: number) {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select
+        count(*) filter (where c.status = 'open')::int as open,
+        count(*) filter (where c.status = 'open' and c.last_sender = 'customer')::int as waiting,
+        count(*) filter (where c.last_customer_message_id > coalesce(r.last_read_message_id, 0))::int as unread
+      from ${chats} c
+      left join ${chatReads} r on r.chat_id = c.id and r.user_id = ${userId}`),
+  );
+  return { open: Number(row.open), waiting: Number(row.waiting), unread: Number(row.unread) };
 }
 
 /** One chat with every message, oldest first. */
@@ -92,33 +162,85 @@ async function readChat(db: Db, id: number) {
     .from(messages)
     .where(eq(messages.chatId, id))
     .orderBy(messages.sentAt, messages.id);
-  return toChat(row, messageRows, messageRows.length);
+  return toChat(row, messageRows);
+}
+
+/**
+ * Marks the conversation read for one staff member, up to its customer's latest message, and
+ * answers it with every message; undefined when it does not exist.
+ */
+export function readChatAs(db: Db, id: number, userId: number) {
+  return db.transaction(async (tx) => {
+    const marked = rowsOf(
+      await tx.execute(sql`
+        insert into ${chatReads} (user_id, chat_id, last_read_message_id)
+        select ${userId}, c.id, c.last_customer_message_id from ${chats} c where c.id = ${id}
+        on conflict (user_id, chat_id) do update
+          set last_read_message_id = greatest(${chatReads.lastReadMessageId}, excluded.last_read_message_id),
+              read_at = now()
+        returning 1`),
+    );
+    if (marked.length === 0) return undefined;
+    const chat = await readChat(tx, id);
+    return chat && { ...chat, unread: false };
+  });
+}
+
+/** Opens or closes a conversation; answers false when it does not exist. */
+export async function updateChatStatus(db: Db, id: number, status: ChatStatus) {
+  const rows = await db
+    .update(chats)
+    .set({ status })
+    .where(eq(chats.id, id))
+    .returning({ id: chats.id });
+  return rows.length > 0;
+}
+
+/** A conversation's words beyond this many lexemes are not searched: a tsvector holds at most 1 MB. */
+const SEARCH_LEXEMES = 50_000;
+
+/**
+ * Inserts a message (`insert`: an INSERT … RETURNING id, chat_id, sender, sent_at) and, in the
+ * same statement, keeps its chat's list columns: the latest message (by time, then id), the
+ * count, the customer's latest message (which also opens the chat again) and its words.
+ * Answers the message's id, or undefined when `insert` wrote nothing.
+ */
+async function insertMessageOfChat(db: Db, insert: SQL, html: string) {
+  const latest = sql`(${chats.lastMessageId} is null or w.sent_at >= ${chats.lastActivityAt})`;
+  const rows = rowsOf(
+    await db.execute(sql`
+      with written as (${insert})
+      update ${chats} set
+        last_activity_at = case when ${latest} then w.sent_at else ${chats.lastActivityAt} end,
+        last_message_id = case when ${latest} then w.id else ${chats.lastMessageId} end,
+        last_sender = case when ${latest} then w.sender else ${chats.lastSender} end,
+        message_count = ${chats.messageCount} + 1,
+        last_customer_message_id = case when w.sender = 'customer' then greatest(${chats.lastCustomerMessageId}, w.id) else ${chats.lastCustomerMessageId} end,
+        status = case when w.sender = 'customer' then 'open' else ${chats.status} end,
+        search = case when length(${chats.search}) < ${SEARCH_LEXEMES}
+          then ${chats.search} || chat_search_body(${richTextToPlain(html)}) else ${chats.search} end
+      from written w
+      where ${chats.id} = w.chat_id
+      returning w.id`),
+  );
+  return rows.length ? Number(rows[0].id) : undefined;
 }
 
 /** Adds a staff member's reply; answers its id, or undefined when the chat does not exist. */
-export async function insertStaffMessage(
+export function insertStaffMessage(
   db: Db,
   chatId: number,
   staff: { id: number; firstName: string; lastName: string },
   content: string,
 ) {
-  try {
-    const [row] = await db
-      .insert(messages)
-      .values({
-        chatId,
-        sender: 'staff',
-        senderName: `${staff.firstName} ${staff.lastName}`,
-        userId: staff.id,
-        content,
-      })
-      .returning({ id: messages.id });
-    return row.id;
-  } catch (error) {
-    // The chat was removed meanwhile.
-    if (isForeignKeyViolation(error)) return undefined;
-    throw error;
-  }
+  return insertMessageOfChat(
+    db,
+    sql`insert into ${messages} (chat_id, sender, sender_name, user_id, content)
+      select c.id, 'staff', ${`${staff.firstName} ${staff.lastName}`}, ${staff.id}, ${content}
+      from ${chats} c where c.id = ${chatId}
+      returning id, chat_id, sender, sent_at`,
+    content,
+  );
 }
 
 export interface ChatAuthor {
@@ -175,9 +297,21 @@ export async function insertPastChat(
         accessTokenHash: hashAccessToken(accessToken),
         language,
         createdAt,
+        lastActivityAt: createdAt,
+        search: sql`chat_search_head(${subject}, ${author.firstName}, ${author.lastName}, ${author.email}, ${author.phone})`,
       })
       .returning({ id: chats.id });
-    await tx.insert(messages).values(written.map((message) => ({ chatId: row.id, ...message })));
+    // One by one, in order: each keeps the chat's list columns as a new message does.
+    for (const message of written) {
+      await insertMessageOfChat(
+        tx,
+        sql`insert into ${messages} (chat_id, sender, sender_name, content, sent_at)
+          values (${row.id}, ${message.sender}, ${message.senderName}, ${message.content},
+            coalesce(${message.sentAt?.toISOString() ?? null}::timestamptz, now()))
+          returning id, chat_id, sender, sent_at`,
+        message.content,
+      );
+    }
     return row.id;
   });
   return { id, accessToken };
@@ -303,21 +437,16 @@ export async function chatOpensWith(db: Db, id: number, accessToken: string) {
  * Adds a customer's follow-up to the conversation `accessToken` opens, in one statement (so a
  * chat removed meanwhile takes nothing); answers its id, or undefined when the token opens none.
  */
-export async function insertCustomerMessage(
-  db: Db,
-  id: number,
-  accessToken: string,
-  content: string,
-) {
-  const rows = rowsOf(
-    await db.execute(sql`
-      insert into ${messages} (chat_id, sender, sender_name, content)
+export function insertCustomerMessage(db: Db, id: number, accessToken: string, content: string) {
+  return insertMessageOfChat(
+    db,
+    sql`insert into ${messages} (chat_id, sender, sender_name, content)
       select ${chats.id}, 'customer', ${chats.authorFirstName} || ' ' || ${chats.authorLastName}, ${content}
       from ${chats}
       where ${openedBy(id, accessToken)}
-      returning id`),
+      returning id, chat_id, sender, sent_at`,
+    content,
   );
-  return rows.length ? Number(rows[0].id) : undefined;
 }
 
 /**
@@ -363,7 +492,7 @@ export function loadChatsOfCustomer(db: Db, email: string) {
       .orderBy(messages.sentAt, messages.id);
     return rows.map((row) => {
       const own = messageRows.filter((message) => message.chatId === row.id);
-      return toChat(row, own, own.length);
+      return toChat(row, own);
     });
   });
 }

@@ -14,17 +14,15 @@ export const NOT_TEXT_PATTERN =
 const isBlank = (column: SQL) => sql`regexp_replace(${column}, ${NOT_TEXT_PATTERN}, '', 'g') = ''`;
 
 /**
- * The overview screen's counts, in one statement (one snapshot). The waiting chats are found as
- * the chat list finds each chat's latest message: the newest by time, then by id, from the index
- * on (chat_id, sent_at), so the cost follows the number of chats, not of messages.
+ * The overview screen's counts, in one statement (one snapshot). The waiting chats are the open
+ * ones whose latest message is the customer's (the columns each message keeps on its chat).
  */
 export async function loadOverview(db: Db) {
   const result = await db.execute(sql`
     select
       (select count(*) from chats)::int as "chats",
-      (select count(*) from chats c
-        where (select m.sender from messages m where m.chat_id = c.id
-               order by m.sent_at desc, m.id desc limit 1) = 'customer')::int as "chatsWaiting",
+      (select count(*) from chats
+        where status = 'open' and last_sender = 'customer')::int as "chatsWaiting",
       (select count(*) from services where enabled)::int as "servicesEnabled",
       (select count(*) from services where not enabled)::int as "servicesDisabled",
       (select count(*) from language_entries)::int as "languageEntries",

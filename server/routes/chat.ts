@@ -8,19 +8,25 @@ import {
   deleteChat,
   eraseCustomerData,
   exportCustomerData,
-  loadChatSummaries,
+  chatCounts,
+  listChats,
   noSuchChat,
+  openChat,
   readAsCustomer,
-  readChat,
   replyAsStaff,
   requireChat,
+  setChatStatus,
 } from '../services/chats';
 import {
   Chat,
   ChatAccess,
+  ChatCounts,
   ChatIdParams,
   ChatInput,
+  ChatListQuery,
+  ChatPage,
   ChatPresence,
+  ChatStatusInput,
   ChatTokenHeaders,
   Created,
   CustomerData,
@@ -49,37 +55,72 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const messageLimit = app.config.chatMessageLimit;
   const customers = customerChats(app.db, app.config);
 
+  // Not kept by the answer cache: each staff member has their own `unread`, and opening a chat
+  // changes it. Each answer still has its ETag.
   app.get(
     '/chat/getall',
     {
-      config: { cache: { scopes: ['chats'] } },
       schema: {
         operationId: 'getChats',
         description:
-          'Each conversation carries only its latest message (`messages` has one entry) and `messageCount`; open one with getChat for the whole exchange.',
+          'Each conversation carries only its latest message (`messages` has one entry), `messageCount`, `status` and `unread` (for the caller); open one with getChat for the whole exchange. Without parameters the array of every conversation; with `limit`, a page `{ chats, next }` continued by `cursor=<next>` (docs/api.md § Chat list).',
         tags: ['chat'],
-        summary: 'Every conversation with its latest message, most recent activity first',
-        response: { 200: Type.Array(ref(Chat)) },
+        summary: 'Conversations with their latest message, most recent activity first',
+        querystring: ChatListQuery,
+        response: {
+          200: Type.Union([Type.Array(ref(Chat)), ref(ChatPage)]),
+          ...errors(400),
+        },
       },
     },
-    async () => loadChatSummaries(app.db),
+    async (request) => listChats(app.db, request.staff!.id, request.query),
+  );
+
+  app.get(
+    '/chat/counts',
+    {
+      schema: {
+        operationId: 'getChatCounts',
+        description: 'For the menu badge and the list: counted by the server, whatever is loaded.',
+        tags: ['chat'],
+        summary: 'How many conversations are open, wait for an answer, and are unread',
+        response: { 200: ref(ChatCounts) },
+      },
+    },
+    async (request) => chatCounts(app.db, request.staff!.id),
   );
 
   app.get(
     '/chat/get/:id',
     {
-      config: { cache: { scopes: ['chats'] } },
       schema: {
         operationId: 'getChat',
         description:
-          "Messages carry who sent them (`customer` or `staff`, with the staff member's name) and the server's time.",
+          "Messages carry who sent them (`customer` or `staff`, with the staff member's name) and the server's time. Marks the conversation read for the caller.",
         tags: ['chat'],
         summary: 'One conversation with every message, oldest first',
         params: IdParams,
         response: { 200: ref(Chat), ...errors(400, 404) },
       },
     },
-    async (request) => readChat(app.db, request.params.id),
+    async (request) => openChat(app.db, request.params.id, request.staff!.id),
+  );
+
+  app.put(
+    '/chat/setStatus/:id',
+    {
+      schema: {
+        operationId: 'setChatStatus',
+        description:
+          "`closed` is 'Afgehandeld': the list shows open conversations by default. A customer's new message opens it again.",
+        tags: ['chat'],
+        summary: 'Close a conversation, or open it again',
+        params: IdParams,
+        body: ref(ChatStatusInput),
+        response: { 200: ref(Chat), ...errors(400, 404) },
+      },
+    },
+    async (request) => setChatStatus(app.db, request.params.id, request.body.status),
   );
 
   app.post(

@@ -70,9 +70,17 @@ describe('GET /api/chat/customerData', () => {
 describe('DELETE /api/chat/customerData', () => {
   test("erases that customer's conversations, messages, mail and links, and nothing else", async () => {
     const { first, second, other } = await twoCustomers();
+    // Opened by staff: each opening is a chat_reads row.
+    for (const chat of [first, second, other]) await staff('GET', `/api/chat/get/${chat.id}`);
     const before = await server.snapshot();
     // Three chats, five messages; a staff notice per chat and a reply mail per answered chat.
-    expect(before).toMatchObject({ chats: 3, messages: 5, outbox: 5, chat_links: 2 });
+    expect(before).toMatchObject({
+      chats: 3,
+      messages: 5,
+      outbox: 5,
+      chat_links: 2,
+      chat_reads: 3,
+    });
 
     const response = await staff('DELETE', query('lotte.maes@example.be'));
     expect(response.statusCode).toBe(200);
@@ -84,6 +92,7 @@ describe('DELETE /api/chat/customerData', () => {
       messages: 2,
       outbox: 2,
       chat_links: 1,
+      chat_reads: 1,
     });
 
     // The customer's links and widget open nothing any more; the other customer's still do.

@@ -17,7 +17,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A stream of changes of conversations, for staff screens',
         description:
           'Server-Sent Events: `event: chat` with `{ chatId, kind: "created" | "message" | ' +
-          '"removed" | "presence", sender? }` (ids and kinds, never text) and an increasing ' +
+          '"removed" | "presence" | "status", sender? }` (ids and kinds, never text; `status`: closed or opened again) and an increasing ' +
           '`id` (send it back as `Last-Event-ID` to receive what was missed); a comment every ' +
           'few seconds. It ends when the session ends.',
         response: eventStreamResponse('The stream of events (text/event-stream)'),

@@ -22,6 +22,10 @@ export const Message = Type.Object(
   },
   { $id: 'Message' },
 );
+export const ChatStatus = Type.Union([Type.Literal('open'), Type.Literal('closed')], {
+  $id: 'ChatStatus',
+  description: "Open, or closed by staff ('Afgehandeld'); a customer's message opens it again",
+});
 export const Chat = Type.Object(
   {
     id: Id,
@@ -30,8 +34,78 @@ export const Chat = Type.Object(
     author: ref(Author),
     messageCount: Type.Integer(),
     messages: Type.Array(ref(Message)),
+    status: ref(ChatStatus),
+    language: Type.Union([Type.Literal('nl'), Type.Literal('en')], {
+      description: "The customer's language (the widget's): quick replies and mail follow it",
+    }),
+    unread: Type.Optional(
+      Type.Boolean({
+        description:
+          'In the list: the customer wrote since the caller last opened the conversation (getChat marks it read). Not in other answers.',
+      }),
+    ),
   },
   { $id: 'Chat' },
+);
+
+/** Which conversations a list holds, and where a page of it starts. */
+export const ChatListQuery = Type.Object({
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 200,
+      description:
+        'Answer a page of at most this many, as `{ chats, next }`. Without it, the array of every conversation that matches.',
+    }),
+  ),
+  cursor: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: "The previous page's `next`: the page after it (the same status and q).",
+    }),
+  ),
+  status: Type.Optional(
+    Type.Union([Type.Literal('open'), Type.Literal('closed'), Type.Literal('all')], {
+      description: 'Default `all`',
+    }),
+  ),
+  q: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        'Words, each the beginning of a word of the subject, the customer (name, e-mail, phone) or a message; letter case and accents do not matter. Chats whose subject or customer hold every word come first.',
+    }),
+  ),
+});
+
+export const ChatPage = Type.Object(
+  {
+    chats: Type.Array(ref(Chat)),
+    next: Type.Union([Type.String(), Type.Null()], {
+      description: 'The `cursor` of the next page; null on the last one',
+    }),
+  },
+  { $id: 'ChatPage' },
+);
+
+export const ChatStatusInput = Type.Object(
+  { status: ref(ChatStatus) },
+  { $id: 'ChatStatusInput', additionalProperties: false },
+);
+
+export const ChatCounts = Type.Object(
+  {
+    open: Type.Integer({ minimum: 0, description: 'Open conversations' }),
+    waiting: Type.Integer({
+      minimum: 0,
+      description: 'Open conversations whose latest message is the customer’s',
+    }),
+    unread: Type.Integer({
+      minimum: 0,
+      description: 'Conversations with a customer message the caller has not opened since',
+    }),
+  },
+  { $id: 'ChatCounts' },
 );
 export const MessageInput = Type.Object(
   {

@@ -11,6 +11,7 @@ import * as achievements from './achievements';
 import * as chats from './chats';
 import * as system from './system';
 import * as mail from './mail';
+import * as quickReplies from './quick-replies';
 
 export * from './common';
 export * from './images';
@@ -21,6 +22,7 @@ export * from './achievements';
 export * from './chats';
 export * from './system';
 export * from './mail';
+export * from './quick-replies';
 
 const isNamed = (value: unknown): value is { $id: string } =>
   typeof value === 'object' &&
@@ -41,6 +43,7 @@ export const namedSchemas = [
   chats,
   system,
   mail,
+  quickReplies,
 ]
   .flatMap((resource) => Object.values(resource))
   .filter(isNamed);

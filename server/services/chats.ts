@@ -1,6 +1,6 @@
 import type { Config, MailConfig } from '../config';
 import type { Db } from '../db/client';
-import { notFound, rateLimited } from '../domain/errors';
+import { notFound, rateLimited, validation } from '../domain/errors';
 import { requiredRichText } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
 import {
@@ -10,19 +10,25 @@ import {
   insertCustomerMessage,
   insertPastChat,
   insertStaffMessage,
+  countChats,
   loadChat,
+  loadChatPage,
   loadChatsOfCustomer,
+  readChatAs,
+  updateChatStatus,
   lockChat,
   removeChatsOfCustomer,
   loadPublicChat,
   removeChat,
+  type ChatCursor,
   type ChatLanguage,
+  type ChatStatus,
   type PastChat,
 } from '../repositories/chats';
 import { Throttle } from '../repositories/throttle';
 import { queueCustomerReply, queueStaffNotices } from './mail';
 
-export { chatOpensWith, loadChatSummaries } from '../repositories/chats';
+export { chatOpensWith } from '../repositories/chats';
 
 /**
  * Conversations between the company's customers and staff (docs/product.md § Chats): customers
@@ -80,6 +86,78 @@ export async function readChat(db: Db, id: number) {
   const chat = await loadChat(db, id);
   if (!chat) throw notFound('Chat', id);
   return chat;
+}
+
+/** A staff member opens a conversation: it is read for them from now on. */
+export async function openChat(db: Db, id: number, userId: number) {
+  const chat = await readChatAs(db, id, userId);
+  if (!chat) throw notFound('Chat', id);
+  return chat;
+}
+
+export interface ChatListQuery {
+  limit?: number;
+  cursor?: string;
+  status?: ChatStatus | 'all';
+  q?: string;
+}
+
+/** The most words a search takes; more add nothing a person types. */
+const MAX_WORDS = 8;
+
+/**
+ * The search's words: runs of letters and digits (so an e-mail address or a phone number is
+ * several words, as the chat's own are), at most MAX_WORDS of at most 60 characters each.
+ */
+export function searchWords(q: string | undefined): string[] {
+  if (!q) return [];
+  return (q.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).map((word) => word.slice(0, 60));
+}
+
+const encodeCursor = ({ rank, activity, id }: ChatCursor) =>
+  Buffer.from(JSON.stringify([rank, activity, id])).toString('base64url');
+
+function decodeCursor(cursor: string): ChatCursor {
+  try {
+    const [rank, activity, id] = JSON.parse(
+      Buffer.from(cursor, 'base64url').toString(),
+    ) as unknown[];
+    if (
+      (rank === 0 || rank === 1) &&
+      typeof activity === 'string' &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(activity) &&
+      Number.isSafeInteger(id) &&
+      (id as number) > 0
+    ) {
+      return { rank, activity, id: id as number };
+    }
+  } catch {
+    // Not base64url JSON: refused below.
+  }
+  throw validation('cursor is not a `next` this list answered');
+}
+
+/**
+ * The chat list for one staff member: with `limit`, a page and the cursor of the next one;
+ * without, the array of every chat that matches (the form every client knows).
+ */
+export async function listChats(db: Db, userId: number, query: ChatListQuery) {
+  const filter = { status: query.status ?? 'all', words: searchWords(query.q) };
+  if (query.limit === undefined) {
+    if (query.cursor !== undefined) throw validation('cursor needs limit');
+    return (await loadChatPage(db, userId, filter)).chats;
+  }
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const page = await loadChatPage(db, userId, filter, { limit: query.limit, after });
+  return { chats: page.chats, next: page.next ? encodeCursor(page.next) : null };
+}
+
+export const chatCounts = (db: Db, userId: number) => countChats(db, userId);
+
+/** Staff close a conversation ('Afgehandeld') or open it again; answers it. */
+export async function setChatStatus(db: Db, id: number, status: ChatStatus) {
+  if (!(await updateChatStatus(db, id, status))) throw notFound('Chat', id);
+  return readChat(db, id);
 }
 
 /**

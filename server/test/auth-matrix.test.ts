@@ -88,6 +88,7 @@ interface Fixture {
   contentId: number;
   chatId: number;
   achievementId: number;
+  quickReplyId: number;
   /** Another active staff account, which the signed-in one may deactivate. */
   colleagueId: number;
 }
@@ -166,6 +167,15 @@ async function setUp(): Promise<Fixture> {
     token,
     201,
   );
+  const quickReplyId = await send(
+    json('POST', '/api/quickReply/create', {
+      title: 'Bedankt',
+      contentDutch: 'Bedankt voor uw bericht.',
+      contentEnglish: '',
+    }),
+    token,
+    201,
+  );
   const { id: colleagueId } = await createUser(server.database.db, {
     email: 'collega@example.be',
     password: STAFF_PASSWORD,
@@ -182,6 +192,7 @@ async function setUp(): Promise<Fixture> {
     contentId,
     chatId,
     achievementId,
+    quickReplyId,
   };
 }
 
@@ -217,6 +228,11 @@ const examples: Record<string, Example> = {
   },
   getChats: { status: 200, request: () => json('GET', '/api/chat/getall') },
   getChat: { status: 200, request: (f) => json('GET', `/api/chat/get/${f.chatId}`) },
+  getChatCounts: { status: 200, request: () => json('GET', '/api/chat/counts') },
+  setChatStatus: {
+    status: 200,
+    request: (f) => json('PUT', `/api/chat/setStatus/${f.chatId}`, { status: 'closed' }),
+  },
   createMessage: {
     status: 201,
     request: (f) =>
@@ -315,6 +331,29 @@ const examples: Record<string, Example> = {
   getOverview: { status: 200, request: () => json('GET', '/api/overview') },
   getImages: { status: 200, request: () => json('GET', '/api/images?usedBy=unused') },
   getServices: { status: 200, request: () => json('GET', '/api/service/getall') },
+  getQuickReplies: { status: 200, request: () => json('GET', '/api/quickReply/getall') },
+  createQuickReply: {
+    status: 201,
+    request: () =>
+      json('POST', '/api/quickReply/create', {
+        title: 'Tot ziens',
+        contentDutch: 'Tot ziens!',
+        contentEnglish: 'Goodbye!',
+      }),
+  },
+  updateQuickReply: {
+    status: 200,
+    request: (f) =>
+      json('PUT', `/api/quickReply/update/${f.quickReplyId}`, {
+        title: 'Dank u',
+        contentDutch: 'Dank u wel.',
+        contentEnglish: 'Thank you.',
+      }),
+  },
+  removeQuickReply: {
+    status: 204,
+    request: (f) => json('DELETE', `/api/quickReply/remove/${f.quickReplyId}`),
+  },
   getService: { status: 200, request: (f) => json('GET', `/api/service/get/${f.serviceId}`) },
 };
 

@@ -35,6 +35,8 @@ export interface TestServer {
 export const STAFF_PASSWORD = 'correct horse battery';
 
 const TABLES = [
+  'quick_replies',
+  'chat_reads',
   'chat_watchers',
   'outbox',
   'chat_links',

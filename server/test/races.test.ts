@@ -177,7 +177,7 @@ describe('a removal landing between a write’s checks and the write itself', ()
   test('a reply whose chat is removed answers 404, or 201 and goes with the chat', async () => {
     const id = await chat('Weg');
     const { answer: written, other: removed } = await interleave(
-      /^insert into "messages"/,
+      /insert into "messages"/,
       () => staff('POST', `/chat/createMessage/${id}`, { content: 'Antwoord' }),
       () => staff('DELETE', `/chat/remove/${id}`),
     );

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { projectRoot } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 
@@ -52,4 +56,32 @@ export async function scratchDatabase(): Promise<Scratch> {
       await admin.end();
     },
   };
+}
+
+/** This release's migrations folder. */
+export const MIGRATIONS = path.join(projectRoot(), 'server/db/migrations');
+
+/**
+ * A copy of the migrations folder as an earlier release shipped it: every migration up to `tag`
+ * (included). Remove it with `fs.rmSync(folder, { recursive: true })`.
+ */
+export function migrationsUpTo(tag: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-migrations-'));
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8'),
+  ) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (last < 0) throw new Error(`No migration ${tag}`);
+  const entries = journal.entries.slice(0, last + 1);
+  fs.mkdirSync(path.join(folder, 'meta'));
+  fs.writeFileSync(
+    path.join(folder, 'meta/_journal.json'),
+    JSON.stringify({ ...journal, entries }),
+  );
+  for (const entry of entries)
+    fs.copyFileSync(
+      path.join(MIGRATIONS, `${entry.tag}.sql`),
+      path.join(folder, `${entry.tag}.sql`),
+    );
+  return folder;
 }

@@ -3,6 +3,10 @@ import { languageApi } from '../shared/language-entries/api';
 import { apiError, mockApi, unreachable } from '../test/api-mock';
 import { renderApp, session } from '../test/render';
 import { isQuiet } from './ApiErrorNotifications';
+// Their endpoints' failures are worded on their screens: the features say so when they load.
+import '../features/chats/api';
+import '../features/cms/services/api';
+import '../shared/quick-replies/api';
 
 describe('failed calls', () => {
   it.each([
@@ -38,6 +42,11 @@ describe('failed calls', () => {
     expect(isQuiet('createService', 'INVALID_IMAGE')).toBe(true);
     expect(isQuiet('getService', 'NOT_FOUND')).toBe(true);
     expect(isQuiet('removeService', 'NOT_FOUND')).toBe(false);
+    // A taken quick reply title shows on its field; the list says itself it could not be read.
+    expect(isQuiet('createQuickReply', 'DUPLICATE')).toBe(true);
+    expect(isQuiet('updateQuickReply', 'DUPLICATE')).toBe(true);
+    expect(isQuiet('updateQuickReply', 'NOT_FOUND')).toBe(false);
+    expect(isQuiet('getQuickReplies', 'NETWORK')).toBe(true);
     // The chat screens show their own failure states; the menu's poll must not notify each time.
     expect(isQuiet('getChats', 'NETWORK')).toBe(true);
     expect(isQuiet('getChat', 'NOT_FOUND')).toBe(true);

@@ -4,6 +4,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { t } from '../i18n';
 import { errorCode, errorText } from '../store/errors';
+import { isShownOnScreen } from '../store/quiet-endpoints';
 import { addAppListener, useAppDispatch } from '../store/hooks';
 
 /** Failures that a form shows on its own field, by endpoint. */
@@ -13,34 +14,10 @@ const SHOWN_ON_FORM: Record<string, string[]> = {
   // The language screen says which entry is still in use, and by what.
   removeLanguageEntry: ['IN_USE'],
   createUser: ['DUPLICATE', 'WEAK_PASSWORD'],
+  createQuickReply: ['DUPLICATE'],
+  updateQuickReply: ['DUPLICATE'],
   changePassword: ['WRONG_PASSWORD', 'WEAK_PASSWORD'],
 };
-
-/**
- * Calls whose screens word every failure themselves: the chat screens show their own failure
- * states and the reasons of a failed reply or delete; and the menu's badge polls the chat list,
- * where a server that is away must not notify every poll. The overview and the images library
- * show their own failure state with a retry; the services screens their load failures, and
- * their forms every reason a save was refused (an image on the image field, the rest above).
- */
-const SHOWN_ON_SCREEN = new Set([
-  'getChats',
-  'getChat',
-  'createMessage',
-  'removeChat',
-  'getOverview',
-  'getImages',
-  'getServices',
-  'getService',
-  'createService',
-  'updateService',
-  'addServiceContent',
-  'updateServiceContent',
-  'getAchievements',
-  'createAchievement',
-  'updateAchievement',
-  'removeAchievement',
-]);
 
 /**
  * Failures that a screen already explains or that are expected: the login modal words its own
@@ -49,7 +26,8 @@ const SHOWN_ON_SCREEN = new Set([
  */
 export function isQuiet(endpointName: string | undefined, code: string): boolean {
   if (endpointName === 'login') return true;
-  if (endpointName && SHOWN_ON_SCREEN.has(endpointName)) return true;
+  // Calls whose screens word every failure are named by their features (failuresShownOnScreen).
+  if (endpointName && isShownOnScreen(endpointName)) return true;
   if (endpointName && SHOWN_ON_FORM[endpointName]?.includes(code)) return true;
   return code === 'UNAUTHORIZED';
 }

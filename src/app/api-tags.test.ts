@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { chatsApi } from '../features/chats/api';
+import { chatsApi, type Chat } from '../features/chats/api';
 import { achievementsApi } from '../features/cms/achievements/api';
 import { languageApi } from '../shared/language-entries/api';
 import { servicesApi, type Service } from '../features/cms/services/api';
-import { json, mockApi } from '../test/api-mock';
+import { chatList, json, mockApi } from '../test/api-mock';
 import { session } from '../test/render';
 import { testStore } from '../test/stores';
 
@@ -104,29 +104,32 @@ describe('generated endpoints, enhanced', () => {
     await waitFor(() => expect(count(requests, 'GET', '/api/service/get/5')).toBe(2));
   });
 
+  const chat: Chat = {
+    id: 4,
+    subject: 'Offerte',
+    timeStamp: '2024-01-01T10:00:00Z',
+    author: {
+      firstName: 'Els',
+      lastName: 'Claes',
+      email: 'els@example.be',
+      phone: '',
+      address: '',
+    },
+    messageCount: 1,
+    messages: [],
+    status: 'open',
+    language: 'nl',
+  };
+
   it('refresh the conversation and the list after a reply', async () => {
-    const chat = {
-      id: 4,
-      subject: 'Offerte',
-      timeStamp: '2024-01-01T10:00:00Z',
-      author: {
-        firstName: 'Els',
-        lastName: 'Claes',
-        email: 'els@example.be',
-        phone: '',
-        address: '',
-      },
-      messageCount: 1,
-      messages: [],
-    };
     const { requests } = mockApi({
-      'GET /api/chat/getall': () => json([chat]),
+      'GET /api/chat/getall': chatList([chat]),
       'GET /api/chat/get/4': () => json(chat),
       'POST /api/chat/createMessage/4': () => json({ id: 77 }, 201),
     });
     const store = testStore({ auth: session() });
     await Promise.all([
-      store.dispatch(chatsApi.endpoints.getChats.initiate()),
+      store.dispatch(chatsApi.endpoints.getChatPages.initiate({ status: 'open' })),
       store.dispatch(chatsApi.endpoints.getChat.initiate({ id: 4 })),
     ]);
 
@@ -139,5 +142,29 @@ describe('generated endpoints, enhanced', () => {
       expect(count(requests, 'GET', '/api/chat/get/4')).toBe(2);
     });
     expect(await requests.find((r) => r.method === 'POST')!.json()).toEqual({ content: 'Dank u' });
+  });
+
+  it('refresh the conversation, the list and the counts after a status change', async () => {
+    const { requests } = mockApi({
+      'GET /api/chat/getall': chatList([chat]),
+      'GET /api/chat/counts': () => json({ open: 1, waiting: 0, unread: 0 }),
+      'PUT /api/chat/setStatus/4': () => json({ ...chat, status: 'closed' }),
+    });
+    const store = testStore({ auth: session() });
+    await Promise.all([
+      store.dispatch(chatsApi.endpoints.getChatPages.initiate({ status: 'open' })),
+      store.dispatch(chatsApi.endpoints.getChatCounts.initiate()),
+    ]);
+
+    await store.dispatch(
+      chatsApi.endpoints.setChatStatus.initiate({ id: 4, chatStatusInput: { status: 'closed' } }),
+    );
+
+    await waitFor(() => {
+      expect(count(requests, 'GET', '/api/chat/getall')).toBe(2);
+      expect(count(requests, 'GET', '/api/chat/counts')).toBe(2);
+    });
+    const put = requests.find((r) => r.method === 'PUT')!;
+    expect(await put.json()).toEqual({ status: 'closed' });
   });
 });

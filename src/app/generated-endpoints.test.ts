@@ -6,6 +6,7 @@ import '../features/chats/api';
 import '../features/overview/api';
 import '../features/settings/api';
 import '../shared/language-entries/api';
+import '../shared/quick-replies/api';
 import '../shared/runtime-config/api';
 import { achievementsApi } from '../features/cms/achievements/api';
 import { imagesApi } from '../features/cms/images/api';

@@ -19,6 +19,8 @@ export const TAG_TYPES = [
   'Staff',
   // E-mail: the outbox's status and the signed-in user's choice (settings).
   'Mail',
+  // Staff's shared answers: edited in the settings, inserted into chat replies.
+  'QuickReply',
 ] as const;
 
 export const baseApi = createApi({

@@ -76,12 +76,12 @@ describe('401 handling', () => {
     const { store } = renderApp('/agenda', { auth: session({ check: 'unchecked' }) });
 
     expect(await screen.findByRole('heading', { name: 'Agenda' })).toBeInTheDocument();
-    // The check comes first and once; after it only the menu's badge reads (the chat list).
+    // The check comes first and once; after it only the menu's badge reads (the chat counts).
     const paths = requests.map((request) => new URL(request.url).pathname);
     expect(paths[0]).toBe('/api/user/me');
-    // Besides the menu's background calls (the chat list and the staff event stream).
+    // Besides the menu's background calls (the chat counts and the staff event stream).
     expect(
-      paths.slice(1).filter((path) => path !== '/api/chat/getall' && path !== '/api/events'),
+      paths.slice(1).filter((path) => path !== '/api/chat/counts' && path !== '/api/events'),
     ).toEqual([]);
     expect(store.getState().auth.check).toBe('confirmed');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

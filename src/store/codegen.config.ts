@@ -62,6 +62,11 @@ const config = {
       exportName: 'generatedLanguageApi',
       filterEndpoints: byTag('language'),
     },
+    // Quick replies: /settings manages them, the chat reply inserts them, so they are shared.
+    '../shared/quick-replies/api.generated.ts': {
+      exportName: 'generatedQuickRepliesApi',
+      filterEndpoints: byTag('quickReply'),
+    },
     '../features/cms/achievements/api.generated.ts': {
       exportName: 'generatedAchievementsApi',
       filterEndpoints: byTag('achievement'),

@@ -12,12 +12,21 @@ export function apiError(statusCode: number, code: string, headers: Record<strin
   return json({ statusCode, code, message: code }, statusCode, headers);
 }
 
+/** The chat list's answer: a page when the request asks for one (`limit`), else the array. */
+export function chatList(chats: unknown[]): Handler {
+  return (request) =>
+    json(new URL(request.url).searchParams.has('limit') ? { chats, next: null } : chats);
+}
+
 /**
- * Calls every signed-in screen makes besides its own: the menu's badge reads the chat list.
+ * Calls every signed-in screen makes besides its own: the menu's badge reads the chat counts.
  * A test that cares about them gives its own handler.
  */
 const background: Record<string, Handler> = {
-  'GET /api/chat/getall': () => json([]),
+  // A conversation's reply offers the quick replies.
+  'GET /api/quickReply/getall': () => json([]),
+  'GET /api/chat/getall': chatList([]),
+  'GET /api/chat/counts': () => json({ open: 0, waiting: 0, unread: 0 }),
   // The staff event stream ends at once (a 4xx is not retried): screens poll as without one.
   'GET /api/events': () => apiError(404, 'NOT_FOUND'),
 };

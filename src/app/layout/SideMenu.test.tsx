@@ -135,30 +135,9 @@ describe('side menu before signing in', () => {
 
 describe('chats item', () => {
   it('shows on the chats item how many chats wait for an answer, and nothing when none do', async () => {
-    const chat = (id: number, sender: 'staff' | 'customer') => ({
-      id,
-      subject: `Vraag ${id}`,
-      timeStamp: '2026-03-14T09:00:00.000Z',
-      author: {
-        firstName: 'Jan',
-        lastName: 'Peeters',
-        email: 'jan@example.be',
-        phone: '',
-        address: '',
-      },
-      messageCount: 1,
-      messages: [
-        {
-          id,
-          sender,
-          senderName: 'Jan Peeters',
-          content: '<p>Hallo</p>',
-          timeStamp: '2026-03-14T09:00:00.000Z',
-        },
-      ],
-    });
-    let chats = [chat(1, 'customer'), chat(2, 'staff'), chat(3, 'customer')];
-    mockApi({ 'GET /api/chat/getall': () => json(chats) });
+    // The server counts them (open conversations whose latest message is the customer's).
+    let counts = { open: 5, waiting: 2, unread: 1 };
+    const { requests } = mockApi({ 'GET /api/chat/counts': () => json(counts) });
     const { store } = renderApp('/', signedIn);
     await screen.findByRole('navigation', { name: 'Hoofdmenu' }, { timeout: 20_000 });
     const link = await within(menu()).findByRole(
@@ -169,8 +148,12 @@ describe('chats item', () => {
       { timeout: 20_000 },
     );
     expect(within(link).getByTestId('chats-waiting')).toHaveTextContent(/^2/);
+    // The badge reads the counts, never the whole list.
+    const paths = requests.map((request) => new URL(request.url).pathname);
+    expect(paths).toContain('/api/chat/counts');
+    expect(paths).not.toContain('/api/chat/getall');
 
-    chats = [chat(2, 'staff')];
+    counts = { open: 4, waiting: 0, unread: 0 };
     const { chatsApi } = await import('../../features/chats/api');
     store.dispatch(chatsApi.util.invalidateTags([{ type: 'Chat', id: 'LIST' }]));
     await within(menu()).findByRole('link', { name: 'Berichten' }, { timeout: 20_000 });

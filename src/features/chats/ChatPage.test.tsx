@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
-import { apiError, json, mockApi } from '../../test/api-mock';
+import { apiError, chatList as listOf, json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import type { Chat, Message } from './api';
 
@@ -68,6 +68,8 @@ function chatSeven(overrides: Partial<Chat> = {}): Chat {
       message(2, 'staff', '2026-03-11T09:15:00.000Z', '<p>Ons antwoord</p>'),
       message(3, 'customer', '2026-03-12T10:00:00.000Z', '<p>Derde, even oud</p>'),
     ],
+    status: 'open',
+    language: 'nl',
     ...overrides,
   };
 }
@@ -110,7 +112,7 @@ function chatServer({
   const api = mockApi({
     [`GET /api/chat/get/${chat.id}`]: () => (current ? json(current) : apiError(404, 'NOT_FOUND')),
     'GET /api/chat/get/999': () => apiError(404, 'NOT_FOUND'),
-    'GET /api/chat/getall': () => json(current ? [current] : []),
+    'GET /api/chat/getall': (request) => listOf(current ? [current] : [])(request),
     [`GET /api/chat/presence/${chat.id}`]: () =>
       current ? json({ online: false }) : apiError(404, 'NOT_FOUND'),
     [`POST /api/chat/createMessage/${chat.id}`]: async (request) => {

@@ -7,7 +7,13 @@ import { t } from '../../i18n/chats';
 import { errorCode, errorText } from '../../store/errors';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/session';
-import { useGetChatPresenceQuery, useGetChatQuery, useRemoveChatMutation, type Chat } from './api';
+import {
+  useGetChatPresenceQuery,
+  useGetChatQuery,
+  useRemoveChatMutation,
+  useSetChatStatusMutation,
+  type Chat,
+} from './api';
 import { CHATS_POLL_MS, PRESENCE_POLL_MS, useLiveOpen } from './live';
 import { AuthorBlock } from './conversation/AuthorBlock';
 import { ChatHeader } from './conversation/ChatHeader';
@@ -32,6 +38,7 @@ export default function ChatPage() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const [deleting, setDeleting] = useState(false);
   const [removeChat] = useRemoveChatMutation();
+  const [setChatStatus, { isLoading: changingStatus }] = useSetChatStatusMutation();
   const live = useLiveOpen();
 
   // Not read while deleting: the deletion then drops the cached chat instead of reading the
@@ -85,6 +92,16 @@ export default function ChatPage() {
     navigate('/chats', { replace: true });
   };
 
+  const changeStatus = async (status: 'open' | 'closed') => {
+    if (id === null) return;
+    try {
+      await setChatStatus({ id, chatStatusInput: { status } }).unwrap();
+      message.success(t(status === 'closed' ? 'chats.closedDone' : 'chats.reopened'));
+    } catch (failure) {
+      message.error(t('chats.statusFailed', { reason: errorText(failure as FetchBaseQueryError) }));
+    }
+  };
+
   // Erasing the customer's data removes this conversation too: let go of it first, as above.
   const erasing = (now: boolean) => {
     if (now) flushSync(() => setDeleting(true));
@@ -102,6 +119,9 @@ export default function ChatPage() {
           subject={chat.subject}
           waiting={latest !== undefined && !isOwn(latest)}
           customerOnline={presence?.online ?? false}
+          status={chat.status}
+          changingStatus={changingStatus}
+          onStatus={(status) => void changeStatus(status)}
           deleting={deleting}
           onDelete={confirmDelete}
         />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiError, json, mockApi, type Handler } from '../../test/api-mock';
+import { apiError, chatList, json, mockApi, type Handler } from '../../test/api-mock';
 import { dayjs } from '../../shared/dates';
 import { renderApp, session } from '../../test/render';
 import { chatsApi, type Chat, type Message } from './api';
@@ -40,6 +40,8 @@ function chat(
     },
     messageCount,
     messages: latest ? [latest] : [],
+    status: 'open',
+    language: 'nl',
   };
 }
 
@@ -78,9 +80,21 @@ function chats(): Chat[] {
   ];
 }
 
+/** The server's counts of a list: its open chats, and those of them the customer wrote last in. */
+function countsOf(list: Chat[]) {
+  const open = list.filter((one) => one.status === 'open');
+  return {
+    open: open.length,
+    waiting: open.filter((one) => one.messages.at(-1)?.sender === 'customer').length,
+    unread: list.filter((one) => one.unread).length,
+  };
+}
+
+/** The list's server: `answers` as the list (its page form, as the screen asks), or a handler. */
 function chatsServer(answers: Handler | Chat[] = chats()) {
   const api = mockApi({
-    'GET /api/chat/getall': typeof answers === 'function' ? answers : () => json(answers),
+    'GET /api/chat/getall': typeof answers === 'function' ? answers : chatList(answers),
+    'GET /api/chat/counts': () => json(countsOf(Array.isArray(answers) ? answers : chats())),
     'GET /api/chat/get/7': () => json({ ...chats()[0] }),
   });
   const reads = () =>
@@ -142,7 +156,7 @@ describe('/chats', () => {
     // Nothing else in a card is focusable: the link is the one thing to click, over the card.
     expect(card('Offerte badkamer').querySelectorAll('a, button, [tabindex]')).toHaveLength(1);
     expect(grid().querySelectorAll(':scope > li')).toHaveLength(3);
-    expect(screen.getByText('3 gesprekken, 2 wachten op antwoord')).toBeVisible();
+    expect(screen.getByText('3 open gesprekken, 2 wachten op antwoord')).toBeVisible();
 
     await user.click(link('Lekkende dakgoot'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chats/2'), wait);
@@ -255,12 +269,14 @@ describe('/chats', () => {
     const [offerte, dakgoot] = chats();
     chatsServer([offerte, dakgoot]);
     const { unmount } = renderApp('/chats', signedIn);
-    expect(await screen.findByText('2 gesprekken, 1 wacht op antwoord', {}, wait)).toBeVisible();
+    expect(
+      await screen.findByText('2 open gesprekken, 1 wacht op antwoord', {}, wait),
+    ).toBeVisible();
     unmount();
 
     chatsServer([dakgoot]);
     renderApp('/chats', signedIn);
-    expect(await screen.findByText('1 gesprek, 0 wacht op antwoord', {}, wait)).toBeVisible();
+    expect(await screen.findByText('1 open gesprek, 0 wacht op antwoord', {}, wait)).toBeVisible();
   });
 
   it("says 'Er zijn momenteel geen berichten' when there are no chats", async () => {
@@ -270,7 +286,12 @@ describe('/chats', () => {
     expect(await screen.findByText('Er zijn momenteel geen berichten', {}, wait)).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Berichten' })).toBeNull();
     expect(screen.queryByRole('status', { name: 'Berichten laden…' })).toBeNull();
-    expect(screen.queryByText(/gesprekken/)).toBeNull();
+    // No paging under an empty list; the summary is the server's counts, none open.
+    expect(screen.queryByRole('button', { name: /Meer gesprekken laden/ })).toBeNull();
+    expect(screen.queryByText('Alle gesprekken worden getoond')).toBeNull();
+    expect(
+      await screen.findByText('0 open gesprekken, 0 wachten op antwoord', {}, wait),
+    ).toBeVisible();
   });
 
   it('shows skeleton cards in the grid while the list loads', async () => {
@@ -284,7 +305,7 @@ describe('/chats', () => {
     expect(screen.queryByText('Er zijn momenteel geen berichten')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Offerte badkamer' })).toBeNull();
 
-    answer(json(chats()));
+    answer(json({ chats: chats(), next: null }));
     expect(await cardLinks()).toHaveLength(3);
     expect(screen.queryByRole('status', { name: 'Berichten laden…' })).toBeNull();
   });
@@ -292,7 +313,7 @@ describe('/chats', () => {
   it('says so when the list cannot be loaded, and tries again on request', async () => {
     let fail = true;
     const server = chatsServer(() =>
-      fail ? apiError(503, 'DATABASE_UNAVAILABLE') : json(chats()),
+      fail ? apiError(503, 'DATABASE_UNAVAILABLE') : json({ chats: chats(), next: null }),
     );
     const { user, store } = renderApp('/chats', signedIn);
     // The window is in the background, so no poll asks again: only the button can.
@@ -313,7 +334,7 @@ describe('/chats', () => {
 
   it('keeps the cards of an unchanged list, and renders only the chat that changed', async () => {
     let list = chats();
-    const server = chatsServer(() => json(list));
+    const server = chatsServer((request) => chatList(list)(request));
     const excerpts = jest.spyOn(plainText, 'plainExcerpt');
     const { store } = renderApp('/chats', signedIn);
     const before = await cardLinks();
@@ -322,7 +343,10 @@ describe('/chats', () => {
       store.dispatch(chatsApi.util.invalidateTags([{ type: 'Chat', id: 'LIST' }]));
       await waitFor(() => expect(server.reads()).toHaveLength(reads), wait);
       await waitFor(
-        () => expect(chatsApi.endpoints.getChats.select()(store.getState()).isLoading).toBe(false),
+        () =>
+          expect(
+            chatsApi.endpoints.getChatPages.select({ status: 'open' })(store.getState()),
+          ).toMatchObject({ status: 'fulfilled', isSuccess: true }),
         wait,
       );
     };

@@ -1,18 +1,15 @@
-import { useMemo } from 'react';
 import { t } from '../../i18n/chats';
-import { isWaiting } from './chat-state';
-import { useChatEvents, useLiveChats } from './live';
+import { useChatEvents, useLiveChatCounts } from './live';
 import './waiting-badge.css';
 
 /**
- * How many chats wait for an answer (the green ones), for the menu's chats item. It holds the
- * staff event stream and keeps the chat list live on every screen, so a new customer message
- * shows without a reload.
+ * How many open chats wait for an answer (the green ones), counted by the server, for the menu's
+ * chats item. It holds the staff event stream and keeps the counts live on every screen, so a
+ * new customer message shows without a reload.
  */
 export function WaitingBadge({ collapsed }: { collapsed: boolean }) {
   useChatEvents();
-  const { data: chats } = useLiveChats();
-  const waiting = useMemo(() => (chats ?? []).filter(isWaiting).length, [chats]);
+  const waiting = useLiveChatCounts().data?.waiting ?? 0;
   if (waiting === 0) return null;
   const label =
     waiting === 1 ? t('chats.waitingBadgeOne') : t('chats.waitingBadge', { count: waiting });

@@ -2,10 +2,28 @@ import { baseApi as api } from '../../store/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getChats: build.query<GetChatsApiResponse, GetChatsApiArg>({
-      query: () => ({ url: `/api/chat/getall` }),
+      query: (queryArg) => ({
+        url: `/api/chat/getall`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          status: queryArg.status,
+          q: queryArg.q,
+        },
+      }),
+    }),
+    getChatCounts: build.query<GetChatCountsApiResponse, GetChatCountsApiArg>({
+      query: () => ({ url: `/api/chat/counts` }),
     }),
     getChat: build.query<GetChatApiResponse, GetChatApiArg>({
       query: (queryArg) => ({ url: `/api/chat/get/${queryArg.id}` }),
+    }),
+    setChatStatus: build.mutation<SetChatStatusApiResponse, SetChatStatusApiArg>({
+      query: (queryArg) => ({
+        url: `/api/chat/setStatus/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.chatStatusInput,
+      }),
     }),
     createMessage: build.mutation<CreateMessageApiResponse, CreateMessageApiArg>({
       query: (queryArg) => ({
@@ -41,11 +59,27 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedChatsApi };
-export type GetChatsApiResponse = /** status 200 Default Response */ Chat[];
-export type GetChatsApiArg = void;
+export type GetChatsApiResponse = /** status 200 Default Response */ Chat[] | ChatPage;
+export type GetChatsApiArg = {
+  /** Answer a page of at most this many, as `{ chats, next }`. Without it, the array of every conversation that matches. */
+  limit?: number;
+  /** The previous page's `next`: the page after it (the same status and q). */
+  cursor?: string;
+  /** Default `all` */
+  status?: 'open' | 'closed' | 'all';
+  /** Words, each the beginning of a word of the subject, the customer (name, e-mail, phone) or a message; letter case and accents do not matter. Chats whose subject or customer hold every word come first. */
+  q?: string;
+};
+export type GetChatCountsApiResponse = /** status 200 Default Response */ ChatCounts;
+export type GetChatCountsApiArg = void;
 export type GetChatApiResponse = /** status 200 Default Response */ Chat;
 export type GetChatApiArg = {
   id: number;
+};
+export type SetChatStatusApiResponse = /** status 200 Default Response */ Chat;
+export type SetChatStatusApiArg = {
+  id: number;
+  chatStatusInput: ChatStatusInput;
 };
 export type CreateMessageApiResponse = /** status 201 Default Response */ Created;
 export type CreateMessageApiArg = {
@@ -84,6 +118,7 @@ export type Message = {
   content: string;
   timeStamp: string;
 };
+export type ChatStatus = 'open' | 'closed';
 export type Chat = {
   id: number;
   subject: string;
@@ -91,6 +126,16 @@ export type Chat = {
   author: Author;
   messageCount: number;
   messages: Message[];
+  status: ChatStatus;
+  /** The customer's language (the widget's): quick replies and mail follow it */
+  language: 'nl' | 'en';
+  /** In the list: the customer wrote since the caller last opened the conversation (getChat marks it read). Not in other answers. */
+  unread?: boolean;
+};
+export type ChatPage = {
+  chats: Chat[];
+  /** The `cursor` of the next page; null on the last one */
+  next: string | null;
 };
 export type ErrorAnswer = {
   statusCode: number;
@@ -125,6 +170,17 @@ export type ErrorAnswer = {
     | 'DATABASE_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
+};
+export type ChatCounts = {
+  /** Open conversations */
+  open: number;
+  /** Open conversations whose latest message is the customer’s */
+  waiting: number;
+  /** Conversations with a customer message the caller has not opened since */
+  unread: number;
+};
+export type ChatStatusInput = {
+  status: ChatStatus;
 };
 export type Created = {
   id: number;

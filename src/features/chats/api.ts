@@ -1,23 +1,59 @@
-import { generatedChatsApi } from './api.generated';
+import { generatedChatsApi, type ChatPage, type GetChatsApiArg } from './api.generated';
+import { failuresShownOnScreen } from '../../store/quiet-endpoints';
 
 export type * from './api.generated';
 
 const LIST = { type: 'Chat', id: 'LIST' } as const;
 
+/** How many conversations a page of the list holds: the first answer stays this small. */
+export const CHAT_PAGE_SIZE = 60;
+
+/** Which conversations the list shows (status, search); its pages follow from the server. */
+export type ChatFilter = Pick<GetChatsApiArg, 'status' | 'q'>;
+
 /** The export of one customer's data, by address: the server compares addresses without case. */
 const customerTag = (email: string) =>
   ({ type: 'Chat', id: `CUSTOMER:${email.trim().toLowerCase()}` }) as const;
 
-export const chatsApi = generatedChatsApi.enhanceEndpoints({
+const enhancedChatsApi = generatedChatsApi.enhanceEndpoints({
   endpoints: {
     getChats: {
-      providesTags: (chats = []) => [
-        ...chats.map(({ id }) => ({ type: 'Chat' as const, id })),
+      providesTags: (answer) => [
+        ...(answer ? (Array.isArray(answer) ? answer : answer.chats) : []).map(({ id }) => ({
+          type: 'Chat' as const,
+          id,
+        })),
         LIST,
       ],
     },
+    // Counts change with the list: any change of a conversation reads them again.
+    getChatCounts: { providesTags: [LIST, { type: 'Chat', id: 'COUNTS' }] },
     getChat: {
       providesTags: (_chat, _error, { id }) => [{ type: 'Chat', id }],
+      // Opening a conversation reads it for this staff member: its card in the lists loaded loses
+      // the unread mark at once, and the counts are read again.
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        const state = getState() as Parameters<typeof chatsApi.util.selectInvalidatedBy>[0];
+        for (const entry of chatsApi.util.selectInvalidatedBy(state, [{ type: 'Chat', id }])) {
+          if (entry.endpointName !== 'getChatPages') continue;
+          dispatch(
+            chatsApi.util.updateQueryData(
+              'getChatPages',
+              entry.originalArgs as ChatFilter,
+              (data) => {
+                for (const page of data.pages)
+                  for (const chat of page.chats) if (chat.id === id) chat.unread = false;
+              },
+            ),
+          );
+        }
+        dispatch(chatsApi.util.invalidateTags([{ type: 'Chat', id: 'COUNTS' }]));
+      },
     },
     getChatPresence: {
       providesTags: (_presence, _error, { id }) => [{ type: 'ChatPresence', id }],
@@ -25,6 +61,9 @@ export const chatsApi = generatedChatsApi.enhanceEndpoints({
     // The list shows each chat's latest message, so a reply changes the list too.
     createMessage: {
       invalidatesTags: (_result, _error, { chatId }) => [{ type: 'Chat', id: chatId }, LIST],
+    },
+    setChatStatus: {
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Chat', id }, LIST],
     },
     removeChat: {
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Chat', id }, LIST],
@@ -46,12 +85,58 @@ export const chatsApi = generatedChatsApi.enhanceEndpoints({
   },
 });
 
+/**
+ * The list screen's pages: the generated getChats call with `limit`, one page after another by
+ * the server's `next`. Read again (after a change), the pages are fetched anew from the first,
+ * each after the one before, so none repeats or skips a chat that moved meanwhile.
+ */
+export const chatsApi = enhancedChatsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getChatPages: build.infiniteQuery<ChatPage, ChatFilter, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/api/chat/getall',
+        params: {
+          limit: CHAT_PAGE_SIZE,
+          ...(pageParam ? { cursor: pageParam } : {}),
+          ...(queryArg.status ? { status: queryArg.status } : {}),
+          ...(queryArg.q ? { q: queryArg.q } : {}),
+        },
+      }),
+      providesTags: (data) => [
+        ...(data?.pages ?? []).flatMap((page) =>
+          page.chats.map(({ id }) => ({ type: 'Chat' as const, id })),
+        ),
+        LIST,
+      ],
+    }),
+  }),
+});
+
 export const {
-  useGetChatsQuery,
+  useGetChatCountsQuery,
   useGetChatQuery,
   useGetChatPresenceQuery,
+  useGetChatPagesInfiniteQuery,
   useCreateMessageMutation,
+  useSetChatStatusMutation,
   useRemoveChatMutation,
   useGetCustomerDataQuery,
   useEraseCustomerDataMutation,
 } = chatsApi;
+
+// The chat screens show their own failure states and the reasons of a failed reply, status change
+// or delete; the menu's badge polls the counts, where a server that is away must not notify every
+// poll.
+failuresShownOnScreen(
+  'getChats',
+  'getChatPages',
+  'getChatCounts',
+  'getChat',
+  'createMessage',
+  'setChatStatus',
+  'removeChat',
+);

@@ -1,12 +1,11 @@
-import { ReadableStream } from 'node:stream/web';
 import { screen, waitFor } from '@testing-library/react';
-import { json, mockApi } from '../../test/api-mock';
+import { chatList, json, mockApi } from '../../test/api-mock';
+import { eventStream } from '../../test/event-stream';
 import { renderApp, session } from '../../test/render';
 import { baseApi } from '../../store/api';
 import type { Chat } from './api';
 
 const WAIT = { timeout: 20_000 };
-const encoder = new TextEncoder();
 
 const chat = (sender: 'staff' | 'customer'): Chat => ({
   id: 7,
@@ -29,30 +28,9 @@ const chat = (sender: 'staff' | 'customer'): Chat => ({
       timeStamp: '2026-03-14T09:00:00.000Z',
     },
   ],
+  status: 'open',
+  language: 'nl',
 });
-
-/** The staff event stream as the server writes it; the test sends the events. */
-function eventStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const requests: Request[] = [];
-  return {
-    requests,
-    handler: (request: Request) => {
-      requests.push(request);
-      const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-      return {
-        status: 200,
-        ok: true,
-        headers: new Headers({ 'content-type': 'text/event-stream' }),
-        body,
-      } as unknown as Response;
-    },
-    send: (id: number, data: object) =>
-      controller.enqueue(
-        encoder.encode(`id: ${id}\nevent: chat\ndata: ${JSON.stringify(data)}\n\n`),
-      ),
-  };
-}
 
 test('events of the staff stream refresh the conversation and the presence, and no polling runs meanwhile', async () => {
   const stream = eventStream();
@@ -60,7 +38,7 @@ test('events of the staff stream refresh the conversation and the presence, and 
   let online = false;
   mockApi({
     'GET /api/events': stream.handler,
-    'GET /api/chat/getall': () => json([current]),
+    'GET /api/chat/getall': (request) => chatList([current])(request),
     'GET /api/chat/get/7': () => json(current),
     'GET /api/chat/presence/7': () => json({ online }),
   });

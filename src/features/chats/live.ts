@@ -9,11 +9,16 @@ import {
   selectToken,
   sessionExpired,
 } from '../../store/session';
-import { chatsApi, useGetChatsQuery } from './api';
+import {
+  chatsApi,
+  useGetChatCountsQuery,
+  useGetChatPagesInfiniteQuery,
+  type ChatFilter,
+} from './api';
 
 /**
  * How often chats are asked for again while the event stream is down and the window is
- * visible. An unchanged list answers 304 from the server's kept answer.
+ * visible. An unchanged answer is a 304 (its ETag).
  */
 export const CHATS_POLL_MS = 15_000;
 /** How often the customer's presence is asked for while the event stream is down. */
@@ -25,7 +30,8 @@ export const eventReceived = createAction<ChatEvent>('chats/eventReceived');
 
 export interface ChatEvent {
   chatId: number;
-  kind: 'created' | 'message' | 'removed' | 'presence';
+  /** 'status': closed, or opened again. */
+  kind: 'created' | 'message' | 'removed' | 'presence' | 'status';
   sender?: 'staff' | 'customer';
 }
 
@@ -111,20 +117,30 @@ export function useChatEvents() {
   }, [signedIn, checked, dispatch, store]);
 }
 
-/**
- * The chat list, live: refreshed by the event stream; polled while the stream is down and the
- * window is visible; read again when the window gets the focus back or the network returns
- * (src/index.tsx sets up those listeners). Only for a confirmed session.
- */
-export function useLiveChats() {
+/** How the chat list and its counts stay live (see useLiveChatPages). */
+function useLiveOptions() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const checked = useAppSelector(selectSessionChecked);
   const live = useLiveOpen();
-  return useGetChatsQuery(undefined, {
+  return {
     skip: !signedIn || !checked,
     pollingInterval: live ? 0 : CHATS_POLL_MS,
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
     refetchOnReconnect: true,
-  });
+  };
+}
+
+/**
+ * The chat list's pages for a filter, live: refreshed by the event stream; polled while the
+ * stream is down and the window is visible; read again when the window gets the focus back or
+ * the network returns (src/index.tsx sets up those listeners). Only for a confirmed session.
+ */
+export function useLiveChatPages(filter: ChatFilter) {
+  return useGetChatPagesInfiniteQuery(filter, useLiveOptions());
+}
+
+/** The counts of open, waiting and unread chats, live as the list is. */
+export function useLiveChatCounts() {
+  return useGetChatCountsQuery(undefined, useLiveOptions());
 }

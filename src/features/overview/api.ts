@@ -1,4 +1,5 @@
 import { generatedOverviewApi } from './api.generated';
+import { failuresShownOnScreen } from '../../store/quiet-endpoints';
 
 export type * from './api.generated';
 
@@ -22,3 +23,6 @@ export const overviewApi = generatedOverviewApi.enhanceEndpoints({
 });
 
 export const { useGetOverviewQuery } = overviewApi;
+
+// The overview shows its own failure state with a retry.
+failuresShownOnScreen('getOverview');

@@ -336,8 +336,9 @@ describe('/settings', () => {
       if (pathname === '/api/user/changePassword') return apiError(401, 'UNAUTHORIZED');
       if (pathname === '/api/mail/status') return json(mailStatus());
       if (pathname === '/api/mail/preference') return json({ notifyByMail: true });
-      // The menu's badge reads the chat list.
-      if (pathname === '/api/chat/getall') return json([]);
+      // The menu's badge reads the chat counts.
+      if (pathname === '/api/chat/counts') return json({ open: 0, waiting: 0, unread: 0 });
+      if (pathname === '/api/quickReply/getall') return json([]);
       return json(members());
     });
     const { user, store } = renderApp('/settings', signedIn);

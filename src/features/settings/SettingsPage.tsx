@@ -2,10 +2,11 @@ import { t } from '../../i18n/settings';
 import { PageTitle } from '../../shared/PageTitle';
 import { AccountSection } from './AccountSection';
 import { MailSection } from './MailSection';
+import { QuickRepliesSection } from './QuickRepliesSection';
 import { StaffSection } from './StaffSection';
 import './settings.css';
 
-/** /settings: the signed-in user's own account, e-mail, and the staff accounts. */
+/** /settings: the signed-in user's own account, e-mail, the staff accounts and quick replies. */
 export default function SettingsPage() {
   return (
     <div className="bo-page bo-settings">
@@ -13,6 +14,7 @@ export default function SettingsPage() {
       <AccountSection />
       <MailSection />
       <StaffSection />
+      <QuickRepliesSection />
     </div>
   );
 }

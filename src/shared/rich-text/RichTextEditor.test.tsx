@@ -3,12 +3,13 @@ import { Editor } from '@tiptap/core';
 import { Button, Form, type FormInstance } from 'antd';
 import { createRef } from 'react';
 import { renderWithProviders } from '../../test/render';
-import { HOSTILE_INPUTS } from '../../../markup/hostile-inputs';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../markup/hostile-inputs';
 import { richTextExtensions } from './extensions';
 import RichTextEditor, { valueOf } from './RichTextEditor';
 import { sanitizeRichText } from './sanitize';
 import { RichTextEditor as LazyRichTextEditor } from './index';
 import { RICH_TEXT_TAGS } from '../../../markup/allow-list';
+import type { RichTextEditorHandle, SlashQuery } from './types';
 
 interface Values {
   text?: string;
@@ -20,14 +21,19 @@ async function renderEditor({
   required = false,
   lazy = false,
   onSubmitShortcut,
+  onSlashQuery,
+  onSlashKey,
 }: {
   initial?: string;
   disabled?: boolean;
   required?: boolean;
   lazy?: boolean;
   onSubmitShortcut?: () => void;
+  onSlashQuery?: (query: SlashQuery | null) => void;
+  onSlashKey?: (event: KeyboardEvent) => boolean;
 } = {}) {
   const form = createRef<FormInstance<Values>>();
+  const handle = createRef<RichTextEditorHandle>();
   const onChange = jest.fn<void, [string]>();
   const onFinish = jest.fn<void, [Values]>();
   const Control = lazy ? LazyRichTextEditor : RichTextEditor;
@@ -49,12 +55,15 @@ async function renderEditor({
           placeholder="Bijvoorbeeld: Welkom"
           onChange={onChange}
           onSubmitShortcut={onSubmitShortcut}
+          onSlashQuery={onSlashQuery}
+          onSlashKey={onSlashKey}
+          ref={handle}
         />
       </Form.Item>
       <Button htmlType="submit">Opslaan</Button>
     </Form>,
   );
-  return { ...view, form, onChange, onFinish };
+  return { ...view, form, handle, onChange, onFinish };
 }
 
 async function textbox() {
@@ -343,6 +352,98 @@ describe('RichTextEditor', () => {
     await user.click(text);
     type(editorOf(text), 'Hallo');
     await expectValue(form, '<p>Hallo</p>');
+  });
+});
+
+describe('the handle and the `/word`', () => {
+  it('inserts rich text at the cursor as a paste would, or in place of a range', async () => {
+    const { user, form, handle } = await renderEditor({ initial: '<p>Dag , tot dan</p>' });
+    const text = await textbox();
+    await user.click(text);
+    const editor = editorOf(text);
+    act(() => {
+      editor.commands.setTextSelection(5);
+    });
+    act(() => handle.current!.insertContent('<p>Jan <strong>Peeters</strong></p>'));
+    await expectValue(form, '<p>Dag Jan <strong>Peeters</strong>, tot dan</p>');
+    expect(editor.isFocused).toBe(true);
+
+    act(() => handle.current!.insertContent('<p>Els</p>', { from: 5, to: 16 }));
+    await expectValue(form, '<p>Dag Els, tot dan</p>');
+  });
+
+  it('inserts nothing dangerous from the shared hostile list, and keeps its text', async () => {
+    const { handle } = await renderEditor();
+    const text = await textbox();
+    const editor = editorOf(text);
+    for (const hostile of HOSTILE_INPUTS) {
+      act(() => {
+        editor.commands.clearContent();
+        handle.current!.insertContent(hostile.input);
+      });
+      // The document and what the page shows of it, before any sanitizing of the value.
+      const shown = `${editor.getHTML()}\n${text.innerHTML}`.toLowerCase();
+      expect({ name: hostile.name, text: editor.getText() }).toEqual({
+        name: hostile.name,
+        text: expect.stringContaining(HOSTILE_TEXT),
+      });
+      for (const piece of hostile.mustNotSurvive) {
+        expect({ name: hostile.name, piece, found: shown.includes(piece.toLowerCase()) }).toEqual({
+          name: hostile.name,
+          piece,
+          found: false,
+        });
+      }
+    }
+  });
+
+  it('reports a `/word` at the start of a line or after a space, and its end', async () => {
+    const onSlashQuery = jest.fn<void, [SlashQuery | null]>();
+    const { user } = await renderEditor({ onSlashQuery });
+    const text = await textbox();
+    await user.click(text);
+    const editor = editorOf(text);
+
+    type(editor, '/of');
+    expect(onSlashQuery.mock.calls.map(([query]) => query)).toEqual([
+      { text: '', range: { from: 1, to: 2 } },
+      { text: 'o', range: { from: 1, to: 3 } },
+      { text: 'of', range: { from: 1, to: 4 } },
+    ]);
+    onSlashQuery.mockClear();
+    type(editor, ' en/of');
+    expect(onSlashQuery.mock.calls).toEqual([[null]]);
+
+    // After a line break, as at the start of a line; leaving the text closes it.
+    onSlashQuery.mockClear();
+    act(() => {
+      editor.commands.setHardBreak();
+    });
+    type(editor, '/x');
+    expect(onSlashQuery).toHaveBeenLastCalledWith({ text: 'x', range: { from: 11, to: 13 } });
+    act(() => text.blur());
+    expect(onSlashQuery).toHaveBeenLastCalledWith(null);
+  });
+
+  it('hands keys to onSlashKey only while a `/word` is open; what it takes, the text ignores', async () => {
+    const onSlashKey = jest.fn((event: KeyboardEvent) => event.key === 'Enter');
+    const { user, form } = await renderEditor({ onSlashQuery: () => undefined, onSlashKey });
+    const text = await textbox();
+    await user.click(text);
+    const editor = editorOf(text);
+
+    type(editor, 'Dag');
+    await user.keyboard('{ArrowLeft}');
+    expect(onSlashKey).not.toHaveBeenCalled();
+
+    act(() => {
+      editor.commands.setTextSelection(editor.state.doc.content.size - 1);
+    });
+    type(editor, ' /b');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSlashKey.mock.calls.map(([event]) => event.key)).toEqual(['ArrowDown', 'Enter']);
+    // Enter was taken: no new paragraph.
+    await expectValue(form, '<p>Dag /b</p>');
   });
 });
 

@@ -1,5 +1,6 @@
 import { ConfigProvider, theme } from 'antd';
 import type { Editor } from '@tiptap/core';
+import { DOMParser as SchemaParser } from '@tiptap/pm/model';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import {
   useEffect,
@@ -12,6 +13,7 @@ import {
 } from 'react';
 import { richTextExtensions } from './extensions';
 import { sanitizeRichText } from './sanitize';
+import { sameSlashQuery, slashQueryOf, type SlashQuery } from './slash-query';
 import { Toolbar } from './Toolbar';
 import type { RichTextEditorProps } from './types';
 import './rich-text.css';
@@ -37,6 +39,8 @@ export default function RichTextEditor({
   placeholder,
   autoFocus,
   onSubmitShortcut,
+  onSlashQuery,
+  onSlashKey,
   id,
   className,
   ref,
@@ -55,10 +59,17 @@ export default function RichTextEditor({
   // What the editor is given is shown as the renderer would show it.
   const [initialContent] = useState(() => sanitizeRichText(value ?? ''));
   // The editor keeps its first callbacks: they call the latest props through this ref.
-  const handlers = useRef({ onChange, onBlur, onSubmitShortcut });
+  const handlers = useRef({ onChange, onBlur, onSubmitShortcut, onSlashQuery, onSlashKey });
   useLayoutEffect(() => {
-    handlers.current = { onChange, onBlur, onSubmitShortcut };
+    handlers.current = { onChange, onBlur, onSubmitShortcut, onSlashQuery, onSlashKey };
   });
+  // The `/word` last reported, so each change is reported once.
+  const slash = useRef<SlashQuery | null>(null);
+  const reportSlash = (query: SlashQuery | null) => {
+    if (sameSlashQuery(query, slash.current)) return;
+    slash.current = query;
+    handlers.current.onSlashQuery?.(query);
+  };
 
   // The aria props arrive as a new object on every render: compare their values.
   const ariaKey = JSON.stringify(aria);
@@ -89,6 +100,10 @@ export default function RichTextEditor({
       // Ctrl+Enter or Cmd+Enter, on every platform, before the keymaps (the hard break's
       // Mod-Enter) see it; without an onSubmitShortcut it still breaks the line.
       handleKeyDown: (_view, event) => {
+        if (slash.current && handlers.current.onSlashKey?.(event)) {
+          event.preventDefault();
+          return true;
+        }
         const submit = handlers.current.onSubmitShortcut;
         if (!submit || event.key !== 'Enter' || event.shiftKey || event.altKey) return false;
         if (!event.ctrlKey && !event.metaKey) return false;
@@ -103,9 +118,15 @@ export default function RichTextEditor({
       known.current = html;
       handlers.current.onChange?.(html);
     },
+    onTransaction: ({ editor: changed }) => {
+      if (handlers.current.onSlashQuery)
+        reportSlash(changed.isEditable ? slashQueryOf(changed.state) : null);
+    },
     onFocus: () => setFocused(true),
     onBlur: () => {
       setFocused(false);
+      // Leaving the text closes a suggestion list (a click in it keeps the focus here).
+      reportSlash(null);
       handlers.current.onBlur?.();
     },
   });
@@ -132,6 +153,25 @@ export default function RichTextEditor({
       focus: () => editor?.commands.focus(),
       get nativeElement() {
         return rootRef.current;
+      },
+      insertContent: (html, range) => {
+        if (!editor?.isEditable) return;
+        const { state, view } = editor;
+        const body = new DOMParser().parseFromString(sanitizeRichText(html), 'text/html').body;
+        // Open at its sides, as a paste: a lone paragraph's text joins the line at the cursor.
+        const slice = SchemaParser.fromSchema(state.schema).parseSlice(body);
+        const target = range && range.to <= state.doc.content.size ? range : state.selection;
+        view.dispatch(state.tr.replaceRange(target.from, target.to, slice).scrollIntoView());
+        editor.commands.focus();
+      },
+      caretBox: (position) => {
+        try {
+          const { left, top, bottom } = editor!.view.coordsAtPos(position);
+          // Without layout (jsdom) every box is at 0: nothing to place a list beside.
+          return top === 0 && bottom === 0 ? null : { left, top, bottom };
+        } catch {
+          return null;
+        }
       },
     }),
     [editor],

@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import type { RichTextEditorProps } from './types';
 
 export { RichText, type RichTextProps } from './RichText';
-export type { RichTextEditorHandle, RichTextEditorProps } from './types';
+export type { CaretBox, RichTextEditorHandle, RichTextEditorProps, SlashQuery } from './types';
 
 // TipTap and ProseMirror load with the first editor a screen shows, in a chunk of their own.
 const LazyEditor = lazy(

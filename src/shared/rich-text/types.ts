@@ -1,4 +1,14 @@
 import type { Ref } from 'react';
+import type { SlashQuery } from './slash-query';
+
+export type { SlashQuery } from './slash-query';
+
+/** Where the cursor is on the screen (viewport coordinates), for a list shown beside it. */
+export interface CaretBox {
+  left: number;
+  top: number;
+  bottom: number;
+}
 
 /** What a form (antd Form.Item) or a screen can ask of a rich-text editor. */
 export interface RichTextEditorProps {
@@ -22,6 +32,16 @@ export interface RichTextEditorProps {
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-required'?: boolean | 'true' | 'false';
   className?: string;
+  /**
+   * Called when a `/word` appears before the cursor (at the start of a line or after a space),
+   * changes, or goes (null): a suggestion list (quick replies) opens from it.
+   */
+  onSlashQuery?: (query: SlashQuery | null) => void;
+  /**
+   * While a `/word` is open, keys reach this first (arrows, Enter, Escape): true when it took
+   * the key, which the text then ignores.
+   */
+  onSlashKey?: (event: KeyboardEvent) => boolean;
   ref?: Ref<RichTextEditorHandle>;
 }
 
@@ -30,4 +50,11 @@ export interface RichTextEditorHandle {
   focus: () => void;
   /** The bordered box around toolbar and text. */
   nativeElement: HTMLElement | null;
+  /**
+   * Inserts rich text (sanitized here) at the cursor, or in place of `range` (a `/word`), as a
+   * paste would: a single paragraph joins the line it lands in. The text keeps the focus.
+   */
+  insertContent: (html: string, range?: SlashQuery['range']) => void;
+  /** Where a document position is on the screen; null when it cannot be measured. */
+  caretBox: (position: number) => CaretBox | null;
 }

@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { CheckOutlined, DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import { t } from '../../../i18n/chats';
 import { PageTitle } from '../../../shared/PageTitle';
@@ -11,19 +11,30 @@ export interface ChatHeaderProps {
   waiting: boolean;
   /** The customer has the conversation open in the website's widget now. */
   customerOnline?: boolean;
+  /** Open, or closed ('Afgehandeld'). */
+  status: 'open' | 'closed';
+  changingStatus: boolean;
+  onStatus: (next: 'open' | 'closed') => void;
   deleting: boolean;
   onDelete: () => void;
 }
 
-/** docs/product.md § Conversation: a back button to /chats, the subject, 'REF: #' and the id, a delete icon. */
+/**
+ * docs/product.md § Conversation: a back button to /chats, the subject, 'REF: #' and the id, a
+ * delete icon; and the conversation's status with the button that closes or reopens it.
+ */
 export function ChatHeader({
   id,
   subject,
   waiting,
   customerOnline = false,
+  status,
+  changingStatus,
+  onStatus,
   deleting,
   onDelete,
 }: ChatHeaderProps) {
+  const closed = status === 'closed';
   return (
     <header className="bo-chat__header">
       <BackLink />
@@ -38,6 +49,11 @@ export function ChatHeader({
             >
               {t(waiting ? 'chats.stateWaiting' : 'chats.stateAnswered')}
             </Tag>
+            {closed && (
+              <Tag className="bo-chat__state bo-chat__state--closed" variant="filled">
+                {t('chats.statusClosed')}
+              </Tag>
+            )}
             <span
               className={`bo-chat__presence bo-chat__presence--${customerOnline ? 'online' : 'offline'}`}
               data-testid="chat-presence"
@@ -48,6 +64,14 @@ export function ChatHeader({
             </span>
           </div>
         </div>
+        <Button
+          className="bo-chat__status"
+          icon={closed ? <UndoOutlined aria-hidden="true" /> : <CheckOutlined aria-hidden="true" />}
+          loading={changingStatus}
+          onClick={() => onStatus(closed ? 'open' : 'closed')}
+        >
+          {t(closed ? 'chats.reopen' : 'chats.markClosed')}
+        </Button>
         <Tooltip title={t('chats.delete')}>
           <Button
             className="bo-chat__delete"

@@ -1,11 +1,16 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Alert, App, Button, Form } from 'antd';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { t } from '../../../i18n/chats';
+import { useGetQuickRepliesQuery } from '../../../shared/quick-replies/api';
+import { replyLanguageOf } from '../../../shared/quick-replies/choose';
+import { QuickReplyMenu } from '../../../shared/quick-replies/QuickReplyMenu';
+import { useSlashSuggestions } from '../../../shared/quick-replies/use-slash-suggestions';
 import { RichTextEditor, type RichTextEditorHandle } from '../../../shared/rich-text';
 import { errorText } from '../../../store/errors';
-import { useCreateMessageMutation } from '../api';
+import { useAppSelector } from '../../../store/hooks';
+import { chatsApi, useCreateMessageMutation } from '../api';
 import { hasText } from './messages';
 
 /** docs/product.md § Rich text: a chat reply is a rich-text input of 5 rows. */
@@ -25,7 +30,9 @@ const required = {
 /**
  * The reply (docs/product.md § Conversation): a rich-text input and a send button; Ctrl+Enter (Cmd+Enter) sends
  * too. A sent reply empties the input and the conversation reads itself again (the mutation
- * invalidates the chat); a failed one keeps the text and says why.
+ * invalidates the chat); a failed one keeps the text and says why. Quick replies go in at the
+ * cursor from the 'Snelantwoord' menu, or in place of a typed `/word`, in the conversation's
+ * language.
  */
 export function ReplyForm({ chatId }: { chatId: number }) {
   const [form] = Form.useForm<ReplyValues>();
@@ -35,6 +42,12 @@ export function ReplyForm({ chatId }: { chatId: number }) {
   const editor = useRef<RichTextEditorHandle>(null);
   // A second Ctrl+Enter before the first send has an answer sends nothing.
   const busy = useRef(false);
+  // The conversation as the screen read it, without a read of its own.
+  const selectChat = useMemo(() => chatsApi.endpoints.getChat.select({ id: chatId }), [chatId]);
+  const language = replyLanguageOf(useAppSelector(selectChat).data);
+  const { data: quickReplies } = useGetQuickRepliesQuery();
+  const slashAnchor = useRef<HTMLDivElement>(null);
+  const slash = useSlashSuggestions({ quickReplies, language, editor, anchor: slashAnchor });
 
   const send = async ({ content }: ReplyValues) => {
     if (busy.current) return;
@@ -68,23 +81,39 @@ export function ReplyForm({ chatId }: { chatId: number }) {
       onFinish={send}
       onValuesChange={() => setFailure(null)}
     >
-      <Form.Item
-        name="content"
-        label={t('chats.reply')}
-        rules={[required]}
-        extra={<span className="bo-chat__hint">{t('chats.sendHint')}</span>}
-      >
-        <RichTextEditor
-          ref={editor}
-          rows={REPLY_ROWS}
-          aria-label={t('chats.reply')}
-          placeholder={t('chats.replyPlaceholder')}
-          disabled={sending}
-          onSubmitShortcut={() => form.submit()}
-        />
-      </Form.Item>
+      <div ref={slashAnchor} className="bo-quick-slash-anchor">
+        <Form.Item
+          name="content"
+          label={t('chats.reply')}
+          rules={[required]}
+          extra={
+            <>
+              <span className="bo-chat__hint">{t('chats.sendHint')}</span>
+              {' · '}
+              <span className="bo-chat__hint">{t('chats.quickReply.hint')}</span>
+            </>
+          }
+        >
+          <RichTextEditor
+            ref={editor}
+            rows={REPLY_ROWS}
+            aria-label={t('chats.reply')}
+            placeholder={t('chats.replyPlaceholder')}
+            disabled={sending}
+            onSubmitShortcut={() => form.submit()}
+            onSlashQuery={slash.onSlashQuery}
+            onSlashKey={slash.onSlashKey}
+          />
+        </Form.Item>
+        {slash.list}
+      </div>
       {failure && <Alert className="bo-chat__failure" type="error" showIcon title={failure} />}
       <div className="bo-chat__actions">
+        <QuickReplyMenu
+          language={language}
+          disabled={sending}
+          onInsert={(html) => editor.current?.insertContent(html)}
+        />
         <Button
           type="primary"
           htmlType="submit"

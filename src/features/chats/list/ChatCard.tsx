@@ -1,3 +1,4 @@
+import { Tag } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/chats';
@@ -26,6 +27,8 @@ function sameCard({ chat: a }: ChatCardProps, { chat: b }: ChatCardProps): boole
     a.subject === b.subject &&
     a.timeStamp === b.timeStamp &&
     a.messageCount === b.messageCount &&
+    a.status === b.status &&
+    a.unread === b.unread &&
     a.author.firstName === b.author.firstName &&
     a.author.lastName === b.author.lastName &&
     x?.id === y?.id &&
@@ -50,7 +53,11 @@ export const ChatCard = memo(function ChatCard({ chat }: ChatCardProps) {
   const id = `bo-chats-${chat.id}`;
   return (
     <li className="bo-chats__item">
-      <div className="bo-chats__card" data-state={waiting ? 'waiting' : 'answered'}>
+      <div
+        className="bo-chats__card"
+        data-state={waiting ? 'waiting' : 'answered'}
+        data-unread={chat.unread ? 'true' : undefined}
+      >
         {/* The link is the subject; its ::after covers the card, so the whole card opens it. */}
         <Link
           to={`/chats/${chat.id}`}
@@ -58,14 +65,30 @@ export const ChatCard = memo(function ChatCard({ chat }: ChatCardProps) {
           data-state={waiting ? 'waiting' : 'answered'}
           aria-describedby={`${id}-state ${id}-author ${id}-time`}
         >
+          {chat.unread && (
+            <span className="bo-chats__unread-dot" role="img" aria-label={t('chats.unread')} />
+          )}
           {chat.subject}
         </Link>
         <span id={`${id}-state`} className="bo-sr-only">
-          {waiting ? t('chats.stateWaiting') : t('chats.stateAnswered')}
+          {[
+            waiting ? t('chats.stateWaiting') : t('chats.stateAnswered'),
+            chat.status === 'closed' ? t('chats.statusClosed') : null,
+          ]
+            .filter(Boolean)
+            .join(', ')}
         </span>
-        <span id={`${id}-author`} className="bo-chats__author">
-          {authorName(chat.author)}
-        </span>
+
+        <div className="bo-chats__byline">
+          <span id={`${id}-author`} className="bo-chats__author">
+            {authorName(chat.author)}
+          </span>
+          {chat.status === 'closed' && (
+            <Tag className="bo-chats__closed" aria-hidden="true">
+              {t('chats.statusClosed')}
+            </Tag>
+          )}
+        </div>
         {latest && <span className="bo-chats__excerpt">{plainExcerpt(latest.content)}</span>}
         <time id={`${id}-time`} className="bo-chats__time" dateTime={when}>
           {formatTimestamp(when)}

@@ -1,4 +1,5 @@
 import { generatedAchievementsApi } from './api.generated';
+import { failuresShownOnScreen } from '../../../store/quiet-endpoints';
 
 export type * from './api.generated';
 
@@ -47,3 +48,11 @@ export const {
   useUpdateAchievementMutation,
   useRemoveAchievementMutation,
 } = achievementsApi;
+
+// The achievements screen shows its load failure, and its form and cards every refused save or delete.
+failuresShownOnScreen(
+  'getAchievements',
+  'createAchievement',
+  'updateAchievement',
+  'removeAchievement',
+);

@@ -1,4 +1,5 @@
 import { generatedImagesApi, type LibraryImage } from './api.generated';
+import { failuresShownOnScreen } from '../../../store/quiet-endpoints';
 
 export type * from './api.generated';
 
@@ -30,3 +31,6 @@ export const imagesApi = generatedImagesApi.enhanceEndpoints({
 });
 
 export const { useGetImagesQuery } = imagesApi;
+
+// The images library shows its own failure state with a retry.
+failuresShownOnScreen('getImages');

@@ -1,4 +1,5 @@
 import { generatedServicesApi, type Service } from './api.generated';
+import { failuresShownOnScreen } from '../../../store/quiet-endpoints';
 
 export type * from './api.generated';
 
@@ -61,3 +62,14 @@ export const {
   useUpdateServiceContentMutation,
   useRemoveServiceContentMutation,
 } = servicesApi;
+
+// The services screens show their load failures, and their forms every reason a save was refused
+// (an image on the image field, the rest above the form).
+failuresShownOnScreen(
+  'getServices',
+  'getService',
+  'createService',
+  'updateService',
+  'addServiceContent',
+  'updateServiceContent',
+);

@@ -1,0 +1,301 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows-of';
+import { bearer, expectError, expectShape, useTestServer } from '../test/harness';
+
+/**
+ * The chat list as the team's inbox: open and closed, search, pages, unread per staff member
+ * (docs/product.md § Chats).
+ */
+
+const server = useTestServer();
+let token: string;
+
+beforeEach(async () => {
+  token = await server.signIn();
+});
+
+interface ListedChat {
+  id: number;
+  subject: string;
+  status: 'open' | 'closed';
+  unread?: boolean;
+  messages: { content: string; sender: string }[];
+}
+interface Page {
+  chats: ListedChat[];
+  next: string | null;
+}
+
+let address = 0;
+async function startChat(subject: string, content = `<p>${subject}</p>`, author = {}) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/chat/create',
+    payload: {
+      subject,
+      author: { firstName: 'Lotte', lastName: 'Maes', email: 'lotte@example.be', ...author },
+      content,
+    },
+    remoteAddress: `10.4.${Math.floor(++address / 200)}.${address % 200}`,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: number; accessToken: string };
+}
+
+async function customerWrites(chat: { id: number; accessToken: string }, content: string) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/api/chat/public/${chat.id}/message`,
+    headers: { 'x-chat-token': chat.accessToken },
+    payload: { content },
+    remoteAddress: `10.5.0.${++address % 200}`,
+  });
+  expect(response.statusCode).toBe(201);
+}
+
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, as: string = token) =>
+  server.app.inject({ method, url, headers: bearer(as), payload });
+
+async function list(query: string, as = token): Promise<Page> {
+  const response = await call('GET', `/api/chat/getall?${query}`, undefined, as);
+  expect(response.statusCode).toBe(200);
+  const page = response.json() as Page;
+  expectShape('ChatPage', page);
+  return page;
+}
+
+const subjects = (chats: ListedChat[]) => chats.map((chat) => chat.subject);
+
+describe('status: open and closed', () => {
+  test('staff close a chat; it leaves the open list; a customer message opens it again', async () => {
+    const roof = await startChat('Dak lekt');
+    await startChat('Offerte');
+    const closed = await call('PUT', `/api/chat/setStatus/${roof.id}`, { status: 'closed' });
+    expect(closed.statusCode).toBe(200);
+    expectShape('Chat', closed.json());
+    expect(closed.json()).toMatchObject({ id: roof.id, status: 'closed' });
+
+    expect(subjects((await list('limit=10&status=open')).chats)).toEqual(['Offerte']);
+    expect(subjects((await list('limit=10&status=closed')).chats)).toEqual(['Dak lekt']);
+    expect(subjects((await list('limit=10')).chats)).toEqual(['Offerte', 'Dak lekt']);
+    expect((await call('GET', '/api/chat/counts')).json()).toMatchObject({ open: 1, waiting: 1 });
+
+    // A staff reply leaves it closed; the customer's next message opens it.
+    await call('POST', `/api/chat/createMessage/${roof.id}`, { content: '<p>Opgelost?</p>' });
+    expect(subjects((await list('limit=10&status=open')).chats)).toEqual(['Offerte']);
+    await customerWrites(roof, '<p>Nee, het lekt weer</p>');
+    const open = (await list('limit=10&status=open')).chats;
+    expect(subjects(open)).toEqual(['Dak lekt', 'Offerte']);
+    expect(open[0]).toMatchObject({ status: 'open', unread: true });
+    expect((await call('GET', '/api/chat/counts')).json()).toMatchObject({ open: 2, waiting: 2 });
+  });
+
+  test('opening again, unknown ids and wrong values', async () => {
+    const chat = await startChat('Goot');
+    await call('PUT', `/api/chat/setStatus/${chat.id}`, { status: 'closed' });
+    const reopened = await call('PUT', `/api/chat/setStatus/${chat.id}`, { status: 'open' });
+    expect(reopened.json().status).toBe('open');
+
+    expectError(
+      await call('PUT', '/api/chat/setStatus/999', { status: 'closed' }),
+      404,
+      'NOT_FOUND',
+    );
+    const before = await server.snapshot();
+    expectError(
+      await call('PUT', `/api/chat/setStatus/${chat.id}`, { status: 'done' }),
+      400,
+      'VALIDATION',
+    );
+    expectError(await call('PUT', `/api/chat/setStatus/${chat.id}`, {}), 400, 'VALIDATION');
+    expectError(
+      await call('PUT', `/api/chat/setStatus/${chat.id}`, { status: 'closed', extra: 1 }),
+      400,
+      'VALIDATION',
+    );
+    expect(await server.snapshot()).toEqual(before);
+    expect((await call('GET', `/api/chat/get/${chat.id}`)).json().status).toBe('open');
+    const anonymous = await server.app.inject({
+      method: 'PUT',
+      url: `/api/chat/setStatus/${chat.id}`,
+      payload: { status: 'closed' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('search', () => {
+  test('ignores letter case and accents, in both directions', async () => {
+    await startChat('Terras café', '<p>Een vraag</p>');
+    await startChat('Keuken', '<p>Voor het CAFE op de hoek</p>');
+    await startChat('Badkamer', '<p>Niets</p>');
+    for (const q of ['cafe', 'CAFÉ', 'Café', 'caf']) {
+      expect(subjects((await list(`limit=10&q=${encodeURIComponent(q)}`)).chats).sort()).toEqual([
+        'Keuken',
+        'Terras café',
+      ]);
+    }
+    expect((await list('limit=10&q=cafeteria')).chats).toEqual([]);
+  });
+
+  test('finds subject, name, e-mail, phone and any message, and puts subject and customer first', async () => {
+    const older = await startChat('Offerte ramen', '<p>Eerste bericht</p>', {
+      firstName: 'Jozef',
+      lastName: 'Van Dyck',
+      email: 'jozef.vandyck@voorbeeld.be',
+      phone: '0470 12 34 56',
+    });
+    await customerWrites(older, '<p>Tweede</p>');
+    await customerWrites(older, '<p>Het <strong>zolderraam</strong> &amp; de dakgoot</p>');
+    await startChat('Zolderraam vervangen', '<p>Graag een prijs</p>');
+    // Newer activity, but only in the message: after the subject's match.
+    await startChat('Andere vraag', '<p>Ook een zolderraam</p>');
+
+    expect(subjects((await list('limit=10&q=zolderraam')).chats)).toEqual([
+      'Zolderraam vervangen',
+      'Andere vraag',
+      'Offerte ramen',
+    ]);
+    for (const q of [
+      'jozef',
+      'van dyck',
+      'voorbeeld',
+      'jozef.vandyck@voorbeeld.be',
+      '0470123456',
+      '0470 12',
+      'dakgoot',
+    ]) {
+      expect(subjects((await list(`limit=10&q=${encodeURIComponent(q)}`)).chats)).toEqual([
+        'Offerte ramen',
+      ]);
+    }
+    // Every word must be found, in any of the fields.
+    expect(subjects((await list('limit=10&q=jozef+dakgoot')).chats)).toEqual(['Offerte ramen']);
+    expect((await list('limit=10&q=jozef+badkamer')).chats).toEqual([]);
+    // Searching within a status.
+    await call('PUT', `/api/chat/setStatus/${older.id}`, { status: 'closed' });
+    expect(subjects((await list('limit=10&status=open&q=dakgoot')).chats)).toEqual([]);
+    expect(subjects((await list('limit=10&status=closed&q=dakgoot')).chats)).toEqual([
+      'Offerte ramen',
+    ]);
+  });
+
+  test('text that is not a word finds nothing more than no search, and breaks nothing', async () => {
+    await startChat('Een');
+    await startChat('Twee');
+    for (const q of ["'", '&|!:*', '()', ' ', "';--", '\\']) {
+      const page = await list(`limit=10&q=${encodeURIComponent(q)}`);
+      expect(page.chats.length).toBe(2);
+    }
+    expect((await list(`limit=10&q=${encodeURIComponent("x' & !y")}`)).chats).toEqual([]);
+  });
+});
+
+describe('pages', () => {
+  test('a cursor continues without repeats or gaps while new chats arrive', async () => {
+    const started: number[] = [];
+    for (let n = 1; n <= 25; n++) started.push((await startChat(`Vraag ${n}`)).id);
+    const seen: number[] = [];
+    let page = await list('limit=10');
+    seen.push(...page.chats.map((chat) => chat.id));
+    while (page.next) {
+      // New conversations between the pages: they come before the first page, not in later ones.
+      await startChat('Nieuw tussendoor');
+      page = await list(`limit=10&cursor=${page.next}`);
+      seen.push(...page.chats.map((chat) => chat.id));
+    }
+    expect(seen).toEqual([...started].reverse());
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  test('pages of a search keep its order, the subject matches first', async () => {
+    for (let n = 1; n <= 7; n++) await startChat(`Schilderwerk ${n}`, '<p>vraag</p>');
+    for (let n = 1; n <= 7; n++) await startChat(`Vraag ${n}`, '<p>ook schilderwerk</p>');
+    const seen: string[] = [];
+    let next: string | null = null;
+    do {
+      const page: Page = await list(`limit=4&q=schilder${next ? `&cursor=${next}` : ''}`);
+      seen.push(...subjects(page.chats));
+      next = page.next;
+    } while (next);
+    expect(seen).toEqual([
+      ...[7, 6, 5, 4, 3, 2, 1].map((n) => `Schilderwerk ${n}`),
+      ...[7, 6, 5, 4, 3, 2, 1].map((n) => `Vraag ${n}`),
+    ]);
+  });
+
+  test('the last page says so; a wrong cursor or limit answers 400', async () => {
+    await startChat('Enige');
+    expect(await list('limit=1')).toMatchObject({ next: null });
+    for (const query of [
+      'limit=0',
+      'limit=201',
+      'limit=abc',
+      'limit=10&cursor=nonsense',
+      `limit=10&cursor=${Buffer.from('[0,"2026-01-01",1]').toString('base64url')}`,
+      'cursor=abc',
+      'status=gone',
+    ]) {
+      expectError(await call('GET', `/api/chat/getall?${query}`), 400, 'VALIDATION');
+    }
+  });
+
+  test("without limit: the spec's array of every chat, each with its status and unread", async () => {
+    const first = await startChat('Eerste');
+    await startChat('Tweede');
+    await call('PUT', `/api/chat/setStatus/${first.id}`, { status: 'closed' });
+    const response = await call('GET', '/api/chat/getall');
+    const chats = response.json() as ListedChat[];
+    expect(Array.isArray(chats)).toBe(true);
+    for (const chat of chats) expectShape('Chat', chat);
+    expect(chats.map((chat) => [chat.subject, chat.status, chat.unread])).toEqual([
+      ['Tweede', 'open', true],
+      ['Eerste', 'closed', true],
+    ]);
+    // The filters work in that form too.
+    const open = (await call('GET', '/api/chat/getall?status=open')).json() as ListedChat[];
+    expect(subjects(open)).toEqual(['Tweede']);
+  });
+});
+
+describe('unread, per staff member', () => {
+  test('opening a chat reads it for that staff member only, until the customer writes again', async () => {
+    const other = await server.signIn();
+    const chat = await startChat('Vochtplek');
+    const unreadOf = async (as: string) =>
+      (await list('limit=10', as)).chats.find((listed) => listed.id === chat.id)!.unread;
+    expect([await unreadOf(token), await unreadOf(other)]).toEqual([true, true]);
+    expect((await call('GET', '/api/chat/counts')).json().unread).toBe(1);
+
+    const opened = await call('GET', `/api/chat/get/${chat.id}`);
+    expect(opened.json()).toMatchObject({ id: chat.id, unread: false });
+    expect([await unreadOf(token), await unreadOf(other)]).toEqual([false, true]);
+    expect((await call('GET', '/api/chat/counts')).json().unread).toBe(0);
+    expect((await call('GET', '/api/chat/counts', undefined, other)).json().unread).toBe(1);
+
+    // A staff reply is no customer message: still read.
+    await call('POST', `/api/chat/createMessage/${chat.id}`, { content: '<p>We komen kijken</p>' });
+    expect(await unreadOf(token)).toBe(false);
+    await customerWrites(chat, '<p>Dank u</p>');
+    expect([await unreadOf(token), await unreadOf(other)]).toEqual([true, true]);
+
+    // Reads are the account's: removed with the chat.
+    const rows = async () =>
+      Number(
+        rowsOf(await server.database.db.execute(sql`select count(*) as n from chat_reads`))[0].n,
+      );
+    expect(await rows()).toBe(1);
+    await server.app.inject({
+      method: 'DELETE',
+      url: `/api/chat/remove/${chat.id}`,
+      headers: bearer(token),
+    });
+    expect(await rows()).toBe(0);
+  });
+
+  test('opening an unknown chat answers 404 and records nothing', async () => {
+    const before = await server.snapshot();
+    expectError(await call('GET', '/api/chat/get/4040'), 404, 'NOT_FOUND');
+    expect(await server.snapshot()).toEqual(before);
+  });
+});

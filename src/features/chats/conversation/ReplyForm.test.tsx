@@ -1,0 +1,250 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Editor } from '@tiptap/core';
+import { apiError, json, mockApi } from '../../../test/api-mock';
+import { renderWithProviders, session } from '../../../test/render';
+import type { QuickReply } from '../../../shared/quick-replies/api';
+import { chatsApi, type Chat } from '../api';
+import { ReplyForm } from './ReplyForm';
+
+// Quick replies in the reply: the 'Snelantwoord' menu and a typed `/word`.
+
+const WAIT = { timeout: 20_000 };
+
+const QUICK_REPLIES: QuickReply[] = [
+  {
+    id: 1,
+    title: 'Bedankt',
+    contentDutch: '<p>Bedankt voor uw bericht.</p>',
+    contentEnglish: '<p>Thank you for your message.</p>',
+  },
+  {
+    id: 2,
+    title: 'Offerte volgt',
+    contentDutch: '<p>U krijgt de offerte <strong>binnen de week</strong>.</p>',
+    contentEnglish: '',
+  },
+  {
+    id: 3,
+    title: 'Openingsuren',
+    contentDutch: '<p>Wij zijn open van 8 tot 17 uur.</p>',
+    contentEnglish: '<p>We are open from 8 am to 5 pm.</p>',
+  },
+];
+
+/** Conversation 7 as the screen read it, in the customer's language. */
+function chatIn(language: 'nl' | 'en') {
+  return {
+    id: 7,
+    subject: 'Offerte',
+    timeStamp: '2026-03-10T08:00:00.000Z',
+    author: {
+      firstName: 'Jan',
+      lastName: 'Janssens',
+      email: 'jan@example.be',
+      phone: '',
+      address: '',
+    },
+    messageCount: 0,
+    messages: [],
+    status: 'open',
+    language,
+  } as unknown as Chat;
+}
+
+async function renderReply(
+  language: 'nl' | 'en' = 'nl',
+  quickReplies: () => Response = () => json(QUICK_REPLIES),
+) {
+  const sent: unknown[] = [];
+  mockApi({
+    'GET /api/quickReply/getall': quickReplies,
+    'POST /api/chat/createMessage/7': async (request) => {
+      sent.push(await request.json());
+      return json({ id: 100 }, 201);
+    },
+  });
+  const view = await renderWithProviders(<ReplyForm chatId={7} />, {
+    preloadedState: { auth: session() },
+  });
+  act(() => {
+    void view.store.dispatch(chatsApi.util.upsertQueryData('getChat', { id: 7 }, chatIn(language)));
+  });
+  const box = await screen.findByRole('textbox', { name: 'Antwoord' }, WAIT);
+  await view.user.click(box);
+  const editor = (box as HTMLElement & { editor: Editor }).editor;
+  return { ...view, box, editor, sent };
+}
+
+/** Types as ProseMirror's input handling does (jsdom's contenteditable loses characters). */
+function type(editor: Editor, text: string) {
+  act(() => {
+    for (const character of text) editor.view.dispatch(editor.state.tr.insertText(character));
+  });
+}
+
+async function openMenu(user: Awaited<ReturnType<typeof renderReply>>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Snelantwoord' }));
+  return screen.findByRole('list', { name: 'Snelantwoorden' }, WAIT);
+}
+
+/** A quick reply's title in the menu (its NL and EN buttons are named for it too). */
+const titleButton = (list: HTMLElement, title: string) =>
+  within(list).getByRole('button', {
+    name: (name) => name.startsWith(`${title} `) && !name.endsWith('invoegen'),
+  });
+
+const suggestions = () => screen.queryByRole('listbox', { name: 'Snelantwoorden' });
+
+describe("the reply's quick replies", () => {
+  it('the menu lists them and inserts the Dutch text at the cursor; the reply sends it', async () => {
+    const { user, editor, sent } = await renderReply();
+    type(editor, 'Dag Jan, ');
+
+    const list = await openMenu(user);
+    const titles = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.bo-quick-menu__title')?.textContent);
+    expect(titles).toEqual(['Bedankt', 'Offerte volgt', 'Openingsuren']);
+    // Both languages where there is English: NL and EN choose one.
+    expect(
+      within(list).getByRole('button', { name: 'Bedankt in het Engels invoegen' }),
+    ).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: /Offerte volgt in het/ })).toBeNull();
+
+    await user.click(titleButton(list, 'Offerte volgt'));
+    expect(editor.getHTML()).toBe(
+      '<p>Dag Jan, U krijgt de offerte <strong>binnen de week</strong>.</p>',
+    );
+    await waitFor(() => expect(editor.isFocused).toBe(true), WAIT);
+
+    await user.click(screen.getByRole('button', { name: 'Verzenden' }));
+    await waitFor(() => expect(sent).toHaveLength(1), WAIT);
+    expect(sent[0]).toMatchObject({
+      content: '<p>Dag Jan, U krijgt de offerte <strong>binnen de week</strong>.</p>',
+    });
+  });
+
+  it('the menu searches the titles as one types; Enter inserts the first', async () => {
+    const { user, editor } = await renderReply();
+    const list = await openMenu(user);
+    const search = screen.getByRole('textbox', { name: 'Zoek een snelantwoord' });
+    await waitFor(() => expect(search).toHaveFocus(), WAIT);
+
+    await user.type(search, 'UREN');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1), WAIT);
+    expect(titleButton(list, 'Openingsuren')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(editor.getHTML()).toBe('<p>Wij zijn open van 8 tot 17 uur.</p>');
+  });
+
+  it('says so when nothing matches', async () => {
+    const { user } = await renderReply();
+    await openMenu(user);
+    await user.type(screen.getByRole('textbox', { name: 'Zoek een snelantwoord' }), 'xyz');
+    expect(
+      await screen.findByText('Geen snelantwoord gevonden voor ‘xyz’', {}, WAIT),
+    ).toBeVisible();
+  });
+
+  it('says in the menu when the quick replies cannot be read, without a notification', async () => {
+    const { user } = await renderReply('nl', () => apiError(503, 'DATABASE_UNAVAILABLE'));
+    await user.click(screen.getByRole('button', { name: 'Snelantwoord' }));
+    expect(
+      await screen.findByText('De snelantwoorden konden niet geladen worden.', {}, WAIT),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
+    expect(screen.queryByText('Er ging iets mis')).toBeNull();
+  });
+
+  it('an English conversation gets the English text, Dutch where there is none; NL chooses Dutch', async () => {
+    const { user, editor } = await renderReply('en');
+    await user.click(titleButton(await openMenu(user), 'Bedankt'));
+    expect(editor.getHTML()).toBe('<p>Thank you for your message.</p>');
+
+    type(editor, ' ');
+    await user.click(titleButton(await openMenu(user), 'Offerte volgt'));
+    expect(editor.getHTML()).toBe(
+      '<p>Thank you for your message. U krijgt de offerte <strong>binnen de week</strong>.</p>',
+    );
+
+    act(() => editor.commands.clearContent());
+    await user.click(
+      within(await openMenu(user)).getByRole('button', {
+        name: 'Openingsuren in het Nederlands invoegen',
+      }),
+    );
+    expect(editor.getHTML()).toBe('<p>Wij zijn open van 8 tot 17 uur.</p>');
+  });
+
+  it('a /word suggests the matching titles; Enter puts the text in its place', async () => {
+    const { user, editor } = await renderReply();
+    type(editor, 'Beste Jan, /off');
+
+    const listbox = await screen.findByRole('listbox', { name: 'Snelantwoorden' }, WAIT);
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Offerte volgtNL']);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{Enter}');
+    expect(editor.getHTML()).toBe(
+      '<p>Beste Jan, U krijgt de offerte <strong>binnen de week</strong>.</p>',
+    );
+    await waitFor(() => expect(suggestions()).toBeNull(), WAIT);
+  });
+
+  it('arrows choose among the suggestions, a click inserts, Escape closes', async () => {
+    const { user, editor } = await renderReply();
+    type(editor, '/');
+    const listbox = await screen.findByRole('listbox', { name: 'Snelantwoorden' }, WAIT);
+    expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+
+    // Up from the first goes round to the last.
+    await user.keyboard('{ArrowUp}{ArrowDown}{ArrowDown}');
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { selected: true })).toHaveTextContent(
+        'Offerte volgt',
+      ),
+    );
+    // Read out, as the text keeps the focus.
+    expect(screen.getByText('Offerte volgt, 2 van 3: Enter voegt in, Esc sluit')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await user.keyboard('{Enter}');
+    expect(editor.getHTML()).toBe('<p>U krijgt de offerte <strong>binnen de week</strong>.</p>');
+
+    type(editor, ' /be');
+    await user.click(
+      within(await screen.findByRole('listbox', {}, WAIT)).getByRole('option', {
+        name: /Bedankt/,
+      }),
+    );
+    expect(editor.getHTML()).toBe(
+      '<p>U krijgt de offerte <strong>binnen de week</strong>. Bedankt voor uw bericht.</p>',
+    );
+
+    type(editor, ' /op');
+    expect(await screen.findByRole('listbox', {}, WAIT)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(suggestions()).toBeNull(), WAIT);
+    // Closed: the `/word` stays as typed, and Enter is a new line again.
+    await user.keyboard('{Enter}');
+    expect(editor.getHTML()).toBe(
+      '<p>U krijgt de offerte <strong>binnen de week</strong>. Bedankt voor uw bericht. /op</p><p></p>',
+    );
+  });
+
+  it('a slash inside a word or an address opens nothing', async () => {
+    const { editor } = await renderReply();
+    // The quick replies are there: a slash after a space lists them.
+    type(editor, 'Dag /');
+    expect(await screen.findByRole('listbox', {}, WAIT)).toBeInTheDocument();
+
+    act(() => editor.commands.clearContent());
+    type(editor, 'en/of https://example.be/off');
+    expect(suggestions()).toBeNull();
+    type(editor, ' /xyz');
+    expect(suggestions()).toBeNull();
+    await waitFor(() => expect(editor.getText()).toBe('en/of https://example.be/off /xyz'));
+  });
+});
