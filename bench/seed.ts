@@ -6,6 +6,9 @@
  * By default it starts the product server on bench/.data/<BENCH_NAME> and stops it after;
  * with BENCH_URL, BENCH_EMAIL and BENCH_PASSWORD it seeds that running server instead.
  * It refuses a database that already has content unless BENCH_FORCE=true.
+ *
+ * With `--chats N` (or BENCH_SEED_CHATS) it seeds only chats instead, N of them with 10 messages
+ * each (`--messages M` for another total), straight into the database: see bench/lib/chat-seed.ts.
  */
 import fs from 'node:fs';
 import { Api, pool } from './lib/client';
@@ -23,6 +26,7 @@ import {
   reply,
   translation,
 } from './lib/content';
+import { chatSeedOptions, seedChatBench } from './lib/chat-seed';
 import { cameraPhoto, photoSize } from './lib/photos';
 import { ensureServerBuilt, startProductServer } from './lib/server-process';
 import { dataDir, settings } from './lib/settings';
@@ -241,8 +245,12 @@ export async function seed(
 }
 
 if (require.main === module) {
-  seed().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+  const chatOptions = chatSeedOptions();
+  (chatOptions ? seedChatBench(chatOptions) : seed()).catch((error: unknown) => {
+    // A failed statement's own message is in its cause (Drizzle's names only the statement).
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+    console.error(error instanceof Error ? error.message.slice(0, 2000) : error);
+    if (cause) console.error(`Cause: ${cause.message}`);
     process.exit(1);
   });
 }

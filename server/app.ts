@@ -18,6 +18,7 @@ import { chatRoutes } from './routes/chat';
 import { eventRoutes } from './routes/events';
 import { livePlugin } from './live/plugin';
 import { mailPlugin } from './plugins/mail';
+import { vacuumPlugin } from './plugins/vacuum';
 import { mailRoutes } from './routes/mail';
 import { configRoutes } from './routes/config';
 import { contractRoutes } from './routes/contract';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(httpCachePlugin, { maxBytes: config.answerCacheBytes });
   await app.register(livePlugin, { database, heartbeatMs: config.liveHeartbeatSeconds * 1000 });
   await app.register(mailPlugin);
+  await app.register(vacuumPlugin);
   await app.register(
     async (api) => {
       requireStaffByDefault(api);

@@ -224,7 +224,7 @@ export const TOWNS = [
   'Waregem',
 ];
 
-const FIRST = [
+export const FIRST_NAMES = [
   'Jan',
   'Els',
   'Pieter',
@@ -246,7 +246,7 @@ const FIRST = [
   'Noah',
   'Marie',
 ];
-const LAST = [
+export const LAST_NAMES = [
   'Peeters',
   'Janssens',
   'Maes',
@@ -268,7 +268,7 @@ const LAST = [
   'Smets',
   'Verbruggen',
 ];
-const STREETS = [
+export const STREETS = [
   'Kerkstraat',
   'Stationsstraat',
   'Dorpsstraat',
@@ -315,8 +315,8 @@ const REPLIES = [
 
 /** A customer who starts a conversation through the public chat form. */
 export function customer(next: Rng, i: number) {
-  const firstName = pick(next, FIRST);
-  const lastName = pick(next, LAST);
+  const firstName = pick(next, FIRST_NAMES);
+  const lastName = pick(next, LAST_NAMES);
   const slug = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
   return {
     firstName,

@@ -6,6 +6,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import readline from 'node:readline';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -65,16 +66,19 @@ export async function waitUntilReady(
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Spawns `args` with node; stdout and stderr go to this process's stderr unless quiet. */
+/**
+ * Spawns `args` with node; stdout and stderr go to this process's stderr unless quiet
+ * ('pipe': stdout is the child's `stdout` stream, for the caller to read).
+ */
 export function spawnNode(
   args: string[],
   env: NodeJS.ProcessEnv,
-  quiet: boolean,
+  quiet: boolean | 'pipe',
 ): Omit<RunningProcess, 'origin'> {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env,
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    stdio: ['ignore', quiet === 'pipe' ? 'pipe' : quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const stop = async () => {
@@ -94,6 +98,8 @@ export interface ServerOptions {
   adminPassword: string;
   /** Extra environment, e.g. a LOG_LEVEL. */
   env?: Record<string, string>;
+  /** Each line the server writes to stdout (its log); otherwise stdout is ignored. */
+  onStdoutLine?: (line: string) => void;
 }
 
 /**
@@ -121,7 +127,9 @@ export async function startProductServer(options: ServerOptions): Promise<Runnin
     ...options.env,
   };
   const entry = process.env.BENCH_SERVER_ENTRY || path.join(ROOT, 'build/server/main.js');
-  const running = spawnNode([path.resolve(ROOT, entry)], env, true);
+  const running = spawnNode([path.resolve(ROOT, entry)], env, options.onStdoutLine ? 'pipe' : true);
+  if (options.onStdoutLine)
+    readline.createInterface({ input: running.child.stdout! }).on('line', options.onStdoutLine);
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(`${origin}/api/health`, running.exited);

@@ -212,11 +212,23 @@ export const chats = pgTable(
     search: tsvector('search')
       .notNull()
       .default(sql`''::tsvector`),
+    /**
+     * The subject's and customer's words alone (the 'A' part of `search`), computed by the
+     * database: a search ranks the chats that match here first without reading `search` whole.
+     */
+    searchHead: tsvector('search_head')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`chat_search_head(subject, author_first_name, author_last_name, author_email, author_phone)`,
+      ),
   },
   (t) => [
     index('chats_activity_idx').on(t.lastActivityAt.desc(), t.id.desc()),
     index('chats_status_activity_idx').on(t.status, t.lastActivityAt.desc(), t.id.desc()),
-    index('chats_search_idx').using('gin', t.search),
+    // Without a pending list: every search reads the index alone, whatever was written since the
+    // last vacuum (the embedded database has no autovacuum).
+    index('chats_search_idx').using('gin', t.search).with({ fastupdate: false }),
+    index('chats_search_head_idx').using('gin', t.searchHead).with({ fastupdate: false }),
     index('chats_author_email_idx').on(sql`lower(${t.authorEmail})`),
   ],
 );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
 import { readSnapshot } from '../db/read-snapshot';
@@ -20,7 +20,12 @@ const toMessage = (row: MessageRow) => ({
 });
 
 /** Who started the conversation, as both staff and the customer read it. */
-const authorOf = (row: ChatRow) => ({
+const authorOf = (
+  row: Pick<
+    ChatRow,
+    'authorFirstName' | 'authorLastName' | 'authorEmail' | 'authorPhone' | 'authorAddress'
+  >,
+) => ({
   firstName: row.authorFirstName,
   lastName: row.authorLastName,
   email: row.authorEmail,
@@ -28,7 +33,11 @@ const authorOf = (row: ChatRow) => ({
   address: row.authorAddress,
 });
 
-const toChat = (row: ChatRow, messageRows: MessageRow[], unread?: boolean) => ({
+const toChat = (
+  row: Omit<ChatRow, 'search' | 'searchHead' | 'accessTokenHash'>,
+  messageRows: MessageRow[],
+  unread?: boolean,
+) => ({
   id: row.id,
   subject: row.subject,
   timeStamp: row.createdAt.toISOString(),
@@ -58,9 +67,9 @@ export interface ChatCursor {
   id: number;
 }
 
-/** The search's words as a tsquery: each a prefix; `A` keeps to the subject and customer. */
-function searchQuery(words: string[], weight: '' | 'A') {
-  const text = words.map((word) => `${word}:*${weight}`).join(' & ');
+/** The search's words as a tsquery: each the beginning of a word. */
+function searchQuery(words: string[]) {
+  const text = words.map((word) => `${word}:*`).join(' & ');
   return sql`to_tsquery('simple', fold_search(${text}))`;
 }
 
@@ -81,9 +90,10 @@ export async function loadChatPage(
   const conditions: SQL[] = [];
   if (status !== 'all') conditions.push(sql`c.status = ${status}`);
   const searching = words.length > 0;
-  if (searching) conditions.push(sql`c.search @@ ${searchQuery(words, '')}`);
+  if (searching) conditions.push(sql`c.search @@ ${searchQuery(words)}`);
+  // search_head holds the subject's and customer's words: the 'A' part of search, small.
   const rank = searching
-    ? sql`(case when c.search @@ ${searchQuery(words, 'A')} then 0 else 1 end)`
+    ? sql`(case when c.search_head @@ ${searchQuery(words)} then 0 else 1 end)`
     : sql`0`;
   const after = page?.after;
   if (after) {
@@ -94,7 +104,8 @@ export async function loadChatPage(
   }
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const limit = page ? sql`limit ${page.limit + 1}` : sql``;
-  // The index on (last_activity_at desc, id desc) serves the order without a search.
+  // The indexes on (last_activity_at desc, id desc) serve the order without a search: their
+  // NULLS LAST, said here too (the columns hold no null), or PostgreSQL sorts every chat instead.
   const rows = rowsOf(
     await db.execute(sql`
       select c.id, ${rank} as rank,
@@ -103,7 +114,7 @@ export async function loadChatPage(
       from ${chats} c
       left join ${chatReads} r on r.chat_id = c.id and r.user_id = ${userId}
       ${where}
-      order by ${searching ? sql`${rank}, ` : sql``}c.last_activity_at desc, c.id desc
+      order by ${searching ? sql`${rank}, ` : sql``}c.last_activity_at desc nulls last, c.id desc nulls last
       ${limit}`),
   );
   const more = page !== undefined && rows.length > page.limit;
@@ -124,15 +135,27 @@ export async function loadChatPage(
   };
 }
 
-/** The rows a list page shows, with each chat's latest message, by chat id. */
+/** What a list shows of a chat: not its words nor its token's hash. */
+const {
+  search: _search,
+  searchHead: _searchHead,
+  accessTokenHash: _token,
+  ...listed
+} = getTableColumns(chats);
+type ListedChat = Omit<ChatRow, 'search' | 'searchHead' | 'accessTokenHash'>;
+
+/**
+ * The rows a list page shows, with each chat's latest message, by chat id; the ids as one array
+ * parameter, so the whole list (thousands of chats) is one statement too.
+ */
 async function loadListRows(db: Db, ids: number[]) {
-  const found = new Map<number, { chat: ChatRow; latest: MessageRow | null }>();
+  const found = new Map<number, { chat: ListedChat; latest: MessageRow | null }>();
   if (ids.length === 0) return found;
   const rows = await db
-    .select({ chat: chats, latest: messages })
+    .select({ chat: listed, latest: messages })
     .from(chats)
     .leftJoin(messages, eq(messages.id, chats.lastMessageId))
-    .where(inArray(chats.id, ids));
+    .where(sql`${chats.id} = any(${`{${ids.join(',')}}`}::int[])`);
   for (const row of rows) found.set(row.chat.id, row);
   return found;
 }

@@ -73,7 +73,7 @@ export function QuickRepliesSection() {
     {
       key: 'actions',
       title: <span className="bo-sr-only">{t('settings.quickReplies.actions')}</span>,
-      width: 210,
+      width: 270,
       align: 'right',
       render: (_, quickReply) => (
         <Space size="small">
