@@ -3,6 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizz
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
 import { readSnapshot } from '../db/read-snapshot';
+import { isForeignKeyViolation } from '../db/errors';
 import { rowsOf } from '../db/rows-of';
 import { chatLinks, chatReads, chats, messages, users } from '../db/schema';
 import { richTextToPlain } from '../domain/rich-text';
@@ -106,8 +107,10 @@ export async function loadChatPage(
   const limit = page ? sql`limit ${page.limit + 1}` : sql``;
   // The indexes on (last_activity_at desc, id desc) serve the order without a search: their
   // NULLS LAST, said here too (the columns hold no null), or PostgreSQL sorts every chat instead.
-  const rows = rowsOf(
-    await db.execute(sql`
+  // One snapshot for the page's ids and their rows: a chat removed in between is in neither.
+  return readSnapshot(db, async (tx) => {
+    const rows = rowsOf(
+      await tx.execute(sql`
       select c.id, ${rank} as rank,
         to_char(c.last_activity_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as activity,
         c.last_customer_message_id > coalesce(r.last_read_message_id, 0) as unread
@@ -116,23 +119,24 @@ export async function loadChatPage(
       ${where}
       order by ${searching ? sql`${rank}, ` : sql``}c.last_activity_at desc nulls last, c.id desc nulls last
       ${limit}`),
-  );
-  const more = page !== undefined && rows.length > page.limit;
-  const shown = more ? rows.slice(0, page.limit) : rows;
-  const chatsById = await loadListRows(
-    db,
-    shown.map((row) => Number(row.id)),
-  );
-  const last = shown[shown.length - 1];
-  return {
-    chats: shown.map((row) => {
-      const { chat, latest } = chatsById.get(Number(row.id))!;
-      return toChat(chat, latest ? [latest] : [], Boolean(row.unread));
-    }),
-    next: more
-      ? { rank: Number(last.rank), activity: String(last.activity), id: Number(last.id) }
-      : undefined,
-  };
+    );
+    const more = page !== undefined && rows.length > page.limit;
+    const shown = more ? rows.slice(0, page.limit) : rows;
+    const chatsById = await loadListRows(
+      tx,
+      shown.map((row) => Number(row.id)),
+    );
+    const last = shown[shown.length - 1];
+    return {
+      chats: shown.map((row) => {
+        const { chat, latest } = chatsById.get(Number(row.id))!;
+        return toChat(chat, latest ? [latest] : [], Boolean(row.unread));
+      }),
+      next: more
+        ? { rank: Number(last.rank), activity: String(last.activity), id: Number(last.id) }
+        : undefined,
+    };
+  });
 }
 
 /** What a list shows of a chat: not its words nor its token's hash. */
@@ -192,21 +196,27 @@ async function readChat(db: Db, id: number) {
  * Marks the conversation read for one staff member, up to its customer's latest message, and
  * answers it with every message; undefined when it does not exist.
  */
-export function readChatAs(db: Db, id: number, userId: number) {
-  return db.transaction(async (tx) => {
-    const marked = rowsOf(
-      await tx.execute(sql`
+export async function readChatAs(db: Db, id: number, userId: number) {
+  try {
+    return await db.transaction(async (tx) => {
+      const marked = rowsOf(
+        await tx.execute(sql`
         insert into ${chatReads} (user_id, chat_id, last_read_message_id)
         select ${userId}, c.id, c.last_customer_message_id from ${chats} c where c.id = ${id}
         on conflict (user_id, chat_id) do update
           set last_read_message_id = greatest(${chatReads.lastReadMessageId}, excluded.last_read_message_id),
               read_at = now()
         returning 1`),
-    );
-    if (marked.length === 0) return undefined;
-    const chat = await readChat(tx, id);
-    return chat && { ...chat, unread: false };
-  });
+      );
+      if (marked.length === 0) return undefined;
+      const chat = await readChat(tx, id);
+      return chat && { ...chat, unread: false };
+    });
+  } catch (error) {
+    // Removed between the insert's read of it and its foreign key check.
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Opens or closes a conversation; answers false when it does not exist. */
