@@ -140,6 +140,12 @@ export function QuickRepliesSection() {
             title={t('settings.quickReplies.loadFailed')}
             extra={<Button onClick={() => refetch()}>{t('session.retry')}</Button>}
           />
+        ) : quickReplies?.length === 0 ? (
+          // Said in plain text, not as an empty table (whose grey text and empty scroll area
+          // readers of the screen would meet for nothing).
+          <p className="bo-settings__intro bo-settings__intro--padded bo-settings__empty">
+            {t('settings.quickReplies.empty')}
+          </p>
         ) : (
           <Table<QuickReply>
             className="bo-settings__table"
