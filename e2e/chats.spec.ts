@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { audit } from './audit';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, storedToken, test } from './fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -189,4 +189,10 @@ test('the inbox: found by a word of its third message, closed it leaves the open
   await expect(link).toBeVisible({ timeout: 40_000 });
   await expect(card).toHaveAttribute('data-unread', 'true');
   await expect(card).toHaveAttribute('data-state', 'waiting');
+
+  // The e2e server is shared by the specs that follow: the conversation goes, with its waiting count.
+  const removed = await request.delete(`${baseURL}/api/chat/remove/${chat.id}`, {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+  });
+  expect(removed.status()).toBe(204);
 });
