@@ -34,11 +34,10 @@ const authorOf = (
   address: row.authorAddress,
 });
 
-const toChat = (
-  row: Omit<ChatRow, 'search' | 'searchHead' | 'accessTokenHash'>,
-  messageRows: MessageRow[],
-  unread?: boolean,
-) => ({
+/** A chat as the answers show it: not its words nor its token's hash. */
+type ListedChat = Omit<ChatRow, 'search' | 'searchHead' | 'accessTokenHash'>;
+
+const toChat = (row: ListedChat, messageRows: MessageRow[], unread?: boolean) => ({
   id: row.id,
   subject: row.subject,
   timeStamp: row.createdAt.toISOString(),
@@ -146,7 +145,6 @@ const {
   accessTokenHash: _token,
   ...listed
 } = getTableColumns(chats);
-type ListedChat = Omit<ChatRow, 'search' | 'searchHead' | 'accessTokenHash'>;
 
 /**
  * The rows a list page shows, with each chat's latest message, by chat id; the ids as one array

@@ -8,7 +8,7 @@ import {
   deleteChat,
   eraseCustomerData,
   exportCustomerData,
-  chatCounts,
+  countChats,
   listChats,
   noSuchChat,
   openChat,
@@ -87,7 +87,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(ChatCounts) },
       },
     },
-    async (request) => chatCounts(app.db, request.staff!.id),
+    async (request) => countChats(app.db, request.staff!.id),
   );
 
   app.get(

@@ -10,7 +10,6 @@ import {
   insertCustomerMessage,
   insertPastChat,
   insertStaffMessage,
-  countChats,
   loadChat,
   loadChatPage,
   loadChatsOfCustomer,
@@ -28,7 +27,7 @@ import {
 import { Throttle } from '../repositories/throttle';
 import { queueCustomerReply, queueStaffNotices } from './mail';
 
-export { chatOpensWith } from '../repositories/chats';
+export { chatOpensWith, countChats } from '../repositories/chats';
 
 /**
  * Conversations between the company's customers and staff (docs/product.md § Chats): customers
@@ -151,8 +150,6 @@ export async function listChats(db: Db, userId: number, query: ChatListQuery) {
   const page = await loadChatPage(db, userId, filter, { limit: query.limit, after });
   return { chats: page.chats, next: page.next ? encodeCursor(page.next) : null };
 }
-
-export const chatCounts = (db: Db, userId: number) => countChats(db, userId);
 
 /** Staff close a conversation ('Afgehandeld') or open it again; answers it. */
 export async function setChatStatus(db: Db, id: number, status: ChatStatus) {
