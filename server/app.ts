@@ -18,11 +18,13 @@ import { chatRoutes } from './routes/chat';
 import { eventRoutes } from './routes/events';
 import { livePlugin } from './live/plugin';
 import { mailPlugin } from './plugins/mail';
+import { housekeepingPlugin } from './plugins/housekeeping';
 import { vacuumPlugin } from './plugins/vacuum';
 import { mailRoutes } from './routes/mail';
 import { configRoutes } from './routes/config';
 import { contractRoutes } from './routes/contract';
 import { healthRoutes } from './routes/health';
+import { historyRoutes } from './routes/history';
 import { imageRoutes } from './routes/image';
 import { languageRoutes } from './routes/language';
 import { overviewRoutes } from './routes/overview';
@@ -107,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(livePlugin, { database, heartbeatMs: config.liveHeartbeatSeconds * 1000 });
   await app.register(mailPlugin);
   await app.register(vacuumPlugin);
+  await app.register(housekeepingPlugin);
   await app.register(
     async (api) => {
       requireStaffByDefault(api);
@@ -124,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         overviewRoutes,
         mailRoutes,
         quickReplyRoutes,
+        historyRoutes,
       ]) {
         await api.register(routes);
       }

@@ -55,7 +55,7 @@ const png = (width: number, colour: string) =>
     .png()
     .toBuffer();
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   const response = await source.app.inject({
     method,
     url: `/api${url}`,
@@ -63,7 +63,7 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: objec
     payload,
   });
   expect(response.statusCode).toBeLessThan(300);
-  return response.json();
+  return response.statusCode === 204 ? undefined : response.json();
 }
 
 async function upload(url: string, data: object, files: Buffer[]) {
@@ -92,13 +92,14 @@ async function fillEveryTable() {
   });
   expect(failed.statusCode).toBe(401);
 
+  const english = (name: string) => `${name} — “quoted”, 'single', back\\slash, tab\there`;
   const entry = async (name: string, group: string, dutch: string) =>
     (
       await call('POST', '/language/create', {
         name,
         group,
         translationDutch: dutch,
-        translationEnglish: `${name} — “quoted”, 'single', back\\slash, tab\there`,
+        translationEnglish: english(name),
       })
     ).id as number;
   const title = await entry('dak.titel', 'services', '<b>Dakwerken</b> & renovatie 🏠');
@@ -122,6 +123,22 @@ async function fillEveryTable() {
     { location: 'Gent', descriptionDutch: '<b>Nieuw dak</b>', descriptionEnglish: 'New roof' },
     [await png(40, '#1f2937'), await png(41, '#b45309')],
   );
+  // History: every write leaves a version (versions, version_images) and an activity entry. Only
+  // the Dutch changed, the English is marked as maybe out of date (stale_language).
+  await call('PUT', `/language/update/${blockTitle}`, {
+    name: 'dak.blok.titel',
+    group: 'service-content',
+    translationDutch: 'Isolatie en dampscherm',
+    translationEnglish: english('dak.blok.titel'),
+  });
+  // The trash (trash, trash_images): an achievement deleted with its photo and description,
+  // the last one made, so that its ids are the highest.
+  const trashed = await upload(
+    '/achievement/create',
+    { location: 'Brugge', descriptionDutch: '<p>Oud dak</p>', descriptionEnglish: 'Old roof' },
+    [await png(42, '#7c3aed')],
+  );
+  await call('DELETE', `/achievement/remove/${trashed}`);
 
   const chat = await source.app.inject({
     method: 'POST',
@@ -177,6 +194,14 @@ describe('a backup restored into an empty database', () => {
     expect(restored).toEqual(original);
   });
 
+  test('holds the history, the trash and the activity log, row for row', async () => {
+    const [original, restored] = await Promise.all([rowsOf(source), rowsOf(target)]);
+    for (const table of ['versions', 'version_images', 'trash', 'trash_images', 'activity']) {
+      expect([table, original[table].length > 0]).toEqual([table, true]);
+      expect([table, restored[table]]).toEqual([table, original[table]]);
+    }
+  });
+
   test('its file is owner-only gzip whose header lists every table with its row count', async () => {
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const [first] = gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n', 1);
@@ -197,16 +222,20 @@ describe('a backup restored into an empty database', () => {
     expect(order.indexOf('services')).toBeLessThan(order.indexOf('service_contents'));
   });
 
-  test('new rows get ids above the restored ones', async () => {
+  test('new rows get ids above the restored ones and above those history and the trash name; the trash restores', async () => {
+    const highest = async (query: ReturnType<typeof sql>) =>
+      Number(
+        ((await target.database.db.execute(query)) as unknown as { rows: { id: number }[] }).rows[0]
+          .id,
+      );
     const restoredIds = (await rowsOf(target)).language_entries.length;
-    const maxId = Number(
-      (
-        (await target.database.db.execute(
-          sql`select max(id)::int as id from language_entries`,
-        )) as unknown as { rows: { id: number }[] }
-      ).rows[0].id,
+    const maxRowId = await highest(sql`select max(id)::int as id from language_entries`);
+    expect(maxRowId).toBeGreaterThanOrEqual(restoredIds);
+    // The description of the achievement in the trash: an entry that may come back, with its id.
+    const maxId = await highest(
+      sql`select max(entity_id)::int as id from versions where kind = 'language'`,
     );
-    expect(maxId).toBeGreaterThanOrEqual(restoredIds);
+    expect(maxId).toBeGreaterThan(maxRowId);
     const signedIn = await target.signIn('nieuw@example.be');
     const created = await target.app.inject({
       method: 'POST',
@@ -221,6 +250,30 @@ describe('a backup restored into an empty database', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().id).toBe(maxId + 1);
+
+    const [item] = (
+      await target.app.inject({
+        method: 'GET',
+        url: '/api/trash/getall',
+        headers: bearer(signedIn),
+      })
+    ).json();
+    expect(item).toMatchObject({ kind: 'achievement', label: 'Brugge' });
+    const restored = await target.app.inject({
+      method: 'POST',
+      url: `/api/trash/restore/achievement/${item.id}`,
+      headers: bearer(signedIn),
+    });
+    expect(restored.statusCode).toBe(200);
+    const achievements = await target.app.inject({ method: 'GET', url: '/api/achievement/getall' });
+    const brugge = achievements
+      .json()
+      .find((achievement: { id: number }) => achievement.id === item.id);
+    expect(brugge).toMatchObject({
+      location: 'Brugge',
+      description: { id: maxId, translationDutch: '<p>Oud dak</p>' },
+    });
+    expect(brugge.images).toHaveLength(1);
   });
 });
 
@@ -236,7 +289,7 @@ describe('a database that already holds data', () => {
     await target.signIn('iemand@example.be');
     const before = await rowsOf(target);
     await expect(restoreBackupFile(target.database.db, file)).rejects.toThrow(
-      /already holds data \(users: 1, sessions: 1 rows\).*--force/,
+      /already holds data \(users: 1, sessions: 1, activity: 1 rows\).*--force/,
     );
     expect(await rowsOf(target)).toEqual(before);
   });

@@ -4,10 +4,10 @@ import { rowsOf } from './rows-of';
 
 /**
  * Areas of the data, each with a counter in table data_versions that the commit of every
- * write changing it raises (triggers, migrations 0002 and 0004).
+ * write changing it raises (triggers, migrations 0002, 0004 and 0009).
  */
 export type DataScope =
-  'language' | 'services' | 'achievements' | 'images' | 'chats' | 'staff' | 'sessions';
+  'language' | 'services' | 'achievements' | 'images' | 'chats' | 'staff' | 'sessions' | 'trash';
 
 export type Versions = ReadonlyMap<string, string>;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -13,8 +14,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ACTIVITY_KINDS, CONTENT_KINDS } from '../domain/history';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * The website's content reads its creation time as PostgreSQL's text, to the microsecond: the
+ * trash keeps removed rows as JSON and puts them back exactly (a Date holds milliseconds).
+ */
+const contentCreatedAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
@@ -70,9 +78,17 @@ export const languageEntries = pgTable(
     group: text('group').notNull(),
     translationDutch: text('translation_dutch').notNull().default(''),
     translationEnglish: text('translation_english').notNull().default(''),
-    createdAt: createdAt(),
+    /**
+     * The language whose translation may be out of date ('nl' or 'en'): the other one changed
+     * after it was written (docs/product.md § Stale translations). Null when both agree.
+     */
+    staleLanguage: text('stale_language'),
+    createdAt: contentCreatedAt(),
   },
-  (t) => [uniqueIndex('language_entries_group_name_idx').on(t.group, t.name)],
+  (t) => [
+    uniqueIndex('language_entries_group_name_idx').on(t.group, t.name),
+    check('language_entries_stale_language', sql`${t.staleLanguage} in ('nl', 'en')`),
+  ],
 );
 
 /** Binary data, read and written as a Buffer. */
@@ -115,7 +131,7 @@ export const services = pgTable(
       .references(() => languageEntries.id, { onDelete: 'restrict' }),
     imageKey: imageKey('image_key'),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: createdAt(),
+    createdAt: contentCreatedAt(),
   },
   (t) => [index('services_image_idx').on(t.imageKey)],
 );
@@ -134,7 +150,7 @@ export const serviceContents = pgTable(
       .notNull()
       .references(() => languageEntries.id, { onDelete: 'restrict' }),
     imageKey: imageKey('image_key'),
-    createdAt: createdAt(),
+    createdAt: contentCreatedAt(),
   },
   (t) => [
     index('service_contents_service_idx').on(t.serviceId),
@@ -148,7 +164,7 @@ export const achievements = pgTable('achievements', {
   descriptionId: integer('description_id')
     .notNull()
     .references(() => languageEntries.id, { onDelete: 'restrict' }),
-  createdAt: createdAt(),
+  createdAt: contentCreatedAt(),
 });
 
 export const achievementImages = pgTable(
@@ -333,5 +349,106 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_chat_idx').on(t.chatId),
     index('outbox_done_idx').on(t.doneAt),
+  ],
+);
+
+/** What history and the trash keep: the website's content (docs/architecture.md § History and trash). */
+export const contentKind = pgEnum('content_kind', CONTENT_KINDS);
+
+const byUser = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });
+
+/**
+ * Every state an entity of the website's content had, the current one included: version 1 is
+ * its creation (or how migration 0009 found it), each change adds one. `data` is the entity's
+ * own fields as services/history.ts captures them; a reader tolerates fields it does not know
+ * and fields a version lacks.
+ */
+export const versions = pgTable(
+  'versions',
+  {
+    id: serial('id').primaryKey(),
+    kind: contentKind('kind').notNull(),
+    entityId: integer('entity_id').notNull(),
+    version: integer('version').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    byUserId: byUser('by_user_id'),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [uniqueIndex('versions_entity_idx').on(t.kind, t.entityId, t.version)],
+);
+
+/** The images a version shows: kept as long as any version refers to them. */
+export const versionImages = pgTable(
+  'version_images',
+  {
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => versions.id, { onDelete: 'cascade' }),
+    imageKey: imageKey('image_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.versionId, t.imageKey] }),
+    index('version_images_image_idx').on(t.imageKey),
+  ],
+);
+
+/**
+ * Deleted content for 30 days ('Prullenbak'): the entity with everything that belonged to it,
+ * as `data`, until it is restored (the rows come back with their ids) or removed for good.
+ */
+export const trash = pgTable(
+  'trash',
+  {
+    id: serial('id').primaryKey(),
+    kind: contentKind('kind').notNull(),
+    entityId: integer('entity_id').notNull(),
+    label: text('label').notNull(),
+    data: jsonb('data').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedBy: byUser('deleted_by'),
+  },
+  (t) => [
+    uniqueIndex('trash_entity_idx').on(t.kind, t.entityId),
+    index('trash_deleted_at_idx').on(t.deletedAt),
+  ],
+);
+
+/** The images of a deleted entity, kept while it is in the trash. */
+export const trashImages = pgTable(
+  'trash_images',
+  {
+    trashId: integer('trash_id')
+      .notNull()
+      .references(() => trash.id, { onDelete: 'cascade' }),
+    imageKey: imageKey('image_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trashId, t.imageKey] }),
+    index('trash_images_image_idx').on(t.imageKey),
+  ],
+);
+
+export const activityKind = pgEnum('activity_kind', ACTIVITY_KINDS);
+
+/**
+ * Who did what and when ('Activiteit'), kept two years. Ids and labels only: never a password,
+ * a token or a message's text.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: byUser('user_id'),
+    kind: activityKind('kind').notNull(),
+    /** What it was done to: a content kind, 'user' or 'chat'; null for signIn and emptyTrash. */
+    targetKind: text('target_kind'),
+    targetId: integer('target_id'),
+    label: text('label'),
+  },
+  (t) => [
+    index('activity_at_idx').on(t.at.desc(), t.id.desc()),
+    index('activity_user_idx').on(t.userId, t.at.desc(), t.id.desc()),
+    index('activity_kind_idx').on(t.kind, t.at.desc(), t.id.desc()),
   ],
 );

@@ -125,22 +125,28 @@ async function freshContent() {
       }),
     );
   }
+  const made = { services: [] as number[], blocks: [] as number[], achievements: [] as number[] };
   for (let i = 0; i < 3; i++) {
     const service = await send(
       await form('/api/service/create', { titleId: entries[0], descriptionId: entries[1] }),
     );
-    await send(
-      await form(`/api/service/addServiceContent/${service}`, {
-        titleId: entries[2],
-        bodyId: entries[3],
-      }),
+    made.services.push(service);
+    made.blocks.push(
+      await send(
+        await form(`/api/service/addServiceContent/${service}`, {
+          titleId: entries[2],
+          bodyId: entries[3],
+        }),
+      ),
     );
-    await send(
-      await form('/api/achievement/create', {
-        location: 'Gent',
-        descriptionDutch: 'Gevel',
-        descriptionEnglish: 'Facade',
-      }),
+    made.achievements.push(
+      await send(
+        await form('/api/achievement/create', {
+          location: 'Gent',
+          descriptionDutch: 'Gevel',
+          descriptionEnglish: 'Facade',
+        }),
+      ),
     );
   }
   for (let i = 0; i < 3; i++) {
@@ -160,6 +166,23 @@ async function freshContent() {
       url: '/api/quickReply/create',
       payload: { title, contentDutch: title, contentEnglish: '' },
     });
+  }
+  // One of each kind in the trash, for the restore and history calls to work on: an entry, a
+  // block whose service stays, a service with its block, an achievement.
+  for (const url of [
+    `/api/language/remove/${entries[4]}`,
+    `/api/service/removeServiceContent/${made.blocks[1]}`,
+    `/api/service/removeService/${made.services[2]}`,
+    `/api/achievement/remove/${made.achievements[2]}`,
+  ]) {
+    const response = await server.app.inject({
+      method: 'DELETE',
+      url,
+      remoteAddress,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (response.statusCode !== 204)
+      throw new Error(`fixture ${url}: ${response.statusCode} ${response.body}`);
   }
   lastState = await databaseState(server.database.db, tables);
 }

@@ -135,6 +135,17 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
   }
 
   /**
+   * Images nothing refers to: shown by nothing, kept by no version and by nothing in the trash.
+   * Every write deletes those it leaves, so any found is a leak.
+   */
+  const unreferencedImages = () =>
+    count(`images i where not exists (select 1 from services s where s.image_key = i.key)
+      and not exists (select 1 from service_contents c where c.image_key = i.key)
+      and not exists (select 1 from achievement_images a where a.image_key = i.key)
+      and not exists (select 1 from version_images v where v.image_key = i.key)
+      and not exists (select 1 from trash_images t where t.image_key = i.key)`);
+
+  /**
    * Sends the requests together, the removal a few milliseconds later in some rounds so that
    * it lands before, among and after the others; checks and counts every answer.
    */
@@ -475,18 +486,100 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
       expect(await count(`achievements where id = ${id}`)).toBe(0);
       expect(await count(`achievement_images where achievement_id = ${id}`)).toBe(0);
       expect(await count(`language_entries where id = ${descriptionId}`)).toBe(0);
-      // No image is left that nothing shows.
+      // In the trash once, with its description; no image is left that nothing refers to.
       expect(
-        await count(`images i where not exists (select 1 from services s where s.image_key = i.key)
-          and not exists (select 1 from service_contents c where c.image_key = i.key)
-          and not exists (select 1 from achievement_images a where a.image_key = i.key)`),
-      ).toBe(0);
+        await count(`trash where kind = 'achievement' and entity_id = ${id}
+          and (data->'description'->>'id')::int = ${descriptionId}`),
+      ).toBe(1);
+      expect(await unreferencedImages()).toBe(0);
+      // Emptied now and then: the achievements' history and images go with them.
+      if (round % 10 === 9) {
+        expect((await call('empty', 'DELETE', '/trash/empty')).status).toBe(204);
+        expect(await count('trash')).toBe(0);
+        expect(await count(`versions where kind = 'achievement' and entity_id = ${id}`)).toBe(0);
+        expect(await count('images')).toBe(0);
+      }
     }
+  });
+
+  test('restores from the trash racing a second restore, a version restore, the removal of the text they need and emptying the trash', async () => {
+    const png = (n: number) =>
+      sharp({ create: { width: 20, height: 12, channels: 3, background: { r: 40, g: n, b: 90 } } })
+        .png()
+        .toBuffer();
+    const outcomes = { restored: 0, refused: 0, inTrash: 0, emptied: 0 };
+    for (let round = 0; round < ROUNDS[database]; round++) {
+      const titleId = await entry('titel');
+      const bodyId = await entry('tekst');
+      const made = await call('service', 'POST', '/service/create', {
+        data: { titleId, descriptionId: bodyId },
+        files: [await png(round % 250)],
+      });
+      expect(made.status).toBe(201);
+      const serviceId = (made.body as { id: number }).id;
+      const blockId = await block(serviceId, titleId, bodyId);
+      expect((await call('remove', 'DELETE', `/service/removeService/${serviceId}`)).status).toBe(
+        204,
+      );
+      const restore = () => call('restore', 'POST', `/trash/restore/service/${serviceId}`);
+      const empty = () => call('empty', 'DELETE', '/trash/empty');
+      const removeTitle = () => call('removeTitle', 'DELETE', `/language/remove/${titleId}`);
+      // Which one comes last, a few milliseconds late in most rounds, changes round by round.
+      // Every fourth round the trash is not emptied: what a refused restore left stays there.
+      const list = () => call('list', 'GET', '/trash/getall');
+      const [others, late] = [
+        [[restore, removeTitle], empty],
+        [[empty, removeTitle], restore],
+        [[restore, empty], removeTitle],
+        [[list, removeTitle], restore],
+      ][round % 4] as [(() => Promise<Answer>)[], () => Promise<Answer>];
+      const answers = await race(
+        'trash: restores vs text removal and emptying',
+        round,
+        [
+          ...others,
+          restore,
+          () => call('version', 'POST', `/history/restore/service/${serviceId}/1`),
+          list,
+        ],
+        late,
+        {
+          restore: { 200: null, 404: 'NOT_FOUND', 409: 'MISSING_REFERENCES' },
+          version: { 200: null, 404: 'NOT_FOUND' },
+          removeTitle: { 204: null, 409: 'IN_USE' },
+          list: { 200: null },
+          empty: { 204: null },
+        },
+      );
+      const status = (kind: string) => answers.filter((a) => a.kind === kind).map((a) => a.status);
+      const restored = status('restore').filter((code) => code === 200).length;
+      const live = await count(`services where id = ${serviceId}`);
+      const trashed = await count(`trash where kind = 'service' and entity_id = ${serviceId}`);
+      // Back once at most, whole: with its block and its texts, which stay in use.
+      expect(restored).toBe(live);
+      expect(live + trashed).toBeLessThanOrEqual(1);
+      expect(await count(`service_contents where id = ${blockId}`)).toBe(live);
+      expect(status('removeTitle')).toEqual([live ? 409 : 204]);
+      expect(await count(`language_entries where id = ${titleId}`)).toBe(live);
+      if (status('version')[0] === 200) expect(live).toBe(1);
+      // Its history lives as long as it is live or in the trash.
+      const versions = await count(`versions where kind = 'service' and entity_id = ${serviceId}`);
+      expect(versions > 0).toBe(live + trashed > 0);
+      await expectNoOrphans();
+      expect(await unreferencedImages()).toBe(0);
+      if (status('restore').includes(409)) outcomes.refused++;
+      outcomes[live ? 'restored' : trashed ? 'inTrash' : 'emptied']++;
+    }
+    console.log(
+      `races on ${database}, trash restores: ${outcomes.restored} restored, ` +
+        `${outcomes.inTrash} left in the trash, ${outcomes.emptied} emptied; ` +
+        `${outcomes.refused} rounds with a restore refused for a missing text`,
+    );
   });
 
   test('no request answered 5xx', () => {
     const races = Object.values(figures[database] ?? {});
-    expect(races).toHaveLength(5);
-    expect(races.map((f) => f.serverErrors)).toEqual([0, 0, 0, 0, 0]);
+    expect(races).toHaveLength(6);
+    expect(races.map((f) => f.serverErrors)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });

@@ -45,6 +45,10 @@ const TAGS = [
     name: 'quickReply',
     description: "Quick replies: staff's shared answers in Dutch and English for chat replies.",
   },
+  {
+    name: 'history',
+    description: 'Versions of the content, the trash of what was deleted, and the activity log.',
+  },
 ];
 
 /** Builds the OpenAPI 3 document from the route schemas. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { schedulePeriodic } from './periodic';
 
 /** The first tidy-up this long after start (not while the server starts), then every few hours. */
 const FIRST_MS = 5 * 60_000;
@@ -14,8 +15,7 @@ const EVERY_MS = 6 * 60 * 60_000;
 export const vacuumPlugin = fp<{ firstMs?: number; everyMs?: number }>(async (app, options) => {
   if (app.dbKind !== 'pglite') return;
   const { firstMs = FIRST_MS, everyMs = EVERY_MS } = options;
-  let closing = false;
-  const tidy = async () => {
+  schedulePeriodic(app, { firstMs, everyMs }, async () => {
     const started = performance.now();
     try {
       await app.db.execute(sql`vacuum (analyze)`);
@@ -23,16 +23,5 @@ export const vacuumPlugin = fp<{ firstMs?: number; everyMs?: number }>(async (ap
     } catch (error) {
       app.log.warn({ err: error }, 'database: vacuum failed');
     }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = (delay: number) => {
-    if (closing) return;
-    timer = setTimeout(() => void tidy().finally(() => schedule(everyMs)), delay);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => schedule(firstMs));
-  app.addHook('preClose', async () => {
-    closing = true;
-    clearTimeout(timer);
   });
 });

@@ -12,7 +12,7 @@ import {
 import type { ProcessedImage } from '../domain/images';
 import { MAX_ACHIEVEMENT_IMAGES } from '../schemas';
 import { deleteUnreferencedImages, imageReferences, storeImages, type ImageForm } from './images';
-import { loadLanguageEntries } from './language';
+import { loadLanguageEntries, nextStaleLanguage } from './language';
 
 /** Achievement descriptions are language entries in this group. */
 export const ACHIEVEMENT_GROUP = 'achievements';
@@ -95,8 +95,9 @@ export async function insertAchievement(db: Db, values: NewAchievement) {
 }
 
 /**
- * Removes an achievement, its images (those nothing else shows) and its description; false
- * when there is none.
+ * Removes an achievement with its image rows and its description; answers the rows removed
+ * (`description` null when a service keeps the entry), or undefined. The caller puts them in
+ * the trash, which keeps the images.
  * The description entry is locked first, as removing that entry alone locks it first: taking
  * the achievement first would deadlock against such a removal on PostgreSQL (each waiting for
  * the row the other holds). That removal then either waits and finds nothing, or goes first
@@ -108,48 +109,45 @@ export async function removeAchievement(db: Db, id: number) {
       .select({ descriptionId: achievements.descriptionId })
       .from(achievements)
       .where(eq(achievements.id, id));
-    if (!found) return false;
+    if (!found) return undefined;
     const [entry] = await tx
       .select({ id: languageEntries.id })
       .from(languageEntries)
       .where(eq(languageEntries.id, found.descriptionId))
       .for('update');
     // Gone meanwhile: a concurrent removal of this achievement took it along.
-    if (!entry) return false;
+    if (!entry) return undefined;
     const pictures = await tx
-      .select({ imageKey: achievementImages.imageKey })
+      .select()
       .from(achievementImages)
-      .where(eq(achievementImages.achievementId, id));
-    const [removed] = await tx
-      .delete(achievements)
-      .where(eq(achievements.id, id))
-      .returning({ id: achievements.id });
-    if (!removed) return false;
-    await deleteUnreferencedImages(
-      tx,
-      pictures.map((picture) => picture.imageKey),
-    );
+      .where(eq(achievementImages.achievementId, id))
+      .orderBy(asc(achievementImages.position));
+    const [removed] = await tx.delete(achievements).where(eq(achievements.id, id)).returning();
+    if (!removed) return undefined;
     // Staff may have chosen the description as a service's or content block's text too: the
     // entry then stays for them. The row lock above keeps new references out meanwhile.
     const entryId = found.descriptionId;
-    await tx.delete(languageEntries).where(
-      and(
-        eq(languageEntries.id, entryId),
-        notExists(
-          tx
-            .select({ id: services.id })
-            .from(services)
-            .where(or(eq(services.titleId, entryId), eq(services.descriptionId, entryId))),
+    const [description] = await tx
+      .delete(languageEntries)
+      .where(
+        and(
+          eq(languageEntries.id, entryId),
+          notExists(
+            tx
+              .select({ id: services.id })
+              .from(services)
+              .where(or(eq(services.titleId, entryId), eq(services.descriptionId, entryId))),
+          ),
+          notExists(
+            tx
+              .select({ id: serviceContents.id })
+              .from(serviceContents)
+              .where(or(eq(serviceContents.titleId, entryId), eq(serviceContents.bodyId, entryId))),
+          ),
         ),
-        notExists(
-          tx
-            .select({ id: serviceContents.id })
-            .from(serviceContents)
-            .where(or(eq(serviceContents.titleId, entryId), eq(serviceContents.bodyId, entryId))),
-        ),
-      ),
-    );
-    return true;
+      )
+      .returning();
+    return { achievement: removed, images: pictures, description: description ?? null };
   });
 }
 
@@ -163,6 +161,8 @@ export interface AchievementChanges {
    */
   keepImages?: string[];
   images: ProcessedImage[];
+  /** Whether `keepImages` may name any stored image, not only current ones (a version restore). */
+  anyStoredImages?: boolean;
 }
 
 /** An update refused for what it asks of the achievement's images; nothing was changed. */
@@ -195,7 +195,7 @@ export async function updateAchievement(
       .where(eq(achievements.id, id));
     if (!found) return undefined;
     const [entry] = await tx
-      .select({ id: languageEntries.id })
+      .select()
       .from(languageEntries)
       .where(eq(languageEntries.id, found.descriptionId))
       .for('update');
@@ -216,7 +216,7 @@ export async function updateAchievement(
         .orderBy(asc(achievementImages.position))
     ).map((row) => row.imageKey);
     const kept = changes.keepImages ?? current;
-    const unknown = kept.filter((key) => !current.includes(key));
+    const unknown = changes.anyStoredImages ? [] : kept.filter((key) => !current.includes(key));
     if (unknown.length) return { refused: 'unknown-images', keys: unknown } as const;
     if (kept.length + changes.images.length > MAX_ACHIEVEMENT_IMAGES) {
       return {
@@ -232,6 +232,7 @@ export async function updateAchievement(
       .set({
         translationDutch: changes.translationDutch,
         translationEnglish: changes.translationEnglish,
+        staleLanguage: nextStaleLanguage(entry, changes),
       })
       .where(eq(languageEntries.id, found.descriptionId));
     await tx
@@ -258,3 +259,12 @@ export async function updateAchievement(
 
 const sameList = (a: string[], b: string[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);
+
+/** The id of an achievement's description entry, undefined when there is no such achievement. */
+export async function descriptionOfAchievement(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: achievements.descriptionId })
+    .from(achievements)
+    .where(eq(achievements.id, id));
+  return row?.id;
+}

@@ -2,7 +2,14 @@ import { and, eq, inArray, isNull, notExists, notInArray, or, sql } from 'drizzl
 import type { Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
 import { rowsOf } from '../db/rows-of';
-import { achievementImages, images, serviceContents, services } from '../db/schema';
+import {
+  achievementImages,
+  images,
+  serviceContents,
+  services,
+  trashImages,
+  versionImages,
+} from '../db/schema';
 import { toDataUrl, type ProcessedImage } from '../domain/images';
 import { toContentUse, USE_ORDER, type ContentKind, type UseRow } from './uses';
 
@@ -59,6 +66,19 @@ const unreferenced = (tx: Db) =>
         .select({ one: sql`1` })
         .from(achievementImages)
         .where(eq(achievementImages.imageKey, images.key)),
+    ),
+    // An old version or a deleted item in the trash may show it again.
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(versionImages)
+        .where(eq(versionImages.imageKey, images.key)),
+    ),
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(trashImages)
+        .where(eq(trashImages.imageKey, images.key)),
     ),
   );
 

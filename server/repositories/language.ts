@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { languageEntries } from '../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
+import { isBlankRichText } from '../domain/rich-text';
 
 type LanguageEntryRow = typeof languageEntries.$inferSelect;
 export type LanguageValues = Pick<
@@ -15,6 +16,7 @@ const toLanguageEntry = (row: LanguageEntryRow) => ({
   group: row.group,
   translationDutch: row.translationDutch,
   translationEnglish: row.translationEnglish,
+  staleLanguage: row.staleLanguage as 'nl' | 'en' | null,
 });
 export type LanguageEntry = ReturnType<typeof toLanguageEntry>;
 
@@ -56,10 +58,9 @@ export async function lockLanguageEntries(tx: Db, ids: number[]) {
 /** Answers the new id, or 'duplicate' when the group has an entry of that name. */
 export async function insertLanguageEntry(db: Db, values: LanguageValues) {
   try {
-    const [row] = await db
-      .insert(languageEntries)
-      .values(values)
-      .returning({ id: languageEntries.id });
+    const [row] = await db.transaction((savepoint) =>
+      savepoint.insert(languageEntries).values(values).returning({ id: languageEntries.id }),
+    );
     return row.id;
   } catch (error) {
     if (isUniqueViolation(error)) return 'duplicate' as const;
@@ -67,29 +68,75 @@ export async function insertLanguageEntry(db: Db, values: LanguageValues) {
   }
 }
 
-/** Answers the changed entry, undefined when there is none, or 'duplicate'. */
-export async function updateLanguageEntry(db: Db, id: number, values: LanguageValues) {
-  try {
-    const [row] = await db
-      .update(languageEntries)
-      .set(values)
-      .where(eq(languageEntries.id, id))
-      .returning();
-    return row && toLanguageEntry(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'duplicate' as const;
-    throw error;
-  }
+/**
+ * Which translation may be out of date after a change (docs/product.md § Stale translations):
+ * the one that did not change when the other did, unless it is empty (then it is missing, not
+ * stale). Changing the language marked stale clears the mark; changing both clears it too.
+ */
+export function nextStaleLanguage(
+  current: { translationDutch: string; translationEnglish: string; staleLanguage: string | null },
+  next: { translationDutch: string; translationEnglish: string },
+): 'nl' | 'en' | null {
+  const dutchChanged = current.translationDutch !== next.translationDutch;
+  const englishChanged = current.translationEnglish !== next.translationEnglish;
+  const marked = current.staleLanguage as 'nl' | 'en' | null;
+  if (dutchChanged === englishChanged) return dutchChanged ? null : marked;
+  const stale = dutchChanged ? 'en' : 'nl';
+  if (marked && marked !== stale) return null;
+  return isBlankRichText(stale === 'en' ? next.translationEnglish : next.translationDutch)
+    ? null
+    : stale;
 }
 
-/** Answers whether it was removed, or 'in-use' while a service, block or achievement uses it. */
+/**
+ * Answers the changed entry, undefined when there is none, or 'duplicate'. Marks the other
+ * translation stale when only one changes (nextStaleLanguage).
+ */
+export async function updateLanguageEntry(db: Db, id: number, values: LanguageValues) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(languageEntries)
+      .where(eq(languageEntries.id, id))
+      .for('update');
+    if (!current) return undefined;
+    try {
+      const [row] = await tx.transaction((savepoint) =>
+        savepoint
+          .update(languageEntries)
+          .set({ ...values, staleLanguage: nextStaleLanguage(current, values) })
+          .where(eq(languageEntries.id, id))
+          .returning(),
+      );
+      return toLanguageEntry(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'duplicate' as const;
+      throw error;
+    }
+  });
+}
+
+/** Clears an entry's stale mark; answers the entry, undefined when there is none. */
+export async function clearStaleLanguage(db: Db, id: number) {
+  const [row] = await db
+    .update(languageEntries)
+    .set({ staleLanguage: null })
+    .where(eq(languageEntries.id, id))
+    .returning();
+  return row && toLanguageEntry(row);
+}
+
+/**
+ * Answers the removed row (undefined when there is none), or 'in-use' while a service, block or
+ * achievement uses it.
+ */
 export async function removeLanguageEntry(db: Db, id: number) {
   try {
-    const removed = await db
-      .delete(languageEntries)
-      .where(eq(languageEntries.id, id))
-      .returning({ id: languageEntries.id });
-    return removed.length > 0;
+    // A savepoint: a refusal leaves the caller's transaction usable.
+    const [removed] = await db.transaction((savepoint) =>
+      savepoint.delete(languageEntries).where(eq(languageEntries.id, id)).returning(),
+    );
+    return removed;
   } catch (error) {
     if (isForeignKeyViolation(error)) return 'in-use' as const;
     throw error;

@@ -29,6 +29,9 @@ export async function loadOverview(db: Db) {
       (select count(*) from language_entries
         where ${isBlank(sql`translation_dutch`)} or ${isBlank(sql`translation_english`)}
       )::int as "languageEntriesMissingTranslation",
+      (select count(*) from language_entries
+        where stale_language is not null)::int as "languageEntriesStale",
+      (select count(*) from trash)::int as "trash",
       (select count(*) from achievements)::int as "achievements",
       (select count(*) from images)::int as "images",
       (select coalesce(sum(size), 0) from images)::bigint as "imagesBytes"
@@ -41,6 +44,8 @@ export async function loadOverview(db: Db) {
     servicesDisabled: Number(row.servicesDisabled),
     languageEntries: Number(row.languageEntries),
     languageEntriesMissingTranslation: Number(row.languageEntriesMissingTranslation),
+    languageEntriesStale: Number(row.languageEntriesStale),
+    trash: Number(row.trash),
     achievements: Number(row.achievements),
     images: Number(row.images),
     imagesBytes: Number(row.imagesBytes),

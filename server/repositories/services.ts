@@ -106,7 +106,13 @@ export interface ServiceValues {
   enabled?: boolean;
   /** A new image; undefined keeps the current one. */
   image?: ProcessedImage;
+  /** An image already stored (an earlier version's), or null for none: what a restore sets. */
+  imageKey?: string | null;
 }
+
+/** The image column's new value: a new image, a stored one, or unchanged (undefined). */
+const imageKeyOf = (values: { image?: ProcessedImage; imageKey?: string | null }) =>
+  values.image ? values.image.key : values.imageKey;
 
 /** Answers the new id, or why it was refused. */
 export async function insertService(db: Db, values: ServiceValues) {
@@ -148,39 +154,32 @@ export async function updateService(db: Db, id: number, values: ServiceValues) {
         titleId: values.titleId,
         descriptionId: values.descriptionId,
         ...(values.enabled === undefined ? {} : { enabled: values.enabled }),
-        ...(values.image ? { imageKey: values.image.key } : {}),
+        ...(imageKeyOf(values) === undefined ? {} : { imageKey: imageKeyOf(values) }),
       })
       .where(eq(services.id, id));
-    if (values.image && current.imageKey !== values.image.key)
+    if (imageKeyOf(values) !== undefined && current.imageKey !== imageKeyOf(values))
       await deleteUnreferencedImages(tx, [current.imageKey]);
     return true;
   });
 }
 
 /**
- * Removes a service; its content blocks go with it (ON DELETE CASCADE) in the same statement,
- * and so do the images nothing else shows. The service is locked first: a block being added
- * meanwhile holds it (see insertServiceContent), so the removal waits for that block and then
- * sees its image too.
+ * Removes a service; its content blocks go with it (ON DELETE CASCADE) in the same statement.
+ * Its images stay: the caller puts the rows in the trash, which keeps them. The service is
+ * locked first: a block being added meanwhile holds it (see insertServiceContent), so the
+ * removal waits for that block and then sees it too. Answers the rows removed, or undefined.
  */
 export async function removeService(db: Db, id: number) {
   return db.transaction(async (tx) => {
-    const [service] = await tx
-      .select({ imageKey: services.imageKey })
-      .from(services)
-      .where(eq(services.id, id))
-      .for('update');
-    if (!service) return false;
+    const [service] = await tx.select().from(services).where(eq(services.id, id)).for('update');
+    if (!service) return undefined;
     const contents = await tx
-      .select({ imageKey: serviceContents.imageKey })
+      .select()
       .from(serviceContents)
-      .where(eq(serviceContents.serviceId, id));
+      .where(eq(serviceContents.serviceId, id))
+      .orderBy(asc(serviceContents.id));
     await tx.delete(services).where(eq(services.id, id));
-    await deleteUnreferencedImages(tx, [
-      service.imageKey,
-      ...contents.map((content) => content.imageKey),
-    ]);
-    return true;
+    return { service, contents };
   });
 }
 
@@ -189,6 +188,8 @@ export interface ServiceContentValues {
   bodyId: number;
   /** A new image; undefined keeps the current one. */
   image?: ProcessedImage;
+  /** An image already stored (an earlier version's), or null for none: what a restore sets. */
+  imageKey?: string | null;
 }
 
 /** Answers the new block's id, or why it was refused. */
@@ -246,28 +247,21 @@ export async function updateServiceContent(
       .set({
         titleId: values.titleId,
         bodyId: values.bodyId,
-        ...(values.image ? { imageKey: values.image.key } : {}),
+        ...(imageKeyOf(values) === undefined ? {} : { imageKey: imageKeyOf(values) }),
       })
       .where(eq(serviceContents.id, id))
       .returning();
-    if (values.image && current.imageKey !== values.image.key)
+    if (imageKeyOf(values) !== undefined && current.imageKey !== imageKeyOf(values))
       await deleteUnreferencedImages(tx, [current.imageKey]);
     const image = await imageReferences(tx, [row.imageKey], form);
     return contentOf(row, await loadLanguageEntries(tx, [row.titleId, row.bodyId]), image);
   });
 }
 
-/** Removes content block {id}, and its image when nothing else shows it; false when there is none. */
+/** Removes content block {id}; answers its row (its image stays, for the trash). */
 export async function removeServiceContent(db: Db, id: number) {
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(serviceContents)
-      .where(eq(serviceContents.id, id))
-      .returning({ imageKey: serviceContents.imageKey });
-    if (!removed.length) return false;
-    await deleteUnreferencedImages(tx, [removed[0].imageKey]);
-    return true;
-  });
+  const [removed] = await db.delete(serviceContents).where(eq(serviceContents.id, id)).returning();
+  return removed;
 }
 
 /** Whether any service exists. */

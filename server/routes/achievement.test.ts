@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { graphicFile, photoFile, type UploadFile } from '../test/image-files';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
 import { databaseState } from '../test/database-state';
+import { imageStatus, keyOf, trashCalls } from '../test/trash';
 import type { ErrorCode } from '../schemas';
 
 const server = useTestServer();
@@ -9,6 +10,7 @@ let token: string;
 beforeEach(async () => {
   token = await server.signIn();
 });
+const trash = trashCalls(server, () => token);
 
 type File = UploadFile;
 
@@ -40,8 +42,12 @@ async function created(data: unknown, files: File[] = []) {
   return response.json().id as number;
 }
 
-async function list() {
-  const response = await server.app.inject({ method: 'GET', url: '/api/achievement/getall' });
+/** The public list; `?images=url` names the images by address. */
+async function list(query = '') {
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `/api/achievement/getall${query}`,
+  });
   expect(response.statusCode).toBe(200);
   const body = response.json();
   for (const achievement of body) expectShape('Achievement', achievement);
@@ -209,11 +215,12 @@ describe('refused creations store nothing', () => {
 });
 
 describe('removing achievements', () => {
-  test('remove answers 204 and removes its images and its description entry', async () => {
+  test('remove answers 204 and removes it with its description entry; its images wait in the trash', async () => {
     const gone = await created(valid, [await graphic(40), await graphic(41)]);
     const kept = await created({ ...valid, location: 'Hasselt' }, [await graphic(43)]);
     const before = await server.snapshot();
     const goneDescription = (await list()).find((a) => a.id === gone)!.description.id;
+    const goneKeys = (await list('?images=url')).find((a) => a.id === gone)!.images.map(keyOf);
 
     const response = await server.app.inject({
       method: 'DELETE',
@@ -222,17 +229,23 @@ describe('removing achievements', () => {
     });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(await server.snapshot()).toEqual({
+    const removed = {
       ...before,
       achievements: before.achievements - 1,
       achievement_images: before.achievement_images - 2,
-      images: before.images - 2,
       language_entries: before.language_entries - 1,
-    });
+    };
+    expect(await server.snapshot()).toEqual(removed);
     const remaining = await list();
     expect(remaining.map((a) => a.id)).toEqual([kept]);
     expect(remaining[0].description.id).not.toBe(goneDescription);
     expect(remaining[0].images).toHaveLength(1);
+    // The trash keeps it with its photos, until it is emptied.
+    expect(await trash.items()).toEqual([`achievement ${gone}`]);
+    expect(await Promise.all(goneKeys.map((key) => imageStatus(server, key)))).toEqual([200, 200]);
+    await trash.empty();
+    expect(await Promise.all(goneKeys.map((key) => imageStatus(server, key)))).toEqual([404, 404]);
+    expect(await server.snapshot()).toEqual({ ...removed, images: before.images - 2 });
   });
 
   test('a description that a service also uses as its text stays with the service', async () => {
@@ -254,12 +267,12 @@ describe('removing achievements', () => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(204);
-    expect(await server.snapshot()).toEqual({
+    const removed = {
       ...before,
       achievements: before.achievements - 1,
       achievement_images: before.achievement_images - 1,
-      images: before.images - 1,
-    });
+    };
+    expect(await server.snapshot()).toEqual(removed);
     const read = await server.app.inject({
       method: 'GET',
       url: `/api/service/get/${service.json().id}`,
@@ -267,6 +280,15 @@ describe('removing achievements', () => {
     });
     expect(read.statusCode).toBe(200);
     expect(read.json().title.id).toBe(descriptionId);
+    // Emptying the trash removes its photo, never the entry the service shows.
+    await trash.empty();
+    expect(await server.snapshot()).toEqual({ ...removed, images: before.images - 1 });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: `/api/service/get/${service.json().id}`,
+      headers: bearer(token),
+    });
+    expect(again.json().title.id).toBe(descriptionId);
   });
 
   test('remove of an unknown id → 404 NOT_FOUND; without a token → 401; nothing changes', async () => {
@@ -297,7 +319,6 @@ describe('updating achievements', () => {
     description: { id: number; translationDutch: string; translationEnglish: string };
     images: string[];
   }
-  const keyOf = (address: string) => /^\/api\/images\/([0-9a-f]{64})$/.exec(address)![1];
   const state = () => databaseState(server.database.db);
 
   async function update(
@@ -375,7 +396,18 @@ describe('updating achievements', () => {
     expect((await server.snapshot()).language_entries).toBe(1);
   });
 
-  test('keepImages reorders, drops and keeps; new files follow the kept ones; a dropped image is deleted', async () => {
+  /** Removes the achievement and empties the trash: what history kept of it goes too. */
+  async function removeForGood(id: number) {
+    const response = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/achievement/remove/${id}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(204);
+    await trash.empty();
+  }
+
+  test('keepImages reorders, drops and keeps; new files follow the kept ones; a dropped image stays for its history', async () => {
     const before = await withThree();
     const [first, second, third] = before.images.map(keyOf);
     const answer = await updated(before.id, { ...valid, keepImages: [third, first] }, [
@@ -385,17 +417,30 @@ describe('updating achievements', () => {
     expect(await widthsOf(answer.images)).toEqual([43, 41, 44, 45]);
     expect(answer.images.slice(0, 2)).toEqual([before.images[2], before.images[0]]);
     expect(await listed(before.id)).toEqual(answer);
-    // Graphic 42 is shown by nothing any more: gone, address and all.
-    const gone = await server.app.inject({ method: 'GET', url: `/api/images/${second}` });
-    expect(gone.statusCode).toBe(404);
-    expect(await server.snapshot()).toMatchObject({ images: 4, achievement_images: 4 });
+    // Graphic 42 is shown by nothing any more, but version 1 shows it: it is still served.
+    expect(await imageStatus(server, second)).toBe(200);
+    const history = await server.app.inject({
+      method: 'GET',
+      url: `/api/history/achievement/${before.id}`,
+      headers: bearer(token),
+    });
+    expect(history.json().map((v: { data: { imageKeys: string[] } }) => v.data.imageKeys)).toEqual([
+      answer.images.map(keyOf),
+      [first, second, third],
+    ]);
+    expect(await server.snapshot()).toMatchObject({ images: 5, achievement_images: 4 });
 
     // Only new files, after removing them all.
     const replaced = await updated(before.id, { ...valid, keepImages: [] }, [await photo()]);
     expect(replaced.images).toHaveLength(1);
-    expect(await server.snapshot()).toMatchObject({ images: 1, achievement_images: 1 });
+    expect(await server.snapshot()).toMatchObject({ images: 6, achievement_images: 1 });
     const none = await updated(before.id, { ...valid, keepImages: [] });
     expect(none.images).toEqual([]);
+    expect(await server.snapshot()).toMatchObject({ images: 6, achievement_images: 0 });
+
+    // Removed and the trash emptied, its history goes, and every image with it.
+    await removeForGood(before.id);
+    expect(await imageStatus(server, second)).toBe(404);
     expect(await server.snapshot()).toMatchObject({ images: 0, achievement_images: 0 });
   });
 
@@ -431,11 +476,16 @@ describe('updating achievements', () => {
     expect(await server.snapshot()).toMatchObject({ images: 2 });
 
     await updated(id, { ...valid, keepImages: [] });
-    // Graphic 48 was its own: deleted. Graphic 47 is still shown by the other two.
-    const stored = await server.app.inject({ method: 'GET', url: `/api/images/${sharedKey}` });
-    expect(stored.statusCode).toBe(200);
-    const deleted = await server.app.inject({ method: 'GET', url: `/api/images/${ownKey}` });
-    expect(deleted.statusCode).toBe(404);
+    // Both stay while its history shows them.
+    expect(await imageStatus(server, sharedKey)).toBe(200);
+    expect(await imageStatus(server, ownKey)).toBe(200);
+    expect(await server.snapshot()).toMatchObject({ images: 2 });
+
+    // Gone for good, history and all: graphic 48 was its own and goes; graphic 47 is still
+    // shown by the other two.
+    await removeForGood(id);
+    expect(await imageStatus(server, sharedKey)).toBe(200);
+    expect(await imageStatus(server, ownKey)).toBe(404);
     expect((await listed(other)).images.map(keyOf)).toEqual([sharedKey]);
     expect(await server.snapshot()).toMatchObject({ images: 1 });
   });

@@ -53,7 +53,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { data, images } = await readUpload(request, AchievementData, MAX_ACHIEVEMENT_IMAGES);
-      const id = await createAchievement(app.db, data, images);
+      const id = await createAchievement(app.db, data, images, request.staff?.id);
       return reply.status(201).send({ id });
     },
   );
@@ -86,7 +86,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         AchievementUpdateData,
         MAX_ACHIEVEMENT_IMAGES,
       );
-      return changeAchievement(app.db, id, data, images, request.query.images);
+      return changeAchievement(app.db, id, data, images, request.query.images, request.staff?.id);
     },
   );
 
@@ -97,13 +97,13 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'removeAchievement',
         description: 'Its description entry goes with it.',
         tags: ['achievement'],
-        summary: 'Remove an achievement, its images (those nothing else shows) and its description',
+        summary: 'Remove an achievement with its images and description: to the trash for 30 days',
         params: IdParams,
         response: { 204: Type.Null(), ...errors(400, 404) },
       },
     },
     async (request, reply) => {
-      await deleteAchievement(app.db, request.params.id);
+      await deleteAchievement(app.db, request.params.id, request.staff?.id);
       return reply.status(204).send(null);
     },
   );

@@ -4,10 +4,12 @@ import { sql } from 'drizzle-orm';
 import { graphicFile, photoFile, type UploadFile } from '../test/image-files';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
 import { changedTables, databaseState } from '../test/database-state';
+import { trashCalls } from '../test/trash';
 
 /**
  * Images as resources: stored once in `images`, served by GET /api/images/{key}, named by
- * address with `?images=url`, and deleted with their last reference.
+ * address with `?images=url`, and deleted with their last reference (history and the trash
+ * refer to the images they may show again).
  */
 
 const server = useTestServer();
@@ -15,6 +17,7 @@ let token: string;
 beforeEach(async () => {
   token = await server.signIn();
 });
+const trash = trashCalls(server, () => token);
 
 type File = UploadFile;
 const graphic = (colour?: string) => graphicFile({ colour });
@@ -199,6 +202,12 @@ describe('?images=url and the default data URLs', () => {
 });
 
 describe('images are stored once and deleted with their last reference', () => {
+  /** Removes a service or an achievement and empties the trash. */
+  async function removeForGood(url: string) {
+    expect((await remove(url)).statusCode).toBe(204);
+    await trash.empty();
+  }
+
   test('the same photo uploaded twice is stored once', async () => {
     const picture = await photo();
     const first = await createService([picture]);
@@ -210,11 +219,13 @@ describe('images are stored once and deleted with their last reference', () => {
     expect(a).toBe(b);
   });
 
-  test('replacing a service image deletes the old one, unless another service shows it', async () => {
+  test('a replaced service image stays for its history, and goes with the last service whose history shows it', async () => {
     const shared = await photo();
     const id = await createService([shared]);
     const other = await createService([shared]);
-    const sharedKey = keyOf((await get(`/api/service/get/${id}?images=url`)).json().image);
+    const imageOf = async (serviceId: number) =>
+      keyOf((await get(`/api/service/get/${serviceId}?images=url`)).json().image);
+    const sharedKey = await imageOf(id);
 
     const replace = async (serviceId: number, file: File) =>
       expect(
@@ -222,18 +233,25 @@ describe('images are stored once and deleted with their last reference', () => {
       ).toBe(200);
 
     await replace(id, await graphic());
-    // Still shown by the other service.
-    expect(await storedKeys()).toContain(sharedKey);
     await replace(other, await graphic('#334455'));
-    expect(await storedKeys()).not.toContain(sharedKey);
-    expect(await storedKeys()).toHaveLength(2);
+    const [ownKey, otherKey] = [await imageOf(id), await imageOf(other)];
+    // Shown by neither service now, but by both services' first version: still served.
+    expect(await storedKeys()).toEqual([sharedKey, ownKey, otherKey].sort());
+    expect((await get(`/api/images/${sharedKey}`)).statusCode).toBe(200);
     // An update without a file keeps the image.
     const before = await storedKeys();
     expect((await send('PUT', `/service/update/${id}`, await serviceData())).statusCode).toBe(200);
+    expect(await imageOf(id)).toBe(ownKey);
     expect(await storedKeys()).toEqual(before);
+
+    // Gone for good with its history: its own image goes, the shared one stays for the other's.
+    await removeForGood(`/service/removeService/${id}`);
+    expect(await storedKeys()).toEqual([sharedKey, otherKey].sort());
+    await removeForGood(`/service/removeService/${other}`);
+    expect(await storedKeys()).toEqual([]);
   });
 
-  test('removing a block, a service or an achievement deletes its images nothing else shows', async () => {
+  test('a removed block, service or achievement keeps its images in the trash; emptying it deletes those nothing else shows', async () => {
     const shared = await photo();
     const own = await graphic('#101010');
     const id = await createService([shared]);
@@ -243,12 +261,17 @@ describe('images are stored once and deleted with their last reference', () => {
     expect(await storedKeys()).toHaveLength(4);
 
     expect((await remove(`/service/removeServiceContent/${block}`)).statusCode).toBe(204);
+    expect(await storedKeys()).toHaveLength(4);
+    await trash.empty();
     expect(await storedKeys()).toHaveLength(3);
     // The service takes its remaining block's image along; the shared photo stays for the achievement.
     expect((await remove(`/service/removeService/${id}`)).statusCode).toBe(204);
+    expect(await trash.items()).toEqual([`service ${id}`]);
+    expect(await storedKeys()).toHaveLength(3);
+    await trash.empty();
     expect(await storedKeys()).toHaveLength(2);
     expect(block2).toBeGreaterThan(0);
-    expect((await remove(`/achievement/remove/${achievement}`)).statusCode).toBe(204);
+    await removeForGood(`/achievement/remove/${achievement}`);
     expect(await storedKeys()).toEqual([]);
   });
 

@@ -1,11 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
+import { trashCalls } from '../test/trash';
 
 const server = useTestServer();
 let token: string;
 beforeEach(async () => {
   token = await server.signIn();
 });
+const trash = trashCalls(server, () => token);
 
 interface Entry {
   id: number;
@@ -13,6 +15,7 @@ interface Entry {
   group: string;
   translationDutch: string;
   translationEnglish: string;
+  staleLanguage: 'nl' | 'en' | null;
 }
 
 const api = (method: InjectOptions['method'], url: string, payload?: unknown) =>
@@ -51,7 +54,7 @@ describe('POST /api/language/create', () => {
     expect(response.statusCode).toBe(201);
     expectShape('Created', response.json());
     const { id } = response.json();
-    expect(await readEntry(id)).toEqual({ id, ...input() });
+    expect(await readEntry(id)).toEqual({ id, ...input(), staleLanguage: null });
   });
 
   test('trims name and group; translations are optional and default to empty', async () => {
@@ -67,6 +70,7 @@ describe('POST /api/language/create', () => {
       group: 'diensten',
       translationDutch: '',
       translationEnglish: '',
+      staleLanguage: null,
     });
   });
 
@@ -175,7 +179,7 @@ describe('GET /api/language/getall', () => {
 });
 
 describe('PUT /api/language/update/{id}', () => {
-  test('answers 200 with the changed entity, as it is stored', async () => {
+  test('answers 200 with the changed entity, as it is stored (both translations changed: none stale)', async () => {
     const id = await createEntry();
     const changes = {
       name: 'begroeting',
@@ -186,8 +190,8 @@ describe('PUT /api/language/update/{id}', () => {
     const response = await api('PUT', `/api/language/update/${id}`, changes);
     expect(response.statusCode).toBe(200);
     expectShape('LanguageEntry', response.json());
-    expect(response.json()).toEqual({ id, ...changes });
-    expect(await readEntry(id)).toEqual({ id, ...changes });
+    expect(response.json()).toEqual({ id, ...changes, staleLanguage: null });
+    expect(await readEntry(id)).toEqual({ id, ...changes, staleLanguage: null });
   });
 
   test('may keep its own name and group', async () => {
@@ -226,13 +230,14 @@ describe('PUT /api/language/update/{id}', () => {
 });
 
 describe('DELETE /api/language/remove/{id}', () => {
-  test('answers 204; the entry is gone and a second remove answers 404', async () => {
+  test('answers 204; the entry is gone (into the trash) and a second remove answers 404', async () => {
     const id = await createEntry();
     const other = await createEntry({ name: 'afscheid' });
     const response = await api('DELETE', `/api/language/remove/${id}`);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect((await readAll()).map((entry) => entry.id)).toEqual([other]);
+    expect(await trash.items()).toEqual([`language ${id}`]);
 
     expectError(await api('DELETE', `/api/language/remove/${id}`), 404, 'NOT_FOUND');
     expectError(await api('PUT', `/api/language/update/${id}`, input()), 404, 'NOT_FOUND');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   changeLanguageEntry,
+  confirmLanguageEntry,
   createLanguageEntry,
   deleteLanguageEntry,
   listLanguageEntries,
@@ -47,7 +48,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createLanguageEntry(app.db, request.body);
+      const id = await createLanguageEntry(app.db, request.body, request.staff?.id);
       return reply.status(201).send({ id });
     },
   );
@@ -58,7 +59,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'updateLanguageEntry',
         description:
-          'Changes name, group and both translations; every service, content block and achievement that uses the entry shows the new text at once.',
+          'Changes name, group and both translations; every service, content block and achievement that uses the entry shows the new text at once. When only one translation changes, the other is marked stale (`staleLanguage`); changing the stale one clears the mark.',
         tags: ['language'],
         summary: 'Change a language entry',
         params: IdParams,
@@ -66,7 +67,8 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(LanguageEntry), ...errors(400, 404, 409) },
       },
     },
-    async (request) => changeLanguageEntry(app.db, request.params.id, request.body),
+    async (request) =>
+      changeLanguageEntry(app.db, request.params.id, request.body, request.staff?.id),
   );
 
   app.delete(
@@ -75,7 +77,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'removeLanguageEntry',
         description:
-          'An entry in use answers 409 IN_USE with the list of what uses it, so staff can open each one.',
+          'An entry in use answers 409 IN_USE with the list of what uses it, so staff can open each one. A removed entry waits 30 days in the trash (`/api/trash/getall`).',
         tags: ['language'],
         summary: 'Remove a language entry that no service, content block or achievement uses',
         params: IdParams,
@@ -83,8 +85,24 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteLanguageEntry(app.db, request.params.id);
+      await deleteLanguageEntry(app.db, request.params.id, request.staff?.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.put(
+    '/language/confirm/:id',
+    {
+      schema: {
+        operationId: 'confirmLanguageEntry',
+        description:
+          'After checking the translation marked `staleLanguage` against the other one: the mark goes, the texts stay.',
+        tags: ['language'],
+        summary: 'Confirm that both translations agree',
+        params: IdParams,
+        response: { 200: ref(LanguageEntry), ...errors(400, 404) },
+      },
+    },
+    async (request) => confirmLanguageEntry(app.db, request.params.id, request.staff?.id),
   );
 };

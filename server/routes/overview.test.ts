@@ -84,6 +84,8 @@ const ZERO = {
   servicesDisabled: 0,
   languageEntries: 0,
   languageEntriesMissingTranslation: 0,
+  languageEntriesStale: 0,
+  trash: 0,
   achievements: 0,
   images: 0,
   imagesBytes: 0,
@@ -93,7 +95,7 @@ test('an empty database counts nothing', async () => {
   expect(await overview()).toEqual(ZERO);
 });
 
-test('counts chats, services, texts, achievements and images, and follows every change', async () => {
+test('counts chats, services, texts, achievements, images and the trash, and follows every change', async () => {
   const answered = await chat('Offerte');
   await chat('Vraag');
   const title = await entry('<p>Dakwerken</p>', '<p>Roofing</p>');
@@ -109,12 +111,12 @@ test('counts chats, services, texts, achievements and images, and follows every 
     enabled: false,
   });
   const graphic = await graphicFile({ width: 50, height: 40 });
-  await upload(
+  const achievementId = await upload(
     'POST',
     '/achievement/create',
     { location: 'Gent', descriptionDutch: '<p>Gevel</p>', descriptionEnglish: '<p>Facade</p>' },
     [graphic, photo],
-  );
+  ).then((response) => response.json().id as number);
   const stored = await server.database.db.execute(
     sql`select coalesce(sum(octet_length(bytes)), 0)::int as bytes from images`,
   );
@@ -129,6 +131,8 @@ test('counts chats, services, texts, achievements and images, and follows every 
     // Three entries of the services, and the achievement's description.
     languageEntries: 4,
     languageEntriesMissingTranslation: 1,
+    languageEntriesStale: 0,
+    trash: 0,
     achievements: 1,
     // The photo is stored once, however many use it.
     images: 2,
@@ -177,15 +181,67 @@ test('counts chats, services, texts, achievements and images, and follows every 
     200,
   );
   // A new entry without Dutch text (only an empty line).
-  await entry('<p><br></p>', '<h2>Only English</h2>');
-  expect(await overview()).toEqual({
+  const englishOnly = await entry('<p><br></p>', '<h2>Only English</h2>');
+  const changed = {
     ...first,
     chatsWaiting: 1,
     servicesEnabled: 0,
     servicesDisabled: 2,
     languageEntries: 5,
     languageEntriesMissingTranslation: 2,
+  };
+  expect(await overview()).toEqual(changed);
+
+  // Only the title's Dutch changes: its English may be out of date now; confirmed, it is not.
+  await call(
+    'PUT',
+    `/language/update/${title}`,
+    {
+      name: 'titel',
+      group: 'diensten',
+      translationDutch: '<p>Dakwerken en goten</p>',
+      translationEnglish: '<p>Roofing</p>',
+    },
+    200,
+  );
+  expect(await overview()).toEqual({ ...changed, languageEntriesStale: 1 });
+  await call('PUT', `/language/confirm/${title}`, {}, 200);
+  expect(await overview()).toEqual(changed);
+
+  // Removed, the achievement (its description with it) and an entry wait in the trash, their
+  // images kept; emptied, the trash takes the images nothing else shows.
+  const remove = async (url: string) =>
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: `/api${url}`, headers: bearer(token) }))
+        .statusCode,
+    ).toBe(204);
+  await remove(`/achievement/remove/${achievementId}`);
+  await remove(`/language/remove/${englishOnly}`);
+  const trashed = {
+    ...changed,
+    achievements: 0,
+    languageEntries: 3,
+    languageEntriesMissingTranslation: 1,
+    trash: 2,
+  };
+  expect(await overview()).toEqual(trashed);
+  await remove('/trash/empty');
+  const left = await server.database.db.execute(
+    sql`select coalesce(sum(octet_length(bytes)), 0)::int as bytes from images`,
+  );
+  expect(await overview()).toEqual({
+    ...trashed,
+    trash: 0,
+    // The photo stays: the service shows it.
+    images: 1,
+    imagesBytes: Number((left as unknown as { rows: { bytes: number }[] }).rows[0].bytes),
   });
+
+  // A trash of texts only, emptied: no image changes, the count still follows.
+  await remove(`/language/remove/${dutchOnly}`);
+  expect((await overview()).trash).toBe(1);
+  await remove('/trash/empty');
+  expect((await overview()).trash).toBe(0);
 });
 
 test('a translation is missing by the rule that refuses a required rich text as blank', async () => {

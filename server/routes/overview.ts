@@ -6,7 +6,9 @@ export const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/overview',
     {
-      config: { cache: { scopes: ['chats', 'services', 'language', 'achievements', 'images'] } },
+      config: {
+        cache: { scopes: ['chats', 'services', 'language', 'achievements', 'images', 'trash'] },
+      },
       schema: {
         operationId: 'getOverview',
         description: 'Every figure is of the whole database, counted in one read.',

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { graphicFile, photoFile, type UploadFile } from '../test/image-files';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
+import { imageStatus, keyOf, trashCalls } from '../test/trash';
 import type { ErrorCode } from '../schemas';
 
 const server = useTestServer();
@@ -8,6 +9,7 @@ let token: string;
 beforeEach(async () => {
   token = await server.signIn();
 });
+const trash = trashCalls(server, () => token);
 
 type File = UploadFile;
 const graphic = (colour?: string) => graphicFile({ colour });
@@ -274,7 +276,7 @@ describe('updating and removing services', () => {
     expect(await staffView(id)).toEqual(service);
   });
 
-  test('removeService answers 204 and removes its content blocks and image, not the language entries', async () => {
+  test('removeService answers 204 and removes its content blocks, not the language entries; its image waits in the trash', async () => {
     const titleId = await entry('title');
     const descriptionId = await entry('description');
     const id = await createService({ titleId, descriptionId }, [await graphic()]);
@@ -282,6 +284,7 @@ describe('updating and removing services', () => {
     await addContent(id, { titleId, bodyId: descriptionId });
     await addContent(id, { titleId, bodyId: descriptionId });
     const kept = await addContent(other, { titleId, bodyId: descriptionId });
+    const imageKey = keyOf((await get(`/service/get/${id}?images=url`, true)).json().image);
     const before = await server.snapshot();
 
     const response = await remove(`/service/removeService/${id}`);
@@ -291,10 +294,20 @@ describe('updating and removing services', () => {
       ...before,
       services: before.services - 1,
       service_contents: before.service_contents - 2,
-      images: before.images - 1,
     });
     expectError(await get(`/service/get/${id}`, true), 404, 'NOT_FOUND');
     expect((await staffView(other)).content.map((c: { id: number }) => c.id)).toEqual([kept]);
+    // The trash keeps the service with its blocks and its image, until it is emptied.
+    expect(await trash.items()).toEqual([`service ${id}`]);
+    expect(await imageStatus(server, imageKey)).toBe(200);
+    await trash.empty();
+    expect(await imageStatus(server, imageKey)).toBe(404);
+    expect(await server.snapshot()).toEqual({
+      ...before,
+      services: before.services - 1,
+      service_contents: before.service_contents - 2,
+      images: before.images - 1,
+    });
   });
 
   test('removeService of an unknown id answers 404 NOT_FOUND and changes nothing', async () => {

@@ -80,7 +80,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { data, images } = await readUpload(request, ServiceData, MAX_SERVICE_IMAGES);
-      const id = await createService(app.db, { ...data, image: images[0] });
+      const id = await createService(app.db, { ...data, image: images[0] }, request.staff?.id);
       return reply.status(201).send({ id });
     },
   );
@@ -102,7 +102,13 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { data, images } = await readUpload(request, ServiceData, MAX_SERVICE_IMAGES);
-      return changeService(app.db, id, { ...data, image: images[0] }, request.query.images);
+      return changeService(
+        app.db,
+        id,
+        { ...data, image: images[0] },
+        request.query.images,
+        request.staff?.id,
+      );
     },
   );
 
@@ -113,13 +119,13 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'removeService',
         description: "The service's language entries stay: other services or texts may use them.",
         tags: ['service'],
-        summary: 'Remove a service and its content blocks (and images nothing else shows)',
+        summary: 'Remove a service with its content blocks: to the trash for 30 days',
         params: IdParams,
         response: { 204: Type.Null(), ...errors(400, 404) },
       },
     },
     async (request, reply) => {
-      await deleteService(app.db, request.params.id);
+      await deleteService(app.db, request.params.id, request.staff?.id);
       return reply.status(204).send(null);
     },
   );
@@ -141,7 +147,12 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id: serviceId } = request.params;
       const { data, images } = await readUpload(request, ServiceContentData, MAX_SERVICE_IMAGES);
-      const id = await addServiceContent(app.db, serviceId, { ...data, image: images[0] });
+      const id = await addServiceContent(
+        app.db,
+        serviceId,
+        { ...data, image: images[0] },
+        request.staff?.id,
+      );
       return reply.status(201).send({ id });
     },
   );
@@ -167,6 +178,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         { ...data, image: images[0] },
         request.query.images,
+        request.staff?.id,
       );
     },
   );
@@ -178,13 +190,13 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'removeServiceContent',
         description: "The service itself and the block's language entries stay.",
         tags: ['service'],
-        summary: 'Remove content block {id} (and its image when nothing else shows it)',
+        summary: 'Remove content block {id}: to the trash for 30 days',
         params: IdParams,
         response: { 204: Type.Null(), ...errors(400, 404) },
       },
     },
     async (request, reply) => {
-      await deleteServiceContent(app.db, request.params.id);
+      await deleteServiceContent(app.db, request.params.id, request.staff?.id);
       return reply.status(204).send(null);
     },
   );

@@ -12,6 +12,7 @@ import * as chats from './chats';
 import * as system from './system';
 import * as mail from './mail';
 import * as quickReplies from './quick-replies';
+import * as history from './history';
 
 export * from './common';
 export * from './images';
@@ -23,6 +24,7 @@ export * from './chats';
 export * from './system';
 export * from './mail';
 export * from './quick-replies';
+export * from './history';
 
 const isNamed = (value: unknown): value is { $id: string } =>
   typeof value === 'object' &&
@@ -44,6 +46,7 @@ export const namedSchemas = [
   system,
   mail,
   quickReplies,
+  history,
 ]
   .flatMap((resource) => Object.values(resource))
   .filter(isNamed);

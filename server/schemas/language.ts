@@ -9,6 +9,11 @@ export const LanguageEntry = Type.Object(
     group: Type.String(),
     translationDutch: Type.String(),
     translationEnglish: Type.String(),
+    staleLanguage: Type.Union([Type.Literal('nl'), Type.Literal('en'), Type.Null()], {
+      description:
+        'The language whose translation may be out of date: the other one changed after it ' +
+        'was written. Cleared by editing that language or by PUT /api/language/confirm/{id}.',
+    }),
   },
   { $id: 'LanguageEntry' },
 );

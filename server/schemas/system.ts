@@ -28,6 +28,11 @@ export const Overview = Type.Object(
         'spaces and `&nbsp;` (`<p></p>`, `<p><br></p>`), the rule by which a required rich ' +
         'text is refused as blank',
     }),
+    languageEntriesStale: Type.Integer({
+      minimum: 0,
+      description: 'Entries marked `staleLanguage`: one translation changed after the other',
+    }),
+    trash: Type.Integer({ minimum: 0, description: 'Items in the trash' }),
     achievements: Type.Integer({ minimum: 0 }),
     images: Type.Integer({ minimum: 0, description: 'Stored images' }),
     imagesBytes: Type.Integer({

@@ -3,11 +3,17 @@ import { ApiError, notFound, validation } from '../domain/errors';
 import type { ProcessedImage } from '../domain/images';
 import { requiredRichText } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
+import { logActivity } from '../repositories/activity';
+import { recordVersion } from '../repositories/history';
+import { putInTrash } from '../repositories/trash';
+import type { Actor } from './language';
 import {
+  descriptionOfAchievement,
   insertAchievement,
   isAchievementRefusal,
   removeAchievement,
   updateAchievement,
+  type AchievementChanges,
   type AchievementRefusal,
 } from '../repositories/achievements';
 import type { ImageForm } from '../repositories/images';
@@ -46,9 +52,44 @@ const clean = (data: AchievementInput) => ({
   translationEnglish: requiredRichText(data.descriptionEnglish, 'data.descriptionEnglish'),
 });
 
+const target = (id: number, location: string) => ({ kind: 'achievement', id, label: location });
+
+/** Records the achievement's state and its description entry's as new versions. */
+async function recordVersions(tx: Db, id: number, by: Actor) {
+  await recordVersion(tx, 'achievement', id, by);
+  const descriptionId = await descriptionOfAchievement(tx, id);
+  if (descriptionId) await recordVersion(tx, 'language', descriptionId, by);
+}
+
 /** Adds an achievement with its description entry and images; answers its id. */
-export async function createAchievement(db: Db, data: AchievementInput, images: ProcessedImage[]) {
-  return insertAchievement(db, { ...clean(data), images });
+export async function createAchievement(
+  db: Db,
+  data: AchievementInput,
+  images: ProcessedImage[],
+  by: Actor = null,
+) {
+  const values = clean(data);
+  return db.transaction(async (tx) => {
+    const id = await insertAchievement(tx, { ...values, images });
+    await recordVersions(tx, id, by);
+    await logActivity(tx, { by, kind: 'create', target: target(id, values.location) });
+    return id;
+  });
+}
+
+/** Writes an achievement's values as a new version of it, in the caller's transaction. */
+export async function writeAchievement(
+  tx: Db,
+  id: number,
+  changes: AchievementChanges,
+  by: Actor,
+  form?: ImageForm,
+) {
+  const updated = await updateAchievement(tx, id, changes, form);
+  if (!updated) throw notFound('Achievement', id);
+  if (isAchievementRefusal(updated)) throw refusal(updated);
+  await recordVersions(tx, id, by);
+  return updated;
 }
 
 /**
@@ -62,18 +103,29 @@ export async function changeAchievement(
   data: AchievementInput & { keepImages?: string[] },
   images: ProcessedImage[],
   form?: ImageForm,
+  by: Actor = null,
 ) {
-  const updated = await updateAchievement(
-    db,
-    id,
-    { ...clean(data), keepImages: data.keepImages, images },
-    form,
-  );
-  if (!updated) throw notFound('Achievement', id);
-  if (isAchievementRefusal(updated)) throw refusal(updated);
-  return updated;
+  const values = clean(data);
+  return db.transaction(async (tx) => {
+    const updated = await writeAchievement(
+      tx,
+      id,
+      { ...values, keepImages: data.keepImages, images },
+      by,
+      form,
+    );
+    await logActivity(tx, { by, kind: 'update', target: target(id, values.location) });
+    return updated;
+  });
 }
 
-export async function deleteAchievement(db: Db, id: number) {
-  if (!(await removeAchievement(db, id))) throw notFound('Achievement', id);
+/** Moves an achievement with its photos and description to the trash. */
+export async function deleteAchievement(db: Db, id: number, by: Actor = null) {
+  await db.transaction(async (tx) => {
+    const removed = await removeAchievement(tx, id);
+    if (!removed) throw notFound('Achievement', id);
+    const label = removed.achievement.location;
+    await putInTrash(tx, { kind: 'achievement', ...removed }, label, by);
+    await logActivity(tx, { by, kind: 'delete', target: target(id, label) });
+  });
 }

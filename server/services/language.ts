@@ -2,11 +2,16 @@ import type { Db } from '../db/client';
 import { ApiError, inUse, notFound } from '../domain/errors';
 import { sanitizeRichText } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
+import { logActivity } from '../repositories/activity';
+import { recordVersion } from '../repositories/history';
 import {
+  clearStaleLanguage,
   insertLanguageEntry,
   removeLanguageEntry,
   updateLanguageEntry,
+  type LanguageValues,
 } from '../repositories/language';
+import { putInTrash } from '../repositories/trash';
 import { usesOfLanguageEntry } from '../repositories/uses';
 
 export { hasEntriesInGroups, listLanguageEntries } from '../repositories/language';
@@ -19,6 +24,9 @@ export interface LanguageEntryInput {
   translationEnglish?: string;
 }
 
+/** Who makes a change: a staff member's id, or null (the command line, the demo seed). */
+export type Actor = number | null;
+
 const duplicate = (group: string, name: string) =>
   new ApiError('DUPLICATE', `The group "${group}" already has an entry named "${name}"`);
 
@@ -29,30 +37,76 @@ const clean = (input: LanguageEntryInput) => ({
   translationEnglish: sanitizeRichText(input.translationEnglish ?? ''),
 });
 
+const target = (id: number, values: { name: string; group: string }) => ({
+  kind: 'language',
+  id,
+  label: `${values.group} / ${values.name}`,
+});
+
 /** Adds an entry; a name is unique within its group (409 DUPLICATE). Answers its id. */
-export async function createLanguageEntry(db: Db, input: LanguageEntryInput) {
+export async function createLanguageEntry(db: Db, input: LanguageEntryInput, by: Actor = null) {
   const values = clean(input);
-  const id = await insertLanguageEntry(db, values);
-  if (id === 'duplicate') throw duplicate(values.group, values.name);
-  return id;
+  return db.transaction(async (tx) => {
+    const id = await insertLanguageEntry(tx, values);
+    if (id === 'duplicate') throw duplicate(values.group, values.name);
+    await recordVersion(tx, 'language', id, by);
+    await logActivity(tx, { by, kind: 'create', target: target(id, values) });
+    return id;
+  });
 }
 
-export async function changeLanguageEntry(db: Db, id: number, input: LanguageEntryInput) {
-  const values = clean(input);
-  const entry = await updateLanguageEntry(db, id, values);
+/**
+ * Writes an entry's values as a new version of it (a change, or a version restored), in the
+ * caller's transaction; answers the entry.
+ */
+export async function writeLanguageEntry(tx: Db, id: number, values: LanguageValues, by: Actor) {
+  const entry = await updateLanguageEntry(tx, id, values);
   if (entry === 'duplicate') throw duplicate(values.group, values.name);
   if (!entry) throw notFound('Language entry', id);
+  await recordVersion(tx, 'language', id, by);
   return entry;
 }
 
-/** Removes an entry nothing shows; one in use is refused with the list of what uses it. */
-export async function deleteLanguageEntry(db: Db, id: number) {
-  const removed = await removeLanguageEntry(db, id);
-  if (removed === 'in-use') {
-    throw inUse(
-      'A service, content block or achievement still uses this entry',
-      await usesOfLanguageEntry(db, id),
-    );
-  }
-  if (!removed) throw notFound('Language entry', id);
+export async function changeLanguageEntry(
+  db: Db,
+  id: number,
+  input: LanguageEntryInput,
+  by: Actor = null,
+) {
+  const values = clean(input);
+  return db.transaction(async (tx) => {
+    const entry = await writeLanguageEntry(tx, id, values, by);
+    await logActivity(tx, { by, kind: 'update', target: target(id, values) });
+    return entry;
+  });
+}
+
+/** The other translation was checked: the entry is no longer marked stale. */
+export async function confirmLanguageEntry(db: Db, id: number, by: Actor = null) {
+  return db.transaction(async (tx) => {
+    const entry = await clearStaleLanguage(tx, id);
+    if (!entry) throw notFound('Language entry', id);
+    await logActivity(tx, { by, kind: 'confirmTranslation', target: target(id, entry) });
+    return entry;
+  });
+}
+
+/**
+ * Moves an entry nothing shows to the trash; one in use is refused with the list of what uses
+ * it.
+ */
+export async function deleteLanguageEntry(db: Db, id: number, by: Actor = null) {
+  await db.transaction(async (tx) => {
+    const removed = await removeLanguageEntry(tx, id);
+    if (removed === 'in-use') {
+      throw inUse(
+        'A service, content block or achievement still uses this entry',
+        await usesOfLanguageEntry(tx, id),
+      );
+    }
+    if (!removed) throw notFound('Language entry', id);
+    const label = target(id, removed).label;
+    await putInTrash(tx, { kind: 'language', entry: removed }, label, by);
+    await logActivity(tx, { by, kind: 'delete', target: target(id, removed) });
+  });
 }

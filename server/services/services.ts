@@ -1,6 +1,10 @@
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../domain/errors';
+import { logActivity } from '../repositories/activity';
+import { recordVersion } from '../repositories/history';
 import type { ImageForm } from '../repositories/images';
+import { entryLabel, putInTrash } from '../repositories/trash';
+import type { Actor } from './language';
 import {
   getService,
   insertService,
@@ -54,24 +58,98 @@ export async function readService(
   return service;
 }
 
+const serviceTarget = async (db: Db, id: number, titleId: number) => ({
+  kind: 'service',
+  id,
+  label: (await entryLabel(db, titleId)) ?? `#${id}`,
+});
+
+const contentTarget = async (db: Db, id: number, titleId: number) => ({
+  kind: 'serviceContent',
+  id,
+  label: (await entryLabel(db, titleId)) ?? `#${id}`,
+});
+
 /** Adds a service; answers its id. */
-export async function createService(db: Db, values: ServiceValues) {
-  return accepted(await insertService(db, values));
+export async function createService(db: Db, values: ServiceValues, by: Actor = null) {
+  return db.transaction(async (tx) => {
+    const id = accepted(await insertService(tx, values));
+    await recordVersion(tx, 'service', id, by);
+    await logActivity(tx, {
+      by,
+      kind: 'create',
+      target: await serviceTarget(tx, id, values.titleId),
+    });
+    return id;
+  });
+}
+
+/** Writes a service's values as a new version of it, in the caller's transaction. */
+export async function writeService(tx: Db, id: number, values: ServiceValues, by: Actor) {
+  accepted(await updateService(tx, id, values));
+  await recordVersion(tx, 'service', id, by);
 }
 
 /** Changes a service; answers it as the list shows it, its images in `form`. */
-export async function changeService(db: Db, id: number, values: ServiceValues, form?: ImageForm) {
-  accepted(await updateService(db, id, values));
+export async function changeService(
+  db: Db,
+  id: number,
+  values: ServiceValues,
+  form?: ImageForm,
+  by: Actor = null,
+) {
+  await db.transaction(async (tx) => {
+    await writeService(tx, id, values, by);
+    await logActivity(tx, {
+      by,
+      kind: 'update',
+      target: await serviceTarget(tx, id, values.titleId),
+    });
+  });
   return readService(db, id, { images: form });
 }
 
-export async function deleteService(db: Db, id: number) {
-  if (!(await removeService(db, id))) throw notFound('Service', id);
+/** Moves a service with its content blocks to the trash. */
+export async function deleteService(db: Db, id: number, by: Actor = null) {
+  await db.transaction(async (tx) => {
+    const removed = await removeService(tx, id);
+    if (!removed) throw notFound('Service', id);
+    const target = await serviceTarget(tx, id, removed.service.titleId);
+    await putInTrash(tx, { kind: 'service', ...removed }, target.label, by);
+    await logActivity(tx, { by, kind: 'delete', target });
+  });
 }
 
 /** Adds a content block to a service; answers its id. */
-export async function addServiceContent(db: Db, serviceId: number, values: ServiceContentValues) {
-  return accepted(await insertServiceContent(db, serviceId, values));
+export async function addServiceContent(
+  db: Db,
+  serviceId: number,
+  values: ServiceContentValues,
+  by: Actor = null,
+) {
+  return db.transaction(async (tx) => {
+    const id = accepted(await insertServiceContent(tx, serviceId, values));
+    await recordVersion(tx, 'serviceContent', id, by);
+    await logActivity(tx, {
+      by,
+      kind: 'create',
+      target: await contentTarget(tx, id, values.titleId),
+    });
+    return id;
+  });
+}
+
+/** Writes a content block's values as a new version of it, in the caller's transaction. */
+export async function writeServiceContent(
+  tx: Db,
+  id: number,
+  values: ServiceContentValues,
+  by: Actor,
+  form?: ImageForm,
+) {
+  const content = accepted(await updateServiceContent(tx, id, values, form));
+  await recordVersion(tx, 'serviceContent', id, by);
+  return content;
 }
 
 export async function changeServiceContent(
@@ -79,10 +157,26 @@ export async function changeServiceContent(
   id: number,
   values: ServiceContentValues,
   form?: ImageForm,
+  by: Actor = null,
 ) {
-  return accepted(await updateServiceContent(db, id, values, form));
+  return db.transaction(async (tx) => {
+    const content = await writeServiceContent(tx, id, values, by, form);
+    await logActivity(tx, {
+      by,
+      kind: 'update',
+      target: await contentTarget(tx, id, values.titleId),
+    });
+    return content;
+  });
 }
 
-export async function deleteServiceContent(db: Db, id: number) {
-  if (!(await removeServiceContent(db, id))) throw notFound('Service content', id);
+/** Moves a content block to the trash. */
+export async function deleteServiceContent(db: Db, id: number, by: Actor = null) {
+  await db.transaction(async (tx) => {
+    const removed = await removeServiceContent(tx, id);
+    if (!removed) throw notFound('Service content', id);
+    const target = await contentTarget(tx, id, removed.titleId);
+    await putInTrash(tx, { kind: 'serviceContent', content: removed }, target.label, by);
+    await logActivity(tx, { by, kind: 'delete', target });
+  });
 }

@@ -7,6 +7,7 @@ import { signIn as openSession } from '../repositories/sessions';
 import { Throttle } from '../repositories/throttle';
 import { findUserByEmail, findUserById } from '../repositories/users';
 import { setPassword } from './users';
+import { logActivity } from '../repositories/activity';
 
 /** Where the outcome of an attempt is written down (a request's logger). */
 export interface AttemptLog {
@@ -91,6 +92,7 @@ export function signInRules(db: Db, config: Pick<Config, 'loginLimits' | 'sessio
     }
     const { token, expiresAt, user } = signedIn;
     log.info({ userId: user.id }, 'signed in');
+    await logActivity(db, { by: user.id, kind: 'signIn' });
     return {
       token,
       expiresAt: expiresAt.toISOString(),
@@ -120,6 +122,11 @@ export function signInRules(db: Db, config: Pick<Config, 'loginLimits' | 'sessio
       throw new ApiError('WRONG_PASSWORD', 'The current password is wrong');
     }
     await setPassword(db, staff.id, newPassword, keepSessionId);
+    await logActivity(db, {
+      by: staff.id,
+      kind: 'passwordChange',
+      target: { kind: 'user', id: staff.id, label: staff.email },
+    });
     log.info({ userId: staff.id }, 'password changed');
   }
 

@@ -84,6 +84,8 @@ interface Fixture {
   languageId: number;
   descriptionId: number;
   spareLanguageId: number;
+  /** A language entry removed: in the trash. */
+  trashedLanguageId: number;
   serviceId: number;
   contentId: number;
   chatId: number;
@@ -136,6 +138,12 @@ async function setUp(): Promise<Fixture> {
   const languageId = await entry('titel');
   const descriptionId = await entry('omschrijving');
   const spareLanguageId = await entry('ongebruikt');
+  const trashedLanguageId = await entry('weggegooid');
+  const removed = await server.app.inject({
+    ...json('DELETE', `/api/language/remove/${trashedLanguageId}`),
+    headers: bearer(token),
+  });
+  expect(removed.statusCode).toBe(204);
   const serviceId = await send(
     await form('POST', '/api/service/create', { titleId: languageId, descriptionId }),
     token,
@@ -188,6 +196,7 @@ async function setUp(): Promise<Fixture> {
     languageId,
     descriptionId,
     spareLanguageId,
+    trashedLanguageId,
     serviceId,
     contentId,
     chatId,
@@ -355,6 +364,25 @@ const examples: Record<string, Example> = {
     request: (f) => json('DELETE', `/api/quickReply/remove/${f.quickReplyId}`),
   },
   getService: { status: 200, request: (f) => json('GET', `/api/service/get/${f.serviceId}`) },
+  confirmLanguageEntry: {
+    status: 200,
+    request: (f) => json('PUT', `/api/language/confirm/${f.languageId}`),
+  },
+  getTrash: { status: 200, request: () => json('GET', '/api/trash/getall') },
+  restoreFromTrash: {
+    status: 200,
+    request: (f) => json('POST', `/api/trash/restore/language/${f.trashedLanguageId}`),
+  },
+  emptyTrash: { status: 204, request: () => json('DELETE', '/api/trash/empty') },
+  getHistory: {
+    status: 200,
+    request: (f) => json('GET', `/api/history/service/${f.serviceId}`),
+  },
+  restoreVersion: {
+    status: 200,
+    request: (f) => json('POST', `/api/history/restore/language/${f.languageId}/1`),
+  },
+  getActivity: { status: 200, request: () => json('GET', '/api/activity/getall?limit=10') },
 };
 
 /** A request made from the operation alone: path parameters 1, an empty body of its kind. */

@@ -70,3 +70,32 @@ test('answers without a body (204, 304) declare none', () => {
     }
   }
 });
+
+test('the history, trash, activity and confirm calls are in it; a refused restore names what is missing', () => {
+  const byId = new Map(operations().map(({ at, operation }) => [operation.operationId, at]));
+  const calls = [
+    'getTrash',
+    'restoreFromTrash',
+    'emptyTrash',
+    'getHistory',
+    'restoreVersion',
+    'getActivity',
+    'confirmLanguageEntry',
+  ];
+  expect(calls.map((id) => [id, byId.get(id)])).toEqual([
+    ['getTrash', 'get /api/trash/getall'],
+    ['restoreFromTrash', 'post /api/trash/restore/{kind}/{id}'],
+    ['emptyTrash', 'delete /api/trash/empty'],
+    ['getHistory', 'get /api/history/{kind}/{id}'],
+    ['restoreVersion', 'post /api/history/restore/{kind}/{id}/{version}'],
+    ['getActivity', 'get /api/activity/getall'],
+    ['confirmLanguageEntry', 'put /api/language/confirm/{id}'],
+  ]);
+  for (const { operation } of operations()) {
+    if (!['restoreFromTrash', 'restoreVersion'].includes(operation.operationId ?? '')) continue;
+    expect([operation.operationId, operation.responses['409']?.content]).toEqual([
+      operation.operationId,
+      { 'application/json': { schema: { $ref: '#/components/schemas/MissingAnswer' } } },
+    ]);
+  }
+});

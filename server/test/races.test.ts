@@ -77,6 +77,22 @@ const chat = (subject: string) =>
     content: 'Eerste bericht',
   }).then((created) => created.id);
 
+/**
+ * Images nothing refers to: shown by nothing, kept by no version and by nothing in the trash.
+ * Every write deletes those it leaves, so any found is a leak.
+ */
+const unreferencedImages = () =>
+  count(`images i where not exists (select 1 from services s where s.image_key = i.key)
+    and not exists (select 1 from service_contents c where c.image_key = i.key)
+    and not exists (select 1 from achievement_images a where a.image_key = i.key)
+    and not exists (select 1 from version_images v where v.image_key = i.key)
+    and not exists (select 1 from trash_images t where t.image_key = i.key)`);
+
+/** Empties the trash: what it held goes for good, with its history and its images. */
+async function emptyTrash() {
+  expect((await staff('DELETE', '/trash/empty')).statusCode).toBe(204);
+}
+
 /** Rows that use language entry `id`. */
 const usesOf = (id: number) =>
   count(`(select title_id as id from services union all select description_id from services
@@ -339,17 +355,12 @@ describe('an achievement update meeting a removal', () => {
       });
   }
 
-  const unreferencedImages = () =>
-    count(`images i where not exists (select 1 from services s where s.image_key = i.key)
-      and not exists (select 1 from service_contents c where c.image_key = i.key)
-      and not exists (select 1 from achievement_images a where a.image_key = i.key)`);
-
   test.each([
     ['its first look-up', /^select "description_id" from "achievements"/],
-    ['its lock of the description', /^select "id" from "language_entries" .* for update/],
+    ['its lock of the description', /^select .* from "language_entries" .* for update/],
     ['its image rows', /^insert into "achievement_images"/],
   ])(
-    'a removal landing at %s: the update answers 200 or 404, the removal 204; nothing is left behind',
+    'a removal landing at %s: the update answers 200 or 404, the removal 204; the trash holds the last state; emptied, nothing is left behind',
     async (_, statement) => {
       const { id, descriptionId } = await achievementWithImages();
       const { answer: written, other: removed } = await interleave(
@@ -368,8 +379,27 @@ describe('an achievement update meeting a removal', () => {
       expect(await count(`achievements where id = ${id}`)).toBe(0);
       expect(await count(`achievement_images where achievement_id = ${id}`)).toBe(0);
       expect(await count(`language_entries where id = ${descriptionId}`)).toBe(0);
-      expect(await count('images')).toBe(0);
+      // In the trash once, as the write committed last left it, with its images.
+      const updated = written.statusCode === 200;
+      expect(
+        await count(`trash where kind = 'achievement' and entity_id = ${id}
+          and data->'achievement'->>'location' = '${updated ? 'Brugge' : 'Gent'}'
+          and jsonb_array_length(data->'images') = 2`),
+      ).toBe(1);
+      expect(await count('trash')).toBe(1);
+      expect(await count('trash_images')).toBe(2);
+      expect(await count(`versions where kind = 'achievement' and entity_id = ${id}`)).toBe(
+        updated ? 2 : 1,
+      );
       expect(await unreferencedImages()).toBe(0);
+      // Emptied, the trash takes its history and every image along.
+      await emptyTrash();
+      expect({
+        images: await count('images'),
+        versions: await count('versions'),
+        versionImages: await count('version_images'),
+        trash: await count('trash'),
+      }).toEqual({ images: 0, versions: 0, versionImages: 0, trash: 0 });
     },
   );
 
@@ -386,9 +416,109 @@ describe('an achievement update meeting a removal', () => {
     });
     expect(await count(`language_entries where id = ${descriptionId}`)).toBe(1);
     expect(await count(`achievement_images where achievement_id = ${id}`)).toBe(2);
-    expect(await count('images')).toBe(2);
+    // The dropped graphic stays for version 1.
+    expect(await count('images')).toBe(3);
+    expect(await count('trash')).toBe(0);
     expect(await unreferencedImages()).toBe(0);
   });
+});
+
+describe('a restore from the trash meeting a removal', () => {
+  /** A service with an image and a content block, removed: in the trash. */
+  async function trashedService() {
+    const titleId = await entry('titel');
+    const bodyId = await entry('tekst');
+    const body = await multipart({ titleId, descriptionId: bodyId }, [await graphicFile()]);
+    const id = await created(() =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/service/create',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(token) },
+      }),
+    );
+    const blockId = await content(id, titleId, bodyId);
+    expect((await staff('DELETE', `/service/removeService/${id}`)).statusCode).toBe(204);
+    return { id, blockId, titleId };
+  }
+
+  test.each([
+    ['its lock of the trash item', /^select .* from "trash" .* for update/],
+    ['its lock of the texts', /^select .* from "language_entries" .* for key share/],
+    ['its insert of the service', /^insert into "services"/],
+  ])(
+    'a removal of its title landing at %s: restored and 409 IN_USE, or 409 MISSING_REFERENCES and removed',
+    async (_, statement) => {
+      const { id, blockId, titleId } = await trashedService();
+      const { answer: restored, other: removed } = await interleave(
+        statement,
+        () => staff('POST', `/trash/restore/service/${id}`),
+        () => staff('DELETE', `/language/remove/${titleId}`),
+      );
+      expectAllowed([answerOf('restore', restored), answerOf('remove', removed)], {
+        restore: { 200: null, 409: 'MISSING_REFERENCES' },
+        remove: REMOVED_OR_IN_USE,
+      });
+      const back = restored.statusCode === 200;
+      expect([back, removed.statusCode]).toEqual([back, back ? 409 : 204]);
+      if (!back) {
+        expect(restored.json().missing).toEqual([
+          { kind: 'language', id: titleId, label: expect.any(String), inTrash: true },
+        ]);
+      }
+      expect({
+        service: await count(`services where id = ${id}`),
+        block: await count(`service_contents where id = ${blockId}`),
+        serviceInTrash: await count(`trash where kind = 'service' and entity_id = ${id}`),
+        title: await count(`language_entries where id = ${titleId}`),
+        titleInTrash: await count(`trash where kind = 'language' and entity_id = ${titleId}`),
+      }).toEqual({
+        service: back ? 1 : 0,
+        block: back ? 1 : 0,
+        serviceInTrash: back ? 0 : 1,
+        title: back ? 1 : 0,
+        titleInTrash: back ? 0 : 1,
+      });
+      await expectNoOrphans();
+      expect(await unreferencedImages()).toBe(0);
+    },
+  );
+
+  test.each([
+    ['its lock of the trash item', /^select .* from "trash" .* for update/],
+    ['its insert of the service', /^insert into "services"/],
+  ])(
+    'emptying the trash landing at %s: restored whole, or gone for good with its history and image',
+    async (_, statement) => {
+      const { id, blockId } = await trashedService();
+      const { answer: restored, other: emptied } = await interleave(
+        statement,
+        () => staff('POST', `/trash/restore/service/${id}`),
+        () => staff('DELETE', '/trash/empty'),
+      );
+      expectAllowed([answerOf('restore', restored), answerOf('empty', emptied)], {
+        restore: { 200: null, 404: 'NOT_FOUND' },
+        empty: { 204: null },
+      });
+      const back = restored.statusCode === 200;
+      expect({
+        service: await count(`services where id = ${id}`),
+        block: await count(`service_contents where id = ${blockId}`),
+        trash: await count('trash'),
+        versions: await count(`versions where entity_id in (${id}, ${blockId})
+          and kind in ('service', 'serviceContent')`),
+        images: await count('images'),
+      }).toEqual({
+        service: back ? 1 : 0,
+        block: back ? 1 : 0,
+        trash: 0,
+        versions: back ? 2 : 0,
+        images: back ? 1 : 0,
+      });
+      await expectNoOrphans();
+      expect(await unreferencedImages()).toBe(0);
+    },
+  );
 });
 
 describe('a write landing between the queries of a read', () => {
@@ -543,7 +673,7 @@ describe('many writes and a removal sent together', () => {
     }
   });
 
-  test('services sharing one image, removed together and uploaded again: the image lives exactly as long as a reference', async () => {
+  test('services sharing one image, removed together, the trash emptied and the image uploaded again: it lives exactly as long as a reference', async () => {
     const titleId = await entry('titel');
     const bodyId = await entry('tekst');
     // One photo-like picture: every upload of it is stored under the same key.
@@ -560,31 +690,32 @@ describe('many writes and a removal sent together', () => {
           headers: { ...body.headers, ...bearer(token) },
         });
     };
-    const orphans = () =>
-      count(`images i where not exists (select 1 from services s where s.image_key = i.key)
-        and not exists (select 1 from service_contents c where c.image_key = i.key)
-        and not exists (select 1 from achievement_images a where a.image_key = i.key)`);
+    const removeService = async (id: number) =>
+      expect((await staff('DELETE', `/service/removeService/${id}`)).statusCode).toBe(204);
     for (let round = 0; round < ROUNDS; round++) {
       const first = await created(await withPhoto());
       const second = await created(await withPhoto());
       expect(await count('images')).toBe(1);
-      // Both references removed at once: neither removal may leave the image to the other.
+      // Both references removed at once: both go to the trash, which keeps the image.
       const removals = await Promise.all(
         [first, second].map((id) => staff('DELETE', `/service/removeService/${id}`)),
       );
       expect(removals.map((response) => response.statusCode)).toEqual([204, 204]);
-      expect(await count('images')).toBe(0);
-      // A removal racing a new upload of the same picture: the image stays iff it is used.
+      expect([await count('trash'), await count('images')]).toEqual([2, 1]);
+      // Emptied twice at once: neither may leave the image to the other.
+      const emptied = await Promise.all([1, 2].map(() => staff('DELETE', '/trash/empty')));
+      expect(emptied.map((response) => response.statusCode)).toEqual([204, 204]);
+      expect([await count('trash'), await count('images')]).toEqual([0, 0]);
+      // Emptying racing a new upload of the same picture: the image stays iff it is used.
       const kept = await created(await withPhoto());
+      await removeService(kept);
       const again = await withPhoto();
-      const [removed, added] = await Promise.all([
-        staff('DELETE', `/service/removeService/${kept}`),
-        again(),
-      ]);
+      const [removed, added] = await Promise.all([staff('DELETE', '/trash/empty'), again()]);
       expect([removed.statusCode, added.statusCode]).toEqual([204, 201]);
-      expect(await count('images')).toBe(1);
-      expect(await orphans()).toBe(0);
-      await staff('DELETE', `/service/removeService/${added.json().id}`);
+      expect([await count('trash'), await count('images')]).toEqual([0, 1]);
+      expect(await unreferencedImages()).toBe(0);
+      await removeService(added.json().id);
+      await emptyTrash();
       expect(await count('images')).toBe(0);
     }
   });

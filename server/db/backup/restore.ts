@@ -121,6 +121,7 @@ async function restore(
         );
     });
     for (const spec of specs) await moveSequences(tx, spec);
+    await moveSequencesPastHistory(tx, specs);
     return { tables: specs.length, rows, replacedRows };
   });
 }
@@ -191,6 +192,32 @@ async function moveSequences(tx: Db, spec: TableSpec) {
         `select setval(${literal(String(found.seq))}, m) ` +
           `from (select max(${quote(column.name)}) as m from ${spec.sqlName}) as t where m is not null`,
       ),
+    );
+  }
+}
+
+/** The tables of the kinds of content that history and the trash name by id (migration 0009). */
+const HISTORY_KINDS: Record<string, string> = {
+  language: 'language_entries',
+  service: 'services',
+  serviceContent: 'service_contents',
+  achievement: 'achievements',
+};
+
+/**
+ * History and the trash name entities that exist no more, and a restore from the trash puts
+ * them back with their ids: a new row must never take one. The restored rows alone do not show
+ * those ids (an item in the trash was the newest, say), so the sequences also move past them.
+ */
+async function moveSequencesPastHistory(tx: Db, specs: TableSpec[]) {
+  if (!['versions', 'trash'].every((name) => specs.some((spec) => spec.name === name))) return;
+  for (const [kind, table] of Object.entries(HISTORY_KINDS)) {
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence(${table}, 'id'), m)
+        from (select max(entity_id) as m from (
+          select entity_id from versions where kind = ${kind}
+          union all select entity_id from trash where kind = ${kind}) as named) as t
+        where m > (select coalesce(max(id), 0) from ${sql.identifier(table)})`,
     );
   }
 }

@@ -105,8 +105,10 @@ function pathParam(schema: Schema): fc.Arbitrary<string> {
       .uint8Array({ maxLength: 6 })
       .map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')),
   );
-  const good =
-    schema.type === 'integer'
+  // A path parameter of a closed set (the kind of content in /history and /trash): its values.
+  const good = schema.enum?.length
+    ? fc.constantFrom(...schema.enum.map(String))
+    : schema.type === 'integer'
       ? fc.oneof(
           { weight: 6, arbitrary: fc.integer({ min: 1, max: 8 }) },
           { weight: 1, arbitrary: fc.constant(2147483647) },

@@ -1,0 +1,100 @@
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { activity, users } from '../db/schema';
+import type { ACTIVITY_KINDS } from '../schemas';
+
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** How long the activity log keeps an entry. */
+export const ACTIVITY_YEARS = 2;
+
+/** One thing a staff member did: ids and labels, never a password, token or message text. */
+export interface ActivityRecord {
+  by: number | null;
+  kind: ActivityKind;
+  target?: { kind: string; id: number | null; label: string };
+}
+
+/** Records an entry; run in the transaction of what it records, so both happen or neither. */
+export async function logActivity(db: Db, record: ActivityRecord) {
+  await db.insert(activity).values({
+    userId: record.by,
+    kind: record.kind,
+    targetKind: record.target?.kind ?? null,
+    targetId: record.target?.id ?? null,
+    label: record.target?.label.slice(0, 300) ?? null,
+  });
+}
+
+/** Where a page of the log continues: after this entry (time to the microsecond, then id). */
+export interface ActivityCursor {
+  at: string;
+  id: number;
+}
+
+/** A page of the log, newest first, optionally of one person and one kind. */
+export async function loadActivityPage(
+  db: Db,
+  {
+    limit,
+    after,
+    person,
+    kind,
+  }: { limit: number; after?: ActivityCursor; person?: number; kind?: ActivityKind },
+) {
+  const filters: (SQL | undefined)[] = [
+    person === undefined ? undefined : eq(activity.userId, person),
+    kind === undefined ? undefined : eq(activity.kind, kind),
+    after
+      ? or(
+          lt(activity.at, sql`${after.at}::timestamptz`),
+          and(eq(activity.at, sql`${after.at}::timestamptz`), lt(activity.id, after.id)),
+        )
+      : undefined,
+  ];
+  const rows = await db
+    .select({
+      id: activity.id,
+      // Text, to the microsecond: a Date would round a cursor to the millisecond.
+      at: sql<string>`to_char(${activity.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      userId: activity.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      kind: activity.kind,
+      targetKind: activity.targetKind,
+      targetId: activity.targetId,
+      label: activity.label,
+    })
+    .from(activity)
+    .leftJoin(users, eq(users.id, activity.userId))
+    .where(and(...filters))
+    .orderBy(desc(activity.at), desc(activity.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map((row) => ({
+      id: row.id,
+      at: row.at,
+      person:
+        row.userId === null ? null : { id: row.userId, name: `${row.firstName} ${row.lastName}` },
+      kind: row.kind,
+      target:
+        row.targetKind === null
+          ? null
+          : { kind: row.targetKind, id: row.targetId, label: row.label ?? '' },
+    })),
+    after: rows.length > limit && last ? { at: last.at, id: last.id } : undefined,
+  };
+}
+
+/** Removes entries older than the log keeps; answers how many. */
+export async function purgeActivity(db: Db, now = new Date()) {
+  const before = new Date(now);
+  before.setUTCFullYear(before.getUTCFullYear() - ACTIVITY_YEARS);
+  const removed = await db
+    .delete(activity)
+    .where(lt(activity.at, before))
+    .returning({ id: activity.id });
+  return removed.length;
+}

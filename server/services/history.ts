@@ -1,0 +1,277 @@
+import type { Db } from '../db/client';
+import { ApiError, notFound, validation } from '../domain/errors';
+import {
+  loadActivityPage,
+  logActivity,
+  purgeActivity,
+  type ActivityKind,
+} from '../repositories/activity';
+import { captureState, findVersion, listVersions, type EntityKind } from '../repositories/history';
+import { lockLanguageEntries } from '../repositories/language';
+import {
+  describeMissing,
+  entryLabel,
+  listTrash,
+  purgeTrash,
+  restoreFromTrash,
+  TRASH_DAYS,
+  type Missing,
+} from '../repositories/trash';
+import { writeAchievement } from './achievements';
+import { writeLanguageEntry, type Actor } from './language';
+import { readService, writeService, writeServiceContent } from './services';
+
+/**
+ * History, trash and activity (docs/product.md § History, § Trash, § Activity): every change of the
+ * website's content is a version, a delete puts it in the trash for 30 days, and the activity
+ * log says who did what.
+ */
+
+export { listTrash, logActivity };
+
+const NAMES: Record<EntityKind, string> = {
+  language: 'Language entry',
+  service: 'Service',
+  serviceContent: 'Service content',
+  achievement: 'Achievement',
+};
+
+/** Every version of an entity, newest first; 404 when it has none (it never existed). */
+export async function readHistory(db: Db, kind: EntityKind, id: number) {
+  const versions = await listVersions(db, kind, id);
+  if (!versions.length) throw notFound(NAMES[kind], id);
+  return versions;
+}
+
+const missingReferences = (missing: Missing[]) =>
+  new ApiError(
+    'MISSING_REFERENCES',
+    `Restore ${missing.map((m) => `${m.kind} ${m.id} (${m.label})`).join(', ')} first: ` +
+      'it no longer exists',
+    {},
+    { missing },
+  );
+
+/**
+ * A stored version's field, tolerant of versions written by another release: a field it lacks
+ * or holds in another type keeps the entity's current value.
+ */
+function field<T>(data: Record<string, unknown>, name: string, current: T): T {
+  const value = data[name];
+  if (value === undefined) return current;
+  if (current === null) return (typeof value === 'string' || value === null ? value : current) as T;
+  return (
+    typeof value === typeof current || (value === null && name === 'imageKey') ? value : current
+  ) as T;
+}
+
+const ids = (data: Record<string, unknown>, current: Record<string, number>) =>
+  Object.fromEntries(
+    Object.entries(current).map(([name, value]) => {
+      const stored = data[name];
+      return [name, Number.isInteger(stored) ? (stored as number) : value];
+    }),
+  );
+
+/** Refuses a restore whose language entries no longer exist, naming them. */
+async function requireEntries(tx: Db, entryIds: number[]) {
+  const missing = await lockLanguageEntries(tx, entryIds);
+  if (missing.length) throw missingReferences(await describeMissing(tx, 'language', missing));
+}
+
+/** Writes a version's data over the entity; answers the entity as its own read answers it. */
+async function applyVersion(
+  tx: Db,
+  kind: EntityKind,
+  id: number,
+  data: Record<string, unknown>,
+  by: Actor,
+) {
+  const current = (await captureState(tx, kind, id))?.data;
+  if (!current) throw notFound(NAMES[kind], id);
+  switch (kind) {
+    case 'language':
+      return writeLanguageEntry(
+        tx,
+        id,
+        {
+          name: field(data, 'name', current.name as string),
+          group: field(data, 'group', current.group as string),
+          translationDutch: field(data, 'translationDutch', current.translationDutch as string),
+          translationEnglish: field(
+            data,
+            'translationEnglish',
+            current.translationEnglish as string,
+          ),
+        },
+        by,
+      );
+    case 'service': {
+      const refs = ids(data, {
+        titleId: current.titleId as number,
+        descriptionId: current.descriptionId as number,
+      });
+      await requireEntries(tx, [refs.titleId, refs.descriptionId]);
+      await writeService(
+        tx,
+        id,
+        {
+          titleId: refs.titleId,
+          descriptionId: refs.descriptionId,
+          enabled: field(data, 'enabled', current.enabled as boolean),
+          imageKey: field(data, 'imageKey', current.imageKey as string | null),
+        },
+        by,
+      );
+      return undefined;
+    }
+    case 'serviceContent': {
+      const refs = ids(data, {
+        titleId: current.titleId as number,
+        bodyId: current.bodyId as number,
+      });
+      await requireEntries(tx, [refs.titleId, refs.bodyId]);
+      return writeServiceContent(
+        tx,
+        id,
+        {
+          titleId: refs.titleId,
+          bodyId: refs.bodyId,
+          imageKey: field(data, 'imageKey', current.imageKey as string | null),
+        },
+        by,
+        'url',
+      );
+    }
+    case 'achievement': {
+      const keys = Array.isArray(data.imageKeys)
+        ? data.imageKeys.filter((key): key is string => typeof key === 'string')
+        : (current.imageKeys as string[]);
+      return writeAchievement(
+        tx,
+        id,
+        {
+          location: field(data, 'location', current.location as string),
+          translationDutch: field(data, 'descriptionDutch', current.descriptionDutch as string),
+          translationEnglish: field(
+            data,
+            'descriptionEnglish',
+            current.descriptionEnglish as string,
+          ),
+          keepImages: keys,
+          images: [],
+          anyStoredImages: true,
+        },
+        by,
+        'url',
+      );
+    }
+  }
+}
+
+/**
+ * Makes version {version} the entity's state again, as a new version (history is never
+ * rewritten). Answers the entity, its images as addresses.
+ */
+export async function restoreVersion(
+  db: Db,
+  kind: EntityKind,
+  id: number,
+  version: number,
+  by: Actor = null,
+) {
+  const restored = await db.transaction(async (tx) => {
+    const data = await findVersion(tx, kind, id, version);
+    if (!data) throw notFound(`Version ${version} of ${NAMES[kind].toLowerCase()}`, id);
+    const entity = await applyVersion(tx, kind, id, data, by);
+    await logActivity(tx, {
+      by,
+      kind: 'restore',
+      target: { kind, id, label: await labelNow(tx, kind, id, version) },
+    });
+    return entity;
+  });
+  // A service answers with its content blocks, read after the commit as its own read does.
+  return kind === 'service' ? readService(db, id, { images: 'url' }) : restored;
+}
+
+/** What the activity log calls a restored version: the entity's label and the version. */
+async function labelNow(tx: Db, kind: EntityKind, id: number, version: number) {
+  const data = (await captureState(tx, kind, id))?.data ?? {};
+  let label = `#${id}`;
+  if (kind === 'language') label = `${data.group} / ${data.name}`;
+  if (kind === 'achievement') label = String(data.location);
+  // As their create, update and delete name them: the title's Dutch text.
+  if (kind === 'service' || kind === 'serviceContent')
+    label = (await entryLabel(tx, data.titleId as number)) ?? label;
+  return `${label} (versie ${version})`;
+}
+
+/** Takes an item out of the trash: its rows come back with their ids. */
+export async function restoreTrashItem(db: Db, kind: EntityKind, id: number, by: Actor = null) {
+  return db.transaction(async (tx) => {
+    const outcome = await restoreFromTrash(tx, kind, id);
+    switch (outcome.result) {
+      case 'absent':
+        throw notFound(`${NAMES[kind]} in the trash`, id);
+      case 'duplicate':
+        throw new ApiError(
+          'DUPLICATE',
+          'Another language entry of that group has its name now: rename that one first',
+        );
+      case 'missing':
+        throw missingReferences(outcome.missing);
+      case 'restored':
+        await logActivity(tx, { by, kind: 'restore', target: { kind, id, label: outcome.label } });
+        return { kind, id, label: outcome.label };
+    }
+  });
+}
+
+/** Removes what the trash held over 30 days and activity older than two years. */
+export async function removeOldHistory(db: Db, now = new Date()) {
+  const trashed = await purgeTrash(db, new Date(now.getTime() - TRASH_DAYS * 86_400_000));
+  const logged = await purgeActivity(db, now);
+  return { trashed, logged };
+}
+
+/** Removes everything in the trash for good. */
+export async function emptyTrash(db: Db, by: Actor = null) {
+  await db.transaction(async (tx) => {
+    const removed = await purgeTrash(tx);
+    if (removed)
+      await logActivity(tx, {
+        by,
+        kind: 'emptyTrash',
+        target: { kind: 'trash', id: null, label: String(removed) },
+      });
+  });
+}
+
+const encodeCursor = (after: { at: string; id: number }) =>
+  Buffer.from(JSON.stringify([after.at, after.id])).toString('base64url');
+
+function decodeCursor(cursor: string) {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && Number.isInteger(id))
+      return { at, id: id as number };
+  } catch {
+    // Not base64url JSON: refused below.
+  }
+  throw validation('cursor is not a `next` this log answered');
+}
+
+/** A page of the activity log, newest first. */
+export async function readActivity(
+  db: Db,
+  query: { limit?: number; cursor?: string; person?: number; kind?: ActivityKind },
+) {
+  const page = await loadActivityPage(db, {
+    limit: query.limit ?? 50,
+    after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+    person: query.person,
+    kind: query.kind,
+  });
+  return { entries: page.entries, next: page.after ? encodeCursor(page.after) : null };
+}
