@@ -50,6 +50,7 @@ test('a staff member signs in, sees the Dutch menu and the CMS tabs, and reloads
     'Diensten',
     'Taal',
     'Afbeeldingen',
+    'Prullenbak',
   ]);
   await page.getByRole('tab', { name: 'Diensten' }).click();
   await expect(page).toHaveURL(/\/cms\/services$/);

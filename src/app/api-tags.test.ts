@@ -15,6 +15,7 @@ const entry = (id: number, text: string) => ({
   group: 'diensten',
   translationDutch: text,
   translationEnglish: text,
+  staleLanguage: null,
 });
 const service: Service = {
   id: 5,

@@ -29,6 +29,7 @@ const entry = (id: number) => ({
   group: 'diensten',
   translationDutch: 'tekst',
   translationEnglish: 'text',
+  staleLanguage: null,
 });
 const block = { id: 8, title: entry(13), body: entry(14), image: null };
 const service = {

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { browser } from '../shared/browser';
-import { mockApi } from '../test/api-mock';
+import { json, mockApi } from '../test/api-mock';
 import { renderApp, session } from '../test/render';
 import { bottomLinks, menuItems } from './layout/menu-items';
 
@@ -51,6 +51,27 @@ describe('route table', () => {
     expect(
       await screen.findByRole('tab', { name: 'Realisaties', selected: true }),
     ).toBeInTheDocument();
+  });
+
+  it('routes the trash inside the CMS and the activity log as a screen of its own', async () => {
+    mockApi({
+      'GET /api/trash/getall': () => json([]),
+      'GET /api/activity/getall': () => json({ entries: [], next: null }),
+      'GET /api/user/getall': () => json([]),
+    });
+    const { router } = renderApp('/cms/trash', signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'CMS' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: 'Prullenbak', selected: true }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('De prullenbak is leeg.')).toBeInTheDocument();
+
+    await act(() => router.navigate('/activity'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Activiteit' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(await screen.findByText('Nog geen activiteit.')).toBeInTheDocument();
   });
 
   it('shows a Dutch not-found result for an unknown path', async () => {

@@ -53,6 +53,12 @@ const LanguagePage = lazy(
 const ImagesPage = lazy(
   () => import(/* webpackChunkName: "cms-images" */ '../features/cms/images/ImagesPage'),
 );
+const TrashPage = lazy(
+  () => import(/* webpackChunkName: "cms-trash" */ '../features/history/TrashPage'),
+);
+const ActivityPage = lazy(
+  () => import(/* webpackChunkName: "activity" */ '../features/history/ActivityPage'),
+);
 const SettingsPage = lazy(
   () => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'),
 );
@@ -97,8 +103,10 @@ export const routes: RouteObject[] = [
               { path: 'services/:id', element: <ServicePage /> },
               { path: 'language', element: <LanguagePage /> },
               { path: 'images', element: <ImagesPage /> },
+              { path: 'trash', element: <TrashPage /> },
             ],
           },
+          { path: 'activity', element: <ActivityPage /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'shopping', element: <ShoppingPage /> },
           { path: '*', element: <NotFoundPage /> },

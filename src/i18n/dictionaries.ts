@@ -19,6 +19,10 @@ import { settingsEn } from './sections/settings.en';
 import { settingsNlBE } from './sections/settings.nl-BE';
 import { widgetEn } from './sections/widget.en';
 import { widgetNlBE } from './sections/widget.nl-BE';
+import { historyEn } from './sections/history.en';
+import { historyNlBE } from './sections/history.nl-BE';
+import { trashEn } from './sections/trash.en';
+import { trashNlBE } from './sections/trash.nl-BE';
 
 /** Every label in both languages, for their tests: the SPA loads only nl_BE (see index.ts). */
 export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
@@ -33,6 +37,8 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...languageNlBE,
     ...achievementsNlBE,
     ...widgetNlBE,
+    ...historyNlBE,
+    ...trashNlBE,
   },
   en: {
     ...en,
@@ -45,5 +51,7 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...languageEn,
     ...achievementsEn,
     ...widgetEn,
+    ...historyEn,
+    ...trashEn,
   },
 };

@@ -34,6 +34,7 @@ export const en: Record<LabelKey, string> = {
   'cms.tabs.services': 'Services',
   'cms.tabs.language': 'Language',
   'cms.tabs.images': 'Images',
+  'cms.tabs.trash': 'Trash',
 
   'richText.toolbar': 'Formatting',
   'richText.toolbarFor': 'Formatting of {field}',
@@ -122,6 +123,7 @@ export const en: Record<LabelKey, string> = {
   'errors.CONFLICT': 'This change conflicts with existing data.',
   'errors.DUPLICATE': 'This item already exists.',
   'errors.IN_USE': 'This item is still in use and cannot be removed.',
+  'errors.MISSING_REFERENCES': 'This cannot be restored: something it refers to no longer exists.',
   'errors.SELF_DEACTIVATION': 'You cannot deactivate your own account.',
   'errors.LAST_ACTIVE_ACCOUNT': 'At least one account must stay active.',
   'errors.UNKNOWN_REFERENCE': 'A chosen text does not exist (any more).',

@@ -8,6 +8,8 @@ import type { OverviewLabelKey } from './sections/overview.nl-BE';
 import type { ServicesLabelKey } from './sections/services.nl-BE';
 import type { SettingsLabelKey } from './sections/settings.nl-BE';
 import type { WidgetLabelKey } from './sections/widget.nl-BE';
+import type { HistoryLabelKey } from './sections/history.nl-BE';
+import type { TrashLabelKey } from './sections/trash.nl-BE';
 
 /**
  * Every label key: the frame's (nl-BE.ts, loaded with the login screen) and each screen
@@ -23,7 +25,9 @@ export type LabelKey =
   | SettingsLabelKey
   | LanguageLabelKey
   | AchievementsLabelKey
-  | WidgetLabelKey;
+  | WidgetLabelKey
+  | HistoryLabelKey
+  | TrashLabelKey;
 
 /**
  * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the

@@ -31,6 +31,7 @@ export const nlBE = {
   'cms.tabs.services': 'Diensten',
   'cms.tabs.language': 'Taal',
   'cms.tabs.images': 'Afbeeldingen',
+  'cms.tabs.trash': 'Prullenbak',
 
   'richText.toolbar': 'Opmaak',
   'richText.toolbarFor': 'Opmaak van {field}',
@@ -121,6 +122,8 @@ export const nlBE = {
   'errors.CONFLICT': 'Deze wijziging botst met bestaande gegevens.',
   'errors.DUPLICATE': 'Dit item bestaat al.',
   'errors.IN_USE': 'Dit item is nog in gebruik en kan niet verwijderd worden.',
+  'errors.MISSING_REFERENCES':
+    'Dit kan niet teruggezet worden: iets waarnaar het verwijst bestaat niet meer.',
   'errors.SELF_DEACTIVATION': 'U kunt uw eigen account niet deactiveren.',
   'errors.LAST_ACTIVE_ACCOUNT': 'Er moet minstens één actief account blijven.',
   'errors.UNKNOWN_REFERENCE': 'Een gekozen tekst bestaat niet (meer).',

@@ -21,6 +21,10 @@ export const TAG_TYPES = [
   'Mail',
   // Staff's shared answers: edited in the settings, inserted into chat replies.
   'QuickReply',
+  // What was deleted, each entity's versions, and the activity log.
+  'Trash',
+  'History',
+  'Activity',
 ] as const;
 
 export const baseApi = createApi({

@@ -76,6 +76,12 @@ const config = {
       exportName: 'generatedImagesApi',
       filterEndpoints: byTag('images-library'),
     },
+    // Versions, the trash and the activity log: the CMS screens show an entity's history, the
+    // trash and activity screens the rest, so they are shared.
+    '../shared/history/api.generated.ts': {
+      exportName: 'generatedHistoryApi',
+      filterEndpoints: byTag('history'),
+    },
     // The overview screen's counts, in one call: the overview imports no other feature.
     '../features/overview/api.generated.ts': {
       exportName: 'generatedOverviewApi',

@@ -6,8 +6,13 @@ import { activeCmsTab } from './cms-tabs';
 const signedIn = { auth: session() };
 
 describe('CMS tab bar', () => {
-  // The language tab's screen loads its entries.
-  beforeEach(() => mockApi({ 'GET /api/language/getall': () => json([]) }));
+  // The language tab's screen loads its entries, the trash tab its items.
+  beforeEach(() =>
+    mockApi({
+      'GET /api/language/getall': () => json([]),
+      'GET /api/trash/getall': () => json([]),
+    }),
+  );
   afterEach(() => jest.restoreAllMocks());
 
   it.each([
@@ -16,6 +21,7 @@ describe('CMS tab bar', () => {
     ['/cms/services/42', 'Diensten'],
     ['/cms/language', 'Taal'],
     ['/cms/images', 'Afbeeldingen'],
+    ['/cms/trash', 'Prullenbak'],
   ])('on %s highlights %s', async (path, tab) => {
     renderApp(path, signedIn);
     expect(await screen.findByRole('tab', { name: tab, selected: true })).toBeInTheDocument();
@@ -25,6 +31,7 @@ describe('CMS tab bar', () => {
       'Diensten',
       'Taal',
       'Afbeeldingen',
+      'Prullenbak',
     ]);
   });
 

@@ -11,6 +11,7 @@ export const cmsTabs: CmsTab[] = [
   { key: 'services', path: '/cms/services', label: 'cms.tabs.services' },
   { key: 'language', path: '/cms/language', label: 'cms.tabs.language' },
   { key: 'images', path: '/cms/images', label: 'cms.tabs.images' },
+  { key: 'trash', path: '/cms/trash', label: 'cms.tabs.trash' },
 ];
 
 /** The tab whose path the current path is or lies under (/cms/services/3 → services). */

@@ -13,6 +13,8 @@ const counts: Overview = {
   servicesDisabled: 2,
   languageEntries: 1_204,
   languageEntriesMissingTranslation: 5,
+  languageEntriesStale: 4,
+  trash: 12,
   achievements: 23,
   images: 380,
   imagesBytes: 323_412_345,
@@ -42,8 +44,13 @@ describe('/', () => {
       ['/chats', '3berichten wachten op antwoordvan 14 gesprekken'],
       ['/cms/services', '8diensten online2 uitgeschakeld'],
       ['/cms/language?missing=1', '5teksten zonder vertalingvan 1.204 teksten'],
+      [
+        '/cms/language?filter=stale',
+        '4vertalingen mogelijk verouderdde andere taal werd nadien gewijzigd',
+      ],
       ['/cms/achievements', '23realisaties'],
       ['/cms/images', '380afbeeldingensamen 323,4 MB'],
+      ['/cms/trash', '12items in de prullenbak30 dagen terug te zetten'],
     ]);
     expect(screen.getByRole('link', { name: /3 berichten wachten op antwoord/ })).toHaveAttribute(
       'href',
@@ -53,14 +60,53 @@ describe('/', () => {
       'href',
       '/cms/language?missing=1',
     );
-    // Waiting chats and missing translations stand out; nothing waits on the others.
+    expect(screen.getByRole('link', { name: /4 vertalingen mogelijk verouderd/ })).toHaveAttribute(
+      'href',
+      '/cms/language?filter=stale',
+    );
+    expect(screen.getByRole('link', { name: /12 items in de prullenbak/ })).toHaveAttribute(
+      'href',
+      '/cms/trash',
+    );
+    // Waiting chats, missing and stale translations stand out; nothing waits on the others.
     expect(links.map((link) => link.getAttribute('data-attention'))).toEqual([
       'true',
       null,
       'true',
+      'true',
+      null,
       null,
       null,
     ]);
+  });
+
+  it('leads to the activity log', async () => {
+    mockApi({
+      'GET /api/overview': () => json(counts),
+      'GET /api/activity/getall': () => json({ entries: [], next: null }),
+      'GET /api/user/getall': () => json([]),
+    });
+    const { user, router } = renderApp('/', signedIn);
+
+    await screen.findByRole('list', { name: 'Kerncijfers' }, wait);
+    const activity = screen.getByRole('link', { name: /^Activiteit/ });
+    expect(within(cards()).queryByRole('link', { name: /^Activiteit/ })).toBeNull();
+    expect(activity).toHaveAttribute('href', '/activity');
+    expect(activity).toHaveTextContent('Bekijk wat er gebeurde');
+
+    await user.click(activity);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Activiteit' }, wait),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/activity');
+  });
+
+  it('keeps the way to the activity log when the figures cannot be loaded', async () => {
+    overviewServer(() => apiError(503, 'DATABASE_UNAVAILABLE'));
+    renderApp('/', signedIn);
+
+    await screen.findByText('Het overzicht kon niet geladen worden.', {}, wait);
+    expect(screen.getByRole('link', { name: /^Activiteit/ })).toHaveAttribute('href', '/activity');
   });
 
   it('speaks in the singular of one', async () => {
@@ -71,6 +117,8 @@ describe('/', () => {
         chats: 1,
         servicesEnabled: 1,
         languageEntriesMissingTranslation: 0,
+        languageEntriesStale: 1,
+        trash: 1,
         achievements: 1,
         images: 1,
       }),
@@ -84,6 +132,8 @@ describe('/', () => {
     expect(within(cards()).getByText('teksten zonder vertaling')).toBeVisible();
     expect(within(cards()).getByText('realisatie')).toBeVisible();
     expect(within(cards()).getByText('afbeelding')).toBeVisible();
+    expect(within(cards()).getByText('vertaling mogelijk verouderd')).toBeVisible();
+    expect(within(cards()).getByText('item in de prullenbak')).toBeVisible();
   });
 
   it('shows skeleton cards while the figures load', async () => {
@@ -92,7 +142,7 @@ describe('/', () => {
     renderApp('/', signedIn);
 
     const loading = await screen.findByRole('status', { name: 'Kerncijfers laden…' }, wait);
-    expect(loading.querySelectorAll('li .ant-skeleton')).toHaveLength(5);
+    expect(loading.querySelectorAll('li .ant-skeleton')).toHaveLength(7);
     expect(screen.queryByRole('list', { name: 'Kerncijfers' })).toBeNull();
 
     answer(json(counts));

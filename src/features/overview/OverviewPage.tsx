@@ -1,6 +1,10 @@
 import {
+  ClockCircleOutlined,
+  DeleteOutlined,
+  HistoryOutlined,
   MessageOutlined,
   PictureOutlined,
+  RightOutlined,
   ShopOutlined,
   TranslationOutlined,
   TrophyOutlined,
@@ -71,6 +75,20 @@ function figuresOf(overview: Overview): Figure[] {
       attention: overview.languageEntriesMissingTranslation > 0,
     },
     {
+      key: 'stale',
+      // The language screen's filter of entries marked staleLanguage.
+      to: '/cms/language?filter=stale',
+      icon: <ClockCircleOutlined />,
+      value: overview.languageEntriesStale,
+      label: one(
+        overview.languageEntriesStale,
+        t('overview.languageStaleOne'),
+        t('overview.languageStale'),
+      ),
+      detail: t('overview.languageStaleDetail'),
+      attention: overview.languageEntriesStale > 0,
+    },
+    {
       key: 'achievements',
       to: '/cms/achievements',
       icon: <TrophyOutlined />,
@@ -85,6 +103,14 @@ function figuresOf(overview: Overview): Figure[] {
       value: overview.images,
       label: one(overview.images, t('overview.imagesOne'), t('overview.images')),
       detail: t('overview.imagesBytes', { size: formatBytes(overview.imagesBytes) }),
+    },
+    {
+      key: 'trash',
+      to: '/cms/trash',
+      icon: <DeleteOutlined />,
+      value: overview.trash,
+      label: one(overview.trash, t('overview.trashOne'), t('overview.trash')),
+      detail: t('overview.trashDetail'),
     },
   ];
 }
@@ -110,7 +136,8 @@ function FigureCard({ figure }: { figure: Figure }) {
   );
 }
 
-const PLACEHOLDERS = Array.from({ length: 5 }, (_, index) => index);
+/** One placeholder per figure card. */
+const PLACEHOLDERS = Array.from({ length: 7 }, (_, index) => index);
 
 function FiguresSkeleton() {
   return (
@@ -136,10 +163,24 @@ function FiguresSkeleton() {
   );
 }
 
+/** The way to the activity log: it needs no figures, so it shows while they load or fail too. */
+function ActivityLink() {
+  return (
+    <Link to="/activity" className="bo-overview__card bo-overview__activity">
+      <span className="bo-overview__icon" aria-hidden="true">
+        <HistoryOutlined />
+      </span>
+      <span className="bo-overview__activity-title">{t('overview.activity')}</span>
+      <span className="bo-overview__detail">{t('overview.activityDetail')}</span>
+      <RightOutlined className="bo-overview__activity-arrow" aria-hidden="true" />
+    </Link>
+  );
+}
+
 /**
  * / (docs/product.md § Overview): the day's key figures from one
- * call, each card a link to the screen that acts on it. Asked again on every visit and when the
- * window gets the focus back, so the numbers are those of now.
+ * call, each card a link to the screen that acts on it, and the way to the activity log. Asked
+ * again on every visit and when the window gets the focus back, so the numbers are those of now.
  */
 export default function OverviewPage() {
   const { data, isError, error, refetch } = useGetOverviewQuery(undefined, {
@@ -168,6 +209,7 @@ export default function OverviewPage() {
     <section className="bo-page bo-overview">
       <PageTitle>{t('menu.overview')}</PageTitle>
       {body}
+      <ActivityLink />
     </section>
   );
 }

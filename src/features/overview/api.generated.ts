@@ -20,6 +20,10 @@ export type Overview = {
   languageEntries: number;
   /** Entries whose Dutch or English translation holds no text: empty, or only markup, spaces and `&nbsp;` (`<p></p>`, `<p><br></p>`), the rule by which a required rich text is refused as blank */
   languageEntriesMissingTranslation: number;
+  /** Entries marked `staleLanguage`: one translation changed after the other */
+  languageEntriesStale: number;
+  /** Items in the trash */
+  trash: number;
   achievements: number;
   /** Stored images */
   images: number;
@@ -45,6 +49,7 @@ export type ErrorAnswer = {
     | 'UNKNOWN_REFERENCE'
     | 'DUPLICATE'
     | 'IN_USE'
+    | 'MISSING_REFERENCES'
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'

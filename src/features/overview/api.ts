@@ -6,8 +6,9 @@ export type * from './api.generated';
 /**
  * The overview counts what these lists hold, so any write that changes one of them (a chat
  * answered or removed, a service switched off, an entry added, an achievement or an image
- * stored with a service or achievement) reads it again. The page also asks again on every
- * visit: edits such as a filled-in translation only invalidate their own entry.
+ * stored with a service or achievement, an item restored or the trash emptied) reads it again.
+ * The page also asks again on every visit: edits such as a filled-in translation only
+ * invalidate their own entry.
  */
 export const overviewApi = generatedOverviewApi.enhanceEndpoints({
   endpoints: {
@@ -17,6 +18,7 @@ export const overviewApi = generatedOverviewApi.enhanceEndpoints({
         { type: 'Service', id: 'LIST' },
         { type: 'LanguageEntry', id: 'LIST' },
         { type: 'Achievement', id: 'LIST' },
+        { type: 'Trash', id: 'LIST' },
       ],
     },
   },

@@ -99,6 +99,7 @@ export type ErrorAnswer = {
     | 'UNKNOWN_REFERENCE'
     | 'DUPLICATE'
     | 'IN_USE'
+    | 'MISSING_REFERENCES'
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'

@@ -14,6 +14,7 @@ export const achievementsEn: Record<AchievementsLabelKey, string> = {
   'achievements.photoCount': '{count} photos',
   'achievements.photoCountOne': '1 photo',
   'achievements.edit': 'Edit {location}',
+  'achievements.history': 'History of {location}',
   'achievements.delete': 'Delete {location}',
   'achievements.deletePrompt': 'Delete this achievement and its photos?',
   'achievements.deleteConfirm': 'Delete',

@@ -13,6 +13,7 @@ export const achievementsNlBE = {
   'achievements.photoCount': '{count} foto’s',
   'achievements.photoCountOne': '1 foto',
   'achievements.edit': '{location} bewerken',
+  'achievements.history': 'Geschiedenis van {location}',
   'achievements.delete': '{location} verwijderen',
   'achievements.deletePrompt': 'Deze realisatie en haar foto’s verwijderen?',
   'achievements.deleteConfirm': 'Verwijderen',

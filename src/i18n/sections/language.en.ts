@@ -46,7 +46,8 @@ export const languageEn: Record<LanguageLabelKey, string> = {
   'language.delete': 'Delete',
   'language.deleteEntry': 'Delete {name}',
   'language.deleteTitle': 'Delete ‘{name}’?',
-  'language.deletePrompt': 'The text disappears in both languages. This cannot be undone.',
+  'language.deletePrompt':
+    'The text disappears in both languages. It stays in the trash for 30 days, from where you can restore it.',
   'language.deleteConfirm': 'Delete',
   'language.deleteDecline': 'Cancel',
   'language.deleted': 'The text has been deleted.',
@@ -61,4 +62,23 @@ export const languageEn: Record<LanguageLabelKey, string> = {
   'language.inUse.more': 'and {count} more',
   'language.deleteFailed': '‘{name}’ could not be deleted. Please try again.',
   'language.close': 'Close',
+  'language.history': 'History',
+  'language.historyEntry': 'History of {name}',
+  'language.staleDutch': 'Dutch may be out of date',
+  'language.staleEnglish': 'English may be out of date',
+  'language.staleDutchWhy':
+    'The English translation changed after the Dutch one. Check the Dutch: update it, or confirm it is still right.',
+  'language.staleEnglishWhy':
+    'The Dutch translation changed after the English one. Check the English: update it, or confirm it is still right.',
+  'language.confirm': 'Confirm',
+  'language.confirmEntry': 'Confirm the translation of {name}',
+  'language.confirmWhy': 'The translation is still right: remove the mark',
+  'language.confirmed': 'Translation confirmed',
+  'language.onlyStale': 'Translation may be out of date',
+  'language.noStale': 'No translations that may be out of date.',
+  'language.noStaleMatches': 'No translations that may be out of date found for ‘{query}’.',
+  'language.noAttention':
+    'Every text is translated in both languages, and no translation may be out of date.',
+  'language.noAttentionMatches':
+    'No texts with a missing or possibly outdated translation found for ‘{query}’.',
 };

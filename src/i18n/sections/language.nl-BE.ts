@@ -47,7 +47,7 @@ export const languageNlBE = {
   'language.deleteEntry': '{name} verwijderen',
   'language.deleteTitle': '‘{name}’ verwijderen?',
   'language.deletePrompt':
-    'De tekst verdwijnt in beide talen. Dit kan niet ongedaan gemaakt worden.',
+    'De tekst verdwijnt in beide talen. Hij blijft 30 dagen in de prullenbak, van waaruit u hem kunt terugzetten.',
   'language.deleteConfirm': 'Verwijderen',
   'language.deleteDecline': 'Annuleren',
   'language.deleted': 'De tekst is verwijderd.',
@@ -62,6 +62,25 @@ export const languageNlBE = {
   'language.inUse.more': 'en nog {count} andere',
   'language.deleteFailed': '‘{name}’ kon niet verwijderd worden. Probeer het opnieuw.',
   'language.close': 'Sluiten',
+  'language.history': 'Geschiedenis',
+  'language.historyEntry': 'Geschiedenis van {name}',
+  'language.staleDutch': 'Nederlands mogelijk verouderd',
+  'language.staleEnglish': 'Engels mogelijk verouderd',
+  'language.staleDutchWhy':
+    'De Engelse vertaling werd gewijzigd na de Nederlandse. Kijk de Nederlandse na: pas ze aan, of bevestig dat ze nog klopt.',
+  'language.staleEnglishWhy':
+    'De Nederlandse vertaling werd gewijzigd na de Engelse. Kijk de Engelse na: pas ze aan, of bevestig dat ze nog klopt.',
+  'language.confirm': 'Bevestigen',
+  'language.confirmEntry': 'Vertaling van {name} bevestigen',
+  'language.confirmWhy': 'De vertaling klopt nog: de markering weghalen',
+  'language.confirmed': 'Vertaling bevestigd',
+  'language.onlyStale': 'Vertaling mogelijk verouderd',
+  'language.noStale': 'Geen vertalingen die mogelijk verouderd zijn.',
+  'language.noStaleMatches': 'Geen mogelijk verouderde vertalingen gevonden voor ‘{query}’.',
+  'language.noAttention':
+    'Alle teksten zijn in beide talen vertaald, en geen vertaling is mogelijk verouderd.',
+  'language.noAttentionMatches':
+    'Geen teksten met een ontbrekende of mogelijk verouderde vertaling gevonden voor ‘{query}’.',
 } as const;
 
 export type LanguageLabelKey = keyof typeof languageNlBE;

@@ -14,11 +14,20 @@ export const overviewNlBE = {
   'overview.languageMissing': 'teksten zonder vertaling',
   'overview.languageMissingOne': 'tekst zonder vertaling',
   'overview.languageTotal': 'van {count} teksten',
+  'overview.languageStale': 'vertalingen mogelijk verouderd',
+  'overview.languageStaleOne': 'vertaling mogelijk verouderd',
+  'overview.languageStaleDetail': 'de andere taal werd nadien gewijzigd',
   'overview.achievements': 'realisaties',
   'overview.achievementsOne': 'realisatie',
   'overview.images': 'afbeeldingen',
   'overview.imagesOne': 'afbeelding',
   'overview.imagesBytes': 'samen {size}',
+  'overview.trash': 'items in de prullenbak',
+  'overview.trashOne': 'item in de prullenbak',
+  'overview.trashDetail': '30 dagen terug te zetten',
+  'overview.activity': 'Activiteit',
+  'overview.activityDetail':
+    'Bekijk wat er gebeurde: wie wat aanmaakte, wijzigde, verwijderde of terugzette.',
 } as const;
 
 export type OverviewLabelKey = keyof typeof overviewNlBE;

@@ -1,4 +1,4 @@
-import { App, AutoComplete, Col, Form, Input, Row } from 'antd';
+import { Alert, App, AutoComplete, Col, Form, Input, Row } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { t } from '../../i18n/language';
 import { FormModal } from '../form-modal';
@@ -74,7 +74,7 @@ export function LanguageEntryModal({
     try {
       saved = editing
         ? await update({ id: editing.id, languageInput }).unwrap()
-        : { ...languageInput, ...(await create({ languageInput }).unwrap()) };
+        : { ...languageInput, staleLanguage: null, ...(await create({ languageInput }).unwrap()) };
     } catch (error) {
       // A name already in the group is the form's to say; other failures show a notification,
       // and the modal stays open with what was typed.
@@ -101,6 +101,22 @@ export function LanguageEntryModal({
       width={820}
       formProps={{ className: 'bo-language-form' }}
     >
+      {editing?.staleLanguage && (
+        // Editing the language that may be out of date clears the mark.
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={
+            editing.staleLanguage === 'nl' ? t('language.staleDutch') : t('language.staleEnglish')
+          }
+          description={
+            editing.staleLanguage === 'nl'
+              ? t('language.staleDutchWhy')
+              : t('language.staleEnglishWhy')
+          }
+        />
+      )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label={t('language.name')} name="name" rules={[required]}>

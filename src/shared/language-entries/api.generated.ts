@@ -21,6 +21,12 @@ const injectedRtkApi = api.injectEndpoints({
     removeLanguageEntry: build.mutation<RemoveLanguageEntryApiResponse, RemoveLanguageEntryApiArg>({
       query: (queryArg) => ({ url: `/api/language/remove/${queryArg.id}`, method: 'DELETE' }),
     }),
+    confirmLanguageEntry: build.mutation<
+      ConfirmLanguageEntryApiResponse,
+      ConfirmLanguageEntryApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/language/confirm/${queryArg.id}`, method: 'PUT' }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -40,12 +46,18 @@ export type RemoveLanguageEntryApiResponse = unknown;
 export type RemoveLanguageEntryApiArg = {
   id: number;
 };
+export type ConfirmLanguageEntryApiResponse = /** status 200 Default Response */ LanguageEntry;
+export type ConfirmLanguageEntryApiArg = {
+  id: number;
+};
 export type LanguageEntry = {
   id: number;
   name: string;
   group: string;
   translationDutch: string;
   translationEnglish: string;
+  /** The language whose translation may be out of date: the other one changed after it was written. Cleared by editing that language or by PUT /api/language/confirm/{id}. */
+  staleLanguage: 'nl' | 'en' | (null | null);
 };
 export type ErrorAnswer = {
   statusCode: number;
@@ -66,6 +78,7 @@ export type ErrorAnswer = {
     | 'UNKNOWN_REFERENCE'
     | 'DUPLICATE'
     | 'IN_USE'
+    | 'MISSING_REFERENCES'
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
@@ -117,6 +130,7 @@ export type InUseAnswer = {
     | 'UNKNOWN_REFERENCE'
     | 'DUPLICATE'
     | 'IN_USE'
+    | 'MISSING_REFERENCES'
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'

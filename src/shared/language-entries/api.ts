@@ -19,8 +19,18 @@ export const languageApi = generatedLanguageApi.enhanceEndpoints({
     updateLanguageEntry: {
       invalidatesTags: (_result, _error, { id }) => [{ type: 'LanguageEntry', id }],
     },
+    // A removed entry goes to the trash.
     removeLanguageEntry: {
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'LanguageEntry', id }, LIST],
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'LanguageEntry', id },
+        LIST,
+        { type: 'Trash', id: 'LIST' },
+      ],
+    },
+    // Confirming a translation clears its stale mark, and the activity log records it.
+    confirmLanguageEntry: {
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: 'LanguageEntry', id }, 'Activity'],
     },
   },
 });
@@ -30,4 +40,5 @@ export const {
   useCreateLanguageEntryMutation,
   useUpdateLanguageEntryMutation,
   useRemoveLanguageEntryMutation,
+  useConfirmLanguageEntryMutation,
 } = languageApi;

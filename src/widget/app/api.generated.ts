@@ -70,6 +70,7 @@ export type ErrorAnswer = {
     | 'UNKNOWN_REFERENCE'
     | 'DUPLICATE'
     | 'IN_USE'
+    | 'MISSING_REFERENCES'
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'

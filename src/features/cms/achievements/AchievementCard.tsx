@@ -1,4 +1,9 @@
-import { DeleteOutlined, EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EnvironmentOutlined,
+  HistoryOutlined,
+} from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
 import { memo, useCallback } from 'react';
 import { t } from '../../../i18n/achievements';
@@ -11,6 +16,8 @@ export interface AchievementCardProps {
   /** The confirmed delete is under way. */
   deleting: boolean;
   onEdit: (id: number) => void;
+  /** Opens the history of the achievement, named by its location. */
+  onHistory: (id: number, location: string) => void;
   onDelete: (id: number) => Promise<unknown>;
   onOpen: (id: number, index: number) => void;
 }
@@ -29,6 +36,7 @@ export const AchievementCard = memo(function AchievementCard({
   achievement,
   deleting,
   onEdit,
+  onHistory,
   onDelete,
   onOpen,
 }: AchievementCardProps) {
@@ -53,7 +61,14 @@ export const AchievementCard = memo(function AchievementCard({
             <span>{name}</span>
           </h2>
           <div className="bo-achievement__actions">
-            {/* A native title, not a Tooltip: 50 cards stay light. */}
+            {/* Native titles, not Tooltips: 50 cards stay light. */}
+            <Button
+              type="text"
+              icon={<HistoryOutlined />}
+              aria-label={t('achievements.history', { location: name })}
+              title={t('achievements.history', { location: name })}
+              onClick={() => onHistory(id, name)}
+            />
             <Button
               type="text"
               icon={<EditOutlined />}

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
-import { mockApi } from '../../../test/api-mock';
+import { json, mockApi } from '../../../test/api-mock';
 import { renderApp, session } from '../../../test/render';
 import { GRID_LAYOUTS } from './grid-layouts';
 import { multipartOf, photo, UploadXhr } from '../../../test/uploads';
@@ -11,9 +11,12 @@ jest.setTimeout(60_000);
 const signedIn = { auth: session() };
 const slow = { timeout: 20_000 };
 
-function serve(options?: Parameters<typeof achievementsServer>[0]) {
+function serve(
+  options?: Parameters<typeof achievementsServer>[0],
+  extra: Parameters<typeof mockApi>[0] = {},
+) {
   const server = achievementsServer(options);
-  const api = mockApi(server.handlers);
+  const api = mockApi({ ...server.handlers, ...extra });
   const calls = (key: string) =>
     api.requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key);
   return { ...server, ...api, calls };
@@ -484,5 +487,52 @@ describe('/cms/achievements', () => {
     } finally {
       Element.prototype.scrollIntoView = original;
     }
+  });
+
+  it('shows the history of an achievement: its location word by word, photos that went and came', async () => {
+    const data = (location: string, imageKeys: string[]) => ({
+      location,
+      descriptionDutch: '<p>Renovatie van een <b>leien</b> dak.</p>',
+      descriptionEnglish: '<p>Renovation of a slate roof.</p>',
+      imageKeys,
+    });
+    serve(undefined, {
+      'GET /api/history/achievement/1': () =>
+        json([
+          {
+            version: 2,
+            at: '2026-05-02T10:00:00.000Z',
+            by: { id: 1, name: 'An Peeters' },
+            data: data('Gent, Korenmarkt', ['gent1', 'gent3', 'gent4']),
+          },
+          {
+            version: 1,
+            at: '2026-05-01T10:00:00.000Z',
+            by: null,
+            data: data('Gent', ['gent1', 'gent2', 'gent3']),
+          },
+        ]),
+    });
+    const { user } = renderApp('/cms/achievements', signedIn);
+    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+
+    await user.click(
+      within(cardOf(1)).getByRole('button', { name: 'Geschiedenis van Gent, Korenmarkt' }),
+    );
+    const drawer = await screen.findByRole('dialog', {}, slow);
+    expect(drawer).toHaveTextContent('Realisatie ‘Gent, Korenmarkt’');
+    const current = await within(drawer).findByRole('listitem', { name: 'Versie 2' }, slow);
+    const field = (label: string) =>
+      within(current).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(field('Locatie').querySelector('ins')).toHaveTextContent('Gent, Korenmarkt');
+    expect(field('Foto’s').querySelector('del img')).toHaveAttribute(
+      'src',
+      '/api/images/gent2?size=thumb',
+    );
+    expect(field('Foto’s').querySelector('ins img')).toHaveAttribute(
+      'src',
+      '/api/images/gent4?size=thumb',
+    );
+    expect(within(current).queryByText('Nederlands', { selector: 'dt' })).toBeNull();
   });
 });

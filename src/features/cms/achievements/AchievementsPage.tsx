@@ -4,6 +4,7 @@ import { App, Button, Card, Empty, Skeleton } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { t } from '../../../i18n/achievements';
+import { HistoryDrawer, type HistoryTarget } from '../../../shared/history/HistoryDrawer';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorText } from '../../../store/errors';
 import { AchievementCard } from './AchievementCard';
@@ -60,6 +61,11 @@ export default function AchievementsPage() {
     [],
   );
   const closeLightbox = useCallback(() => setViewing(null), []);
+  const [history, setHistory] = useState<HistoryTarget | null>(null);
+  const showHistory = useCallback(
+    (id: number, location: string) => setHistory({ kind: 'achievement', id, label: location }),
+    [],
+  );
 
   // A link to one achievement (the image library's): scroll to its card once it is shown.
   useEffect(() => {
@@ -91,6 +97,7 @@ export default function AchievementsPage() {
               achievement={achievement}
               deleting={deleting === achievement.id}
               onEdit={edit}
+              onHistory={showHistory}
               onDelete={remove_}
               onOpen={open}
             />
@@ -135,6 +142,7 @@ export default function AchievementsPage() {
         onIndex={moveTo}
         onClose={closeLightbox}
       />
+      <HistoryDrawer target={history} onClose={() => setHistory(null)} />
     </div>
   );
 }

@@ -65,6 +65,8 @@ export type LanguageEntry = {
   group: string;
   translationDutch: string;
   translationEnglish: string;
+  /** The language whose translation may be out of date: the other one changed after it was written. Cleared by editing that language or by PUT /api/language/confirm/{id}. */
+  staleLanguage: 'nl' | 'en' | (null | null);
 };
 export type Achievement = {
   id: number;
@@ -91,6 +93,7 @@ export type ErrorAnswer = {
     | 'UNKNOWN_REFERENCE'
     | 'DUPLICATE'
     | 'IN_USE'
+    | 'MISSING_REFERENCES'
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'

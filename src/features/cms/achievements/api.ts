@@ -37,6 +37,7 @@ export const achievementsApi = generatedAchievementsApi.enhanceEndpoints({
         { type: 'Achievement', id },
         LIST,
         LANGUAGE_LIST,
+        { type: 'Trash', id: 'LIST' },
       ],
     },
   },

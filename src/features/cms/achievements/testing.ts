@@ -21,6 +21,7 @@ function description(id: number, dutch: string, english: string): LanguageEntry 
     group: 'achievements',
     translationDutch: dutch,
     translationEnglish: english,
+    staleLanguage: null,
   };
 }
 

@@ -33,11 +33,19 @@ const entriesOf = (count: number): LanguageEntry[] =>
     group: 'home',
     translationDutch: `<p>Tekst ${index + 1}</p>`,
     translationEnglish: `<p>Text ${index + 1}</p>`,
+    staleLanguage: null,
   }));
 
 function renderGroup(count: number) {
   const [{ entries }] = prepareGroups([{ group: 'home', entries: entriesOf(count) }]);
-  render(<GroupRows group="home" entries={entries} onEdit={() => {}} onDelete={() => {}} />);
+  const none = () => {};
+  render(
+    <GroupRows
+      group="home"
+      entries={entries}
+      actions={{ edit: none, remove: none, history: none, confirm: none }}
+    />,
+  );
   return screen.getByRole('list', { name: 'home' });
 }
 

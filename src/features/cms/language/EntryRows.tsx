@@ -1,9 +1,9 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { memo, useEffect, useRef, useState, type UIEvent } from 'react';
+import { CheckOutlined, DeleteOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
+import { memo, useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { t } from '../../../i18n/language';
 import { RichText } from '../../../shared/rich-text';
 import type { LanguageEntry } from './api';
-import type { PreparedEntry } from './entry-search';
+import { isStale, type PreparedEntry } from './entry-search';
 
 /** Every row has this height (language.css clamps its texts), so a long group can be windowed. */
 export const ROW_HEIGHT = 72;
@@ -14,17 +14,28 @@ const OVERSCAN = 4;
 
 export type EntryAction = (entry: LanguageEntry) => void;
 
+/** What a row's buttons do: one object for every row, so rows render again only when their entry changes. */
+export interface EntryActions {
+  edit: EntryAction;
+  remove: EntryAction;
+  history: EntryAction;
+  /** Confirms a translation that may be out of date. */
+  confirm: EntryAction;
+}
+
 function Translation({
   lang,
   html,
   missing,
+  stale,
 }: {
   lang: 'nl' | 'en';
   html: string;
   missing: boolean;
+  stale: boolean;
 }) {
   return (
-    <div className="bo-language__translation">
+    <div className={`bo-language__translation${stale ? ' bo-language__translation--stale' : ''}`}>
       <abbr
         className="bo-language__flag"
         title={lang === 'nl' ? t('language.dutch') : t('language.english')}
@@ -47,10 +58,21 @@ function missingLabel({ missingDutch, missingEnglish }: PreparedEntry) {
   return null;
 }
 
+/** 'Engels mogelijk verouderd': the language that may be out of date, and why. */
+function StaleMark({ language }: { language: 'nl' | 'en' }) {
+  return (
+    <span
+      className="bo-language__mark bo-language__mark--stale"
+      title={language === 'nl' ? t('language.staleDutchWhy') : t('language.staleEnglishWhy')}
+    >
+      {language === 'nl' ? t('language.staleDutch') : t('language.staleEnglish')}
+    </span>
+  );
+}
+
 interface EntryRowProps {
   prepared: PreparedEntry;
-  onEdit: EntryAction;
-  onDelete: EntryAction;
+  actions: EntryActions;
   /** Set in a windowed group: where the row sits and which of how many it is. */
   top?: number;
   position?: number;
@@ -60,14 +82,14 @@ interface EntryRowProps {
 /** One entry: plain elements, no antd component, rendered again only when its entry changes. */
 export const EntryRow = memo(function EntryRow({
   prepared,
-  onEdit,
-  onDelete,
+  actions,
   top,
   position,
   size,
 }: EntryRowProps) {
   const { entry } = prepared;
   const missing = missingLabel(prepared);
+  const stale = entry.staleLanguage;
   return (
     <li
       className={`bo-language__row${missing ? ' bo-language__row--missing' : ''}`}
@@ -78,21 +100,53 @@ export const EntryRow = memo(function EntryRow({
       <div className="bo-language__head">
         <div className="bo-language__name">{entry.name}</div>
         {missing && <span className="bo-language__mark">{missing}</span>}
+        {stale && <StaleMark language={stale} />}
       </div>
       <div className="bo-language__translations">
-        <Translation lang="nl" html={entry.translationDutch} missing={prepared.missingDutch} />
+        <Translation
+          lang="nl"
+          html={entry.translationDutch}
+          missing={prepared.missingDutch}
+          stale={stale === 'nl'}
+        />
         <span className="bo-language__slash" aria-hidden="true">
           /
         </span>
-        <Translation lang="en" html={entry.translationEnglish} missing={prepared.missingEnglish} />
+        <Translation
+          lang="en"
+          html={entry.translationEnglish}
+          missing={prepared.missingEnglish}
+          stale={stale === 'en'}
+        />
       </div>
       <div className="bo-language__actions">
+        {stale && (
+          <button
+            type="button"
+            className="bo-language__confirm"
+            title={t('language.confirmWhy')}
+            aria-label={t('language.confirmEntry', { name: entry.name })}
+            onClick={() => actions.confirm(entry)}
+          >
+            <CheckOutlined aria-hidden="true" />
+            <span className="bo-language__confirm-label">{t('language.confirm')}</span>
+          </button>
+        )}
+        <button
+          type="button"
+          className="bo-language__icon"
+          title={t('language.history')}
+          aria-label={t('language.historyEntry', { name: entry.name })}
+          onClick={() => actions.history(entry)}
+        >
+          <HistoryOutlined />
+        </button>
         <button
           type="button"
           className="bo-language__icon"
           title={t('language.edit')}
           aria-label={t('language.editEntry', { name: entry.name })}
-          onClick={() => onEdit(entry)}
+          onClick={() => actions.edit(entry)}
         >
           <EditOutlined />
         </button>
@@ -101,7 +155,7 @@ export const EntryRow = memo(function EntryRow({
           className="bo-language__icon bo-language__icon--danger"
           title={t('language.delete')}
           aria-label={t('language.deleteEntry', { name: entry.name })}
-          onClick={() => onDelete(entry)}
+          onClick={() => actions.remove(entry)}
         >
           <DeleteOutlined />
         </button>
@@ -128,7 +182,7 @@ function useNearViewport(element: HTMLElement | null) {
   return near;
 }
 
-function WindowedRows({ group, entries, onEdit, onDelete }: GroupRowsProps) {
+function WindowedRows({ group, entries, actions, className }: RowsProps) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const near = useNearViewport(scroller);
@@ -149,8 +203,7 @@ function WindowedRows({ group, entries, onEdit, onDelete }: GroupRowsProps) {
       <EntryRow
         key={prepared.entry.id}
         prepared={prepared}
-        onEdit={onEdit}
-        onDelete={onDelete}
+        actions={actions}
         top={index * ROW_HEIGHT}
         position={index + 1}
         size={entries.length}
@@ -168,7 +221,7 @@ function WindowedRows({ group, entries, onEdit, onDelete }: GroupRowsProps) {
       onScroll={onScroll}
     >
       <ul
-        className="bo-language__rows bo-language__rows--windowed"
+        className={`${className} bo-language__rows--windowed`}
         aria-label={group}
         style={{ height: entries.length * ROW_HEIGHT }}
       >
@@ -181,30 +234,27 @@ function WindowedRows({ group, entries, onEdit, onDelete }: GroupRowsProps) {
 interface GroupRowsProps {
   group: string;
   entries: PreparedEntry[];
-  onEdit: EntryAction;
-  onDelete: EntryAction;
+  actions: EntryActions;
 }
 
+/** A group's rows with their list's classes: the rows make room for 'Bevestigen' when one has it. */
+type RowsProps = GroupRowsProps & { className: string };
+
 /** A short group's rows, rendered once near the screen: a search that opens twenty groups renders the few in view. */
-function ShortRows({ group, entries, onEdit, onDelete }: GroupRowsProps) {
+function ShortRows({ group, entries, actions, className }: RowsProps) {
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const near = useNearViewport(list);
   return (
     <ul
       ref={setList}
-      className="bo-language__rows"
+      className={className}
       aria-label={group}
       // Far away: as high as its rows will be, so the page does not jump when they render.
       style={near ? undefined : { height: entries.length * ROW_HEIGHT }}
     >
       {near &&
         entries.map((prepared) => (
-          <EntryRow
-            key={prepared.entry.id}
-            prepared={prepared}
-            onEdit={onEdit}
-            onDelete={onDelete}
-          />
+          <EntryRow key={prepared.entry.id} prepared={prepared} actions={actions} />
         ))}
     </ul>
   );
@@ -212,9 +262,11 @@ function ShortRows({ group, entries, onEdit, onDelete }: GroupRowsProps) {
 
 /** A group's rows, rendered while its section is open; a long group scrolls in a window. */
 export const GroupRows = memo(function GroupRows(props: GroupRowsProps) {
+  const anyStale = useMemo(() => props.entries.some(isStale), [props.entries]);
+  const className = `bo-language__rows${anyStale ? ' bo-language__rows--stale' : ''}`;
   return props.entries.length > WINDOW_ROWS ? (
-    <WindowedRows {...props} />
+    <WindowedRows {...props} className={className} />
   ) : (
-    <ShortRows {...props} />
+    <ShortRows {...props} className={className} />
   );
 });

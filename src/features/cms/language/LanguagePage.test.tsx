@@ -15,6 +15,7 @@ function entries(): LanguageEntry[] {
       group: 'navigation',
       translationDutch: 'Home',
       translationEnglish: 'Home',
+      staleLanguage: null,
     },
     {
       id: 2,
@@ -22,6 +23,7 @@ function entries(): LanguageEntry[] {
       group: 'homepage',
       translationDutch: '<h2>Uw woning, <span style="color:#0f766e">klaar</span></h2>',
       translationEnglish: '<h2>Your home, <span style="color:#0f766e">ready</span></h2>',
+      staleLanguage: null,
     },
     {
       id: 3,
@@ -30,6 +32,7 @@ function entries(): LanguageEntry[] {
       translationDutch:
         'Bel <b>nu</b><script>alert(1)</script> <a href="tel:+3292345678">09 234 56 78</a>',
       translationEnglish: '',
+      staleLanguage: null,
     },
   ];
 }
@@ -51,12 +54,24 @@ function languageServer(list = entries()) {
         return apiError(409, 'DUPLICATE');
       }
       const id = nextId++;
-      list.push({ translationDutch: '', translationEnglish: '', ...input, id });
+      list.push({
+        translationDutch: '',
+        translationEnglish: '',
+        staleLanguage: null,
+        ...input,
+        id,
+      });
       return json({ id }, 201);
     },
     'PUT /api/language/update/2': async (request) => {
       const input = await read('PUT /api/language/update/2', request);
-      const updated = { translationDutch: '', translationEnglish: '', ...input, id: 2 };
+      const updated: LanguageEntry = {
+        translationDutch: '',
+        translationEnglish: '',
+        staleLanguage: null,
+        ...input,
+        id: 2,
+      };
       list.splice(
         list.findIndex((entry) => entry.id === 2),
         1,
@@ -270,6 +285,7 @@ function moreEntries(): LanguageEntry[] {
       group: 'footer',
       translationDutch: '<p>Kerkstraat <strong>1</strong>, Gent</p>',
       translationEnglish: '<p>Church street <strong>1</strong>, Ghent</p>',
+      staleLanguage: null,
     },
     {
       id: 5,
@@ -278,6 +294,7 @@ function moreEntries(): LanguageEntry[] {
       // Markup and white space only: missing, as the overview counts it.
       translationDutch: '<p> </p><br>',
       translationEnglish: 'Empty in Dutch',
+      staleLanguage: null,
     },
   ];
 }
@@ -412,6 +429,7 @@ describe('/cms/language search and filter', () => {
       group: 'lang',
       translationDutch: `Tekst ${index}`,
       translationEnglish: `Text ${index}`,
+      staleLanguage: null,
     }));
     languageServer([...entries(), ...many]);
     const { user } = renderApp('/cms/language', signedIn);

@@ -4,10 +4,12 @@ import { App, Button, Card, Checkbox, Collapse, Empty, Input, Skeleton, Tag } fr
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../i18n/language';
+import { HistoryDrawer, type HistoryTarget } from '../../../shared/history/HistoryDrawer';
 import { LanguageEntryModal } from '../../../shared/language-entries/LanguageEntryModal';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorCode } from '../../../store/errors';
 import {
+  useConfirmLanguageEntryMutation,
   useGetLanguageEntriesQuery,
   useRemoveLanguageEntryMutation,
   type InUseAnswer,
@@ -17,10 +19,12 @@ import {
   countEntries,
   filterGroups,
   isMissing,
+  isStale,
   prepareGroups,
   type PreparedGroup,
+  type TranslationFilters,
 } from './entry-search';
-import { GroupRows } from './EntryRows';
+import { GroupRows, type EntryActions } from './EntryRows';
 import { InUseRefusal, type InUse } from './InUseRefusal';
 import { groupEntries } from './group-entries';
 import './language.css';
@@ -34,6 +38,51 @@ const groupsOf = (count: number) =>
   count === 1 ? t('language.groupsOne') : t('language.groupsMany', { count });
 const matchesOf = (count: number) =>
   count === 1 ? t('language.matchesOne') : t('language.matchesMany', { count });
+
+/**
+ * The translation filters live in the address, so the overview can link to them: `?missing=1`
+ * keeps the entries missing a translation, `?filter=stale` those with a translation that may be
+ * out of date. Both on keeps either.
+ */
+function useTranslationFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters: TranslationFilters = {
+    missing: searchParams.get('missing') === '1',
+    stale: searchParams.get('filter') === 'stale',
+  };
+  const set = (name: 'missing' | 'filter', value: string, on: boolean) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (on) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    filters,
+    setMissing: (on: boolean) => set('missing', '1', on),
+    setStale: (on: boolean) => set('filter', 'stale', on),
+  };
+}
+
+/** What the list says when the search and filters leave nothing. */
+function nothingFound(query: string, { missing, stale }: TranslationFilters): string {
+  const trimmed = query.trim();
+  if (missing && stale) {
+    return trimmed
+      ? t('language.noAttentionMatches', { query: trimmed })
+      : t('language.noAttention');
+  }
+  if (missing) {
+    return trimmed ? t('language.noMissingMatches', { query: trimmed }) : t('language.noMissing');
+  }
+  if (stale) {
+    return trimmed ? t('language.noStaleMatches', { query: trimmed }) : t('language.noStale');
+  }
+  return t('language.noMatches', { query: trimmed });
+}
 
 /** The search box: its own state, so typing renders only the box; the page hears the settled text. */
 function SearchBox({ onSearch }: { onSearch: (query: string) => void }) {
@@ -84,37 +133,28 @@ export default function LanguagePage() {
   usePreloadedEditor();
   const { data: entries, isLoading, isError, refetch } = useGetLanguageEntriesQuery();
   const [removeEntry] = useRemoveLanguageEntryMutation();
+  const [confirmEntry] = useConfirmLanguageEntryMutation();
   const groups = useMemo(() => groupEntries(entries ?? []), [entries]);
   // Plain text and the missing mark once per list, not once per keystroke.
   const prepared = useMemo(() => prepareGroups(groups), [groups]);
   const groupNames = useMemo(() => groups.map(({ group }) => group), [groups]);
-  const missingCount = useMemo(
-    () => prepared.reduce((count, group) => count + group.entries.filter(isMissing).length, 0),
-    [prepared],
-  );
+  const [missingCount, staleCount] = useMemo(() => {
+    const all = prepared.flatMap((group) => group.entries);
+    return [all.filter(isMissing).length, all.filter(isStale).length];
+  }, [prepared]);
 
-  const [searchParams, setSearchParams] = useSearchParams();
-  const missingOnly = searchParams.get('missing') === '1';
-  const setMissingOnly = (on: boolean) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (on) next.set('missing', '1');
-        else next.delete('missing');
-        return next;
-      },
-      { replace: true },
-    );
+  const { filters, setMissing, setStale } = useTranslationFilters();
+  const { missing: missingOnly, stale: staleOnly } = filters;
   const [query, setQuery] = useState('');
-  const filtering = query.trim() !== '' || missingOnly;
+  const filtering = query.trim() !== '' || missingOnly || staleOnly;
   const shown: PreparedGroup[] = useMemo(
-    () => filterGroups(prepared, query, missingOnly),
-    [prepared, query, missingOnly],
+    () => filterGroups(prepared, query, { missing: missingOnly, stale: staleOnly }),
+    [prepared, query, missingOnly, staleOnly],
   );
 
   const [openGroups, setOpenGroups] = useState<string[]>([]);
   // A new search or filter opens the groups it found (adjusted while rendering, not in an effect).
-  const filterKey = entries ? `${query.trim()}\n${missingOnly}` : null;
+  const filterKey = entries ? `${query.trim()}\n${missingOnly}\n${staleOnly}` : null;
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   if (filterKey !== null && filterKey !== openedFor) {
     setOpenedFor(filterKey);
@@ -167,6 +207,29 @@ export default function LanguagePage() {
     [modal, message, removeEntry],
   );
 
+  const confirm = useCallback(
+    async (entry: LanguageEntry) => {
+      try {
+        await confirmEntry({ id: entry.id }).unwrap();
+      } catch {
+        // The app's notification says why.
+        return;
+      }
+      message.success(t('language.confirmed'));
+    },
+    [confirmEntry, message],
+  );
+
+  const [history, setHistory] = useState<HistoryTarget | null>(null);
+  const showHistory = useCallback(
+    (entry: LanguageEntry) => setHistory({ kind: 'language', id: entry.id, label: entry.name }),
+    [],
+  );
+  const actions: EntryActions = useMemo(
+    () => ({ edit, remove: confirmDelete, history: showHistory, confirm }),
+    [edit, confirmDelete, showHistory, confirm],
+  );
+
   let body;
   if (isLoading) {
     body = (
@@ -183,13 +246,9 @@ export default function LanguagePage() {
       </Card>
     );
   } else if (shown.length === 0) {
-    let nothing;
-    if (!missingOnly) nothing = t('language.noMatches', { query: query.trim() });
-    else if (query.trim()) nothing = t('language.noMissingMatches', { query: query.trim() });
-    else nothing = t('language.noMissing');
     body = (
       <Card>
-        <Empty description={nothing} />
+        <Empty description={nothingFound(query, filters)} />
       </Card>
     );
   } else {
@@ -204,9 +263,7 @@ export default function LanguagePage() {
           key: group,
           label: <span className="bo-language__group">{group}</span>,
           extra: <Tag className="bo-language__count">{countOf(members.length)}</Tag>,
-          children: (
-            <GroupRows group={group} entries={members} onEdit={edit} onDelete={confirmDelete} />
-          ),
+          children: <GroupRows group={group} entries={members} actions={actions} />,
         }))}
       />
     );
@@ -231,12 +288,13 @@ export default function LanguagePage() {
       {entries?.length ? (
         <div className="bo-language__filters">
           <SearchBox onSearch={setQuery} />
-          <Checkbox
-            checked={missingOnly}
-            onChange={(event) => setMissingOnly(event.target.checked)}
-          >
+          <Checkbox checked={missingOnly} onChange={(event) => setMissing(event.target.checked)}>
             {t('language.onlyMissing')}{' '}
             <span className="bo-language__missing-count">({missingCount})</span>
+          </Checkbox>
+          <Checkbox checked={staleOnly} onChange={(event) => setStale(event.target.checked)}>
+            {t('language.onlyStale')}{' '}
+            <span className="bo-language__missing-count">({staleCount})</span>
           </Checkbox>
           <span className="bo-language__found" role="status">
             {filtering && shown.length > 0 ? matchesOf(found) : ''}
@@ -252,6 +310,7 @@ export default function LanguagePage() {
         onClose={close}
         onSaved={saved}
       />
+      <HistoryDrawer target={history} onClose={() => setHistory(null)} />
     </div>
   );
 }

@@ -47,24 +47,38 @@ export function prepareGroups(groups: readonly LanguageGroup[]): PreparedGroup[]
 export const isMissing = ({ missingDutch, missingEnglish }: PreparedEntry) =>
   missingDutch || missingEnglish;
 
+/** A translation may be out of date: the other language changed after it was written. */
+export const isStale = ({ entry }: PreparedEntry) => Boolean(entry.staleLanguage);
+
+/** The translation filters of the screen; both on keeps the entries either one keeps. */
+export interface TranslationFilters {
+  missing: boolean;
+  stale: boolean;
+}
+
+const NO_FILTERS: TranslationFilters = { missing: false, stale: false };
+
+const kept = (prepared: PreparedEntry, { missing, stale }: TranslationFilters) =>
+  (!missing && !stale) || (missing && isMissing(prepared)) || (stale && isStale(prepared));
+
 /**
  * The groups with the entries that match every word of `query` (in the name, the group or the
- * plain text of a translation, never in the markup) and, with `missingOnly`, lack a translation.
- * Without a filter the groups themselves come back, so what shows them need not render again.
+ * plain text of a translation, never in the markup) and, with a filter, lack a translation or
+ * have one that may be out of date. Without a filter the groups themselves come back, so what
+ * shows them need not render again.
  */
 export function filterGroups(
   groups: PreparedGroup[],
   query: string,
-  missingOnly: boolean,
+  filters: TranslationFilters = NO_FILTERS,
 ): PreparedGroup[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0 && !missingOnly) return groups;
+  if (words.length === 0 && !filters.missing && !filters.stale) return groups;
   const found: PreparedGroup[] = [];
   for (const { group, entries } of groups) {
     const members = entries.filter(
       (prepared) =>
-        (!missingOnly || isMissing(prepared)) &&
-        words.every((word) => prepared.haystack.includes(word)),
+        kept(prepared, filters) && words.every((word) => prepared.haystack.includes(word)),
     );
     if (members.length > 0) found.push({ group, entries: members });
   }

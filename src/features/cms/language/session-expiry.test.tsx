@@ -11,6 +11,7 @@ const list: LanguageEntry[] = [
     group: 'navigation',
     translationDutch: 'Home',
     translationEnglish: '',
+    staleLanguage: null,
   },
 ];
 const otherUser = { id: 2, email: 'bert.claes@example.be', firstName: 'Bert', lastName: 'Claes' };

@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { memo } from 'react';
 import { t } from '../../../i18n/services';
@@ -11,6 +11,7 @@ import { plainTranslations, titleWords } from './service-text';
 export interface ContentBlockProps extends DeletePromptProps {
   block: ServiceContent;
   onEdit: (block: ServiceContent) => void;
+  onHistory: (block: ServiceContent) => void;
 }
 
 /**
@@ -20,6 +21,7 @@ export interface ContentBlockProps extends DeletePromptProps {
 export const ContentBlock = memo(function ContentBlock({
   block,
   onEdit,
+  onHistory,
   ...prompt
 }: ContentBlockProps) {
   const title = titleWords(block.title);
@@ -52,6 +54,14 @@ export const ContentBlock = memo(function ContentBlock({
         question={t('services.deleteContentPrompt')}
         {...prompt}
       >
+        <Tooltip title={t('services.history')}>
+          <Button
+            type="text"
+            icon={<HistoryOutlined />}
+            aria-label={t('services.historyContent', { title })}
+            onClick={() => onHistory(block)}
+          />
+        </Tooltip>
         <Tooltip title={t('services.edit')}>
           <Button
             type="text"

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiError, mockApi } from '../../../test/api-mock';
+import { apiError, json, mockApi } from '../../../test/api-mock';
 import { renderApp, session } from '../../../test/render';
 import { multipartOf, photo, UploadXhr } from '../../../test/uploads';
 import { servicesServer } from './testing';
@@ -239,5 +239,79 @@ describe('/cms/services/:id', () => {
       expect(screen.queryByRole('heading', { name: 'Tien jaar garantie' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('heading', { level: 4, name: 'Snel herstel' })).toBeInTheDocument();
+  });
+
+  it('shows the history of the service and of a block; a restored block shows on the page', async () => {
+    const blockVersions = [
+      {
+        version: 2,
+        at: '2026-05-02T10:00:00.000Z',
+        by: { id: 1, name: 'An Peeters' },
+        data: { serviceId: 11, titleId: 7, bodyId: 8, imageKey: 'blok0021' },
+      },
+      {
+        version: 1,
+        at: '2026-05-01T10:00:00.000Z',
+        by: null,
+        data: { serviceId: 11, titleId: 9, bodyId: 8, imageKey: null },
+      },
+    ];
+    const server = serve({
+      'GET /api/history/service/11': () =>
+        json([
+          {
+            version: 1,
+            at: '2026-05-01T09:00:00.000Z',
+            by: null,
+            data: { titleId: 1, descriptionId: 2, imageKey: 'dak0001', enabled: true },
+          },
+        ]),
+      'GET /api/history/serviceContent/21': () => json(blockVersions),
+      'POST /api/history/restore/serviceContent/21/1': () => {
+        const block = server.serviceList[0].content[0];
+        Object.assign(block, { title: server.entryList[8], image: '' });
+        return json(block);
+      },
+    });
+    const { user } = renderApp('/cms/services/11', signedIn);
+    await heading();
+
+    await user.click(screen.getByRole('button', { name: 'Geschiedenis van de dienst' }));
+    let drawer = await screen.findByRole('dialog', {}, slow);
+    expect(drawer).toHaveTextContent('Dienst ‘Dakwerken’');
+    const only = await within(drawer).findByRole('listitem', { name: 'Versie 1' }, slow);
+    expect(only).toHaveTextContent('Aangemaakt');
+    // The texts it refers to, by their Dutch text.
+    await waitFor(() => expect(only).toHaveTextContent('Dakwerken'), slow);
+    await user.click(within(drawer).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+
+    await user.click(
+      within(blockOf('Snel herstel')).getByRole('button', {
+        name: 'Geschiedenis van inhoud Snel herstel',
+      }),
+    );
+    drawer = await screen.findByRole('dialog', {}, slow);
+    expect(drawer).toHaveTextContent('Inhoudsblok ‘Snel herstel’');
+    const first = await within(drawer).findByRole('listitem', { name: 'Versie 1' }, slow);
+    const reads = server.calls('GET /api/service/get/11').length;
+    await user.click(within(first).getByRole('button', { name: /Deze versie terugzetten/ }));
+    await user.click(await screen.findByRole('button', { name: 'Terugzetten' }, slow));
+
+    expect(await screen.findByText('Versie 1 teruggezet', {}, slow)).toBeInTheDocument();
+    expect(server.calls('POST /api/history/restore/serviceContent/21/1')).toHaveLength(1);
+    // The service is read again: the block has its old title back.
+    await waitFor(
+      () => expect(server.calls('GET /api/service/get/11').length).toBeGreaterThan(reads),
+      slow,
+    );
+    await waitFor(
+      () =>
+        expect(
+          screen.getAllByRole('heading', { level: 4, name: 'Tien jaar garantie' }),
+        ).toHaveLength(2),
+      slow,
+    );
+    expect(screen.queryByRole('heading', { level: 4, name: 'Snel herstel' })).toBeNull();
   });
 });

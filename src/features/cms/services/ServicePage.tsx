@@ -1,8 +1,9 @@
-import { ArrowLeftOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Result, Skeleton, Tooltip } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/services';
+import { HistoryDrawer, type HistoryTarget } from '../../../shared/history/HistoryDrawer';
 import { Picture } from '../../../shared/image-input';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorCode } from '../../../store/errors';
@@ -54,6 +55,12 @@ function Details({ service }: { service: Service }) {
     setOpening((count) => count + 1);
     setEditing({ kind: 'content', block });
   }, []);
+  const [history, setHistory] = useState<HistoryTarget | null>(null);
+  const blockHistory = useCallback(
+    (block: ServiceContent) =>
+      setHistory({ kind: 'serviceContent', id: block.id, label: titleWords(block.title) }),
+    [],
+  );
 
   return (
     <>
@@ -79,6 +86,14 @@ function Details({ service }: { service: Service }) {
             </span>
           </h2>
           <StateTag enabled={service.enabled} />
+          <Tooltip title={t('services.history')}>
+            <Button
+              type="text"
+              icon={<HistoryOutlined />}
+              aria-label={t('services.historyThis')}
+              onClick={() => setHistory({ kind: 'service', id: service.id, label: title })}
+            />
+          </Tooltip>
           <Tooltip title={t('services.edit')}>
             <Button
               type="text"
@@ -123,6 +138,7 @@ function Details({ service }: { service: Service }) {
                 asking={prompt.asking === block.id}
                 deleting={prompt.deleting === block.id}
                 onEdit={editBlock}
+                onHistory={blockHistory}
                 onAsk={prompt.ask}
                 onDecline={prompt.decline}
                 onConfirm={prompt.confirm}
@@ -143,6 +159,7 @@ function Details({ service }: { service: Service }) {
         block={editing?.kind === 'content' ? editing.block : null}
         onClose={() => setEditing(null)}
       />
+      <HistoryDrawer target={history} onClose={() => setHistory(null)} />
     </>
   );
 }

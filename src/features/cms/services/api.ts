@@ -36,8 +36,13 @@ export const servicesApi = generatedServicesApi.enhanceEndpoints({
     updateService: {
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Service', id }, LIST],
     },
+    // What is removed goes to the trash.
     removeService: {
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Service', id }, LIST],
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Service', id },
+        LIST,
+        { type: 'Trash', id: 'LIST' },
+      ],
     },
     // `id` is the service's id here, the content block's id in the two calls below.
     addServiceContent: {
@@ -47,7 +52,10 @@ export const servicesApi = generatedServicesApi.enhanceEndpoints({
       invalidatesTags: (_result, _error, { id }) => [{ type: 'ServiceContent', id }],
     },
     removeServiceContent: {
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'ServiceContent', id }],
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'ServiceContent', id },
+        { type: 'Trash', id: 'LIST' },
+      ],
     },
   },
 });

@@ -20,7 +20,7 @@ export function entry(
   translationEnglish: string,
   group = 'diensten',
 ): LanguageEntry {
-  return { id, name, group, translationDutch, translationEnglish };
+  return { id, name, group, translationDutch, translationEnglish, staleLanguage: null };
 }
 
 export function entries(): LanguageEntry[] {
@@ -128,7 +128,13 @@ export function servicesServer({
         group: string;
       };
       const id = nextId++;
-      entryList.push({ translationDutch: '', translationEnglish: '', ...input, id });
+      entryList.push({
+        translationDutch: '',
+        translationEnglish: '',
+        staleLanguage: null,
+        ...input,
+        id,
+      });
       return answer({ id }, 201);
     },
     'GET /api/service/getall': () => answer(serviceList),

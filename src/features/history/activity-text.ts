@@ -1,0 +1,52 @@
+import type { LabelKey } from '../../i18n';
+import { t } from '../../i18n/trash';
+import type { ActivityEntry, ActivityKind } from './api';
+
+const KIND_LABEL: Record<ActivityKind, LabelKey> = {
+  signIn: 'activity.kindSignIn',
+  create: 'activity.kindCreate',
+  update: 'activity.kindUpdate',
+  delete: 'activity.kindDelete',
+  restore: 'activity.kindRestore',
+  emptyTrash: 'activity.kindEmptyTrash',
+  confirmTranslation: 'activity.kindConfirmTranslation',
+  passwordChange: 'activity.kindPasswordChange',
+  deactivate: 'activity.kindDeactivate',
+  activate: 'activity.kindActivate',
+  customerErasure: 'activity.kindCustomerErasure',
+};
+
+/** Every kind, in the order the filter offers them. */
+export const ACTIVITY_KINDS = Object.keys(KIND_LABEL) as ActivityKind[];
+
+export const isActivityKind = (value: string | null): value is ActivityKind =>
+  value !== null && Object.hasOwn(KIND_LABEL, value);
+
+/** 'Aangemeld', 'Gewijzigd', … */
+export const activityKindLabel = (kind: ActivityKind) => t(KIND_LABEL[kind]);
+
+/** How a target of each kind is named; its label fills `{label}`. */
+const TARGET_LABEL: Record<string, LabelKey> = {
+  service: 'activity.targetService',
+  serviceContent: 'activity.targetServiceContent',
+  achievement: 'activity.targetAchievement',
+  language: 'activity.targetLanguage',
+  user: 'activity.targetUser',
+};
+
+/**
+ * What an entry was about: 'Dienst "Badkamer"', 'Tekst "diensten / titel"', 'Gesprek #12',
+ * '3 items' (emptying the trash), or the label itself (a customer's erasure: its counts). An
+ * entry about no one thing (a sign-in) has none.
+ */
+export function targetText(target: ActivityEntry['target']): string | null {
+  if (!target) return null;
+  const { kind, id, label } = target;
+  if (kind === 'trash') {
+    const count = Number(label);
+    return count === 1 ? t('activity.targetTrashOne') : t('activity.targetTrash', { count: label });
+  }
+  if (kind === 'chat') return id === null ? label : t('activity.targetChat', { label });
+  const key = TARGET_LABEL[kind];
+  return key ? t(key, { label }) : label;
+}

@@ -1,0 +1,39 @@
+import type { LabelKey } from '../../i18n';
+import { t } from '../../i18n/trash';
+import { dayjs } from '../../shared/dates';
+import type { ContentKind } from './api';
+
+const KIND_LABEL: Record<ContentKind, LabelKey> = {
+  service: 'trash.kindService',
+  serviceContent: 'trash.kindServiceContent',
+  achievement: 'trash.kindAchievement',
+  language: 'trash.kindLanguage',
+};
+
+/** 'Dienst', 'Inhoudsblok', 'Realisatie', 'Tekst'. */
+export const kindLabel = (kind: ContentKind) => t(KIND_LABEL[kind]);
+
+/** What the screen calls an item: 'Dienst "Badkamerrenovatie"'. */
+export const itemName = ({ kind, label }: { kind: ContentKind; label: string }) =>
+  t('trash.item', { kind: kindLabel(kind), label });
+
+/** The day an item goes for good, as the spec writes dates (DD/MM/YYYY, UTC). */
+export const formatDay = (iso: string) => dayjs.utc(iso).format('DD/MM/YYYY');
+
+/**
+ * Where a restored item lives now. A content block is shown on its service's screen, whose id
+ * the caller looks up (`serviceId`); without it, the services list. The language screen has no
+ * address for one entry, so a text leads to the list.
+ */
+export function placeOf(kind: ContentKind, id: number, serviceId?: number): string {
+  switch (kind) {
+    case 'service':
+      return `/cms/services/${id}`;
+    case 'serviceContent':
+      return serviceId ? `/cms/services/${serviceId}` : '/cms/services';
+    case 'achievement':
+      return `/cms/achievements#achievement-${id}`;
+    case 'language':
+      return '/cms/language';
+  }
+}

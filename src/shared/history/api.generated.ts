@@ -1,0 +1,259 @@
+import { baseApi as api } from '../../store/api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTrash: build.query<GetTrashApiResponse, GetTrashApiArg>({
+      query: () => ({ url: `/api/trash/getall` }),
+    }),
+    restoreFromTrash: build.mutation<RestoreFromTrashApiResponse, RestoreFromTrashApiArg>({
+      query: (queryArg) => ({
+        url: `/api/trash/restore/${queryArg.kind}/${queryArg.id}`,
+        method: 'POST',
+      }),
+    }),
+    emptyTrash: build.mutation<EmptyTrashApiResponse, EmptyTrashApiArg>({
+      query: () => ({ url: `/api/trash/empty`, method: 'DELETE' }),
+    }),
+    getHistory: build.query<GetHistoryApiResponse, GetHistoryApiArg>({
+      query: (queryArg) => ({ url: `/api/history/${queryArg.kind}/${queryArg.id}` }),
+    }),
+    restoreVersion: build.mutation<RestoreVersionApiResponse, RestoreVersionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/history/restore/${queryArg.kind}/${queryArg.id}/${queryArg.version}`,
+        method: 'POST',
+      }),
+    }),
+    getActivity: build.query<GetActivityApiResponse, GetActivityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/activity/getall`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          person: queryArg.person,
+          kind: queryArg.kind,
+        },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedHistoryApi };
+export type GetTrashApiResponse = /** status 200 Default Response */ TrashItem[];
+export type GetTrashApiArg = void;
+export type RestoreFromTrashApiResponse = /** status 200 Default Response */ Restored;
+export type RestoreFromTrashApiArg = {
+  kind: 'service' | 'serviceContent' | 'achievement' | 'language';
+  id: number;
+};
+export type EmptyTrashApiResponse = unknown;
+export type EmptyTrashApiArg = void;
+export type GetHistoryApiResponse = /** status 200 Default Response */ Version[];
+export type GetHistoryApiArg = {
+  kind: 'service' | 'serviceContent' | 'achievement' | 'language';
+  id: number;
+};
+export type RestoreVersionApiResponse =
+  /** status 200 Default Response */ LanguageEntry | Service | ServiceContent | Achievement;
+export type RestoreVersionApiArg = {
+  kind: 'service' | 'serviceContent' | 'achievement' | 'language';
+  id: number;
+  version: number;
+};
+export type GetActivityApiResponse = /** status 200 Default Response */ ActivityPage;
+export type GetActivityApiArg = {
+  limit?: number;
+  cursor?: string;
+  person?: number;
+  kind?:
+    | 'signIn'
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'restore'
+    | 'emptyTrash'
+    | 'confirmTranslation'
+    | 'passwordChange'
+    | 'deactivate'
+    | 'activate'
+    | 'customerErasure';
+};
+export type ContentKind = 'service' | 'serviceContent' | 'achievement' | 'language';
+export type Person = {
+  id: number;
+  /** First and last name */
+  name: string;
+};
+export type TrashItem = {
+  kind: ContentKind;
+  id: number;
+  /** What to call it, as plain text */
+  label: string;
+  deletedAt: string;
+  deletedBy: Person | (null | null);
+  purgeAt: string;
+};
+export type ErrorAnswer = {
+  statusCode: number;
+  code:
+    | 'VALIDATION'
+    | 'MALFORMED_JSON'
+    | 'BAD_REQUEST'
+    | 'UNAUTHORIZED'
+    | 'INVALID_CREDENTIALS'
+    | 'ACCOUNT_DISABLED'
+    | 'WRONG_PASSWORD'
+    | 'WEAK_PASSWORD'
+    | 'FORBIDDEN'
+    | 'NOT_FOUND'
+    | 'METHOD_NOT_ALLOWED'
+    | 'NOT_ACCEPTABLE'
+    | 'CONFLICT'
+    | 'UNKNOWN_REFERENCE'
+    | 'DUPLICATE'
+    | 'IN_USE'
+    | 'MISSING_REFERENCES'
+    | 'SELF_DEACTIVATION'
+    | 'LAST_ACTIVE_ACCOUNT'
+    | 'MAIL_NOT_CONFIGURED'
+    | 'INVALID_IMAGE'
+    | 'IMAGE_TOO_MANY_PIXELS'
+    | 'FILE_TOO_LARGE'
+    | 'TOO_MANY_FILES'
+    | 'TOO_MANY_PARTS'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'RATE_LIMITED'
+    | 'DATABASE_UNAVAILABLE'
+    | 'INTERNAL';
+  message: string;
+};
+export type Restored = {
+  kind: ContentKind;
+  id: number;
+  label: string;
+};
+export type MissingReference = {
+  kind: ContentKind;
+  id: number;
+  label: string;
+  /** Whether it can be restored from the trash first */
+  inTrash: boolean;
+};
+export type MissingAnswer = {
+  statusCode: number;
+  code:
+    | 'VALIDATION'
+    | 'MALFORMED_JSON'
+    | 'BAD_REQUEST'
+    | 'UNAUTHORIZED'
+    | 'INVALID_CREDENTIALS'
+    | 'ACCOUNT_DISABLED'
+    | 'WRONG_PASSWORD'
+    | 'WEAK_PASSWORD'
+    | 'FORBIDDEN'
+    | 'NOT_FOUND'
+    | 'METHOD_NOT_ALLOWED'
+    | 'NOT_ACCEPTABLE'
+    | 'CONFLICT'
+    | 'UNKNOWN_REFERENCE'
+    | 'DUPLICATE'
+    | 'IN_USE'
+    | 'MISSING_REFERENCES'
+    | 'SELF_DEACTIVATION'
+    | 'LAST_ACTIVE_ACCOUNT'
+    | 'MAIL_NOT_CONFIGURED'
+    | 'INVALID_IMAGE'
+    | 'IMAGE_TOO_MANY_PIXELS'
+    | 'FILE_TOO_LARGE'
+    | 'TOO_MANY_FILES'
+    | 'TOO_MANY_PARTS'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'RATE_LIMITED'
+    | 'DATABASE_UNAVAILABLE'
+    | 'INTERNAL';
+  message: string;
+  /** With MISSING_REFERENCES */
+  missing?: MissingReference[];
+};
+export type VersionData = {
+  name?: string;
+  group?: string;
+  translationDutch?: string;
+  translationEnglish?: string;
+  titleId?: number;
+  descriptionId?: number;
+  bodyId?: number;
+  serviceId?: number;
+  imageKey?: string | null;
+  enabled?: boolean;
+  location?: string;
+  descriptionDutch?: string;
+  descriptionEnglish?: string;
+  imageKeys?: string[];
+};
+export type Version = {
+  version: number;
+  at: string;
+  /** Null for versions made before history was kept, or by the command line */
+  by: Person | (null | null);
+  data: VersionData;
+};
+export type LanguageEntry = {
+  id: number;
+  name: string;
+  group: string;
+  translationDutch: string;
+  translationEnglish: string;
+  /** The language whose translation may be out of date: the other one changed after it was written. Cleared by editing that language or by PUT /api/language/confirm/{id}. */
+  staleLanguage: 'nl' | 'en' | (null | null);
+};
+export type ServiceContent = {
+  id: number;
+  title: LanguageEntry;
+  body: LanguageEntry;
+  /** A PNG or JPEG image: its base64 data URL (default), or with `images=url` its address (`/api/images/{key}`; add `?size=thumb` for the thumbnail) */
+  image: string | null;
+};
+export type Service = {
+  id: number;
+  title: LanguageEntry;
+  description: LanguageEntry;
+  /** A PNG or JPEG image: its base64 data URL (default), or with `images=url` its address (`/api/images/{key}`; add `?size=thumb` for the thumbnail) */
+  image: string | null;
+  enabled: boolean;
+  content: ServiceContent[];
+};
+export type Achievement = {
+  id: number;
+  location: string;
+  description: LanguageEntry;
+  images: string[];
+};
+export type ActivityKind =
+  | 'signIn'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'restore'
+  | 'emptyTrash'
+  | 'confirmTranslation'
+  | 'passwordChange'
+  | 'deactivate'
+  | 'activate'
+  | 'customerErasure';
+export type ActivityEntry = {
+  id: number;
+  at: string;
+  person: Person | (null | null);
+  kind: ActivityKind;
+  target: {
+    /** service, serviceContent, achievement, language, user or chat */
+    kind: string;
+    id: number | null;
+    label: string;
+  } | null;
+};
+export type ActivityPage = {
+  entries: ActivityEntry[];
+  next: string | null;
+};

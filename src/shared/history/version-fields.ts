@@ -1,0 +1,97 @@
+import type { ContentKind } from './api.generated';
+
+/**
+ * How a field of a version is compared and shown:
+ * - `text`: plain text (a name, a location), compared word by word;
+ * - `richText`: a translation, compared word by word as plain text;
+ * - `reference`: the id of a language entry, shown as that entry's text;
+ * - `image` / `images`: image keys, shown as thumbnails;
+ * - `flag`: yes or no.
+ */
+export type FieldType = 'text' | 'richText' | 'reference' | 'image' | 'images' | 'flag';
+
+export type FieldLabel =
+  | 'name'
+  | 'group'
+  | 'dutch'
+  | 'english'
+  | 'location'
+  | 'title'
+  | 'description'
+  | 'body'
+  | 'image'
+  | 'enabled'
+  | 'photos';
+
+export interface FieldSpec {
+  /** The key in a version's `data`. */
+  key: string;
+  /** Its label: `history.field.{label}`. */
+  label: FieldLabel;
+  type: FieldType;
+}
+
+/** The fields of each kind's versions, in the order the forms show them (api.generated.ts, Version). */
+export const FIELDS: Record<ContentKind, FieldSpec[]> = {
+  language: [
+    { key: 'name', label: 'name', type: 'text' },
+    { key: 'group', label: 'group', type: 'text' },
+    { key: 'translationDutch', label: 'dutch', type: 'richText' },
+    { key: 'translationEnglish', label: 'english', type: 'richText' },
+  ],
+  service: [
+    { key: 'titleId', label: 'title', type: 'reference' },
+    { key: 'descriptionId', label: 'description', type: 'reference' },
+    { key: 'imageKey', label: 'image', type: 'image' },
+    { key: 'enabled', label: 'enabled', type: 'flag' },
+  ],
+  serviceContent: [
+    { key: 'titleId', label: 'title', type: 'reference' },
+    { key: 'bodyId', label: 'body', type: 'reference' },
+    { key: 'imageKey', label: 'image', type: 'image' },
+  ],
+  achievement: [
+    { key: 'location', label: 'location', type: 'text' },
+    { key: 'descriptionDutch', label: 'dutch', type: 'richText' },
+    { key: 'descriptionEnglish', label: 'english', type: 'richText' },
+    { key: 'imageKeys', label: 'photos', type: 'images' },
+  ],
+};
+
+type Data = Record<string, unknown>;
+
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+export const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+export const keyOf = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+export const keysOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
+
+/** Whether a field holds the same in both versions (a list of photos in the same order). */
+function same(type: FieldType, before: unknown, after: unknown): boolean {
+  switch (type) {
+    case 'text':
+    case 'richText':
+      return textOf(before) === textOf(after);
+    case 'reference':
+      return idOf(before) === idOf(after);
+    case 'image':
+      return keyOf(before) === keyOf(after);
+    case 'images':
+      return keysOf(before).join('\n') === keysOf(after).join('\n');
+    case 'flag':
+      return Boolean(before) === Boolean(after);
+  }
+}
+
+/** The fields of `kind` that differ between two versions' data, in the form's order. */
+export function changedFields(kind: ContentKind, before: Data, after: Data): FieldSpec[] {
+  return FIELDS[kind].filter(({ key, type }) => !same(type, before[key], after[key]));
+}
+
+/** Photos of a version compared to the one before: which went, which came, or a new order only. */
+export function photoChanges(before: string[], after: string[]) {
+  const removed = before.filter((key) => !after.includes(key));
+  const added = after.filter((key) => !before.includes(key));
+  return { removed, added, reordered: removed.length === 0 && added.length === 0 };
+}
