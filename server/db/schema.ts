@@ -446,9 +446,11 @@ export const activity = pgTable(
     targetId: integer('target_id'),
     label: text('label'),
   },
+  // Ascending: read backwards for the newest first, they answer a page's row comparison
+  // `(at, id) < (…)`, which descending indexes do not.
   (t) => [
-    index('activity_at_idx').on(t.at.desc(), t.id.desc()),
-    index('activity_user_idx').on(t.userId, t.at.desc(), t.id.desc()),
-    index('activity_kind_idx').on(t.kind, t.at.desc(), t.id.desc()),
+    index('activity_at_idx').on(t.at, t.id),
+    index('activity_user_idx').on(t.userId, t.at, t.id),
+    index('activity_kind_idx').on(t.kind, t.at, t.id),
   ],
 );

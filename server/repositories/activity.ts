@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activity, users } from '../db/schema';
 import type { ACTIVITY_KINDS } from '../schemas';
@@ -45,11 +45,10 @@ export async function loadActivityPage(
   const filters: (SQL | undefined)[] = [
     person === undefined ? undefined : eq(activity.userId, person),
     kind === undefined ? undefined : eq(activity.kind, kind),
+    // A row comparison, which the indexes on (…, at, id) answer directly (an OR of the two
+    // conditions would read every older entry).
     after
-      ? or(
-          lt(activity.at, sql`${after.at}::timestamptz`),
-          and(eq(activity.at, sql`${after.at}::timestamptz`), lt(activity.id, after.id)),
-        )
+      ? sql`(${activity.at}, ${activity.id}) < (${after.at}::timestamptz, ${after.id})`
       : undefined,
   ];
   const rows = await db

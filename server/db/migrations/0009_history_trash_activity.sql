@@ -50,9 +50,9 @@ ALTER TABLE "trash_images" ADD CONSTRAINT "trash_images_image_key_images_key_fk"
 ALTER TABLE "version_images" ADD CONSTRAINT "version_images_version_id_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "version_images" ADD CONSTRAINT "version_images_image_key_images_key_fk" FOREIGN KEY ("image_key") REFERENCES "public"."images"("key") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "versions" ADD CONSTRAINT "versions_by_user_id_users_id_fk" FOREIGN KEY ("by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "activity_at_idx" ON "activity" USING btree ("at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "activity_user_idx" ON "activity" USING btree ("user_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "activity_kind_idx" ON "activity" USING btree ("kind","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "activity_at_idx" ON "activity" USING btree ("at","id");--> statement-breakpoint
+CREATE INDEX "activity_user_idx" ON "activity" USING btree ("user_id","at","id");--> statement-breakpoint
+CREATE INDEX "activity_kind_idx" ON "activity" USING btree ("kind","at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "trash_entity_idx" ON "trash" USING btree ("kind","entity_id");--> statement-breakpoint
 CREATE INDEX "trash_deleted_at_idx" ON "trash" USING btree ("deleted_at");--> statement-breakpoint
 CREATE INDEX "trash_images_image_idx" ON "trash_images" USING btree ("image_key");--> statement-breakpoint
