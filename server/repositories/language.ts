@@ -71,7 +71,8 @@ export async function insertLanguageEntry(db: Db, values: LanguageValues) {
 /**
  * Which translation may be out of date after a change (docs/product.md § Stale translations):
  * the one that did not change when the other did, unless it is empty (then it is missing, not
- * stale). Changing the language marked stale clears the mark; changing both clears it too.
+ * stale) or the one that changed was empty before (it was just translated). Changing the
+ * language marked stale clears the mark; changing both clears it too.
  */
 export function nextStaleLanguage(
   current: { translationDutch: string; translationEnglish: string; staleLanguage: string | null },
@@ -83,6 +84,9 @@ export function nextStaleLanguage(
   if (dutchChanged === englishChanged) return dutchChanged ? null : marked;
   const stale = dutchChanged ? 'en' : 'nl';
   if (marked && marked !== stale) return null;
+  // Writing a translation that was missing is translating the other one, not overtaking it.
+  const before = dutchChanged ? current.translationDutch : current.translationEnglish;
+  if (isBlankRichText(before)) return marked;
   return isBlankRichText(stale === 'en' ? next.translationEnglish : next.translationDutch)
     ? null
     : stale;

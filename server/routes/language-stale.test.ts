@@ -104,6 +104,28 @@ describe('which translation is stale', () => {
     });
     expect(await update(blank, { ...blankEntry, translationDutch: '<p>Nieuw</p>' })).toBeNull();
   });
+
+  test('writing a missing translation marks nothing: it was translated from the other one', async () => {
+    const { id, entry } = await fresh({ translationEnglish: '' });
+    expect(
+      await update(id, { ...entry, translationEnglish: '<p>Monday to Friday</p>' }),
+    ).toBeNull();
+    const { id: dutchLater, entry: englishOnly } = await fresh({
+      name: 'Alleen Engels',
+      translationDutch: '<p></p>',
+    });
+    expect(
+      await update(dutchLater, { ...englishOnly, translationDutch: '<p>Maandag tot vrijdag</p>' }),
+    ).toBeNull();
+    // Once both hold text, a change of one marks the other again.
+    expect(
+      await update(id, {
+        ...entry,
+        translationDutch: '<p>Maandag tot zaterdag</p>',
+        translationEnglish: '<p>Monday to Friday</p>',
+      }),
+    ).toBe('en');
+  });
 });
 
 describe('PUT /api/language/confirm/{id}', () => {
