@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activity, users } from '../db/schema';
+import { personOf } from './users';
 import type { ACTIVITY_KINDS } from '../schemas';
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -75,8 +76,7 @@ export async function loadActivityPage(
     entries: page.map((row) => ({
       id: row.id,
       at: row.at,
-      person:
-        row.userId === null ? null : { id: row.userId, name: `${row.firstName} ${row.lastName}` },
+      person: personOf({ id: row.userId, firstName: row.firstName, lastName: row.lastName }),
       kind: row.kind,
       target:
         row.targetKind === null

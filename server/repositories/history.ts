@@ -10,6 +10,7 @@ import {
   versionImages,
   versions,
 } from '../db/schema';
+import { personOf } from './users';
 import type { CONTENT_KINDS } from '../schemas';
 
 /** The kinds of content history and the trash keep. */
@@ -163,7 +164,7 @@ export async function listVersions(db: Db, kind: EntityKind, id: number) {
   return rows.map((row) => ({
     version: row.version,
     at: row.at.toISOString(),
-    by: row.byId === null ? null : { id: row.byId, name: `${row.firstName} ${row.lastName}` },
+    by: personOf({ id: row.byId, firstName: row.firstName, lastName: row.lastName }),
     data: row.data as Record<string, unknown>,
   }));
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
@@ -12,7 +12,8 @@ import {
   users,
   versions,
 } from '../db/schema';
-import { richTextToPlain } from '../domain/rich-text';
+import { titleLabel } from './uses';
+import { personOf } from './users';
 import { removeVersionsOf, type EntityKind } from './history';
 import { deleteUnreferencedImages } from './images';
 import { lockLanguageEntries } from './language';
@@ -88,7 +89,7 @@ export async function entryLabel(db: Db, id: number) {
     .select({ dutch: languageEntries.translationDutch, name: languageEntries.name })
     .from(languageEntries)
     .where(eq(languageEntries.id, id));
-  return row ? richTextToPlain(row.dutch).slice(0, 200) || row.name : undefined;
+  return row ? titleLabel(row.dutch, row.name).slice(0, 200) : undefined;
 }
 
 /** Puts removed rows in the trash, keeping their images; answers the trash row's id. */
@@ -123,8 +124,7 @@ export async function listTrash(db: Db) {
     id: row.id,
     label: row.label,
     deletedAt: row.deletedAt.toISOString(),
-    deletedBy:
-      row.byId === null ? null : { id: row.byId, name: `${row.firstName} ${row.lastName}` },
+    deletedBy: personOf({ id: row.byId, firstName: row.firstName, lastName: row.lastName }),
     purgeAt: new Date(row.deletedAt.getTime() + TRASH_DAYS * 86_400_000).toISOString(),
   }));
 }
@@ -258,10 +258,4 @@ export async function purgeTrash(db: Db, before?: Date) {
     await deleteUnreferencedImages(tx, [...items.flatMap(imagesOf), ...historyImages]);
     return rows.length;
   });
-}
-
-/** How many items the trash holds. */
-export async function countTrash(db: Db) {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(trash);
-  return Number(row.count);
 }

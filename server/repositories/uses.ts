@@ -19,6 +19,10 @@ export interface UseRow {
 /** The order uses are listed in: services, content blocks, achievements, each by id. */
 export const USE_ORDER = sql`case u.kind when 'service' then 0 when 'serviceContent' then 1 else 2 end, u.id`;
 
+/** A title entry's Dutch text as plain text, or the entry's name when that has none. */
+export const titleLabel = (dutch: string, name: string | null) =>
+  richTextToPlain(dutch) || (name ?? '');
+
 /** A use as the API answers it (ContentUse): what it is, where to find it and what to call it. */
 export function toContentUse(use: UseRow) {
   return {
@@ -27,8 +31,7 @@ export function toContentUse(use: UseRow) {
     ...(use.kind === 'serviceContent' && use.serviceId !== null
       ? { serviceId: use.serviceId }
       : {}),
-    // A title entry's Dutch text as plain text, or the entry's name when that has none.
-    label: use.kind === 'achievement' ? use.title : richTextToPlain(use.title) || (use.name ?? ''),
+    label: use.kind === 'achievement' ? use.title : titleLabel(use.title, use.name),
   };
 }
 

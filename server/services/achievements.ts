@@ -52,7 +52,12 @@ const clean = (data: AchievementInput) => ({
   translationEnglish: requiredRichText(data.descriptionEnglish, 'data.descriptionEnglish'),
 });
 
-const target = (id: number, location: string) => ({ kind: 'achievement', id, label: location });
+/** What the activity log calls an achievement: its location. */
+export const achievementTarget = (id: number, location: string) => ({
+  kind: 'achievement',
+  id,
+  label: location,
+});
 
 /** Records the achievement's state and its description entry's as new versions. */
 async function recordVersions(tx: Db, id: number, by: Actor) {
@@ -72,7 +77,7 @@ export async function createAchievement(
   return db.transaction(async (tx) => {
     const id = await insertAchievement(tx, { ...values, images });
     await recordVersions(tx, id, by);
-    await logActivity(tx, { by, kind: 'create', target: target(id, values.location) });
+    await logActivity(tx, { by, kind: 'create', target: achievementTarget(id, values.location) });
     return id;
   });
 }
@@ -114,7 +119,7 @@ export async function changeAchievement(
       by,
       form,
     );
-    await logActivity(tx, { by, kind: 'update', target: target(id, values.location) });
+    await logActivity(tx, { by, kind: 'update', target: achievementTarget(id, values.location) });
     return updated;
   });
 }
@@ -126,6 +131,6 @@ export async function deleteAchievement(db: Db, id: number, by: Actor = null) {
     if (!removed) throw notFound('Achievement', id);
     const label = removed.achievement.location;
     await putInTrash(tx, { kind: 'achievement', ...removed }, label, by);
-    await logActivity(tx, { by, kind: 'delete', target: target(id, label) });
+    await logActivity(tx, { by, kind: 'delete', target: achievementTarget(id, label) });
   });
 }

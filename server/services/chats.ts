@@ -1,3 +1,4 @@
+import { cursorValues, encodeCursor } from '../domain/cursor';
 import type { Config, MailConfig } from '../config';
 import type { Db } from '../db/client';
 import { notFound, rateLimited, validation } from '../domain/errors';
@@ -113,25 +114,18 @@ export function searchWords(q: string | undefined): string[] {
   return (q.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).map((word) => word.slice(0, 60));
 }
 
-const encodeCursor = ({ rank, activity, id }: ChatCursor) =>
-  Buffer.from(JSON.stringify([rank, activity, id])).toString('base64url');
+const chatCursor = ({ rank, activity, id }: ChatCursor) => encodeCursor([rank, activity, id]);
 
-function decodeCursor(cursor: string): ChatCursor {
-  try {
-    const [rank, activity, id] = JSON.parse(
-      Buffer.from(cursor, 'base64url').toString(),
-    ) as unknown[];
-    if (
-      (rank === 0 || rank === 1) &&
-      typeof activity === 'string' &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(activity) &&
-      Number.isSafeInteger(id) &&
-      (id as number) > 0
-    ) {
-      return { rank, activity, id: id as number };
-    }
-  } catch {
-    // Not base64url JSON: refused below.
+function decodeChatCursor(cursor: string): ChatCursor {
+  const [rank, activity, id] = cursorValues(cursor);
+  if (
+    (rank === 0 || rank === 1) &&
+    typeof activity === 'string' &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(activity) &&
+    Number.isSafeInteger(id) &&
+    (id as number) > 0
+  ) {
+    return { rank, activity, id: id as number };
   }
   throw validation('cursor is not a `next` this list answered');
 }
@@ -146,9 +140,9 @@ export async function listChats(db: Db, userId: number, query: ChatListQuery) {
     if (query.cursor !== undefined) throw validation('cursor needs limit');
     return (await loadChatPage(db, userId, filter)).chats;
   }
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const after = query.cursor === undefined ? undefined : decodeChatCursor(query.cursor);
   const page = await loadChatPage(db, userId, filter, { limit: query.limit, after });
-  return { chats: page.chats, next: page.next ? encodeCursor(page.next) : null };
+  return { chats: page.chats, next: page.next ? chatCursor(page.next) : null };
 }
 
 /** Staff close a conversation ('Afgehandeld') or open it again; answers it. */

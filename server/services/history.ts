@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { cursorValues, encodeCursor } from '../domain/cursor';
 import { ApiError, notFound, validation } from '../domain/errors';
 import {
   loadActivityPage,
@@ -10,16 +11,15 @@ import { captureState, findVersion, listVersions, type EntityKind } from '../rep
 import { lockLanguageEntries } from '../repositories/language';
 import {
   describeMissing,
-  entryLabel,
   listTrash,
   purgeTrash,
   restoreFromTrash,
   TRASH_DAYS,
   type Missing,
 } from '../repositories/trash';
-import { writeAchievement } from './achievements';
-import { writeLanguageEntry, type Actor } from './language';
-import { readService, writeService, writeServiceContent } from './services';
+import { achievementTarget, writeAchievement } from './achievements';
+import { languageTarget, writeLanguageEntry, type Actor } from './language';
+import { readService, titledTarget, writeService, writeServiceContent } from './services';
 
 /**
  * History, trash and activity (docs/product.md § History, § Trash, § Activity): every change of the
@@ -187,7 +187,7 @@ export async function restoreVersion(
     await logActivity(tx, {
       by,
       kind: 'restore',
-      target: { kind, id, label: await labelNow(tx, kind, id, version) },
+      target: await restoredTarget(tx, kind, id, version),
     });
     return entity;
   });
@@ -195,16 +195,16 @@ export async function restoreVersion(
   return kind === 'service' ? readService(db, id, { images: 'url' }) : restored;
 }
 
-/** What the activity log calls a restored version: the entity's label and the version. */
-async function labelNow(tx: Db, kind: EntityKind, id: number, version: number) {
+/** What the activity log calls a restored version: the entity as its changes name it, and the version. */
+async function restoredTarget(tx: Db, kind: EntityKind, id: number, version: number) {
   const data = (await captureState(tx, kind, id))?.data ?? {};
-  let label = `#${id}`;
-  if (kind === 'language') label = `${data.group} / ${data.name}`;
-  if (kind === 'achievement') label = String(data.location);
-  // As their create, update and delete name them: the title's Dutch text.
-  if (kind === 'service' || kind === 'serviceContent')
-    label = (await entryLabel(tx, data.titleId as number)) ?? label;
-  return `${label} (versie ${version})`;
+  const target =
+    kind === 'language'
+      ? languageTarget(id, data as { name: string; group: string })
+      : kind === 'achievement'
+        ? achievementTarget(id, String(data.location))
+        : await titledTarget(tx, kind, id, data.titleId as number);
+  return { ...target, label: `${target.label} (versie ${version})` };
 }
 
 /** Takes an item out of the trash: its rows come back with their ids. */
@@ -248,17 +248,10 @@ export async function emptyTrash(db: Db, by: Actor = null) {
   });
 }
 
-const encodeCursor = (after: { at: string; id: number }) =>
-  Buffer.from(JSON.stringify([after.at, after.id])).toString('base64url');
-
-function decodeCursor(cursor: string) {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && Number.isInteger(id))
-      return { at, id: id as number };
-  } catch {
-    // Not base64url JSON: refused below.
-  }
+function decodeActivityCursor(cursor: string) {
+  const [at, id] = cursorValues(cursor);
+  if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && Number.isInteger(id))
+    return { at, id: id as number };
   throw validation('cursor is not a `next` this log answered');
 }
 
@@ -269,9 +262,12 @@ export async function readActivity(
 ) {
   const page = await loadActivityPage(db, {
     limit: query.limit ?? 50,
-    after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+    after: query.cursor === undefined ? undefined : decodeActivityCursor(query.cursor),
     person: query.person,
     kind: query.kind,
   });
-  return { entries: page.entries, next: page.after ? encodeCursor(page.after) : null };
+  return {
+    entries: page.entries,
+    next: page.after ? encodeCursor([page.after.at, page.after.id]) : null,
+  };
 }

@@ -37,7 +37,8 @@ const clean = (input: LanguageEntryInput) => ({
   translationEnglish: sanitizeRichText(input.translationEnglish ?? ''),
 });
 
-const target = (id: number, values: { name: string; group: string }) => ({
+/** What the activity log and the trash call an entry: its group and name. */
+export const languageTarget = (id: number, values: { name: string; group: string }) => ({
   kind: 'language',
   id,
   label: `${values.group} / ${values.name}`,
@@ -50,7 +51,7 @@ export async function createLanguageEntry(db: Db, input: LanguageEntryInput, by:
     const id = await insertLanguageEntry(tx, values);
     if (id === 'duplicate') throw duplicate(values.group, values.name);
     await recordVersion(tx, 'language', id, by);
-    await logActivity(tx, { by, kind: 'create', target: target(id, values) });
+    await logActivity(tx, { by, kind: 'create', target: languageTarget(id, values) });
     return id;
   });
 }
@@ -76,7 +77,7 @@ export async function changeLanguageEntry(
   const values = clean(input);
   return db.transaction(async (tx) => {
     const entry = await writeLanguageEntry(tx, id, values, by);
-    await logActivity(tx, { by, kind: 'update', target: target(id, values) });
+    await logActivity(tx, { by, kind: 'update', target: languageTarget(id, values) });
     return entry;
   });
 }
@@ -86,7 +87,7 @@ export async function confirmLanguageEntry(db: Db, id: number, by: Actor = null)
   return db.transaction(async (tx) => {
     const entry = await clearStaleLanguage(tx, id);
     if (!entry) throw notFound('Language entry', id);
-    await logActivity(tx, { by, kind: 'confirmTranslation', target: target(id, entry) });
+    await logActivity(tx, { by, kind: 'confirmTranslation', target: languageTarget(id, entry) });
     return entry;
   });
 }
@@ -105,8 +106,8 @@ export async function deleteLanguageEntry(db: Db, id: number, by: Actor = null) 
       );
     }
     if (!removed) throw notFound('Language entry', id);
-    const label = target(id, removed).label;
+    const label = languageTarget(id, removed).label;
     await putInTrash(tx, { kind: 'language', entry: removed }, label, by);
-    await logActivity(tx, { by, kind: 'delete', target: target(id, removed) });
+    await logActivity(tx, { by, kind: 'delete', target: languageTarget(id, removed) });
   });
 }

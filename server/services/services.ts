@@ -58,17 +58,18 @@ export async function readService(
   return service;
 }
 
-const serviceTarget = async (db: Db, id: number, titleId: number) => ({
-  kind: 'service',
-  id,
-  label: (await entryLabel(db, titleId)) ?? `#${id}`,
-});
+/** What the activity log and the trash call a service or a block: its title's Dutch text. */
+export const titledTarget = async (
+  db: Db,
+  kind: 'service' | 'serviceContent',
+  id: number,
+  titleId: number,
+) => ({ kind, id, label: (await entryLabel(db, titleId)) ?? `#${id}` });
 
-const contentTarget = async (db: Db, id: number, titleId: number) => ({
-  kind: 'serviceContent',
-  id,
-  label: (await entryLabel(db, titleId)) ?? `#${id}`,
-});
+const serviceTarget = (db: Db, id: number, titleId: number) =>
+  titledTarget(db, 'service', id, titleId);
+const contentTarget = (db: Db, id: number, titleId: number) =>
+  titledTarget(db, 'serviceContent', id, titleId);
 
 /** Adds a service; answers its id. */
 export async function createService(db: Db, values: ServiceValues, by: Actor = null) {
