@@ -6,6 +6,8 @@ export const nlBE = {
   'app.screenFailedHint':
     'Laad de pagina opnieuw. Blijft het misgaan, meld het dan aan de beheerder.',
   'app.reload': 'Pagina opnieuw laden',
+  'app.previousPage': 'Vorige pagina',
+  'app.nextPage': 'Volgende pagina',
 
   'menu.label': 'Hoofdmenu',
   'menu.overview': 'Overzicht',

@@ -63,6 +63,21 @@ const table = () => screen.findByRole('table', { name: 'Inhoud van de prullenbak
 const rowOf = (label: string) => screen.getByText(label).closest('tr')!;
 
 describe('/cms/trash', () => {
+  it('pages hundreds of items, its page buttons named for screen readers', async () => {
+    const many = Array.from({ length: 120 }, (_, index) =>
+      item({ kind: 'language', id: index + 1, label: `groep / tekst.${index + 1}` }),
+    );
+    trashServer(many);
+    const { user } = renderApp('/cms/trash', signedIn);
+
+    const list = await table();
+    expect(within(list).getAllByRole('row')).toHaveLength(51);
+    expect(screen.getByText('120 items in de prullenbak')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Vorige pagina' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Volgende pagina' }));
+    await waitFor(() => expect(screen.getByText('groep / tekst.51')).toBeVisible());
+  });
+
   it('is the fifth CMS tab and lists each item with its kind, deletion and final date', async () => {
     const server = trashServer([badkamer, werkwijze, gent, titel]);
     renderApp('/cms/trash', signedIn);

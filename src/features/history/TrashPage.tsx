@@ -19,6 +19,7 @@ import {
 import { keyOf, MissingReferences, type MissingItem } from './MissingReferences';
 import { formatDay, itemName, kindLabel, placeOf } from './trash-items';
 import './history.css';
+import { tablePagination } from '../../shared/table-pagination';
 
 /** A page of the table: hundreds of items stay one screen each. */
 const PAGE_SIZE = 50;
@@ -242,11 +243,7 @@ export default function TrashPage() {
           rowKey={keyOf}
           columns={columns}
           dataSource={items}
-          pagination={{
-            pageSize: PAGE_SIZE,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-          }}
+          pagination={tablePagination(PAGE_SIZE)}
         />
       );
   } else if (isError) {

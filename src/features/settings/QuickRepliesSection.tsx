@@ -19,6 +19,7 @@ import {
 } from '../../shared/quick-replies/api';
 import { plainExcerpt } from '../../shared/rich-text/plain-text';
 import { QuickReplyModal } from './QuickReplyModal';
+import { tablePagination } from '../../shared/table-pagination';
 
 const PAGE_SIZE = 25;
 
@@ -156,7 +157,7 @@ export function QuickRepliesSection() {
             size="middle"
             tableLayout="fixed"
             locale={{ emptyText: t('settings.quickReplies.empty') }}
-            pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+            pagination={tablePagination(PAGE_SIZE)}
             scroll={{ x: 640 }}
           />
         )}

@@ -7,6 +7,7 @@ import { AddStaffModal } from './AddStaffModal';
 import { useGetUsersQuery, useSetUserActiveMutation, type StaffMember } from './api';
 import { byStaffName, staffName } from './staff-name';
 import { useSignedInUser } from './use-signed-in-user';
+import { tablePagination } from '../../shared/table-pagination';
 
 const PAGE_SIZE = 25;
 
@@ -183,7 +184,7 @@ export function StaffSection() {
             // Fixed: the columns keep their widths from one page to the next.
             tableLayout="fixed"
             locale={{ emptyText: t('settings.staff.empty') }}
-            pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
+            pagination={tablePagination(PAGE_SIZE)}
             scroll={{ x: 640 }}
           />
         )}
