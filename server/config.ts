@@ -77,7 +77,19 @@ export interface Config {
   answerCacheBytes: number;
   /** Uploaded images decoded and encoded at once; further uploads wait their turn. */
   imageDecodeConcurrency: number;
+  dataUrlAnswers: DataUrlAnswersConfig;
   mail: MailConfig;
+}
+
+/**
+ * The lists answered with every image as a data URL (tens of MB): each is written once per data
+ * version into a file and streamed from it (server/plugins/http-cache/file-answers.ts).
+ */
+export interface DataUrlAnswersConfig {
+  /** Such answers built at once; a request needing another build waits for a free one. */
+  builds: number;
+  /** How long it waits before it answers 503 with Retry-After. */
+  waitMs: number;
 }
 
 /** E-mail to customers and staff (docs/operations.md § E-mail). */
@@ -255,6 +267,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveHeartbeatSeconds: Math.max(1, int(env, 'LIVE_HEARTBEAT_SECONDS', 20)),
     answerCacheBytes: int(env, 'ANSWER_CACHE_MB', 128) * 1024 * 1024,
     imageDecodeConcurrency: Math.max(1, int(env, 'IMAGE_DECODE_CONCURRENCY', 2)),
+    dataUrlAnswers: {
+      builds: Math.max(1, int(env, 'DATA_URL_BUILDS', 2)),
+      waitMs: int(env, 'DATA_URL_WAIT_SECONDS', 5) * 1000,
+    },
     mail: mailConfig(env, host, port),
   };
 }

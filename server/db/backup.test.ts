@@ -113,6 +113,14 @@ async function fillEveryTable() {
     { titleId: title, descriptionId: description, enabled: false },
     [await png(64, '#0f766e')],
   );
+  // A rendition of its image, as the website's srcset asks for it (image_renditions).
+  const { image } = await call('GET', `/service/get/${service}?images=url`);
+  const rendition = await source.app.inject({
+    method: 'GET',
+    url: `${image}?w=160`,
+    headers: { accept: 'image/webp' },
+  });
+  expect(rendition.headers['content-type']).toBe('image/webp');
   await upload(
     `/service/addServiceContent/${service}`,
     { titleId: blockTitle, bodyId: blockBody },

@@ -11,7 +11,13 @@ import {
 } from '../db/schema';
 import type { ProcessedImage } from '../domain/images';
 import { MAX_ACHIEVEMENT_IMAGES } from '../schemas';
-import { deleteUnreferencedImages, imageReferences, storeImages, type ImageForm } from './images';
+import {
+  deleteUnreferencedImages,
+  imageAlts,
+  imageReferences,
+  storeImages,
+  type ImageForm,
+} from './images';
 import { loadLanguageEntries, nextStaleLanguage } from './language';
 
 /** Achievement descriptions are language entries in this group. */
@@ -24,7 +30,17 @@ export const ACHIEVEMENT_GROUP = 'achievements';
 export const listAchievements = (db: Db, { images = 'data' }: { images?: ImageForm } = {}) =>
   readSnapshot(db, (tx) => readAchievements(tx, images));
 
-async function readAchievements(db: Db, form: ImageForm, where?: SQL) {
+/**
+ * The list as listAchievements answers it, each image field holding the image's key: for the
+ * data-URL answer, which reads the bytes itself in batches (services/data-url-answers.ts).
+ * Run it inside that answer's snapshot.
+ */
+export const achievementsWithImageKeys = (tx: Db) => readAchievements(tx, 'key');
+
+/** How image fields are filled: a form of the answer, or the bare key. */
+type ImageFill = ImageForm | 'key';
+
+async function readAchievements(db: Db, form: ImageFill, where?: SQL) {
   const rows = await db.select().from(achievements).where(where).orderBy(desc(achievements.id));
   if (!rows.length) return [];
   const images = await db
@@ -41,17 +57,28 @@ async function readAchievements(db: Db, form: ImageForm, where?: SQL) {
     db,
     rows.map((row) => row.descriptionId),
   );
-  const image = await imageReferences(
+  const image =
+    form === 'key'
+      ? (key: string) => key
+      : await imageReferences(
+          db,
+          images.map((row) => row.imageKey),
+          form,
+        );
+  const alt = await imageAlts(
     db,
     images.map((row) => row.imageKey),
-    form,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    location: row.location,
-    description: entries.get(row.descriptionId)!,
-    images: images.filter((one) => one.achievementId === row.id).map((one) => image(one.imageKey)),
-  }));
+  return rows.map((row) => {
+    const own = images.filter((one) => one.achievementId === row.id);
+    return {
+      id: row.id,
+      location: row.location,
+      description: entries.get(row.descriptionId)!,
+      images: own.map((one) => image(one.imageKey)),
+      imageAlts: own.map((one) => alt(one.imageKey)),
+    };
+  });
 }
 
 export interface NewAchievement {

@@ -4,6 +4,7 @@ import { isForeignKeyViolation } from '../db/errors';
 import { rowsOf } from '../db/rows-of';
 import {
   achievementImages,
+  imageRenditions,
   images,
   serviceContents,
   services,
@@ -11,6 +12,7 @@ import {
   versionImages,
 } from '../db/schema';
 import { toDataUrl, type ProcessedImage } from '../domain/images';
+import type { Rendition, RenditionFormat } from '../domain/renditions';
 import { toContentUse, USE_ORDER, type ContentKind, type UseRow } from './uses';
 
 /** How entity image fields are answered: data URLs (the spec's shape) or image addresses. */
@@ -120,6 +122,28 @@ export async function deleteUnreferencedImages(tx: Db, keys: (string | null | un
   for (const key of candidates) await attempt([key]);
 }
 
+export interface ImageAlt {
+  altDutch: string;
+  altEnglish: string;
+}
+
+/** The descriptions (alt texts) of the images of a list: one query for any number of keys. */
+export async function imageAlts(
+  db: Db,
+  keys: (string | null)[],
+): Promise<(key: string) => ImageAlt> {
+  const wanted = [...new Set(keys.filter((key): key is string => !!key))];
+  const found = new Map<string, ImageAlt>();
+  if (wanted.length) {
+    const rows = await db
+      .select({ key: images.key, altDutch: images.altDutch, altEnglish: images.altEnglish })
+      .from(images)
+      .where(inArray(images.key, wanted));
+    for (const { key, ...alt } of rows) found.set(key, alt);
+  }
+  return (key) => found.get(key) ?? { altDutch: '', altEnglish: '' };
+}
+
 /**
  * The form of each key's image (`form` data: data URLs; url: addresses), for a list of
  * entities: one query for any number of keys.
@@ -151,9 +175,12 @@ export async function imageReferences(
  * Every stored image with what shows it, newest first (then by key), without its bytes: one
  * statement, whatever the number of images. `usedBy` keeps the images one kind uses (each with
  * every use it has), or with `unused` those nothing uses. An achievement showing an image twice
- * counts as one use.
+ * counts as one use. `key` lists that one image only.
  */
-export async function listImages(db: Db, { usedBy }: { usedBy?: ContentKind | 'unused' } = {}) {
+export async function listImages(
+  db: Db,
+  { usedBy, key }: { usedBy?: ContentKind | 'unused'; key?: string } = {},
+) {
   const having =
     usedBy === undefined
       ? sql``
@@ -175,7 +202,7 @@ export async function listImages(db: Db, { usedBy }: { usedBy?: ContentKind | 'u
         from achievement_images ai join achievements a on a.id = ai.achievement_id
     )
     select i.key, i.media_type as "mediaType", i.size, i.width, i.height,
-           i.created_at as "createdAt",
+           i.alt_dutch as "altDutch", i.alt_english as "altEnglish", i.created_at as "createdAt",
            coalesce(
              json_agg(
                json_build_object('kind', u.kind, 'id', u.id, 'serviceId', u.service_id,
@@ -185,6 +212,7 @@ export async function listImages(db: Db, { usedBy }: { usedBy?: ContentKind | 'u
              '[]'
            ) as "usedBy"
       from images i left join uses u on u.key = i.key
+      ${key === undefined ? sql`` : sql`where i.key = ${key}`}
       group by i.key
       ${having}
       order by i.created_at desc, i.key
@@ -200,6 +228,8 @@ export async function listImages(db: Db, { usedBy }: { usedBy?: ContentKind | 'u
       size: Number(row.size),
       width: row.width === null ? null : Number(row.width),
       height: row.height === null ? null : Number(row.height),
+      altDutch: String(row.altDutch),
+      altEnglish: String(row.altEnglish),
       createdAt: new Date(row.createdAt as string | Date).toISOString(),
       usedBy: uses.map(toContentUse),
     };
@@ -221,6 +251,69 @@ export async function getImageFile(db: Db, key: string, size: 'full' | 'thumb') 
     .from(images)
     .where(eq(images.key, key));
   return row;
+}
+
+/** Sets an image's descriptions; answers whether the image exists. */
+export async function setImageAlt(
+  db: Db,
+  key: string,
+  alt: { altDutch: string; altEnglish: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(images)
+    .set(alt)
+    .where(eq(images.key, key))
+    .returning({ key: images.key });
+  return rows.length > 0;
+}
+
+/** What choosing a rendition needs to know of an image, without its bytes. */
+export async function imageFacts(db: Db, key: string) {
+  const [row] = await db
+    .select({ mediaType: images.mediaType, width: images.width })
+    .from(images)
+    .where(eq(images.key, key));
+  return row;
+}
+
+export async function storedRendition(
+  db: Db,
+  key: string,
+  width: number,
+  format: RenditionFormat,
+): Promise<Rendition | undefined> {
+  const [row] = await db
+    .select({ mediaType: imageRenditions.mediaType, bytes: imageRenditions.bytes })
+    .from(imageRenditions)
+    .where(
+      and(
+        eq(imageRenditions.imageKey, key),
+        eq(imageRenditions.width, width),
+        eq(imageRenditions.format, format),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Keeps a rendition made. Another instance may have stored the same one meanwhile (kept), or
+ * the image may have been deleted meanwhile (nothing to keep): neither is an error.
+ */
+export async function storeRendition(
+  db: Db,
+  key: string,
+  width: number,
+  format: RenditionFormat,
+  rendition: Rendition,
+) {
+  try {
+    await db
+      .insert(imageRenditions)
+      .values({ imageKey: key, width, format, ...rendition })
+      .onConflictDoNothing();
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+  }
 }
 
 /** Up to `limit` images stored without dimensions or thumbnail, except the `skip` keys. */

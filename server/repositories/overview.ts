@@ -34,6 +34,8 @@ export async function loadOverview(db: Db) {
       (select count(*) from trash)::int as "trash",
       (select count(*) from achievements)::int as "achievements",
       (select count(*) from images)::int as "images",
+      (select count(*) from images
+        where ${isBlank(sql`alt_dutch`)} or ${isBlank(sql`alt_english`)})::int as "imagesWithoutAlt",
       (select coalesce(sum(size), 0) from images)::bigint as "imagesBytes"
   `);
   const [row] = rowsOf(result);
@@ -48,6 +50,7 @@ export async function loadOverview(db: Db) {
     trash: Number(row.trash),
     achievements: Number(row.achievements),
     images: Number(row.images),
+    imagesWithoutAlt: Number(row.imagesWithoutAlt),
     imagesBytes: Number(row.imagesBytes),
   };
 }

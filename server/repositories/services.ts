@@ -3,7 +3,14 @@ import type { Db } from '../db/client';
 import { readSnapshot } from '../db/read-snapshot';
 import { serviceContents, services } from '../db/schema';
 import type { ProcessedImage } from '../domain/images';
-import { deleteUnreferencedImages, imageReferences, storeImages, type ImageForm } from './images';
+import {
+  deleteUnreferencedImages,
+  imageAlts,
+  imageReferences,
+  storeImages,
+  type ImageAlt,
+  type ImageForm,
+} from './images';
 import { loadLanguageEntries, lockLanguageEntries, type LanguageEntry } from './language';
 
 type ContentRow = typeof serviceContents.$inferSelect;
@@ -12,11 +19,13 @@ const contentOf = (
   row: ContentRow,
   entries: Map<number, LanguageEntry>,
   image: (key: string) => string,
+  alt: (key: string) => ImageAlt,
 ) => ({
   id: row.id,
   title: entries.get(row.titleId)!,
   body: entries.get(row.bodyId)!,
   image: row.imageKey ? image(row.imageKey) : null,
+  imageAlt: row.imageKey ? alt(row.imageKey) : null,
 });
 
 /**
@@ -26,7 +35,15 @@ const contentOf = (
 const loadServices = (db: Db, form: ImageForm, where?: SQL) =>
   readSnapshot(db, (tx) => readServices(tx, form, where));
 
-async function readServices(db: Db, form: ImageForm, where?: SQL) {
+/**
+ * The list as listServices answers it, each image field holding the image's key: for the
+ * data-URL answer, which reads the bytes itself in batches (services/data-url-answers.ts).
+ * Run it inside that answer's snapshot.
+ */
+export const servicesWithImageKeys = (tx: Db, { enabledOnly }: { enabledOnly: boolean }) =>
+  readServices(tx, 'key', onlyEnabled(enabledOnly));
+
+async function readServices(db: Db, form: ImageForm | 'key', where?: SQL) {
   const rows = await db.select().from(services).where(where).orderBy(asc(services.id));
   if (!rows.length) return [];
   const contents = await db
@@ -43,20 +60,28 @@ async function readServices(db: Db, form: ImageForm, where?: SQL) {
     ...rows.flatMap((row) => [row.titleId, row.descriptionId]),
     ...contents.flatMap((row) => [row.titleId, row.bodyId]),
   ]);
-  const image = await imageReferences(
-    db,
-    [...rows.map((row) => row.imageKey), ...contents.map((row) => row.imageKey)],
-    form,
-  );
+  const image =
+    form === 'key'
+      ? (key: string) => key
+      : await imageReferences(
+          db,
+          [...rows.map((row) => row.imageKey), ...contents.map((row) => row.imageKey)],
+          form,
+        );
+  const alt = await imageAlts(db, [
+    ...rows.map((row) => row.imageKey),
+    ...contents.map((row) => row.imageKey),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     title: entries.get(row.titleId)!,
     description: entries.get(row.descriptionId)!,
     image: row.imageKey ? image(row.imageKey) : null,
+    imageAlt: row.imageKey ? alt(row.imageKey) : null,
     enabled: row.enabled,
     content: contents
       .filter((c) => c.serviceId === row.id)
-      .map((c) => contentOf(c, entries, image)),
+      .map((c) => contentOf(c, entries, image, alt)),
   }));
 }
 
@@ -254,7 +279,8 @@ export async function updateServiceContent(
     if (imageKeyOf(values) !== undefined && current.imageKey !== imageKeyOf(values))
       await deleteUnreferencedImages(tx, [current.imageKey]);
     const image = await imageReferences(tx, [row.imageKey], form);
-    return contentOf(row, await loadLanguageEntries(tx, [row.titleId, row.bodyId]), image);
+    const alt = await imageAlts(tx, [row.imageKey]);
+    return contentOf(row, await loadLanguageEntries(tx, [row.titleId, row.bodyId]), image, alt);
   });
 }
 

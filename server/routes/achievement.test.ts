@@ -318,6 +318,7 @@ describe('updating achievements', () => {
     location: string;
     description: { id: number; translationDutch: string; translationEnglish: string };
     images: string[];
+    imageAlts: { altDutch: string; altEnglish: string }[];
   }
   const state = () => databaseState(server.database.db);
 
@@ -384,6 +385,7 @@ describe('updating achievements', () => {
         translationEnglish: '<h2>New roof</h2>',
       },
       images: before.images,
+      imageAlts: before.imageAlts,
     });
     expect(await listed(before.id)).toEqual(answer);
     // The same entry, changed: no new one, none removed.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { FILE_ANSWER_DESCRIPTION } from '../plugins/http-cache';
 import { readUpload } from '../plugins/uploads';
 import {
   changeAchievement,
@@ -7,6 +8,7 @@ import {
   deleteAchievement,
   listAchievements,
 } from '../services/achievements';
+import { asksDataUrls, writeAchievementsWithDataUrls } from '../services/data-url-answers';
 import {
   Achievement,
   AchievementData,
@@ -25,17 +27,27 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/achievement/getall',
     {
-      config: { auth: 'public', cache: { scopes: ['achievements', 'language'] } },
+      config: {
+        auth: 'public',
+        cache: { scopes: ['achievements', 'language', 'images'], inFile: asksDataUrls },
+      },
       schema: {
         operationId: 'getAchievements',
         tags: ['achievement'],
         summary: 'Every achievement with its images, newest first',
-        description: IMAGES_DESCRIPTION,
+        description: `${IMAGES_DESCRIPTION} ${FILE_ANSWER_DESCRIPTION}`,
         querystring: ImagesQuery,
-        response: { 200: Type.Array(ref(Achievement)), ...errors(400) },
+        response: { 200: Type.Array(ref(Achievement)), ...errors(400, 503) },
       },
     },
-    async (request) => listAchievements(app.db, { images: request.query.images }),
+    async (request, reply) => {
+      const { images } = request.query;
+      if (images === 'url') return listAchievements(app.db, { images });
+      // Every photo as a data URL: streamed from a file written once per data version.
+      return app.fileAnswers.send(request, reply, (out) =>
+        writeAchievementsWithDataUrls(app.db, out),
+      );
+    },
   );
 
   app.post(

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { notFound } from '../domain/errors';
+import { notFound, validation } from '../domain/errors';
 import { matchesIfNoneMatch } from '../plugins/http-cache';
 import { Type } from '@sinclair/typebox';
-import { getImageFile, listImages } from '../services/images';
+import { describeImage, getImageFile, getImageRendition, listImages } from '../services/images';
 import {
+  ImageAltData,
   ImageKeyParams,
   ImageSizeQuery,
   ImageUsedByQuery,
@@ -37,6 +38,28 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => listImages(app.db, { usedBy: request.query.usedBy }),
   );
 
+  app.put(
+    '/images/update/:key',
+    {
+      schema: {
+        operationId: 'updateImage',
+        tags: ['images-library'],
+        summary: "Set an image's Dutch and English descriptions (alt text)",
+        description:
+          'Plain text, trimmed, at most 300 characters each; an empty one means not written ' +
+          'yet. The public reads carry them next to the image addresses.',
+        params: ImageKeyParams,
+        body: ref(ImageAltData),
+        response: { 200: ref(LibraryImage), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const image = await describeImage(app.db, request.params.key, request.body);
+      if (!image) throw notFound('Image', request.params.key);
+      return image;
+    },
+  );
+
   app.get(
     '/images/:key',
     {
@@ -44,17 +67,26 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getImage',
         tags: ['image'],
-        summary: 'An image (PNG or JPEG) by its key, or its thumbnail with `size=thumb`',
+        summary:
+          'An image by its key, its thumbnail with `size=thumb`, or a width with `w` in the ' +
+          'format the browser accepts',
         description:
           'The key is the SHA-256 of the image, as the `images=url` form of a read names it; ' +
           'the answer may be cached for good (`immutable`). An image without a thumbnail ' +
-          'answers the full image to `size=thumb`.',
+          'answers the full image to `size=thumb`. With `w`, the answer depends on `Accept` ' +
+          '(`Vary: Accept`): AVIF, WebP, or the stored JPEG/PNG. For a `srcset`: ' +
+          '`/api/images/{key}?w=320 320w, /api/images/{key}?w=640 640w, …`.',
         params: ImageKeyParams,
         querystring: ImageSizeQuery,
         response: {
           200: {
             description: 'The image',
-            content: { 'image/jpeg': { schema: binary }, 'image/png': { schema: binary } },
+            content: {
+              'image/jpeg': { schema: binary },
+              'image/png': { schema: binary },
+              'image/webp': { schema: binary },
+              'image/avif': { schema: binary },
+            },
           },
           304: Type.Null({
             description: 'Not modified: the cached copy (If-None-Match) is current',
@@ -65,10 +97,21 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { key } = request.params;
-      const size = request.query.size ?? 'full';
-      const file = await getImageFile(app.db, key, size);
+      const { size, w } = request.query;
+      if (size !== undefined && w !== undefined)
+        throw validation('Ask for a thumbnail (size) or a width (w), not both');
+      let file: { mediaType: string; bytes: Buffer; tag: string } | undefined;
+      if (w === undefined) {
+        const stored = await getImageFile(app.db, key, size ?? 'full');
+        file = stored && { ...stored, tag: stored.thumb ? `${key}-thumb` : key };
+      } else {
+        file = await getImageRendition(app.db, key, w, request.headers.accept);
+        // Shared caches keep one answer per Accept header.
+        const vary = reply.getHeader('vary');
+        reply.header('vary', vary ? `${String(vary)}, Accept` : 'Accept');
+      }
       if (!file) throw notFound('Image', key);
-      const tag = file.thumb ? `${key}-thumb` : key;
+      const { tag } = file;
       reply
         .header('cache-control', IMMUTABLE)
         .header('etag', `"${tag}"`)

@@ -126,6 +126,9 @@ test('lists each image once with its addresses, size, dimensions and every use, 
     size: served.rawPayload.length,
     width: 640,
     height: 480,
+    // Not described yet.
+    altDutch: '',
+    altEnglish: '',
     createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     usedBy: [
       { kind: 'service', id: serviceId, label: 'Dakwerken & goten' },

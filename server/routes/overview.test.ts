@@ -88,6 +88,7 @@ const ZERO = {
   trash: 0,
   achievements: 0,
   images: 0,
+  imagesWithoutAlt: 0,
   imagesBytes: 0,
 };
 
@@ -136,6 +137,8 @@ test('counts chats, services, texts, achievements, images and the trash, and fol
     achievements: 1,
     // The photo is stored once, however many use it.
     images: 2,
+    // Nobody described them yet.
+    imagesWithoutAlt: 2,
     imagesBytes: bytes,
   });
   expect(bytes).toBeGreaterThan(0);
@@ -234,6 +237,7 @@ test('counts chats, services, texts, achievements, images and the trash, and fol
     trash: 0,
     // The photo stays: the service shows it.
     images: 1,
+    imagesWithoutAlt: 1,
     imagesBytes: Number((left as unknown as { rows: { bytes: number }[] }).rows[0].bytes),
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { FILE_ANSWER_DESCRIPTION } from '../plugins/http-cache';
 import { readUpload } from '../plugins/uploads';
 import {
   addServiceContent,
@@ -11,6 +12,7 @@ import {
   listServices,
   readService,
 } from '../services/services';
+import { asksDataUrls, writeServicesWithDataUrls } from '../services/data-url-answers';
 import {
   Created,
   IdParams,
@@ -30,24 +32,34 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/service/getall',
     {
-      config: { auth: 'optional', cache: { scopes: ['services', 'language'] } },
+      config: {
+        auth: 'optional',
+        cache: { scopes: ['services', 'language', 'images'], inFile: asksDataUrls },
+      },
       schema: {
         operationId: 'getServices',
         tags: ['service'],
         summary: 'Every service with its content blocks; without a staff token only enabled ones',
-        description: IMAGES_DESCRIPTION,
+        description: `${IMAGES_DESCRIPTION} ${FILE_ANSWER_DESCRIPTION}`,
         querystring: ImagesQuery,
-        response: { 200: Type.Array(ref(Service)) },
+        response: { 200: Type.Array(ref(Service)), ...errors(503) },
       },
     },
-    async (request) =>
-      listServices(app.db, { enabledOnly: !request.staff, images: request.query.images }),
+    async (request, reply) => {
+      const { images } = request.query;
+      const enabledOnly = !request.staff;
+      if (images === 'url') return listServices(app.db, { enabledOnly, images });
+      // Every image as a data URL: streamed from a file written once per data version.
+      return app.fileAnswers.send(request, reply, (out) =>
+        writeServicesWithDataUrls(app.db, out, { enabledOnly }),
+      );
+    },
   );
 
   app.get(
     '/service/get/:id',
     {
-      config: { auth: 'optional', cache: { scopes: ['services', 'language'] } },
+      config: { auth: 'optional', cache: { scopes: ['services', 'language', 'images'] } },
       schema: {
         operationId: 'getService',
         tags: ['service'],

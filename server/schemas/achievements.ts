@@ -1,7 +1,7 @@
 /** Achievements and their photos. */
 import { Type } from '@sinclair/typebox';
 import { Id, ImageDataUrl, PlainText, ref } from './common';
-import { ImageKey } from './images';
+import { ImageAltData, ImageKey } from './images';
 import { LanguageEntry } from './language';
 
 /** Images an achievement may have. */
@@ -13,6 +13,11 @@ export const Achievement = Type.Object(
     location: Type.String(),
     description: ref(LanguageEntry),
     images: Type.Array(ImageDataUrl),
+    imageAlts: Type.Array(ref(ImageAltData), {
+      description:
+        'The descriptions (alt text) of `images`, in their order: Dutch and English, an empty ' +
+        'string where none was written yet',
+    }),
   },
   { $id: 'Achievement' },
 );

@@ -1,5 +1,6 @@
 /** Stored images: how reads answer image fields, and the image library. */
 import { Type } from '@sinclair/typebox';
+import { RENDITION_WIDTHS, type RenditionWidth } from '../domain/image-widths';
 import { ContentUse, Timestamp, ref } from './common';
 
 /** How the `images` query changes an answer's image fields. */
@@ -37,15 +38,25 @@ export const ImageUsedByQuery = Type.Object({
     }),
   ),
 });
+/** Which form of an image to answer: its thumbnail, or a width the website's `srcset` names. */
 export const ImageSizeQuery = Type.Object({
   size: Type.Optional(
     Type.Unsafe<'full' | 'thumb'>({
       type: 'string',
       enum: ['full', 'thumb'],
-      default: 'full',
       description:
-        '`full` (default): the image (longest side at most 1600 px); `thumb`: its thumbnail ' +
+        '`full` (when neither `size` nor `w` is given): the image (longest side at most 1600 px); `thumb`: its thumbnail ' +
         '(longest side at most 480 px)',
+    }),
+  ),
+  w: Type.Optional(
+    Type.Unsafe<RenditionWidth>({
+      type: 'integer',
+      enum: [...RENDITION_WIDTHS],
+      description:
+        'The image scaled to this width (never enlarged: a narrower image keeps its own), in ' +
+        "the best format the request's `Accept` names: AVIF for photographs, else WebP, else " +
+        'the stored JPEG or PNG. Not together with `size`.',
     }),
   ),
 });
@@ -62,6 +73,8 @@ export const LibraryImage = Type.Object(
       description: 'Pixels; null only for an image an upgrade moved here that cannot be decoded',
     }),
     height: Type.Union([Type.Integer(), Type.Null()]),
+    altDutch: Type.String({ description: 'What the image shows, in Dutch, for screen readers' }),
+    altEnglish: Type.String({ description: 'The same in English' }),
     createdAt: Timestamp,
     usedBy: Type.Array(ref(ContentUse), {
       description:
@@ -70,4 +83,18 @@ export const LibraryImage = Type.Object(
     }),
   },
   { $id: 'LibraryImage' },
+);
+
+/** The longest alt text: a sentence or two, as screen readers read them. */
+export const MAX_ALT_LENGTH = 300;
+
+const AltText = Type.String({ maxLength: MAX_ALT_LENGTH });
+
+/** The descriptions of an image, as staff write them in the image library or a form. */
+export const ImageAltData = Type.Object(
+  {
+    altDutch: AltText,
+    altEnglish: AltText,
+  },
+  { $id: 'ImageAltData', additionalProperties: false },
 );

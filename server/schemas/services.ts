@@ -1,7 +1,15 @@
 /** The company's services and their content blocks. */
 import { Type } from '@sinclair/typebox';
 import { Id, ImageDataUrl, ref } from './common';
+import { ImageAltData } from './images';
 import { LanguageEntry } from './language';
+
+/** The image's descriptions (alt text) beside its address; null without an image. */
+const ImageAltField = Type.Union([ref(ImageAltData), Type.Null()], {
+  description:
+    "The image's descriptions for screen readers, Dutch and English (an empty string where " +
+    'none was written yet); null when there is no image',
+});
 
 export const ServiceContent = Type.Object(
   {
@@ -9,6 +17,7 @@ export const ServiceContent = Type.Object(
     title: ref(LanguageEntry),
     body: ref(LanguageEntry),
     image: Type.Union([ImageDataUrl, Type.Null()]),
+    imageAlt: ImageAltField,
   },
   { $id: 'ServiceContent' },
 );
@@ -18,6 +27,7 @@ export const Service = Type.Object(
     title: ref(LanguageEntry),
     description: ref(LanguageEntry),
     image: Type.Union([ImageDataUrl, Type.Null()]),
+    imageAlt: ImageAltField,
     enabled: Type.Boolean(),
     content: Type.Array(ref(ServiceContent)),
   },

@@ -35,6 +35,10 @@ export const Overview = Type.Object(
     trash: Type.Integer({ minimum: 0, description: 'Items in the trash' }),
     achievements: Type.Integer({ minimum: 0 }),
     images: Type.Integer({ minimum: 0, description: 'Stored images' }),
+    imagesWithoutAlt: Type.Integer({
+      minimum: 0,
+      description: 'Stored images lacking a Dutch or an English description (alt text)',
+    }),
     imagesBytes: Type.Integer({
       minimum: 0,
       description: 'Bytes of the stored images (full size, thumbnails not counted)',

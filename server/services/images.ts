@@ -1,8 +1,36 @@
 import type { Db } from '../db/client';
 import { thumbnailOf } from '../domain/images';
-import { completeImage, incompleteImages, reclaimMovedImageSpace } from '../repositories/images';
+import {
+  makeRendition,
+  preferredFormat,
+  type Rendition,
+  type RenditionFormat,
+} from '../domain/renditions';
+import {
+  completeImage,
+  getImageFile,
+  imageFacts,
+  incompleteImages,
+  listImages,
+  reclaimMovedImageSpace,
+  setImageAlt,
+  storedRendition,
+  storeRendition,
+} from '../repositories/images';
 
 export { getImageFile, listImages } from '../repositories/images';
+
+/** Sets the descriptions of image `key` (trimmed) and answers it as the library lists it. */
+export async function describeImage(
+  db: Db,
+  key: string,
+  alt: { altDutch: string; altEnglish: string },
+) {
+  const trimmed = { altDutch: alt.altDutch.trim(), altEnglish: alt.altEnglish.trim() };
+  if (!(await setImageAlt(db, key, trimmed))) return undefined;
+  const [image] = await listImages(db, { key });
+  return image;
+}
 
 /** Rows completed per round, so a large upgrade never holds many decoded images at once. */
 const COMPLETE_BATCH = 4;
@@ -40,4 +68,55 @@ export async function completeImages(
     await reclaimMovedImageSpace(db);
   }
   return completed;
+}
+
+/** Renditions being made in this process, by image, width and format (single flight). */
+const making = new Map<string, Promise<Rendition | undefined>>();
+
+export interface ImageRendition extends Rendition {
+  /** Names this form of the image for validators (ETag): the same bytes, the same tag. */
+  tag: string;
+  /** The width it was made at: the one asked for, or the image's own when that is smaller. */
+  width: number;
+  format: RenditionFormat;
+}
+
+/**
+ * The image `key` at `width` in the format `accept` prefers, or undefined for an unknown image.
+ * Made on its first request and stored; a burst of first requests in this process makes it once
+ * (another instance may make it too: the first to store it wins, both answer the same picture).
+ */
+export async function getImageRendition(
+  db: Db,
+  key: string,
+  requested: number,
+  accept: string | undefined,
+): Promise<ImageRendition | undefined> {
+  const facts = await imageFacts(db, key);
+  if (!facts) return undefined;
+  const width = facts.width ? Math.min(requested, facts.width) : requested;
+  const format = preferredFormat(accept, facts.mediaType);
+  const tag = `${key}-w${width}-${format}`;
+  if (format === 'original' && width === facts.width) {
+    // The stored image is that rendition already.
+    const file = await getImageFile(db, key, 'full');
+    return file && { mediaType: file.mediaType, bytes: file.bytes, tag, width, format };
+  }
+  const stored = await storedRendition(db, key, width, format);
+  if (stored) return { ...stored, tag, width, format };
+  let made = making.get(tag);
+  if (!made) {
+    made = makeAndStore(db, key, width, format).finally(() => making.delete(tag));
+    making.set(tag, made);
+  }
+  const rendition = await made;
+  return rendition && { ...rendition, tag, width, format };
+}
+
+async function makeAndStore(db: Db, key: string, width: number, format: RenditionFormat) {
+  const source = await getImageFile(db, key, 'full');
+  if (!source) return undefined;
+  const rendition = await makeRendition(source.bytes, source.mediaType, width, format);
+  await storeRendition(db, key, width, format, rendition);
+  return rendition;
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type {
   FastifyReply,
@@ -11,16 +12,46 @@ import { refuseUnstorableText } from '../../domain/text';
 import { authOf, type RouteAuth } from '../auth';
 
 import { AnswerCache, StoredAnswer } from './answer-cache';
+import { FileAnswers, type FileEntry } from './file-answers';
 import { chooseCoding } from './negotiation';
 import { matchesIfNoneMatch } from './validators';
 
 export { AnswerCache, StoredAnswer } from './answer-cache';
+export { BUSY_RETRY_AFTER_SECONDS, FILE_ANSWER_DESCRIPTION, FileAnswers } from './file-answers';
 export { chooseCoding, MAX_COMPRESSED_BYTES, MIN_COMPRESSED_BYTES } from './negotiation';
 export { matchesIfNoneMatch } from './validators';
 
 export interface RouteCache {
   /** Every area the answer is read from; a write to any of them makes the next read fresh. */
   scopes: DataScope[];
+  /**
+   * Whether a request's answer is one of the lists with every image as a data URL (from its
+   * query as it arrives): tens of MB, written into a file per data version and streamed by the
+   * handler through `app.fileAnswers.send` instead of kept here (file-answers.ts).
+   */
+  inFile?: (query: Record<string, unknown>) => boolean;
+}
+
+/** What the answer's text is made with: the route's serializer, and where it goes. */
+export interface FileAnswerWriter {
+  serialize(value: unknown): string;
+  write(text: string): Promise<void>;
+}
+
+export interface FileAnswersApi {
+  /**
+   * Sends the answer `write` writes (answering the data versions its snapshot read), from the
+   * file kept for these versions or built now: the route must declare `cache.inFile` for it.
+   * Its ETag is derived from the versions and the request; it is never compressed (base64
+   * JPEG gains nothing). May throw a 503 when too many builds run already.
+   */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    write: (out: FileAnswerWriter) => Promise<Versions>,
+  ): Promise<FastifyReply>;
+  /** The files themselves (builds and streams running, for tests). */
+  readonly files: FileAnswers;
 }
 
 declare module 'fastify' {
@@ -34,6 +65,8 @@ declare module 'fastify' {
 const states = new WeakMap<FastifyRequest, CacheState>();
 
 interface CacheState {
+  /** Set for an answer sent from a file (see RouteCache.inFile). */
+  file?: { parts: KeyParts; key: string | undefined };
   /** A cached answer being sent (hit), or the one just built. */
   answer?: StoredAnswer;
   /** Set while this request builds the answer of its key. */
@@ -50,6 +83,15 @@ interface RouteFacts {
   /** Only staff may call the route. */
   staffOnly: boolean;
   vary: string[];
+}
+
+/** What a cached route's key is made of, worked out once when the route is added. */
+interface KeyParts {
+  declared: RouteCache;
+  url: string;
+  /** The query parameters the route declares, the only ones its answer can depend on. */
+  queryNames: string[];
+  facts: RouteFacts;
 }
 
 function addVary(reply: FastifyReply, names: string[]) {
@@ -77,8 +119,33 @@ export interface HttpCacheOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     answerCache: AnswerCache;
+    fileAnswers: FileAnswersApi;
   }
 }
+
+/** Caching headers of a 200 or 304 read: Cache-Control unless the route set its own, Vary. */
+function cachingHeaders(request: FastifyRequest, reply: FastifyReply, facts: RouteFacts) {
+  if (!reply.hasHeader('cache-control')) {
+    const personal = request.staff !== undefined || facts.staffOnly;
+    void reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
+  }
+  addVary(reply, facts.vary);
+}
+
+/** The versions part of a key, or undefined when the database lacks one of the counters. */
+function versionsOf(parts: KeyParts, current: Versions) {
+  let versions = '';
+  for (const scope of ['database', ...parts.declared.scopes]) {
+    const version = current.get(scope);
+    if (version === undefined) return undefined;
+    versions += ` ${version}`;
+  }
+  return versions;
+}
+
+/** Which answer a file holds, but for the data versions: route, parameters, staff or public. */
+const variantOf = (request: FastifyRequest, parts: KeyParts) =>
+  `${parts.url} ${JSON.stringify(request.params)} ${request.staff ? 'staff' : 'public'}`;
 
 /**
  * HTTP caching of the API's JSON reads:
@@ -87,20 +154,17 @@ declare module 'fastify' {
  *   body; a body over 1 KB is compressed (br or gzip) when the client accepts it;
  * - a route that declares `config.cache.scopes` has its answers kept in memory per version of
  *   those areas of the data: a repeat is answered from memory without running the handler, and
- *   concurrent requests for an answer not yet kept wait for one build.
+ *   concurrent requests for an answer not yet kept wait for one build;
+ * - except the answers it declares `inFile` (the data-URL lists, tens of MB): those are written
+ *   into a file per data version and streamed from it (`app.fileAnswers`, file-answers.ts).
  * Errors and non-JSON answers (images, the SPA's files) are left alone and never kept.
  */
 export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) => {
   const cache = new AnswerCache(maxBytes);
   app.decorate('answerCache', cache);
-
-  /** What a cached route's key is made of, worked out once when the route is added. */
-  interface KeyParts {
-    declared: RouteCache;
-    url: string;
-    /** The query parameters the route declares, the only ones its answer can depend on. */
-    queryNames: string[];
-  }
+  const files = new FileAnswers(app.config.dataUrlAnswers);
+  app.decorate('fileAnswers', { send: sendFromFile, files });
+  app.addHook('onClose', () => files.close());
 
   // Hooks are added to the routes they concern, with what they need to know of the route, so a
   // request pays neither for routes it is not (a hook per route, not one checking every
@@ -124,7 +188,12 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) =>
     const declared = config?.cache;
     if (!declared) return;
     const query = route.schema?.querystring as { properties?: Record<string, unknown> } | undefined;
-    const parts = { declared, url: route.url, queryNames: Object.keys(query?.properties ?? {}) };
+    const parts: KeyParts = {
+      declared,
+      url: route.url,
+      queryNames: Object.keys(query?.properties ?? {}),
+      facts,
+    };
     // After the auth hook, so request.staff is known.
     route.onRequest = [...hooksOf(route.onRequest), serveKept(parts)];
     route.onResponse = [...hooksOf(route.onResponse), forgetBuild];
@@ -150,12 +219,8 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) =>
       }
       break;
     }
-    let versions = '';
-    for (const scope of ['database', ...parts.declared.scopes]) {
-      const version = current.get(scope);
-      if (version === undefined) return undefined;
-      versions += ` ${version}`;
-    }
+    const versions = versionsOf(parts, current);
+    if (versions === undefined) return undefined;
     let values = '';
     for (const name of parts.queryNames)
       values += `&${name}=${JSON.stringify(query[name] ?? null)}`;
@@ -184,6 +249,12 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) =>
     parts: KeyParts,
     current: Versions,
   ) {
+    if (parts.declared.inFile?.(request.query as Record<string, unknown>)) {
+      const versions = versionsOf(parts, current);
+      const key = versions === undefined ? undefined : variantOf(request, parts) + versions;
+      states.set(request, { file: { parts, key } });
+      return done();
+    }
     const key = keyOf(request, parts, current);
     if (key === undefined) return done();
     const state: CacheState = { key };
@@ -207,6 +278,8 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) =>
   function finishAnswer(facts: RouteFacts): onSendHookHandler {
     return (request, reply, payload, done) => {
       const state = states.get(request);
+      // Sent by sendFromFile with its headers; errors are handled below as any other.
+      if (state?.file && reply.statusCode !== 200) return done(null, payload);
       if (!isRead(request) || reply.statusCode !== 200 || !isJson(reply)) {
         state?.finish?.(undefined);
         return done(null, payload);
@@ -222,11 +295,7 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) =>
         state?.finish?.(answer);
       }
 
-      if (!reply.hasHeader('cache-control')) {
-        const personal = request.staff !== undefined || facts.staffOnly;
-        void reply.header('cache-control', personal ? 'private, no-cache' : 'no-cache');
-      }
-      addVary(reply, facts.vary);
+      cachingHeaders(request, reply, facts);
 
       const coding = answer.compressible()
         ? chooseCoding(request.headers['accept-encoding'])
@@ -249,6 +318,67 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) =>
         (error: Error) => done(error),
       );
     };
+  }
+
+  /** See FileAnswersApi.send. */
+  async function sendFromFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    write: (out: FileAnswerWriter) => Promise<Versions>,
+  ): Promise<FastifyReply> {
+    const state = states.get(request)?.file;
+    if (!state)
+      throw new Error(`${request.url}: the route declares no cache.inFile for this query`);
+    const { parts, key } = state;
+    const variant = variantOf(request, parts);
+    const ifNoneMatch = request.headers['if-none-match'];
+    const notModified = (tag: string) => {
+      cachingHeaders(request, reply, parts.facts);
+      return reply.header('etag', `"${tag}"`).code(304).send();
+    };
+    // The same versions mean the same data: the client's copy is current, nothing to build.
+    if (key !== undefined && matchesIfNoneMatch(ifNoneMatch, files.tagOf(key))) {
+      return notModified(files.tagOf(key));
+    }
+    for (let attempt = 1; ; attempt++) {
+      const entry: FileEntry =
+        (key !== undefined && files.find(variant, key)) ||
+        (await files.build(variant, key, async (out) => {
+          const versions = await write({
+            // The builder's reply serves every request sharing the build: one route, one schema.
+            serialize: (value) => reply.serialize(value) as string,
+            write: (text) => out.write(text),
+          });
+          const built = versionsOf(parts, versions);
+          return built === undefined ? undefined : variant + built;
+        }));
+      if (matchesIfNoneMatch(ifNoneMatch, entry.tag)) {
+        files.skip(entry);
+        return notModified(entry.tag);
+      }
+      const ok = () => {
+        cachingHeaders(request, reply, parts.facts);
+        return reply
+          .header('etag', `"${entry.tag}"`)
+          .header('content-length', String(entry.size))
+          .type('application/json; charset=utf-8');
+      };
+      if (request.method === 'HEAD') {
+        files.skip(entry);
+        // An empty stream, so that Fastify keeps the Content-Length of the GET.
+        return ok().send(Readable.from([]));
+      }
+      const body = await files.stream(entry);
+      if (!body) {
+        // Replaced and removed between the build and its opening: rare, ask again.
+        if (attempt < 3) continue;
+        throw new Error(`${request.url}: the answer's file went before it could be read`);
+      }
+      // Fastify destroys the stream of a client that leaves; this covers one gone before the
+      // stream was handed over (destroying an ended stream does nothing).
+      reply.raw.once('close', () => body.destroy());
+      return ok().send(body);
+    }
   }
 });
 

@@ -27,6 +27,8 @@ export type Overview = {
   achievements: number;
   /** Stored images */
   images: number;
+  /** Stored images lacking a Dutch or an English description (alt text) */
+  imagesWithoutAlt: number;
   /** Bytes of the stored images (full size, thumbnails not counted) */
   imagesBytes: number;
 };

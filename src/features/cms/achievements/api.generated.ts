@@ -68,11 +68,17 @@ export type LanguageEntry = {
   /** The language whose translation may be out of date: the other one changed after it was written. Cleared by editing that language or by PUT /api/language/confirm/{id}. */
   staleLanguage: 'nl' | 'en' | (null | null);
 };
+export type ImageAltData = {
+  altDutch: string;
+  altEnglish: string;
+};
 export type Achievement = {
   id: number;
   location: string;
   description: LanguageEntry;
   images: string[];
+  /** The descriptions (alt text) of `images`, in their order: Dutch and English, an empty string where none was written yet */
+  imageAlts: ImageAltData[];
 };
 export type ErrorAnswer = {
   statusCode: number;

@@ -9,6 +9,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    updateImage: build.mutation<UpdateImageApiResponse, UpdateImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/images/update/${queryArg.key}`,
+        method: 'PUT',
+        body: queryArg.imageAltData,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -17,6 +24,11 @@ export type GetImagesApiResponse = /** status 200 Default Response */ LibraryIma
 export type GetImagesApiArg = {
   /** Only the images a service, a content block or an achievement uses (each still lists every use), or only those nothing uses; omitted: every image */
   usedBy?: 'service' | 'serviceContent' | 'achievement' | 'unused';
+};
+export type UpdateImageApiResponse = /** status 200 Default Response */ LibraryImage;
+export type UpdateImageApiArg = {
+  key: string;
+  imageAltData: ImageAltData;
 };
 export type ContentUse = {
   kind: 'service' | 'serviceContent' | 'achievement';
@@ -39,6 +51,10 @@ export type LibraryImage = {
   /** Pixels; null only for an image an upgrade moved here that cannot be decoded */
   width: number | null;
   height: number | null;
+  /** What the image shows, in Dutch, for screen readers */
+  altDutch: string;
+  /** The same in English */
+  altEnglish: string;
   createdAt: string;
   /** Services, content blocks and achievements showing it (an achievement once however often it shows it), by kind and id; empty for an image nothing uses */
   usedBy: ContentUse[];
@@ -77,4 +93,8 @@ export type ErrorAnswer = {
     | 'DATABASE_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
+};
+export type ImageAltData = {
+  altDutch: string;
+  altEnglish: string;
 };

@@ -133,12 +133,18 @@ export type LanguageEntry = {
   /** The language whose translation may be out of date: the other one changed after it was written. Cleared by editing that language or by PUT /api/language/confirm/{id}. */
   staleLanguage: 'nl' | 'en' | (null | null);
 };
+export type ImageAltData = {
+  altDutch: string;
+  altEnglish: string;
+};
 export type ServiceContent = {
   id: number;
   title: LanguageEntry;
   body: LanguageEntry;
   /** A PNG or JPEG image: its base64 data URL (default), or with `images=url` its address (`/api/images/{key}`; add `?size=thumb` for the thumbnail) */
   image: string | null;
+  /** The image's descriptions for screen readers, Dutch and English (an empty string where none was written yet); null when there is no image */
+  imageAlt: ImageAltData | (null | null);
 };
 export type Service = {
   id: number;
@@ -146,6 +152,8 @@ export type Service = {
   description: LanguageEntry;
   /** A PNG or JPEG image: its base64 data URL (default), or with `images=url` its address (`/api/images/{key}`; add `?size=thumb` for the thumbnail) */
   image: string | null;
+  /** The image's descriptions for screen readers, Dutch and English (an empty string where none was written yet); null when there is no image */
+  imageAlt: ImageAltData | (null | null);
   enabled: boolean;
   content: ServiceContent[];
 };
