@@ -13,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { writeManifest, type Recorded } from './lib/bare-server';
+import { measureRenditions } from './lib/renditions';
 import { burst, type BurstResult } from './lib/burst';
 import { capture, decoded, type Captured } from './lib/capture';
 import { Api, pool } from './lib/client';
@@ -443,6 +444,11 @@ async function main() {
   const dir = dataDir();
   if (!fs.existsSync(dir)) await seed({ url: null });
   ensureServerBuilt();
+  // BENCH_READS=renditions: the image renditions alone.
+  if (ONLY.length === 1 && ONLY[0] === 'renditions') {
+    await measureRenditions(dir);
+    return;
+  }
   const product = new Product(dir);
   await product.start();
   let bare: RunningProcess | undefined;
@@ -562,6 +568,7 @@ async function main() {
     bare = undefined;
 
     const upload = await uploadMemory(dir);
+    const renditions = await measureRenditions(dir);
 
     reportChecks(product);
     const results = path.join(ROOT, 'bench/.data', `api-${measuredAt.replace(/[:.]/g, '-')}.json`);
@@ -588,6 +595,7 @@ async function main() {
             bareRepeat: m.bareRepeat ?? null,
           })),
           upload,
+          renditions,
           bursts,
           checks,
           crashes: product.crashes,
