@@ -22,8 +22,11 @@ const service: Service = {
   title: entry(11, 'Renovatie'),
   description: entry(12, 'Van dak tot kelder'),
   image: null,
+  imageAlt: null,
   enabled: true,
-  content: [{ id: 8, title: entry(13, 'Daken'), body: entry(14, 'Lekdicht'), image: null }],
+  content: [
+    { id: 8, title: entry(13, 'Daken'), body: entry(14, 'Lekdicht'), image: null, imageAlt: null },
+  ],
 };
 
 /** whatwg-fetch keeps a FormData body as it was given. */

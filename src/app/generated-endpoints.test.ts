@@ -31,12 +31,13 @@ const entry = (id: number) => ({
   translationEnglish: 'text',
   staleLanguage: null,
 });
-const block = { id: 8, title: entry(13), body: entry(14), image: null };
+const block = { id: 8, title: entry(13), body: entry(14), image: null, imageAlt: null };
 const service = {
   id: 5,
   title: entry(11),
   description: entry(12),
   image: null,
+  imageAlt: null,
   enabled: true,
   content: [block],
 };

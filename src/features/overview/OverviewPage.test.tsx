@@ -17,6 +17,7 @@ const counts: Overview = {
   trash: 12,
   achievements: 23,
   images: 380,
+  imagesWithoutAlt: 7,
   imagesBytes: 323_412_345,
 };
 
@@ -50,6 +51,10 @@ describe('/', () => {
       ],
       ['/cms/achievements', '23realisaties'],
       ['/cms/images', '380afbeeldingensamen 323,4 MB'],
+      [
+        '/cms/images?alt=missing',
+        '7afbeeldingen zonder beschrijvingvoor schermlezers, in het Nederlands en het Engels',
+      ],
       ['/cms/trash', '12items in de prullenbak30 dagen terug te zetten'],
     ]);
     expect(screen.getByRole('link', { name: /3 berichten wachten op antwoord/ })).toHaveAttribute(
@@ -68,7 +73,8 @@ describe('/', () => {
       'href',
       '/cms/trash',
     );
-    // Waiting chats, missing and stale translations stand out; nothing waits on the others.
+    // Waiting chats, missing and stale translations and images without a description stand
+    // out; nothing waits on the others.
     expect(links.map((link) => link.getAttribute('data-attention'))).toEqual([
       'true',
       null,
@@ -76,6 +82,7 @@ describe('/', () => {
       'true',
       null,
       null,
+      'true',
       null,
     ]);
   });

@@ -1,6 +1,7 @@
 import {
   ClockCircleOutlined,
   DeleteOutlined,
+  EyeInvisibleOutlined,
   HistoryOutlined,
   MessageOutlined,
   PictureOutlined,
@@ -103,6 +104,20 @@ function figuresOf(overview: Overview): Figure[] {
       value: overview.images,
       label: one(overview.images, t('overview.imagesOne'), t('overview.images')),
       detail: t('overview.imagesBytes', { size: formatBytes(overview.imagesBytes) }),
+    },
+    {
+      key: 'imagesWithoutAlt',
+      // The images library's filter of images lacking a description in either language.
+      to: '/cms/images?alt=missing',
+      icon: <EyeInvisibleOutlined />,
+      value: overview.imagesWithoutAlt,
+      label: one(
+        overview.imagesWithoutAlt,
+        t('overview.imagesWithoutAltOne'),
+        t('overview.imagesWithoutAlt'),
+      ),
+      detail: t('overview.imagesWithoutAltDetail'),
+      attention: overview.imagesWithoutAlt > 0,
     },
     {
       key: 'trash',

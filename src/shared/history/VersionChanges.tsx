@@ -110,6 +110,7 @@ function Thumb({ imageKey, alt }: { imageKey: string; alt: string }) {
       image={`/api/images/${encodeURIComponent(imageKey)}`}
       alt={alt}
       size="thumb"
+      sizes="72px"
       className="bo-history__thumb"
     />
   );

@@ -1,15 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { json, mockApi } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
 import type { UploadProgress } from '../../store/form-data';
-import { byteSize, imageSrc } from './image-src';
+import { byteSize, IMAGE_WIDTHS, imageSrc } from './image-src';
 import { ImageInput } from './ImageInput';
 import { Picture } from './Picture';
 
 jest.setTimeout(60_000);
 
 const MB = 1024 * 1024;
+const KEY = 'ab'.repeat(32);
 
 function serveLimit(maxFileBytes: number) {
   return mockApi({
@@ -118,9 +121,11 @@ describe('Picture and image addresses', () => {
     serveLimit(20 * MB);
     await renderWithProviders(
       <>
-        <Picture image="/api/images/k1" alt="Dak" />
-        <Picture image="/api/images/k2" alt="Gevel" size="thumb" />
-        <Picture image="" alt="Leeg" />
+        <Picture image="/api/images/k1" alt="Dak" sizes="40vw" />
+        <Picture image="/api/images/k2" alt="Gevel" size="thumb" sizes="96px" />
+        <Picture image="" alt="Leeg" sizes="96px" />
+        <Picture image={`/api/images/${KEY}`} alt="Raam" size="thumb" sizes="176px" />
+        <Picture image="data:image/png;base64,AAAA" alt="Data" sizes="176px" />
       </>,
     );
     expect(screen.getByRole('img', { name: 'Dak' })).toHaveAttribute('src', '/api/images/k1');
@@ -129,6 +134,30 @@ describe('Picture and image addresses', () => {
       '/api/images/k2?size=thumb',
     );
     expect(screen.getByRole('img', { name: 'Geen afbeelding' })).toHaveClass('bo-picture--none');
+    // An image the API serves by key offers every width it is scaled to; the box's width says
+    // which one the browser takes.
+    const window = screen.getByRole('img', { name: 'Raam' });
+    expect(window).toHaveAttribute('src', `/api/images/${KEY}?size=thumb`);
+    expect(window).toHaveAttribute('sizes', '176px');
+    expect(window.getAttribute('srcset')?.split(', ')).toEqual(
+      IMAGE_WIDTHS.map((width) => `/api/images/${KEY}?w=${width} ${width}w`),
+    );
+    // A data URL has no widths; neither has an address that is not an image key.
+    expect(screen.getByRole('img', { name: 'Data' })).not.toHaveAttribute('srcset');
+    expect(screen.getByRole('img', { name: 'Dak' })).not.toHaveAttribute('srcset');
+  });
+
+  it('offers the widths the API serves', () => {
+    const openapi = JSON.parse(
+      fs.readFileSync(path.join(__dirname, '../../../openapi.json'), 'utf8'),
+    ) as {
+      paths: Record<
+        string,
+        { get: { parameters: { name: string; schema: { enum?: number[] } }[] } }
+      >;
+    };
+    const w = openapi.paths['/api/images/{key}'].get.parameters.find((p) => p.name === 'w');
+    expect(w?.schema.enum).toEqual([...IMAGE_WIDTHS]);
   });
 
   it('leaves data URLs alone and reads sizes as people do', () => {

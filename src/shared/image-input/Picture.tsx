@@ -1,7 +1,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { useState, type CSSProperties } from 'react';
 import { t } from '../../i18n/image-input';
-import { imageSrc } from './image-src';
+import { imageSources } from './image-src';
 import './image-input.css';
 
 export interface PictureProps {
@@ -11,6 +11,8 @@ export interface PictureProps {
   alt: string;
   /** 'thumb' where the image is small on screen: the ≤480 px thumbnail. */
   size?: 'full' | 'thumb';
+  /** How wide the box shows (a CSS `sizes` value), so the browser picks the width it needs. */
+  sizes: string;
   className?: string;
   style?: CSSProperties;
 }
@@ -19,8 +21,9 @@ export interface PictureProps {
  * An image of the website's content, or a neutral placeholder when there is none (or it cannot
  * be loaded). The box keeps its size either way; the image covers it.
  */
-export function Picture({ image, alt, size = 'full', className, style }: PictureProps) {
-  const src = imageSrc(image, size);
+export function Picture({ image, alt, size = 'full', sizes, className, style }: PictureProps) {
+  const sources = imageSources(image, sizes, size);
+  const src = sources?.src;
   const [failed, setFailed] = useState<string | null>(null);
   const classes = ['bo-picture', className].filter(Boolean).join(' ');
   if (!src || failed === src) {
@@ -37,7 +40,16 @@ export function Picture({ image, alt, size = 'full', className, style }: Picture
   }
   return (
     <div className={classes} style={style}>
-      <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src)} />
+      {/* Lazy loading and the candidates are set before src, so only the chosen one is fetched. */}
+      <img
+        loading="lazy"
+        decoding="async"
+        alt={alt}
+        sizes={sources?.sizes}
+        srcSet={sources?.srcSet}
+        src={src}
+        onError={() => setFailed(src)}
+      />
     </div>
   );
 }

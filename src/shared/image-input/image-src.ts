@@ -17,6 +17,39 @@ export function imageSrc(
   return `${address}${address.includes('?') ? '&' : '?'}size=thumb`;
 }
 
+/**
+ * The widths the API scales images to (`GET /api/images/{key}?w=`; image-src.test.ts checks them
+ * against openapi.json).
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600] as const;
+
+/** An address the API serves renditions of: `/api/images/{key}` without a query. */
+const RENDITIONS = /\/api\/images\/[0-9a-f]{64}$/;
+
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * The attributes of an `<img>` showing `image` in a box `sizes` wide (a CSS `sizes` value): for
+ * an image the API serves, a `srcSet` of its widths, so the browser fetches the width the box
+ * shows at the screen's pixel ratio, as AVIF or WebP where it can. `src` stays the full image or
+ * the thumbnail, for anything that reads `src` alone.
+ */
+export function imageSources(
+  image: string | null | undefined,
+  sizes: string,
+  size: 'full' | 'thumb' = 'full',
+): ImageSources | null {
+  const src = imageSrc(image, size);
+  const address = imageSrc(image);
+  if (!src || !address || !RENDITIONS.test(address)) return src ? { src } : null;
+  const srcSet = IMAGE_WIDTHS.map((width) => `${address}?w=${width} ${width}w`).join(', ');
+  return { src, srcSet, sizes };
+}
+
 const KB = 1024;
 const MB = 1024 * 1024;
 

@@ -1,5 +1,5 @@
 export { ImageInput, IMAGE_ACCEPT, type ImageInputProps } from './ImageInput';
 export { Picture, type PictureProps } from './Picture';
-export { byteSize, imageSrc } from './image-src';
+export { byteSize, imageSources, imageSrc, type ImageSources } from './image-src';
 export { IMAGE_REFUSALS } from './refusals';
 export { useFileDrop } from './use-file-drop';

@@ -2,7 +2,10 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useEffect, useId } from 'react';
 import { t } from '../../../i18n/achievements';
-import { imageSrc } from '../../../shared/image-input';
+import { imageSources } from '../../../shared/image-input';
+
+/** The photo fills the dialog (at most 1200 px, 96 % of the window) less its padding. */
+const LIGHTBOX_SIZES = 'min(1150px, 92vw)';
 
 export interface LightboxProps {
   /** Every photo of the achievement, not only the 6 of its card. */
@@ -43,8 +46,13 @@ export function Lightbox({ images, location, index, onIndex, onClose }: Lightbox
   useEffect(() => {
     if (!open) return;
     for (const near of [current - 1, current + 1]) {
-      const src = imageSrc(images[near]);
-      if (src) new Image().src = src;
+      const sources = imageSources(images[near], LIGHTBOX_SIZES);
+      if (!sources) continue;
+      // The same candidates as the shown photo, so the browser fetches the width it will show.
+      const preload = new Image();
+      if (sources.sizes) preload.sizes = sources.sizes;
+      if (sources.srcSet) preload.srcset = sources.srcSet;
+      preload.src = sources.src;
     }
   }, [open, current, images]);
 
@@ -66,7 +74,7 @@ export function Lightbox({ images, location, index, onIndex, onClose }: Lightbox
           <figure className="bo-lightbox__figure">
             <img
               key={images[current]}
-              src={imageSrc(images[current]) ?? undefined}
+              {...imageSources(images[current], LIGHTBOX_SIZES)}
               alt={t('achievements.lightbox.photo', { index: current + 1, total, location })}
               aria-describedby={positionId}
             />

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { t } from '../../../i18n/achievements';
-import { imageSrc } from '../../../shared/image-input';
-import { gridOf, tileStyle } from './grid-layouts';
+import { imageSources } from '../../../shared/image-input';
+import { gridOf, tileSizes, tileStyle } from './grid-layouts';
 
 export interface PhotoGridProps {
   images: readonly string[];
@@ -29,7 +29,7 @@ export const PhotoGrid = memo(function PhotoGrid({ images, location, onOpen }: P
   return (
     <div className="bo-photo-grid" data-count={tiles.length}>
       {tiles.map((tile, index) => {
-        const src = imageSrc(images[index], 'thumb') ?? undefined;
+        const sources = imageSources(images[index], tileSizes(tile), 'thumb');
         const last = index === tiles.length - 1 && hidden > 0;
         const name = t('achievements.openPhoto', { index: index + 1, total, location });
         const more =
@@ -43,7 +43,14 @@ export const PhotoGrid = memo(function PhotoGrid({ images, location, onOpen }: P
             onClick={() => onOpen(index)}
             aria-label={last ? `${name}, ${more}` : name}
           >
-            <img src={src} alt="" loading="lazy" decoding="async" />
+            <img
+              loading="lazy"
+              decoding="async"
+              alt=""
+              sizes={sources?.sizes}
+              srcSet={sources?.srcSet}
+              src={sources?.src}
+            />
             {last && (
               <span className="bo-photo-grid__more" aria-hidden="true">
                 +{hidden}

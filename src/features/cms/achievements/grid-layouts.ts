@@ -68,3 +68,16 @@ export function tileStyle([rowStart, colStart, rowSpan, colSpan]: Tile) {
     gridColumn: `${colStart} / span ${colSpan}`,
   };
 }
+
+/** A card's grid at its widest (cards are at least 300 px; a wide screen stretches them). */
+export const GRID_WIDTH = 420;
+/** Photographs are about 3:2: a tall tile shows a cropped width larger than its own. */
+export const PHOTO_ASPECT = 1.5;
+
+/** The CSS pixels a tile's photo is drawn across, covering the tile (object-fit: cover). */
+export function tileWidth([, , rowSpan, colSpan]: Tile, gridWidth = GRID_WIDTH) {
+  return (Math.max(colSpan, rowSpan * PHOTO_ASPECT) / GRID_SIZE) * gridWidth;
+}
+
+/** The width a tile's photo is drawn at, as an `<img sizes>` value. */
+export const tileSizes = (tile: Tile) => `${Math.round(tileWidth(tile))}px`;

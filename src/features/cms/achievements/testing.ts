@@ -30,6 +30,10 @@ export function images(prefix: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => `/api/images/${prefix}${index + 1}`);
 }
 
+/** The descriptions of `count` images, none written yet. */
+export const altsOf = (count: number) =>
+  Array.from({ length: count }, () => ({ altDutch: '', altEnglish: '' }));
+
 export function achievements(): Achievement[] {
   return [
     {
@@ -41,12 +45,14 @@ export function achievements(): Achievement[] {
         '<p>Renovation of a slate roof.</p>',
       ),
       images: images('gent', 3),
+      imageAlts: altsOf(3),
     },
     {
       id: 2,
       location: 'Brugge, Langestraat',
       description: description(502, '<p>Nieuwe gevel.</p>', '<p>New facade.</p>'),
       images: images('brugge', 8),
+      imageAlts: altsOf(8),
     },
   ];
 }
@@ -90,6 +96,7 @@ export function achievementsServer({
           String(data.descriptionEnglish),
         ),
         images: stored(files),
+        imageAlts: altsOf(files.length),
       });
       return answer({ id }, 201);
     },
@@ -112,6 +119,7 @@ export function achievementsServer({
           translationEnglish: data.descriptionEnglish,
         },
         images: [...keep.map((key) => `/api/images/${key}`), ...stored(files)],
+        imageAlts: altsOf(keep.length + files.length),
       });
       return answer(target);
     };

@@ -15,6 +15,8 @@ function image(key: string, overrides: Partial<LibraryImage> = {}): LibraryImage
     size: 228_912,
     width: 1600,
     height: 1200,
+    altDutch: '',
+    altEnglish: '',
     createdAt: '2026-02-01T10:00:00.000Z',
     usedBy: [],
     ...overrides,
@@ -183,5 +185,44 @@ describe('/cms/images', () => {
     await screen.findByRole('link', { name: 'Dienst Badkamerrenovatie' }, wait);
     expect(server.reads()).toHaveLength(2);
     expect(screen.queryByText('De afbeeldingen konden niet geladen worden.')).toBeNull();
+  });
+  it('marks images without a description, filters on them, and saves one in both languages', async () => {
+    const described = { ...gevel, altDutch: 'Rode gevel', altEnglish: 'Red facade' };
+    let saved: unknown;
+    const server = mockApi({
+      'GET /api/images': () => json([badkamer, described, los]),
+      [`PUT /api/images/update/${badkamer.key}`]: async (request) => {
+        saved = await request.json();
+        return json({ ...badkamer, ...(saved as object) });
+      },
+    });
+    const { user, router } = renderApp('/cms/images?alt=missing', signedIn);
+    await screen.findByRole('list', { name: 'Afbeeldingen' }, wait);
+    // Only those lacking a description, each marked.
+    expect(document.querySelectorAll('.bo-images__tile')).toHaveLength(2);
+    expect(within(tile('a1b2')).getByText('Geen beschrijving')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Alleen zonder beschrijving' })).toBeChecked();
+
+    await user.click(within(tile('a1b2')).getByRole('button'));
+    const dialog = await screen.findByRole('dialog', {}, wait);
+    await user.type(within(dialog).getByLabelText('Beschrijving (Nederlands)'), 'Nieuwe badkamer');
+    await user.type(within(dialog).getByLabelText('Beschrijving (Engels)'), 'New bathroom');
+    await user.click(within(dialog).getByRole('button', { name: 'Beschrijving opslaan' }));
+    await screen.findByText('Beschrijving opgeslagen.', {}, wait);
+    expect(saved).toEqual({ altDutch: 'Nieuwe badkamer', altEnglish: 'New bathroom' });
+    // Described now: it leaves the filtered list without a reread; the dialog stays open.
+    await waitFor(() => expect(tile('a1b2')).toBeNull(), wait);
+    expect(within(dialog).getByRole('img', { name: 'Nieuwe badkamer' })).toBeVisible();
+    expect(
+      server.requests.filter((request) => new URL(request.url).pathname === '/api/images'),
+    ).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: /close|sluiten/i }));
+    await user.click(screen.getByRole('checkbox', { name: 'Alleen zonder beschrijving' }));
+    await waitFor(
+      () => expect(document.querySelectorAll('.bo-images__tile')).toHaveLength(3),
+      wait,
+    );
+    expect(router.state.location.search).toBe('');
   });
 });

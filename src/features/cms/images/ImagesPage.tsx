@@ -1,14 +1,19 @@
-import { Card, Empty, Modal, Segmented, Skeleton, Tag } from 'antd';
+import { Card, Checkbox, Empty, Modal, Segmented, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../../../i18n/images';
 import type { LabelKey } from '../../../i18n';
 import { targetOf } from '../../../shared/content-uses';
+import { imageSources } from '../../../shared/image-input';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorText } from '../../../store/errors';
 import { useGetImagesQuery, type GetImagesApiArg, type ContentUse, type LibraryImage } from './api';
+import { AltTextForm } from './AltTextForm';
 import { formatBytes, formatMediaType } from './format';
 import './images.css';
+
+/** Tiles fill grid columns of at least 12.5rem: about 200 to 280 px wide. */
+const TILE_SIZES = '280px';
 
 type UsedBy = NonNullable<GetImagesApiArg['usedBy']>;
 type Filter = UsedBy | 'all';
@@ -37,6 +42,9 @@ function nameOf(image: LibraryImage): string {
   return first ? first.label : `${formatMediaType(image.mediaType)} ${formatBytes(image.size)}`;
 }
 
+/** Whether an image lacks its description in either language (what the overview counts). */
+const missesAlt = (image: LibraryImage) => !image.altDutch.trim() || !image.altEnglish.trim();
+
 function dimensionsOf({ width, height }: LibraryImage): string {
   return width !== null && height !== null ? `${width} × ${height}` : t('images.unknownSize');
 }
@@ -53,10 +61,10 @@ function Tile({ image, onOpen }: { image: LibraryImage; onOpen: () => void }) {
     <li className="bo-images__tile" data-key={image.key}>
       <button type="button" className="bo-images__thumb" onClick={onOpen}>
         <img
-          src={image.thumbUrl}
-          alt={t('images.open', { name: nameOf(image) })}
           loading="lazy"
           decoding="async"
+          alt={t('images.open', { name: nameOf(image) })}
+          {...imageSources(image.url, TILE_SIZES, 'thumb')}
         />
       </button>
       <div className="bo-images__facts">
@@ -64,6 +72,7 @@ function Tile({ image, onOpen }: { image: LibraryImage; onOpen: () => void }) {
         <span>{dimensionsOf(image)}</span>
         <span>{formatMediaType(image.mediaType)}</span>
       </div>
+      {missesAlt(image) && <Tag color="warning">{t('images.altMissing')}</Tag>}
       {image.usedBy.length === 0 ? (
         <Tag className="bo-images__unused">{t('images.unused')}</Tag>
       ) : (
@@ -113,23 +122,51 @@ export default function ImagesPage() {
   } = useGetImagesQuery({
     usedBy: filter === 'all' ? undefined : filter,
   });
-  const [open, setOpen] = useState<LibraryImage | null>(null);
-  const summary = useMemo(() => (images?.length ? summaryOf(images) : null), [images]);
+  // Only images lacking a description (?alt=missing, where the overview links to).
+  const onlyMissingAlt = searchParams.get('alt') === 'missing';
+  const shown = useMemo(
+    () => (onlyMissingAlt ? images?.filter(missesAlt) : images),
+    [images, onlyMissingAlt],
+  );
+  // By key: the open image follows the list when its description is saved.
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const open = images?.find((image) => image.key === openKey) ?? null;
+  const summary = useMemo(() => (shown?.length ? summaryOf(shown) : null), [shown]);
 
   const choose = (value: Filter) =>
-    setSearchParams(value === 'all' ? {} : { usedBy: value }, { replace: true });
+    setSearchParams(
+      (params) => {
+        if (value === 'all') params.delete('usedBy');
+        else params.set('usedBy', value);
+        return params;
+      },
+      { replace: true },
+    );
+  const chooseMissingAlt = (only: boolean) =>
+    setSearchParams(
+      (params) => {
+        if (only) params.set('alt', 'missing');
+        else params.delete('alt');
+        return params;
+      },
+      { replace: true },
+    );
 
   let body;
-  if (images) {
+  if (shown) {
     body =
-      images.length === 0 ? (
+      shown.length === 0 ? (
         <Card>
-          <Empty description={t(filter === 'all' ? 'images.empty' : 'images.emptyFiltered')} />
+          <Empty
+            description={t(
+              filter === 'all' && !onlyMissingAlt ? 'images.empty' : 'images.emptyFiltered',
+            )}
+          />
         </Card>
       ) : (
         <ul className="bo-images__grid" aria-label={t('images.list')}>
-          {images.map((image) => (
-            <Tile key={image.key} image={image} onOpen={() => setOpen(image)} />
+          {shown.map((image) => (
+            <Tile key={image.key} image={image} onOpen={() => setOpenKey(image.key)} />
           ))}
         </ul>
       );
@@ -150,6 +187,12 @@ export default function ImagesPage() {
           onChange={choose}
           options={FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
         />
+        <Checkbox
+          checked={onlyMissingAlt}
+          onChange={(event) => chooseMissingAlt(event.target.checked)}
+        >
+          {t('images.onlyMissingAlt')}
+        </Checkbox>
         <p className="bo-images__summary" aria-live="polite">
           {summary}
         </p>
@@ -157,7 +200,7 @@ export default function ImagesPage() {
       {body}
       <Modal
         open={open !== null}
-        onCancel={() => setOpen(null)}
+        onCancel={() => setOpenKey(null)}
         footer={null}
         width="min(90vw, 1200px)"
         centered
@@ -165,13 +208,16 @@ export default function ImagesPage() {
         destroyOnHidden
       >
         {open && (
-          <img
-            className="bo-images__full"
-            src={open.url}
-            alt={nameOf(open)}
-            width={open.width ?? undefined}
-            height={open.height ?? undefined}
-          />
+          <div className="bo-images__detail">
+            <img
+              className="bo-images__full"
+              {...imageSources(open.url, '(max-width: 900px) 90vw, 60vw')}
+              alt={open.altDutch || nameOf(open)}
+              width={open.width ?? undefined}
+              height={open.height ?? undefined}
+            />
+            <AltTextForm key={open.key} image={open} />
+          </div>
         )}
       </Modal>
     </div>

@@ -27,10 +27,25 @@ export const imagesApi = generatedImagesApi.enhanceEndpoints({
         { type: 'Achievement', id: 'LIST' },
       ],
     },
+    updateImage: {
+      // The answer is the image as the library lists it: put into every cached list, no reread.
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        const { data: image } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!image) return;
+        for (const args of imagesApi.util.selectCachedArgsForQuery(getState(), 'getImages')) {
+          dispatch(
+            imagesApi.util.updateQueryData('getImages', args, (images) => {
+              const index = images.findIndex((candidate) => candidate.key === image.key);
+              if (index >= 0) images[index] = image;
+            }),
+          );
+        }
+      },
+    },
   },
 });
 
-export const { useGetImagesQuery } = imagesApi;
+export const { useGetImagesQuery, useUpdateImageMutation } = imagesApi;
 
 // The images library shows its own failure state with a retry.
 failuresShownOnScreen('getImages');

@@ -36,6 +36,7 @@ export const ContentBlock = memo(function ContentBlock({
         image={block.image}
         alt={t('services.imageOf', { title })}
         size="thumb"
+        sizes="176px"
         className="bo-block__image"
       />
       <div className="bo-block__texts">

@@ -107,6 +107,7 @@ function Details({ service }: { service: Service }) {
           <Picture
             image={service.image}
             alt={t('services.imageOf', { title })}
+            sizes="(max-width: 900px) 100vw, 40vw"
             className="bo-service__image"
           />
           <section className="bo-service__descriptions" aria-label={t('services.description')}>

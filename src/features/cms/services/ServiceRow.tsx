@@ -34,7 +34,13 @@ export const ServiceRow = memo(function ServiceRow({ service, ...prompt }: Servi
       className={prompt.asking ? 'bo-services__row bo-services__row--asking' : 'bo-services__row'}
       data-service-id={service.id}
     >
-      <Picture image={service.image} alt="" size="thumb" className="bo-services__thumb" />
+      <Picture
+        image={service.image}
+        alt=""
+        size="thumb"
+        sizes="96px"
+        className="bo-services__thumb"
+      />
       <div className="bo-services__main">
         <div className="bo-services__title">
           <CodeSandboxOutlined className="bo-services__icon" aria-hidden="true" />

@@ -58,6 +58,9 @@ export function entries(): LanguageEntry[] {
   ];
 }
 
+/** An image's descriptions as the server answers them before anyone wrote one. */
+const altOf = (image: string | null) => (image ? { altDutch: '', altEnglish: '' } : null);
+
 export function services(list = entries()): Service[] {
   const byId = (id: number) => list.find((item) => item.id === id)!;
   const block = (id: number, titleId: number, bodyId: number, image = ''): ServiceContent => ({
@@ -65,6 +68,7 @@ export function services(list = entries()): Service[] {
     title: byId(titleId),
     body: byId(bodyId),
     image,
+    imageAlt: altOf(image),
   });
   return [
     {
@@ -72,6 +76,7 @@ export function services(list = entries()): Service[] {
       title: byId(1),
       description: byId(2),
       image: '/api/images/dak0001',
+      imageAlt: altOf('/api/images/dak0001'),
       enabled: true,
       content: [block(21, 7, 8, '/api/images/blok0021'), block(22, 9, 10)],
     },
@@ -80,6 +85,7 @@ export function services(list = entries()): Service[] {
       title: byId(3),
       description: byId(4),
       image: '',
+      imageAlt: null,
       enabled: false,
       content: [],
     },
@@ -149,6 +155,7 @@ export function servicesServer({
         description: entryById(data.descriptionId)!,
         enabled: data.enabled !== false,
         image: image(files, ''),
+        imageAlt: altOf(image(files, '')),
         content: [],
       });
       return answer({ id }, 201);
@@ -187,6 +194,7 @@ export function servicesServer({
         title: entryById(data.titleId)!,
         body: entryById(data.bodyId)!,
         image: image(files, ''),
+        imageAlt: altOf(image(files, '')),
       });
       return answer({ id: blockId }, 201);
     };
