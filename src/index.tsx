@@ -1,15 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { setupListeners } from '@reduxjs/toolkit/query/react';
-import { makeStore } from './store';
+import { Root } from './app/Root';
+import { makeSessionStore } from './store/session-store';
 
-const store = makeStore();
-// Focus, visibility and network events, for the screens that read again on them (chats).
-setupListeners(store.dispatch);
+// The session alone: RTK Query is plugged in by the signed-in app's chunk (app/App.tsx).
+const store = makeSessionStore();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App store={store} />
+    <Root store={store} />
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
+import { setupListeners } from '@reduxjs/toolkit/query/react';
+import { useLayoutEffect } from 'react';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
-import type { AppStore } from '../store';
-import { Providers } from './Providers';
+import { withApi, type SessionStore } from '../store';
 import { routes } from './routes';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
@@ -11,12 +12,33 @@ export function AppRoutes() {
   return <ScreenErrorBoundary resetKey={pathname}>{element}</ScreenErrorBoundary>;
 }
 
-export function App({ store }: { store: AppStore }) {
+/** Tells the login screen's shell (Root.tsx) where the router is, before the browser paints. */
+function PathReport({ onPath }: { onPath: (pathname: string) => void }) {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => onPath(pathname), [onPath, pathname]);
+  return null;
+}
+
+const attached = new WeakSet<SessionStore>();
+
+/** Plugs RTK Query into the login screen's store, once, before the app renders (Root.tsx). */
+export function attach(store: SessionStore) {
+  if (attached.has(store)) return;
+  attached.add(store);
+  withApi(store);
+  // Focus, visibility and network events, for the screens that read again on them (chats).
+  setupListeners(store.dispatch);
+}
+
+/**
+ * The signed-in app: router, frame, screens and RTK Query, a lazy chunk of its own (Root.tsx).
+ * The store and its providers are the login screen's.
+ */
+export default function App({ onPath }: { onPath: (pathname: string) => void }) {
   return (
-    <Providers store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
+    <BrowserRouter>
+      <AppRoutes />
+      <PathReport onPath={onPath} />
+    </BrowserRouter>
   );
 }

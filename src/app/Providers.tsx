@@ -1,9 +1,10 @@
-import { ConfigProvider, theme as antTheme } from 'antd';
-import nlBE from 'antd/locale/nl_BE';
-import type { ReactNode } from 'react';
+import { ConfigProvider, type ConfigProviderProps } from 'antd';
+// The hook alone: `theme` of 'antd' carries every algorithm (dark, compact) besides it.
+import useToken from 'antd/lib/theme/useToken';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
-import type { AppStore } from '../store';
+import type { Persistor } from 'redux-persist';
+import type { SessionStore } from '../store/session-store';
 import { theme } from './theme';
 
 /**
@@ -12,7 +13,7 @@ import { theme } from './theme';
  * needed to sign in.
  */
 function BaseText({ children }: { children: ReactNode }) {
-  const { token } = antTheme.useToken();
+  const [, token] = useToken();
   const style = {
     color: token.colorText,
     fontSize: token.fontSize,
@@ -22,15 +23,46 @@ function BaseText({ children }: { children: ReactNode }) {
   return <div style={style}>{children}</div>;
 }
 
-/** Store, restored session, Ant Design's nl_BE locale and theme. */
-export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
+/**
+ * The texts of antd's nl_BE locale that the login screen shows: the password's show and hide
+ * button (its other components show none). The whole locale (date pickers, tables, pagination …)
+ * comes with the screens (Screens.tsx); Providers.test.ts holds these to it.
+ */
+export const frameLocale: ConfigProviderProps['locale'] = {
+  locale: 'nl-be',
+  global: {
+    placeholder: 'Maak een selectie',
+    close: 'Sluiten',
+    show: 'Weergeven',
+    hide: 'Verbergen',
+    sortable: 'sorteerbaar',
+  },
+};
+
+/**
+ * Renders its children once the stored session has been read, as redux-persist's PersistGate
+ * with `loading={null}` does, in a few lines instead of its class (the login screen's bundle).
+ */
+function SessionRestored({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const bootstrapped = useSyncExternalStore(
+    persistor.subscribe,
+    () => persistor.getState().bootstrapped,
+  );
+  // Once shown, the children stay, whatever the persistor does later.
+  const [lifted, setLifted] = useState(bootstrapped);
+  if (bootstrapped && !lifted) setLifted(true);
+  return lifted ? children : null;
+}
+
+/** Store, restored session, Ant Design's theme and the login screen's texts of its locale. */
+export function Providers({ store, children }: { store: SessionStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <PersistGate persistor={store.persistor} loading={null}>
-        <ConfigProvider locale={nlBE} theme={theme}>
+      <SessionRestored persistor={store.persistor}>
+        <ConfigProvider locale={frameLocale} theme={theme}>
           <BaseText>{children}</BaseText>
         </ConfigProvider>
-      </PersistGate>
+      </SessionRestored>
     </Provider>
   );
 }

@@ -1,24 +1,27 @@
-import { App as AntApp } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
+import nlBE from 'antd/locale/nl_BE';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ApiErrorNotifications } from './ApiErrorNotifications';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 /**
- * What every screen behind the sign-in has: antd's App (notification, message and confirm for
- * App.useApp()) and the notifications of failed calls. A lazy chunk, so
+ * What every screen behind the sign-in has: Ant Design's nl_BE locale, antd's App (notification,
+ * message and confirm for App.useApp()) and the notifications of failed calls. A lazy chunk, so
  * the login screen does not load them.
  */
 export default function Screens() {
   const { pathname } = useLocation();
   useScrollRestoration();
   return (
-    <AntApp component={false}>
-      <ApiErrorNotifications />
-      {/* Inside the frame: a failing screen keeps the menu, and another route tries again. */}
-      <ScreenErrorBoundary resetKey={pathname}>
-        <Outlet />
-      </ScreenErrorBoundary>
-    </AntApp>
+    <ConfigProvider locale={nlBE}>
+      <AntApp component={false}>
+        <ApiErrorNotifications />
+        {/* Inside the frame: a failing screen keeps the menu, and another route tries again. */}
+        <ScreenErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ScreenErrorBoundary>
+      </AntApp>
+    </ConfigProvider>
   );
 }

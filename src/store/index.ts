@@ -1,76 +1,73 @@
-import {
-  combineReducers,
-  configureStore,
-  createListenerMiddleware,
-  isAnyOf,
-} from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
-import type { Persistor } from 'redux-persist';
+import { addListener, isAnyOf, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { TAG_TYPES, baseApi } from './api';
-import { devToolsOptions } from './devtools';
-import { persistedSessionReducer, purgeSession } from './persistence';
-import { loggedIn, loggedOut, sessionExpired, type SessionState } from './session';
+import { makeSessionStore, type PreloadedState, type SessionStore } from './session-store';
+import { loggedIn, loggedOut, sessionExpired } from './session';
 
-const rootReducer = combineReducers({
-  auth: persistedSessionReducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+export type { PreloadedState, SessionStore } from './session-store';
 
-export type RootState = ReturnType<typeof rootReducer>;
+/** The whole state once the API slice is in: the session and RTK Query's cache. */
+export type RootState = Required<ReturnType<SessionStore['getState']>>;
 
-/** What a test or a server render may start from; the session needs no redux-persist marker. */
-export interface PreloadedState {
-  auth?: SessionState;
-}
+/** The session store's dispatch, and RTK Query's thunks, which read the API slice's state. */
+export type AppDispatch = SessionStore['dispatch'] &
+  ThunkDispatch<RootState, undefined, UnknownAction>;
 
-export function makeStore(preloadedState?: PreloadedState) {
-  const listener = createListenerMiddleware();
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: preloadedState as Partial<RootState> | undefined,
-    middleware: (getDefault) =>
-      getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      })
-        .prepend(listener.middleware)
-        .concat(baseApi.middleware),
-    devTools: devToolsOptions,
-  });
-  const persistor: Persistor = persistStore(store);
+/** The store of the signed-in app (and of the tests): the session store with the API slice. */
+export type AppStore = Omit<SessionStore, 'getState' | 'dispatch'> & {
+  getState: () => RootState;
+  dispatch: AppDispatch;
+};
 
-  // A session that ends leaves no stored token. Signing out also forgets every cached answer.
-  // An expired session keeps them for its screens, which stay under the login modal: the same
-  // user carries on after signing in again, another user starts from nothing.
+const withApiStores = new WeakSet<SessionStore>();
+
+/**
+ * Plugs RTK Query into the session store, once: the API slice's reducer and middleware, and what
+ * a session's end does to its cache. Signing out forgets every cached answer. An expired session
+ * keeps them for its screens, which stay under the login modal: the same user carries on after
+ * signing in again, another user starts from nothing.
+ */
+export function withApi(store: SessionStore): AppStore {
+  if (withApiStores.has(store)) return store as AppStore;
+  withApiStores.add(store);
+  store.addApi(baseApi);
+
   let expiredUser: number | null = null;
-  listener.startListening({
-    matcher: isAnyOf(loggedOut, sessionExpired),
-    effect: async (action, api) => {
-      const expired = sessionExpired.match(action);
-      expiredUser = expired ? ((api.getOriginalState() as RootState).auth.user?.id ?? null) : null;
-      await purgeSession(persistor);
-      if (expired) return;
-      // Resetting aborts calls in flight: wait until the call that met the 401 has reported it.
-      await api.delay(0);
-      api.dispatch(baseApi.util.resetApiState());
-    },
-  });
-  listener.startListening({
-    actionCreator: loggedIn,
-    effect: (action, api) => {
-      if (expiredUser === null) return;
-      // The same user carries on: what the screens read (or failed to read) while the session
-      // was gone is read again. Another user starts from nothing.
-      api.dispatch(
-        expiredUser === action.payload.user.id
-          ? baseApi.util.invalidateTags([...TAG_TYPES])
-          : baseApi.util.resetApiState(),
-      );
-      expiredUser = null;
-    },
-  });
-
-  return Object.assign(store, { persistor });
+  store.dispatch(
+    addListener({
+      matcher: isAnyOf(loggedOut, sessionExpired),
+      effect: async (action, api) => {
+        const expired = sessionExpired.match(action);
+        expiredUser = expired
+          ? ((api.getOriginalState() as RootState).auth.user?.id ?? null)
+          : null;
+        if (expired) return;
+        // The session store purges the stored session first (session-store.ts); resetting
+        // aborts calls in flight: wait until the call that met the 401 has reported it.
+        await api.delay(0);
+        api.dispatch(baseApi.util.resetApiState());
+      },
+    }),
+  );
+  store.dispatch(
+    addListener({
+      actionCreator: loggedIn,
+      effect: (action, api) => {
+        if (expiredUser === null) return;
+        // The same user carries on: what the screens read (or failed to read) while the session
+        // was gone is read again. Another user starts from nothing.
+        api.dispatch(
+          expiredUser === action.payload.user.id
+            ? baseApi.util.invalidateTags([...TAG_TYPES])
+            : baseApi.util.resetApiState(),
+        );
+        expiredUser = null;
+      },
+    }),
+  );
+  return store as AppStore;
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
+/** A store with the session and the API slice from the start (the tests' store). */
+export function makeStore(preloadedState?: PreloadedState): AppStore {
+  return withApi(makeSessionStore(preloadedState));
+}

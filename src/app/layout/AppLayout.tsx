@@ -1,33 +1,15 @@
 import { Layout, Spin } from 'antd';
-import { Suspense, lazy, useState, type CSSProperties } from 'react';
+import { Suspense, lazy, useContext, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoginModal } from '../../features/auth/LoginModal';
 import { RequireSession } from '../../features/auth/RequireSession';
 import { t } from '../../i18n';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/session';
-import { colors } from '../theme';
-import { useMenuCollapsed } from './use-menu-collapsed';
-import './layout.css';
+import { LoginModalAbove, MenuPlaceholder, cssColors } from './Frame';
 
 // The menu's links and icons are of no use before signing in: the login screen loads without them.
 const SideMenu = lazy(() => import(/* webpackChunkName: "side-menu" */ './SideMenu'));
-
-/** The menu's frame (width, colour, logo) while no one is signed in or its code is loading. */
-function MenuPlaceholder() {
-  const [collapsed] = useMenuCollapsed();
-  return (
-    <aside className={collapsed ? 'bo-menu bo-menu--collapsed' : 'bo-menu'}>
-      <div className="bo-menu__logo">
-        <img
-          src={collapsed ? '/logo-mark.svg' : '/logo.svg'}
-          alt={t('app.name')}
-          height={collapsed ? 48 : 44}
-        />
-      </div>
-    </aside>
-  );
-}
 
 /** The real menu from the first sign-in on; it stays while an expired session is renewed. */
 function Menu() {
@@ -42,12 +24,6 @@ function Menu() {
   );
 }
 
-const cssColors = {
-  '--bo-teal': colors.teal,
-  '--bo-dark': colors.dark,
-  '--bo-light-grey': colors.lightGrey,
-} as CSSProperties;
-
 export function PageSpinner() {
   return (
     <div className="bo-page-spinner">
@@ -58,6 +34,8 @@ export function PageSpinner() {
 
 /** The frame of every screen: side menu, the screen, and the login modal when no one is signed in. */
 export function AppLayout() {
+  // In the browser the login modal is above the routes (app/Root.tsx); tests render it here.
+  const modalAbove = useContext(LoginModalAbove);
   return (
     <Layout hasSider className="bo-shell" style={cssColors}>
       <Menu />
@@ -68,7 +46,7 @@ export function AppLayout() {
           </Suspense>
         </RequireSession>
       </Layout.Content>
-      <LoginModal />
+      {!modalAbove && <LoginModal />}
     </Layout>
   );
 }

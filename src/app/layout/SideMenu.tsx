@@ -8,6 +8,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/session';
 import { MENU_ICON_SIZE, bottomLinks, isActive, menuItems, type MenuItem } from './menu-items';
 import { useMenuCollapsed } from './use-menu-collapsed';
+import './menu.css';
 
 const ICON_STYLE: CSSProperties = { fontSize: MENU_ICON_SIZE };
 /** Items slide in one after another: each waits this much longer than the one above it. */

@@ -1,11 +1,19 @@
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Button } from 'antd';
+// The components themselves, without what `Form`, `Input` and `Modal` of 'antd' carry beside
+// them (Form.List, TextArea, Search, OTP, Modal.confirm …): the login screen loads less. They
+// are the same modules the screens' antd uses (webpack reads antd/lib as antd/es).
+import Form from 'antd/lib/form/Form';
+import FormItem from 'antd/lib/form/FormItem';
+import Input from 'antd/lib/input/Input';
+import Password from 'antd/lib/input/Password';
+import Modal from 'antd/lib/modal/Modal';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn, selectSessionChecked } from '../../store/session';
-import { useLoginMutation, type Credentials } from './api';
+import type { Credentials } from '../../shared/session/api.generated';
 import { EMAIL_PATTERN } from '../../shared/validation/email';
-import { loginErrorText } from './login-error';
+import { SignInFailure, useSignIn } from './sign-in';
 
 const required = { required: true, message: t('validation.required') };
 
@@ -16,9 +24,9 @@ export function LoginModal() {
   // After a session of this page has ended, the screens wait under the modal: say so.
   const [hadSession, setHadSession] = useState(false);
   if (signedIn && checked && !hadSession) setHadSession(true);
-  const [login, { isLoading, error, reset }] = useLoginMutation();
+  const [signIn, { isLoading, failure, reset }] = useSignIn();
 
-  const submit = (credentials: Credentials) => login({ credentials });
+  const submit = (credentials: Credentials) => signIn(credentials);
 
   return (
     <Modal
@@ -40,11 +48,11 @@ export function LoginModal() {
         layout="vertical"
         requiredMark={false}
         onFinish={submit}
-        onValuesChange={() => error && reset()}
+        onValuesChange={() => failure && reset()}
         disabled={isLoading}
         size="large"
       >
-        <Form.Item
+        <FormItem
           label={t('login.email')}
           name="email"
           validateFirst
@@ -53,13 +61,11 @@ export function LoginModal() {
         >
           {/* type=text: the browser's own email check would pre-empt the spec's messages. */}
           <Input inputMode="email" autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item label={t('login.password')} name="password" rules={[required]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        {error && (
-          <Alert type="error" showIcon title={loginErrorText(error)} className="bo-login__error" />
-        )}
+        </FormItem>
+        <FormItem label={t('login.password')} name="password" rules={[required]}>
+          <Password autoComplete="current-password" />
+        </FormItem>
+        {failure && <SignInFailure failure={failure} />}
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {isLoading ? t('login.submitting') : t('login.submit')}
         </Button>

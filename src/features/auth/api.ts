@@ -1,17 +1,12 @@
-import { loggedIn, sessionConfirmed } from '../../store/session';
+import { sessionConfirmed } from '../../store/session';
 import { generatedAuthApi } from '../../shared/session/api.generated';
 
 export type { Credentials, Session, User } from '../../shared/session/api.generated';
 
-// The session itself lives in the store (auth slice); these calls report to it as events.
+// The session itself lives in the store (auth slice); these calls report to it as events. The
+// login modal signs in without RTK Query (sign-in.ts): the login screen does not load it.
 export const authApi = generatedAuthApi.enhanceEndpoints({
   endpoints: {
-    login: {
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(loggedIn(data));
-      },
-    },
     getMe: {
       keepUnusedDataFor: 0,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -22,4 +17,4 @@ export const authApi = generatedAuthApi.enhanceEndpoints({
   },
 });
 
-export const { useLoginMutation, useLogoutMutation, useGetMeQuery } = authApi;
+export const { useLogoutMutation, useGetMeQuery } = authApi;
