@@ -113,7 +113,8 @@ test('the images library shows a new service image, used by that service, with a
   await expect(tile).toContainText('PNG');
   await expect(page.locator('.bo-images__summary')).toHaveText(/^\d+ afbeelding(en)?, .+B$/);
 
-  // The thumbnail is served and lazily loaded; a click shows the full image, Escape closes it.
+  // The thumbnail is served and lazily loaded; a click shows the image at a width that fits the
+  // dialog (a rendition from its srcset), Escape closes it.
   const thumb = tile.locator('.bo-images__thumb img');
   await expect(thumb).toHaveAttribute('loading', 'lazy');
   await expect
@@ -124,8 +125,13 @@ test('the images library shows a new service image, used by that service, with a
   await tile.locator('.bo-images__thumb').click();
   const dialog = page.getByRole('dialog');
   const full = dialog.getByRole('img', { name: title });
-  await expect(full).toBeVisible();
-  await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  await expect(full).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(() => full.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc), {
+      timeout: 20_000,
+    })
+    .toMatch(/\/api\/images\/[0-9a-f]{64}\?w=\d+$/);
+  expect(await full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

@@ -72,7 +72,7 @@ function Tile({ image, onOpen }: { image: LibraryImage; onOpen: () => void }) {
         <span>{dimensionsOf(image)}</span>
         <span>{formatMediaType(image.mediaType)}</span>
       </div>
-      {missesAlt(image) && <Tag color="warning">{t('images.altMissing')}</Tag>}
+      {missesAlt(image) && <Tag className="bo-images__no-alt">{t('images.altMissing')}</Tag>}
       {image.usedBy.length === 0 ? (
         <Tag className="bo-images__unused">{t('images.unused')}</Tag>
       ) : (
