@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { readVersions, type Versions } from '../db/data-versions';
 import { readSnapshot } from '../db/read-snapshot';
 import { achievementsWithImageKeys } from '../repositories/achievements';
-import { imageBytes, imageSizes } from '../repositories/image-bytes';
+import { imageBytes, imageSizes } from '../repositories/images';
 import { servicesWithImageKeys } from '../repositories/services';
 
 /** Whether a list read's `images` parameter, as it arrives, asks for data URLs (its default). */
