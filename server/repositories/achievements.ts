@@ -13,9 +13,11 @@ import type { ProcessedImage } from '../domain/images';
 import { MAX_ACHIEVEMENT_IMAGES } from '../schemas';
 import {
   deleteUnreferencedImages,
+  describeImages,
   imageAlts,
   imageReferences,
   storeImages,
+  type ImageAlt,
   type ImageForm,
 } from './images';
 import { loadLanguageEntries, nextStaleLanguage } from './language';
@@ -86,6 +88,8 @@ export interface NewAchievement {
   translationDutch: string;
   translationEnglish: string;
   images: ProcessedImage[];
+  /** Descriptions of `images`, in their order; null or missing leaves an image's as they are. */
+  imageAlts?: (ImageAlt | null)[];
 }
 
 /**
@@ -109,6 +113,11 @@ export async function insertAchievement(db: Db, values: NewAchievement) {
       .returning({ id: achievements.id });
     if (values.images.length) {
       await storeImages(tx, values.images);
+      await describeImages(
+        tx,
+        values.images.map((image) => image.key),
+        values.imageAlts ?? [],
+      );
       await tx.insert(achievementImages).values(
         values.images.map((image, position) => ({
           achievementId: row.id,
@@ -188,6 +197,11 @@ export interface AchievementChanges {
    */
   keepImages?: string[];
   images: ProcessedImage[];
+  /**
+   * Descriptions of the images after the change (kept, then new), in their order; null leaves
+   * an image's as they are, undefined all of them.
+   */
+  imageAlts?: (ImageAlt | null)[];
   /** Whether `keepImages` may name any stored image, not only current ones (a version restore). */
   anyStoredImages?: boolean;
 }
@@ -195,7 +209,8 @@ export interface AchievementChanges {
 /** An update refused for what it asks of the achievement's images; nothing was changed. */
 export type AchievementRefusal =
   | { refused: 'unknown-images'; keys: string[] }
-  | { refused: 'too-many-images'; kept: number; added: number };
+  | { refused: 'too-many-images'; kept: number; added: number }
+  | { refused: 'alt-count'; images: number; alts: number };
 
 export const isAchievementRefusal = (result: unknown): result is AchievementRefusal =>
   typeof result === 'object' && result !== null && 'refused' in result;
@@ -252,6 +267,10 @@ export async function updateAchievement(
         added: changes.images.length,
       } as const;
     }
+    const keys = [...kept, ...changes.images.map((image) => image.key)];
+    if (changes.imageAlts && changes.imageAlts.length !== keys.length) {
+      return { refused: 'alt-count', images: keys.length, alts: changes.imageAlts.length } as const;
+    }
 
     await storeImages(tx, changes.images);
     await tx
@@ -266,7 +285,7 @@ export async function updateAchievement(
       .update(achievements)
       .set({ location: changes.location })
       .where(eq(achievements.id, id));
-    const keys = [...kept, ...changes.images.map((image) => image.key)];
+    await describeImages(tx, keys, changes.imageAlts ?? []);
     if (!sameList(keys, current)) {
       await tx.delete(achievementImages).where(eq(achievementImages.achievementId, id));
       if (keys.length) {

@@ -253,14 +253,30 @@ export async function getImageFile(db: Db, key: string, size: 'full' | 'thumb') 
   return row;
 }
 
-/** Sets an image's descriptions; answers whether the image exists. */
+/** Sets an image's descriptions, trimmed; answers whether the image exists. */
 export async function setImageAlt(db: Db, key: string, alt: ImageAlt): Promise<boolean> {
   const rows = await db
     .update(images)
-    .set(alt)
+    .set({ altDutch: alt.altDutch.trim(), altEnglish: alt.altEnglish.trim() })
     .where(eq(images.key, key))
     .returning({ key: images.key });
   return rows.length > 0;
+}
+
+/**
+ * Sets the descriptions a form's write sent for the images it shows, `alts[i]` for `keys[i]`;
+ * a missing or null one leaves that image's as they are. Run in the write's transaction, after
+ * it stored the images.
+ */
+export async function describeImages(
+  tx: Db,
+  keys: string[],
+  alts: readonly (ImageAlt | null | undefined)[],
+) {
+  for (const [index, key] of keys.entries()) {
+    const alt = alts[index];
+    if (alt) await setImageAlt(tx, key, alt);
+  }
 }
 
 /** Media type and size in bytes of each of these images, without the bytes: one query. */

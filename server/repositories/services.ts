@@ -5,6 +5,7 @@ import { serviceContents, services } from '../db/schema';
 import type { ProcessedImage } from '../domain/images';
 import {
   deleteUnreferencedImages,
+  describeImages,
   imageAlts,
   imageReferences,
   storeImages,
@@ -108,10 +109,12 @@ export async function getService(
 
 /**
  * A write refused because something it refers to does not exist, or no longer does: its
- * service or content block, or language entries.
+ * service or content block, language entries, or the image its descriptions are for.
  */
 export type Refused =
-  { missing: 'service' | 'content'; id: number } | { missing: 'language'; ids: number[] };
+  | { missing: 'service' | 'content'; id: number }
+  | { missing: 'language'; ids: number[] }
+  | { missing: 'image' };
 
 export const isRefused = (result: unknown): result is Refused =>
   typeof result === 'object' && result !== null && 'missing' in result;
@@ -133,18 +136,35 @@ export interface ServiceValues {
   image?: ProcessedImage;
   /** An image already stored (an earlier version's), or null for none: what a restore sets. */
   imageKey?: string | null;
+  /** Descriptions for the image shown after the write; undefined leaves them. */
+  imageAlt?: ImageAlt;
 }
 
+type ImageValues = Pick<ServiceValues, 'image' | 'imageKey' | 'imageAlt'>;
+
 /** The image column's new value: a new image, a stored one, or unchanged (undefined). */
-const imageKeyOf = (values: { image?: ProcessedImage; imageKey?: string | null }) =>
-  values.image ? values.image.key : values.imageKey;
+const imageKeyOf = (values: ImageValues) => (values.image ? values.image.key : values.imageKey);
+
+/**
+ * Stores a write's new image and answers the key of the image shown after it (`current` when
+ * the write keeps it), or a refusal when the write describes an image and none is shown.
+ * Nothing is written when it is refused.
+ */
+async function storeImageOf(tx: Db, values: ImageValues, current: string | null = null) {
+  const key = imageKeyOf(values) === undefined ? current : imageKeyOf(values);
+  if (values.imageAlt && !key) return { missing: 'image' } satisfies Refused;
+  if (values.image) await storeImages(tx, [values.image]);
+  if (key) await describeImages(tx, [key], [values.imageAlt]);
+  return undefined;
+}
 
 /** Answers the new id, or why it was refused. */
 export async function insertService(db: Db, values: ServiceValues) {
   return db.transaction(async (tx): Promise<number | Refused> => {
-    const refused = await lockEntries(tx, [values.titleId, values.descriptionId]);
+    const refused =
+      (await lockEntries(tx, [values.titleId, values.descriptionId])) ??
+      (await storeImageOf(tx, values));
     if (refused) return refused;
-    if (values.image) await storeImages(tx, [values.image]);
     const [row] = await tx
       .insert(services)
       .values({
@@ -172,7 +192,8 @@ export async function updateService(db: Db, id: number, values: ServiceValues) {
       .where(eq(services.id, id))
       .for('update');
     if (!current) return { missing: 'service', id };
-    if (values.image) await storeImages(tx, [values.image]);
+    const noImage = await storeImageOf(tx, values, current.imageKey);
+    if (noImage) return noImage;
     await tx
       .update(services)
       .set({
@@ -215,6 +236,8 @@ export interface ServiceContentValues {
   image?: ProcessedImage;
   /** An image already stored (an earlier version's), or null for none: what a restore sets. */
   imageKey?: string | null;
+  /** Descriptions for the image shown after the write; undefined leaves them. */
+  imageAlt?: ImageAlt;
 }
 
 /** Answers the new block's id, or why it was refused. */
@@ -231,9 +254,9 @@ export async function insertServiceContent(
       .where(eq(services.id, serviceId))
       .for('key share');
     if (!service) return { missing: 'service', id: serviceId };
-    const refused = await lockEntries(tx, [values.titleId, values.bodyId]);
+    const refused =
+      (await lockEntries(tx, [values.titleId, values.bodyId])) ?? (await storeImageOf(tx, values));
     if (refused) return refused;
-    if (values.image) await storeImages(tx, [values.image]);
     const [row] = await tx
       .insert(serviceContents)
       .values({
@@ -266,7 +289,8 @@ export async function updateServiceContent(
       .where(eq(serviceContents.id, id))
       .for('update');
     if (!current) return { missing: 'content', id } satisfies Refused;
-    if (values.image) await storeImages(tx, [values.image]);
+    const noImage = await storeImageOf(tx, values, current.imageKey);
+    if (noImage) return noImage;
     const [row] = await tx
       .update(serviceContents)
       .set({

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { graphicFile, photoFile, type UploadFile } from '../test/image-files';
-import { bearer, expectError, multipart, useTestServer } from '../test/harness';
+import { bearer, expectError, multipart, newLanguageEntry, useTestServer } from '../test/harness';
 import { rowsOf } from '../db/rows-of';
 import { RENDITION_WIDTHS } from '../domain/renditions';
 
@@ -22,17 +22,7 @@ const WEBP = 'image/webp,*/*';
 const get = (url: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url, headers });
 
-let entries = 0;
-async function entry() {
-  const n = ++entries;
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/language/create',
-    headers: bearer(token),
-    payload: { name: `r${n}`, group: 'services', translationDutch: 'NL', translationEnglish: 'EN' },
-  });
-  return response.json().id as number;
-}
+const entry = () => newLanguageEntry(server, token);
 
 /** Stores `file` as a service's image and answers its address (`/api/images/{key}`). */
 async function stored(file: UploadFile) {

@@ -1,7 +1,7 @@
 /** Achievements and their photos. */
 import { Type } from '@sinclair/typebox';
 import { Id, ImageDataUrl, PlainText, ref } from './common';
-import { ImageAltData, ImageKey } from './images';
+import { ImageAltData, ImageAltInput, ImageKey } from './images';
 import { LanguageEntry } from './language';
 
 /** Images an achievement may have. */
@@ -27,6 +27,22 @@ export const AchievementData = Type.Object(
     location: PlainText({ minLength: 1, maxLength: 200 }),
     descriptionDutch: Type.String({ minLength: 1, maxLength: 20000 }),
     descriptionEnglish: Type.String({ minLength: 1, maxLength: 20000 }),
+    imageAlts: Type.Optional(
+      Type.Array(
+        Type.Union([
+          ImageAltInput("An image's descriptions (alt text), Dutch and English"),
+          Type.Null(),
+        ]),
+        {
+          maxItems: MAX_ACHIEVEMENT_IMAGES,
+          description:
+            "The descriptions of the achievement's images after this write, in their order " +
+            "(the kept images, then the uploaded files); they are the images', wherever " +
+            "they are shown. null leaves an image's descriptions as they are; omitted, all " +
+            'stay. A list of another length than the images: 400 VALIDATION.',
+        },
+      ),
+    ),
   },
   { $id: 'AchievementData', additionalProperties: false },
 );

@@ -90,11 +90,17 @@ export const MAX_ALT_LENGTH = 300;
 
 const AltText = Type.String({ maxLength: MAX_ALT_LENGTH });
 
+const altFields = { altDutch: AltText, altEnglish: AltText };
+
 /** The descriptions of an image, as staff write them in the image library or a form. */
-export const ImageAltData = Type.Object(
-  {
-    altDutch: AltText,
-    altEnglish: AltText,
-  },
-  { $id: 'ImageAltData', additionalProperties: false },
-);
+export const ImageAltData = Type.Object(altFields, {
+  $id: 'ImageAltData',
+  additionalProperties: false,
+});
+
+/**
+ * The same descriptions inside an upload's `data` part, written out: that part is checked on its
+ * own, where a reference to ImageAltData would not resolve.
+ */
+export const ImageAltInput = (description: string) =>
+  Type.Object(altFields, { additionalProperties: false, description });

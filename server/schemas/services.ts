@@ -1,7 +1,7 @@
 /** The company's services and their content blocks. */
 import { Type } from '@sinclair/typebox';
 import { Id, ImageDataUrl, ref } from './common';
-import { ImageAltData } from './images';
+import { ImageAltData, ImageAltInput } from './images';
 import { LanguageEntry } from './language';
 
 /** The image's descriptions (alt text) beside its address; null without an image. */
@@ -35,13 +35,21 @@ export const Service = Type.Object(
 );
 /** Images a service or a service content block has: one, or none. */
 export const MAX_SERVICE_IMAGES = 1 as const;
+/** Descriptions sent with a service's or a block's write, for the image it shows afterwards. */
+const imageAlt = Type.Optional(
+  ImageAltInput(
+    'The descriptions (alt text) of the image shown after this write: the uploaded file, else ' +
+      "the current image; they are the image's, wherever it is shown. Omitted: they stay as " +
+      'they are. Sent without an image to describe: 400 VALIDATION.',
+  ),
+);
 /** The JSON of a service write's `data` part. */
 export const ServiceData = Type.Object(
-  { titleId: Id, descriptionId: Id, enabled: Type.Optional(Type.Boolean()) },
+  { titleId: Id, descriptionId: Id, enabled: Type.Optional(Type.Boolean()), imageAlt },
   { $id: 'ServiceData', additionalProperties: false },
 );
 /** The JSON of a service content write's `data` part. */
 export const ServiceContentData = Type.Object(
-  { titleId: Id, bodyId: Id },
+  { titleId: Id, bodyId: Id, imageAlt },
   { $id: 'ServiceContentData', additionalProperties: false },
 );

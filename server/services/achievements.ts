@@ -16,7 +16,7 @@ import {
   type AchievementChanges,
   type AchievementRefusal,
 } from '../repositories/achievements';
-import type { ImageForm } from '../repositories/images';
+import type { ImageAlt, ImageForm } from '../repositories/images';
 import { MAX_ACHIEVEMENT_IMAGES } from '../schemas';
 
 export { ACHIEVEMENT_GROUP, listAchievements } from '../repositories/achievements';
@@ -26,7 +26,15 @@ export interface AchievementInput {
   location: string;
   descriptionDutch: string;
   descriptionEnglish: string;
+  imageAlts?: (ImageAlt | null)[];
 }
+
+/** A list of descriptions that does not match the images, one for one. */
+const altCountRefusal = (images: number, alts: number) =>
+  validation(
+    `data.imageAlts has ${alts} ${alts === 1 ? 'entry' : 'entries'} for ${images} ` +
+      `${images === 1 ? 'image' : 'images'}: send one per image, in their order (null leaves one as it is)`,
+  );
 
 function refusal(refused: AchievementRefusal) {
   switch (refused.refused) {
@@ -42,6 +50,8 @@ function refusal(refused: AchievementRefusal) {
         `An achievement has at most ${MAX_ACHIEVEMENT_IMAGES} images: ${refused.kept} kept and ` +
           `${refused.added} new make ${refused.kept + refused.added}`,
       );
+    case 'alt-count':
+      return altCountRefusal(refused.images, refused.alts);
   }
 }
 
@@ -74,8 +84,11 @@ export async function createAchievement(
   by: Actor = null,
 ) {
   const values = clean(data);
+  if (data.imageAlts && data.imageAlts.length !== images.length) {
+    throw altCountRefusal(images.length, data.imageAlts.length);
+  }
   return db.transaction(async (tx) => {
-    const id = await insertAchievement(tx, { ...values, images });
+    const id = await insertAchievement(tx, { ...values, images, imageAlts: data.imageAlts });
     await recordVersions(tx, id, by);
     await logActivity(tx, { by, kind: 'create', target: achievementTarget(id, values.location) });
     return id;
@@ -115,7 +128,7 @@ export async function changeAchievement(
     const updated = await writeAchievement(
       tx,
       id,
-      { ...values, keepImages: data.keepImages, images },
+      { ...values, keepImages: data.keepImages, images, imageAlts: data.imageAlts },
       by,
       form,
     );

@@ -23,8 +23,7 @@ export { getImageFile, listImages } from '../repositories/images';
 
 /** Sets the descriptions of image `key` (trimmed) and answers it as the library lists it. */
 export async function describeImage(db: Db, key: string, alt: ImageAlt) {
-  const trimmed = { altDutch: alt.altDutch.trim(), altEnglish: alt.altEnglish.trim() };
-  if (!(await setImageAlt(db, key, trimmed))) return undefined;
+  if (!(await setImageAlt(db, key, alt))) return undefined;
   const [image] = await listImages(db, { key });
   return image;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { ApiError, notFound } from '../domain/errors';
+import { ApiError, notFound, validation } from '../domain/errors';
 import { logActivity } from '../repositories/activity';
 import { recordVersion } from '../repositories/history';
 import type { ImageForm } from '../repositories/images';
@@ -39,6 +39,8 @@ function refusal(refused: Refused) {
       return notFound('Service', refused.id);
     case 'content':
       return notFound('Service content', refused.id);
+    case 'image':
+      return validation('data.imageAlt describes an image, but none is shown: send a file with it');
   }
 }
 

@@ -19,4 +19,9 @@ export const imageInputEn: Record<ImageInputLabelKey, string> = {
   'imageInput.uploading': 'Sending the image: {percent}%',
   'imageInput.processing': 'Processing the image…',
   'imageInput.progress': 'Progress of the upload',
+  'imageInput.altTitle': 'Description for screen readers',
+  'imageInput.altHelp':
+    'What does the image show? One or two sentences; leave empty if it adds nothing to the text beside it.',
+  'imageInput.altDutch': 'Description (Dutch)',
+  'imageInput.altEnglish': 'Description (English)',
 };

@@ -18,6 +18,11 @@ export const imageInputNlBE = {
   'imageInput.uploading': 'Afbeelding versturen: {percent}%',
   'imageInput.processing': 'Afbeelding verwerken…',
   'imageInput.progress': 'Voortgang van het versturen',
+  'imageInput.altTitle': 'Beschrijving voor schermlezers',
+  'imageInput.altHelp':
+    'Wat toont de afbeelding? Eén of twee zinnen; leeg laten als ze niets toevoegt aan de tekst ernaast.',
+  'imageInput.altDutch': 'Beschrijving (Nederlands)',
+  'imageInput.altEnglish': 'Beschrijving (Engels)',
 } as const;
 
 export type ImageInputLabelKey = keyof typeof imageInputNlBE;

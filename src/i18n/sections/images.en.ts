@@ -23,11 +23,6 @@ export const imagesEn: Record<ImagesLabelKey, string> = {
   'images.open': 'Enlarge image {name}',
   'images.altMissing': 'No description',
   'images.onlyMissingAlt': 'Only without a description',
-  'images.altTitle': 'Description for screen readers',
-  'images.altHelp':
-    'What does the image show? One or two sentences; leave empty if it adds nothing to the text beside it.',
-  'images.altDutch': 'Description (Dutch)',
-  'images.altEnglish': 'Description (English)',
   'images.altSave': 'Save description',
   'images.altSaved': 'Description saved.',
   'images.unknownSize': 'Dimensions unknown',

@@ -23,11 +23,6 @@ export const imagesNlBE = {
   'images.unknownSize': 'Afmetingen onbekend',
   'images.altMissing': 'Geen beschrijving',
   'images.onlyMissingAlt': 'Alleen zonder beschrijving',
-  'images.altTitle': 'Beschrijving voor schermlezers',
-  'images.altHelp':
-    'Wat toont de afbeelding? Eén of twee zinnen; leeg laten als ze niets toevoegt aan de tekst ernaast.',
-  'images.altDutch': 'Beschrijving (Nederlands)',
-  'images.altEnglish': 'Beschrijving (Engels)',
   'images.altSave': 'Beschrijving opslaan',
   'images.altSaved': 'Beschrijving opgeslagen.',
 } as const;

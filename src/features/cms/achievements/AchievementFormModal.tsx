@@ -68,16 +68,17 @@ export function AchievementFormModal({ achievement, onClose }: AchievementFormMo
     location: editing?.location ?? '',
     descriptionDutch: editing?.description.translationDutch ?? '',
     descriptionEnglish: editing?.description.translationEnglish ?? '',
-    photos: keptPhotos(editing?.images ?? []),
+    photos: keptPhotos(editing?.images ?? [], editing?.imageAlts),
   }));
 
   const submit = async (values: FormValues) => {
     setFailure(null);
-    const { keepImages, files } = splitPhotos(values.photos ?? []);
+    const { keepImages, files, imageAlts } = splitPhotos(values.photos ?? []);
     const data: AchievementData = {
       location: values.location.trim(),
       descriptionDutch: values.descriptionDutch,
       descriptionEnglish: values.descriptionEnglish,
+      ...(imageAlts ? { imageAlts } : {}),
     };
     const track = <Body extends { files?: Blob[] }>(body: Body) => {
       if (files.length === 0) return body;

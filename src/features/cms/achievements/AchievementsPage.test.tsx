@@ -322,6 +322,60 @@ describe('/cms/achievements', () => {
     ]);
   });
 
+  it('describes each photo for screen readers: a marked photo opens its fields, only changes are sent', async () => {
+    const server = serve();
+    const { user } = renderApp('/cms/achievements', signedIn);
+    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await user.click(within(cardOf(1)).getByRole('button', { name: 'Gent, Korenmarkt bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Realisatie bewerken' }, slow);
+
+    expect(within(dialog).getByRole('button', { name: 'Beschrijving van foto 1' })).toBeEnabled();
+    const second = within(dialog).getByRole('button', {
+      name: 'Beschrijving van foto 2 ontbreekt',
+    });
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    const group = within(dialog).getByRole('group', {
+      name: 'Beschrijving van foto 2 voor schermlezers',
+    });
+    const dutch = within(group).getByLabelText('Beschrijving (Nederlands)');
+    await waitFor(() => expect(dutch).toHaveFocus());
+    await user.type(dutch, 'Nieuwe nok');
+    await user.type(within(group).getByLabelText('Beschrijving (Engels)'), 'New ridge');
+    await user.click(within(dialog).getByRole('button', { name: 'Klaar' }));
+    expect(
+      within(dialog).queryByRole('group', { name: /voor schermlezers/ }),
+    ).not.toBeInTheDocument();
+    const described = within(dialog).getByRole('button', { name: 'Beschrijving van foto 2' });
+    await waitFor(() => expect(described).toHaveFocus());
+
+    // The first photo's own descriptions show when opened; a new file has none.
+    await user.click(within(dialog).getByRole('button', { name: 'Beschrijving van foto 1' }));
+    expect(within(dialog).getByLabelText('Beschrijving (Nederlands)')).toHaveValue(
+      'Leien dak aan de Korenmarkt',
+    );
+    await user.upload(photosInput(dialog), photo('nok.jpg'));
+    expect(
+      within(dialog).getByRole('button', { name: 'Beschrijving van foto 4 ontbreekt' }),
+    ).toBeInTheDocument();
+
+    // Each description goes with its photo when the order changes.
+    await user.click(within(dialog).getByRole('button', { name: 'Foto 2 naar links' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(
+      () => expect(server.calls('PUT /api/achievement/update/1')).toHaveLength(1),
+      slow,
+    );
+    const { data } = multipartOf(server.calls('PUT /api/achievement/update/1')[0]);
+    expect(data.keepImages).toEqual(['gent2', 'gent1', 'gent3']);
+    expect(data.imageAlts).toEqual([
+      { altDutch: 'Nieuwe nok', altEnglish: 'New ridge' },
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('reorders by dragging a photo onto another: previews, keepImages and files follow', async () => {
     const server = serve();
     const { user } = renderApp('/cms/achievements', signedIn);

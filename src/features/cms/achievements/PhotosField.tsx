@@ -2,15 +2,23 @@ import {
   ArrowLeftOutlined,
   ArrowRightOutlined,
   DeleteOutlined,
+  FileTextOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
 import { Button, ConfigProvider, Progress } from 'antd';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { t } from '../../../i18n/achievements';
-import { byteSize, IMAGE_ACCEPT, imageSrc, useFileDrop } from '../../../shared/image-input';
+import {
+  byteSize,
+  IMAGE_ACCEPT,
+  ImageAltInput,
+  imageSrc,
+  isDescribed,
+  useFileDrop,
+} from '../../../shared/image-input';
 import { useGetConfigQuery } from '../../../shared/runtime-config/api';
 import type { UploadProgress } from '../../../store/form-data';
-import { canMove, moved, movedTo, newPhoto, type PhotoItem } from './photos';
+import { canMove, describedAs, moved, movedTo, newPhoto, type PhotoItem } from './photos';
 import { usePhotoDrag } from './usePhotoDrag';
 
 /** The server's defaults, until its runtime configuration (GET /api/config) has been read. */
@@ -49,7 +57,8 @@ function FileThumb({ file }: { file: File }) {
  * at once, and a drop zone; each photo as a thumbnail that moves left or right (buttons, so the
  * keyboard does it too), is dragged to another place, or goes before saving. New photos come
  * after the kept ones, as the server stores them. Files that are no image or too large are refused
- * before any upload.
+ * before any upload. Each photo's descriptions for screen readers open below the list, one photo
+ * at a time; a photo without them is marked.
  */
 export function PhotosField({
   value = [],
@@ -70,6 +79,21 @@ export function PhotosField({
   const list = useRef<HTMLOListElement>(null);
   // After a move, the focus follows the photo; the button at an end falls back to the other.
   const [focusAfter, setFocusAfter] = useState<{ id: string; step: -1 | 1 } | null>(null);
+  /** The photo whose descriptions are open below the list. */
+  const [describing, setDescribing] = useState<string | null>(null);
+  const describedIndex = value.findIndex((photo) => photo.id === describing);
+  const altId = `${hintId}-alt`;
+  const describeButton = (photoId: string) =>
+    list.current?.querySelector<HTMLButtonElement>(`[data-photo-id="${photoId}"] [data-describe]`);
+
+  useEffect(() => {
+    if (describing) document.getElementById(altId)?.focus();
+  }, [describing, altId]);
+  const closeDescription = () => {
+    const photoId = describing;
+    setDescribing(null);
+    if (photoId) requestAnimationFrame(() => describeButton(photoId)?.focus());
+  };
 
   useEffect(() => {
     if (!focusAfter || !list.current) return;
@@ -226,6 +250,28 @@ export function PhotosField({
                   <Button
                     size="small"
                     type="text"
+                    icon={<FileTextOutlined />}
+                    data-describe
+                    className={
+                      isDescribed(photo.alt)
+                        ? 'bo-photos__describe-button'
+                        : 'bo-photos__describe-button bo-photos__describe-button--missing'
+                    }
+                    aria-label={t(
+                      isDescribed(photo.alt)
+                        ? 'achievements.form.describe'
+                        : 'achievements.form.describeMissing',
+                      { index: number },
+                    )}
+                    title={t('achievements.form.describe', { index: number })}
+                    aria-expanded={describing === photo.id}
+                    aria-controls={describing === photo.id ? `${altId}-panel` : undefined}
+                    disabled={isDisabled}
+                    onClick={() => setDescribing(describing === photo.id ? null : photo.id)}
+                  />
+                  <Button
+                    size="small"
+                    type="text"
                     icon={<ArrowLeftOutlined />}
                     data-move="left"
                     aria-label={t('achievements.form.moveLeft', { index: number })}
@@ -255,6 +301,17 @@ export function PhotosField({
             );
           })}
         </ol>
+      )}
+      {describedIndex >= 0 && (
+        <div className="bo-photos__describe" id={`${altId}-panel`}>
+          <ImageAltInput
+            id={altId}
+            title={t('achievements.form.describeTitle', { index: describedIndex + 1 })}
+            value={value[describedIndex].alt}
+            onChange={(alt) => onChange?.(describedAs(value, value[describedIndex].id, alt))}
+          />
+          <Button onClick={closeDescription}>{t('achievements.form.describeDone')}</Button>
+        </div>
       )}
       {dragging && (
         <span className="bo-photos__drop" aria-hidden="true">

@@ -122,11 +122,21 @@ export type AchievementData = {
   location: string;
   descriptionDutch: string;
   descriptionEnglish: string;
+  /** The descriptions of the achievement's images after this write, in their order (the kept images, then the uploaded files); they are the images', wherever they are shown. null leaves an image's descriptions as they are; omitted, all stay. A list of another length than the images: 400 VALIDATION. */
+  imageAlts?: ({
+    altDutch: string;
+    altEnglish: string;
+  } | null)[];
 };
 export type AchievementUpdateData = {
   location: string;
   descriptionDutch: string;
   descriptionEnglish: string;
+  /** The descriptions of the achievement's images after this write, in their order (the kept images, then the uploaded files); they are the images', wherever they are shown. null leaves an image's descriptions as they are; omitted, all stay. A list of another length than the images: 400 VALIDATION. */
+  imageAlts?: ({
+    altDutch: string;
+    altEnglish: string;
+  } | null)[];
   /** The keys (as in `/api/images/{key}`) of the achievement's current images to keep, in their new order; the uploaded files follow them. Omitted: every current image stays, in its order. A key that is not one of its images, or one named twice, is refused (400 VALIDATION). */
   keepImages?: string[];
 };

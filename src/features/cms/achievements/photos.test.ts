@@ -6,6 +6,7 @@ import {
   moved,
   movedTo,
   newPhoto,
+  describedAs,
   splitPhotos,
 } from './photos';
 
@@ -38,5 +39,24 @@ describe('the form photo list', () => {
     expect(canMoveTo(list, 3, 0)).toBe(false);
     expect(canMoveTo(list, 0, 3)).toBe(false);
     expect(movedTo(list, 3, 0)).toEqual(list);
+  });
+
+  it('sends the changed descriptions in the order of the images, null for the others', () => {
+    const roof = { altDutch: 'Dak', altEnglish: 'Roof' };
+    const list = [
+      ...keptPhotos(['/api/images/a', '/api/images/b'], [roof, { altDutch: '', altEnglish: '' }]),
+      newPhoto(file('c.jpg')),
+    ];
+    expect(splitPhotos(list).imageAlts).toBeUndefined();
+    // Only spaces added: the same description as stored.
+    const spaced = describedAs(list, list[0].id, { altDutch: ' Dak ', altEnglish: 'Roof' });
+    expect(splitPhotos(spaced).imageAlts).toBeUndefined();
+    const ridge = { altDutch: 'Nok', altEnglish: '' };
+    const changed = describedAs(moved(list, 1, -1), list[2].id, ridge);
+    expect(splitPhotos(changed)).toEqual({
+      keepImages: ['b', 'a'],
+      files: [list[2].kind === 'new' ? list[2].file : null],
+      imageAlts: [null, null, ridge],
+    });
   });
 });

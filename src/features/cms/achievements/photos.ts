@@ -1,7 +1,13 @@
-/** One photo of the form's list: a current image of the achievement, kept, or a file to upload. */
-export type PhotoItem =
-  | { id: string; kind: 'kept'; key: string; image: string }
-  | { id: string; kind: 'new'; file: File };
+import { NO_ALT, sameAlt, type ImageAlt } from '../../../shared/image-input';
+
+/**
+ * One photo of the form's list: a current image of the achievement, kept, or a file to upload;
+ * with its descriptions for screen readers (`alt`) and those it started with (`startAlt`: the
+ * image's current ones, none for a new file), so that only a change is sent.
+ */
+export type PhotoItem = (
+  { id: string; kind: 'kept'; key: string; image: string } | { id: string; kind: 'new'; file: File }
+) & { alt: ImageAlt; startAlt: ImageAlt };
 
 /** The key of an image address, `/api/images/{key}` (as `keepImages` names it). */
 export function imageKey(address: string): string {
@@ -9,20 +15,27 @@ export function imageKey(address: string): string {
   return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
 }
 
-export function keptPhotos(images: readonly string[]): PhotoItem[] {
-  return images.map((image) => ({
+/** The achievement's images as the list starts, `alts[i]` describing `images[i]`. */
+export function keptPhotos(images: readonly string[], alts: readonly ImageAlt[] = []): PhotoItem[] {
+  return images.map((image, index) => ({
     id: `kept:${image}`,
     kind: 'kept',
     key: imageKey(image),
     image,
+    alt: alts[index] ?? NO_ALT,
+    startAlt: alts[index] ?? NO_ALT,
   }));
 }
 
 let nextNewId = 0;
 export function newPhoto(file: File): PhotoItem {
   nextNewId += 1;
-  return { id: `new:${nextNewId}`, kind: 'new', file };
+  return { id: `new:${nextNewId}`, kind: 'new', file, alt: NO_ALT, startAlt: NO_ALT };
 }
+
+/** The list with photo `id` described as `alt`. */
+export const describedAs = (photos: readonly PhotoItem[], id: string, alt: ImageAlt) =>
+  photos.map((photo) => (photo.id === id ? { ...photo, alt } : photo));
 
 /**
  * Whether the photo at `from` may take the place `to` (dragged there). The server appends the
@@ -52,13 +65,24 @@ export function moved(photos: readonly PhotoItem[], index: number, step: -1 | 1)
   return movedTo(photos, index, index + step);
 }
 
-/** What the save sends of the list: the kept keys in their order, then the new files in theirs. */
-export function splitPhotos(photos: readonly PhotoItem[]): { keepImages: string[]; files: File[] } {
-  const keepImages: string[] = [];
-  const files: File[] = [];
-  for (const photo of photos) {
-    if (photo.kind === 'kept') keepImages.push(photo.key);
-    else files.push(photo.file);
-  }
-  return { keepImages, files };
+/**
+ * What the save sends of the list: the kept keys in their order, then the new files in theirs,
+ * and the descriptions in that same order (`imageAlts`): a changed one, null for the others;
+ * undefined when none changed.
+ */
+export function splitPhotos(photos: readonly PhotoItem[]): {
+  keepImages: string[];
+  files: File[];
+  imageAlts?: (ImageAlt | null)[];
+} {
+  const kept = photos.filter((photo) => photo.kind === 'kept');
+  const added = photos.filter((photo) => photo.kind === 'new');
+  const alts = [...kept, ...added].map((photo) =>
+    sameAlt(photo.alt, photo.startAlt) ? null : photo.alt,
+  );
+  return {
+    keepImages: kept.map((photo) => photo.key),
+    files: added.map((photo) => photo.file),
+    ...(alts.some(Boolean) ? { imageAlts: alts } : {}),
+  };
 }

@@ -45,7 +45,10 @@ export function achievements(): Achievement[] {
         '<p>Renovation of a slate roof.</p>',
       ),
       images: images('gent', 3),
-      imageAlts: altsOf(3),
+      imageAlts: [
+        { altDutch: 'Leien dak aan de Korenmarkt', altEnglish: 'Slate roof on the Korenmarkt' },
+        ...altsOf(2),
+      ],
     },
     {
       id: 2,
@@ -119,7 +122,12 @@ export function achievementsServer({
           translationEnglish: data.descriptionEnglish,
         },
         images: [...keep.map((key) => `/api/images/${key}`), ...stored(files)],
-        imageAlts: altsOf(keep.length + files.length),
+        imageAlts: [
+          ...keep.map((key) => target.imageAlts[target.images.indexOf(`/api/images/${key}`)]),
+          ...altsOf(files.length),
+        ].map(
+          (alt, index) => (data.imageAlts as (typeof alt | null)[] | undefined)?.[index] ?? alt,
+        ),
       });
       return answer(target);
     };

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { t } from '../../../i18n/services';
+import { NO_ALT, type ImageAlt } from '../../../shared/image-input';
 import {
   useAddServiceContentMutation,
   useUpdateServiceContentMutation,
@@ -12,6 +13,7 @@ interface FormValues {
   titleId?: number;
   bodyId?: number;
   image?: File | null;
+  imageAlt?: ImageAlt;
 }
 
 export interface ContentFormModalProps {
@@ -36,6 +38,7 @@ export function ContentFormModal({ serviceId, block, onClose }: ContentFormModal
     titleId: editing?.title.id,
     bodyId: editing?.body.id,
     image: null,
+    imageAlt: editing?.imageAlt ?? NO_ALT,
   };
   const known = useMemo(() => (editing ? [editing.title, editing.body] : []), [editing]);
 
@@ -49,7 +52,11 @@ export function ContentFormModal({ serviceId, block, onClose }: ContentFormModal
         { name: 'bodyId', label: t('services.contentForm.body') },
       ]}
       known={known}
-      image={{ label: t('services.contentForm.image'), current: editing?.image }}
+      image={{
+        label: t('services.contentForm.image'),
+        current: editing?.image,
+        currentAlt: editing?.imageAlt,
+      }}
       saving={adding.isLoading || updating.isLoading}
       savedLabel="services.contentForm.saved"
       failedLabel="services.contentForm.saveFailed"

@@ -1,6 +1,7 @@
 import { Form, Switch } from 'antd';
 import { useMemo } from 'react';
 import { t } from '../../../i18n/services';
+import { NO_ALT, type ImageAlt } from '../../../shared/image-input';
 import {
   useCreateServiceMutation,
   useUpdateServiceMutation,
@@ -14,6 +15,7 @@ interface FormValues {
   descriptionId?: number;
   enabled: boolean;
   image?: File | null;
+  imageAlt?: ImageAlt;
 }
 
 const required = { required: true, message: t('validation.required') };
@@ -39,6 +41,7 @@ export function ServiceFormModal({ service, onClose }: ServiceFormModalProps) {
     descriptionId: editing?.description.id,
     enabled: editing?.enabled ?? true,
     image: null,
+    imageAlt: editing?.imageAlt ?? NO_ALT,
   };
   const known = useMemo(() => (editing ? [editing.title, editing.description] : []), [editing]);
 
@@ -52,7 +55,11 @@ export function ServiceFormModal({ service, onClose }: ServiceFormModalProps) {
         { name: 'descriptionId', label: t('services.form.description') },
       ]}
       known={known}
-      image={{ label: t('services.form.image'), current: editing?.image }}
+      image={{
+        label: t('services.form.image'),
+        current: editing?.image,
+        currentAlt: editing?.imageAlt,
+      }}
       saving={creating.isLoading || updating.isLoading}
       savedLabel="services.form.saved"
       failedLabel="services.form.saveFailed"

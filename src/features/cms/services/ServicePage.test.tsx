@@ -118,6 +118,68 @@ describe('/cms/services/:id', () => {
     expect(await screen.findByText('Verborgen', undefined, slow)).toBeInTheDocument();
   });
 
+  it("edits the image's descriptions with the service: prefilled, sent only when changed", async () => {
+    const server = serve();
+    const { user } = renderApp('/cms/services/11', signedIn);
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Dienst bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dienst bewerken' }, slow);
+    const group = within(dialog).getByRole('group', { name: 'Beschrijving voor schermlezers' });
+    const dutch = within(group).getByLabelText('Beschrijving (Nederlands)');
+    expect(dutch).toHaveValue('Leien dak met nieuwe nok');
+    expect(within(group).getByLabelText('Beschrijving (Engels)')).toHaveValue(
+      'Slate roof with a new ridge',
+    );
+
+    await user.clear(dutch);
+    await user.type(dutch, 'Leien dak in Gent');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(server.calls('PUT /api/service/update/11')).toHaveLength(1));
+    const { data, files } = multipartOf(server.calls('PUT /api/service/update/11')[0]);
+    expect(data).toEqual({
+      titleId: 1,
+      descriptionId: 2,
+      enabled: true,
+      imageAlt: { altDutch: 'Leien dak in Gent', altEnglish: 'Slate roof with a new ridge' },
+    });
+    expect(files).toEqual([]);
+  });
+
+  it('starts a newly chosen image without descriptions, and offers none without an image', async () => {
+    const server = serve();
+    const { user } = renderApp('/cms/services/11', signedIn);
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Dienst bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dienst bewerken' }, slow);
+    await user.upload(within(dialog).getByLabelText('Afbeelding'), photo('nok.jpg'));
+    const dutch = within(dialog).getByLabelText('Beschrijving (Nederlands)');
+    expect(dutch).toHaveValue('');
+    // Undoing the choice brings the current image's back.
+    await user.click(within(dialog).getByRole('button', { name: /Keuze ongedaan maken/ }));
+    expect(dutch).toHaveValue('Leien dak met nieuwe nok');
+    await user.upload(within(dialog).getByLabelText('Afbeelding'), photo('nok.jpg'));
+    await user.type(dutch, 'Nieuwe nok');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(server.calls('PUT /api/service/update/11')).toHaveLength(1));
+    const { data, files } = multipartOf(server.calls('PUT /api/service/update/11')[0]);
+    expect(data.imageAlt).toEqual({ altDutch: 'Nieuwe nok', altEnglish: '' });
+    expect(files.map((file) => file.name)).toEqual(['nok.jpg']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+  });
+
+  it('offers no descriptions without an image, until one is chosen', async () => {
+    serve();
+    const { user } = renderApp('/cms/services/12', signedIn);
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Dienst bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dienst bewerken' }, slow);
+    const group = () =>
+      within(dialog).queryByRole('group', { name: 'Beschrijving voor schermlezers' });
+    expect(group()).toBeNull();
+    await user.upload(within(dialog).getByLabelText('Afbeelding'), photo('gevel.jpg'));
+    expect(group()).toBeVisible();
+  });
+
   it('edits a content block in its form, prefilled, saved through updateServiceContent', async () => {
     const server = serve();
     const { user } = renderApp('/cms/services/11', signedIn);

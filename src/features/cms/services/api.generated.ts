@@ -199,8 +199,18 @@ export type ServiceData = {
   titleId: number;
   descriptionId: number;
   enabled?: boolean;
+  /** The descriptions (alt text) of the image shown after this write: the uploaded file, else the current image; they are the image's, wherever it is shown. Omitted: they stay as they are. Sent without an image to describe: 400 VALIDATION. */
+  imageAlt?: {
+    altDutch: string;
+    altEnglish: string;
+  };
 };
 export type ServiceContentData = {
   titleId: number;
   bodyId: number;
+  /** The descriptions (alt text) of the image shown after this write: the uploaded file, else the current image; they are the image's, wherever it is shown. Omitted: they stay as they are. Sent without an image to describe: 400 VALIDATION. */
+  imageAlt?: {
+    altDutch: string;
+    altEnglish: string;
+  };
 };

@@ -76,7 +76,7 @@ export function services(list = entries()): Service[] {
       title: byId(1),
       description: byId(2),
       image: '/api/images/dak0001',
-      imageAlt: altOf('/api/images/dak0001'),
+      imageAlt: { altDutch: 'Leien dak met nieuwe nok', altEnglish: 'Slate roof with a new ridge' },
       enabled: true,
       content: [block(21, 7, 8, '/api/images/blok0021'), block(22, 9, 10)],
     },
@@ -177,6 +177,7 @@ export function servicesServer({
         description: entryById(data.descriptionId),
         enabled: data.enabled !== false,
         image: image(files, target.image),
+        imageAlt: data.imageAlt ?? (files.length ? altOf(image(files, '')) : target.imageAlt),
       });
       return answer(target);
     };
