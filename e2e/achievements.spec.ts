@@ -187,10 +187,30 @@ test('an achievement with three photos: created, shown, in the lightbox, edited,
   await edit.getByRole('textbox', { name: 'Engelse beschrijving' }).click();
   await page.keyboard.press('End');
   await page.keyboard.type(' in Ghent');
+  // The first photo described for screen readers.
+  await edit.getByRole('button', { name: 'Beschrijving van foto 1 ontbreekt' }).click();
+  const alt = edit.getByRole('group', { name: 'Beschrijving van foto 1 voor schermlezers' });
+  await expect(alt.getByLabel('Beschrijving (Nederlands)')).toBeFocused();
+  await page.keyboard.type('Portretfoto van het nieuwe dak');
+  await alt.getByLabel('Beschrijving (Engels)').fill('Portrait photo of the new roof');
+  await audit(page, 'achievement form, a photo described');
+  await edit.getByRole('button', { name: 'Klaar' }).click();
+  await expect(edit.getByRole('button', { name: 'Beschrijving van foto 1' })).toBeFocused();
   await edit.getByRole('button', { name: 'Foto 2 verwijderen' }).click();
   await expect(kept).toHaveCount(2);
   await edit.getByRole('button', { name: 'Opslaan' }).click();
   await expect(edit).toBeHidden({ timeout: 30_000 });
+  // The website reads the description beside the photo.
+  const published = (await (
+    await page.request.get('/api/achievement/getall?images=url')
+  ).json()) as {
+    location: string;
+    imageAlts: { altDutch: string; altEnglish: string }[];
+  }[];
+  expect(published.find((found) => found.location === location)?.imageAlts).toEqual([
+    { altDutch: 'Portretfoto van het nieuwe dak', altEnglish: 'Portrait photo of the new roof' },
+    { altDutch: '', altEnglish: '' },
+  ]);
 
   await expect(item.locator('.bo-achievement__text')).toHaveText(
     'Nieuw leien dak | New slate roof in Ghent',
