@@ -1,5 +1,5 @@
 import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../markup/hostile-inputs';
-import { plainExcerpt } from './plain-text';
+import { plainExcerpt, readings } from './plain-text';
 
 describe('plainExcerpt', () => {
   it('reads rich text as one line of plain text', () => {
@@ -26,5 +26,78 @@ describe('plainExcerpt', () => {
     }
     expect(plainExcerpt('<script>alert(1)</script><style>b{}</style>Hallo')).toBe('Hallo');
     expect(plainExcerpt('<img src=x onerror="alert(1)">Hallo')).toBe('Hallo');
+  });
+
+  it('reads the stored form without a parser, as the browser reads it', () => {
+    const stored = [
+      '<p>Wij plannen de werken <b>zo</b> dat u&nbsp;zo kort mogelijk zonder keuken zit.</p>',
+      '<h2>Dakwerken</h2><p>Herstel<br>en <span style="color: #c00">goten</span></p>',
+      '<p><a href="https://www.example.be/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">Site</a> &amp; meer</p>',
+    ];
+    for (const html of stored) {
+      expect(readings.storedText(html)).toBe(readings.parsedText(html));
+    }
+  });
+
+  it('gives the same excerpt as the browser for any mix of markup, left to the browser when unsure', () => {
+    const pieces = [
+      '<p>',
+      '</p>',
+      '<h2>',
+      '</h2>',
+      '<H3>',
+      '</h3>',
+      '<b>',
+      '</b>',
+      '<strong>',
+      '</strong>',
+      '<br>',
+      '<br/>',
+      '</br>',
+      '<span style="color: #f00">',
+      '</span>',
+      '<a href="https://x.be/?a=1&amp;b=2" target="_blank">',
+      '</a>',
+      '<a href="x>y">',
+      '&amp;',
+      '&lt;',
+      '&gt;',
+      '&nbsp;',
+      '&#39;',
+      '&quot;',
+      '&#8364;',
+      '&amp',
+      'tekst',
+      'Één ',
+      ' ',
+      '\n',
+      '>',
+      '<i>',
+      '</i>',
+      '<p/>',
+      '<!-- c -->',
+      '<',
+      '&',
+      '<script>x</script>',
+      '<div>',
+    ];
+    // A fixed sequence of choices (a linear congruential generator), the same on every run.
+    let seed = 7;
+    const next = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % below;
+    };
+    let read = 0;
+    for (let run = 0; run < 3000; run++) {
+      const html = Array.from({ length: 1 + next(12) }, () => pieces[next(pieces.length)]).join('');
+      const fast = readings.storedText(html);
+      if (fast === undefined) continue;
+      read++;
+      const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+      expect([html, collapse(fast)]).toEqual([html, collapse(readings.parsedText(html))]);
+    }
+    // Both ways were taken.
+    expect(read).toBeGreaterThan(300);
+    expect(read).toBeLessThan(3000);
   });
 });
