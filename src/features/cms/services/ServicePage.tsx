@@ -22,6 +22,14 @@ import { plainTranslations, titleWords } from './service-text';
 import { useDeletePrompt } from './use-delete-prompt';
 import './services.css';
 
+/**
+ * The service image's box: 5/12 of the card beside the texts, the whole card below 900 px. The
+ * side menu and the paddings take 570 px beside it, 270 px with the menu collapsed; the
+ * collapsed figure is assumed, so the browser never takes a width narrower than the box.
+ */
+const SERVICE_IMAGE_SIZES =
+  '(max-width: 900px) calc(100vw - 240px), calc((100vw - 270px) * 5 / 12)';
+
 /** Ids are positive decimal integers; anything else is a service that does not exist. */
 function idFrom(param: string | undefined): number | null {
   return param && /^[1-9]\d{0,15}$/.test(param) ? Number(param) : null;
@@ -107,7 +115,7 @@ function Details({ service }: { service: Service }) {
           <Picture
             image={service.image}
             alt={t('services.imageOf', { title })}
-            sizes="(max-width: 900px) 100vw, 40vw"
+            sizes={SERVICE_IMAGE_SIZES}
             className="bo-service__image"
           />
           <section className="bo-service__descriptions" aria-label={t('services.description')}>
