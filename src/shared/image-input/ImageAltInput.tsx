@@ -48,7 +48,10 @@ export function ImageAltInput({ value = NO_ALT, onChange, id, title }: ImageAltI
   const idOf = (name: keyof ImageAlt) => (name === 'altDutch' ? base : `${base}-english`);
   return (
     <fieldset className="bo-image-alt">
-      <legend className="bo-image-alt__title">{title ?? t('imageInput.altTitle')}</legend>
+      {/* A heading too, so that moving by headings finds the group. */}
+      <legend className="bo-image-alt__title">
+        <h3>{title ?? t('imageInput.altTitle')}</h3>
+      </legend>
       <p className="bo-image-alt__help" id={helpId}>
         {t('imageInput.altHelp')}
       </p>

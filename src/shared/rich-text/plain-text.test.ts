@@ -29,6 +29,13 @@ describe('plainExcerpt', () => {
   });
 
   it('reads the stored form without a parser, as the browser reads it', () => {
+    for (const edge of ['tekst</br>tekst', '&am<b>p;</b>', 'a<br\u00a0>b', '&lt<span>;</span>']) {
+      const fast = readings.storedText(edge);
+      if (fast !== undefined) expect([edge, fast]).toEqual([edge, readings.parsedText(edge)]);
+    }
+    // Cut inside a paragraph: the browser ends it there.
+    expect(readings.storedText('<p>Een lange tekst')).toBe('Een lange tekst ');
+    expect(readings.parsedText('<p>Een lange tekst')).toBe('Een lange tekst ');
     const stored = [
       '<p>Wij plannen de werken <b>zo</b> dat u&nbsp;zo kort mogelijk zonder keuken zit.</p>',
       '<h2>Dakwerken</h2><p>Herstel<br>en <span style="color: #c00">goten</span></p>',
@@ -80,6 +87,12 @@ describe('plainExcerpt', () => {
       '&',
       '<script>x</script>',
       '<div>',
+      'amp;',
+      ';',
+      '\u00a0',
+      '<br\u00a0>',
+      '&am',
+      '<br />',
     ];
     // A fixed sequence of choices (a linear congruential generator), the same on every run.
     let seed = 7;

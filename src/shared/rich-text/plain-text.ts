@@ -25,7 +25,8 @@ function parsedText(html: string): string {
  * A tag as the stored form writes it (markup/sanitize.ts): an allowed element, its attributes
  * double-quoted without markup characters inside.
  */
-const STORED_TAG = /<(\/?)(p|br|b|strong|h[1-5]|span|a)((?:\s+[a-z-]+="[^"<>]*")*)\s*\/?>/gi;
+const STORED_TAG =
+  /<(\/?)(p|br|b|strong|h[1-5]|span|a)((?:[\t\n\f\r ]+[a-z-]+="[^"<>]*")*)[\t\n\f\r ]*\/?>/gi;
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -38,33 +39,40 @@ const ENTITY = /&(amp|lt|gt|quot|#39|nbsp);/g;
 /** Elements that end a line and hold content. */
 const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5']);
 
+/** A run of text between tags, its entities decoded; undefined when it holds other markup. */
+function textOf(run: string): string | undefined {
+  if (/[<&]/.test(run.replace(ENTITY, ''))) return undefined;
+  return run.replace(ENTITY, (_, name: string) => ENTITIES[name]);
+}
+
 /**
  * The same text read without a parser, for markup in the stored form: a list row shows
  * thousands of them, where a parse each costs a long task. Undefined for anything else (another
- * tag or entity, a block left open or inside another, where the browser would move the ends),
- * which the browser then reads.
+ * tag or entity, a closing `</br>`, a block inside another, where the browser would move the
+ * ends), which the browser then reads.
  */
 function storedText(html: string): string | undefined {
   let block: string | null = null;
-  let text = '';
+  const parts: string[] = [];
   let last = 0;
   for (const match of html.matchAll(STORED_TAG)) {
-    text += html.slice(last, match.index);
+    const run = textOf(html.slice(last, match.index));
+    if (run === undefined) return undefined;
+    parts.push(run);
     last = match.index + match[0].length;
     const closing = match[1] === '/';
     const name = match[2].toLowerCase();
+    if (name === 'br' && closing) return undefined;
     if (BLOCKS.has(name)) {
       if (closing ? block !== name : block !== null) return undefined;
       block = closing ? null : name;
     }
-    if (name === 'br' || (closing && BLOCKS.has(name))) text += ' ';
+    if (name === 'br' || (closing && BLOCKS.has(name))) parts.push(' ');
   }
-  text += html.slice(last);
-  if (block !== null) return undefined;
-  const decoded = text.replace(ENTITY, (_, name: string) => ENTITIES[name]);
-  // Any other markup or entity was not read here.
-  if (/[<&]/.test(text.replace(ENTITY, ''))) return undefined;
-  return decoded;
+  const rest = textOf(html.slice(last));
+  if (rest === undefined) return undefined;
+  // A block still open where the markup ends (or was cut) ends there: the browser closes it.
+  return parts.join('') + rest + (block === null ? '' : ' ');
 }
 
 /**

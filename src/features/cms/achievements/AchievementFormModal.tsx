@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Alert, App, Col, Form, Input, Row } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { t } from '../../../i18n/achievements';
 import { RichTextEditor } from '../../../shared/rich-text';
 import { FormModal } from '../../../shared/form-modal';
@@ -70,6 +70,8 @@ export function AchievementFormModal({ achievement, onClose }: AchievementFormMo
     descriptionEnglish: editing?.description.translationEnglish ?? '',
     photos: keptPhotos(editing?.images ?? [], editing?.imageAlts),
   }));
+  /** The photos' ids as last changed: a change of only their descriptions keeps the field's error. */
+  const photoIds = useRef(initialValues.photos.map((photo) => photo.id).join(' '));
 
   const submit = async (values: FormValues) => {
     setFailure(null);
@@ -117,9 +119,12 @@ export function AchievementFormModal({ achievement, onClose }: AchievementFormMo
       width={920}
       formProps={{
         className: 'bo-achievement-form',
-        // Other photos replace the refusal of the previous ones.
+        // Other photos replace the refusal of the previous ones; a description does not.
         onValuesChange: (changed: Partial<FormValues>) => {
-          if ('photos' in changed) form.setFields([{ name: 'photos', errors: [] }]);
+          if (!changed.photos) return;
+          const ids = changed.photos.map((photo) => photo.id).join(' ');
+          if (ids !== photoIds.current) form.setFields([{ name: 'photos', errors: [] }]);
+          photoIds.current = ids;
         },
       }}
     >

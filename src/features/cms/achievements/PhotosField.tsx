@@ -156,6 +156,7 @@ export function PhotosField({
     setAnnouncement(t('achievements.form.moved', { index: to + 1 }));
   });
   const remove = (index: number) => {
+    if (value[index].id === describing) setDescribing(null);
     const next = value.filter((_, at) => at !== index);
     onChange?.(next);
     setAnnouncement(t('achievements.form.removed'));

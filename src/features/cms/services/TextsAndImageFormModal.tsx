@@ -1,5 +1,5 @@
 import { Alert, App, Col, Form, Row, type FormInstance } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { t } from '../../../i18n/services';
 import { FormModal, type FormModalProps } from '../../../shared/form-modal';
 import { ImageAltInput, NO_ALT, sameAlt, type ImageAlt } from '../../../shared/image-input';
@@ -77,8 +77,15 @@ export function TextsAndImageFormModal<
   const { message } = App.useApp();
   const { save, progress, failure } = useImageSave(form, failedLabel);
   const chosen = Form.useWatch('image', form) as File | null | undefined;
-  const currentAlt = image.currentAlt ?? NO_ALT;
-  const startAlt = (file: File | null | undefined) => (file ? NO_ALT : currentAlt);
+  // The current image's descriptions as the form opened with them: a read of the item while the
+  // form is open must not make the untouched fields look changed (and undo someone's edit).
+  const [openedAlt, setOpenedAlt] = useState(image.currentAlt ?? NO_ALT);
+  const [wasOpen, setWasOpen] = useState(modal.open);
+  if (modal.open !== wasOpen) {
+    setWasOpen(modal.open);
+    if (modal.open) setOpenedAlt(image.currentAlt ?? NO_ALT);
+  }
+  const startAlt = (file: File | null | undefined) => (file ? NO_ALT : openedAlt);
 
   /** The descriptions to send: those of the image shown after saving, when changed. */
   const imageAltOf = (values: Values): { imageAlt?: ImageAlt } => {
