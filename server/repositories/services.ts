@@ -5,9 +5,9 @@ import { serviceContents, services } from '../db/schema';
 import type { ProcessedImage } from '../domain/images';
 import {
   deleteUnreferencedImages,
-  describeImages,
   imageAlts,
   imageReferences,
+  setImageAlt,
   storeImages,
   type ImageAlt,
   type ImageForm,
@@ -146,15 +146,15 @@ type ImageValues = Pick<ServiceValues, 'image' | 'imageKey' | 'imageAlt'>;
 const imageKeyOf = (values: ImageValues) => (values.image ? values.image.key : values.imageKey);
 
 /**
- * Stores a write's new image and answers the key of the image shown after it (`current` when
- * the write keeps it), or a refusal when the write describes an image and none is shown.
- * Nothing is written when it is refused.
+ * Stores a write's new image and the descriptions it sent for the image shown after it (the
+ * new or stored one, else `current`, which the write keeps). Answers a refusal, having written
+ * nothing, when the write describes an image and none is shown.
  */
 async function storeImageOf(tx: Db, values: ImageValues, current: string | null = null) {
   const key = imageKeyOf(values) === undefined ? current : imageKeyOf(values);
   if (values.imageAlt && !key) return { missing: 'image' } satisfies Refused;
   if (values.image) await storeImages(tx, [values.image]);
-  if (key) await describeImages(tx, [key], [values.imageAlt]);
+  if (key && values.imageAlt) await setImageAlt(tx, key, values.imageAlt);
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../../../i18n/images';
 import type { LabelKey } from '../../../i18n';
 import { targetOf } from '../../../shared/content-uses';
-import { imageSources } from '../../../shared/image-input';
+import { imageSources, isDescribed } from '../../../shared/image-input';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorText } from '../../../store/errors';
 import { useGetImagesQuery, type GetImagesApiArg, type ContentUse, type LibraryImage } from './api';
@@ -42,9 +42,6 @@ function nameOf(image: LibraryImage): string {
   return first ? first.label : `${formatMediaType(image.mediaType)} ${formatBytes(image.size)}`;
 }
 
-/** Whether an image lacks its description in either language (what the overview counts). */
-const missesAlt = (image: LibraryImage) => !image.altDutch.trim() || !image.altEnglish.trim();
-
 function dimensionsOf({ width, height }: LibraryImage): string {
   return width !== null && height !== null ? `${width} × ${height}` : t('images.unknownSize');
 }
@@ -72,7 +69,7 @@ function Tile({ image, onOpen }: { image: LibraryImage; onOpen: () => void }) {
         <span>{dimensionsOf(image)}</span>
         <span>{formatMediaType(image.mediaType)}</span>
       </div>
-      {missesAlt(image) && <Tag className="bo-images__no-alt">{t('images.altMissing')}</Tag>}
+      {!isDescribed(image) && <Tag className="bo-images__no-alt">{t('images.altMissing')}</Tag>}
       {image.usedBy.length === 0 ? (
         <Tag className="bo-images__unused">{t('images.unused')}</Tag>
       ) : (
@@ -125,7 +122,7 @@ export default function ImagesPage() {
   // Only images lacking a description (?alt=missing, where the overview links to).
   const onlyMissingAlt = searchParams.get('alt') === 'missing';
   const shown = useMemo(
-    () => (onlyMissingAlt ? images?.filter(missesAlt) : images),
+    () => (onlyMissingAlt ? images?.filter((image) => !isDescribed(image)) : images),
     [images, onlyMissingAlt],
   );
   // By key: the open image follows the list when its description is saved.
