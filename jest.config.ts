@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
 const tsJest: Config['transform'] = {
@@ -38,6 +39,9 @@ const config: Config = {
   // A safety net for a hung test, never a speed check. Tests open real databases and render
   // whole screens: the longest takes 5 s alone and over 60 s beside six busy loops on 2 cores.
   testTimeout: 180_000,
+  // jest's default is one worker fewer than cores: one on 2 cores. At least two keep both cores
+  // busy, and on a machine shared with other work they get twice the share of one.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: only ? projects.filter((project) => project.displayName === only) : projects,
 };
 

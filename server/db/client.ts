@@ -61,7 +61,12 @@ export type DatabaseTarget =
       /** Defaults: DEFAULT_DATABASE_TIMEOUTS, except startupWaitMs: 0 (fail at once). */
       timeouts?: Partial<DatabaseTimeouts>;
     }
-  | { kind: 'pglite'; dataDir?: string /* undefined: in memory */ };
+  | {
+      kind: 'pglite';
+      dataDir?: string /* undefined: in memory */;
+      /** In memory only: start from this dump of a data folder (PGlite's dumpDataDir). */
+      template?: Blob;
+    };
 
 /** The database the settings name: PostgreSQL at DATABASE_URL, else the embedded one. */
 export function databaseTarget(config: Config): DatabaseTarget {
@@ -134,7 +139,9 @@ export async function openDatabase(
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   let client: PGlite | undefined;
   try {
-    const opened = (client = target.dataDir ? new PGlite(target.dataDir) : new PGlite());
+    const opened = (client = target.dataDir
+      ? new PGlite(target.dataDir)
+      : new PGlite({ loadDataDir: target.template }));
     const db = drizzlePglite(opened, drizzleOptions(options)) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     // This one connection makes every write: its commits announce what they changed.

@@ -8,6 +8,7 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { createUser } from '../services/users';
+import { pgliteTemplate } from './pglite-template';
 import { namedSchemas, type ErrorCode } from '../schemas';
 
 /**
@@ -57,8 +58,13 @@ async function openTestDatabase(
   adminUrl: string | null,
   onQuery: (sql: string) => void,
 ): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (!adminUrl)
-    return { database: await openDatabase({ kind: 'pglite' }, { onQuery }), drop: async () => {} };
+  if (!adminUrl) {
+    const template = await pgliteTemplate('migrated');
+    return {
+      database: await openDatabase({ kind: 'pglite', template }, { onQuery }),
+      drop: async () => {},
+    };
+  }
   const name = `backoffice_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Pool({ connectionString: adminUrl, max: 1 });
   await admin.query(`create database ${name}`);
