@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
+import { pgliteOnly } from './server/test/pglite-only';
 
 const tsJest: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
@@ -11,8 +12,15 @@ const projects = [
     testEnvironment: 'node',
     roots: ['<rootDir>/server'],
     testMatch: ['**/*.test.ts'],
-    // npm run test:hardening runs these on its own.
-    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/hardening/'],
+    testPathIgnorePatterns: [
+      '/node_modules/',
+      // npm run test:hardening runs these on its own.
+      '<rootDir>/server/hardening/',
+      // On PostgreSQL, the files that write through SQL (server/test/pglite-only.ts).
+      ...(process.env.TEST_DATABASE_URL
+        ? Object.keys(pgliteOnly).map((file) => `<rootDir>/${file.replaceAll('.', '\\.')}$`)
+        : []),
+    ],
     transform: tsJest,
   },
   {

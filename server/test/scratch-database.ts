@@ -11,6 +11,7 @@ import { Pool } from 'pg';
 import { projectRoot } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import { pgliteOnly } from './pglite-only';
 import { pgliteTemplate } from './pglite-template';
 
 /**
@@ -25,6 +26,9 @@ export interface Scratch {
 }
 
 export async function scratchDatabase(): Promise<Scratch> {
+  const testFile = path.relative(projectRoot(), expect.getState().testPath ?? '');
+  if (testFile in pgliteOnly)
+    throw new Error(`${testFile} migrates a database: remove it from server/test/pglite-only.ts`);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const client = new PGlite({ loadDataDir: await pgliteTemplate('empty') });
