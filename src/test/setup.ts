@@ -163,9 +163,11 @@ if (typeof globalThis.ClipboardEvent === 'undefined') {
 }
 
 // findBy… and waitFor wait for a screen, not measure it: on a busy machine a whole-app render
-// with antd takes seconds, far past Testing Library's 1 s default. (jest.config.ts gives each
-// test and hook 180 s.)
-configure({ asyncUtilTimeout: 15_000 });
+// with antd takes seconds, far past Testing Library's 1 s default, and a file's first render of
+// a lazy screen also loads (and, with a cold cache, compiles) that screen's modules: over 15 s
+// with two workers at load 20. A wait that is met ends at once, so a long limit costs only
+// failing tests. (jest.config.ts gives each test and hook 180 s.)
+configure({ asyncUtilTimeout: 60_000 });
 
 /**
  * Console output nobody asked for fails the test that caused it: an "act(...)" warning, a
