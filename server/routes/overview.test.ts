@@ -3,7 +3,7 @@ import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../markup/hostile-inputs';
 import { isBlankRichText, sanitizeRichText } from '../domain/rich-text';
 import { insertChat } from '../repositories/chats';
 import { insertLanguageEntry } from '../repositories/language';
-import { loadOverview } from '../repositories/overview';
+import { loadOverview } from '../repositories/system';
 import { graphicFile, photoFile, type UploadFile } from '../test/image-files';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
 
