@@ -79,8 +79,16 @@ const layerZones = [
   },
 ];
 
+/** test/ holds the hardening suites and the fixtures both halves' tests share: no product code. */
+const testOnly = {
+  target: ['./src', './server', './markup', './contract'],
+  from: './test',
+  message: 'test/ is for tests only: the product never imports it.',
+};
+
 const srcZones = [
   ...layerZones,
+  testOnly,
   {
     target: './src',
     from: './src/test',
@@ -88,8 +96,8 @@ const srcZones = [
   },
 ];
 
-// The two halves meet only in markup/ (the rich-text allow-list, the stored form's sanitizer
-// and the hostile-input fixtures) and contract/ (types generated from openapi.json, the live
+// The two halves meet only in markup/ (the rich-text allow-list and the stored form's
+// sanitizer) and contract/ (types generated from openapi.json, the live
 // event's parser), which import neither of them.
 const halvesApart = [
   {
@@ -201,7 +209,13 @@ export default tseslint.config(
 
   // Architecture: which folder may import which.
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'markup/**/*.ts', 'contract/**/*.ts'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'markup/**/*.ts',
+      'contract/**/*.ts',
+      'test/**/*.ts',
+    ],
     plugins: { import: importPlugin },
     settings: {
       // Extensionless relative imports of .ts/.tsx files, so every import resolves to a path.
@@ -223,16 +237,28 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     ignores: TEST_FILES.map((glob) => `server/${glob}`),
-    rules: { 'import/no-restricted-paths': restrictedPaths([...halvesApart, ...serverLayers]) },
+    rules: {
+      'import/no-restricted-paths': restrictedPaths([...halvesApart, ...serverLayers, testOnly]),
+    },
   },
   {
     // Tests set up and check state at any layer; they still never import the other half.
-    files: [...TEST_FILES.map((glob) => `server/${glob}`), 'markup/**/*.ts', 'contract/**/*.ts'],
+    files: TEST_FILES.map((glob) => `server/${glob}`),
     rules: { 'import/no-restricted-paths': restrictedPaths(halvesApart) },
   },
   {
+    files: ['markup/**/*.ts', 'contract/**/*.ts'],
+    rules: { 'import/no-restricted-paths': restrictedPaths([...halvesApart, testOnly]) },
+  },
+  {
     // No module imports itself through others, on either half.
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'markup/**/*.ts', 'contract/**/*.ts'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'markup/**/*.ts',
+      'contract/**/*.ts',
+      'test/**/*.ts',
+    ],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
 
@@ -262,7 +288,7 @@ export default tseslint.config(
 
   // Server: a promise nobody awaits loses its errors (an unhandled rejection ends the process).
   {
-    files: ['server/**/*.ts'],
+    files: ['server/**/*.ts', 'test/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },

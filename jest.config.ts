@@ -10,8 +10,6 @@ const projects = [
     testEnvironment: 'node',
     roots: ['<rootDir>/server'],
     testMatch: ['**/*.test.ts'],
-    // npm run test:hardening runs these on its own.
-    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/hardening/'],
     transform: tsJest,
   },
   {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../markup/hostile-inputs';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../test/hostile-inputs';
 import { rowsOf } from '../db/rows-of';
 import { pruneEvents } from '../repositories/chat-live';
 import { chatEventData, openStream } from '../test/event-stream-client';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../markup/hostile-inputs';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../test/hostile-inputs';
 import { isBlankRichText, sanitizeRichText } from '../domain/rich-text';
 import { insertChat } from '../repositories/chats';
 import { insertLanguageEntry } from '../repositories/language';

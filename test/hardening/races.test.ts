@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { insertChat } from '../repositories/chats';
-import type { ErrorCode } from '../schemas';
-import { startTestServer, type TestServer } from '../test/harness';
+import { insertChat } from '../../server/repositories/chats';
+import type { ErrorCode } from '../../server/schemas';
+import { startTestServer, type TestServer } from '../../server/test/harness';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
 
 /**
