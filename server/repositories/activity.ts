@@ -1,10 +1,9 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activity, users } from '../db/schema';
-import { personOf } from './users';
-import type { ACTIVITY_KINDS } from '../schemas';
+import { personOf, type ActivityKind } from '../domain/history';
 
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export type { ActivityKind };
 
 /** How long the activity log keeps an entry. */
 export const ACTIVITY_YEARS = 2;

@@ -10,11 +10,9 @@ import {
   versionImages,
   versions,
 } from '../db/schema';
-import { personOf } from './users';
-import type { CONTENT_KINDS } from '../schemas';
+import { personOf, type EntityKind } from '../domain/history';
 
-/** The kinds of content history and the trash keep. */
-export type EntityKind = (typeof CONTENT_KINDS)[number];
+export type { EntityKind };
 
 /** An entity's own fields as a version keeps them, and the images it shows. */
 export interface Captured {

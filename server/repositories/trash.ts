@@ -13,7 +13,7 @@ import {
   versions,
 } from '../db/schema';
 import { titleLabel } from './uses';
-import { personOf } from './users';
+import { personOf } from '../domain/history';
 import { removeVersionsOf, type EntityKind } from './history';
 import { deleteUnreferencedImages } from './images';
 import { lockLanguageEntries } from './language';

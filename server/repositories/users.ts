@@ -17,16 +17,6 @@ const toStaffMember = (row: UserRow) => ({
 });
 export type StaffMember = ReturnType<typeof toStaffMember>;
 
-/**
- * A staff member as history, the trash and the activity log name them, from a left join on
- * users: null when there is none (the command line, the demo seed, content before history).
- */
-export const personOf = (row: {
-  id: number | null;
-  firstName: string | null;
-  lastName: string | null;
-}) => (row.id === null ? null : { id: row.id, name: `${row.firstName} ${row.lastName}` });
-
 /** Email addresses are kept normalized; the unique index on lower(email) guards the rest. */
 const emailIs = (email: string) => eq(sql`lower(${users.email})`, normalizeEmail(email));
 
