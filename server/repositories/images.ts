@@ -13,7 +13,8 @@ import {
 } from '../db/schema';
 import { toDataUrl, type ProcessedImage } from '../domain/images';
 import type { Rendition, RenditionFormat } from '../domain/renditions';
-import { toContentUse, USE_ORDER, type ContentKind, type UseRow } from './uses';
+import { USE_ORDER } from '../db/use-order';
+import { toContentUse, type ContentKind, type UseRow } from '../domain/content-uses';
 
 /** How entity image fields are answered: data URLs (the spec's shape) or image addresses. */
 export type ImageForm = 'data' | 'url';

@@ -12,7 +12,7 @@ import {
   users,
   versions,
 } from '../db/schema';
-import { titleLabel } from './uses';
+import { titleLabel } from '../domain/content-uses';
 import { personOf } from '../domain/history';
 import { removeVersionsOf, type EntityKind } from './history';
 import { deleteUnreferencedImages } from './images';
