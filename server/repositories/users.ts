@@ -30,6 +30,28 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+/**
+ * Records a sign-in of an account whose password was just checked against `passwordHash`, but
+ * only while the account is active and still has that hash; answers whether it did. The
+ * update locks the account's row: a password change or deactivation that came first has
+ * committed, and the changed row no longer matches; one that comes later waits for the
+ * caller's transaction.
+ */
+export async function recordSignIn(db: Db, account: { id: number; passwordHash: string }) {
+  const [signedIn] = await db
+    .update(users)
+    .set({ lastSignInAt: new Date() })
+    .where(
+      and(
+        eq(users.id, account.id),
+        eq(users.passwordHash, account.passwordHash),
+        eq(users.active, true),
+      ),
+    )
+    .returning({ id: users.id });
+  return signedIn !== undefined;
+}
+
 export async function countUsers(db: Db): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(users);
   return total;

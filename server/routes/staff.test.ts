@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import * as passwords from '../domain/passwords';
 import { createUser, setActive, setPassword } from '../services/users';
-import { signIn as openSession } from '../repositories/sessions';
+import { openSession } from '../services/sessions';
 import { changeActive, findUserByEmail } from '../repositories/users';
 import { STAFF_PASSWORD, bearer, expectError, expectShape, useTestServer } from '../test/harness';
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
+import { logActivity } from '../repositories/activity';
 import {
   changeActive,
   countUsers,
@@ -73,6 +74,28 @@ export async function setPassword(
 ) {
   const changed = await replacePassword(db, userId, await hashPassword(password), keepSessionId);
   if (!changed) throw notFound('Staff account', userId);
+}
+
+/**
+ * A staff member changes their own password (checked): setPassword, keeping the session that
+ * made the change, and its activity entry in the same transaction.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  staff: { id: number; email: string },
+  password: NewPassword,
+  keepSessionId?: number,
+) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    if (!(await replacePassword(tx, staff.id, passwordHash, keepSessionId)))
+      throw notFound('Staff account', staff.id);
+    await logActivity(tx, {
+      by: staff.id,
+      kind: 'passwordChange',
+      target: { kind: 'user', id: staff.id, label: staff.email },
+    });
+  });
 }
 
 /** The account of an email address, in any case; NOT_FOUND when there is none. */

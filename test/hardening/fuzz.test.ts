@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { createSession, findSession } from '../../server/repositories/sessions';
+import { findSession, startSession } from '../../server/services/sessions';
 import {
   DATABASE_HOOK_TIMEOUT,
   multipart,
@@ -191,7 +191,7 @@ async function freshContent() {
 async function keepSignedIn() {
   const db = server.database.db;
   if (await findSession(db, token)) return;
-  token = (await createSession(db, staffId, 3600)).token;
+  token = (await startSession(db, staffId, 3600)).token;
   if (await findSession(db, token)) return;
   // The account itself was deactivated: carry on as a new one.
   token = await server.signIn(`fuzz${Date.now()}@example.be`);
