@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -57,6 +57,20 @@ export async function findSession(db: Db, tokenHash: string) {
   if (!row) return undefined;
   const { sessionId, expiresAt, ...user } = row;
   return { sessionId, expiresAt, user: user as StaffUser };
+}
+
+/** Revokes an account's sessions: every one, or every one but `keepSessionId`. */
+export async function revokeSessionsOf(db: Db, userId: number, keepSessionId?: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
 }
 
 export async function revokeSession(db: Db, sessionId: number) {
