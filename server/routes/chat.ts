@@ -1,4 +1,3 @@
-import { logActivity } from '../services/history';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { rateLimited } from '../domain/errors';
@@ -165,12 +164,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteChat(app.db, request.params.id);
-      await logActivity(app.db, {
-        by: request.staff!.id,
-        kind: 'delete',
-        target: { kind: 'chat', id: request.params.id, label: `#${request.params.id}` },
-      });
+      await deleteChat(app.db, request.params.id, request.staff!.id);
       return reply.status(204).send(null);
     },
   );
@@ -208,18 +202,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const erased = await eraseCustomerData(app.db, request.query.email);
+      const erased = await eraseCustomerData(app.db, request.query.email, request.staff!.id);
       request.log.info({ staffId: request.staff!.id, ...erased }, 'customer data erased');
-      if (erased.chats > 0)
-        await logActivity(app.db, {
-          by: request.staff!.id,
-          kind: 'customerErasure',
-          target: {
-            kind: 'chat',
-            id: null,
-            label: `${erased.chats} gesprek(ken), ${erased.messages} bericht(en)`,
-          },
-        });
       return erased;
     },
   );

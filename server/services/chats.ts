@@ -36,6 +36,7 @@ import {
   type ChatStatus,
   type PastMessage,
 } from '../repositories/chats';
+import { logActivity } from '../repositories/activity';
 import { Throttle } from '../repositories/throttle';
 import {
   joinWaitingReplyMail,
@@ -292,15 +293,16 @@ async function noticeStaff(
 }
 
 /**
- * Removes a conversation, its messages, its mail and its mail links, in one transaction. The
- * chat's row is locked first, as every staff reply locks it (see lockChat), so a reply's mail
- * is either removed with it or was never written.
+ * A staff member (`by`) removes a conversation, its messages, its mail and its mail links, in
+ * one transaction with its activity entry. The chat's row is locked first, as every staff reply
+ * locks it (see lockChat), so a reply's mail is either removed with it or was never written.
  */
-export async function deleteChat(db: Db, id: number) {
+export async function deleteChat(db: Db, id: number, by: number) {
   await db.transaction(async (tx) => {
     if (!(await lockChat(tx, id))) throw notFound('Chat', id);
     await removeMailOf(tx, id);
     await removeChat(tx, id);
+    await logActivity(tx, { by, kind: 'delete', target: { kind: 'chat', id, label: `#${id}` } });
   });
 }
 
@@ -413,17 +415,27 @@ export async function exportCustomerData(db: Db, email: string) {
 }
 
 /**
- * Erases every conversation of one customer with their messages, mail and mail links (GDPR
- * erasure), in one transaction; answers how many conversations and messages went. The rows are
- * locked first, as a single removal does.
+ * A staff member (`by`) erases every conversation of one customer with their messages, mail and
+ * mail links (GDPR erasure), in one transaction with its activity entry, which holds counts
+ * only; answers how many conversations and messages went. The rows are locked first, as a
+ * single removal does.
  */
-export function eraseCustomerData(db: Db, email: string) {
+export function eraseCustomerData(db: Db, email: string, by: number) {
   return db.transaction(async (tx) => {
     const ids = await lockChatsOfCustomer(tx, email.trim());
     if (ids.length === 0) return { chats: 0, messages: 0 };
     const messages = await countMessagesOf(tx, ids);
     for (const id of ids) await removeMailOf(tx, id);
     await removeChats(tx, ids);
+    await logActivity(tx, {
+      by,
+      kind: 'customerErasure',
+      target: {
+        kind: 'chat',
+        id: null,
+        label: `${ids.length} gesprek(ken), ${messages} bericht(en)`,
+      },
+    });
     return { chats: ids.length, messages };
   });
 }
