@@ -2,6 +2,14 @@
 export const CONTENT_KINDS = ['service', 'serviceContent', 'achievement', 'language'] as const;
 export type EntityKind = (typeof CONTENT_KINDS)[number];
 
+/** What answers call each kind. */
+export const ENTITY_NAMES: Record<EntityKind, string> = {
+  language: 'Language entry',
+  service: 'Service',
+  serviceContent: 'Service content',
+  achievement: 'Achievement',
+};
+
 /** What the activity log records. */
 export const ACTIVITY_KINDS = [
   'signIn',

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, notExists, notInArray, or, sql } from 'drizzl
 import type { Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
 import { rowsOf } from '../db/rows-of';
+import { inSavepoint } from '../db/savepoint';
 import {
   achievementImages,
   imageRenditions,
@@ -97,7 +98,7 @@ export async function deleteUnreferencedImages(tx: Db, keys: (string | null | un
   if (!candidates.length) return;
   const attempt = async (some: string[]) => {
     try {
-      await tx.transaction(async (savepoint) => {
+      await inSavepoint(tx, async (savepoint) => {
         // Locked first, in key order, in a statement of its own: a concurrent write that dropped
         // another reference to the same image has then committed, and the delete below (a new
         // statement, a new snapshot) sees it. Without the lock, two writes each removing one of

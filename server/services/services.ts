@@ -14,11 +14,12 @@ import {
   type ImageForm,
 } from '../repositories/images';
 import {
+  entryLabel,
   loadLanguageEntries,
   lockLanguageEntries,
   type LanguageEntry,
 } from '../repositories/language';
-import { entryLabel, putInTrash } from '../repositories/trash';
+import { putInTrash } from '../repositories/trash';
 import type { Actor } from './language';
 import {
   holdService,
