@@ -137,15 +137,22 @@ const serverLayers = [
   },
   {
     target: './server/repositories',
+    from: './server',
+    except: ['./db', './domain'],
+    message:
+      'Repositories hold SQL for their own tables: they import only db/ and domain/, never another repository, a service or the HTTP schemas.',
+  },
+  {
+    target: './server/repositories',
     from: [
-      './server/services',
-      './server/live',
-      './server/mail',
-      './server/routes',
-      './server/plugins',
-      './server/cli',
+      './server/db/read-snapshot.ts',
+      './server/domain/tokens.ts',
+      './server/domain/passwords.ts',
+      './markup',
+      './contract',
     ],
-    message: 'Repositories hold SQL only: they call nothing above them.',
+    message:
+      'Repositories run statements on the Db they are given: the services begin transactions and snapshots, mint and hash secrets.',
   },
   {
     target: './server/db',
@@ -283,6 +290,32 @@ export default tseslint.config(
       // A dialog's first field takes the focus when the dialog opens (WAI-ARIA dialog pattern);
       // only antd components do that here, never a plain DOM element.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+
+  {
+    // Repositories never begin a transaction (a savepoint goes through db/savepoint.ts) and
+    // never mint or hash: the services do (docs/architecture.md § Layers).
+    files: ['server/repositories/**/*.ts'],
+    ignores: TEST_FILES.map((glob) => `server/${glob}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['crypto', 'node:crypto'].map((name) => ({
+            name,
+            message: 'Repositories never mint or hash: services do (domain/tokens.ts).',
+          })),
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'Repositories never begin a transaction: the service that calls them does (a savepoint: db/savepoint.ts).',
+        },
+      ],
     },
   },
 
