@@ -1,8 +1,10 @@
 import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
+import { keysetTime } from '../db/keyset';
 import { rowsOf } from '../db/rows-of';
 import { chatLinks, chatReads, chats, messages, users } from '../db/schema';
+import { pageOf } from '../domain/cursor';
 import { richTextToPlain } from '../domain/rich-text';
 
 type ChatRow = typeof chats.$inferSelect;
@@ -106,7 +108,7 @@ export async function loadChatPage(
   const rows = rowsOf(
     await db.execute(sql`
       select c.id, ${rank} as rank,
-        to_char(c.last_activity_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as activity,
+        ${keysetTime(sql`c.last_activity_at`)} as activity,
         c.last_customer_message_id > coalesce(r.last_read_message_id, 0) as unread
       from ${chats} c
       left join ${chatReads} r on r.chat_id = c.id and r.user_id = ${userId}
@@ -114,21 +116,17 @@ export async function loadChatPage(
       order by ${searching ? sql`${rank}, ` : sql``}c.last_activity_at desc nulls last, c.id desc nulls last
       ${limit}`),
   );
-  const more = page !== undefined && rows.length > page.limit;
-  const shown = more ? rows.slice(0, page.limit) : rows;
+  const { rows: shown, last } = page ? pageOf(rows, page.limit) : { rows, last: undefined };
   const chatsById = await loadListRows(
     db,
     shown.map((row) => Number(row.id)),
   );
-  const last = shown[shown.length - 1];
   return {
     chats: shown.map((row) => {
       const { chat, latest } = chatsById.get(Number(row.id))!;
       return toChat(chat, latest ? [latest] : [], Boolean(row.unread));
     }),
-    next: more
-      ? { rank: Number(last.rank), activity: String(last.activity), id: Number(last.id) }
-      : undefined,
+    next: last && { rank: Number(last.rank), activity: String(last.activity), id: Number(last.id) },
   };
 }
 

@@ -1,4 +1,4 @@
-import { cursorValues, encodeCursor } from '../domain/cursor';
+import { isCursorId, isCursorTime, keysetCursor } from '../domain/cursor';
 import type { Config, MailConfig } from '../config';
 import type { Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
@@ -202,21 +202,15 @@ export function searchWords(q: string | undefined): string[] {
   return (q.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).map((word) => word.slice(0, 60));
 }
 
-const chatCursor = ({ rank, activity, id }: ChatCursor) => encodeCursor([rank, activity, id]);
-
-function decodeChatCursor(cursor: string): ChatCursor {
-  const [rank, activity, id] = cursorValues(cursor);
-  if (
-    (rank === 0 || rank === 1) &&
-    typeof activity === 'string' &&
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(activity) &&
-    Number.isSafeInteger(id) &&
-    (id as number) > 0
-  ) {
-    return { rank, activity, id: id as number };
-  }
-  throw validation('cursor is not a `next` this list answered');
-}
+/** Where a page of the list continues: after this chat (its rank, latest activity, then id). */
+const chatCursor = keysetCursor(
+  'list',
+  ({ rank, activity, id }: ChatCursor) => [rank, activity, id],
+  ([rank, activity, id]) =>
+    (rank === 0 || rank === 1) && isCursorTime(activity) && isCursorId(id)
+      ? { rank, activity, id }
+      : undefined,
+);
 
 /**
  * The chat list for one staff member: with `limit`, a page and the cursor of the next one;
@@ -228,11 +222,11 @@ export async function listChats(db: Db, userId: number, query: ChatListQuery) {
     if (query.cursor !== undefined) throw validation('cursor needs limit');
     return (await readSnapshot(db, (tx) => loadChatPage(tx, userId, filter))).chats;
   }
-  const after = query.cursor === undefined ? undefined : decodeChatCursor(query.cursor);
+  const after = query.cursor === undefined ? undefined : chatCursor.decode(query.cursor);
   const page = await readSnapshot(db, (tx) =>
     loadChatPage(tx, userId, filter, { limit: query.limit!, after }),
   );
-  return { chats: page.chats, next: page.next ? chatCursor(page.next) : null };
+  return { chats: page.chats, next: page.next ? chatCursor.encode(page.next) : null };
 }
 
 /** Staff close a conversation ('Afgehandeld') or open it again; answers it. */

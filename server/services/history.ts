@@ -1,11 +1,12 @@
 import type { Db } from '../db/client';
-import { cursorValues, encodeCursor } from '../domain/cursor';
-import { notFound, validation } from '../domain/errors';
+import { isCursorId, isCursorTime, keysetCursor } from '../domain/cursor';
+import { notFound } from '../domain/errors';
 import { ENTITY_NAMES as NAMES } from '../domain/history';
 import {
   loadActivityPage,
   logActivity,
   purgeActivity,
+  type ActivityCursor,
   type ActivityKind,
 } from '../repositories/activity';
 import { captureState, findVersion, listVersions, type EntityKind } from '../repositories/history';
@@ -190,12 +191,12 @@ export async function removeOldHistory(db: Db, now = new Date()) {
   return { trashed, logged };
 }
 
-function decodeActivityCursor(cursor: string) {
-  const [at, id] = cursorValues(cursor);
-  if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && Number.isInteger(id))
-    return { at, id: id as number };
-  throw validation('cursor is not a `next` this log answered');
-}
+/** Where a page of the log continues: after this entry (its time, then its id). */
+const activityCursor = keysetCursor(
+  'log',
+  ({ at, id }: ActivityCursor) => [at, id],
+  ([at, id]) => (isCursorTime(at) && isCursorId(id) ? { at, id } : undefined),
+);
 
 /** A page of the activity log, newest first. */
 export async function readActivity(
@@ -204,12 +205,12 @@ export async function readActivity(
 ) {
   const page = await loadActivityPage(db, {
     limit: query.limit ?? 50,
-    after: query.cursor === undefined ? undefined : decodeActivityCursor(query.cursor),
+    after: query.cursor === undefined ? undefined : activityCursor.decode(query.cursor),
     person: query.person,
     kind: query.kind,
   });
   return {
     entries: page.entries,
-    next: page.after ? encodeCursor([page.after.at, page.after.id]) : null,
+    next: page.after ? activityCursor.encode(page.after) : null,
   };
 }
