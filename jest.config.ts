@@ -8,7 +8,8 @@ const projects = [
   {
     displayName: 'server',
     testEnvironment: 'node',
-    roots: ['<rootDir>/server'],
+    // contract/ is read by both halves; its tests run with the server's.
+    roots: ['<rootDir>/server', '<rootDir>/contract'],
     testMatch: ['**/*.test.ts'],
     transform: tsJest,
   },

@@ -1,4 +1,11 @@
 // Written by `npm run api:generate` from openapi.json (src/store/codegen-types.ts): never edit.
+export type ChatEvent = {
+  chatId: number;
+  /** `created`: a customer started it; `message`: a message was added (`sender` says whose); `removed`: it was removed; `presence`: its customer opened or closed it in the website's widget; `status`: it was closed or opened again. A customer's stream sends `message` and `removed` only. */
+  kind: 'created' | 'message' | 'removed' | 'presence' | 'status';
+  /** Who wrote, for a message */
+  sender?: 'staff' | 'customer';
+};
 export type ErrorAnswer = {
   statusCode: number;
   code:

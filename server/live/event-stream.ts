@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ChatEvent } from '../repositories/chat-live';
+import type { RecordedChatEvent as ChatEvent } from './relay';
 
 /**
  * A stream that reads slower than events come (a stalled mobile connection) is closed once
@@ -17,9 +17,9 @@ export interface EventStream {
   onClose(callback: () => void): void;
 }
 
-/** An event as the stream writes it: its id, the kind `chat`, and ids and kinds as data. */
-export const formatEvent = ({ id, chatId, kind, sender }: ChatEvent) =>
-  `id: ${id}\nevent: chat\ndata: ${JSON.stringify(sender ? { chatId, kind, sender } : { chatId, kind })}\n\n`;
+/** An event as the stream writes it: its id, the kind `chat`, and the ChatEvent as data. */
+export const formatEvent = ({ id, ...event }: ChatEvent) =>
+  `id: ${id}\nevent: chat\ndata: ${JSON.stringify(event)}\n\n`;
 
 /** The id a reconnecting client last received (header Last-Event-ID), when it is one of ours. */
 export function lastEventIdOf(request: FastifyRequest): string | undefined {

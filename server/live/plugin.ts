@@ -1,10 +1,15 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eventsAfter, pruneEvents, type ChatEvent } from '../repositories/chat-live';
+import { eventsAfter, pruneEvents } from '../repositories/chat-live';
 import { lastEventIdOf, startEventStream, type EventStream } from './event-stream';
 import { Presence } from './presence';
-import { openChatEventRelay, type ChatEventRelay } from './relay';
+import {
+  openChatEventRelay,
+  recordedEvents,
+  type ChatEventRelay,
+  type RecordedChatEvent as ChatEvent,
+} from './relay';
 
 /** How often an instance removes the events older than the day they are kept. */
 const PRUNE_MS = 10 * 60_000;
@@ -75,7 +80,8 @@ export const livePlugin = fp<{ database: Database; heartbeatMs: number }>(async 
     let missed: ChatEvent[] = [];
     const lastId = lastEventIdOf(request);
     try {
-      if (lastId) missed = (await eventsAfter(app.db, lastId, chatId)).filter(accepts);
+      if (lastId)
+        missed = recordedEvents(await eventsAfter(app.db, lastId, chatId)).filter(accepts);
     } catch (error) {
       unsubscribe();
       throw error;

@@ -7,25 +7,20 @@ import { rowsOf } from '../db/rows-of';
  * changed, for streams that reconnect, and which customers have their conversation open now.
  */
 
-/** 'status': the conversation was closed or opened again (migration 0007). */
-export const CHAT_EVENT_KINDS = ['created', 'message', 'removed', 'presence', 'status'] as const;
-export type ChatEventKind = (typeof CHAT_EVENT_KINDS)[number];
-
-/** One change of a conversation: ids and kinds, never text. */
-export interface ChatEvent {
+/** A row of chat_events: one change of a conversation, ids and kinds, never text. */
+export interface ChatEventRow {
   /** Increasing (a bigint, as text): the stream's event id. */
   id: string;
   chatId: number;
-  kind: ChatEventKind;
-  /** Who wrote, for a message. */
-  sender: 'staff' | 'customer' | null;
+  kind: string;
+  sender: string | null;
 }
 
-const toEvent = (row: Record<string, unknown>): ChatEvent => ({
+const toEvent = (row: Record<string, unknown>): ChatEventRow => ({
   id: String(row.id),
   chatId: Number(row.chat_id),
-  kind: row.kind as ChatEventKind,
-  sender: (row.sender as ChatEvent['sender']) ?? null,
+  kind: String(row.kind),
+  sender: (row.sender as string | null) ?? null,
 });
 
 /**

@@ -314,10 +314,11 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['events'],
         summary: "Public, with the chat's token: a stream of this conversation's changes",
         description:
-          'Server-Sent Events: `event: chat` with `{ chatId, kind: "message" | "removed", ' +
-          'sender? }` and an increasing `id` (send it back as `Last-Event-ID` to receive what ' +
-          'was missed); a comment every few seconds. While it is open, staff see that the ' +
-          'customer has the conversation open. It ends when the conversation is removed.',
+          'Server-Sent Events: `event: chat` whose data is a ChatEvent of kind `message` or ' +
+          '`removed` (components.schemas.ChatEvent) with an increasing `id` (send it back as ' +
+          '`Last-Event-ID` to receive what was missed); a comment every few seconds. While it ' +
+          'is open, staff see that the customer has the conversation open. It ends when the ' +
+          'conversation is removed.',
         params: IdParams,
         headers: ChatTokenHeaders,
         response: {

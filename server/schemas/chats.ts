@@ -1,5 +1,6 @@
 /** Conversations: staff's side and the customer's public calls. */
 import { Type } from '@sinclair/typebox';
+import { CHAT_EVENT_KINDS } from '../../contract/live-events';
 import { Email, Id, PlainText, Timestamp, ref } from './common';
 
 export const Author = Type.Object(
@@ -221,4 +222,33 @@ export const CustomerData = Type.Object(
 export const CustomerErasure = Type.Object(
   { chats: Type.Integer({ minimum: 0 }), messages: Type.Integer({ minimum: 0 }) },
   { $id: 'CustomerErasure' },
+);
+
+/**
+ * The data of each `event: chat` of the event streams (getEvents, getPublicChatEvents): which
+ * conversation changed and how, ids and kinds only, never text. Its type is generated into
+ * contract/types.generated.ts, which the server's relay, the staff screens and the widget read
+ * with one parser (contract/live-events.ts).
+ */
+export const ChatEvent = Type.Object(
+  {
+    chatId: Id,
+    kind: Type.Unsafe<(typeof CHAT_EVENT_KINDS)[number]>({
+      type: 'string',
+      enum: [...CHAT_EVENT_KINDS],
+      description:
+        "`created`: a customer started it; `message`: a message was added (`sender` says whose); `removed`: it was removed; `presence`: its customer opened or closed it in the website's widget; `status`: it was closed or opened again. A customer's stream sends `message` and `removed` only.",
+    }),
+    sender: Type.Optional(
+      Type.Union([Type.Literal('staff'), Type.Literal('customer')], {
+        description: 'Who wrote, for a message',
+      }),
+    ),
+  },
+  {
+    $id: 'ChatEvent',
+    additionalProperties: false,
+    description:
+      'The data of each `event: chat` of the event streams (getEvents, getPublicChatEvents), as JSON.',
+  },
 );

@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { useEffect, useSyncExternalStore } from 'react';
+import { parseChatEvent, type ChatEvent } from '../../../contract/live-events';
 import { API_BASE_URL } from '../../shared/config';
 import { openEventStream, type StreamStatus } from '../../shared/live/event-stream';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
@@ -28,13 +29,6 @@ export const PRESENCE_POLL_MS = 30_000;
 export const liveStatusChanged = createAction<{ status: StreamStatus }>('chats/liveStatusChanged');
 export const eventReceived = createAction<ChatEvent>('chats/eventReceived');
 
-export interface ChatEvent {
-  chatId: number;
-  /** 'status': closed, or opened again. */
-  kind: 'created' | 'message' | 'removed' | 'presence' | 'status';
-  sender?: 'staff' | 'customer';
-}
-
 // The stream's state, for the screens that poll only while it is down.
 let status: StreamStatus = 'down';
 const watchers = new Set<() => void>();
@@ -61,17 +55,6 @@ export function tagsOf(event: ChatEvent) {
   return [{ type: 'Chat' as const, id: event.chatId }, list];
 }
 
-function parseEvent(data: string): ChatEvent | undefined {
-  try {
-    const value = JSON.parse(data) as Partial<ChatEvent>;
-    return typeof value.chatId === 'number' && typeof value.kind === 'string'
-      ? (value as ChatEvent)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The staff event stream (GET /api/events), one per confirmed session: each change of a
  * conversation, whoever made it on whichever server, makes the screens that show it read it
@@ -93,7 +76,7 @@ export function useChatEvents() {
       },
       onEvent: (message) => {
         if (message.event !== 'chat') return;
-        const event = parseEvent(message.data);
+        const event = parseChatEvent(message.data);
         if (!event) return;
         dispatch(eventReceived(event));
         dispatch(chatsApi.util.invalidateTags(tagsOf(event)));
