@@ -11,8 +11,18 @@ describe('parseChatEvent, the one reader of a live event', () => {
     });
   });
 
-  test('keeps only the fields of ChatEvent, and drops a null sender (a notice of the database)', () => {
-    expect(chatEventOf({ id: '12', chatId: 3, kind: 'removed', sender: null, text: 'x' })).toEqual({
+  test('reads the screen that caused it', () => {
+    expect(parseChatEvent('{"chatId":3,"kind":"status","origin":"tab-1234"}')).toEqual({
+      chatId: 3,
+      kind: 'status',
+      origin: 'tab-1234',
+    });
+  });
+
+  test('keeps only the fields of ChatEvent, and drops a null sender or origin (a notice of the database)', () => {
+    expect(
+      chatEventOf({ id: '12', chatId: 3, kind: 'removed', sender: null, origin: null, text: 'x' }),
+    ).toEqual({
       chatId: 3,
       kind: 'removed',
     });
@@ -26,6 +36,7 @@ describe('parseChatEvent, the one reader of a live event', () => {
     ['a chat id that is no id', '{"chatId":0,"kind":"message"}'],
     ['an unknown kind', '{"chatId":3,"kind":"typing"}'],
     ['an unknown sender', '{"chatId":3,"kind":"message","sender":"bot"}'],
+    ['an origin that is no text', '{"chatId":3,"kind":"message","origin":7}'],
   ])('refuses %s', (_name, data) => {
     expect(parseChatEvent(data)).toBeUndefined();
   });

@@ -36,14 +36,16 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 export function chatEventOf(value: unknown): ChatEvent | undefined {
   if (!isObject(value)) return undefined;
-  const { chatId, kind, sender } = value;
+  const { chatId, kind, sender, origin } = value;
   if (!Number.isSafeInteger(chatId) || (chatId as number) < 1) return undefined;
   if (!(CHAT_EVENT_KINDS as readonly unknown[]).includes(kind)) return undefined;
   if (sender != null && !SENDERS.includes(sender)) return undefined;
+  if (origin != null && (typeof origin !== 'string' || origin.length > 64)) return undefined;
   return {
     chatId: chatId as number,
     kind: kind as ChatEventKind,
     ...(sender == null ? {} : { sender: sender as NonNullable<ChatEvent['sender']> }),
+    ...(origin == null ? {} : { origin }),
   };
 }
 

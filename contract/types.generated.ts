@@ -5,6 +5,8 @@ export type ChatEvent = {
   kind: 'created' | 'message' | 'removed' | 'presence' | 'status';
   /** Who wrote, for a message */
   sender?: 'staff' | 'customer';
+  /** The `X-Client-Id` of the staff screen whose call caused it, when it sent one; staff streams only. That screen refreshed what it wrote already: it skips the event's refetch. */
+  origin?: string;
 };
 export type ErrorAnswer = {
   statusCode: number;

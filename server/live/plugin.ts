@@ -23,6 +23,8 @@ export interface StreamOptions {
   stillAllowed?: () => Promise<boolean>;
   /** After an event was sent: true ends the stream (the customer's chat was removed). */
   endsAfter?: (event: ChatEvent) => boolean;
+  /** Whether events say which staff screen caused them (staff streams). */
+  withOrigin?: boolean;
 }
 
 export interface Live {
@@ -59,7 +61,7 @@ export const livePlugin = fp<{ database: Database; heartbeatMs: number }>(async 
   pruning.unref();
 
   async function serve(request: FastifyRequest, reply: FastifyReply, options: StreamOptions) {
-    const { chatId, accepts, stillAllowed, endsAfter } = options;
+    const { chatId, accepts, stillAllowed, endsAfter, withOrigin } = options;
     // Subscribed before the missed events are read, so none falls between the two.
     let stream: EventStream | undefined = undefined;
     const waiting: ChatEvent[] = [];
@@ -69,7 +71,7 @@ export const livePlugin = fp<{ database: Database; heartbeatMs: number }>(async 
       // A missed event read from the table may still arrive from the relay: sent once.
       if (sent.size >= 2000) sent.clear();
       sent.add(event.id);
-      stream.send(event);
+      stream.send(event, withOrigin);
       if (endsAfter?.(event)) stream.end();
     };
     const unsubscribe = relay.subscribe((event) => {

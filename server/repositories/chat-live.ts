@@ -14,6 +14,8 @@ export interface ChatEventRow {
   chatId: number;
   kind: string;
   sender: string | null;
+  /** The staff screen whose write caused it (markEventOrigin), or null. */
+  origin: string | null;
 }
 
 const toEvent = (row: Record<string, unknown>): ChatEventRow => ({
@@ -21,7 +23,16 @@ const toEvent = (row: Record<string, unknown>): ChatEventRow => ({
   chatId: Number(row.chat_id),
   kind: String(row.kind),
   sender: (row.sender as string | null) ?? null,
+  origin: (row.origin as string | null) ?? null,
 });
+
+/**
+ * The staff screen (its X-Client-Id) that the rest of the transaction writes for: the chat
+ * events it causes carry it (migration 0011).
+ */
+export async function markEventOrigin(tx: Db, origin: string) {
+  await tx.execute(sql`select set_config('backoffice.event_origin', ${origin}, true)`);
+}
 
 /**
  * A customer's stream not marked alive for this long belongs to an instance that stopped: it
@@ -35,7 +46,7 @@ const EVENTS_KEPT = '1 day';
 /** Events after `afterId` (oldest first), of one chat or of all; at most `limit`. */
 export async function eventsAfter(db: Db, afterId: string, chatId?: number, limit = 1000) {
   const result = await db.execute(sql`
-    select id, chat_id, kind, sender from chat_events
+    select id, chat_id, kind, sender, origin from chat_events
     where id > ${afterId}::bigint ${chatId === undefined ? sql`` : sql`and chat_id = ${chatId}`}
     order by id limit ${limit}`);
   return rowsOf(result).map(toEvent);

@@ -28,6 +28,7 @@ import {
   ChatPresence,
   ChatStatusInput,
   ChatTokenHeaders,
+  ClientHeaders,
   Created,
   CustomerData,
   CustomerErasure,
@@ -116,11 +117,13 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['chat'],
         summary: 'Close a conversation, or open it again',
         params: IdParams,
+        headers: ClientHeaders,
         body: ref(ChatStatusInput),
         response: { 200: ref(Chat), ...errors(400, 404) },
       },
     },
-    async (request) => setChatStatus(app.db, request.params.id, request.body.status),
+    async (request) =>
+      setChatStatus(app.db, request.params.id, request.body.status, request.headers['x-client-id']),
   );
 
   app.post(
@@ -133,6 +136,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['chat'],
         summary: "Reply as staff; the server records sender 'staff' and its own clock",
         params: ChatIdParams,
+        headers: ClientHeaders,
         body: ref(MessageInput),
         response: { 201: ref(Created), ...errors(400, 404) },
       },
@@ -145,6 +149,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         chatId,
         request.staff!,
         request.body.content,
+        request.headers['x-client-id'],
       );
       return reply.status(201).send({ id });
     },
@@ -160,11 +165,17 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['chat'],
         summary: 'Remove a conversation and its messages',
         params: IdParams,
+        headers: ClientHeaders,
         response: { 204: Type.Null(), ...errors(400, 404) },
       },
     },
     async (request, reply) => {
-      await deleteChat(app.db, request.params.id, request.staff!.id);
+      await deleteChat(
+        app.db,
+        request.params.id,
+        request.staff!.id,
+        request.headers['x-client-id'],
+      );
       return reply.status(204).send(null);
     },
   );
@@ -198,11 +209,17 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['chat'],
         summary: 'Erase every conversation of one customer (by e-mail address)',
         querystring: CustomerQuery,
+        headers: ClientHeaders,
         response: { 200: ref(CustomerErasure), ...errors(400) },
       },
     },
     async (request) => {
-      const erased = await eraseCustomerData(app.db, request.query.email, request.staff!.id);
+      const erased = await eraseCustomerData(
+        app.db,
+        request.query.email,
+        request.staff!.id,
+        request.headers['x-client-id'],
+      );
       request.log.info({ staffId: request.staff!.id, ...erased }, 'customer data erased');
       return erased;
     },

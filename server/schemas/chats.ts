@@ -153,6 +153,16 @@ export const ChatAccess = Type.Object(
   { $id: 'ChatAccess' },
 );
 /** The header that carries a customer's access token (never a URL: it stays out of logs). */
+/** A staff screen's own id (one per browser tab), which the chat events its writes cause carry. */
+const ClientId = Type.String({
+  pattern: '^[A-Za-z0-9_-]{8,64}$',
+  description:
+    "The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote.",
+});
+
+/** The optional header of a staff write that causes chat events. */
+export const ClientHeaders = Type.Object({ 'x-client-id': Type.Optional(ClientId) });
+
 export const ChatTokenHeaders = Type.Object({
   'x-chat-token': Type.Optional(
     Type.String({
@@ -242,6 +252,13 @@ export const ChatEvent = Type.Object(
     sender: Type.Optional(
       Type.Union([Type.Literal('staff'), Type.Literal('customer')], {
         description: 'Who wrote, for a message',
+      }),
+    ),
+    origin: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description:
+          "The `X-Client-Id` of the staff screen whose call caused it, when it sent one; staff streams only. That screen refreshed what it wrote already: it skips the event's refetch.",
       }),
     ),
   },

@@ -7,7 +7,7 @@ import { notFound, rateLimited, validation } from '../domain/errors';
 import { requiredRichText } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
 import { hashToken, newToken } from '../domain/tokens';
-import { hasWatcher } from '../repositories/chat-live';
+import { hasWatcher, markEventOrigin } from '../repositories/chat-live';
 import {
   chatExists,
   chatMailFacts,
@@ -229,9 +229,21 @@ export async function listChats(db: Db, userId: number, query: ChatListQuery) {
   return { chats: page.chats, next: page.next ? chatCursor.encode(page.next) : null };
 }
 
-/** Staff close a conversation ('Afgehandeld') or open it again; answers it. */
-export async function setChatStatus(db: Db, id: number, status: ChatStatus) {
-  if (!(await updateChatStatus(db, id, status))) throw notFound('Chat', id);
+/**
+ * The staff screen a write is for (its X-Client-Id), which the chat events the write causes
+ * carry: that screen refreshes what it wrote itself and skips their refetch. Call first in the
+ * write's transaction.
+ */
+async function writingFor(tx: Db, origin: string | undefined) {
+  if (origin) await markEventOrigin(tx, origin);
+}
+
+/** Staff close a conversation ('Afgehandeld') or open it again (for screen `origin`); answers it. */
+export async function setChatStatus(db: Db, id: number, status: ChatStatus, origin?: string) {
+  await db.transaction(async (tx) => {
+    await writingFor(tx, origin);
+    if (!(await updateChatStatus(tx, id, status))) throw notFound('Chat', id);
+  });
   return readChat(db, id);
 }
 
@@ -245,9 +257,11 @@ export async function replyAsStaff(
   chatId: number,
   staff: { id: number; firstName: string; lastName: string },
   contentGiven: string,
+  origin?: string,
 ) {
   const content = cleanContent(contentGiven);
   return db.transaction(async (tx) => {
+    await writingFor(tx, origin);
     // First, so replies to this conversation (and its removal) take turns: see lockChat.
     if (!(await lockChat(tx, chatId))) throw notFound('Chat', chatId);
     const id = await insertStaffMessage(tx, chatId, staff, content);
@@ -291,8 +305,9 @@ async function noticeStaff(
  * one transaction with its activity entry. The chat's row is locked first, as every staff reply
  * locks it (see lockChat), so a reply's mail is either removed with it or was never written.
  */
-export async function deleteChat(db: Db, id: number, by: number) {
+export async function deleteChat(db: Db, id: number, by: number, origin?: string) {
   await db.transaction(async (tx) => {
+    await writingFor(tx, origin);
     if (!(await lockChat(tx, id))) throw notFound('Chat', id);
     await removeMailOf(tx, id);
     await removeChat(tx, id);
@@ -414,8 +429,9 @@ export async function exportCustomerData(db: Db, email: string) {
  * only; answers how many conversations and messages went. The rows are locked first, as a
  * single removal does.
  */
-export function eraseCustomerData(db: Db, email: string, by: number) {
+export function eraseCustomerData(db: Db, email: string, by: number, origin?: string) {
   return db.transaction(async (tx) => {
+    await writingFor(tx, origin);
     const ids = await lockChatsOfCustomer(tx, email.trim());
     if (ids.length === 0) return { chats: 0, messages: 0 };
     const messages = await countMessagesOf(tx, ids);

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { parseChatEvent, type ChatEvent } from '../../../contract/live-events';
 import { API_BASE_URL } from '../../shared/config';
 import { openEventStream, type StreamStatus } from '../../shared/live/event-stream';
+import { CLIENT_ID } from '../../store/client-id';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import {
   selectIsSignedIn,
@@ -79,6 +80,8 @@ export function useChatEvents() {
         const event = parseChatEvent(message.data);
         if (!event) return;
         dispatch(eventReceived(event));
+        // This screen's own write: its mutation invalidated the same tags when it was answered.
+        if (event.origin === CLIENT_ID) return;
         dispatch(chatsApi.util.invalidateTags(tagsOf(event)));
       },
       onStatus: (next, detail) => {
