@@ -121,9 +121,12 @@ export async function restoreTrashItem(db: Db, kind: EntityKind, id: number, by:
     }
     if (refused) throw missingReferences(refused);
     await removeFromTrash(tx, [trashed.id]);
-    const { label } = trashed;
+    const { label, item } = trashed;
     await logActivity(tx, { by, kind: 'restore', target: { kind, id, label } });
-    return { kind, id, label };
+    // Where a content block shows again: the screen leads there without asking.
+    return item.kind === 'serviceContent'
+      ? { kind, id, label, serviceId: item.content.serviceId }
+      : { kind, id, label };
   });
 }
 
