@@ -155,6 +155,17 @@ const serverLayers = [
       'Repositories run statements on the Db they are given: the services begin transactions and snapshots, mint and hash secrets.',
   },
   {
+    target: ['./server/mail', './server/services/mail.ts', './server/repositories/outbox.ts'],
+    from: [
+      './server/services/chats.ts',
+      './server/repositories/chats.ts',
+      './server/repositories/chat-live.ts',
+      './server/live',
+    ],
+    message:
+      'Mail knows nothing of conversations: the chats service hands it what a mail says (chats → mail, one way).',
+  },
+  {
     target: './server/db',
     from: [
       './server/repositories',

@@ -31,7 +31,11 @@ export const mailPlugin = fp(async (app) => {
   app.addHook('preClose', async () => clearInterval(maintenance));
 
   const smtpUrl = mail.smtpUrl;
-  const sender = smtpUrl ? new MailSender(app.db, { ...mail, smtpUrl }, app.log) : undefined;
+  const sender = smtpUrl
+    ? new MailSender(app.db, { ...mail, smtpUrl }, app.log, (chatId) =>
+        app.live.presence.isOnline(chatId),
+      )
+    : undefined;
   app.decorate('mailSender', sender);
   if (!sender) return;
   const unsubscribe = app.live.relay.subscribe((event) => {
