@@ -4,7 +4,11 @@ import { buildApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createUser } from '../../server/services/users';
-import { chatEventData, openStream, type OpenedStream } from '../../server/test/event-stream-client';
+import {
+  chatEventData,
+  openStream,
+  type OpenedStream,
+} from '../../server/test/event-stream-client';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
 
 /**
