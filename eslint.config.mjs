@@ -196,6 +196,15 @@ const serverLayers = [
 
 const restrictedPaths = (zones) => ['error', { zones, basePath: root }];
 
+/** Every TypeScript file of the project's code and tests. */
+const CODE = [
+  'src/**/*.{ts,tsx}',
+  'server/**/*.ts',
+  'markup/**/*.ts',
+  'contract/**/*.ts',
+  'test/**/*.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -227,13 +236,7 @@ export default tseslint.config(
 
   // Architecture: which folder may import which.
   {
-    files: [
-      'src/**/*.{ts,tsx}',
-      'server/**/*.ts',
-      'markup/**/*.ts',
-      'contract/**/*.ts',
-      'test/**/*.ts',
-    ],
+    files: CODE,
     plugins: { import: importPlugin },
     settings: {
       // Extensionless relative imports of .ts/.tsx files, so every import resolves to a path.
@@ -270,13 +273,7 @@ export default tseslint.config(
   },
   {
     // No module imports itself through others, on either half.
-    files: [
-      'src/**/*.{ts,tsx}',
-      'server/**/*.ts',
-      'markup/**/*.ts',
-      'contract/**/*.ts',
-      'test/**/*.ts',
-    ],
+    files: CODE,
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
 
