@@ -10,12 +10,11 @@ const projects = [
   {
     displayName: 'server',
     testEnvironment: 'node',
-    roots: ['<rootDir>/server'],
+    // contract/ is read by both halves; its tests run with the server's.
+    roots: ['<rootDir>/server', '<rootDir>/contract'],
     testMatch: ['**/*.test.ts'],
     testPathIgnorePatterns: [
       '/node_modules/',
-      // npm run test:hardening runs these on its own.
-      '<rootDir>/server/hardening/',
       // On PostgreSQL, the files that write through SQL (server/test/pglite-only.ts).
       ...(process.env.TEST_DATABASE_URL
         ? Object.keys(pgliteOnly).map((file) => `<rootDir>/${file.replaceAll('.', '\\.')}$`)

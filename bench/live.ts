@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../server/hardening/postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/hardening/postgres';
 import { chatEventData, openStream, type OpenedStream } from '../server/test/event-stream-client';
 import { residentMiB } from './lib/memory';
 import { ensureServerBuilt, startProductServer, type RunningProcess } from './lib/server-process';

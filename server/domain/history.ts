@@ -1,5 +1,14 @@
 /** The kinds of content that history and the trash keep (docs/product.md § History, § Trash). */
 export const CONTENT_KINDS = ['service', 'serviceContent', 'achievement', 'language'] as const;
+export type EntityKind = (typeof CONTENT_KINDS)[number];
+
+/** What answers call each kind. */
+export const ENTITY_NAMES: Record<EntityKind, string> = {
+  language: 'Language entry',
+  service: 'Service',
+  serviceContent: 'Service content',
+  achievement: 'Achievement',
+};
 
 /** What the activity log records. */
 export const ACTIVITY_KINDS = [
@@ -15,3 +24,14 @@ export const ACTIVITY_KINDS = [
   'activate',
   'customerErasure',
 ] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/**
+ * A staff member as history, the trash and the activity log name them, from a left join on
+ * users: null when there is none (the command line, the demo seed, content before history).
+ */
+export const personOf = (row: {
+  id: number | null;
+  firstName: string | null;
+  lastName: string | null;
+}) => (row.id === null ? null : { id: row.id, name: `${row.firstName} ${row.lastName}` });

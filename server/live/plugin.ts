@@ -1,10 +1,15 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eventsAfter, pruneEvents, type ChatEvent } from '../repositories/chat-live';
+import { eventsAfter, pruneEvents } from '../repositories/chat-live';
 import { lastEventIdOf, startEventStream, type EventStream } from './event-stream';
 import { Presence } from './presence';
-import { openChatEventRelay, type ChatEventRelay } from './relay';
+import {
+  openChatEventRelay,
+  recordedEvents,
+  type ChatEventRelay,
+  type RecordedChatEvent as ChatEvent,
+} from './relay';
 
 /** How often an instance removes the events older than the day they are kept. */
 const PRUNE_MS = 10 * 60_000;
@@ -18,6 +23,8 @@ export interface StreamOptions {
   stillAllowed?: () => Promise<boolean>;
   /** After an event was sent: true ends the stream (the customer's chat was removed). */
   endsAfter?: (event: ChatEvent) => boolean;
+  /** Whether events say which staff screen caused them (staff streams). */
+  withOrigin?: boolean;
 }
 
 export interface Live {
@@ -54,7 +61,7 @@ export const livePlugin = fp<{ database: Database; heartbeatMs: number }>(async 
   pruning.unref();
 
   async function serve(request: FastifyRequest, reply: FastifyReply, options: StreamOptions) {
-    const { chatId, accepts, stillAllowed, endsAfter } = options;
+    const { chatId, accepts, stillAllowed, endsAfter, withOrigin } = options;
     // Subscribed before the missed events are read, so none falls between the two.
     let stream: EventStream | undefined = undefined;
     const waiting: ChatEvent[] = [];
@@ -64,7 +71,7 @@ export const livePlugin = fp<{ database: Database; heartbeatMs: number }>(async 
       // A missed event read from the table may still arrive from the relay: sent once.
       if (sent.size >= 2000) sent.clear();
       sent.add(event.id);
-      stream.send(event);
+      stream.send(event, withOrigin);
       if (endsAfter?.(event)) stream.end();
     };
     const unsubscribe = relay.subscribe((event) => {
@@ -75,7 +82,8 @@ export const livePlugin = fp<{ database: Database; heartbeatMs: number }>(async 
     let missed: ChatEvent[] = [];
     const lastId = lastEventIdOf(request);
     try {
-      if (lastId) missed = (await eventsAfter(app.db, lastId, chatId)).filter(accepts);
+      if (lastId)
+        missed = recordedEvents(await eventsAfter(app.db, lastId, chatId)).filter(accepts);
     } catch (error) {
       unsubscribe();
       throw error;

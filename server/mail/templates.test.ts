@@ -1,4 +1,4 @@
-import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../markup/hostile-inputs';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../test/hostile-inputs';
 import { mailLabels } from './labels';
 import { EXCERPT_LENGTH, excerptOf, oneLine, renderMail, richTextToMailText } from './templates';
 

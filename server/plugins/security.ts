@@ -81,7 +81,11 @@ export const securityPlugin = fp<SecurityOptions>(async (app, { corsOrigins, wid
     strictPreflight: false,
   };
   const forApi = corsOrigins.length
-    ? { ...common, origin: corsOrigins, allowedHeaders: ['Content-Type', 'Authorization'] }
+    ? {
+        ...common,
+        origin: corsOrigins,
+        allowedHeaders: ['Content-Type', 'Authorization', 'X-Client-Id'],
+      }
     : { ...common, origin: false };
   const forPublicChat = chatOrigins.length
     ? {

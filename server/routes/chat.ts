@@ -1,4 +1,3 @@
-import { logActivity } from '../services/history';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { rateLimited } from '../domain/errors';
@@ -29,6 +28,7 @@ import {
   ChatPresence,
   ChatStatusInput,
   ChatTokenHeaders,
+  ClientHeaders,
   Created,
   CustomerData,
   CustomerErasure,
@@ -117,11 +117,13 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['chat'],
         summary: 'Close a conversation, or open it again',
         params: IdParams,
+        headers: ClientHeaders,
         body: ref(ChatStatusInput),
         response: { 200: ref(Chat), ...errors(400, 404) },
       },
     },
-    async (request) => setChatStatus(app.db, request.params.id, request.body.status),
+    async (request) =>
+      setChatStatus(app.db, request.params.id, request.body.status, request.headers['x-client-id']),
   );
 
   app.post(
@@ -134,6 +136,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['chat'],
         summary: "Reply as staff; the server records sender 'staff' and its own clock",
         params: ChatIdParams,
+        headers: ClientHeaders,
         body: ref(MessageInput),
         response: { 201: ref(Created), ...errors(400, 404) },
       },
@@ -146,6 +149,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         chatId,
         request.staff!,
         request.body.content,
+        request.headers['x-client-id'],
       );
       return reply.status(201).send({ id });
     },
@@ -161,16 +165,17 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['chat'],
         summary: 'Remove a conversation and its messages',
         params: IdParams,
+        headers: ClientHeaders,
         response: { 204: Type.Null(), ...errors(400, 404) },
       },
     },
     async (request, reply) => {
-      await deleteChat(app.db, request.params.id);
-      await logActivity(app.db, {
-        by: request.staff!.id,
-        kind: 'delete',
-        target: { kind: 'chat', id: request.params.id, label: `#${request.params.id}` },
-      });
+      await deleteChat(
+        app.db,
+        request.params.id,
+        request.staff!.id,
+        request.headers['x-client-id'],
+      );
       return reply.status(204).send(null);
     },
   );
@@ -204,22 +209,18 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['chat'],
         summary: 'Erase every conversation of one customer (by e-mail address)',
         querystring: CustomerQuery,
+        headers: ClientHeaders,
         response: { 200: ref(CustomerErasure), ...errors(400) },
       },
     },
     async (request) => {
-      const erased = await eraseCustomerData(app.db, request.query.email);
+      const erased = await eraseCustomerData(
+        app.db,
+        request.query.email,
+        request.staff!.id,
+        request.headers['x-client-id'],
+      );
       request.log.info({ staffId: request.staff!.id, ...erased }, 'customer data erased');
-      if (erased.chats > 0)
-        await logActivity(app.db, {
-          by: request.staff!.id,
-          kind: 'customerErasure',
-          target: {
-            kind: 'chat',
-            id: null,
-            label: `${erased.chats} gesprek(ken), ${erased.messages} bericht(en)`,
-          },
-        });
       return erased;
     },
   );
@@ -330,10 +331,11 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['events'],
         summary: "Public, with the chat's token: a stream of this conversation's changes",
         description:
-          'Server-Sent Events: `event: chat` with `{ chatId, kind: "message" | "removed", ' +
-          'sender? }` and an increasing `id` (send it back as `Last-Event-ID` to receive what ' +
-          'was missed); a comment every few seconds. While it is open, staff see that the ' +
-          'customer has the conversation open. It ends when the conversation is removed.',
+          'Server-Sent Events: `event: chat` whose data is a ChatEvent of kind `message` or ' +
+          '`removed` (components.schemas.ChatEvent) with an increasing `id` (send it back as ' +
+          '`Last-Event-ID` to receive what was missed); a comment every few seconds. While it ' +
+          'is open, staff see that the customer has the conversation open. It ends when the ' +
+          'conversation is removed.',
         params: IdParams,
         headers: ChatTokenHeaders,
         response: {

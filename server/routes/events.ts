@@ -16,10 +16,10 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['events'],
         summary: 'A stream of changes of conversations, for staff screens',
         description:
-          'Server-Sent Events: `event: chat` with `{ chatId, kind: "created" | "message" | ' +
-          '"removed" | "presence" | "status", sender? }` (ids and kinds, never text; `status`: closed or opened again) and an increasing ' +
-          '`id` (send it back as `Last-Event-ID` to receive what was missed); a comment every ' +
-          'few seconds. It ends when the session ends.',
+          'Server-Sent Events: `event: chat` whose data is a ChatEvent (`{ chatId, kind, sender?, ' +
+          'origin? }`: ids and kinds, never text; components.schemas.ChatEvent) with an increasing `id` (send it ' +
+          'back as `Last-Event-ID` to receive what was missed); a comment every few seconds. It ' +
+          'ends when the session ends.',
         response: eventStreamResponse('The stream of events (text/event-stream)'),
       },
     },
@@ -27,6 +27,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const token = bearerToken(request.headers.authorization) ?? '';
       await app.live.serve(request, reply, {
         accepts: () => true,
+        withOrigin: true,
         stillAllowed: async () => (await findSession(token)) !== undefined,
       });
     },

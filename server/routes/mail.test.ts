@@ -288,7 +288,7 @@ describe('staff hear of new conversations and messages', () => {
       firstName: 'Weg',
       lastName: 'Geweest',
     });
-    await setActive(server.database.db, inactive.id, false, -1);
+    await setActive(server.database.db, inactive.id, false);
 
     const long = `<p>${'Mijn dak lekt bij de schoorsteen. '.repeat(20)}GEHEIM-EINDE</p>`;
     const chat = await startChat(server, { content: long });

@@ -1,5 +1,6 @@
 /** Conversations: staff's side and the customer's public calls. */
 import { Type } from '@sinclair/typebox';
+import { CHAT_EVENT_KINDS } from '../../contract/live-events';
 import { Email, Id, PlainText, Timestamp, ref } from './common';
 
 export const Author = Type.Object(
@@ -152,6 +153,16 @@ export const ChatAccess = Type.Object(
   { $id: 'ChatAccess' },
 );
 /** The header that carries a customer's access token (never a URL: it stays out of logs). */
+/** A staff screen's own id (one per browser tab), which the chat events its writes cause carry. */
+const ClientId = Type.String({
+  pattern: '^[A-Za-z0-9_-]{8,64}$',
+  description:
+    "The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote.",
+});
+
+/** The optional header of a staff write that causes chat events. */
+export const ClientHeaders = Type.Object({ 'x-client-id': Type.Optional(ClientId) });
+
 export const ChatTokenHeaders = Type.Object({
   'x-chat-token': Type.Optional(
     Type.String({
@@ -221,4 +232,40 @@ export const CustomerData = Type.Object(
 export const CustomerErasure = Type.Object(
   { chats: Type.Integer({ minimum: 0 }), messages: Type.Integer({ minimum: 0 }) },
   { $id: 'CustomerErasure' },
+);
+
+/**
+ * The data of each `event: chat` of the event streams (getEvents, getPublicChatEvents): which
+ * conversation changed and how, ids and kinds only, never text. Its type is generated into
+ * contract/types.generated.ts, which the server's relay, the staff screens and the widget read
+ * with one parser (contract/live-events.ts).
+ */
+export const ChatEvent = Type.Object(
+  {
+    chatId: Id,
+    kind: Type.Unsafe<(typeof CHAT_EVENT_KINDS)[number]>({
+      type: 'string',
+      enum: [...CHAT_EVENT_KINDS],
+      description:
+        "`created`: a customer started it; `message`: a message was added (`sender` says whose); `removed`: it was removed; `presence`: its customer opened or closed it in the website's widget; `status`: it was closed or opened again. A customer's stream sends `message` and `removed` only.",
+    }),
+    sender: Type.Optional(
+      Type.Union([Type.Literal('staff'), Type.Literal('customer')], {
+        description: 'Who wrote, for a message',
+      }),
+    ),
+    origin: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description:
+          "The `X-Client-Id` of the staff screen whose call caused it, when it sent one; staff streams only. That screen refreshed what it wrote already: it skips the event's refetch.",
+      }),
+    ),
+  },
+  {
+    $id: 'ChatEvent',
+    additionalProperties: false,
+    description:
+      'The data of each `event: chat` of the event streams (getEvents, getPublicChatEvents), as JSON.',
+  },
 );

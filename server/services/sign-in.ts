@@ -3,11 +3,10 @@ import type { Config } from '../config';
 import { normalizeEmail } from '../domain/email';
 import { ApiError, rateLimited } from '../domain/errors';
 import { checkNewPassword, verifyAgainstNothing, verifyPassword } from '../domain/passwords';
-import { signIn as openSession } from '../repositories/sessions';
 import { Throttle } from '../repositories/throttle';
 import { findUserByEmail, findUserById } from '../repositories/users';
-import { setPassword } from './users';
-import { logActivity } from '../repositories/activity';
+import { openSession } from './sessions';
+import { changeOwnPassword } from './users';
 
 /** Where the outcome of an attempt is written down (a request's logger). */
 export interface AttemptLog {
@@ -92,7 +91,6 @@ export function signInRules(db: Db, config: Pick<Config, 'loginLimits' | 'sessio
     }
     const { token, expiresAt, user } = signedIn;
     log.info({ userId: user.id }, 'signed in');
-    await logActivity(db, { by: user.id, kind: 'signIn' });
     return {
       token,
       expiresAt: expiresAt.toISOString(),
@@ -121,12 +119,7 @@ export function signInRules(db: Db, config: Pick<Config, 'loginLimits' | 'sessio
       log.info({ userId: staff.id }, 'password change refused: wrong password');
       throw new ApiError('WRONG_PASSWORD', 'The current password is wrong');
     }
-    await setPassword(db, staff.id, newPassword, keepSessionId);
-    await logActivity(db, {
-      by: staff.id,
-      kind: 'passwordChange',
-      target: { kind: 'user', id: staff.id, label: staff.email },
-    });
+    await changeOwnPassword(db, staff, newPassword, keepSessionId);
     log.info({ userId: staff.id }, 'password changed');
   }
 

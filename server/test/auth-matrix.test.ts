@@ -7,7 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { projectRoot } from '../config';
 import { checkNewPassword } from '../domain/passwords';
 import { createUser, setActive, setPassword } from '../services/users';
-import { findSession } from '../repositories/sessions';
+import { findSession } from '../services/sessions';
 import { STAFF_PASSWORD, bearer, expectError, multipart, useTestServer } from './harness';
 import { databaseState } from './database-state';
 import { injectUntilStream, isEventStreamPath } from './inject-stream';

@@ -1,6 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { API_BASE_URL } from '../shared/config';
+import { CLIENT_ID } from './client-id';
 import { answerStatus, parseRetryAfter } from './errors';
 import { MULTIPART_ENDPOINTS } from './multipart-endpoints.generated';
 import { selectToken, sessionExpired, type SessionState } from './session';
@@ -13,6 +14,7 @@ const fetchOptions = {
   prepareHeaders: (headers: Headers, { getState }: { getState: () => unknown }) => {
     const token = selectToken(getState() as StateWithSession);
     if (token) headers.set('authorization', `Bearer ${token}`);
+    headers.set('x-client-id', CLIENT_ID);
     return headers;
   },
 };

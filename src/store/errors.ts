@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { isLabelKey, t } from '../i18n';
-import type { ErrorAnswer } from '../shared/session/api.generated';
+import type { ErrorAnswer } from '../../contract/types.generated';
 
 /** The API's error answer, as a failed call's `error.data` holds it. */
 export type ApiErrorAnswer = ErrorAnswer & {

@@ -23,6 +23,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/chat/setStatus/${queryArg.id}`,
         method: 'PUT',
         body: queryArg.chatStatusInput,
+        headers: {
+          'x-client-id': queryArg['x-client-id'],
+        },
       }),
     }),
     createMessage: build.mutation<CreateMessageApiResponse, CreateMessageApiArg>({
@@ -30,10 +33,19 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/chat/createMessage/${queryArg.chatId}`,
         method: 'POST',
         body: queryArg.messageInput,
+        headers: {
+          'x-client-id': queryArg['x-client-id'],
+        },
       }),
     }),
     removeChat: build.mutation<RemoveChatApiResponse, RemoveChatApiArg>({
-      query: (queryArg) => ({ url: `/api/chat/remove/${queryArg.id}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/api/chat/remove/${queryArg.id}`,
+        method: 'DELETE',
+        headers: {
+          'x-client-id': queryArg['x-client-id'],
+        },
+      }),
     }),
     getCustomerData: build.query<GetCustomerDataApiResponse, GetCustomerDataApiArg>({
       query: (queryArg) => ({
@@ -47,6 +59,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/chat/customerData`,
         method: 'DELETE',
+        headers: {
+          'x-client-id': queryArg['x-client-id'],
+        },
         params: {
           email: queryArg.email,
         },
@@ -79,16 +94,22 @@ export type GetChatApiArg = {
 export type SetChatStatusApiResponse = /** status 200 Default Response */ Chat;
 export type SetChatStatusApiArg = {
   id: number;
+  /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
+  'x-client-id'?: string;
   chatStatusInput: ChatStatusInput;
 };
 export type CreateMessageApiResponse = /** status 201 Default Response */ Created;
 export type CreateMessageApiArg = {
   chatId: number;
+  /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
+  'x-client-id'?: string;
   messageInput: MessageInput;
 };
 export type RemoveChatApiResponse = unknown;
 export type RemoveChatApiArg = {
   id: number;
+  /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
+  'x-client-id'?: string;
 };
 export type GetCustomerDataApiResponse = /** status 200 Default Response */ CustomerData;
 export type GetCustomerDataApiArg = {
@@ -99,6 +120,8 @@ export type EraseCustomerDataApiResponse = /** status 200 Default Response */ Cu
 export type EraseCustomerDataApiArg = {
   /** Compared without regard to letter case */
   email: string;
+  /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
+  'x-client-id'?: string;
 };
 export type GetChatPresenceApiResponse = /** status 200 Default Response */ ChatPresence;
 export type GetChatPresenceApiArg = {

@@ -1,4 +1,6 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { generatedChatsApi, type ChatPage, type GetChatsApiArg } from './api.generated';
+import { cursorPages } from '../../store/cursor-pages';
 import { failuresShownOnScreen } from '../../store/quiet-endpoints';
 
 export type * from './api.generated';
@@ -15,16 +17,20 @@ export type ChatFilter = Pick<GetChatsApiArg, 'status' | 'q'>;
 const customerTag = (email: string) =>
   ({ type: 'Chat', id: `CUSTOMER:${email.trim().toLowerCase()}` }) as const;
 
+/** The generated getChats request, which the list's pages send. */
+let chatsRequest: (arg: GetChatsApiArg) => string | FetchArgs;
+
 const enhancedChatsApi = generatedChatsApi.enhanceEndpoints({
   endpoints: {
-    getChats: {
-      providesTags: (answer) => [
+    getChats: (endpoint) => {
+      chatsRequest = endpoint.query!;
+      endpoint.providesTags = (answer) => [
         ...(answer ? (Array.isArray(answer) ? answer : answer.chats) : []).map(({ id }) => ({
           type: 'Chat' as const,
           id,
         })),
         LIST,
-      ],
+      ];
     },
     // Counts change with the list: any change of a conversation reads them again.
     getChatCounts: { providesTags: [LIST, { type: 'Chat', id: 'COUNTS' }] },
@@ -93,19 +99,7 @@ const enhancedChatsApi = generatedChatsApi.enhanceEndpoints({
 export const chatsApi = enhancedChatsApi.injectEndpoints({
   endpoints: (build) => ({
     getChatPages: build.infiniteQuery<ChatPage, ChatFilter, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.next,
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/api/chat/getall',
-        params: {
-          limit: CHAT_PAGE_SIZE,
-          ...(pageParam ? { cursor: pageParam } : {}),
-          ...(queryArg.status ? { status: queryArg.status } : {}),
-          ...(queryArg.q ? { q: queryArg.q } : {}),
-        },
-      }),
+      ...cursorPages<ChatFilter>(() => chatsRequest, CHAT_PAGE_SIZE),
       providesTags: (data) => [
         ...(data?.pages ?? []).flatMap((page) =>
           page.chats.map(({ id }) => ({ type: 'Chat' as const, id })),

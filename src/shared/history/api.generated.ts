@@ -130,6 +130,8 @@ export type Restored = {
   kind: ContentKind;
   id: number;
   label: string;
+  /** A content block's service, where it is shown again (serviceContent only) */
+  serviceId?: number;
 };
 export type MissingReference = {
   kind: ContentKind;

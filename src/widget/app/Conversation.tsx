@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import type { WidgetT } from '../../i18n/widget';
+import { parseChatEvent, type ChatEvent } from '../../../contract/live-events';
 import { openEventStream, type StreamStatus } from '../../shared/live/event-stream';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { useCreateCustomerMessageMutation, useGetPublicChatQuery, widgetApi } from './api';
@@ -35,13 +36,18 @@ function useConversationEvents(
   useEffect(() => {
     if (!visible) return;
     const { id, accessToken } = conversation;
+    // The stream sends this conversation's messages and its removal only.
+    const changed = (event: ChatEvent) => {
+      if (event.kind === 'removed') onGone();
+      else dispatch(widgetApi.util.invalidateTags([{ type: 'PublicChat', id }]));
+    };
     const stream = openEventStream({
       url: new URL(`/api/chat/public/${id}/events`, location.origin).href,
       headers: () => ({ 'x-chat-token': accessToken }),
-      onEvent: (event) => {
-        if (event.event !== 'chat') return;
-        if (event.data.includes('"removed"')) onGone();
-        else dispatch(widgetApi.util.invalidateTags([{ type: 'PublicChat', id }]));
+      onEvent: (message) => {
+        if (message.event !== 'chat') return;
+        const event = parseChatEvent(message.data);
+        if (event) changed(event);
       },
       onStatus: (next, detail) => {
         setStatus(next);

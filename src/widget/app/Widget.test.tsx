@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { widgetLabels, type WidgetLanguage } from '../../i18n/widget';
-import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../markup/hostile-inputs';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../test/hostile-inputs';
 import { apiError, json, mockApi } from '../../test/api-mock';
 import type { PublicChat } from './api';
 import { conversationFromLink } from './link';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../config';
+import { projectRoot } from '../../server/config';
 
 /**
  * A throwaway PostgreSQL 15 cluster owned by one hardening suite, started through

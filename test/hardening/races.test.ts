@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { insertChat } from '../repositories/chats';
-import type { ErrorCode } from '../schemas';
-import { startTestServer, type TestServer } from '../test/harness';
+import { storeChat } from '../../server/services/chats';
+import type { ErrorCode } from '../../server/schemas';
+import { startTestServer, type TestServer } from '../../server/test/harness';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
 
 /**
@@ -210,7 +210,7 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
     return (answer.body as { id: number }).id;
   };
   const chat = (subject: string) =>
-    insertChat(server.database.db, {
+    storeChat(server.database.db, {
       subject,
       author: {
         firstName: 'Lotte',

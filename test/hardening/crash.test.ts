@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database } from '../../server/db/client';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
 import { call, killServers, spawnServer, waitUntilHealthy, type ServerProcess } from './process';
 

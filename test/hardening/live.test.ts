@@ -1,10 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
-import { buildApp, type App } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { createUser } from '../services/users';
-import { chatEventData, openStream, type OpenedStream } from '../test/event-stream-client';
+import { buildApp, type App } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { createUser } from '../../server/services/users';
+import {
+  chatEventData,
+  openStream,
+  type OpenedStream,
+} from '../../server/test/event-stream-client';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
 
 /**

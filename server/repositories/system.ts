@@ -2,6 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 
+/** Reads of the database as a whole: whether it answers, and the overview screen's counts. */
+
+/** Resolves when the database answers a trivial query. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 /**
  * What a rich text holds besides visible text: tags, `&nbsp;` and white space (every character
  * JavaScript's `\s` matches, listed, since PostgreSQL's `[[:space:]]` follows the database's

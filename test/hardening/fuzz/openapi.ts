@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../config';
+import { projectRoot } from '../../../server/config';
 
 /** The parts of JSON Schema (as @fastify/swagger emits it) that requests are made from. */
 export interface Schema {

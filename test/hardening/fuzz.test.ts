@@ -2,22 +2,22 @@ import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { createSession, findSession } from '../repositories/sessions';
+import { findSession, startSession } from '../../server/services/sessions';
 import {
   DATABASE_HOOK_TIMEOUT,
   multipart,
   startTestServer,
   type TestServer,
-} from '../test/harness';
+} from '../../server/test/harness';
 import {
   changedTables,
   databaseState,
   tableNames,
   type DatabaseState,
-} from '../test/database-state';
+} from '../../server/test/database-state';
 import { errorCodes, loadDocument, operationsOf, resolver } from './fuzz/openapi';
 import { describeRequest, requestsFor, type FuzzRequest } from './fuzz/requests';
-import { injectUntilStream, isEventStreamPath } from '../test/inject-stream';
+import { injectUntilStream, isEventStreamPath } from '../../server/test/inject-stream';
 
 /**
  * Every operation of openapi.json, attacked with generated requests: odd ids, odd query
@@ -26,7 +26,7 @@ import { injectUntilStream, isEventStreamPath } from '../test/inject-stream';
  * a 4xx answers `{ statusCode, code, message }` with a code of the contract and leaves every
  * table (rows and contents) as it was. Requests that happen to be valid may succeed.
  *
- * Every run prints its seed. `FUZZ_SEED=<seed> npm run test:hardening -- server/hardening/fuzz.test.ts`
+ * Every run prints its seed. `FUZZ_SEED=<seed> npm run test:hardening -- test/hardening/fuzz.test.ts`
  * repeats a run; with `-t <operationId>` and `FUZZ_PATH=<path>` (fast-check prints both with a
  * failure) it goes straight to the failing case, unless that case depends on rows that earlier
  * operations' requests stored.
@@ -191,7 +191,7 @@ async function freshContent() {
 async function keepSignedIn() {
   const db = server.database.db;
   if (await findSession(db, token)) return;
-  token = (await createSession(db, staffId, 3600)).token;
+  token = (await startSession(db, staffId, 3600)).token;
   if (await findSession(db, token)) return;
   // The account itself was deactivated: carry on as a new one.
   token = await server.signIn(`fuzz${Date.now()}@example.be`);
@@ -372,7 +372,7 @@ async function fuzzWith(
     throw new Error(
       `${cause instanceof Error ? cause.message : String(cause)}\n\n` +
         `${await fc.asyncDefaultReportMessage(details)}\n\nRepeat: FUZZ_SEED=${SEED} ${path}` +
-        `npm run test:hardening -- server/hardening/fuzz.test.ts -t '${name}'`,
+        `npm run test:hardening -- test/hardening/fuzz.test.ts -t '${name}'`,
     );
   }
 }

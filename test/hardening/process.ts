@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { projectRoot } from '../config';
+import { projectRoot } from '../../server/config';
 import { freePort } from './postgres';
 
 /** The real server (`server/main.ts`) as a child process, as `npm run dev:server` runs it. */

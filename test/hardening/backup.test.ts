@@ -8,20 +8,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
-import { buildApp } from '../app';
-import { loadConfig, projectRoot } from '../config';
-import { openDatabase, type Database, type Db } from '../db/client';
+import { buildApp } from '../../server/app';
+import { loadConfig, projectRoot } from '../../server/config';
+import { openDatabase, type Database, type Db } from '../../server/db/client';
 import {
   checkBackupFile,
   restoreBackupFile,
   saveBackup,
   streamSink,
   writeBackup,
-} from '../db/backup';
-import { connectPostgres } from '../db/backup/cli';
-import { tableRows } from '../db/backup/rows';
-import { rowsOf } from '../db/backup/tables';
-import { createUser } from '../services/users';
+} from '../../server/db/backup';
+import { connectPostgres } from '../../server/db/backup/cli';
+import { tableRows } from '../../server/db/backup/rows';
+import { rowsOf } from '../../server/db/backup/tables';
+import { createUser } from '../../server/services/users';
 import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
 
 const SETUP_TIMEOUT = 600_000;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test/smtp';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../server/test/smtp';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
 import {
   call as callServer,

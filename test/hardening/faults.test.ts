@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
-import { buildApp, type App } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { createUser } from '../services/users';
+import { buildApp, type App } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { createUser } from '../../server/services/users';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
 import { killServers, spawnServer, waitUntilHealthy } from './process';
 
