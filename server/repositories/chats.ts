@@ -74,16 +74,17 @@ function searchQuery(words: string[]) {
 }
 
 /**
- * A page of the chat list for one staff member, with each chat's latest message (one row of the
- * messages table, by the id the chat keeps) and whether they have read its customer's latest
- * message. Most recent activity first, the higher id first at equal times; a search puts the
+ * A page of the chat list, with each chat's latest message (one row of the messages table, by
+ * the id the chat keeps) and, for a `reader` (a staff member's id), whether they have read its
+ * customer's latest message; without one the chats carry no `unread` (the same answer for
+ * everyone). Most recent activity first, the higher id first at equal times; a search puts the
  * chats whose subject or customer match first. Without a limit, every chat. The order's key is
  * unique, so a page that starts after a cursor neither repeats nor skips a row whatever was
  * written between the two pages (chats with new activity move before the cursor).
  */
 export async function loadChatPage(
   db: Db,
-  userId: number,
+  reader: number | undefined,
   { status = 'all', words = [] }: ChatFilter,
   page?: { limit: number; after?: ChatCursor },
 ) {
@@ -111,10 +112,10 @@ export async function loadChatPage(
     const rows = rowsOf(
       await tx.execute(sql`
       select c.id, ${rank} as rank,
-        to_char(c.last_activity_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as activity,
-        c.last_customer_message_id > coalesce(r.last_read_message_id, 0) as unread
+        to_char(c.last_activity_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as activity
+        ${reader === undefined ? sql`` : sql`, c.last_customer_message_id > coalesce(r.last_read_message_id, 0) as unread`}
       from ${chats} c
-      left join ${chatReads} r on r.chat_id = c.id and r.user_id = ${userId}
+      ${reader === undefined ? sql`` : sql`left join ${chatReads} r on r.chat_id = c.id and r.user_id = ${reader}`}
       ${where}
       order by ${searching ? sql`${rank}, ` : sql``}c.last_activity_at desc nulls last, c.id desc nulls last
       ${limit}`),
@@ -129,7 +130,8 @@ export async function loadChatPage(
     return {
       chats: shown.map((row) => {
         const { chat, latest } = chatsById.get(Number(row.id))!;
-        return toChat(chat, latest ? [latest] : [], Boolean(row.unread));
+        const unread = reader === undefined ? undefined : Boolean(row.unread);
+        return toChat(chat, latest ? [latest] : [], unread);
       }),
       next: more
         ? { rank: Number(last.rank), activity: String(last.activity), id: Number(last.id) }
@@ -188,6 +190,18 @@ async function readChat(db: Db, id: number) {
     .where(eq(messages.chatId, id))
     .orderBy(messages.sentAt, messages.id);
   return toChat(row, messageRows);
+}
+
+/** The ids of the conversations with a customer message this staff member has not read, ascending. */
+export async function loadUnreadChatIds(db: Db, userId: number) {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select c.id from ${chats} c
+      left join ${chatReads} r on r.chat_id = c.id and r.user_id = ${userId}
+      where c.last_customer_message_id > coalesce(r.last_read_message_id, 0)
+      order by c.id`),
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 /**

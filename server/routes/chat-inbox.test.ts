@@ -240,7 +240,8 @@ describe('pages', () => {
     }
   });
 
-  test("without limit: the spec's array of every chat, each with its status and unread", async () => {
+  test("without limit: the spec's array of every chat with its status, the same for every caller", async () => {
+    const other = await server.signIn();
     const first = await startChat('Eerste');
     await startChat('Tweede');
     await call('PUT', `/api/chat/setStatus/${first.id}`, { status: 'closed' });
@@ -248,10 +249,28 @@ describe('pages', () => {
     const chats = response.json() as ListedChat[];
     expect(Array.isArray(chats)).toBe(true);
     for (const chat of chats) expectShape('Chat', chat);
-    expect(chats.map((chat) => [chat.subject, chat.status, chat.unread])).toEqual([
-      ['Tweede', 'open', true],
-      ['Eerste', 'closed', true],
+    // `unread` is each caller's own: not in this answer (getUnreadChats has it).
+    expect(chats.map((chat) => [chat.subject, chat.status, 'unread' in chat])).toEqual([
+      ['Tweede', 'open', false],
+      ['Eerste', 'closed', false],
     ]);
+    // Another staff member's read is the kept answer: no query of the chats, the same bytes.
+    let theirs = response;
+    const queries = await server.countQueries(async () => {
+      theirs = await call('GET', '/api/chat/getall', undefined, other);
+    });
+    expect(queries.filter((query) => query.includes('"chats"'))).toEqual([]);
+    expect(theirs.body).toBe(response.body);
+    expect(theirs.headers.etag).toBe(response.headers.etag);
+    const notModified = await server.app.inject({
+      method: 'GET',
+      url: '/api/chat/getall',
+      headers: { ...bearer(other), 'if-none-match': String(response.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    // The pages carry each caller's unread: read each time.
+    const pages = await server.countQueries(() => list('limit=10'));
+    expect(pages.some((query) => query.includes('"chat_reads"'))).toBe(true);
     // The filters work in that form too.
     const open = (await call('GET', '/api/chat/getall?status=open')).json() as ListedChat[];
     expect(subjects(open)).toEqual(['Tweede']);
@@ -264,14 +283,26 @@ describe('unread, per staff member', () => {
     const chat = await startChat('Vochtplek');
     const unreadOf = async (as: string) =>
       (await list('limit=10', as)).chats.find((listed) => listed.id === chat.id)!.unread;
+    const unreadIds = async (as: string) => {
+      const response = await call('GET', '/api/chat/unread', undefined, as);
+      expect(response.statusCode).toBe(200);
+      expectShape('UnreadChats', response.json());
+      return response.json().ids as number[];
+    };
+    const read = await startChat('Al gelezen');
+    await call('GET', `/api/chat/get/${read.id}`);
     expect([await unreadOf(token), await unreadOf(other)]).toEqual([true, true]);
     expect((await call('GET', '/api/chat/counts')).json().unread).toBe(1);
+    expect(await unreadIds(token)).toEqual([chat.id]);
+    expect(await unreadIds(other)).toEqual([chat.id, read.id]);
 
     const opened = await call('GET', `/api/chat/get/${chat.id}`);
     expect(opened.json()).toMatchObject({ id: chat.id, unread: false });
     expect([await unreadOf(token), await unreadOf(other)]).toEqual([false, true]);
     expect((await call('GET', '/api/chat/counts')).json().unread).toBe(0);
-    expect((await call('GET', '/api/chat/counts', undefined, other)).json().unread).toBe(1);
+    expect((await call('GET', '/api/chat/counts', undefined, other)).json().unread).toBe(2);
+    expect(await unreadIds(token)).toEqual([]);
+    expect(await unreadIds(other)).toEqual([chat.id, read.id]);
 
     // A staff reply is no customer message: still read.
     await call('POST', `/api/chat/createMessage/${chat.id}`, { content: '<p>We komen kijken</p>' });
@@ -284,13 +315,13 @@ describe('unread, per staff member', () => {
       Number(
         rowsOf(await server.database.db.execute(sql`select count(*) as n from chat_reads`))[0].n,
       );
-    expect(await rows()).toBe(1);
+    expect(await rows()).toBe(2);
     await server.app.inject({
       method: 'DELETE',
       url: `/api/chat/remove/${chat.id}`,
       headers: bearer(token),
     });
-    expect(await rows()).toBe(0);
+    expect(await rows()).toBe(1);
   });
 
   test('opening an unknown chat answers 404 and records nothing', async () => {

@@ -14,6 +14,7 @@ import {
   loadChat,
   loadChatPage,
   loadChatsOfCustomer,
+  loadUnreadChatIds,
   readChatAs,
   updateChatStatus,
   lockChat,
@@ -131,19 +132,25 @@ function decodeChatCursor(cursor: string): ChatCursor {
 }
 
 /**
- * The chat list for one staff member: with `limit`, a page and the cursor of the next one;
- * without, the array of every chat that matches (the form every client knows).
+ * The chat list: with `limit`, a page for one staff member (each chat's `unread` is theirs) and
+ * the cursor of the next one; without, the array of every chat that matches (the form every
+ * client knows), the same for every caller, without `unread` (see unreadChatIds).
  */
 export async function listChats(db: Db, userId: number, query: ChatListQuery) {
   const filter = { status: query.status ?? 'all', words: searchWords(query.q) };
   if (query.limit === undefined) {
     if (query.cursor !== undefined) throw validation('cursor needs limit');
-    return (await loadChatPage(db, userId, filter)).chats;
+    return (await loadChatPage(db, undefined, filter)).chats;
   }
   const after = query.cursor === undefined ? undefined : decodeChatCursor(query.cursor);
   const page = await loadChatPage(db, userId, filter, { limit: query.limit, after });
   return { chats: page.chats, next: page.next ? chatCursor(page.next) : null };
 }
+
+/** The conversations with a customer message this staff member has not read: the list's own part. */
+export const unreadChatIds = async (db: Db, userId: number) => ({
+  ids: await loadUnreadChatIds(db, userId),
+});
 
 /** Staff close a conversation ('Afgehandeld') or open it again; answers it. */
 export async function setChatStatus(db: Db, id: number, status: ChatStatus) {
