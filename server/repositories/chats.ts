@@ -205,28 +205,24 @@ export async function loadUnreadChatIds(db: Db, userId: number) {
 }
 
 /**
- * Marks the conversation read for one staff member, up to its customer's latest message, and
- * answers it with every message; undefined when it does not exist.
+ * Marks the conversation read for one staff member, up to its customer's latest message; false
+ * when it does not exist.
  */
-export async function readChatAs(db: Db, id: number, userId: number) {
+export async function recordChatRead(db: Db, id: number, userId: number) {
   try {
-    return await db.transaction(async (tx) => {
-      const marked = rowsOf(
-        await tx.execute(sql`
+    const marked = rowsOf(
+      await db.execute(sql`
         insert into ${chatReads} (user_id, chat_id, last_read_message_id)
         select ${userId}, c.id, c.last_customer_message_id from ${chats} c where c.id = ${id}
         on conflict (user_id, chat_id) do update
           set last_read_message_id = greatest(${chatReads.lastReadMessageId}, excluded.last_read_message_id),
               read_at = now()
         returning 1`),
-      );
-      if (marked.length === 0) return undefined;
-      const chat = await readChat(tx, id);
-      return chat && { ...chat, unread: false };
-    });
+    );
+    return marked.length > 0;
   } catch (error) {
     // Removed between the insert's read of it and its foreign key check.
-    if (isForeignKeyViolation(error)) return undefined;
+    if (isForeignKeyViolation(error)) return false;
     throw error;
   }
 }

@@ -278,7 +278,7 @@ describe('pages', () => {
 });
 
 describe('unread, per staff member', () => {
-  test('opening a chat reads it for that staff member only, until the customer writes again', async () => {
+  test('markRead marks a chat read for that staff member only, until the customer writes again; reading it changes nothing', async () => {
     const other = await server.signIn();
     const chat = await startChat('Vochtplek');
     const unreadOf = async (as: string) =>
@@ -289,15 +289,29 @@ describe('unread, per staff member', () => {
       expectShape('UnreadChats', response.json());
       return response.json().ids as number[];
     };
+    const markRead = async (id: number, as = token) => {
+      const response = await call('PUT', `/api/chat/markRead/${id}`, undefined, as);
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+    };
     const read = await startChat('Al gelezen');
-    await call('GET', `/api/chat/get/${read.id}`);
+    await markRead(read.id);
     expect([await unreadOf(token), await unreadOf(other)]).toEqual([true, true]);
     expect((await call('GET', '/api/chat/counts')).json().unread).toBe(1);
     expect(await unreadIds(token)).toEqual([chat.id]);
     expect(await unreadIds(other)).toEqual([chat.id, read.id]);
 
+    // Reading the conversation is a safe read: it changes nothing.
+    const before = await server.snapshot();
+    const reads = await server.database.db.execute(sql`select * from chat_reads`);
     const opened = await call('GET', `/api/chat/get/${chat.id}`);
-    expect(opened.json()).toMatchObject({ id: chat.id, unread: false });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).not.toHaveProperty('unread');
+    expect(await server.snapshot()).toEqual(before);
+    expect(await server.database.db.execute(sql`select * from chat_reads`)).toEqual(reads);
+    expect([await unreadOf(token), await unreadOf(other)]).toEqual([true, true]);
+
+    await markRead(chat.id);
     expect([await unreadOf(token), await unreadOf(other)]).toEqual([false, true]);
     expect((await call('GET', '/api/chat/counts')).json().unread).toBe(0);
     expect((await call('GET', '/api/chat/counts', undefined, other)).json().unread).toBe(2);
@@ -309,6 +323,10 @@ describe('unread, per staff member', () => {
     expect(await unreadOf(token)).toBe(false);
     await customerWrites(chat, '<p>Dank u</p>');
     expect([await unreadOf(token), await unreadOf(other)]).toEqual([true, true]);
+    // Marked again: up to the customer's new message, and twice is the same as once.
+    await markRead(chat.id);
+    await markRead(chat.id);
+    expect([await unreadOf(token), await unreadOf(other)]).toEqual([false, true]);
 
     // Reads are the account's: removed with the chat.
     const rows = async () =>
@@ -324,9 +342,11 @@ describe('unread, per staff member', () => {
     expect(await rows()).toBe(1);
   });
 
-  test('opening an unknown chat answers 404 and records nothing', async () => {
+  test('marking an unknown chat read answers 404, a malformed id 400, and records nothing', async () => {
     const before = await server.snapshot();
-    expectError(await call('GET', '/api/chat/get/4040'), 404, 'NOT_FOUND');
+    expectError(await call('PUT', '/api/chat/markRead/4040'), 404, 'NOT_FOUND');
+    for (const bad of ['0', 'abc', '1e0', '-1'])
+      expectError(await call('PUT', `/api/chat/markRead/${bad}`), 400, 'VALIDATION');
     expect(await server.snapshot()).toEqual(before);
   });
 });

@@ -11,9 +11,10 @@ import {
   exportCustomerData,
   countChats,
   listChats,
+  markChatRead,
   noSuchChat,
-  openChat,
   readAsCustomer,
+  readChat,
   replyAsStaff,
   requireChat,
   setChatStatus,
@@ -109,20 +110,41 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => unreadChatIds(app.db, request.staff!.id),
   );
 
+  // A safe read, the same for every caller: kept per version of the chats.
   app.get(
     '/chat/get/:id',
     {
+      config: { cache: { scopes: ['chats'] } },
       schema: {
         operationId: 'getChat',
         description:
-          "Messages carry who sent them (`customer` or `staff`, with the staff member's name) and the server's time. Marks the conversation read for the caller.",
+          "Messages carry who sent them (`customer` or `staff`, with the staff member's name) and the server's time. Reading changes nothing: markChatRead marks the conversation read.",
         tags: ['chat'],
         summary: 'One conversation with every message, oldest first',
         params: IdParams,
         response: { 200: ref(Chat), ...errors(400, 404) },
       },
     },
-    async (request) => openChat(app.db, request.params.id, request.staff!.id),
+    async (request) => readChat(app.db, request.params.id),
+  );
+
+  app.put(
+    '/chat/markRead/:id',
+    {
+      schema: {
+        operationId: 'markChatRead',
+        description:
+          "Up to the customer's latest message, for the caller only: the conversation screen sends it when it shows the conversation, and again when new messages arrive while it is shown.",
+        tags: ['chat'],
+        summary: 'Mark a conversation read for the caller',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      await markChatRead(app.db, request.params.id, request.staff!.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.put(

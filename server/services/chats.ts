@@ -15,7 +15,7 @@ import {
   loadChatPage,
   loadChatsOfCustomer,
   loadUnreadChatIds,
-  readChatAs,
+  recordChatRead,
   updateChatStatus,
   lockChat,
   removeChatsOfCustomer,
@@ -89,11 +89,9 @@ export async function readChat(db: Db, id: number) {
   return chat;
 }
 
-/** A staff member opens a conversation: it is read for them from now on. */
-export async function openChat(db: Db, id: number, userId: number) {
-  const chat = await readChatAs(db, id, userId);
-  if (!chat) throw notFound('Chat', id);
-  return chat;
+/** A staff member has seen the conversation: it is read for them up to now (not for colleagues). */
+export async function markChatRead(db: Db, id: number, userId: number) {
+  if (!(await recordChatRead(db, id, userId))) throw notFound('Chat', id);
 }
 
 export interface ChatListQuery {

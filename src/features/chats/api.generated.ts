@@ -21,6 +21,9 @@ const injectedRtkApi = api.injectEndpoints({
     getChat: build.query<GetChatApiResponse, GetChatApiArg>({
       query: (queryArg) => ({ url: `/api/chat/get/${queryArg.id}` }),
     }),
+    markChatRead: build.mutation<MarkChatReadApiResponse, MarkChatReadApiArg>({
+      query: (queryArg) => ({ url: `/api/chat/markRead/${queryArg.id}`, method: 'PUT' }),
+    }),
     setChatStatus: build.mutation<SetChatStatusApiResponse, SetChatStatusApiArg>({
       query: (queryArg) => ({
         url: `/api/chat/setStatus/${queryArg.id}`,
@@ -79,6 +82,10 @@ export type GetUnreadChatsApiResponse = /** status 200 Default Response */ Unrea
 export type GetUnreadChatsApiArg = void;
 export type GetChatApiResponse = /** status 200 Default Response */ Chat;
 export type GetChatApiArg = {
+  id: number;
+};
+export type MarkChatReadApiResponse = unknown;
+export type MarkChatReadApiArg = {
   id: number;
 };
 export type SetChatStatusApiResponse = /** status 200 Default Response */ Chat;
