@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { prettyFactory } from 'pino-pretty';
+import { logOutput } from './log-output';
 
 const redact = {
   paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
@@ -10,25 +12,20 @@ const REQUEST_FIELDS = 'method,url,statusCode,responseTime';
 
 /**
  * Pretty, coloured lines for a person at a terminal; JSON lines (for log collectors) otherwise.
- * Never pretty under jest: its worker thread would outlive the tests.
+ * Both go to logOutput(); pretty ones are formatted in this process (no transport's worker).
  */
 export function loggerOptions(
   level: string,
   pretty = Boolean(process.stdout.isTTY) && !process.env.JEST_WORKER_ID,
 ): FastifyServerOptions['logger'] {
-  if (!pretty) return { level, redact };
-  return {
-    level,
-    redact,
-    transport: {
-      target: 'pino-pretty',
-      options: {
-        singleLine: true,
-        translateTime: 'SYS:HH:MM:ss',
-        ignore: `pid,hostname,${REQUEST_FIELDS}`,
-      },
-    },
-  };
+  if (!pretty) return { level, redact, stream: logOutput() };
+  const prettify = prettyFactory({
+    colorize: true,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: `pid,hostname,${REQUEST_FIELDS}`,
+  });
+  return { level, redact, stream: { write: (line: string) => logOutput().write(prettify(line)) } };
 }
 
 /** One line per request, when it is answered, instead of Fastify's two ("incoming", "completed"). */

@@ -283,6 +283,13 @@ export class DataDirLockedError extends Error {
 /** Data folders this process has open: its own pid in a lock file only counts for these. */
 const heldDataDirs = new Set<string>();
 
+const lockFileOf = (folder: string) => path.join(folder, 'backoffice.lock');
+
+/** A process that exits with a folder still open (a stop that ran out of time) leaves no lock. */
+function releaseLocksAtExit() {
+  for (const folder of heldDataDirs) fs.rmSync(lockFileOf(folder), { force: true });
+}
+
 /**
  * PGlite has no lock of its own: two processes on one folder corrupt it, and so do two
  * PGlite instances in one process. A lock file holding the owner's pid keeps a second opener
@@ -292,7 +299,7 @@ const heldDataDirs = new Set<string>();
 function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const folder = fs.realpathSync(dataDir);
-  const lockFile = path.join(folder, 'backoffice.lock');
+  const lockFile = lockFileOf(folder);
   const inUse = (owner: number) =>
     new DataDirLockedError(
       `The data folder ${folder} is in use by ${owner === process.pid ? 'this process' : 'another process'} ` +
@@ -318,11 +325,13 @@ function lockDataDir(dataDir: string): () => void {
     }
   }
   heldDataDirs.add(folder);
+  if (heldDataDirs.size === 1) process.on('exit', releaseLocksAtExit);
   let held = true;
   return () => {
     if (!held) return;
     held = false;
     heldDataDirs.delete(folder);
+    if (heldDataDirs.size === 0) process.off('exit', releaseLocksAtExit);
     fs.rmSync(lockFile, { force: true });
   };
 }

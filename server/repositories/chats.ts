@@ -72,9 +72,10 @@ function searchQuery(words: string[]) {
 }
 
 /**
- * A page of the chat list for one staff member, with each chat's latest message (one row of the
- * messages table, by the id the chat keeps) and whether they have read its customer's latest
- * message. Most recent activity first, the higher id first at equal times; a search puts the
+ * A page of the chat list, with each chat's latest message (one row of the messages table, by
+ * the id the chat keeps) and, for a `reader` (a staff member's id), whether they have read its
+ * customer's latest message; without one the chats carry no `unread` (the same answer for
+ * everyone). Most recent activity first, the higher id first at equal times; a search puts the
  * chats whose subject or customer match first. Without a limit, every chat. The order's key is
  * unique, so a page that starts after a cursor neither repeats nor skips a row whatever was
  * written between the two pages (chats with new activity move before the cursor).
@@ -82,7 +83,7 @@ function searchQuery(words: string[]) {
  */
 export async function loadChatPage(
   db: Db,
-  userId: number,
+  reader: number | undefined,
   { status = 'all', words = [] }: ChatFilter,
   page?: { limit: number; after?: ChatCursor },
 ) {
@@ -108,10 +109,10 @@ export async function loadChatPage(
   const rows = rowsOf(
     await db.execute(sql`
       select c.id, ${rank} as rank,
-        ${keysetTime(sql`c.last_activity_at`)} as activity,
-        c.last_customer_message_id > coalesce(r.last_read_message_id, 0) as unread
+        ${keysetTime(sql`c.last_activity_at`)} as activity
+        ${reader === undefined ? sql`` : sql`, c.last_customer_message_id > coalesce(r.last_read_message_id, 0) as unread`}
       from ${chats} c
-      left join ${chatReads} r on r.chat_id = c.id and r.user_id = ${userId}
+      ${reader === undefined ? sql`` : sql`left join ${chatReads} r on r.chat_id = c.id and r.user_id = ${reader}`}
       ${where}
       order by ${searching ? sql`${rank}, ` : sql``}c.last_activity_at desc nulls last, c.id desc nulls last
       ${limit}`),
@@ -124,7 +125,8 @@ export async function loadChatPage(
   return {
     chats: shown.map((row) => {
       const { chat, latest } = chatsById.get(Number(row.id))!;
-      return toChat(chat, latest ? [latest] : [], Boolean(row.unread));
+      const unread = reader === undefined ? undefined : Boolean(row.unread);
+      return toChat(chat, latest ? [latest] : [], unread);
     }),
     next: last && { rank: Number(last.rank), activity: String(last.activity), id: Number(last.id) },
   };
@@ -180,12 +182,24 @@ export async function loadChat(db: Db, id: number) {
   return toChat(row, messageRows);
 }
 
+/** The ids of the conversations with a customer message this staff member has not read, ascending. */
+export async function loadUnreadChatIds(db: Db, userId: number) {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select c.id from ${chats} c
+      left join ${chatReads} r on r.chat_id = c.id and r.user_id = ${userId}
+      where c.last_customer_message_id > coalesce(r.last_read_message_id, 0)
+      order by c.id`),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
 /**
  * Marks the conversation read for one staff member, up to its customer's latest message;
  * answers false when it does not exist. A chat removed between the insert's read of it and its
  * foreign key check fails the statement.
  */
-export async function markChatRead(db: Db, id: number, userId: number) {
+export async function recordChatRead(db: Db, id: number, userId: number) {
   const marked = rowsOf(
     await db.execute(sql`
       insert into ${chatReads} (user_id, chat_id, last_read_message_id)

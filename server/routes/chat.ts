@@ -10,12 +10,14 @@ import {
   exportCustomerData,
   countChats,
   listChats,
+  markChatRead,
   noSuchChat,
-  openChat,
   readAsCustomer,
+  readChat,
   replyAsStaff,
   requireChat,
   setChatStatus,
+  unreadChatIds,
 } from '../services/chats';
 import {
   Chat,
@@ -37,6 +39,7 @@ import {
   IdParams,
   MessageInput,
   PublicChat,
+  UnreadChats,
   errors,
   eventStreamResponse,
   ref,
@@ -56,15 +59,16 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const messageLimit = app.config.chatMessageLimit;
   const customers = customerChats(app.db, app.config);
 
-  // Not kept by the answer cache: each staff member has their own `unread`, and opening a chat
-  // changes it. Each answer still has its ETag.
   app.get(
     '/chat/getall',
     {
+      // The array (no `limit`) is the same for every caller: kept per version of the chats. The
+      // pages carry each caller's own `unread` and are read each time (each still has its ETag).
+      config: { cache: { scopes: ['chats'], keptFor: (query) => query.limit === undefined } },
       schema: {
         operationId: 'getChats',
         description:
-          'Each conversation carries only its latest message (`messages` has one entry), `messageCount`, `status` and `unread` (for the caller); open one with getChat for the whole exchange. Without parameters the array of every conversation; with `limit`, a page `{ chats, next }` continued by `cursor=<next>` (docs/api.md § Chat list).',
+          "Each conversation carries only its latest message (`messages` has one entry), `messageCount` and `status`; open one with getChat for the whole exchange. Without `limit` the array of every conversation (the same for every caller: the caller's unread ones are getUnreadChats); with `limit`, a page `{ chats, next }` continued by `cursor=<next>`, whose chats carry `unread` for the caller (docs/api.md § Chat list).",
         tags: ['chat'],
         summary: 'Conversations with their latest message, most recent activity first',
         querystring: ChatListQuery,
@@ -92,19 +96,55 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/chat/unread',
+    {
+      schema: {
+        operationId: 'getUnreadChats',
+        description:
+          'The per-caller part of the array getChats answers without `limit`, which is the same for everyone.',
+        tags: ['chat'],
+        summary: 'Which conversations have a customer message the caller has not read',
+        response: { 200: ref(UnreadChats) },
+      },
+    },
+    async (request) => unreadChatIds(app.db, request.staff!.id),
+  );
+
+  // A safe read, the same for every caller: kept per version of the chats.
+  app.get(
     '/chat/get/:id',
     {
+      config: { cache: { scopes: ['chats'] } },
       schema: {
         operationId: 'getChat',
         description:
-          "Messages carry who sent them (`customer` or `staff`, with the staff member's name) and the server's time. Marks the conversation read for the caller.",
+          "Messages carry who sent them (`customer` or `staff`, with the staff member's name) and the server's time. Reading changes nothing: markChatRead marks the conversation read.",
         tags: ['chat'],
         summary: 'One conversation with every message, oldest first',
         params: IdParams,
         response: { 200: ref(Chat), ...errors(400, 404) },
       },
     },
-    async (request) => openChat(app.db, request.params.id, request.staff!.id),
+    async (request) => readChat(app.db, request.params.id),
+  );
+
+  app.put(
+    '/chat/markRead/:id',
+    {
+      schema: {
+        operationId: 'markChatRead',
+        description:
+          "Up to the customer's latest message, for the caller only: the conversation screen sends it when it shows the conversation, and again when new messages arrive while it is shown.",
+        tags: ['chat'],
+        summary: 'Mark a conversation read for the caller',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      await markChatRead(app.db, request.params.id, request.staff!.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.put(

@@ -1,8 +1,10 @@
+import { stripVTControlCharacters } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig, projectRoot } from '../config';
 import { MAX_INPUT_PIXELS } from '../domain/images';
+import { logOutput } from '../log-output';
 import { loggerOptions } from '../logger';
 import { MAX_FILE_BYTES } from '../plugins/uploads';
 import { DATABASE_HOOK_TIMEOUT, expectShape, useTestServer } from '../test/harness';
@@ -51,19 +53,28 @@ test.each(['www.example.be', 'javascript:alert(1)', 'ftp://example.be/'])(
 );
 
 describe('log output', () => {
-  test('JSON lines with secrets hidden when not at a terminal', () => {
+  test('JSON lines with secrets hidden when not at a terminal, to the log output', () => {
     expect(loggerOptions('info', false)).toEqual({
       level: 'info',
       redact: expect.objectContaining({ paths: expect.arrayContaining(['*.password', '*.token']) }),
+      stream: logOutput(),
     });
   });
 
-  test('pretty single lines at a terminal, secrets still hidden', () => {
-    expect(loggerOptions('debug', true)).toMatchObject({
+  test('pretty lines at a terminal, formatted in this process, secrets still hidden', () => {
+    const options = loggerOptions('debug', true) as { stream: { write(line: string): void } };
+    expect(options).toMatchObject({
       level: 'debug',
       redact: { paths: expect.arrayContaining(['req.headers.authorization']) },
-      transport: { target: 'pino-pretty', options: { singleLine: true } },
     });
+    // No transport: a worker thread would be another thing to wait for at exit.
+    expect(options).not.toHaveProperty('transport');
+    const written = jest.spyOn(logOutput(), 'write').mockReturnValue(true);
+    options.stream.write('{"level":30,"time":0,"msg":"GET /api/health 200 1 ms","url":"/x"}\n');
+    expect(written).toHaveBeenCalledTimes(1);
+    const line = stripVTControlCharacters(written.mock.calls[0][0]);
+    expect(line).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/health 200 1 ms\n$/);
+    written.mockRestore();
   });
 });
 

@@ -42,7 +42,7 @@ export const Chat = Type.Object(
     unread: Type.Optional(
       Type.Boolean({
         description:
-          'In the list: the customer wrote since the caller last opened the conversation (getChat marks it read). Not in other answers.',
+          "In the list's pages (with `limit`): the customer wrote since the caller last opened the conversation. Not in other answers: the array of every conversation is the same for every caller, getUnreadChats answers the caller's unread ones.",
       }),
     ),
   },
@@ -107,6 +107,14 @@ export const ChatCounts = Type.Object(
     }),
   },
   { $id: 'ChatCounts' },
+);
+export const UnreadChats = Type.Object(
+  {
+    ids: Type.Array(Id, {
+      description: 'Ascending: the conversations with a customer message the caller has not read',
+    }),
+  },
+  { $id: 'UnreadChats' },
 );
 export const MessageInput = Type.Object(
   {

@@ -21,9 +21,10 @@ import {
   loadChat,
   loadChatPage,
   loadChatsOfCustomer,
+  loadUnreadChatIds,
   lockChatsOfCustomer,
-  markChatRead,
   pruneChatLinks,
+  recordChatRead,
   updateChatStatus,
   lockChat,
   loadPublicChat,
@@ -165,22 +166,16 @@ export async function readChat(db: Db, id: number) {
   return chat;
 }
 
-/**
- * A staff member opens a conversation: it is read for them from now on, up to its customer's
- * latest message, and answered with every message.
- */
-export async function openChat(db: Db, id: number, userId: number) {
-  let chat: Awaited<ReturnType<typeof loadChat>> = undefined;
+/** A staff member has seen the conversation: it is read for them up to now (not for colleagues). */
+export async function markChatRead(db: Db, id: number, userId: number) {
+  let marked = false;
   try {
-    chat = await db.transaction(async (tx) =>
-      (await markChatRead(tx, id, userId)) ? loadChat(tx, id) : undefined,
-    );
+    marked = await recordChatRead(db, id, userId);
   } catch (error) {
     // Removed between the mark's read of it and its foreign key check.
     if (!isForeignKeyViolation(error)) throw error;
   }
-  if (!chat) throw notFound('Chat', id);
-  return { ...chat, unread: false };
+  if (!marked) throw notFound('Chat', id);
 }
 
 export interface ChatListQuery {
@@ -213,14 +208,15 @@ const chatCursor = keysetCursor(
 );
 
 /**
- * The chat list for one staff member: with `limit`, a page and the cursor of the next one;
- * without, the array of every chat that matches (the form every client knows).
+ * The chat list: with `limit`, a page for one staff member (each chat's `unread` is theirs) and
+ * the cursor of the next one; without, the array of every chat that matches (the form every
+ * client knows), the same for every caller, without `unread` (see unreadChatIds).
  */
 export async function listChats(db: Db, userId: number, query: ChatListQuery) {
   const filter = { status: query.status ?? 'all', words: searchWords(query.q) };
   if (query.limit === undefined) {
     if (query.cursor !== undefined) throw validation('cursor needs limit');
-    return (await readSnapshot(db, (tx) => loadChatPage(tx, userId, filter))).chats;
+    return (await readSnapshot(db, (tx) => loadChatPage(tx, undefined, filter))).chats;
   }
   const after = query.cursor === undefined ? undefined : chatCursor.decode(query.cursor);
   const page = await readSnapshot(db, (tx) =>
@@ -228,6 +224,11 @@ export async function listChats(db: Db, userId: number, query: ChatListQuery) {
   );
   return { chats: page.chats, next: page.next ? chatCursor.encode(page.next) : null };
 }
+
+/** The conversations with a customer message this staff member has not read: the list's own part. */
+export const unreadChatIds = async (db: Db, userId: number) => ({
+  ids: await loadUnreadChatIds(db, userId),
+});
 
 /**
  * The staff screen a write is for (its X-Client-Id), which the chat events the write causes

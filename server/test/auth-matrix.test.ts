@@ -237,6 +237,8 @@ const examples: Record<string, Example> = {
   },
   getChats: { status: 200, request: () => json('GET', '/api/chat/getall') },
   getChat: { status: 200, request: (f) => json('GET', `/api/chat/get/${f.chatId}`) },
+  markChatRead: { status: 204, request: (f) => json('PUT', `/api/chat/markRead/${f.chatId}`) },
+  getUnreadChats: { status: 200, request: () => json('GET', '/api/chat/unread') },
   getChatCounts: { status: 200, request: () => json('GET', '/api/chat/counts') },
   setChatStatus: {
     status: 200,

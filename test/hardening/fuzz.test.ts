@@ -24,7 +24,8 @@ import { injectUntilStream, isEventStreamPath } from '../../server/test/inject-s
  * strings, fuzzed and broken JSON, fuzzed and broken multipart, wrong content types, hostile
  * text, with a valid staff token, without one and with a broken one. For every request: no 5xx;
  * a 4xx answers `{ statusCode, code, message }` with a code of the contract and leaves every
- * table (rows and contents) as it was. Requests that happen to be valid may succeed.
+ * table (rows and contents) as it was, and so does every read (GET, HEAD) that succeeds.
+ * Writes that happen to be valid may succeed.
  *
  * Every run prints its seed. `FUZZ_SEED=<seed> npm run test:hardening -- test/hardening/fuzz.test.ts`
  * repeats a run; with `-t <operationId>` and `FUZZ_PATH=<path>` (fast-check prints both with a
@@ -298,6 +299,14 @@ async function send(request: FuzzRequest) {
         `${describeRequest(request)} answered ${status} ${code} but changed ${changed.join(', ')}`,
       );
     }
+  } else if (['GET', 'HEAD'].includes(request.method)) {
+    // A read is safe: a prefetch, a link preview or a monitoring probe changes nothing.
+    const changed = changedTables(before, state);
+    if (changed.length) {
+      throw new Error(
+        `${describeRequest(request)} answered ${status} but changed ${changed.join(', ')}`,
+      );
+    }
   }
 }
 
@@ -380,7 +389,7 @@ async function fuzzWith(
 describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
   '%s',
   (_, operation) => {
-    test(`${operation.operationId}: ${RUNS_PER_OPERATION} generated requests, no 5xx, refusals change nothing`, async () => {
+    test(`${operation.operationId}: ${RUNS_PER_OPERATION} generated requests, no 5xx, refusals and reads change nothing`, async () => {
       await freshContent();
       await fuzzWith(operation.operationId, requestsFor(operation, resolve), RUNS_PER_OPERATION);
     });

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { projectRoot } from '../../server/config';
 import { freePort } from './postgres';
 
@@ -9,6 +11,8 @@ export interface ServerProcess {
   pid: number;
   /** Everything it wrote to stdout and stderr so far. */
   output(): string;
+  /** Its standard output (its log), read into output() unless paused or destroyed. */
+  stdout: Readable;
   /** Resolves when the process has ended, with its exit code or signal. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   kill(signal: NodeJS.Signals): void;
@@ -17,12 +21,19 @@ export interface ServerProcess {
 const running = new Set<ChildProcess>();
 
 /**
- * Starts `node --import tsx server/main.ts` (one process: a SIGKILL reaches the server itself,
- * not a wrapper) on a free loopback port with the given settings on top of a quiet default.
+ * Starts `node --import tsx server/main.ts`, or with `built` the build `npm start` runs
+ * (`node build/server/main.js`), as one process (a signal reaches the server itself, not a
+ * wrapper), on a free loopback port with the given settings on top of a quiet default.
  */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  { built = false } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = built
+    ? [path.join(projectRoot(), 'build/server/main.js')]
+    : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: projectRoot(),
     env: {
       PATH: process.env.PATH,
@@ -49,6 +60,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     output: () => output,
+    stdout: child.stdout!,
     exited,
     kill: (signal) => void child.kill(signal),
   };

@@ -228,7 +228,8 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
       const kept = await chat(`Blijft ${round}`);
       const chats = await count('chats');
       const requests = Array.from({ length: 24 }, (_, i) => {
-        if (i % 6 === 5) return () => call('read', 'GET', `/chat/get/${doomed}`);
+        if (i % 12 === 5) return () => call('read', 'GET', `/chat/get/${doomed}`);
+        if (i % 12 === 11) return () => call('mark', 'PUT', `/chat/markRead/${doomed}`);
         if (i % 6 === 4) return () => call('list', 'GET', '/chat/getall');
         if (i % 12 === 2)
           return () =>
@@ -254,6 +255,7 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
           other: { 201: null },
           start: { 201: null },
           read: { 200: null, 404: 'NOT_FOUND' },
+          mark: { 204: null, 404: 'NOT_FOUND' },
           list: { 200: null },
           remove: { 204: null },
         },
@@ -306,6 +308,7 @@ describe.each(['pglite', 'postgres'] as const)('on %s', (database) => {
           add: { 201: null, 404: 'NOT_FOUND' },
           change: { 200: null, 404: 'NOT_FOUND' },
           read: { 200: null, 404: 'NOT_FOUND' },
+          mark: { 204: null, 404: 'NOT_FOUND' },
           list: { 200: null },
           remove: { 204: null },
         },

@@ -22,11 +22,12 @@ import { parseChatId } from './conversation/chat-id';
 import { MessageList } from './conversation/MessageList';
 import { isOwn, sortMessages } from './conversation/messages';
 import { ReplyForm } from './conversation/ReplyForm';
+import { useMarkRead } from './conversation/use-mark-read';
 import './conversation/conversation.css';
 
 /**
  * /chats/:id (docs/product.md § Conversation): the conversation with its customer, oldest message first, a reply
- * form, and a delete that returns to /chats. Kept fresh like the list: read again on each event
+ * form, and a delete that returns to /chats. Shown in a visible window, it is read (useMarkRead). Kept fresh like the list: read again on each event
  * of the staff stream, every 15 s while that stream is down, and on focus. The header says
  * whether the customer has the conversation open in the website's widget now.
  */
@@ -66,6 +67,8 @@ export default function ChatPage() {
   const chat = currentData ?? (kept?.id === id ? kept : undefined);
 
   const latest = useMemo(() => (chat ? sortMessages(chat.messages).at(-1) : undefined), [chat]);
+  // What is shown of this conversation now is read (not the last one kept, or one being deleted).
+  useMarkRead(currentData, signedIn && !deleting);
 
   const confirmDelete = async () => {
     if (id === null) return;

@@ -15,8 +15,14 @@ const injectedRtkApi = api.injectEndpoints({
     getChatCounts: build.query<GetChatCountsApiResponse, GetChatCountsApiArg>({
       query: () => ({ url: `/api/chat/counts` }),
     }),
+    getUnreadChats: build.query<GetUnreadChatsApiResponse, GetUnreadChatsApiArg>({
+      query: () => ({ url: `/api/chat/unread` }),
+    }),
     getChat: build.query<GetChatApiResponse, GetChatApiArg>({
       query: (queryArg) => ({ url: `/api/chat/get/${queryArg.id}` }),
+    }),
+    markChatRead: build.mutation<MarkChatReadApiResponse, MarkChatReadApiArg>({
+      query: (queryArg) => ({ url: `/api/chat/markRead/${queryArg.id}`, method: 'PUT' }),
     }),
     setChatStatus: build.mutation<SetChatStatusApiResponse, SetChatStatusApiArg>({
       query: (queryArg) => ({
@@ -87,8 +93,14 @@ export type GetChatsApiArg = {
 };
 export type GetChatCountsApiResponse = /** status 200 Default Response */ ChatCounts;
 export type GetChatCountsApiArg = void;
+export type GetUnreadChatsApiResponse = /** status 200 Default Response */ UnreadChats;
+export type GetUnreadChatsApiArg = void;
 export type GetChatApiResponse = /** status 200 Default Response */ Chat;
 export type GetChatApiArg = {
+  id: number;
+};
+export type MarkChatReadApiResponse = unknown;
+export type MarkChatReadApiArg = {
   id: number;
 };
 export type SetChatStatusApiResponse = /** status 200 Default Response */ Chat;
@@ -152,7 +164,7 @@ export type Chat = {
   status: ChatStatus;
   /** The customer's language (the widget's): quick replies and mail follow it */
   language: 'nl' | 'en';
-  /** In the list: the customer wrote since the caller last opened the conversation (getChat marks it read). Not in other answers. */
+  /** In the list's pages (with `limit`): the customer wrote since the caller last opened the conversation. Not in other answers: the array of every conversation is the same for every caller, getUnreadChats answers the caller's unread ones. */
   unread?: boolean;
 };
 export type ChatPage = {
@@ -202,6 +214,10 @@ export type ChatCounts = {
   waiting: number;
   /** Conversations with a customer message the caller has not opened since */
   unread: number;
+};
+export type UnreadChats = {
+  /** Ascending: the conversations with a customer message the caller has not read */
+  ids: number[];
 };
 export type ChatStatusInput = {
   status: ChatStatus;

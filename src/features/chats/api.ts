@@ -34,10 +34,11 @@ const enhancedChatsApi = generatedChatsApi.enhanceEndpoints({
     },
     // Counts change with the list: any change of a conversation reads them again.
     getChatCounts: { providesTags: [LIST, { type: 'Chat', id: 'COUNTS' }] },
-    getChat: {
-      providesTags: (_chat, _error, { id }) => [{ type: 'Chat', id }],
-      // Opening a conversation reads it for this staff member: its card in the lists loaded loses
-      // the unread mark at once, and the counts are read again.
+    getChat: { providesTags: (_chat, _error, { id }) => [{ type: 'Chat', id }] },
+    // Marked read for this staff member: its card in the lists loaded loses the unread mark at
+    // once, and the counts are read again. Nothing else changed: the chat is not read again.
+    markChatRead: {
+      invalidatesTags: [{ type: 'Chat', id: 'COUNTS' }],
       async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -58,7 +59,6 @@ const enhancedChatsApi = generatedChatsApi.enhanceEndpoints({
             ),
           );
         }
-        dispatch(chatsApi.util.invalidateTags([{ type: 'Chat', id: 'COUNTS' }]));
       },
     },
     getChatPresence: {
@@ -115,6 +115,7 @@ export const {
   useGetChatQuery,
   useGetChatPresenceQuery,
   useGetChatPagesInfiniteQuery,
+  useMarkChatReadMutation,
   useCreateMessageMutation,
   useSetChatStatusMutation,
   useRemoveChatMutation,
@@ -124,12 +125,13 @@ export const {
 
 // The chat screens show their own failure states and the reasons of a failed reply, status change
 // or delete; the menu's badge polls the counts, where a server that is away must not notify every
-// poll.
+// poll; a mark as read that fails is sent again when the conversation is shown again.
 failuresShownOnScreen(
   'getChats',
   'getChatPages',
   'getChatCounts',
   'getChat',
+  'markChatRead',
   'createMessage',
   'setChatStatus',
   'removeChat',

@@ -40,6 +40,7 @@ test('events of the staff stream refresh the conversation and the presence, and 
     'GET /api/events': stream.handler,
     'GET /api/chat/getall': (request) => chatList([current])(request),
     'GET /api/chat/get/7': () => json(current),
+    'PUT /api/chat/markRead/7': () => new Response(null, { status: 204 }),
     'GET /api/chat/presence/7': () => json({ online }),
   });
   const { store } = renderApp('/chats/7', { auth: session() });
