@@ -9,6 +9,7 @@ import { authPlugin, requireStaffByDefault } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { frameworkErrors, inputGuardsPlugin } from './plugins/input-guards';
+import { requestIdOptions, requestIdPlugin } from './plugins/request-id';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { swaggerPlugin } from './plugins/swagger';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // logRequests writes one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
+    ...requestIdOptions,
     bodyLimit: JSON_BODY_BYTES,
     return503OnClosing: true,
     frameworkErrors,
@@ -97,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   logRequests(app);
   registerErrorHandling(app);
   for (const schema of namedSchemas) app.addSchema(schema);
+  await app.register(requestIdPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     widgetOrigins: config.widgetOrigins,
