@@ -19,7 +19,7 @@ async function main() {
         'Write the password down now: it is not shown again.\n\n',
     );
   } else if (created) {
-    app.log.info({ email: created.email }, 'created the first staff account from ADMIN_EMAIL');
+    app.log.info('created the first staff account from ADMIN_EMAIL');
   }
 
   // Only this process may open the embedded database: db:backup asks it through a socket.

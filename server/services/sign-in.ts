@@ -87,7 +87,8 @@ export function signInRules(db: Db, config: Pick<Config, 'loginLimits' | 'sessio
       throw new ApiError('ACCOUNT_DISABLED', 'This account has been deactivated');
     }
     if (!signedIn) {
-      log.info({ email }, 'sign-in refused');
+      // Never the address typed: it may be anyone's, and logs keep no personal data.
+      log.info({}, 'sign-in refused');
       throw wrongCredentials();
     }
     const { token, expiresAt, user } = signedIn;

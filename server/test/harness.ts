@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import { sql } from 'drizzle-orm';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -76,13 +76,20 @@ async function openTestDatabase(
 
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  /** The PostgreSQL server to create the database on (null: PGlite); TEST_DATABASE_URL by default. */
-  { postgres = process.env.TEST_DATABASE_URL ?? null }: { postgres?: string | null } = {},
+  {
+    postgres = process.env.TEST_DATABASE_URL ?? null,
+    logger = false,
+  }: {
+    /** The PostgreSQL server to create the database on (null: PGlite); TEST_DATABASE_URL by default. */
+    postgres?: string | null;
+    /** The server's logger (none by default). */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestServer> {
   let log: string[] | undefined;
   const { database, drop } = await openTestDatabase(postgres, (query) => log?.push(query));
   const config: Config = { ...loadConfig({}), spaDir: '/nonexistent', ...overrides };
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger });
   await app.ready();
   let accounts = 0;
   return {
