@@ -64,6 +64,16 @@ function exactBodyValidator(
   return (route) => (route.httpPart === 'body' ? exact : coercing)(route);
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify reads a bare number as
+ * "trust nothing", since it cannot tell a proxy from a client that sends the header itself; that
+ * is the operator's promise here (docs/operations.md § Reverse proxy).
+ */
+function trustedProxies(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export interface BuildOptions {
   /** An open database to use (and not close); otherwise one is opened from the config. */
   database?: Database;
@@ -76,7 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logger: options.logger ?? loggerOptions(config.logLevel),
     // logRequests writes one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     ...requestIdOptions,
     bodyLimit: JSON_BODY_BYTES,
     return503OnClosing: true,

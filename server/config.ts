@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import addressparser from 'nodemailer/lib/addressparser';
 
 /** Folder that holds package.json, whether running from source or from build/. */
@@ -51,7 +52,11 @@ export interface Config {
   databaseTimeouts: DatabaseTimeouts;
   corsOrigins: string[];
   sessionTtlSeconds: number;
-  trustProxy: boolean;
+  /**
+   * Which peers' `X-Forwarded-For` and `X-Forwarded-Proto` are believed: false (none), the
+   * number of proxies in front, or their addresses and CIDR ranges (`loopback`, `10.0.0.0/8`).
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Built SPA folder served at /; not served when it has no index.html. */
   spaDir: string;
@@ -79,6 +84,45 @@ export interface Config {
   imageDecodeConcurrency: number;
   dataUrlAnswers: DataUrlAnswersConfig;
   mail: MailConfig;
+}
+
+/** See Config.trustProxy; as Fastify's `trustProxy` (proxy-addr) reads it. */
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for the reserved ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One trusted proxy: a name of a reserved range, an address, or an address/prefix. */
+function isProxyEntry(entry: string) {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: what the server believes of X-Forwarded-For. `true` (every peer) is refused: the
+ * left-most entry is the visitor's own writing, so every per-address limit could be stepped
+ * around with a fresh header per request.
+ */
+function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = raw === 'true' ? raw : entries.find((entry) => !isProxyEntry(entry));
+  if (wrong !== undefined || !entries.length)
+    throw new Error(
+      `TRUST_PROXY must name the proxies in front of this server: their addresses or CIDR ranges ` +
+        `(loopback, 10.0.0.0/8, 2001:db8::/32), or how many there are (1); got "${wrong ?? raw}". ` +
+        `"true" would believe any client's X-Forwarded-For (docs/operations.md § Reverse proxy)`,
+    );
+  return entries;
 }
 
 /**
@@ -242,7 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     sessionTtlSeconds: int(env, 'SESSION_TTL_HOURS', 12) * 3600,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxy(env),
     logLevel: env.LOG_LEVEL || 'info',
     spaDir: path.resolve(root, env.SPA_DIR || 'dist'),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true' || env.SERVE_SOURCE_MAPS === '1',

@@ -1,6 +1,7 @@
 import { cursorValues, encodeCursor } from '../domain/cursor';
 import type { Config, MailConfig } from '../config';
 import type { Db } from '../db/client';
+import { addressKey } from '../domain/client-address';
 import { notFound, rateLimited, validation } from '../domain/errors';
 import { requiredRichText } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
@@ -234,7 +235,7 @@ export function customerChats(
     };
     const created = await limited(
       starts,
-      [{ key: `address:${address}`, limit: chatCreateLimit.perAddress }],
+      [{ key: `address:${addressKey(address)}`, limit: chatCreateLimit.perAddress }],
       'Too many conversations started; try again later',
       () =>
         db.transaction(async (tx) => {
@@ -254,7 +255,7 @@ export function customerChats(
       followUps,
       [
         { key: `chat:${id}`, limit: chatMessageLimit.perChat },
-        { key: `address:${address}`, limit: chatMessageLimit.perAddress },
+        { key: `address:${addressKey(address)}`, limit: chatMessageLimit.perAddress },
       ],
       'Too many messages; try again later',
       // Undefined when the chat was removed since the token was checked.

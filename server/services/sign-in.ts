@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { Config } from '../config';
+import { addressKey } from '../domain/client-address';
 import { normalizeEmail } from '../domain/email';
 import { ApiError, rateLimited } from '../domain/errors';
 import { checkNewPassword, verifyAgainstNothing, verifyPassword } from '../domain/passwords';
@@ -43,7 +44,7 @@ export function signInRules(db: Db, config: Pick<Config, 'loginLimits' | 'sessio
     const attempt = await throttle.take([
       ...(address === undefined
         ? []
-        : [{ key: `address:${address}`, limit: loginLimits.perAddress }]),
+        : [{ key: `address:${addressKey(address)}`, limit: loginLimits.perAddress }]),
       { key: account, limit: loginLimits.perAccount },
     ]);
     if ('retryAfterSeconds' in attempt) {
