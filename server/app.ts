@@ -95,6 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     schemaController: { compilersFactory: { buildValidator: exactBodyValidator as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Each open event stream holds a connection: past this many, new ones are closed at once.
+  if (config.maxConnections > 0) app.server.maxConnections = config.maxConnections;
   setImageDecodeConcurrency(config.imageDecodeConcurrency);
   const database = options.database ?? (await openDatabase(databaseTarget(config)));
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -119,7 +121,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(inputGuardsPlugin);
   await app.register(authPlugin);
   await app.register(httpCachePlugin, { maxBytes: config.answerCacheBytes });
-  await app.register(livePlugin, { database, heartbeatMs: config.liveHeartbeatSeconds * 1000 });
+  await app.register(livePlugin, {
+    database,
+    heartbeatMs: config.liveHeartbeatSeconds * 1000,
+    limits: config.liveStreams,
+  });
   await app.register(mailPlugin);
   await app.register(vacuumPlugin);
   await app.register(housekeepingPlugin);

@@ -78,12 +78,25 @@ export interface Config {
   widgetOrigins: string[];
   /** Seconds between the comments that keep an idle event stream open. */
   liveHeartbeatSeconds: number;
+  /** Event streams one instance holds open at most (docs/operations.md § Limits of the public calls). */
+  liveStreams: LiveStreamLimits;
+  /** Connections the HTTP server holds at most; more are closed at once (0: no limit). */
+  maxConnections: number;
   /** Memory for API answers kept per data version (bytes, bodies and compressed renditions). */
   answerCacheBytes: number;
   /** Uploaded images decoded and encoded at once; further uploads wait their turn. */
   imageDecodeConcurrency: number;
   dataUrlAnswers: DataUrlAnswersConfig;
   mail: MailConfig;
+}
+
+export interface LiveStreamLimits {
+  /** A customer's streams of one conversation (a few tabs). */
+  perChat: number;
+  /** Customers' streams from one client address (an IPv6 client's /64). */
+  perAddress: number;
+  /** Every stream on this instance, staff's included. */
+  total: number;
 }
 
 /** See Config.trustProxy; as Fastify's `trustProxy` (proxy-addr) reads it. */
@@ -309,6 +322,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSiteUrl,
     widgetOrigins: origins(env, 'WIDGET_ORIGINS', new URL(publicSiteUrl).origin),
     liveHeartbeatSeconds: Math.max(1, int(env, 'LIVE_HEARTBEAT_SECONDS', 20)),
+    liveStreams: {
+      perChat: Math.max(1, int(env, 'LIVE_STREAMS_PER_CHAT', 10)),
+      perAddress: Math.max(1, int(env, 'LIVE_STREAMS_PER_ADDRESS', 20)),
+      total: Math.max(1, int(env, 'LIVE_STREAMS_MAX', 1000)),
+    },
+    maxConnections: int(env, 'MAX_CONNECTIONS', 2000),
     answerCacheBytes: int(env, 'ANSWER_CACHE_MB', 128) * 1024 * 1024,
     imageDecodeConcurrency: Math.max(1, int(env, 'IMAGE_DECODE_CONCURRENCY', 2)),
     dataUrlAnswers: {

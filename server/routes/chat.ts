@@ -1,7 +1,6 @@
 import { logActivity } from '../services/history';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { rateLimited } from '../domain/errors';
 import type { FastifyRequest } from 'fastify';
 import {
   chatOpensWith,
@@ -11,13 +10,13 @@ import {
   exportCustomerData,
   countChats,
   listChats,
-  noSuchChat,
   openChat,
   readAsCustomer,
   replyAsStaff,
   requireChat,
   setChatStatus,
 } from '../services/chats';
+import { SharedChecks } from '../live/shared-checks';
 import {
   Chat,
   ChatAccess,
@@ -41,9 +40,6 @@ import {
   eventStreamResponse,
   ref,
 } from '../schemas';
-
-/** Streams of one conversation that one instance holds at most. */
-const STREAMS_PER_CHAT = 10;
 
 /** The customer's access token from its header; '' (which opens nothing) when there is none. */
 function accessTokenOf(request: FastifyRequest): string {
@@ -333,36 +329,27 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Server-Sent Events: `event: chat` with `{ chatId, kind: "message" | "removed", ' +
           'sender? }` and an increasing `id` (send it back as `Last-Event-ID` to receive what ' +
           'was missed); a comment every few seconds. While it is open, staff see that the ' +
-          'customer has the conversation open. It ends when the conversation is removed.',
+          'customer has the conversation open. It ends when the conversation is removed. ' +
+          'At most a few streams per conversation (429) and per client address, and a ' +
+          'ceiling per server (503 SERVER_BUSY), each with `Retry-After`.',
         params: IdParams,
         headers: ChatTokenHeaders,
         response: {
           ...eventStreamResponse('The stream of events (text/event-stream)'),
-          ...errors(400, 404, 429),
+          ...errors(400, 404, 429, 503),
         },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       const token = accessTokenOf(request);
-      if (!(await chatOpensWith(app.db, id, token))) throw noSuchChat(id);
-      // A few tabs of one customer are expected; hundreds are someone holding connections.
-      if (app.live.openStreamsOf(id) >= STREAMS_PER_CHAT) {
-        throw rateLimited('Too many open streams of this conversation', 30);
-      }
-      const streamId = await app.live.presence.opened(id);
-      try {
-        const stream = await app.live.serve(request, reply, {
-          chatId: id,
-          accepts: (event) => event.kind === 'message' || event.kind === 'removed',
-          endsAfter: (event) => event.kind === 'removed',
-          stillAllowed: () => chatOpensWith(app.db, id, token),
-        });
-        stream.onClose(() => void app.live.presence.closed(streamId));
-      } catch (error) {
-        await app.live.presence.closed(streamId);
-        throw error;
-      }
+      await app.live.serveCustomer(request, reply, {
+        chatId: id,
+        access: {
+          key: SharedChecks.keyOf('chat', id, token),
+          check: () => chatOpensWith(app.db, id, token),
+        },
+      });
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SharedChecks } from '../live/shared-checks';
 import { sessionFinder } from '../services/sessions';
-import { eventStreamResponse } from '../schemas';
+import { errors, eventStreamResponse } from '../schemas';
 
 /** The bearer token of a request that passed the auth hook. */
 const bearerToken = (header: string | undefined) => /^Bearer +(\S+) *$/i.exec(header ?? '')?.[1];
@@ -19,15 +20,21 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Server-Sent Events: `event: chat` with `{ chatId, kind: "created" | "message" | ' +
           '"removed" | "presence" | "status", sender? }` (ids and kinds, never text; `status`: closed or opened again) and an increasing ' +
           '`id` (send it back as `Last-Event-ID` to receive what was missed); a comment every ' +
-          'few seconds. It ends when the session ends.',
-        response: eventStreamResponse('The stream of events (text/event-stream)'),
+          'few seconds. It ends when the session ends. A server that holds as many streams as ' +
+          'it may answers 503 SERVER_BUSY with `Retry-After`.',
+        response: {
+          ...eventStreamResponse('The stream of events (text/event-stream)'),
+          ...errors(503),
+        },
       },
     },
     async (request, reply) => {
       const token = bearerToken(request.headers.authorization) ?? '';
-      await app.live.serve(request, reply, {
-        accepts: () => true,
-        stillAllowed: async () => (await findSession(token)) !== undefined,
+      await app.live.serveStaff(request, reply, {
+        access: {
+          key: SharedChecks.keyOf('session', token),
+          check: async () => (await findSession(token)) !== undefined,
+        },
       });
     },
   );
