@@ -16,6 +16,9 @@ const PRUNE_MS = 10 * 60_000;
 /** Heartbeats in a row whose check failed (the database did not answer) before a stream ends. */
 const FAILED_CHECKS_ENDING = 3;
 
+/** The channel a staff session's end is announced on, with its account's id (migration 0011). */
+const SESSION_ENDS = 'session_ends';
+
 /**
  * Whether a stream may go on: `check` asks the database; streams (and requests) with the same
  * `key` share one answer per heartbeat (SharedChecks).
@@ -53,11 +56,14 @@ export interface Live {
     reply: FastifyReply,
     options: { chatId: number; access: StreamAccess },
   ): Promise<void>;
-  /** A staff member's stream of every conversation's events while `access` (the session) holds. */
+  /**
+   * A staff member's stream of every conversation's events while `access` (the session) holds:
+   * checked at each heartbeat, and at once when any instance ends a session of `userId`.
+   */
   serveStaff(
     request: FastifyRequest,
     reply: FastifyReply,
-    options: { access: StreamAccess },
+    options: { userId: number; access: StreamAccess },
   ): Promise<void>;
   /** Streams open on this instance now. */
   readonly openStreams: number;
@@ -94,6 +100,18 @@ export const livePlugin = fp<{
 
   const allowed = (access: StreamAccess) => () => checks.check(access.key, access.check);
 
+  /** Each staff member's open streams, by account: what to check when a session ends. */
+  const staffStreams = new Map<number, Set<{ recheck(): void }>>();
+  const recheck = (streamsOf: Iterable<{ recheck(): void }> | undefined) => {
+    for (const stream of [...(streamsOf ?? [])]) stream.recheck();
+  };
+  const stopHearingSessionEnds = await database.subscribe(
+    SESSION_ENDS,
+    (payload) => recheck(staffStreams.get(Number(payload))),
+    // Announcements sent while the connection was lost are missed: every stream is checked.
+    { onResume: () => recheck([...staffStreams.values()].flatMap((set) => [...set])) },
+  );
+
   async function serve(request: FastifyRequest, reply: FastifyReply, options: StreamOptions) {
     const { chatId, accepts, stillAllowed, endsAfter, place } = options;
     // Subscribed before the missed events are read, so none falls between the two.
@@ -122,9 +140,14 @@ export const livePlugin = fp<{
       throw error;
     }
     let checking = false;
+    /** Asked again while a check was under way (a session ended): it runs once that is done. */
+    let askedAgain = false;
     let failedChecks = 0;
-    const opened = startEventStream(reply, heartbeatMs, () => {
-      if (checking) return;
+    const check = () => {
+      if (checking) {
+        askedAgain = true;
+        return;
+      }
       checking = true;
       stillAllowed()
         .then(
@@ -136,8 +159,15 @@ export const livePlugin = fp<{
           // checked again, rather than being held open unchecked.
           () => ++failedChecks >= FAILED_CHECKS_ENDING && opened.end(),
         )
-        .finally(() => (checking = false));
-    });
+        .finally(() => {
+          checking = false;
+          if (askedAgain) {
+            askedAgain = false;
+            check();
+          }
+        });
+    };
+    const opened = startEventStream(reply, heartbeatMs, check);
     stream = opened;
     streams.add(opened);
     opened.onClose(() => {
@@ -146,7 +176,7 @@ export const livePlugin = fp<{
       place.release();
     });
     for (const event of [...missed, ...waiting]) pass(event);
-    return opened;
+    return { stream: opened, check };
   }
 
   async function serveCustomer(
@@ -164,7 +194,7 @@ export const livePlugin = fp<{
       if (!place.taken) throw streamRefusal(place.refusal);
       const streamId = await presence.opened(chatId);
       try {
-        const stream = await serve(request, reply, {
+        const { stream } = await serve(request, reply, {
           chatId,
           accepts: (event) => event.kind === 'message' || event.kind === 'removed',
           endsAfter: (event) => event.kind === 'removed',
@@ -185,16 +215,35 @@ export const livePlugin = fp<{
   async function serveStaff(
     request: FastifyRequest,
     reply: FastifyReply,
-    { access }: { access: StreamAccess },
+    { userId, access }: { userId: number; access: StreamAccess },
   ) {
     const place = caps.take();
     if (!place.taken) throw streamRefusal(place.refusal);
+    let served;
     try {
-      await serve(request, reply, { accepts: () => true, stillAllowed: allowed(access), place });
+      served = await serve(request, reply, {
+        accepts: () => true,
+        stillAllowed: allowed(access),
+        place,
+      });
     } catch (error) {
       place.release();
       throw error;
     }
+    const { stream, check } = served;
+    // A session of this account ended somewhere: asked again now, not from memory.
+    const entry = {
+      recheck: () => {
+        checks.forget(access.key);
+        check();
+      },
+    };
+    const own = staffStreams.get(userId) ?? new Set();
+    staffStreams.set(userId, own.add(entry));
+    stream.onClose(() => {
+      own.delete(entry);
+      if (!own.size) staffStreams.delete(userId);
+    });
   }
 
   app.decorate('live', {
@@ -213,5 +262,6 @@ export const livePlugin = fp<{
     await presence.stop();
     // A database closed first (a test's shared one) has nothing left to stop listening to.
     await relay.close().catch(() => undefined);
+    await stopHearingSessionEnds().catch(() => undefined);
   });
 });

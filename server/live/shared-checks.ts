@@ -32,8 +32,8 @@ export class SharedChecks {
     return answer;
   }
 
-  /** Forgets every answer: the next check of each key asks again (a session ended). */
-  forget() {
-    this.answers.clear();
+  /** Forgets the answer for `key`: the next check asks again (its session may have ended). */
+  forget(key: string) {
+    this.answers.delete(key);
   }
 }

@@ -170,6 +170,7 @@ describe('a stream whose access check keeps failing', () => {
     app = await buildApp(config, { database: server.database, logger: false });
     app.get('/test/failing-stream', (request, reply) =>
       app.live.serveStaff(request, reply, {
+        userId: 0,
         access: { key: 'failing', check: () => Promise.reject(new Error('database down')) },
       }),
     );

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SharedChecks } from '../live/shared-checks';
-import { sessionFinder } from '../services/sessions';
+import { currentSession } from '../services/sessions';
 import { errors, eventStreamResponse } from '../schemas';
 
 /** The bearer token of a request that passed the auth hook. */
 const bearerToken = (header: string | undefined) => /^Bearer +(\S+) *$/i.exec(header ?? '')?.[1];
 
 export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const findSession = sessionFinder(app.db, app.dataVersions);
-
   app.get(
     '/events',
     {
@@ -31,9 +29,11 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const token = bearerToken(request.headers.authorization) ?? '';
       await app.live.serveStaff(request, reply, {
+        userId: request.staff!.id,
         access: {
           key: SharedChecks.keyOf('session', token),
-          check: async () => (await findSession(token)) !== undefined,
+          // The database's answer: a remembered session could outlive its end by a moment.
+          check: async () => (await currentSession(app.db, token)) !== undefined,
         },
       });
     },

@@ -4,6 +4,9 @@ import { findSession, revokeSession } from '../repositories/sessions';
 
 export type { StaffUser } from '../repositories/sessions';
 
+/** The session of a bearer token as the database holds it now (nothing remembered). */
+export const currentSession = (db: Db, token: string) => findSession(db, token);
+
 /** Signing out revokes the session of the token used. */
 export const signOut = (db: Db, sessionId: number) => revokeSession(db, sessionId);
 
