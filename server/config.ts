@@ -172,6 +172,19 @@ export interface MailConfig {
   giveUpHours: number;
   /** How often an instance looks for mail written by another one, besides being woken. */
   pollSeconds: number;
+  /** When staff get one summary mail instead of a notice per conversation or message. */
+  noticeBrakes: NoticeBrakes;
+}
+
+/**
+ * The ceilings past which staff get one summary mail instead of a notice per event (docs/
+ * operations.md § Limits of the public calls); conversations are accepted all the same.
+ */
+export interface NoticeBrakes {
+  /** New conversations one instance takes in a minute with a notice each. */
+  conversationsPerMinute: number;
+  /** Notices one staff member gets in an hour, counted in the outbox (every instance's). */
+  noticesPerHour: number;
 }
 
 function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -271,6 +284,10 @@ function mailConfig(env: NodeJS.ProcessEnv, host: string, port: number): MailCon
     retryMaxSeconds: Math.max(1, int(env, 'MAIL_RETRY_MAX_SECONDS', 300)),
     giveUpHours: Math.max(1, int(env, 'MAIL_GIVE_UP_HOURS', 48)),
     pollSeconds: Math.max(1, int(env, 'MAIL_POLL_SECONDS', 15)),
+    noticeBrakes: {
+      conversationsPerMinute: int(env, 'CHAT_CREATE_BRAKE_PER_MINUTE', 10),
+      noticesPerHour: int(env, 'STAFF_NOTICE_LIMIT_PER_HOUR', 30),
+    },
   };
 }
 

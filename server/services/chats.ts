@@ -190,6 +190,20 @@ export async function readAsCustomer(db: Db, id: number, token: string) {
   return chat;
 }
 
+/**
+ * Counts calls within a sliding period on this instance: answers, for each call, whether more
+ * than `limit` were made within `periodMs` (this one included). Keeps `limit + 1` times at most.
+ */
+function recentCounter(periodMs: number, limit: number) {
+  const times: number[] = [];
+  return () => {
+    const now = Date.now();
+    times.push(now);
+    if (times.length > limit + 1) times.shift();
+    return times.length > limit && times[0] > now - periodMs;
+  };
+}
+
 /** Customers' writes under their limits, counted in the database (several instances). */
 export function customerChats(
   db: Db,
@@ -198,6 +212,7 @@ export function customerChats(
   const { chatCreateLimit, chatMessageLimit, mail } = config;
   const starts = new Throttle(db, 'chat', chatCreateLimit.windowSeconds);
   const followUps = new Throttle(db, 'chat-message', chatMessageLimit.windowSeconds);
+  const startsThisMinute = recentCounter(60_000, mail.noticeBrakes.conversationsPerMinute);
 
   /**
    * Runs `write` under `limits`, counted before the write so parallel requests cannot slip
@@ -240,7 +255,9 @@ export function customerChats(
       () =>
         db.transaction(async (tx) => {
           const written = await insertChat(tx, chat);
-          await queueStaffNotices(tx, mail, written.id, 'created', chat.content);
+          // A flood (from many addresses at once): accepted all the same, in one summary mail.
+          const flood = startsThisMinute();
+          await queueStaffNotices(tx, mail, written.id, 'created', chat.content, flood);
           return written;
         }),
     );

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_notices_idx" ON "outbox" USING btree ("recipient","created_at") WHERE "outbox"."kind" = 'staff-notice';
