@@ -10,16 +10,26 @@ const SECRET_KEY = /token|password|passwd|secret|authorization|cookie|e-?mail/i;
 const EMAIL = /[^\s@"'<>(),;:[\]\\]+@[^\s@"'<>(),;:[\]\\]+\.[A-Za-z]{2,}/g;
 const MAX_DEPTH = 8;
 
+/**
+ * An error's own fields that a log line leaves out: a failed query's parameters are the values
+ * it was given (a customer's name, subject, message), which also appear in Drizzle's message.
+ */
+const ERROR_VALUES = new Set(['params', 'parameters']);
+
 /** An error as a plain object (its own fields too, such as a database error's `detail`). */
 function errorFields(error: Error): Record<string, unknown> {
+  const own = Object.entries(error).filter(([key]) => !ERROR_VALUES.has(key));
   return {
     type: error.constructor?.name ?? 'Error',
-    message: error.message,
-    stack: error.stack,
-    ...Object.fromEntries(Object.entries(error)),
+    message: withoutParams(error.message),
+    stack: error.stack === undefined ? undefined : withoutParams(error.stack),
+    ...Object.fromEntries(own),
     ...(error.cause === undefined ? {} : { cause: error.cause }),
   };
 }
+
+/** Drizzle ends a failed query's message with `params: …`, the values it was given. */
+const withoutParams = (text: string) => text.replace(/\nparams: [^\n]*/g, '\nparams: [hidden]');
 
 const isPlain = (value: object) => {
   const prototype = Object.getPrototypeOf(value) as unknown;
@@ -50,7 +60,9 @@ const requestSerializer = (request: FastifyRequest) => ({
 
 const loggerBase = (level: string) => ({
   level,
-  formatters: { log: (fields: Record<string, unknown>) => scrub(fields) as Record<string, unknown> },
+  formatters: {
+    log: (fields: Record<string, unknown>) => scrub(fields) as Record<string, unknown>,
+  },
   serializers: { req: requestSerializer },
 });
 

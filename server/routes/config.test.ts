@@ -74,6 +74,22 @@ describe('log output', () => {
     });
   });
 
+  test('a failed query is logged without the values it was given', () => {
+    const options = loggerOptions('info', false) as {
+      formatters: { log(fields: object): { err: Record<string, unknown> } };
+    };
+    const failed = Object.assign(
+      new Error(
+        'Failed query: insert into chats values ($1, $2)\nparams: Lotte Maes,Mijn dak lekt',
+      ),
+      { query: 'insert into chats values ($1, $2)', params: ['Lotte Maes', 'Mijn dak lekt'] },
+    );
+    const { err } = options.formatters.log({ err: failed });
+    expect(JSON.stringify(err)).not.toMatch(/Lotte|lekt/);
+    expect(err).toMatchObject({ type: 'Error', query: 'insert into chats values ($1, $2)' });
+    expect(err.message).toBe('Failed query: insert into chats values ($1, $2)\nparams: [hidden]');
+  });
+
   test('pretty single lines at a terminal, secrets still hidden', () => {
     expect(loggerOptions('debug', true)).toMatchObject({
       level: 'debug',
