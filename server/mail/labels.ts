@@ -5,7 +5,8 @@
  * filled by server/mail/templates.ts, escaped for the HTML part.
  */
 const mailNl = {
-  'reply.subject': 'Re: {subject}',
+  // Nothing a customer wrote: anyone can start a conversation in someone else's name.
+  'reply.subject': 'Antwoord van {company} op uw bericht {reference}',
   'reply.greeting': 'Dag {firstName},',
   'reply.intro.one': '{company} heeft geantwoord op uw bericht "{subject}":',
   'reply.intro.many': '{company} heeft {count} keer geantwoord op uw bericht "{subject}":',
@@ -36,7 +37,7 @@ const mailNl = {
 export type MailLabelKey = keyof typeof mailNl;
 
 const mailEn: Record<MailLabelKey, string> = {
-  'reply.subject': 'Re: {subject}',
+  'reply.subject': 'Reply from {company} to your message {reference}',
   'reply.greeting': 'Dear {firstName},',
   'reply.intro.one': '{company} has answered your message "{subject}":',
   'reply.intro.many': '{company} has answered your message "{subject}" {count} times:',

@@ -152,6 +152,9 @@ const button = (href: string, label: string) =>
 const footer = (text: string) =>
   `<p style="margin-top:24px;font-size:13px;color:#595959">${text}</p>`;
 
+/** How a mail names a conversation without a word of the customer's: its number. */
+export const conversationReference = (chatId: number) => `#${chatId}`;
+
 /** The full-page conversation in the widget; the token is in the fragment, never in a log. */
 export const conversationLink = (
   { appUrl }: MailContext,
@@ -173,6 +176,7 @@ function customerReply(
     firstName: oneLine(payload.firstName, 100),
     company: oneLine(context.companyName, 100),
     count: payload.replies.length,
+    reference: conversationReference(payload.chatId),
   };
   const intro = payload.replies.length > 1 ? 'reply.intro.many' : 'reply.intro.one';
   const link = conversationLink(context, payload.chatId, payload.token, language);
