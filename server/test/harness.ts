@@ -88,7 +88,9 @@ export async function startTestServer(
 ): Promise<TestServer> {
   let log: string[] | undefined;
   const { database, drop } = await openTestDatabase(postgres, (query) => log?.push(query));
-  const config: Config = { ...loadConfig({}), spaDir: '/nonexistent', ...overrides };
+  // Tests start conversations by the dozen a minute: the mail brake has tests of its own.
+  const defaults = loadConfig({ CHAT_CREATE_BRAKE_PER_MINUTE: '100000' });
+  const config: Config = { ...defaults, spaDir: '/nonexistent', ...overrides };
   const app = await buildApp(config, { database, logger });
   await app.ready();
   let accounts = 0;
