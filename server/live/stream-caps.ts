@@ -13,8 +13,7 @@ import { ApiError, rateLimited } from '../domain/errors';
 export type StreamCapRefusal = 'chat' | 'address' | 'instance';
 
 export type StreamPlace =
-  | { taken: true; release(): void }
-  | { taken: false; refusal: StreamCapRefusal };
+  { taken: true; release(): void } | { taken: false; refusal: StreamCapRefusal };
 
 /** Seconds a refused client is told to wait. */
 export const STREAM_RETRY_AFTER_SECONDS = 30;

@@ -39,10 +39,7 @@ beforeAll(async () => {
     MAIL_RETRY_FIRST_SECONDS: '1',
     MAIL_POLL_SECONDS: '1',
   }).mail;
-  server = await startTestServer(
-    { mail },
-    { logger: loggerOptions('trace', false, log.stream) },
-  );
+  server = await startTestServer({ mail }, { logger: loggerOptions('trace', false, log.stream) });
 }, 120_000);
 
 afterAll(async () => {
