@@ -232,6 +232,11 @@ export const chats = pgTable(
     accessTokenHash: text('access_token_hash').unique(),
     /** The language the customer wrote in (the widget's): 'nl' or 'en'; the mail they get speaks it. */
     language: text('language').notNull().default('nl'),
+    /**
+     * When a link from one of our mails to the author's address first opened the conversation:
+     * until then the address may be anyone's (nobody confirms it when a conversation starts).
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     status: chatStatus('status').notNull().default('open'),
     /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
 import { readSnapshot } from '../db/read-snapshot';
@@ -46,6 +46,7 @@ const toChat = (row: ListedChat, messageRows: MessageRow[], unread?: boolean) =>
   messages: messageRows.map(toMessage),
   status: row.status,
   language: row.language === 'en' ? ('en' as const) : ('nl' as const),
+  emailConfirmed: row.emailConfirmedAt !== null,
   ...(unread === undefined ? {} : { unread }),
 });
 
@@ -414,12 +415,15 @@ export async function chatMailFacts(db: Db, id: number) {
 /**
  * The conversation as its customer may see it, when `accessToken` opens it; otherwise
  * undefined, whatever the reason (no such chat, another chat's token, no token).
- * Staff are named by their first name only.
+ * Staff are named by their first name only. `confirmsEmail`: the token is a mail's link and
+ * the author's address was not confirmed yet (see confirmEmail).
  */
 export function loadPublicChat(db: Db, id: number, accessToken: string) {
   return readSnapshot(db, async (tx) => {
     const [row] = await tx.select().from(chats).where(openedBy(id, accessToken));
     if (!row) return undefined;
+    const confirmsEmail =
+      row.emailConfirmedAt === null && row.accessTokenHash !== hashAccessToken(accessToken);
     const messageRows = await tx
       .select({
         id: messages.id,
@@ -434,6 +438,7 @@ export function loadPublicChat(db: Db, id: number, accessToken: string) {
       .where(eq(messages.chatId, id))
       .orderBy(messages.sentAt, messages.id);
     return {
+      confirmsEmail,
       id: row.id,
       subject: row.subject,
       timeStamp: row.createdAt.toISOString(),
@@ -451,6 +456,14 @@ export function loadPublicChat(db: Db, id: number, accessToken: string) {
       })),
     };
   });
+}
+
+/** A link from one of our mails to the author's address opened the conversation: it is theirs. */
+export async function confirmEmail(db: Db, id: number) {
+  await db
+    .update(chats)
+    .set({ emailConfirmedAt: sql`now()` })
+    .where(and(eq(chats.id, id), isNull(chats.emailConfirmedAt)));
 }
 
 export async function chatExists(db: Db, id: number) {

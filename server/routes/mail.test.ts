@@ -139,6 +139,18 @@ describe('staff replies reach the customer who left', () => {
     const link = linkIn(text);
     expect(link.id).toBe(chat.id);
     expect(html).toContain(link.url.replace(/&/g, '&amp;'));
+    // Staff see the address as not confirmed until the mail's link is opened; the widget's own
+    // token (whoever started the conversation) confirms nothing.
+    const confirmed = async () =>
+      (
+        await server.app.inject({ url: `/api/chat/get/${chat.id}`, headers: bearer(staffToken) })
+      ).json().emailConfirmed;
+    expect(await confirmed()).toBe(false);
+    await server.app.inject({
+      url: `/api/chat/public/${chat.id}`,
+      headers: { 'x-chat-token': chat.accessToken },
+    });
+    expect(await confirmed()).toBe(false);
     // The link's token opens the conversation as the widget's own token does.
     const opened = await server.app.inject({
       method: 'GET',
@@ -147,6 +159,8 @@ describe('staff replies reach the customer who left', () => {
     });
     expect(opened.statusCode).toBe(200);
     expect(opened.json().messages).toHaveLength(3);
+    expect(opened.json()).not.toHaveProperty('confirmsEmail');
+    expect(await confirmed()).toBe(true);
     const followUp = await server.app.inject({
       method: 'POST',
       url: `/api/chat/public/${link.id}/message`,

@@ -8,6 +8,7 @@ import { requiredText } from '../domain/text';
 import {
   chatExists,
   chatOpensWith,
+  confirmEmail,
   insertChat,
   insertCustomerMessage,
   insertPastChat,
@@ -183,10 +184,15 @@ export async function requireChat(db: Db, id: number) {
   if (!(await chatExists(db, id))) throw notFound('Chat', id);
 }
 
-/** The conversation as its customer may see it, for the right token only. */
+/**
+ * The conversation as its customer may see it, for the right token only. A link from one of our
+ * mails confirms the author's address: whoever opened it reads that mailbox.
+ */
 export async function readAsCustomer(db: Db, id: number, token: string) {
-  const chat = await loadPublicChat(db, id, token);
-  if (!chat) throw noSuchChat(id);
+  const loaded = await loadPublicChat(db, id, token);
+  if (!loaded) throw noSuchChat(id);
+  const { confirmsEmail, ...chat } = loaded;
+  if (confirmsEmail) await confirmEmail(db, id);
   return chat;
 }
 

@@ -134,7 +134,12 @@ export default function ChatPage() {
             {/* Keyed by chat: another conversation starts with an empty reply. */}
             <ReplyForm key={chat.id} chatId={chat.id} />
           </section>
-          <AuthorBlock author={chat.author} chatId={chat.id} onErasing={erasing} />
+          <AuthorBlock
+            author={chat.author}
+            emailConfirmed={chat.emailConfirmed}
+            chatId={chat.id}
+            onErasing={erasing}
+          />
         </div>
       </>
     );

@@ -129,6 +129,8 @@ export type Chat = {
   status: ChatStatus;
   /** The customer's language (the widget's): quick replies and mail follow it */
   language: 'nl' | 'en';
+  /** Whether a link in one of our mails to the author's address has opened the conversation. Until then the address may be someone else's: anyone can start a conversation with any address. */
+  emailConfirmed: boolean;
   /** In the list: the customer wrote since the caller last opened the conversation (getChat marks it read). Not in other answers. */
   unread?: boolean;
 };

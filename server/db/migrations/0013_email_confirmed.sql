@@ -1,0 +1,1 @@
+ALTER TABLE "chats" ADD COLUMN "email_confirmed_at" timestamp with time zone;
