@@ -106,6 +106,7 @@ export const en: Record<LabelKey, string> = {
   'notFound.back': 'Go to the overview',
 
   'errors.title': 'Something went wrong',
+  'errors.reference': 'Reference: {id}',
   'errors.VALIDATION': 'The data entered is not valid.',
   'errors.BAD_REQUEST':
     'The server did not understand this request. Reload the page and try again.',

@@ -105,6 +105,8 @@ export const nlBE = {
   'notFound.back': 'Naar het overzicht',
 
   'errors.title': 'Er ging iets mis',
+  // The failed call's id, which support finds in the server's log (docs/operations.md).
+  'errors.reference': 'Referentie: {id}',
   'errors.VALIDATION': 'De ingevulde gegevens zijn niet geldig.',
   'errors.BAD_REQUEST':
     'De server begreep deze aanvraag niet. Vernieuw de pagina en probeer het opnieuw.',

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../i18n/chats';
 import { errorCode, errorText } from '../../store/errors';
+import { withReference } from '../../shared/ErrorReference';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/session';
 import {
@@ -84,7 +85,8 @@ export default function ChatPage() {
     try {
       await removeChat({ id }).unwrap();
     } catch (failure) {
-      message.error(t('chats.deleteFailed', { reason: errorText(failure as FetchBaseQueryError) }));
+      const error = failure as FetchBaseQueryError;
+      message.error(withReference(t('chats.deleteFailed', { reason: errorText(error) }), error));
       setDeleting(false);
       return;
     }
@@ -98,7 +100,8 @@ export default function ChatPage() {
       await setChatStatus({ id, chatStatusInput: { status } }).unwrap();
       message.success(t(status === 'closed' ? 'chats.closedDone' : 'chats.reopened'));
     } catch (failure) {
-      message.error(t('chats.statusFailed', { reason: errorText(failure as FetchBaseQueryError) }));
+      const error = failure as FetchBaseQueryError;
+      message.error(withReference(t('chats.statusFailed', { reason: errorText(error) }), error));
     }
   };
 
