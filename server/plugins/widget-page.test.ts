@@ -60,6 +60,16 @@ test('the widget page may be framed by the configured sites only', async () => {
     ]);
     expect(response.headers['x-frame-options']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    // The page learns which sites may embed it: it hands its stored conversations to no other.
+    expect(response.body).toContain(
+      '<meta name="backoffice-widget-origins" content="https://www.dakwerken.example https://shop.dakwerken.example">',
+    );
+    const again = await app.inject({
+      url,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   }
   const redirect = await app.inject({ url: '/widget?chat=4' });
   expect(redirect.statusCode).toBe(301);

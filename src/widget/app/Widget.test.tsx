@@ -248,19 +248,32 @@ test('new conversation asks first and keeps the old one stored', async () => {
   await act(async () => undefined);
 });
 
-test("from the website's frame, Escape asks the loader to close the panel", async () => {
+test("from the website's frame, Escape asks the loader to close the panel, at the website's origin only", async () => {
   mockApi({});
-  const posted: unknown[] = [];
-  const spy = jest.spyOn(window.parent, 'postMessage').mockImplementation((message) => {
-    posted.push(message);
-  });
-  render(
-    <Provider store={makeWidgetStore()}>
-      <Widget t={nl} language="nl" embedded />
-    </Provider>,
-  );
-  const user = userEvent.setup();
-  await user.keyboard('{Escape}');
-  await waitFor(() => expect(posted).toContainEqual({ type: 'backoffice-chat:close' }));
-  spy.mockRestore();
+  // Framed by the company's site, which the server lists in the page (WIDGET_ORIGINS).
+  const site = 'https://www.dakwerken.example';
+  const meta = document.createElement('meta');
+  meta.name = 'backoffice-widget-origins';
+  meta.content = site;
+  document.head.append(meta);
+  history.replaceState(null, '', `/widget/?embed=1&host=${encodeURIComponent(site)}`);
+  const parent = { postMessage: jest.fn() };
+  Object.defineProperty(window, 'parent', { value: parent, configurable: true });
+  try {
+    render(
+      <Provider store={makeWidgetStore()}>
+        <Widget t={nl} language="nl" embedded />
+      </Provider>,
+    );
+    const user = userEvent.setup();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(parent.postMessage).toHaveBeenCalledWith({ type: 'backoffice-chat:close' }, site),
+    );
+    expect(parent.postMessage.mock.calls.every(([, target]) => target === site)).toBe(true);
+  } finally {
+    Object.defineProperty(window, 'parent', { value: window, configurable: true });
+    meta.remove();
+    history.replaceState(null, '', '/');
+  }
 });
