@@ -291,6 +291,39 @@ function mailConfig(env: NodeJS.ProcessEnv, host: string, port: number): MailCon
   };
 }
 
+/** Hosts an `http:` widget origin may name: a developer's own machine. */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+/** The default's placeholder domain (PUBLIC_SITE_URL's default), which no real site is on. */
+const PLACEHOLDER = /(^|\.)example\.be$/;
+
+/**
+ * Refuses WIDGET_ORIGINS that a live server must not run with, once it sends mail or runs with
+ * NODE_ENV=production: the widget's page hands a visitor's conversations (their tokens) to the
+ * embedding page of these origins, and its frame may be embedded by them. An `http:` origin
+ * (except a developer's own machine) can be impersonated on the network; the placeholder is
+ * nobody's site, so the real one would be refused. Called at start (server/main.ts).
+ */
+export function refuseUnsafeWidgetOrigins(config: Config, env: NodeJS.ProcessEnv = process.env) {
+  const live = config.mail.smtpUrl !== undefined || env.NODE_ENV === 'production';
+  if (!live) return;
+  const why = config.mail.smtpUrl ? 'SMTP_URL is set' : 'NODE_ENV is production';
+  for (const origin of config.widgetOrigins) {
+    const { protocol, hostname, host } = new URL(origin);
+    if (PLACEHOLDER.test(hostname)) {
+      throw new Error(
+        `WIDGET_ORIGINS is still the placeholder ${origin} while ${why}: set WIDGET_ORIGINS ` +
+          "(or PUBLIC_SITE_URL) to the company's website, e.g. https://www.dakwerken-claes.be",
+      );
+    }
+    if (protocol === 'http:' && !LOCAL_HOSTS.includes(host.replace(/:\d+$/, ''))) {
+      throw new Error(
+        `WIDGET_ORIGINS may not list ${origin} while ${why}: the sites that embed the chat ` +
+          'widget must be https (http only for localhost)',
+      );
+    }
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = projectRoot();
   const publicSiteUrl = url(env, 'PUBLIC_SITE_URL', 'https://www.example.be/');

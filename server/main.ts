@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, refuseUnsafeWidgetOrigins } from './config';
 import { DataDirLockedError, DatabaseUnreachableError } from './db/client';
 import { ensureFirstAccount } from './services/users';
 import { completeImages } from './services/images';
@@ -7,6 +7,7 @@ import { listenForBackups } from './db/backup/socket';
 
 async function main() {
   const config = loadConfig();
+  refuseUnsafeWidgetOrigins(config);
   const app = await buildApp(config);
   // Images an upgrade stored without thumbnails (the images migration) get them once.
   await completeImages(app.db);
