@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -55,6 +55,10 @@ export default async function globalSetup() {
   // A real SMTP server: the mails it receives are written to a folder the tests read.
   const mailDir = await mkdtemp(path.join(tmpdir(), 'backoffice-e2e-mail-'));
   const smtp = await startSmtpServer({ saveTo: mailDir });
+  // The server's log (JSON lines), which a spec reads to find a request by its id.
+  const logDir = await mkdtemp(path.join(tmpdir(), 'backoffice-e2e-log-'));
+  const logFile = path.join(logDir, 'server.log');
+  const log = createWriteStream(logFile);
   let output = '';
   // launch.js rebuilds the server if its sources changed; with SPA_DIR set it leaves dist/ alone.
   const server = spawn(process.execPath, [path.join(root, 'server/cli/launch.js')], {
@@ -78,12 +82,17 @@ export default async function globalSetup() {
       MAIL_FROM: 'Dakwerken Janssens <info@dakwerken-janssens.example.be>',
       COMPANY_NAME: 'Dakwerken Janssens',
       MAIL_REPLY_GROUP_SECONDS: '1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
+  // What a failed start shows: its last words, not the whole log.
+  const keep = (chunk: Buffer) => (output = (output + chunk).slice(-20_000));
+  server.stdout?.on('data', (chunk: Buffer) => {
+    log.write(chunk);
+    keep(chunk);
+  });
+  server.stderr?.on('data', keep);
 
   try {
     await waitForHealth(baseURL, server, () => output);
@@ -96,6 +105,7 @@ export default async function globalSetup() {
   process.env.E2E_SITE_URL = site.origin;
   process.env.E2E_OTHER_SITE_URL = otherSite.origin;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_SERVER_LOG = logFile;
 
   return async () => {
     if (server.exitCode === null) {
@@ -105,6 +115,8 @@ export default async function globalSetup() {
     }
     await rm(dataDir, { recursive: true, force: true });
     await rm(mailDir, { recursive: true, force: true });
+    log.end();
+    await rm(logDir, { recursive: true, force: true });
     await smtp.close();
     await site.close();
     await otherSite.close();
