@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpServer } from '../server/test/smtp';
 import { staff } from './accounts';
+import { leaksInLog } from './log-leaks';
 import { publicSite } from './public-site';
 import { startWebsite } from './website';
 
@@ -115,10 +116,13 @@ export default async function globalSetup() {
     }
     await rm(dataDir, { recursive: true, force: true });
     await rm(mailDir, { recursive: true, force: true });
-    log.end();
+    await new Promise((resolve) => log.end(resolve));
+    // The log of the whole run holds none of the addresses, passwords and tokens it carried.
+    const leaks = await leaksInLog(logFile);
     await rm(logDir, { recursive: true, force: true });
     await smtp.close();
     await site.close();
     await otherSite.close();
+    if (leaks.length) throw new Error(`The server's log leaks:\n${leaks.slice(0, 20).join('\n')}`);
   };
 }

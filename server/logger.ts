@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fast
  */
 const HIDDEN = '[hidden]';
 const SECRET_KEY = /token|password|passwd|secret|authorization|cookie|e-?mail/i;
-const EMAIL = /[^\s@"'<>(),;:[\]\\]+@[^\s@"'<>(),;:[\]\\]+\.[A-Za-z]{2,}/g;
+/** An e-mail address within a text (global: every one of them). */
+export const EMAIL = /[^\s@"'<>(),;:[\]\\]+@[^\s@"'<>(),;:[\]\\]+\.[A-Za-z]{2,}/g;
 const MAX_DEPTH = 8;
 
 /**
