@@ -51,6 +51,9 @@ async function main() {
             DATABASE_URL: cluster.url,
             CHAT_MESSAGE_LIMIT_PER_CHAT: '1000000',
             CHAT_MESSAGE_LIMIT_PER_ADDRESS: '1000000',
+            // Every stream comes from this one machine.
+            LIVE_STREAMS_PER_ADDRESS: String(STREAMS),
+            LIVE_STREAMS_MAX: String(STREAMS * 2),
           },
         }),
       );

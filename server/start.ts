@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, refuseUnsafeWidgetOrigins } from './config';
 import { DataDirLockedError, DatabaseUnreachableError } from './db/client';
 import { ensureFirstAccount } from './services/users';
 import { completeImages } from './services/images';
@@ -12,6 +12,7 @@ import type { Stopper } from './stop';
  */
 export async function start(stopper: Stopper) {
   const config = loadConfig();
+  refuseUnsafeWidgetOrigins(config);
   if (stopper.requested) return;
   const app = await buildApp(config);
   stopper.closes(

@@ -168,7 +168,8 @@ export class MailSender {
    * the customer has read already: they have the conversation open.
    */
   private async needless(mail: ClaimedMail) {
-    if (mail.kind === 'test') return false;
+    // About no one conversation.
+    if (mail.kind === 'test' || mail.kind === 'staff-summary') return false;
     if (mail.chatId === null) return true;
     return mail.kind === 'customer-reply' && (await this.customerOnline(mail.chatId));
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
 import { keysetTime } from '../db/keyset';
@@ -44,6 +44,7 @@ const toChat = (row: ListedChat, messageRows: MessageRow[], unread?: boolean) =>
   messages: messageRows.map(toMessage),
   status: row.status,
   language: row.language === 'en' ? ('en' as const) : ('nl' as const),
+  emailConfirmed: row.emailConfirmedAt !== null,
   ...(unread === undefined ? {} : { unread }),
 });
 
@@ -388,11 +389,13 @@ export async function chatMailFacts(db: Db, id: number) {
 /**
  * The conversation as its customer may see it, when `key` opens it; otherwise undefined,
  * whatever the reason (no such chat, another chat's token, no token). Staff are named by their
- * first name only. Two statements, for one snapshot.
+ * first name only. `confirmsEmail`: the key is a mail's link and the author's address was not
+ * confirmed yet (see confirmEmail). Two statements, for one snapshot.
  */
 export async function loadPublicChat(db: Db, id: number, key: ChatKey) {
   const [row] = await db.select().from(chats).where(openedBy(id, key));
   if (!row) return undefined;
+  const confirmsEmail = row.emailConfirmedAt === null && row.accessTokenHash !== key.tokenHash;
   const messageRows = await db
     .select({
       id: messages.id,
@@ -407,6 +410,7 @@ export async function loadPublicChat(db: Db, id: number, key: ChatKey) {
     .where(eq(messages.chatId, id))
     .orderBy(messages.sentAt, messages.id);
   return {
+    confirmsEmail,
     id: row.id,
     subject: row.subject,
     timeStamp: row.createdAt.toISOString(),
@@ -423,6 +427,14 @@ export async function loadPublicChat(db: Db, id: number, key: ChatKey) {
       timeStamp: message.sentAt.toISOString(),
     })),
   };
+}
+
+/** A link from one of our mails to the author's address opened the conversation: it is theirs. */
+export async function confirmEmail(db: Db, id: number) {
+  await db
+    .update(chats)
+    .set({ emailConfirmedAt: sql`now()` })
+    .where(and(eq(chats.id, id), isNull(chats.emailConfirmedAt)));
 }
 
 export async function chatExists(db: Db, id: number) {

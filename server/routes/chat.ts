@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { rateLimited } from '../domain/errors';
 import type { FastifyRequest } from 'fastify';
 import {
   chatOpensWith,
@@ -11,7 +10,6 @@ import {
   countChats,
   listChats,
   markChatRead,
-  noSuchChat,
   readAsCustomer,
   readChat,
   replyAsStaff,
@@ -19,6 +17,7 @@ import {
   setChatStatus,
   unreadChatIds,
 } from '../services/chats';
+import { SharedChecks } from '../live/shared-checks';
 import {
   Chat,
   ChatAccess,
@@ -44,9 +43,6 @@ import {
   eventStreamResponse,
   ref,
 } from '../schemas';
-
-/** Streams of one conversation that one instance holds at most. */
-const STREAMS_PER_CHAT = 10;
 
 /** The customer's access token from its header; '' (which opens nothing) when there is none. */
 function accessTokenOf(request: FastifyRequest): string {
@@ -375,36 +371,26 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`removed` (components.schemas.ChatEvent) with an increasing `id` (send it back as ' +
           '`Last-Event-ID` to receive what was missed); a comment every few seconds. While it ' +
           'is open, staff see that the customer has the conversation open. It ends when the ' +
-          'conversation is removed.',
+          'conversation is removed. At most a few streams per conversation (429) and per client ' +
+          'address, and a ceiling per server (503 SERVER_BUSY), each with `Retry-After`.',
         params: IdParams,
         headers: ChatTokenHeaders,
         response: {
           ...eventStreamResponse('The stream of events (text/event-stream)'),
-          ...errors(400, 404, 429),
+          ...errors(400, 404, 429, 503),
         },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       const token = accessTokenOf(request);
-      if (!(await chatOpensWith(app.db, id, token))) throw noSuchChat(id);
-      // A few tabs of one customer are expected; hundreds are someone holding connections.
-      if (app.live.openStreamsOf(id) >= STREAMS_PER_CHAT) {
-        throw rateLimited('Too many open streams of this conversation', 30);
-      }
-      const streamId = await app.live.presence.opened(id);
-      try {
-        const stream = await app.live.serve(request, reply, {
-          chatId: id,
-          accepts: (event) => event.kind === 'message' || event.kind === 'removed',
-          endsAfter: (event) => event.kind === 'removed',
-          stillAllowed: () => chatOpensWith(app.db, id, token),
-        });
-        stream.onClose(() => void app.live.presence.closed(streamId));
-      } catch (error) {
-        await app.live.presence.closed(streamId);
-        throw error;
-      }
+      await app.live.serveCustomer(request, reply, {
+        chatId: id,
+        access: {
+          key: SharedChecks.keyOf('chat', id, token),
+          check: () => chatOpensWith(app.db, id, token),
+        },
+      });
     },
   );
 };

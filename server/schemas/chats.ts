@@ -39,6 +39,10 @@ export const Chat = Type.Object(
     language: Type.Union([Type.Literal('nl'), Type.Literal('en')], {
       description: "The customer's language (the widget's): quick replies and mail follow it",
     }),
+    emailConfirmed: Type.Boolean({
+      description:
+        "Whether a link in one of our mails to the author's address has opened the conversation. Until then the address may be someone else's: anyone can start a conversation with any address.",
+    }),
     unread: Type.Optional(
       Type.Boolean({
         description:

@@ -3,6 +3,7 @@ import type { Config, MailConfig } from '../config';
 import type { Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
 import { readSnapshot } from '../db/read-snapshot';
+import { addressKey } from '../domain/client-address';
 import { notFound, rateLimited, validation } from '../domain/errors';
 import { requiredRichText } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
@@ -12,6 +13,7 @@ import {
   chatExists,
   chatMailFacts,
   chatOpensWith as opensWith,
+  confirmEmail,
   countMessagesOf,
   insertChatLink,
   insertChatRecord,
@@ -296,9 +298,10 @@ async function noticeStaff(
   chatId: number,
   event: 'created' | 'message',
   html: string,
+  braking = false,
 ) {
   const chat = await chatMailFacts(tx, chatId);
-  if (chat) await queueStaffNotices(tx, mail, { id: chatId, ...chat }, event, html);
+  if (chat) await queueStaffNotices(tx, mail, { id: chatId, ...chat }, event, html, braking);
 }
 
 /**
@@ -321,11 +324,30 @@ export async function requireChat(db: Db, id: number) {
   if (!(await chatExists(db, id))) throw notFound('Chat', id);
 }
 
-/** The conversation as its customer may see it, for the right token only. */
+/**
+ * The conversation as its customer may see it, for the right token only. A link from one of our
+ * mails confirms the author's address: whoever opened it reads that mailbox.
+ */
 export async function readAsCustomer(db: Db, id: number, token: string) {
-  const chat = await readSnapshot(db, (tx) => loadPublicChat(tx, id, keyOf(token)));
-  if (!chat) throw noSuchChat(id);
+  const loaded = await readSnapshot(db, (tx) => loadPublicChat(tx, id, keyOf(token)));
+  if (!loaded) throw noSuchChat(id);
+  const { confirmsEmail, ...chat } = loaded;
+  if (confirmsEmail) await confirmEmail(db, id);
   return chat;
+}
+
+/**
+ * Counts calls within a sliding period on this instance: answers, for each call, whether more
+ * than `limit` were made within `periodMs` (this one included). Keeps `limit + 1` times at most.
+ */
+function recentCounter(periodMs: number, limit: number) {
+  const times: number[] = [];
+  return () => {
+    const now = Date.now();
+    times.push(now);
+    if (times.length > limit + 1) times.shift();
+    return times.length > limit && times[0] > now - periodMs;
+  };
 }
 
 /** Customers' writes under their limits, counted in the database (several instances). */
@@ -336,6 +358,7 @@ export function customerChats(
   const { chatCreateLimit, chatMessageLimit, mail } = config;
   const starts = new Throttle(db, 'chat', chatCreateLimit.windowSeconds);
   const followUps = new Throttle(db, 'chat-message', chatMessageLimit.windowSeconds);
+  const startsThisMinute = recentCounter(60_000, mail.noticeBrakes.conversationsPerMinute);
 
   /**
    * Runs `write` under `limits`, counted before the write so parallel requests cannot slip
@@ -373,12 +396,14 @@ export function customerChats(
     };
     const created = await limited(
       starts,
-      [{ key: `address:${address}`, limit: chatCreateLimit.perAddress }],
+      [{ key: `address:${addressKey(address)}`, limit: chatCreateLimit.perAddress }],
       'Too many conversations started; try again later',
       () =>
         db.transaction(async (tx) => {
           const written = await writeChat(tx, chat);
-          await noticeStaff(tx, mail, written.id, 'created', chat.content);
+          // A flood (from many addresses at once): accepted all the same, in one summary mail.
+          const flood = startsThisMinute();
+          await noticeStaff(tx, mail, written.id, 'created', chat.content, flood);
           return written;
         }),
     );
@@ -393,7 +418,7 @@ export function customerChats(
       followUps,
       [
         { key: `chat:${id}`, limit: chatMessageLimit.perChat },
-        { key: `address:${address}`, limit: chatMessageLimit.perAddress },
+        { key: `address:${addressKey(address)}`, limit: chatMessageLimit.perAddress },
       ],
       'Too many messages; try again later',
       // Undefined when the chat was removed since the token was checked.

@@ -95,9 +95,15 @@ export async function queueCustomerReply(
   });
 }
 
+/** How long a summary mail waits for more events before it goes. */
+export const SUMMARY_DELAY_SECONDS = 10 * 60;
+
 /**
  * A customer started a conversation or wrote again: a mail to each active account that wants
- * one, with a short plain-text start of the message only. Call inside the message's transaction.
+ * one, with a short plain-text start of the message only. Past the brakes (a flood: more new
+ * conversations on this instance in a minute, or more notices to one person in an hour, than
+ * MailConfig.noticeBrakes allows) the event is counted in one summary mail instead; `braking`
+ * says the first. Call inside the message's transaction.
  */
 export async function queueStaffNotices(
   tx: Db,
@@ -105,10 +111,14 @@ export async function queueStaffNotices(
   chat: Omit<ChatOfMail, 'email' | 'language'>,
   event: 'created' | 'message',
   html: string,
+  braking = false,
 ) {
   await insertStaffNotices(tx, {
     chatId: chat.id,
+    event,
     messageIdDomain: mailDomain(mail),
+    perHour: braking ? 0 : mail.noticeBrakes.noticesPerHour,
+    summaryDelaySeconds: SUMMARY_DELAY_SECONDS,
     payload: {
       chatId: chat.id,
       subject: chat.subject,

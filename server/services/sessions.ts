@@ -46,6 +46,9 @@ export function openSession(
   });
 }
 
+/** The session of a bearer token as the database holds it now (nothing remembered). */
+export const currentSession = (db: Db, token: string) => findSession(db, token);
+
 /** Signing out revokes the session of the token used. */
 export const signOut = (db: Db, sessionId: number) => revokeSession(db, sessionId);
 

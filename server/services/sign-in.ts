@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { Config } from '../config';
+import { addressKey } from '../domain/client-address';
 import { normalizeEmail } from '../domain/email';
 import { ApiError, rateLimited } from '../domain/errors';
 import { checkNewPassword, verifyAgainstNothing, verifyPassword } from '../domain/passwords';
@@ -42,7 +43,7 @@ export function signInRules(db: Db, config: Pick<Config, 'loginLimits' | 'sessio
     const attempt = await throttle.take([
       ...(address === undefined
         ? []
-        : [{ key: `address:${address}`, limit: loginLimits.perAddress }]),
+        : [{ key: `address:${addressKey(address)}`, limit: loginLimits.perAddress }]),
       { key: account, limit: loginLimits.perAccount },
     ]);
     if ('retryAfterSeconds' in attempt) {
@@ -86,7 +87,8 @@ export function signInRules(db: Db, config: Pick<Config, 'loginLimits' | 'sessio
       throw new ApiError('ACCOUNT_DISABLED', 'This account has been deactivated');
     }
     if (!signedIn) {
-      log.info({ email }, 'sign-in refused');
+      // Never the address typed: it may be anyone's, and logs keep no personal data.
+      log.info({}, 'sign-in refused');
       throw wrongCredentials();
     }
     const { token, expiresAt, user } = signedIn;

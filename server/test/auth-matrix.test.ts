@@ -529,13 +529,16 @@ describe.each(withToken)('$name', (op) => {
     const counts = await server.snapshot();
     const before = await contents();
 
-    for (const headers of attempts) {
+    for (const [n, headers] of attempts.entries()) {
+      // Every refusal names its request, so its log line can be found (X-Request-Id).
+      const requestId = `matrix.${op.operationId}-${n}`;
       const response = await server.app.inject({
         ...options,
-        headers: { ...options.headers, ...headers },
+        headers: { ...options.headers, ...headers, 'x-request-id': requestId },
       });
       expectError(response, 401, 'UNAUTHORIZED');
       expect(response.headers['www-authenticate']).toBe('Bearer');
+      expect(response.headers['x-request-id']).toBe(requestId);
     }
     expect(await server.snapshot()).toEqual(counts);
     expect(await contents()).toEqual(before);

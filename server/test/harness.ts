@@ -4,7 +4,7 @@ import { Pool } from 'pg';
 import { sql } from 'drizzle-orm';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app';
 import { loadConfig, projectRoot, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -98,13 +98,22 @@ async function rowsWritten(database: Database): Promise<number> {
 
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  /** The PostgreSQL server to create the database on (null: PGlite); TEST_DATABASE_URL by default. */
-  { postgres = process.env.TEST_DATABASE_URL ?? null }: { postgres?: string | null } = {},
+  {
+    postgres = process.env.TEST_DATABASE_URL ?? null,
+    logger = false,
+  }: {
+    /** The PostgreSQL server to create the database on (null: PGlite); TEST_DATABASE_URL by default. */
+    postgres?: string | null;
+    /** The server's logger (none by default). */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestServer> {
   let log: string[] | undefined;
   const { database, drop } = await openTestDatabase(postgres, (query) => log?.push(query));
-  const config: Config = { ...loadConfig({}), spaDir: '/nonexistent', ...overrides };
-  const app = await buildApp(config, { database, logger: false });
+  // Tests start conversations by the dozen a minute: the mail brake has tests of its own.
+  const defaults = loadConfig({ CHAT_CREATE_BRAKE_PER_MINUTE: '100000' });
+  const config: Config = { ...defaults, spaDir: '/nonexistent', ...overrides };
+  const app = await buildApp(config, { database, logger });
   await app.ready();
   // A file that the PostgreSQL run leaves out must not write: see ./pglite-only.ts.
   const testFile = path.relative(projectRoot(), expect.getState().testPath ?? '');

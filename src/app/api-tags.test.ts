@@ -123,6 +123,7 @@ describe('generated endpoints, enhanced', () => {
     messages: [],
     status: 'open',
     language: 'nl',
+    emailConfirmed: true,
   };
 
   it('refresh the conversation and the list after a reply', async () => {

@@ -11,6 +11,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 
 import type { Persistor } from 'redux-persist';
 import type { baseApi } from './api';
 import { devToolsOptions } from './devtools';
+import { requestIdMiddleware } from '../shared/request-id';
 import { persistedSessionReducer, purgeSession } from './persistence';
 import { loggedOut, sessionExpired, type SessionState } from './session';
 
@@ -41,7 +42,8 @@ export function makeSessionStore(preloadedState?: PreloadedState) {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listener.middleware)
-        .concat(dynamic.middleware),
+        // Hands each API call's requestId to the base query, which sends it (X-Request-Id).
+        .concat(requestIdMiddleware, dynamic.middleware),
     devTools: devToolsOptions,
   });
   const persistor: Persistor = persistStore(store);

@@ -22,10 +22,11 @@ import { injectUntilStream, isEventStreamPath } from '../../server/test/inject-s
 /**
  * Every operation of openapi.json, attacked with generated requests: odd ids, odd query
  * strings, fuzzed and broken JSON, fuzzed and broken multipart, wrong content types, hostile
- * text, with a valid staff token, without one and with a broken one. For every request: no 5xx;
- * a 4xx answers `{ statusCode, code, message }` with a code of the contract and leaves every
- * table (rows and contents) as it was, and so does every read (GET, HEAD) that succeeds.
- * Writes that happen to be valid may succeed.
+ * text, odd headers (forged X-Forwarded-For, malformed X-Request-Id), with a valid staff token,
+ * without one and with a broken one. For every request: no 5xx; an X-Request-Id in the answer
+ * (the caller's when well formed); a 4xx answers `{ statusCode, code, message }` with a code of
+ * the contract and leaves every table (rows and contents) as it was, and so does every read (GET,
+ * HEAD) that succeeds. Requests that happen to be valid may succeed.
  *
  * Every run prints its seed. `FUZZ_SEED=<seed> npm run test:hardening -- test/hardening/fuzz.test.ts`
  * repeats a run; with `-t <operationId>` and `FUZZ_PATH=<path>` (fast-check prints both with a
@@ -220,6 +221,29 @@ function checkErrorAnswer(request: FuzzRequest, status: number, text: string) {
   return code as string;
 }
 
+/** A request id as the server writes it into its log and answers: short, plain characters. */
+const WELL_FORMED_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Every answer names its request (X-Request-Id): the caller's id when it was well formed, a new
+ * one of the same plain form otherwise, so support can find its log lines whatever was sent.
+ */
+function checkRequestId(request: FuzzRequest, answered: unknown) {
+  const given = request.headers['x-request-id'];
+  const fail = (why: string) => {
+    throw new Error(`${describeRequest(request)} ${why}: ${JSON.stringify(answered)}`);
+  };
+  if (typeof answered !== 'string' || !WELL_FORMED_ID.test(answered)) {
+    return fail('answered without a well-formed X-Request-Id');
+  }
+  if (given !== undefined && WELL_FORMED_ID.test(given) && answered !== given) {
+    fail(`answered another X-Request-Id than its own ${JSON.stringify(given)}`);
+  }
+  if (given !== undefined && !WELL_FORMED_ID.test(given) && answered === given) {
+    fail('had its malformed X-Request-Id echoed');
+  }
+}
+
 /**
  * A body as a socket delivers it, in chunks of at most 64 KB (inject would hand it over in one):
  * parsers behave differently when a part and its end arrive in one chunk.
@@ -277,6 +301,7 @@ async function send(request: FuzzRequest) {
   figures.answering += answered - sent;
   const status = response.statusCode;
   count(request, status);
+  checkRequestId(request, response.headers['x-request-id']);
   if (status >= 500) {
     throw new Error(
       `${describeRequest(request)} answered ${status}: ${response.body.slice(0, 300)}`,
@@ -311,7 +336,9 @@ async function send(request: FuzzRequest) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Behind a proxy on this machine (inject's peer is 127.0.0.1), the forged X-Forwarded-For
+  // headers are read: every odd entry becomes a client address the limits count.
+  server = await startTestServer({ trustProxy: ['loopback'] });
   tables = await tableNames(server.database.db);
   await server.signIn('tweede@example.be');
   token = await server.signIn('fuzz@example.be');

@@ -15,7 +15,8 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
  * Live updates across server instances on one PostgreSQL: a write through one instance reaches
  * the streams another holds (NOTIFY at commit, relayed by each instance's LISTEN connection),
  * and an instance whose LISTEN connection dies listens again by itself and delivers what was
- * committed meanwhile.
+ * committed meanwhile. A session ended through one instance ends its streams on the other at
+ * once, and a burst of stream requests leaves no more open than the cap.
  */
 
 const SETUP_MS = 120_000;
@@ -35,7 +36,8 @@ async function startInstance(url: string) {
       spaDir: '/nonexistent',
       databaseUrl: url,
       chatCreateLimit: { perAddress: 10_000, windowSeconds: 3600 },
-      liveHeartbeatSeconds: 2,
+      // Long enough that a stream ended within a few seconds was ended by an announcement.
+      liveHeartbeatSeconds: 30,
     },
     { database, logger: false },
   );
@@ -184,3 +186,113 @@ test('an instance whose LISTEN connection dies listens again and delivers what i
     await admin.end();
   }
 });
+
+async function signInThrough(through: App, email: string) {
+  const response = await through.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email, password: 'correct horse battery' },
+  });
+  expect(response.statusCode).toBe(200);
+  return { authorization: `Bearer ${response.json().token}` };
+}
+
+/** Milliseconds until the server ends `stream` (fails after 10 s). */
+async function msUntilEnded(stream: OpenedStream, since: number) {
+  await Promise.race([
+    stream.ended,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('the stream stayed open')), 10_000),
+    ),
+  ]);
+  return Date.now() - since;
+}
+
+test('a session ended through one instance ends its staff stream on the other within 2 s', async () => {
+  await createUser(databases[0].db, {
+    email: 'jan@example.be',
+    password: 'correct horse battery',
+    firstName: 'Jan',
+    lastName: 'Peeters',
+  });
+  // Signing out.
+  const signedOut = await signInThrough(apps[0], 'jan@example.be');
+  const first = await open(`${bases[1]}/api/events`, signedOut);
+  let since = Date.now();
+  const logout = await apps[0].inject({
+    method: 'POST',
+    url: '/api/user/logout',
+    headers: signedOut,
+  });
+  expect(logout.statusCode).toBe(204);
+  expect(await msUntilEnded(first, since)).toBeLessThan(2000);
+
+  // A password change through another session ends the others.
+  const other = await signInThrough(apps[0], 'jan@example.be');
+  const changing = await signInThrough(apps[0], 'jan@example.be');
+  const second = await open(`${bases[1]}/api/events`, other);
+  const kept = await open(`${bases[1]}/api/events`, changing);
+  since = Date.now();
+  const changed = await apps[0].inject({
+    method: 'PUT',
+    url: '/api/user/changePassword',
+    headers: changing,
+    payload: { currentPassword: 'correct horse battery', newPassword: 'another horse battery' },
+  });
+  expect(changed.statusCode).toBe(204);
+  expect(await msUntilEnded(second, since)).toBeLessThan(2000);
+
+  // Deactivation by someone else ends the rest.
+  const staffList = await apps[0].inject({ url: '/api/user/getall', headers: staffHeaders() });
+  const jan = (staffList.json() as { id: number; email: string }[]).find(
+    (user) => user.email === 'jan@example.be',
+  )!;
+  since = Date.now();
+  const deactivated = await apps[0].inject({
+    method: 'PUT',
+    url: `/api/user/setActive/${jan.id}`,
+    headers: staffHeaders(),
+    payload: { active: false },
+  });
+  expect(deactivated.statusCode).toBe(200);
+  expect(await msUntilEnded(kept, since)).toBeLessThan(2000);
+  // The staff member who did it keeps theirs.
+  const own = await open(`${bases[1]}/api/events`, staffHeaders());
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(own.events.some((e) => e.event === 'ready')).toBe(true);
+  let ownEnded = false;
+  void own.ended.then(() => (ownEnded = true));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(ownEnded).toBe(false);
+});
+
+test('a burst of 500 parallel stream requests on one chat leaves at most 10 open, and the instance answers meanwhile', async () => {
+  const { id, accessToken } = await startChat(apps[0]);
+  const burst = Array.from({ length: 500 }, () =>
+    openStream(`${bases[0]}/api/chat/public/${id}/events`, { 'x-chat-token': accessToken }).then(
+      (stream) => {
+        streams.push(stream);
+        return stream.status;
+      },
+    ),
+  );
+  const health = fetch(`${bases[0]}/api/health`).then((response) => response.status);
+  const statuses = await Promise.all(burst);
+  expect(await health).toBe(200);
+  expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(10);
+  // From one address: the per-address cap (20) does not bind before the chat's.
+  expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+  expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+  expect(apps[0].live.openStreamsOf(id)).toBe(10);
+  const admin = new Client({ connectionString: cluster!.url });
+  await admin.connect();
+  try {
+    const watchers = await admin.query(
+      'select count(*)::int as n from chat_watchers where chat_id = $1',
+      [id],
+    );
+    expect(watchers.rows[0].n).toBe(10);
+  } finally {
+    await admin.end();
+  }
+}, 120_000);

@@ -70,6 +70,7 @@ function chatSeven(overrides: Partial<Chat> = {}): Chat {
     ],
     status: 'open',
     language: 'nl',
+    emailConfirmed: true,
     ...overrides,
   };
 }
@@ -259,6 +260,19 @@ describe('/chats/:id', () => {
     );
     expect(within(author).getByText('Kerkstraat 1, 9000 Gent')).toBeVisible();
     expect(within(author).queryByText('Niet opgegeven')).toBeNull();
+    expect(within(author).queryByText('e-mailadres niet bevestigd')).toBeNull();
+  });
+
+  it("says 'e-mailadres niet bevestigd' until a link in one of our mails opened the conversation", async () => {
+    chatServer({ chat: chatSeven({ emailConfirmed: false }) });
+    renderApp('/chats/7', signedIn);
+
+    const author = await screen.findByRole('region', { name: 'Klant' }, WAIT);
+    const mark = within(author).getByText('e-mailadres niet bevestigd');
+    expect(mark).toBeVisible();
+    expect(mark).toHaveAttribute('title', expect.stringContaining('iemand anders'));
+    // The address is still shown, and still a link: staff decide what to do with it.
+    expect(within(author).getByRole('link', { name: 'jan.janssens@example.be' })).toBeVisible();
   });
 
   it("says 'Niet opgegeven' for the fields the customer left empty", async () => {

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../i18n/chats';
 import { errorCode, errorText } from '../../store/errors';
+import { withReference } from '../../shared/ErrorReference';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/session';
 import {
@@ -87,7 +88,8 @@ export default function ChatPage() {
     try {
       await removeChat({ id }).unwrap();
     } catch (failure) {
-      message.error(t('chats.deleteFailed', { reason: errorText(failure as FetchBaseQueryError) }));
+      const error = failure as FetchBaseQueryError;
+      message.error(withReference(t('chats.deleteFailed', { reason: errorText(error) }), error));
       setDeleting(false);
       return;
     }
@@ -101,7 +103,8 @@ export default function ChatPage() {
       await setChatStatus({ id, chatStatusInput: { status } }).unwrap();
       message.success(t(status === 'closed' ? 'chats.closedDone' : 'chats.reopened'));
     } catch (failure) {
-      message.error(t('chats.statusFailed', { reason: errorText(failure as FetchBaseQueryError) }));
+      const error = failure as FetchBaseQueryError;
+      message.error(withReference(t('chats.statusFailed', { reason: errorText(error) }), error));
     }
   };
 
@@ -137,7 +140,12 @@ export default function ChatPage() {
             {/* Keyed by chat: another conversation starts with an empty reply. */}
             <ReplyForm key={chat.id} chatId={chat.id} />
           </section>
-          <AuthorBlock author={chat.author} chatId={chat.id} onErasing={erasing} />
+          <AuthorBlock
+            author={chat.author}
+            emailConfirmed={chat.emailConfirmed}
+            chatId={chat.id}
+            onErasing={erasing}
+          />
         </div>
       </>
     );

@@ -39,6 +39,7 @@ function chat(
     ],
     status: 'open',
     language: 'nl',
+    emailConfirmed: true,
     ...overrides,
   };
 }

@@ -164,6 +164,8 @@ export type Chat = {
   status: ChatStatus;
   /** The customer's language (the widget's): quick replies and mail follow it */
   language: 'nl' | 'en';
+  /** Whether a link in one of our mails to the author's address has opened the conversation. Until then the address may be someone else's: anyone can start a conversation with any address. */
+  emailConfirmed: boolean;
   /** In the list's pages (with `limit`): the customer wrote since the caller last opened the conversation. Not in other answers: the array of every conversation is the same for every caller, getUnreadChats answers the caller's unread ones. */
   unread?: boolean;
 };
@@ -203,6 +205,7 @@ export type ErrorAnswer = {
     | 'PAYLOAD_TOO_LARGE'
     | 'UNSUPPORTED_MEDIA_TYPE'
     | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'INTERNAL';
   message: string;

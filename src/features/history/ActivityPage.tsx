@@ -209,6 +209,7 @@ export default function ActivityPage() {
       <LoadFailed
         title={t('activity.loadFailed')}
         reason={errorText(pages.error)}
+        error={pages.error}
         onRetry={() => void pages.refetch()}
       />
     );

@@ -227,7 +227,14 @@ export default function TrashPage() {
         />
       );
   } else if (isError) {
-    body = <LoadFailed title={t('trash.loadFailed')} reason={errorText(error)} onRetry={refetch} />;
+    body = (
+      <LoadFailed
+        title={t('trash.loadFailed')}
+        reason={errorText(error)}
+        error={error}
+        onRetry={refetch}
+      />
+    );
   } else {
     body = (
       <Card role="status" aria-busy="true" aria-label={t('trash.loading')}>

@@ -5,7 +5,8 @@ import { parseChatEvent, type ChatEvent } from '../../../contract/live-events';
 import { openEventStream, type StreamStatus } from '../../shared/live/event-stream';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { useCreateCustomerMessageMutation, useGetPublicChatQuery, widgetApi } from './api';
-import { errorMessage, isGone } from './errors';
+import { failureOf, isGone, type WidgetFailure } from './errors';
+import { FailureLine } from './FailureLine';
 import { plainTextToHtml } from './plain-text';
 import type { StoredConversation } from './storage';
 
@@ -85,7 +86,7 @@ export function Conversation({
   );
   const [send, { isLoading: sending }] = useCreateCustomerMessageMutation();
   const [draft, setDraft] = useState('');
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<WidgetFailure>();
   const [confirmingNew, setConfirmingNew] = useState(false);
   const list = useRef<HTMLDivElement>(null);
 
@@ -120,7 +121,7 @@ export function Conversation({
     });
     if ('error' in result) {
       if (isGone(result.error)) onGone();
-      else setFailure(errorMessage(result.error, t));
+      else setFailure(failureOf(result.error, t));
       return;
     }
     setDraft('');
@@ -210,9 +211,7 @@ export function Conversation({
         <p id="bo-widget-reply-hint" className="bo-widget__hint">
           {t('widget.sendHint')}
         </p>
-        <div role="alert" className="bo-widget__alert">
-          {failure}
-        </div>
+        <FailureLine failure={failure} t={t} />
       </form>
     </div>
   );
