@@ -1,9 +1,8 @@
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
 // The hook alone: `theme` of 'antd' carries every algorithm (dark, compact) besides it.
 import useToken from 'antd/lib/theme/useToken';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { Persistor } from 'redux-persist';
 import type { SessionStore } from '../store/session-store';
 import { theme } from './theme';
 
@@ -40,29 +39,15 @@ export const frameLocale: ConfigProviderProps['locale'] = {
 };
 
 /**
- * Renders its children once the stored session has been read, as redux-persist's PersistGate
- * with `loading={null}` does, in a few lines instead of its class (the login screen's bundle).
+ * The store, with the session it restored from storage at once (store/persistence.ts), Ant
+ * Design's theme and the login screen's texts of its locale.
  */
-function SessionRestored({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
-  const bootstrapped = useSyncExternalStore(
-    persistor.subscribe,
-    () => persistor.getState().bootstrapped,
-  );
-  // Once shown, the children stay, whatever the persistor does later.
-  const [lifted, setLifted] = useState(bootstrapped);
-  if (bootstrapped && !lifted) setLifted(true);
-  return lifted ? children : null;
-}
-
-/** Store, restored session, Ant Design's theme and the login screen's texts of its locale. */
 export function Providers({ store, children }: { store: SessionStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <SessionRestored persistor={store.persistor}>
-        <ConfigProvider locale={frameLocale} theme={theme}>
-          <BaseText>{children}</BaseText>
-        </ConfigProvider>
-      </SessionRestored>
+      <ConfigProvider locale={frameLocale} theme={theme}>
+        <BaseText>{children}</BaseText>
+      </ConfigProvider>
     </Provider>
   );
 }

@@ -101,19 +101,6 @@ export function renderApp(path = '/', preloadedState?: PreloadedState) {
   return { store, router, user, ...view };
 }
 
-/** Resolves once the store's persisted session has been read, when PersistGate shows its children. */
-function restored(store: AppStore) {
-  return new Promise<void>((resolve) => {
-    const check = () => {
-      if (!store.persistor.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = store.persistor.subscribe(check);
-    check();
-  });
-}
-
 const Ui = createContext<ReactNode>(null);
 function CurrentUi() {
   return useContext(Ui);
@@ -144,7 +131,7 @@ export async function renderWithProviders(
     </TestProviders>
   );
   const view = render(ui, { wrapper });
-  // PersistGate shows nothing until the session is read: wait inside act for the first screen.
-  await act(() => restored(store));
+  // The first screen's effects, inside act.
+  await act(() => Promise.resolve());
   return { store, router, user, ...view };
 }
