@@ -18,6 +18,7 @@ import {
   type NavigateFunction,
 } from 'react-router-dom';
 import { AppRoutes } from '../app/App';
+import { AntdTheme } from '../app/AntdTheme';
 import { Providers } from '../app/Providers';
 import Screens from '../app/Screens';
 import type { AppStore, PreloadedState } from '../store';
@@ -73,7 +74,9 @@ const testUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckL
 function TestProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <StyleProvider mock="server">
-      <Providers store={store}>{children}</Providers>
+      <Providers store={store}>
+        <AntdTheme>{children}</AntdTheme>
+      </Providers>
     </StyleProvider>
   );
 }
