@@ -71,6 +71,8 @@ export const en: Record<LabelKey, string> = {
   'login.password': 'Password',
   'login.submit': 'Sign in',
   'login.submitting': 'Signing in…',
+  'login.showPassword': 'Show',
+  'login.hidePassword': 'Hide',
   'login.invalidCredentials': 'Email address or password is wrong.',
   'login.rateLimited': 'Too many failed attempts. Try again after {time}.',
   'login.rateLimitedLater': 'Too many failed attempts. Try again later.',

@@ -68,6 +68,8 @@ export const nlBE = {
   'login.password': 'Wachtwoord',
   'login.submit': 'Aanmelden',
   'login.submitting': 'Bezig met aanmelden…',
+  'login.showPassword': 'Weergeven',
+  'login.hidePassword': 'Verbergen',
   'login.invalidCredentials': 'E-mailadres of wachtwoord is fout.',
   'login.rateLimited': 'Te veel mislukte pogingen. Probeer het opnieuw na {time}.',
   'login.rateLimitedLater': 'Te veel mislukte pogingen. Probeer het later opnieuw.',
