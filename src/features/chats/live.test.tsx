@@ -1,9 +1,11 @@
+import { addListener } from '@reduxjs/toolkit';
 import { screen, waitFor } from '@testing-library/react';
 import { chatList, json, mockApi } from '../../test/api-mock';
 import { eventStream } from '../../test/event-stream';
 import { renderApp, session } from '../../test/render';
 import { baseApi } from '../../store/api';
 import type { Chat } from './api';
+import { eventReceived } from './live';
 
 const WAIT = { timeout: 20_000 };
 
@@ -47,12 +49,15 @@ test('events of the staff stream refresh the conversation and the presence, and 
   const { store } = renderApp('/chats/7', { auth: session() });
   const dispatched: string[] = [];
   store.subscribe(() => undefined);
-  const original = store.dispatch;
-  store.dispatch = ((action: { type?: string; payload?: unknown }) => {
-    if (action.type?.startsWith('chats/'))
-      dispatched.push(`${action.type} ${JSON.stringify(action.payload)}`);
-    return original(action as never);
-  }) as typeof store.dispatch;
+  store.dispatch(
+    addListener({
+      predicate: (action) => action.type.startsWith('chats/'),
+      effect: (action) =>
+        void dispatched.push(
+          `${action.type} ${JSON.stringify((action as { payload?: unknown }).payload)}`,
+        ),
+    }),
+  );
 
   const presence = await screen.findByTestId('chat-presence', {}, WAIT);
   await waitFor(() => expect(presence).toHaveTextContent('De klant is niet online'), WAIT);
@@ -97,14 +102,16 @@ test("an event of this screen's own write refetches nothing: the write's answer 
     'GET /api/chat/getall': (request) => chatList([chat('staff')])(request),
     'GET /api/chat/get/7': () => json(chat('staff')),
     'GET /api/chat/presence/7': () => json({ online: false }),
+    'PUT /api/chat/markRead/7': () => new Response(null, { status: 204 }),
   });
   const { store } = renderApp('/chats/7', { auth: session() });
   const received: unknown[] = [];
-  const original = store.dispatch;
-  store.dispatch = ((action: { type?: string; payload?: unknown }) => {
-    if (action.type === 'chats/eventReceived') received.push(action.payload);
-    return original(action as never);
-  }) as typeof store.dispatch;
+  store.dispatch(
+    addListener({
+      actionCreator: eventReceived,
+      effect: (action) => void received.push(action.payload),
+    }),
+  );
   await screen.findByText('Beantwoord', {}, WAIT);
   await waitFor(() => expect(stream.requests).toHaveLength(1), WAIT);
   const reads = () => requests.filter((request) => request.url.endsWith('/api/chat/get/7'));
