@@ -47,7 +47,7 @@ const featureZones = [
   },
 ].filter((zone) => zone.from.length);
 
-// Imports flow shared → features → app; the SPA and the server meet only in markup/.
+// Imports flow shared → features → app; the SPA and the server meet only in markup/ and calendar/.
 const layerZones = [
   ...featureZones,
   {
@@ -89,17 +89,23 @@ const srcZones = [
 ];
 
 // The two halves meet only in markup/ (the rich-text allow-list, the stored form's sanitizer
-// and the hostile-input fixtures), which imports neither of them.
+// and the hostile-input fixtures) and calendar/ (public holidays, the company's time zone and
+// working week), which import neither of them.
 const halvesApart = [
   {
     target: './server',
     from: './src',
-    message: 'The server never imports SPA code: what both need lives in markup/.',
+    message: 'The server never imports SPA code: what both need lives in markup/ or calendar/.',
   },
   {
     target: './markup',
     from: ['./src', './server'],
     message: 'markup/ is shared by both halves and imports neither.',
+  },
+  {
+    target: './calendar',
+    from: ['./src', './server'],
+    message: 'calendar/ (holidays, the company time zone) is shared by both halves and imports neither.',
   },
 ];
 
@@ -200,7 +206,7 @@ export default tseslint.config(
 
   // Architecture: which folder may import which.
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'markup/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'markup/**/*.ts', 'calendar/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {
       // Extensionless relative imports of .ts/.tsx files, so every import resolves to a path.
@@ -226,12 +232,12 @@ export default tseslint.config(
   },
   {
     // Tests set up and check state at any layer; they still never import the other half.
-    files: [...TEST_FILES.map((glob) => `server/${glob}`), 'markup/**/*.ts'],
+    files: [...TEST_FILES.map((glob) => `server/${glob}`), 'markup/**/*.ts', 'calendar/**/*.ts'],
     rules: { 'import/no-restricted-paths': restrictedPaths(halvesApart) },
   },
   {
     // No module imports itself through others, on either half.
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'markup/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'markup/**/*.ts', 'calendar/**/*.ts'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
 

@@ -1,5 +1,15 @@
-/** The kinds of content that history and the trash keep (docs/product.md § History, § Trash). */
-export const CONTENT_KINDS = ['service', 'serviceContent', 'achievement', 'language'] as const;
+/**
+ * The kinds of content that history and the trash keep (docs/product.md § History, § Trash): the
+ * website's content, the company's employees and its appointments.
+ */
+export const CONTENT_KINDS = [
+  'service',
+  'serviceContent',
+  'achievement',
+  'language',
+  'employee',
+  'appointment',
+] as const;
 
 /** What the activity log records. */
 export const ACTIVITY_KINDS = [
@@ -14,4 +24,6 @@ export const ACTIVITY_KINDS = [
   'deactivate',
   'activate',
   'customerErasure',
+  'overrideConflict',
+  'cancel',
 ] as const;

@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
   achievementImages,
   achievements,
+  appointments,
+  employeeAbsences,
+  employees,
   languageEntries,
   serviceContents,
   services,
@@ -26,6 +29,9 @@ type ServiceRow = typeof services.$inferSelect;
 type ContentRow = typeof serviceContents.$inferSelect;
 type AchievementRow = typeof achievements.$inferSelect;
 type PictureRow = typeof achievementImages.$inferSelect;
+type EmployeeRow = typeof employees.$inferSelect;
+type AbsenceRow = typeof employeeAbsences.$inferSelect;
+type AppointmentRow = typeof appointments.$inferSelect;
 
 /** What each kind keeps in the trash: its rows as they were, with what belonged to them. */
 export type Trashed =
@@ -38,7 +44,15 @@ export type Trashed =
       images: PictureRow[];
       /** The description entry, removed with it; null when a service kept it. */
       description: EntryRow | null;
-    };
+    }
+  | {
+      kind: 'employee';
+      employee: EmployeeRow;
+      absences: AbsenceRow[];
+      /** The (past) appointments they carried out, assigned to them again on a restore. */
+      appointmentIds: number[];
+    }
+  | { kind: 'appointment'; appointment: AppointmentRow; employeeIds: number[] };
 
 const idOf = (item: Trashed) => {
   switch (item.kind) {
@@ -50,6 +64,10 @@ const idOf = (item: Trashed) => {
       return item.content.id;
     case 'achievement':
       return item.achievement.id;
+    case 'employee':
+      return item.employee.id;
+    case 'appointment':
+      return item.appointment.id;
   }
 };
 
@@ -160,9 +178,15 @@ export async function describeMissing(db: Db, kind: EntityKind, ids: number[]): 
   });
 }
 
-/** Puts the item's rows back, with their ids; answers what is missing, or 'duplicate'. */
+/**
+ * Puts the item's rows back, with their ids; answers what is missing, or 'duplicate'. Employees
+ * and appointments are put back by their own services (takeFromTrash).
+ */
 async function putBack(tx: Db, item: Trashed): Promise<Missing[] | 'duplicate' | undefined> {
   switch (item.kind) {
+    case 'employee':
+    case 'appointment':
+      throw new Error(`${item.kind} is restored by its service`);
     case 'language':
       try {
         await tx.transaction((savepoint) => savepoint.insert(languageEntries).values(item.entry));
@@ -236,6 +260,38 @@ export async function restoreFromTrash(db: Db, kind: EntityKind, id: number) {
     await tx.delete(trash).where(eq(trash.id, row.id));
     return { result: 'restored' as const, label: row.label };
   });
+}
+
+/**
+ * The trash item of an entity, locked for the rest of the transaction, for a service that puts
+ * its rows back itself; undefined when the trash holds none.
+ */
+export async function findTrashed(db: Db, kind: EntityKind, id: number) {
+  const [row] = await db
+    .select()
+    .from(trash)
+    .where(and(eq(trash.kind, kind), eq(trash.entityId, id)))
+    .for('update');
+  return row && { id: row.id, label: row.label, item: row.data as Trashed };
+}
+
+/** Removes the trashed appointments of a customer (by e-mail address); answers their ids. */
+export async function removeTrashedAppointmentsOf(db: Db, email: string) {
+  const rows = await db
+    .delete(trash)
+    .where(
+      and(
+        eq(trash.kind, 'appointment'),
+        sql`lower(${trash.data} -> 'appointment' ->> 'customerEmail') = lower(${email})`,
+      ),
+    )
+    .returning({ id: trash.entityId });
+  return rows.map((row) => row.id);
+}
+
+/** Removes a trash row whose rows were put back. */
+export async function removeTrashRow(db: Db, trashId: number) {
+  await db.delete(trash).where(eq(trash.id, trashId));
 }
 
 /**

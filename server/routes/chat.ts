@@ -181,7 +181,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getCustomerData',
         description:
-          "The customer's right of access: the answer is the document to hand over. An address without conversations answers an empty list.",
+          "The customer's right of access: the answer is the document to hand over, their appointments included. An address without conversations answers empty lists.",
         tags: ['chat'],
         summary: 'Every conversation of one customer (by e-mail address), as a JSON export',
         querystring: CustomerQuery,
@@ -200,7 +200,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'eraseCustomerData',
         description:
-          "The customer's right to erasure: their conversations, messages, mail and mail links go in one transaction. The server's log records who erased how many, never the address or any content.",
+          "The customer's right to erasure: their conversations, messages, mail and mail links go in one transaction, with their appointments still to come; past appointments stay without the customer. The server's log records who erased how many, never the address or any content.",
         tags: ['chat'],
         summary: 'Erase every conversation of one customer (by e-mail address)',
         querystring: CustomerQuery,
@@ -210,14 +210,18 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const erased = await eraseCustomerData(app.db, request.query.email);
       request.log.info({ staffId: request.staff!.id, ...erased }, 'customer data erased');
-      if (erased.chats > 0)
+      if (erased.chats > 0 || erased.appointmentsRemoved > 0 || erased.appointmentsKept > 0)
         await logActivity(app.db, {
           by: request.staff!.id,
           kind: 'customerErasure',
           target: {
             kind: 'chat',
             id: null,
-            label: `${erased.chats} gesprek(ken), ${erased.messages} bericht(en)`,
+            label:
+              `${erased.chats} gesprek(ken), ${erased.messages} bericht(en)` +
+              (erased.appointmentsRemoved || erased.appointmentsKept
+                ? `, ${erased.appointmentsRemoved + erased.appointmentsKept} afspraak/afspraken`
+                : ''),
           },
         });
       return erased;

@@ -11,6 +11,8 @@ import {
 import {
   Achievement,
   ActivityPage,
+  Appointment,
+  EmployeeDetail,
   ActivityQuery,
   KindParams,
   LanguageEntry,
@@ -58,7 +60,13 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      restoreTrashItem(app.db, request.params.kind, request.params.id, actor(request)),
+      restoreTrashItem(
+        app.db,
+        request.params.kind,
+        request.params.id,
+        actor(request),
+        app.config.mail,
+      ),
   );
 
   app.delete(
@@ -111,6 +119,8 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ref(Service),
             ref(ServiceContent),
             ref(Achievement),
+            ref(EmployeeDetail),
+            ref(Appointment),
           ]),
           ...errors(400, 404),
           409: ref(MissingAnswer),
@@ -119,7 +129,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { kind, id, version } = request.params;
-      return restoreVersion(app.db, kind, id, version, actor(request));
+      return restoreVersion(app.db, kind, id, version, actor(request), app.config.mail);
     },
   );
 

@@ -26,6 +26,7 @@ import {
   type PastChat,
 } from '../repositories/chats';
 import { Throttle } from '../repositories/throttle';
+import { customerAppointments, eraseCustomerAppointments } from './appointment-customers';
 import { queueCustomerReply, queueStaffNotices } from './mail';
 
 export { chatOpensWith, countChats } from '../repositories/chats';
@@ -274,7 +275,7 @@ export function customerChats(
 
 /**
  * Everything stored of one customer, by e-mail address (any letter case): every conversation
- * with every message, as a JSON document they may ask for (GDPR access).
+ * with every message and every appointment, as a JSON document they may ask for (GDPR access).
  */
 export async function exportCustomerData(db: Db, email: string) {
   const address = email.trim();
@@ -282,8 +283,21 @@ export async function exportCustomerData(db: Db, email: string) {
     email: address,
     exportedAt: new Date().toISOString(),
     chats: await loadChatsOfCustomer(db, address),
+    appointments: await customerAppointments(db, address),
   };
 }
 
-/** Erases every conversation of one customer with their messages and mail (GDPR erasure). */
-export const eraseCustomerData = (db: Db, email: string) => removeChatsOfCustomer(db, email.trim());
+/**
+ * Erases every conversation of one customer with their messages and mail, and their
+ * appointments (those to come go, past ones lose the customer), in one transaction (GDPR erasure).
+ */
+export const eraseCustomerData = (db: Db, email: string) =>
+  db.transaction(async (tx) => {
+    const chats = await removeChatsOfCustomer(tx, email.trim());
+    const appointments = await eraseCustomerAppointments(tx, email);
+    return {
+      ...chats,
+      appointmentsRemoved: appointments.removed,
+      appointmentsKept: appointments.kept,
+    };
+  });

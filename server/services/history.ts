@@ -7,17 +7,40 @@ import {
   purgeActivity,
   type ActivityKind,
 } from '../repositories/activity';
-import { captureState, findVersion, listVersions, type EntityKind } from '../repositories/history';
+import {
+  captureState,
+  findVersion,
+  listVersions,
+  type Captured,
+  type EntityKind,
+} from '../repositories/history';
 import { lockLanguageEntries } from '../repositories/language';
+import type { WorkingHours } from '../../calendar/zone';
 import {
   describeMissing,
+  findTrashed,
   listTrash,
   purgeTrash,
+  removeTrashRow,
   restoreFromTrash,
   TRASH_DAYS,
   type Missing,
 } from '../repositories/trash';
+import type { MailConfig } from '../config';
 import { achievementTarget, writeAchievement } from './achievements';
+import {
+  appointmentState,
+  appointmentTarget,
+  putAppointmentBack,
+  writeAppointment,
+} from './appointments';
+import {
+  employeeState,
+  employeeTarget,
+  putEmployeeBack,
+  readEmployee,
+  writeEmployee,
+} from './employees';
 import { languageTarget, writeLanguageEntry, type Actor } from './language';
 import { readService, titledTarget, writeService, writeServiceContent } from './services';
 
@@ -34,7 +57,17 @@ const NAMES: Record<EntityKind, string> = {
   service: 'Service',
   serviceContent: 'Service content',
   achievement: 'Achievement',
+  employee: 'Employee',
+  appointment: 'Appointment',
 };
+
+/** The entity's state now, as its versions keep it; employees and appointments capture their own. */
+const stateNow = (db: Db, kind: EntityKind, id: number): Promise<Captured | undefined> =>
+  kind === 'employee'
+    ? employeeState(db, id)
+    : kind === 'appointment'
+      ? appointmentState(db, id)
+      : captureState(db, kind, id);
 
 /** Every version of an entity, newest first; 404 when it has none (it never existed). */
 export async function readHistory(db: Db, kind: EntityKind, id: number) {
@@ -86,10 +119,64 @@ async function applyVersion(
   id: number,
   data: Record<string, unknown>,
   by: Actor,
+  mail?: MailConfig,
 ) {
-  const current = (await captureState(tx, kind, id))?.data;
+  const current = (await stateNow(tx, kind, id))?.data;
   if (!current) throw notFound(NAMES[kind], id);
   switch (kind) {
+    case 'employee':
+      await writeEmployee(
+        tx,
+        id,
+        {
+          firstName: field(data, 'firstName', current.firstName as string),
+          lastName: field(data, 'lastName', current.lastName as string),
+          jobTitle: field(data, 'jobTitle', current.jobTitle as string),
+          email: field(data, 'email', current.email as string),
+          phone: field(data, 'phone', current.phone as string),
+          colour: field(data, 'colour', current.colour as string),
+          active: field(data, 'active', current.active as boolean),
+          workingHours: Array.isArray(data.workingHours)
+            ? (data.workingHours as WorkingHours[])
+            : (current.workingHours as WorkingHours[]),
+          // The account may be someone else's by now: the link stays as it is.
+        },
+        by,
+      );
+      return undefined;
+    case 'appointment': {
+      const ids = Array.isArray(data.employeeIds)
+        ? data.employeeIds.filter((value): value is number => Number.isInteger(value))
+        : (current.employeeIds as number[]);
+      const reference = (name: string) =>
+        Number.isInteger(data[name]) ? (data[name] as number) : (current[name] as number | null);
+      // Restoring puts back what was there: the conflicts it may have now do not stop it.
+      return writeAppointment(
+        tx,
+        mail,
+        id,
+        {
+          title: field(data, 'title', current.title as string),
+          start: field(data, 'start', current.start as string),
+          end: field(data, 'end', current.end as string),
+          employeeIds: ids,
+          customer: {
+            name: field(data, 'customerName', current.customerName as string),
+            email: field(data, 'customerEmail', current.customerEmail as string),
+            phone: field(data, 'customerPhone', current.customerPhone as string),
+          },
+          address: field(data, 'address', current.address as string),
+          serviceId: reference('serviceId'),
+          chatId: reference('chatId'),
+          notes: field(data, 'notes', current.notes as string),
+          status: field(data, 'status', current.status as 'gepland'),
+          travelMinutes: field(data, 'travelMinutes', current.travelMinutes as number),
+          allowConflict: true,
+        },
+        by,
+        'restore',
+      );
+    }
     case 'language':
       return writeLanguageEntry(
         tx,
@@ -179,11 +266,12 @@ export async function restoreVersion(
   id: number,
   version: number,
   by: Actor = null,
+  mail?: MailConfig,
 ) {
   const restored = await db.transaction(async (tx) => {
     const data = await findVersion(tx, kind, id, version);
     if (!data) throw notFound(`Version ${version} of ${NAMES[kind].toLowerCase()}`, id);
-    const entity = await applyVersion(tx, kind, id, data, by);
+    const entity = await applyVersion(tx, kind, id, data, by, mail);
     await logActivity(tx, {
       by,
       kind: 'restore',
@@ -191,24 +279,60 @@ export async function restoreVersion(
     });
     return entity;
   });
-  // A service answers with its content blocks, read after the commit as its own read does.
-  return kind === 'service' ? readService(db, id, { images: 'url' }) : restored;
+  // A service answers with its content blocks, an employee with their absences, read after the
+  // commit as their own reads do.
+  if (kind === 'service') return readService(db, id, { images: 'url' });
+  if (kind === 'employee') return readEmployee(db, id);
+  return restored;
 }
 
 /** What the activity log calls a restored version: the entity as its changes name it, and the version. */
 async function restoredTarget(tx: Db, kind: EntityKind, id: number, version: number) {
-  const data = (await captureState(tx, kind, id))?.data ?? {};
+  const data = (await stateNow(tx, kind, id))?.data ?? {};
   const target =
     kind === 'language'
       ? languageTarget(id, data as { name: string; group: string })
       : kind === 'achievement'
         ? achievementTarget(id, String(data.location))
-        : await titledTarget(tx, kind, id, data.titleId as number);
+        : kind === 'employee'
+          ? employeeTarget(id, data as { firstName: string; lastName: string })
+          : kind === 'appointment'
+            ? appointmentTarget(id, String(data.title))
+            : await titledTarget(tx, kind, id, data.titleId as number);
   return { ...target, label: `${target.label} (versie ${version})` };
 }
 
+/** Puts an employee or an appointment back from the trash through its own service. */
+async function restoreAgendaItem(
+  tx: Db,
+  kind: 'employee' | 'appointment',
+  id: number,
+  by: Actor,
+  mail?: MailConfig,
+) {
+  const trashed = await findTrashed(tx, kind, id);
+  if (!trashed) throw notFound(`${NAMES[kind]} in the trash`, id);
+  const { item } = trashed;
+  if (item.kind === 'employee') await putEmployeeBack(tx, item);
+  if (item.kind === 'appointment') {
+    const missing = await putAppointmentBack(tx, mail, item);
+    if (missing) throw missingReferences(missing);
+  }
+  await removeTrashRow(tx, trashed.id);
+  await logActivity(tx, { by, kind: 'restore', target: { kind, id, label: trashed.label } });
+  return { kind, id, label: trashed.label };
+}
+
 /** Takes an item out of the trash: its rows come back with their ids. */
-export async function restoreTrashItem(db: Db, kind: EntityKind, id: number, by: Actor = null) {
+export async function restoreTrashItem(
+  db: Db,
+  kind: EntityKind,
+  id: number,
+  by: Actor = null,
+  mail?: MailConfig,
+) {
+  if (kind === 'employee' || kind === 'appointment')
+    return db.transaction((tx) => restoreAgendaItem(tx, kind, id, by, mail));
   return db.transaction(async (tx) => {
     const outcome = await restoreFromTrash(tx, kind, id);
     switch (outcome.result) {
