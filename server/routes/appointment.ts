@@ -73,6 +73,8 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getAppointment',
         tags: ['appointment'],
         summary: 'One appointment',
+        description:
+          'Its employees, customer, site, status and SEQUENCE (how often the customer was told of a change).',
         params: IdParams,
         response: { 200: ref(Appointment), ...errors(400, 404) },
       },
@@ -152,6 +154,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getAppointmentServices',
         tags: ['appointment'],
         summary: "The website's services an appointment may be about, with their Dutch title",
+        description: 'Enabled and disabled ones, in creation order.',
         response: { 200: Type.Array(ref(ServiceChoice)) },
       },
     },
@@ -166,15 +169,18 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getPublicAppointment',
         tags: ['appointment-public'],
         summary: "Public, with the link's token: the appointment as its customer sees it",
-        description:
-          'A missing, wrong or expired token and an unknown id all answer the same 404.',
+        description: 'A missing, wrong or expired token and an unknown id all answer the same 404.',
         params: IdParams,
         headers: AppointmentTokenHeaders,
         response: { 200: ref(PublicAppointment), ...errors(400, 404) },
       },
     },
     async (request, reply) => {
-      const appointment = await readPublicAppointment(app.db, request.params.id, linkTokenOf(request));
+      const appointment = await readPublicAppointment(
+        app.db,
+        request.params.id,
+        linkTokenOf(request),
+      );
       void reply.header('cache-control', 'private, no-cache').header('vary', 'X-Appointment-Token');
       return appointment;
     },
@@ -242,7 +248,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['agenda-feed'],
         summary: "Public, by its secret address: an employee's calendar feed (RFC 5545)",
         description:
-          'Their appointments from 30 days back on, cancelled ones left out, times in UTC. The address is made and ended on the employee\'s page (createEmployeeFeed); any other answers 404.',
+          "Their appointments from 30 days back on, cancelled ones left out, times in UTC. The address is made and ended on the employee's page (createEmployeeFeed); any other answers 404.",
         params: FeedParams,
         response: {
           200: {

@@ -85,7 +85,12 @@ describe('DELETE /api/chat/customerData', () => {
     const response = await staff('DELETE', query('lotte.maes@example.be'));
     expect(response.statusCode).toBe(200);
     expectShape('CustomerErasure', response.json());
-    expect(response.json()).toEqual({ chats: 2, messages: 3 });
+    expect(response.json()).toEqual({
+      chats: 2,
+      messages: 3,
+      appointmentsRemoved: 0,
+      appointmentsKept: 0,
+    });
     expect(await server.snapshot()).toEqual({
       ...before,
       chats: 1,
