@@ -116,7 +116,12 @@ describe('DELETE /api/chat/customerData', () => {
     expect((await staff('GET', query(LOTTE.email))).json().chats).toEqual([]);
 
     // Again: nothing left to erase.
-    expect((await staff('DELETE', query(LOTTE.email))).json()).toEqual({ chats: 0, messages: 0 });
+    expect((await staff('DELETE', query(LOTTE.email))).json()).toEqual({
+      chats: 0,
+      messages: 0,
+      appointmentsRemoved: 0,
+      appointmentsKept: 0,
+    });
   });
 
   test('answers 400 for a value that is not an address and changes nothing', async () => {

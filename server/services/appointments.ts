@@ -212,10 +212,13 @@ async function recordWrite(
     });
 }
 
-/** Adds an appointment; answers its id. Its customer, if they have an address, is told. */
+/**
+ * Adds an appointment; answers its id. Its customer, if they have an address, is told (not
+ * without `mail`: the demo seed).
+ */
 export async function createAppointment(
   db: Db,
-  mail: MailConfig,
+  mail: MailConfig | undefined,
   input: AppointmentInput,
   by: Actor = null,
 ) {
@@ -241,14 +244,15 @@ export async function createAppointment(
       tx,
       {
         ...values,
-        uid: `${crypto.randomUUID()}@${new URL(mail.appUrl).hostname}`,
+        uid: `${crypto.randomUUID()}@${mail ? new URL(mail.appUrl).hostname : 'backoffice'}`,
         reminderDueAt: reminderDue(values, now),
       },
       input.employeeIds,
     );
     const appointment = (await findAppointment(tx, id))!;
     await recordWrite(tx, appointment, by, 'create', conflicts);
-    if (values.status !== 'geannuleerd' && Date.parse(values.endsAt) > now)
+    // Without mail settings (the demo seed) nobody is told.
+    if (mail && values.status !== 'geannuleerd' && Date.parse(values.endsAt) > now)
       await queueCustomerMail(tx, mail, appointment, 'created');
     return id;
   });

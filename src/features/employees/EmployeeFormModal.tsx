@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Col, ColorPicker, Form, Input, Row, Select, Switch } from 'antd';
+import { App, Button, Col, ColorPicker, Form, Input, Row, Select, Switch, TimePicker } from 'antd';
+import type { Dayjs } from 'dayjs';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { DEFAULT_WORKING_HOURS, minutesOf } from '../../../calendar/zone';
 import { t } from '../../i18n/agenda';
@@ -12,6 +13,7 @@ import {
   type WorkingHours,
 } from '../../shared/agenda/api';
 import { FormModal } from '../../shared/form-modal';
+import { dayjs } from '../../shared/dates';
 import { EMAIL_PATTERN } from '../../shared/validation/email';
 import { errorCode } from '../../store/errors';
 
@@ -32,6 +34,16 @@ const PRESETS = ['#0d7070', '#1f5fa8', '#7b3fa0', '#b03a2e', '#a05a00', '#2e7d32
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 const required = { required: true, whitespace: true, message: t('validation.required') };
+
+/** 24-hour clock times, typed or picked by the quarter hour. */
+const clock = { format: 'HH:mm', minuteStep: 15 as const, needConfirm: false, allowClear: false };
+/** The form keeps 'HH:MM' strings; the picker shows them as times of an arbitrary day. */
+const clockField = {
+  getValueProps: (value: string | undefined) => ({
+    value: value ? dayjs(`2000-01-01T${value}`) : undefined,
+  }),
+  getValueFromEvent: (value: Dayjs | null) => value?.format('HH:mm'),
+};
 
 export interface EmployeeFormModalProps {
   /** The employee to change; without: a new one. */
@@ -184,31 +196,47 @@ export function EmployeeFormModal({ employee, onClose, onSaved }: EmployeeFormMo
         <Form.List name="workingHours">
           {(fields, { add, remove }) => (
             <>
+              {fields.length > 0 && (
+                <div className="bo-employee-form__period bo-employee-form__period--head" aria-hidden="true">
+                  <span>{t('employee.weekday')}</span>
+                  <span>{t('employee.hoursFrom')}</span>
+                  <span>{t('employee.hoursTo')}</span>
+                </div>
+              )}
               {fields.map((field) => (
                 <div key={field.key} className="bo-employee-form__period">
-                  <Form.Item name={[field.name, 'weekday']} label={t('employee.weekday')} rules={[{ required: true, message: t('validation.required') }]}>
+                  <Form.Item
+                    name={[field.name, 'weekday']}
+                    rules={[{ required: true, message: t('validation.required') }]}
+                  >
                     <Select
-                      style={{ width: 140 }}
-                      options={WEEKDAYS.map((weekday) => ({ value: weekday, label: t(`weekday.${weekday}`) }))}
+                      aria-label={t('employee.weekday')}
+                      options={WEEKDAYS.map((weekday) => ({
+                        value: weekday,
+                        label: t(`weekday.${weekday}`),
+                      }))}
                     />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'start']} label={t('employee.hoursFrom')} rules={[{ required: true, message: t('validation.required') }]}>
-                    <Input type="time" step={300} />
+                  <Form.Item
+                    name={[field.name, 'start']}
+                    rules={[{ required: true, message: t('validation.required') }]}
+                    {...clockField}
+                  >
+                    <TimePicker {...clock} aria-label={t('employee.hoursFrom')} />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'end']}
-                    label={t('employee.hoursTo')}
                     dependencies={[['workingHours', field.name, 'start']]}
                     rules={[{ required: true, message: t('validation.required') }, hoursRule(field.name)]}
+                    {...clockField}
                   >
-                    <Input type="time" step={300} />
+                    <TimePicker {...clock} aria-label={t('employee.hoursTo')} />
                   </Form.Item>
                   <Button
                     type="text"
                     icon={<DeleteOutlined aria-hidden="true" />}
                     aria-label={t('employee.removeHours')}
                     onClick={() => remove(field.name)}
-                    className="bo-employee-form__remove"
                   />
                 </div>
               ))}

@@ -255,7 +255,6 @@ export default function AppointmentFormModal({
               name="customerEmail"
               label={t('appointment.customerEmail')}
               rules={[{ pattern: EMAIL_PATTERN, message: t('validation.email') }]}
-              extra={t('appointment.customerEmailHint')}
             >
               <Input maxLength={254} type="email" autoComplete="off" />
             </Form.Item>
@@ -266,6 +265,7 @@ export default function AppointmentFormModal({
             </Form.Item>
           </Col>
         </Row>
+        <p className="bo-appointment-form__hint">{t('appointment.customerEmailHint')}</p>
         <Form.Item name="address" label={t('appointment.address')}>
           <Input maxLength={300} autoComplete="off" />
         </Form.Item>
