@@ -9,7 +9,9 @@ import AgendaCalendar, {
   type AgendaView,
   type ShownRange,
 } from '../../shared/agenda/AgendaCalendar';
-import AppointmentFormModal, { type AppointmentDraft } from '../../shared/agenda/AppointmentFormModal';
+import AppointmentFormModal, {
+  type AppointmentDraft,
+} from '../../shared/agenda/AppointmentFormModal';
 import {
   useGetAbsencesQuery,
   useGetAppointmentQuery,
@@ -43,14 +45,21 @@ function stepped(view: AgendaView, date: string, steps: number) {
   return addDays(date, steps * 7);
 }
 
-const STEP_LABELS: Record<AgendaView, ['agenda.previousDay' | 'agenda.previousWeek' | 'agenda.previousMonth', 'agenda.nextDay' | 'agenda.nextWeek' | 'agenda.nextMonth']> = {
+const STEP_LABELS: Record<
+  AgendaView,
+  [
+    'agenda.previousDay' | 'agenda.previousWeek' | 'agenda.previousMonth',
+    'agenda.nextDay' | 'agenda.nextWeek' | 'agenda.nextMonth',
+  ]
+> = {
   day: ['agenda.previousDay', 'agenda.nextDay'],
   week: ['agenda.previousWeek', 'agenda.nextWeek'],
   month: ['agenda.previousMonth', 'agenda.nextMonth'],
   list: ['agenda.previousWeek', 'agenda.nextWeek'],
 };
 
-type Editing = { kind: 'new'; draft: AppointmentDraft } | { kind: 'edit'; appointment: Appointment };
+type Editing =
+  { kind: 'new'; draft: AppointmentDraft } | { kind: 'edit'; appointment: Appointment };
 
 /**
  * /agenda (docs/product.md § Agenda): day, week, month and list views of the appointments in
@@ -75,8 +84,11 @@ export default function AgendaPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [opening, setOpening] = useState(0);
 
-  const { data: employees, isError: employeesFailed, refetch: refetchEmployees } =
-    useGetEmployeesQuery();
+  const {
+    data: employees,
+    isError: employeesFailed,
+    refetch: refetchEmployees,
+  } = useGetEmployeesQuery();
   const {
     data: appointments = EMPTY,
     isError,
@@ -177,7 +189,6 @@ export default function AgendaPage() {
         }
         onOpen={(appointment) => open({ kind: 'edit', appointment })}
         onMove={move}
-        height="calc(100vh - 15rem)"
       />
     );
   }
@@ -222,7 +233,11 @@ export default function AgendaPage() {
             { value: 'list', label: t('agenda.viewList') },
           ]}
         />
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => newAppointment()}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden="true" />}
+          onClick={() => newAppointment()}
+        >
           {t('agenda.new')}
         </Button>
       </div>

@@ -30,7 +30,16 @@ interface FormValues {
 }
 
 /** Colours that read well with white text in the agenda. */
-const PRESETS = ['#0d7070', '#1f5fa8', '#7b3fa0', '#b03a2e', '#a05a00', '#2e7d32', '#455a64', '#ad1457'];
+const PRESETS = [
+  '#0d7070',
+  '#1f5fa8',
+  '#7b3fa0',
+  '#b03a2e',
+  '#a05a00',
+  '#2e7d32',
+  '#455a64',
+  '#ad1457',
+];
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 const required = { required: true, whitespace: true, message: t('validation.required') };
@@ -86,7 +95,11 @@ export function EmployeeFormModal({ employee, onClose, onSaved }: EmployeeFormMo
       colour: values.colour,
       active: values.active,
       userId: values.userId ?? null,
-      workingHours: (values.workingHours ?? []).map(({ weekday, start, end }) => ({ weekday, start, end })),
+      workingHours: (values.workingHours ?? []).map(({ weekday, start, end }) => ({
+        weekday,
+        start,
+        end,
+      })),
     };
     try {
       const id = employee
@@ -170,13 +183,14 @@ export function EmployeeFormModal({ employee, onClose, onSaved }: EmployeeFormMo
         <Col xs={24} sm={8}>
           <Form.Item name="userId" label={t('employee.account')}>
             <Select
-              allowClear
-              placeholder={t('employee.accountNone')}
-              options={accounts.map((account) => ({
-                value: account.id,
-                label: `${account.name} (${account.email})`,
-                disabled: account.employeeId !== null && account.employeeId !== employee?.id,
-              }))}
+              options={[
+                { value: null, label: t('employee.accountNone') },
+                ...accounts.map((account) => ({
+                  value: account.id,
+                  label: `${account.name} (${account.email})`,
+                  disabled: account.employeeId !== null && account.employeeId !== employee?.id,
+                })),
+              ]}
             />
           </Form.Item>
         </Col>
@@ -197,7 +211,10 @@ export function EmployeeFormModal({ employee, onClose, onSaved }: EmployeeFormMo
           {(fields, { add, remove }) => (
             <>
               {fields.length > 0 && (
-                <div className="bo-employee-form__period bo-employee-form__period--head" aria-hidden="true">
+                <div
+                  className="bo-employee-form__period bo-employee-form__period--head"
+                  aria-hidden="true"
+                >
                   <span>{t('employee.weekday')}</span>
                   <span>{t('employee.hoursFrom')}</span>
                   <span>{t('employee.hoursTo')}</span>
@@ -227,7 +244,10 @@ export function EmployeeFormModal({ employee, onClose, onSaved }: EmployeeFormMo
                   <Form.Item
                     name={[field.name, 'end']}
                     dependencies={[['workingHours', field.name, 'start']]}
-                    rules={[{ required: true, message: t('validation.required') }, hoursRule(field.name)]}
+                    rules={[
+                      { required: true, message: t('validation.required') },
+                      hoursRule(field.name),
+                    ]}
                     {...clockField}
                   >
                     <TimePicker {...clock} aria-label={t('employee.hoursTo')} />

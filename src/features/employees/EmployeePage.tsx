@@ -12,7 +12,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/agenda';
 import AgendaCalendar, { type ShownRange } from '../../shared/agenda/AgendaCalendar';
-import AppointmentFormModal, { type AppointmentDraft } from '../../shared/agenda/AppointmentFormModal';
+import AppointmentFormModal, {
+  type AppointmentDraft,
+} from '../../shared/agenda/AppointmentFormModal';
 import { AppointmentActions } from '../../shared/agenda/AppointmentActions';
 import {
   useGetAppointmentsQuery,
@@ -35,7 +37,8 @@ import { FeedSection } from './FeedSection';
 import '../../shared/agenda/toolbar.css';
 import './employees.css';
 
-type Editing = { kind: 'new'; draft: AppointmentDraft } | { kind: 'edit'; appointment: Appointment };
+type Editing =
+  { kind: 'new'; draft: AppointmentDraft } | { kind: 'edit'; appointment: Appointment };
 
 /**
  * /employees/:id (docs/product.md § Werknemers): an employee's details, their week (their
@@ -48,7 +51,9 @@ export default function EmployeePage() {
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : todayInBrussels();
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '')
+    ? params.get('date')!
+    : todayInBrussels();
   const setDate = (next: string) => setParams({ date: next });
 
   const { data: employee, error, isError, refetch } = useGetEmployeeQuery(id ? { id } : skipToken);
@@ -69,7 +74,11 @@ export default function EmployeePage() {
   if (id === null || (isError && errorCode(error) === 'NOT_FOUND')) {
     return (
       <section className="bo-page">
-        <Result status="404" title={t('employee.notFound')} extra={<Link to="/employees">{t('employee.back')}</Link>} />
+        <Result
+          status="404"
+          title={t('employee.notFound')}
+          extra={<Link to="/employees">{t('employee.back')}</Link>}
+        />
       </section>
     );
   }
@@ -108,7 +117,8 @@ export default function EmployeePage() {
     try {
       await remove({ id: employee.id }).unwrap();
     } catch (failure) {
-      const answer = (failure as FetchBaseQueryError).data as Partial<EmployeeInUseAnswer> | undefined;
+      const answer = (failure as FetchBaseQueryError).data as
+        Partial<EmployeeInUseAnswer> | undefined;
       if (errorCode(failure as FetchBaseQueryError) === 'IN_USE' && answer?.appointments) {
         const warning = modal.warning({
           title: t('employee.inUse', { name }),
@@ -117,7 +127,10 @@ export default function EmployeePage() {
             <ul className="bo-conflict-list">
               {answer.appointments.map((appointment) => (
                 <li key={appointment.id}>
-                  <Link to={`/agenda?appointment=${appointment.id}`} onClick={() => warning.destroy()}>
+                  <Link
+                    to={`/agenda?appointment=${appointment.id}`}
+                    onClick={() => warning.destroy()}
+                  >
                     {formatBrussels(appointment.start)} · {appointment.title}
                   </Link>
                 </li>
@@ -138,7 +151,11 @@ export default function EmployeePage() {
         <ArrowLeftOutlined aria-hidden="true" /> {t('employee.back')}
       </Link>
       <header className="bo-employee__header">
-        <span className="bo-employee__swatch" style={{ background: employee.colour }} aria-hidden="true" />
+        <span
+          className="bo-employee__swatch"
+          style={{ background: employee.colour }}
+          aria-hidden="true"
+        />
         <div className="bo-employee__titles">
           <PageTitle>{name}</PageTitle>
           <p className="bo-employee__facts">
@@ -147,13 +164,20 @@ export default function EmployeePage() {
           </p>
         </div>
         <div className="bo-employee__actions">
-          <Button icon={<EditOutlined aria-hidden="true" />} onClick={() => setEditingEmployee((n) => n + 1)}>
+          <Button
+            icon={<EditOutlined aria-hidden="true" />}
+            onClick={() => setEditingEmployee((n) => n + 1)}
+          >
             {t('employee.edit')}
           </Button>
           <Button icon={<HistoryOutlined aria-hidden="true" />} onClick={() => setHistory(true)}>
             {t('employee.history')}
           </Button>
-          <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={() => void confirmRemove()}>
+          <Button
+            danger
+            icon={<DeleteOutlined aria-hidden="true" />}
+            onClick={() => void confirmRemove()}
+          >
             {t('employee.delete')}
           </Button>
         </div>
@@ -186,19 +210,28 @@ export default function EmployeePage() {
             absences={employee.absences}
             employees={employees}
             onRange={setRange}
-            onSelectSlot={(start, end) => open({ kind: 'new', draft: { start, end, employeeIds: [employee.id] } })}
+            onSelectSlot={(start, end) =>
+              open({ kind: 'new', draft: { start, end, employeeIds: [employee.id] } })
+            }
             onOpen={(appointment) => open({ kind: 'edit', appointment })}
             onMove={move}
-            height="38rem"
           />
         </div>
         <aside className="bo-employee__side">
           <Card title={t('employee.contact')} size="small">
             <dl className="bo-employee__contact">
               <dt>{t('employee.email')}</dt>
-              <dd>{employee.email ? <a href={`mailto:${employee.email}`}>{employee.email}</a> : '—'}</dd>
+              <dd>
+                {employee.email ? <a href={`mailto:${employee.email}`}>{employee.email}</a> : '—'}
+              </dd>
               <dt>{t('employee.phone')}</dt>
-              <dd>{employee.phone ? <a href={`tel:${employee.phone.replace(/\s+/g, '')}`}>{employee.phone}</a> : '—'}</dd>
+              <dd>
+                {employee.phone ? (
+                  <a href={`tel:${employee.phone.replace(/\s+/g, '')}`}>{employee.phone}</a>
+                ) : (
+                  '—'
+                )}
+              </dd>
               <dt>{t('employee.account')}</dt>
               <dd>{account ? account.email : t('employee.accountNone')}</dd>
               <dt>{t('employee.workingHours')}</dt>
@@ -218,7 +251,11 @@ export default function EmployeePage() {
         </aside>
       </div>
       {editingEmployee > 0 && (
-        <EmployeeFormModal key={editingEmployee} employee={employee} onClose={() => setEditingEmployee(0)} />
+        <EmployeeFormModal
+          key={editingEmployee}
+          employee={employee}
+          onClose={() => setEditingEmployee(0)}
+        />
       )}
       <HistoryDrawer
         target={history ? { kind: 'employee', id: employee.id, label: name } : null}
@@ -233,7 +270,10 @@ export default function EmployeePage() {
           onClose={() => setEditing(null)}
           actions={
             editing.kind === 'edit' ? (
-              <AppointmentActions appointment={editing.appointment} onRemoved={() => setEditing(null)} />
+              <AppointmentActions
+                appointment={editing.appointment}
+                onRemoved={() => setEditing(null)}
+              />
             ) : undefined
           }
         />

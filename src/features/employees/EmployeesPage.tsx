@@ -3,7 +3,11 @@ import { Button, Card, Empty, Input, Segmented, Skeleton, Table, Tag } from 'ant
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/agenda';
-import { useGetEmployeeAccountsQuery, useGetEmployeesQuery, type Employee } from '../../shared/agenda/api';
+import {
+  useGetEmployeeAccountsQuery,
+  useGetEmployeesQuery,
+  type Employee,
+} from '../../shared/agenda/api';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PageTitle } from '../../shared/PageTitle';
 import { EmployeeFormModal } from './EmployeeFormModal';
@@ -20,7 +24,9 @@ const fold = (text: string) =>
 
 const matches = (employee: Employee, words: string[]) => {
   const haystack = fold(
-    [employee.firstName, employee.lastName, employee.jobTitle, employee.email, employee.phone].join(' '),
+    [employee.firstName, employee.lastName, employee.jobTitle, employee.email, employee.phone].join(
+      ' ',
+    ),
   );
   return words.every((word) => haystack.includes(word));
 };
@@ -34,7 +40,9 @@ export default function EmployeesPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
-  const shown: Shown = (['active', 'inactive', 'all'] as const).includes(params.get('show') as Shown)
+  const shown: Shown = (['active', 'inactive', 'all'] as const).includes(
+    params.get('show') as Shown,
+  )
     ? (params.get('show') as Shown)
     : 'active';
   const { data: employees, isError, refetch } = useGetEmployeesQuery();
@@ -87,10 +95,15 @@ export default function EmployeesPage() {
             {
               key: 'name',
               title: t('employees.name'),
-              sorter: (a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`),
+              sorter: (a, b) =>
+                `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`),
               render: (_, employee) => (
                 <Link to={`/employees/${employee.id}`} className="bo-employees__name">
-                  <span className="bo-employees__swatch" style={{ background: employee.colour }} aria-hidden="true" />
+                  <span
+                    className="bo-employees__swatch"
+                    style={{ background: employee.colour }}
+                    aria-hidden="true"
+                  />
                   {employee.firstName} {employee.lastName}
                 </Link>
               ),
@@ -106,15 +119,21 @@ export default function EmployeesPage() {
               key: 'phone',
               title: t('employees.phone'),
               render: (_, employee) =>
-                employee.phone ? <a href={`tel:${employee.phone.replace(/\s+/g, '')}`}>{employee.phone}</a> : null,
+                employee.phone ? (
+                  <a href={`tel:${employee.phone.replace(/\s+/g, '')}`}>{employee.phone}</a>
+                ) : null,
             },
-            { key: 'account', title: t('employees.account'), render: (_, employee) => accountOf(employee) },
+            {
+              key: 'account',
+              title: t('employees.account'),
+              render: (_, employee) => accountOf(employee),
+            },
             {
               key: 'active',
               title: t('employees.active'),
               render: (_, employee) =>
                 employee.active ? (
-                  <Tag color="green">{t('employees.active')}</Tag>
+                  <Tag color="#2e7d32">{t('employees.active')}</Tag>
                 ) : (
                   <Tag>{t('employees.inactive')}</Tag>
                 ),
@@ -158,7 +177,11 @@ export default function EmployeesPage() {
         <span className="bo-employees__summary">
           {employees?.length ? t('employees.summary', { count: employees.length, active }) : null}
         </span>
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setCreating((n) => n + 1)}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden="true" />}
+          onClick={() => setCreating((n) => n + 1)}
+        >
           {t('employees.new')}
         </Button>
       </div>

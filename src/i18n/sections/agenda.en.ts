@@ -47,7 +47,6 @@ export const agendaEn: Record<AgendaLabelKey, string> = {
   'appointment.end': 'To',
   'appointment.endBeforeStart': 'The end must come after the start.',
   'appointment.employees': 'Employees',
-  'appointment.employeesPlaceholder': 'Choose one or more employees',
   'appointment.customer': 'Customer',
   'appointment.customerName': 'Name',
   'appointment.customerEmail': 'E-mail address',

@@ -47,7 +47,6 @@ export const agendaNlBE = {
   'appointment.end': 'Tot',
   'appointment.endBeforeStart': 'Het einde moet na het begin liggen.',
   'appointment.employees': 'Werknemers',
-  'appointment.employeesPlaceholder': 'Kies een of meer werknemers',
   'appointment.customer': 'Klant',
   'appointment.customerName': 'Naam',
   'appointment.customerEmail': 'E-mailadres',
@@ -77,7 +76,8 @@ export const agendaNlBE = {
   'appointment.deleted': 'Afspraak verwijderd.',
   'appointment.history': 'Geschiedenis',
   'appointment.conflictTitle': 'Deze afspraak botst met:',
-  'appointment.conflictAppointment': '{employee} heeft al "{title}" van {from} tot {to} (reistijd inbegrepen).',
+  'appointment.conflictAppointment':
+    '{employee} heeft al "{title}" van {from} tot {to} (reistijd inbegrepen).',
   'appointment.conflictAbsence': '{employee} is afwezig ({kind}) van {from} tot {to}.',
   'appointment.conflictHoliday': '{date} is een feestdag: {name}.',
   'appointment.conflictHours': '{employee} werkt op {date} van {hours}.',
@@ -145,8 +145,7 @@ export const agendaNlBE = {
   'employee.deleteConfirm': 'Verwijderen',
   'employee.deleteCancel': 'Annuleren',
   'employee.deleted': 'Werknemer verwijderd.',
-  'employee.inUse':
-    '{name} heeft nog afspraken in de toekomst. Geef ze eerst aan iemand anders:',
+  'employee.inUse': '{name} heeft nog afspraken in de toekomst. Geef ze eerst aan iemand anders:',
   'employee.week': 'Week',
   'employee.absences': 'Afwezigheden',
   'employee.absencesEmpty': 'Geen afwezigheden.',

@@ -50,7 +50,7 @@ function textOn(background: string) {
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(background.slice(at, at + 2), 16) / 255);
   const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
   const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-  return (1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05) ? '#ffffff' : '#1d2b2f';
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#1d2b2f';
 }
 
 export interface AgendaCalendarProps {
@@ -67,8 +67,6 @@ export interface AgendaCalendarProps {
   onOpen?: (appointment: Appointment) => void;
   /** An appointment dragged, resized or moved by keyboard; false puts it back. */
   onMove?: (appointment: Appointment, start: string, end: string) => Promise<boolean>;
-  /** CSS height of the calendar's box. */
-  height?: string;
 }
 
 /**
@@ -88,7 +86,6 @@ export default function AgendaCalendar({
   onSelectSlot,
   onOpen,
   onMove,
-  height = '100%',
 }: AgendaCalendarProps) {
   const calendar = useRef<FullCalendar>(null);
   const helpId = useId();
@@ -130,7 +127,12 @@ export default function AgendaCalendar({
         interactive: false,
         classNames: ['bo-event--holiday'],
       });
-      list.push({ start: holiday.date, allDay: true, display: 'background', classNames: ['bo-day--holiday'] });
+      list.push({
+        start: holiday.date,
+        allDay: true,
+        display: 'background',
+        classNames: ['bo-day--holiday'],
+      });
     }
     for (const absence of absences) {
       const employee = byId.get(absence.employeeId);
@@ -161,6 +163,21 @@ export default function AgendaCalendar({
       api.changeView(CALENDAR_VIEW[view], date);
   }, [view, date]);
 
+  // The hours shown: 06:00 to 21:00, widened to whatever the appointments shown need. The
+  // calendar is as tall as its hours (the page scrolls, not a box inside the grid).
+  const hours = useMemo(() => {
+    let first = 6;
+    let last = 21;
+    for (const appointment of appointments) {
+      const start = toWallClock(appointment.start);
+      const end = toWallClock(appointment.end);
+      if (start.slice(0, 10) !== end.slice(0, 10)) return { first: 0, last: 24 };
+      first = Math.min(first, Number(start.slice(11, 13)));
+      last = Math.max(last, Number(end.slice(11, 13)) + (end.slice(14, 16) === '00' ? 0 : 1));
+    }
+    return { first, last };
+  }, [appointments]);
+
   // After a keyboard move the appointment is drawn anew: the focus goes back to it.
   useEffect(() => {
     const id = focusAfterMove.current;
@@ -178,8 +195,10 @@ export default function AgendaCalendar({
     return handlers.current.onMove(appointment, fromWallClock(start), fromWallClock(end));
   };
 
-  const onKeyDown = (event: EventApi) => (keyboard: KeyboardEvent) => {
-    if (!keyboard.altKey || !event.start || !event.end) return;
+  const onKeyDown = (id: string) => (keyboard: KeyboardEvent) => {
+    // The calendar's event as it is now: the element may outlive a move of it.
+    const event = calendar.current?.getApi().getEventById(id);
+    if (!keyboard.altKey || !event?.start || !event.end) return;
     const minutes = { ArrowUp: -STEP_MINUTES, ArrowDown: STEP_MINUTES } as Record<string, number>;
     const days = { ArrowLeft: -1, ArrowRight: 1 } as Record<string, number>;
     let start = event.start.getTime();
@@ -210,7 +229,9 @@ export default function AgendaCalendar({
       .map((employee) => `${employee!.firstName} ${employee!.lastName}`)
       .join(', ');
     // The focusable part: the event itself, or a list row's link.
-    const target = el.matches('[tabindex]') ? el : (el.querySelector<HTMLElement>('[tabindex]') ?? el);
+    const target = el.matches('[tabindex]')
+      ? el
+      : (el.querySelector<HTMLElement>('[tabindex]') ?? el);
     target.dataset.appointment = String(appointment.id);
     target.setAttribute(
       'aria-label',
@@ -222,15 +243,14 @@ export default function AgendaCalendar({
       }),
     );
     target.setAttribute('aria-describedby', helpId);
-    const listener = onKeyDown(event);
+    const listener = onKeyDown(event.id);
     target.addEventListener('keydown', listener);
     (target as HTMLElement & { boKeys?: typeof listener }).boKeys = listener;
   };
 
   const unmounting = ({ el }: EventMountArg) => {
     const target = (el.matches('[tabindex]') ? el : el.querySelector('[tabindex]')) as
-      | (HTMLElement & { boKeys?: (event: KeyboardEvent) => void })
-      | null;
+      (HTMLElement & { boKeys?: (event: KeyboardEvent) => void }) | null;
     if (target?.boKeys) target.removeEventListener('keydown', target.boKeys);
   };
 
@@ -256,7 +276,7 @@ export default function AgendaCalendar({
   };
 
   return (
-    <div className="bo-calendar" style={{ height }}>
+    <div className="bo-calendar">
       <p id={helpId} className="bo-sr-only">
         {t('agenda.keyboardHelp')}
       </p>
@@ -269,11 +289,12 @@ export default function AgendaCalendar({
         initialView={CALENDAR_VIEW[view]}
         initialDate={date}
         headerToolbar={false}
-        height="100%"
+        height="auto"
+        slotMinTime={`${String(hours.first).padStart(2, '0')}:00:00`}
+        slotMaxTime={`${String(hours.last).padStart(2, '0')}:00:00`}
         firstDay={1}
         weekNumbers={view !== 'list'}
         nowIndicator
-        scrollTime="07:00:00"
         slotDuration="00:30:00"
         snapDuration="00:15:00"
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
@@ -292,7 +313,11 @@ export default function AgendaCalendar({
         datesSet={datesSet}
         select={(arg: DateSelectArg) => {
           arg.view.calendar.unselect();
-          handlers.current.onSelectSlot?.(fromWallClock(arg.start), fromWallClock(arg.end), arg.allDay);
+          handlers.current.onSelectSlot?.(
+            fromWallClock(arg.start),
+            fromWallClock(arg.end),
+            arg.allDay,
+          );
         }}
         eventClick={({ event, jsEvent }: EventClickArg) => {
           const appointment = event.extendedProps.appointment as Appointment | undefined;
@@ -303,6 +328,9 @@ export default function AgendaCalendar({
         eventDrop={(arg) => void dropped(arg)}
         eventResize={(arg) => void dropped(arg)}
         eventDidMount={mounted}
+        // A month's day is named by its number and column; a label of the number alone would
+        // hide the appointments the cell holds from its accessible name.
+        dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
         eventWillUnmount={unmounting}
       />
     </div>

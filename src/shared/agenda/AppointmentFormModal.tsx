@@ -1,4 +1,16 @@
-import { Alert, App, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Tag,
+} from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -103,8 +115,7 @@ export default function AppointmentFormModal({
   const [saving, setSaving] = useState(false);
 
   const start = appointment?.start ?? draft.start ?? nextHour();
-  const end =
-    appointment?.end ?? draft.end ?? dayjs(start).add(1, 'hour').toISOString();
+  const end = appointment?.end ?? draft.end ?? dayjs(start).add(1, 'hour').toISOString();
   const chatId = appointment?.chatId ?? draft.chatId ?? null;
   const initialValues: FormValues = {
     title: appointment?.title ?? draft.title ?? '',
@@ -202,7 +213,12 @@ export default function AppointmentFormModal({
             label={t('appointment.start')}
             rules={[{ required: true, message: t('validation.required') }]}
           >
-            <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format={FORMAT} needConfirm={false} style={{ width: '100%' }} />
+            <DatePicker
+              showTime={{ format: 'HH:mm', minuteStep: 5 }}
+              format={FORMAT}
+              needConfirm={false}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -212,7 +228,12 @@ export default function AppointmentFormModal({
             dependencies={['start']}
             rules={[{ required: true, message: t('validation.required') }, endAfterStart]}
           >
-            <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format={FORMAT} needConfirm={false} style={{ width: '100%' }} />
+            <DatePicker
+              showTime={{ format: 'HH:mm', minuteStep: 5 }}
+              format={FORMAT}
+              needConfirm={false}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -223,7 +244,6 @@ export default function AppointmentFormModal({
       >
         <Select
           mode="multiple"
-          placeholder={t('appointment.employeesPlaceholder')}
           optionFilterProp="label"
           options={choosable.map((employee) => ({
             value: employee.id,
@@ -274,9 +294,10 @@ export default function AppointmentFormModal({
         <Col xs={24} sm={8}>
           <Form.Item name="serviceId" label={t('appointment.service')}>
             <Select
-              allowClear
-              placeholder={t('appointment.servicePlaceholder')}
-              options={services.map((service) => ({ value: service.id, label: service.title }))}
+              options={[
+                { value: null, label: t('appointment.servicePlaceholder') },
+                ...services.map((service) => ({ value: service.id, label: service.title })),
+              ]}
             />
           </Form.Item>
         </Col>
