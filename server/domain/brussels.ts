@@ -90,7 +90,12 @@ export function daysOf(start: Date, end: Date): DaySegment[] {
     const fromMinutes = date === first.date ? first.minutes : 0;
     const toMinutes = date === last.date ? last.minutes : 24 * 60;
     if (toMinutes > fromMinutes || (date === first.date && date === last.date)) {
-      segments.push({ date, weekday: wallClockOf(instantOf(date, 12 * 60)).weekday, fromMinutes, toMinutes });
+      segments.push({
+        date,
+        weekday: wallClockOf(instantOf(date, 12 * 60)).weekday,
+        fromMinutes,
+        toMinutes,
+      });
     }
   }
   return segments;

@@ -12,8 +12,7 @@ dayjs.extend(timezone);
 export { COMPANY_TIME_ZONE };
 
 /** An instant as a Brussels dayjs (its fields are Brussels' date and hour). */
-export const inBrussels = (instant: string | Date | number) =>
-  dayjs(instant).tz(COMPANY_TIME_ZONE);
+export const inBrussels = (instant: string | Date | number) => dayjs(instant).tz(COMPANY_TIME_ZONE);
 
 /** The instant of a Brussels wall-clock time 'YYYY-MM-DDTHH:mm' (or a date at midnight). */
 export const brusselsInstant = (wallClock: string) => dayjs.tz(wallClock, COMPANY_TIME_ZONE);

@@ -34,7 +34,11 @@ export function EmployeeFilter({
             )
           }
         >
-          <span className="bo-agenda__swatch" style={{ background: employee.colour }} aria-hidden="true" />
+          <span
+            className="bo-agenda__swatch"
+            style={{ background: employee.colour }}
+            aria-hidden="true"
+          />
           {employee.firstName} {employee.lastName}
         </Checkbox>
       ))}

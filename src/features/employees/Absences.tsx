@@ -91,7 +91,9 @@ export function Absences({ employee }: { employee: EmployeeDetail }) {
           <DatePicker.RangePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="kind" label={t('employee.absenceKind')}>
-          <Select options={KINDS.map((kind) => ({ value: kind, label: t(`absence.kind.${kind}`) }))} />
+          <Select
+            options={KINDS.map((kind) => ({ value: kind, label: t(`absence.kind.${kind}`) }))}
+          />
         </Form.Item>
         <Form.Item name="note" label={t('employee.absenceNote')}>
           <Input maxLength={500} />

@@ -25,7 +25,8 @@ interface FormValues {
   phone: string;
   colour: string;
   active: boolean;
-  userId: number | null;
+  /** 0: none. */
+  userId: number;
   workingHours: WorkingHours[];
 }
 
@@ -81,7 +82,7 @@ export function EmployeeFormModal({ employee, onClose, onSaved }: EmployeeFormMo
     phone: employee?.phone ?? '',
     colour: employee?.colour ?? PRESETS[0],
     active: employee?.active ?? true,
-    userId: employee?.userId ?? null,
+    userId: employee?.userId ?? 0,
     workingHours: employee?.workingHours ?? DEFAULT_WORKING_HOURS,
   };
 
@@ -94,7 +95,7 @@ export function EmployeeFormModal({ employee, onClose, onSaved }: EmployeeFormMo
       phone: values.phone?.trim() ?? '',
       colour: values.colour,
       active: values.active,
-      userId: values.userId ?? null,
+      userId: values.userId || null,
       workingHours: (values.workingHours ?? []).map(({ weekday, start, end }) => ({
         weekday,
         start,
@@ -184,7 +185,8 @@ export function EmployeeFormModal({ employee, onClose, onSaved }: EmployeeFormMo
           <Form.Item name="userId" label={t('employee.account')}>
             <Select
               options={[
-                { value: null, label: t('employee.accountNone') },
+                // 0: none (antd's options take no null).
+                { value: 0, label: t('employee.accountNone') },
                 ...accounts.map((account) => ({
                   value: account.id,
                   label: `${account.name} (${account.email})`,

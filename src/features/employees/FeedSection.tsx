@@ -39,7 +39,9 @@ export function FeedSection({ employee }: { employee: Employee }) {
   return (
     <Card title={t('employee.feed')} size="small">
       <p>{t('employee.feedText')}</p>
-      <p className="bo-employee__none">{t(employee.hasFeed ? 'employee.feedOn' : 'employee.feedOff')}</p>
+      <p className="bo-employee__none">
+        {t(employee.hasFeed ? 'employee.feedOn' : 'employee.feedOff')}
+      </p>
       <Space wrap>
         <Button onClick={() => void make()} loading={creating.isLoading}>
           {t(employee.hasFeed ? 'employee.feedReplace' : 'employee.feedCreate')}

@@ -53,7 +53,9 @@ export function AppointmentActions({
         {t('appointment.delete')}
       </Button>
       <HistoryDrawer
-        target={history ? { kind: 'appointment', id: appointment.id, label: appointment.title } : null}
+        target={
+          history ? { kind: 'appointment', id: appointment.id, label: appointment.title } : null
+        }
         onClose={() => setHistory(false)}
       />
     </>

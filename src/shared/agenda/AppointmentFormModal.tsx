@@ -56,7 +56,8 @@ interface FormValues {
   customerEmail: string;
   customerPhone: string;
   address: string;
-  serviceId: number | null;
+  /** 0: none. */
+  serviceId: number;
   status: AppointmentStatus;
   travelMinutes: number;
   notes: string;
@@ -126,7 +127,7 @@ export default function AppointmentFormModal({
     customerEmail: appointment?.customer.email ?? draft.customer?.email ?? '',
     customerPhone: appointment?.customer.phone ?? draft.customer?.phone ?? '',
     address: appointment?.address ?? draft.address ?? '',
-    serviceId: appointment?.serviceId ?? null,
+    serviceId: appointment?.serviceId ?? 0,
     status: appointment?.status ?? draft.status ?? 'gepland',
     travelMinutes: appointment?.travelMinutes ?? DEFAULT_TRAVEL_MINUTES,
     notes: appointment?.notes ?? '',
@@ -149,7 +150,7 @@ export default function AppointmentFormModal({
         phone: values.customerPhone?.trim() ?? '',
       },
       address: values.address?.trim() ?? '',
-      serviceId: values.serviceId ?? null,
+      serviceId: values.serviceId || null,
       chatId,
       notes: values.notes ?? '',
       status: values.status,
@@ -295,7 +296,8 @@ export default function AppointmentFormModal({
           <Form.Item name="serviceId" label={t('appointment.service')}>
             <Select
               options={[
-                { value: null, label: t('appointment.servicePlaceholder') },
+                // 0: none (antd's options take no null).
+                { value: 0, label: t('appointment.servicePlaceholder') },
                 ...services.map((service) => ({ value: service.id, label: service.title })),
               ]}
             />

@@ -46,7 +46,6 @@ export function conflictText(conflict: AppointmentConflict): string {
 /** The conflicts of a 409 APPOINTMENT_CONFLICT answer, or undefined for any other failure. */
 export function conflictsOf(error: unknown): AppointmentConflict[] | undefined {
   const data = (error as { status?: unknown; data?: unknown } | undefined)?.data as
-    | { code?: string; conflicts?: AppointmentConflict[] }
-    | undefined;
+    { code?: string; conflicts?: AppointmentConflict[] } | undefined;
   return data?.code === 'APPOINTMENT_CONFLICT' ? (data.conflicts ?? []) : undefined;
 }

@@ -34,7 +34,9 @@ export function useMoveAppointment() {
       } catch (error) {
         const conflicts = conflictsOf(error);
         if (!conflicts) {
-          message.error(t('agenda.moveFailed', { reason: errorText(error as FetchBaseQueryError) }));
+          message.error(
+            t('agenda.moveFailed', { reason: errorText(error as FetchBaseQueryError) }),
+          );
           return false;
         }
         const anyway = await modal.confirm({
@@ -56,7 +58,9 @@ export function useMoveAppointment() {
         try {
           await write(true);
         } catch (failure) {
-          message.error(t('agenda.moveFailed', { reason: errorText(failure as FetchBaseQueryError) }));
+          message.error(
+            t('agenda.moveFailed', { reason: errorText(failure as FetchBaseQueryError) }),
+          );
           return false;
         }
       }

@@ -26,7 +26,10 @@ export function ChatAppointments({ chat }: { chat: Chat }) {
   const { data: appointments } = useGetAppointmentsQuery({ chat: chat.id });
   const { author } = chat;
   return (
-    <section className="bo-chat__panel bo-chat__appointments" aria-labelledby="bo-chat-appointments">
+    <section
+      className="bo-chat__panel bo-chat__appointments"
+      aria-labelledby="bo-chat-appointments"
+    >
       <h2 id="bo-chat-appointments" className="bo-chat__panel-title">
         {t('chats.appointments')}
       </h2>
@@ -53,7 +56,10 @@ export function ChatAppointments({ chat }: { chat: Chat }) {
       ) : (
         <p className="bo-chat__not-given">{appointments ? t('chats.appointmentsNone') : ''}</p>
       )}
-      <Button icon={<CalendarOutlined aria-hidden="true" />} onClick={() => setOpening((n) => n + 1)}>
+      <Button
+        icon={<CalendarOutlined aria-hidden="true" />}
+        onClick={() => setOpening((n) => n + 1)}
+      >
         {t('chats.bookAppointment')}
       </Button>
       {opening > 0 && (
