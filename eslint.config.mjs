@@ -105,7 +105,8 @@ const halvesApart = [
   {
     target: './calendar',
     from: ['./src', './server'],
-    message: 'calendar/ (holidays, the company time zone) is shared by both halves and imports neither.',
+    message:
+      'calendar/ (holidays, the company time zone) is shared by both halves and imports neither.',
   },
 ];
 

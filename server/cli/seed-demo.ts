@@ -23,13 +23,7 @@ import {
   type DemoChat,
   type DemoTextEntry,
 } from './demo/content';
-import {
-  DEMO_ABSENCES,
-  DEMO_EMPLOYEES,
-  demoAppointments,
-  mondayOf,
-  plusDays,
-} from './demo/agenda';
+import { DEMO_ABSENCES, DEMO_EMPLOYEES, demoAppointments, mondayOf, plusDays } from './demo/agenda';
 import { generateImages, type DemoImages } from './demo/pictures';
 
 const HOUR = 3_600_000;

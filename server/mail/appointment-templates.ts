@@ -189,7 +189,11 @@ function staffNotice(payload: AppointmentNoticePayload, context: AppointmentMail
       button(link, t.html('appointment.notice.open')) +
       footer(t.html('appointment.notice.footer')),
   );
-  return { subject: oneLine(t.text('appointment.notice.subject', params), 250), text: `${text}\n`, html };
+  return {
+    subject: oneLine(t.text('appointment.notice.subject', params), 250),
+    text: `${text}\n`,
+    html,
+  };
 }
 
 export function renderAppointmentMail(

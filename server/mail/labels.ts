@@ -40,10 +40,13 @@ const mailNl = {
   'appointment.what': 'Wat: {title}',
   'appointment.when': 'Wanneer: {date}, {start}–{end}',
   'appointment.where': 'Waar: {address}',
-  'appointment.calendar': 'De afspraak zit als bestand in de bijlage (afspraak.ics): zo zet u ze in uw agenda.',
-  'appointment.calendar.cancel': 'Met het bestand in de bijlage (afspraak.ics) verdwijnt ze uit uw agenda.',
+  'appointment.calendar':
+    'De afspraak zit als bestand in de bijlage (afspraak.ics): zo zet u ze in uw agenda.',
+  'appointment.calendar.cancel':
+    'Met het bestand in de bijlage (afspraak.ics) verdwijnt ze uit uw agenda.',
   'appointment.manage': 'Afspraak bekijken, annuleren of verplaatsen',
-  'appointment.manage.text': 'Bekijk de afspraak, annuleer ze of vraag een ander moment via deze link:',
+  'appointment.manage.text':
+    'Bekijk de afspraak, annuleer ze of vraag een ander moment via deze link:',
   'appointment.footer':
     'U krijgt deze e-mail omdat {company} een afspraak met u heeft gemaakt. Antwoord via de link hierboven: op deze e-mail antwoorden komt niet aan.',
   'appointment.notice.subject': 'Afspraak geannuleerd door {customer}: {title}',
@@ -96,7 +99,8 @@ const mailEn: Record<MailLabelKey, string> = {
   'appointment.calendar': 'The appointment is attached as a file (afspraak.ics) for your calendar.',
   'appointment.calendar.cancel': 'The attached file (afspraak.ics) removes it from your calendar.',
   'appointment.manage': 'View, cancel or move the appointment',
-  'appointment.manage.text': 'View the appointment, cancel it or ask for another time through this link:',
+  'appointment.manage.text':
+    'View the appointment, cancel it or ask for another time through this link:',
   'appointment.footer':
     'You receive this e-mail because {company} made an appointment with you. Answer through the link above: replies to this e-mail do not arrive.',
   'appointment.notice.subject': 'Appointment cancelled by {customer}: {title}',

@@ -161,11 +161,7 @@ export async function deleteAppointment(db: Db, id: number) {
 }
 
 /** Puts a removed appointment back with its id and the employees that still exist. */
-export async function insertAppointmentRows(
-  db: Db,
-  row: AppointmentRow,
-  employeeIds: number[],
-) {
+export async function insertAppointmentRows(db: Db, row: AppointmentRow, employeeIds: number[]) {
   await db.insert(appointments).values(row);
   await setEmployees(db, row.id, employeeIds);
 }
@@ -215,7 +211,12 @@ export interface Overlap {
  */
 export async function overlapping(
   db: Db,
-  { employeeIds, from, to, exceptId }: { employeeIds: number[]; from: string; to: string; exceptId?: number },
+  {
+    employeeIds,
+    from,
+    to,
+    exceptId,
+  }: { employeeIds: number[]; from: string; to: string; exceptId?: number },
 ): Promise<Overlap[]> {
   if (!employeeIds.length) return [];
   const rows = rowsOf(
@@ -361,7 +362,8 @@ export async function eraseCustomerFromAppointments(db: Db, email: string) {
 
 /** Removes every link of these appointments (a customer's erasure). */
 export async function removeLinksOf(db: Db, ids: number[]) {
-  if (ids.length) await db.delete(appointmentLinks).where(inArray(appointmentLinks.appointmentId, ids));
+  if (ids.length)
+    await db.delete(appointmentLinks).where(inArray(appointmentLinks.appointmentId, ids));
 }
 
 /** An employee's appointments that end after `since`, not cancelled ones, by start (their feed). */

@@ -54,7 +54,11 @@ export async function listEmployees(db: Db) {
   const rows = await db
     .select()
     .from(employees)
-    .orderBy(asc(sql`lower(${employees.lastName})`), asc(sql`lower(${employees.firstName})`), asc(employees.id));
+    .orderBy(
+      asc(sql`lower(${employees.lastName})`),
+      asc(sql`lower(${employees.firstName})`),
+      asc(employees.id),
+    );
   return rows.map(toEmployee);
 }
 
@@ -140,12 +144,7 @@ export async function listAbsencesOf(db: Db, employeeId: number) {
 }
 
 /** Absences that touch the dates from … to (both included), of some employees or all. */
-export async function absencesBetween(
-  db: Db,
-  from: string,
-  to: string,
-  employeeIds?: number[],
-) {
+export async function absencesBetween(db: Db, from: string, to: string, employeeIds?: number[]) {
   const rows = await db
     .select()
     .from(employeeAbsences)

@@ -329,4 +329,3 @@ export async function holdService(db: Db, id: number) {
     .for('key share');
   return rows.length > 0;
 }
-

@@ -15,7 +15,10 @@ export const CalendarDate = Type.String({
 /** An hour of the day, 'HH:MM' (Brussels); '24:00' ends a day. */
 const ClockTime = Type.String({ pattern: '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$' });
 const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: "'#rrggbb'" });
-const OptionalEmail = Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')]);
+const OptionalEmail = Type.Union([
+  Type.String({ format: 'email', maxLength: 254 }),
+  Type.Literal(''),
+]);
 const Phone = Type.String({ maxLength: 40 });
 
 export const WorkingHours = Type.Object(
@@ -251,10 +254,9 @@ export const AppointmentConflict = Type.Object(
     holiday: Type.Union([Type.String({ description: 'Its Dutch name' }), Type.Null()]),
     hours: Type.Union(
       [
-        Type.Array(
-          Type.Object({ start: Type.String(), end: Type.String() }),
-          { description: "That weekday's working hours; empty: a free day" },
-        ),
+        Type.Array(Type.Object({ start: Type.String(), end: Type.String() }), {
+          description: "That weekday's working hours; empty: a free day",
+        }),
         Type.Null(),
       ],
       { description: 'With outsideHours' },

@@ -64,7 +64,9 @@ export const VersionData = Type.Object(
     active: Type.Optional(Type.Boolean()),
     userId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
     workingHours: Type.Optional(
-      Type.Array(Type.Object({ weekday: Type.Integer(), start: Type.String(), end: Type.String() })),
+      Type.Array(
+        Type.Object({ weekday: Type.Integer(), start: Type.String(), end: Type.String() }),
+      ),
     ),
     title: Type.Optional(Type.String()),
     start: Type.Optional(Type.String()),

@@ -36,7 +36,9 @@ const nameOf = (employee: EmployeeRow) => `${employee.firstName} ${employee.last
 
 /** Whether the part of a day lies within one period of that weekday's hours. */
 const withinHours = (hours: WorkingHours[], fromMinutes: number, toMinutes: number) =>
-  hours.some((period) => minutesOf(period.start) <= fromMinutes && toMinutes <= minutesOf(period.end));
+  hours.some(
+    (period) => minutesOf(period.start) <= fromMinutes && toMinutes <= minutesOf(period.end),
+  );
 
 export async function findConflicts(
   tx: Db,

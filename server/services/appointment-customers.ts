@@ -62,7 +62,8 @@ const canChange = (appointment: Appointment) =>
   appointment.status !== 'geannuleerd' && Date.parse(appointment.start) > Date.now();
 
 async function languageOf(db: Db, appointment: Appointment) {
-  const chat = appointment.chatId === null ? undefined : await chatMailFacts(db, appointment.chatId);
+  const chat =
+    appointment.chatId === null ? undefined : await chatMailFacts(db, appointment.chatId);
   return chat?.language ?? 'nl';
 }
 
@@ -105,7 +106,10 @@ export async function cancelByCustomer(db: Db, mail: MailConfig, id: number, tok
     await logActivity(tx, {
       by: null,
       kind: 'cancel',
-      target: { ...appointmentTarget(id, cancelled.title), label: `${cancelled.title} (door de klant)` },
+      target: {
+        ...appointmentTarget(id, cancelled.title),
+        label: `${cancelled.title} (door de klant)`,
+      },
     });
     await queueCustomerMail(tx, mail, cancelled, 'cancelled');
     await queueCancellationNotices(tx, mail, cancelled);
@@ -145,9 +149,14 @@ export function reschedules(db: Db, config: Pick<Config, 'mail'>) {
   return async function askReschedule(id: number, token: string, message: string) {
     const appointment = await opened(db, id, token);
     if (!canChange(appointment)) throw hasBegun();
-    const attempt = await throttle.take([{ key: `appointment:${id}`, limit: RESCHEDULES_PER_HOUR }]);
+    const attempt = await throttle.take([
+      { key: `appointment:${id}`, limit: RESCHEDULES_PER_HOUR },
+    ]);
     if ('retryAfterSeconds' in attempt)
-      throw rateLimited('Too many requests for this appointment; try again later', attempt.retryAfterSeconds);
+      throw rateLimited(
+        'Too many requests for this appointment; try again later',
+        attempt.retryAfterSeconds,
+      );
     const lines = escapeHtml(message.trim()).split(/\r?\n/).join('<br>');
     const content = requiredRichText(
       `<p><b>Vraagt een ander moment voor de afspraak "${escapeHtml(appointment.title)}" van ${brusselsMoment(appointment.start)}:</b></p><p>${lines}</p>`,

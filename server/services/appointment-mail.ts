@@ -51,7 +51,8 @@ export async function queueCustomerMail(
 ) {
   const email = appointment.customer.email;
   if (!email) return;
-  const chat = appointment.chatId === null ? undefined : await chatMailFacts(tx, appointment.chatId);
+  const chat =
+    appointment.chatId === null ? undefined : await chatMailFacts(tx, appointment.chatId);
   let token: string | null = null;
   if (change !== 'cancelled') {
     token = newToken();
@@ -120,4 +121,5 @@ export async function queueDueReminders(db: Db, mail: MailConfig) {
 }
 
 /** Links older than they may be are forgotten (by every instance now and then). */
-export const pruneOldAppointmentLinks = (db: Db) => pruneAppointmentLinks(db, APPOINTMENT_LINK_DAYS);
+export const pruneOldAppointmentLinks = (db: Db) =>
+  pruneAppointmentLinks(db, APPOINTMENT_LINK_DAYS);

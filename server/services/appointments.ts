@@ -77,14 +77,14 @@ export async function readAppointments(
   query: { from?: string; to?: string; employee?: number; chat?: number },
 ) {
   const { from, to, employee, chat } = query;
-  if ((from === undefined) !== (to === undefined))
-    throw validation('from and to go together');
+  if ((from === undefined) !== (to === undefined)) throw validation('from and to go together');
   if (from === undefined && chat === undefined)
     throw validation('Ask for a period (from and to) or a conversation (chat)');
   if (from !== undefined && to !== undefined) {
     const span = instant(to, 'to').getTime() - instant(from, 'from').getTime();
     if (span <= 0) throw validation('to must be after from');
-    if (span > MAX_RANGE_DAYS * DAY_MS) throw validation(`A period of at most ${MAX_RANGE_DAYS} days`);
+    if (span > MAX_RANGE_DAYS * DAY_MS)
+      throw validation(`A period of at most ${MAX_RANGE_DAYS} days`);
   }
   return listAppointments(db, {
     from: from && instant(from, 'from').toISOString(),

@@ -284,7 +284,12 @@ export async function addAbsence(
   });
 }
 
-export async function removeAbsence(db: Db, employeeId: number, absenceId: number, by: Actor = null) {
+export async function removeAbsence(
+  db: Db,
+  employeeId: number,
+  absenceId: number,
+  by: Actor = null,
+) {
   await db.transaction(async (tx) => {
     const employee = await findEmployee(tx, employeeId);
     const removed = employee && (await deleteAbsence(tx, employeeId, absenceId));

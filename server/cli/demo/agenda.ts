@@ -27,13 +27,70 @@ const fourDays: WorkingHours[] = ([1, 2, 3, 4] as const).map((weekday) => ({
 }));
 
 export const DEMO_EMPLOYEES: DemoEmployee[] = [
-  { firstName: 'Pieter', lastName: 'Claes', jobTitle: 'Ploegbaas dakwerken', email: 'pieter.claes@dakwerken.example.be', phone: '0472 11 22 33', colour: '#0d7070', active: true },
-  { firstName: 'Sofie', lastName: 'Wouters', jobTitle: 'Projectleider', email: 'sofie.wouters@dakwerken.example.be', phone: '0473 22 33 44', colour: '#1f5fa8', active: true },
-  { firstName: 'Jonas', lastName: 'Maes', jobTitle: 'Dakwerker', email: 'jonas.maes@dakwerken.example.be', phone: '0474 33 44 55', colour: '#7b3fa0', active: true },
-  { firstName: 'Lotte', lastName: 'Janssens', jobTitle: 'Installateur zonnepanelen', email: 'lotte.janssens@dakwerken.example.be', phone: '0475 44 55 66', colour: '#b03a2e', active: true },
-  { firstName: 'Bram', lastName: 'De Smet', jobTitle: 'Schrijnwerker', email: 'bram.desmet@dakwerken.example.be', phone: '0476 55 66 77', colour: '#a05a00', active: true },
-  { firstName: 'Ines', lastName: 'Peeters', jobTitle: 'Leerling dakwerker', email: 'ines.peeters@dakwerken.example.be', phone: '0477 66 77 88', colour: '#2e7d32', active: true, workingHours: fourDays },
-  { firstName: 'Marc', lastName: 'Vermeulen', jobTitle: 'Dakwerker (met pensioen)', email: '', phone: '', colour: '#455a64', active: false },
+  {
+    firstName: 'Pieter',
+    lastName: 'Claes',
+    jobTitle: 'Ploegbaas dakwerken',
+    email: 'pieter.claes@dakwerken.example.be',
+    phone: '0472 11 22 33',
+    colour: '#0d7070',
+    active: true,
+  },
+  {
+    firstName: 'Sofie',
+    lastName: 'Wouters',
+    jobTitle: 'Projectleider',
+    email: 'sofie.wouters@dakwerken.example.be',
+    phone: '0473 22 33 44',
+    colour: '#1f5fa8',
+    active: true,
+  },
+  {
+    firstName: 'Jonas',
+    lastName: 'Maes',
+    jobTitle: 'Dakwerker',
+    email: 'jonas.maes@dakwerken.example.be',
+    phone: '0474 33 44 55',
+    colour: '#7b3fa0',
+    active: true,
+  },
+  {
+    firstName: 'Lotte',
+    lastName: 'Janssens',
+    jobTitle: 'Installateur zonnepanelen',
+    email: 'lotte.janssens@dakwerken.example.be',
+    phone: '0475 44 55 66',
+    colour: '#b03a2e',
+    active: true,
+  },
+  {
+    firstName: 'Bram',
+    lastName: 'De Smet',
+    jobTitle: 'Schrijnwerker',
+    email: 'bram.desmet@dakwerken.example.be',
+    phone: '0476 55 66 77',
+    colour: '#a05a00',
+    active: true,
+  },
+  {
+    firstName: 'Ines',
+    lastName: 'Peeters',
+    jobTitle: 'Leerling dakwerker',
+    email: 'ines.peeters@dakwerken.example.be',
+    phone: '0477 66 77 88',
+    colour: '#2e7d32',
+    active: true,
+    workingHours: fourDays,
+  },
+  {
+    firstName: 'Marc',
+    lastName: 'Vermeulen',
+    jobTitle: 'Dakwerker (met pensioen)',
+    email: '',
+    phone: '',
+    colour: '#455a64',
+    active: false,
+  },
 ];
 
 const TITLES = [
@@ -50,14 +107,54 @@ const TITLES = [
 ];
 
 const CUSTOMERS = [
-  { name: 'Lies Claes', email: 'lies.claes@example.be', phone: '+32 472 18 36 54', address: 'Kerkstraat 14, 9050 Gentbrugge' },
-  { name: 'Tom Peeters', email: 'tom.peeters@example.be', phone: '+32 485 62 09 71', address: 'Lange Kievitstraat 88, 2018 Antwerpen' },
-  { name: 'An De Vos', email: 'an.devos@example.be', phone: '+32 476 33 81 20', address: 'Vaartstraat 3, 9000 Gent' },
-  { name: 'Koen Jacobs', email: 'koen.jacobs@example.be', phone: '+32 477 91 44 26', address: 'Dorpsplein 2, 9070 Destelbergen' },
-  { name: 'Nathalie Willems', email: 'nathalie.willems@example.be', phone: '+32 499 70 52 13', address: 'Naamsesteenweg 145, 3001 Heverlee' },
-  { name: 'Dirk Mertens', email: 'dirk.mertens@example.be', phone: '+32 471 08 29 65', address: 'Grote Steenweg 301, 2600 Berchem' },
-  { name: 'Hilde Goossens', email: 'hilde.goossens@example.be', phone: '+32 478 12 90 34', address: 'Stationsstraat 22, 9100 Sint-Niklaas' },
-  { name: 'Wim Aerts', email: 'wim.aerts@example.be', phone: '+32 470 45 67 89', address: 'Brugsesteenweg 410, 8500 Kortrijk' },
+  {
+    name: 'Lies Claes',
+    email: 'lies.claes@example.be',
+    phone: '+32 472 18 36 54',
+    address: 'Kerkstraat 14, 9050 Gentbrugge',
+  },
+  {
+    name: 'Tom Peeters',
+    email: 'tom.peeters@example.be',
+    phone: '+32 485 62 09 71',
+    address: 'Lange Kievitstraat 88, 2018 Antwerpen',
+  },
+  {
+    name: 'An De Vos',
+    email: 'an.devos@example.be',
+    phone: '+32 476 33 81 20',
+    address: 'Vaartstraat 3, 9000 Gent',
+  },
+  {
+    name: 'Koen Jacobs',
+    email: 'koen.jacobs@example.be',
+    phone: '+32 477 91 44 26',
+    address: 'Dorpsplein 2, 9070 Destelbergen',
+  },
+  {
+    name: 'Nathalie Willems',
+    email: 'nathalie.willems@example.be',
+    phone: '+32 499 70 52 13',
+    address: 'Naamsesteenweg 145, 3001 Heverlee',
+  },
+  {
+    name: 'Dirk Mertens',
+    email: 'dirk.mertens@example.be',
+    phone: '+32 471 08 29 65',
+    address: 'Grote Steenweg 301, 2600 Berchem',
+  },
+  {
+    name: 'Hilde Goossens',
+    email: 'hilde.goossens@example.be',
+    phone: '+32 478 12 90 34',
+    address: 'Stationsstraat 22, 9100 Sint-Niklaas',
+  },
+  {
+    name: 'Wim Aerts',
+    email: 'wim.aerts@example.be',
+    phone: '+32 470 45 67 89',
+    address: 'Brugsesteenweg 410, 8500 Kortrijk',
+  },
 ];
 
 /** Each day's slots: 30 minutes apart, so the default travel time fits between them. */
@@ -160,7 +257,13 @@ export function demoAppointments(now: Date): DemoAppointment[] {
           end: instantOf(date, minutes(to)).toISOString(),
           employees: together,
           customer: CUSTOMERS[Math.floor(next() * CUSTOMERS.length)],
-          status: past ? 'bevestigd' : next() < 0.05 ? 'geannuleerd' : next() < 0.4 ? 'gepland' : 'bevestigd',
+          status: past
+            ? 'bevestigd'
+            : next() < 0.05
+              ? 'geannuleerd'
+              : next() < 0.4
+                ? 'gepland'
+                : 'bevestigd',
         });
       }
     }

@@ -53,6 +53,24 @@ function textOn(background: string) {
   return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#1d2b2f';
 }
 
+/**
+ * The hours the day and week views show: 06:00 to 21:00, widened to whatever the appointments
+ * shown need (all day for one that crosses midnight). The calendar is as tall as its hours: the
+ * page scrolls, not a box inside the grid.
+ */
+function hoursFor(appointments: readonly Appointment[]) {
+  let first = 6;
+  let last = 21;
+  for (const appointment of appointments) {
+    const start = toWallClock(appointment.start);
+    const end = toWallClock(appointment.end);
+    if (start.slice(0, 10) !== end.slice(0, 10)) return { first: 0, last: 24 };
+    first = Math.min(first, Number(start.slice(11, 13)));
+    last = Math.max(last, Number(end.slice(11, 13)) + (end.slice(14, 16) === '00' ? 0 : 1));
+  }
+  return { first, last };
+}
+
 export interface AgendaCalendarProps {
   view: AgendaView;
   /** A Brussels date the view shows, 'YYYY-MM-DD'. */
@@ -163,20 +181,7 @@ export default function AgendaCalendar({
       api.changeView(CALENDAR_VIEW[view], date);
   }, [view, date]);
 
-  // The hours shown: 06:00 to 21:00, widened to whatever the appointments shown need. The
-  // calendar is as tall as its hours (the page scrolls, not a box inside the grid).
-  const hours = useMemo(() => {
-    let first = 6;
-    let last = 21;
-    for (const appointment of appointments) {
-      const start = toWallClock(appointment.start);
-      const end = toWallClock(appointment.end);
-      if (start.slice(0, 10) !== end.slice(0, 10)) return { first: 0, last: 24 };
-      first = Math.min(first, Number(start.slice(11, 13)));
-      last = Math.max(last, Number(end.slice(11, 13)) + (end.slice(14, 16) === '00' ? 0 : 1));
-    }
-    return { first, last };
-  }, [appointments]);
+  const hours = useMemo(() => hoursFor(appointments), [appointments]);
 
   // After a keyboard move the appointment is drawn anew: the focus goes back to it.
   useEffect(() => {
