@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import ICAL from 'ical.js';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { staff } from './accounts';
 import { audit } from './audit';
 import { apiSignIn, expect, signIn, test } from './fixtures';
+import { mailTo } from './mailbox';
 
 /**
  * Werknemers and Agenda in the browser: a conversation becomes a confirmed appointment, the
@@ -14,32 +13,6 @@ import { apiSignIn, expect, signIn, test } from './fixtures';
  */
 
 test.describe.configure({ timeout: 180_000 });
-
-async function receivedMails(): Promise<ParsedMail[]> {
-  const dir = process.env.E2E_MAIL_DIR!;
-  const files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-  return Promise.all(files.map((name) => simpleParser(readFileSync(path.join(dir, name)))));
-}
-
-async function mailTo(address: string, subject: string) {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await receivedMails()).find(
-          (mail) =>
-            mail.to &&
-            'text' in mail.to &&
-            mail.to.text.includes(address) &&
-            mail.subject === subject,
-        );
-        return found !== undefined;
-      },
-      { timeout: 60_000, intervals: [250] },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** The mail's calendar file, parsed with ical.js. */
 function calendarOf(mail: ParsedMail) {

@@ -1,13 +1,15 @@
 /**
  * The agenda of a company of 15 people over three years, through the HTTP API: employees (one
- * part-timer, one no longer active), a few absences each year, and about 20,000 appointments
+ * working four days a week), two weeks of leave a year each, and about 20,000 appointments
  * from two and a half years back to half a year ahead, none colliding (each day has four slots
  * with the travel time between them), public holidays and absences left out. One week, the
- * "busy week" four weeks ahead, holds 400 appointments (six slots a day) for the screen timings.
+ * "busy week" (the first without a holiday four or more weeks ahead), holds 400 appointments (six
+ * slots a day) for the screen timings.
  * Seeded: the same schedule for the same day of seeding.
  */
 import { holidayOn } from '../../calendar/holidays';
 import { instantOf, nextDate, wallClockOf } from '../../server/domain/brussels';
+import { mondayOf, plusDays, TITLES } from '../../server/cli/demo/agenda';
 import { pool, type Api } from './client';
 import { customer as someCustomer, random } from './content';
 
@@ -85,32 +87,18 @@ const LAST = [
   'Lambert',
 ];
 
-const TITLES = [
-  'Plaatsbezoek dakwerken',
-  'Offerte opmeten',
-  'Herstelling dakgoot',
-  'Nazicht na storm',
-  'Plaatsing dakraam',
-  'Zonnepanelen plaatsen',
-  'Isolatie zoldervloer',
-  'Lekkage opsporen',
-  'Schouw afwerken',
-  'Gevelbekleding herstellen',
-];
-
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekdayOf = (date: string) => wallClockOf(instantOf(date, 12 * 60)).weekday;
 
-/** The Monday of the Brussels week `now` lies in, 'YYYY-MM-DD'. */
-export function mondayOf(now: Date) {
-  const today = wallClockOf(now);
-  return plusDays(today.date, 1 - today.weekday);
-}
+export { mondayOf };
 
-/** The Monday of the busy week: four weeks after this week's. */
-export const busyMonday = (now = new Date()) => plusDays(mondayOf(now), 28);
+/** The Monday of the busy week: the first week four or more weeks ahead without a holiday. */
+export function busyMonday(now = new Date()) {
+  let monday = plusDays(mondayOf(now), 28);
+  while ([0, 1, 2, 3, 4].some((day) => holidayOn(plusDays(monday, day))))
+    monday = plusDays(monday, 7);
+  return monday;
+}
 
 export interface AgendaSeedCounts {
   employees: number;
@@ -216,7 +204,8 @@ export async function seedAgenda(
         for (const slot of BUSY_SLOTS) push(date, slot, [id]);
         continue;
       }
-      const count = 1 + Math.floor(next() * 2);
+      // One to three a day, about two on average.
+      const count = 1 + Math.floor(next() * 2) + (next() < 0.45 ? 1 : 0);
       const slots = [...SLOTS.keys()].sort(() => next() - 0.5).slice(0, count);
       for (const slot of slots.sort()) push(date, SLOTS[slot], [id]);
     }

@@ -75,6 +75,24 @@ async function withEmployees(db: Db, rows: AppointmentRow[]) {
   return rows.map((row) => toAppointment(row, employees.get(row.id)!));
 }
 
+/**
+ * Appointments with their employees in one statement (one snapshot, no transaction): the
+ * agenda's reads, which ask this for every period shown.
+ */
+const selectWithEmployees = (db: Db) =>
+  db
+    .select({
+      row: appointments,
+      employeeIds: sql<number[]>`array(select x.employee_id from ${appointmentEmployees} x
+        where x.appointment_id = ${appointments.id} order by x.employee_id)`,
+    })
+    .from(appointments);
+
+const fromJoined = (rows: { row: AppointmentRow; employeeIds: unknown }[]) =>
+  rows.map(({ row, employeeIds }) =>
+    toAppointment(row, (employeeIds as (number | string)[]).map(Number)),
+  );
+
 /** Carried out by this employee. */
 const assignedTo = (employeeId: number) =>
   sql`exists (select 1 from ${appointmentEmployees} x
@@ -95,17 +113,14 @@ export async function listAppointments(
     filter.employeeId === undefined ? undefined : assignedTo(filter.employeeId),
     filter.chatId === undefined ? undefined : eq(appointments.chatId, filter.chatId),
   ];
-  const rows = await db
-    .select()
-    .from(appointments)
+  const rows = await selectWithEmployees(db)
     .where(and(...conditions))
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
-  return withEmployees(db, rows);
+  return fromJoined(rows);
 }
 
 export async function findAppointment(db: Db, id: number) {
-  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
-  return row && (await withEmployees(db, [row]))[0];
+  return fromJoined(await selectWithEmployees(db).where(eq(appointments.id, id)))[0];
 }
 
 /** The appointment's row, locked for the rest of the transaction; undefined when none. */

@@ -1,6 +1,5 @@
 import type { MailConfig } from '../config';
 import type { Db } from '../db/client';
-import { readSnapshot } from '../db/read-snapshot';
 import { ApiError, notFound, validation } from '../domain/errors';
 import { richTextToPlain } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
@@ -95,7 +94,7 @@ export async function readAppointments(
 }
 
 export async function readAppointment(db: Db, id: number) {
-  const appointment = await readSnapshot(db, (tx) => findAppointment(tx, id));
+  const appointment = await findAppointment(db, id);
   if (!appointment) throw notFound('Appointment', id);
   return appointment;
 }

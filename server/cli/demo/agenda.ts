@@ -93,7 +93,8 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = [
   },
 ];
 
-const TITLES = [
+/** What a roofing company's appointments are about. */
+export const TITLES = [
   'Plaatsbezoek dakwerken',
   'Offerte opmeten',
   'Herstelling dakgoot',
@@ -184,16 +185,13 @@ export const DEMO_ABSENCES = [
 ];
 
 /** The Monday of the Brussels week `now` lies in. */
-export function mondayOf(now: Date) {
-  const today = wallClockOf(now);
-  let date = today.date;
-  for (let day = today.weekday; day > 1; day--)
-    date = new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return date;
-}
-
 export const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export function mondayOf(now: Date) {
+  const today = wallClockOf(now);
+  return plusDays(today.date, 1 - today.weekday);
+}
 
 export interface DemoAppointment {
   title: string;
