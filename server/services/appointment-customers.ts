@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { ApiError, notFound, rateLimited } from '../domain/errors';
 import { calendarFile } from '../domain/ics';
 import { requiredRichText } from '../domain/rich-text';
+import { requiredText } from '../domain/text';
 import { hashToken } from '../domain/tokens';
 import { logActivity } from '../repositories/activity';
 import {
@@ -149,6 +150,11 @@ export function reschedules(db: Db, config: Pick<Config, 'mail'>) {
   return async function askReschedule(id: number, token: string, message: string) {
     const appointment = await opened(db, id, token);
     if (!canChange(appointment)) throw hasBegun();
+    const lines = escapeHtml(requiredText(message, 'message')).split(/\r?\n/).join('<br>');
+    const content = requiredRichText(
+      `<p><b>Vraagt een ander moment voor de afspraak "${escapeHtml(appointment.title)}" van ${brusselsMoment(appointment.start)}:</b></p><p>${lines}</p>`,
+      'message',
+    );
     const attempt = await throttle.take([
       { key: `appointment:${id}`, limit: RESCHEDULES_PER_HOUR },
     ]);
@@ -157,11 +163,6 @@ export function reschedules(db: Db, config: Pick<Config, 'mail'>) {
         'Too many requests for this appointment; try again later',
         attempt.retryAfterSeconds,
       );
-    const lines = escapeHtml(message.trim()).split(/\r?\n/).join('<br>');
-    const content = requiredRichText(
-      `<p><b>Vraagt een ander moment voor de afspraak "${escapeHtml(appointment.title)}" van ${brusselsMoment(appointment.start)}:</b></p><p>${lines}</p>`,
-      'message',
-    );
     try {
       return await db.transaction(async (tx) => {
         if (appointment.chatId !== null && (await lockChat(tx, appointment.chatId))) {
