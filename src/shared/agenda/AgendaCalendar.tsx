@@ -305,7 +305,7 @@ export default function AgendaCalendar({
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         allDayText={t('agenda.allDay')}
-        dayMaxEvents
+        dayMaxEvents={4}
         moreLinkText={(count) => t('agenda.more', { count })}
         noEventsText={t('agenda.emptyList')}
         editable={!!onMove}

@@ -75,10 +75,18 @@ const pickerValue = (instant: string) => dayjs(inBrussels(instant).format('YYYY-
 /** The instant of a picker's value, its fields read as Brussels time. */
 const instantOf = (value: Dayjs) => brusselsInstant(value.format('YYYY-MM-DDTHH:mm')).toISOString();
 
-/** The next whole hour in Brussels, for a new appointment without a slot. */
+/**
+ * Where a new appointment without a slot starts: the next whole hour in Brussels within a
+ * working day (08:00–16:00), else 09:00 on the next weekday.
+ */
 function nextHour() {
-  const now = inBrussels(Date.now());
-  return brusselsInstant(now.add(1, 'hour').format('YYYY-MM-DDTHH:00')).toISOString();
+  const next = inBrussels(Date.now()).add(1, 'hour');
+  const weekday = (next.day() + 6) % 7;
+  if (weekday < 5 && next.hour() >= 8 && next.hour() <= 16)
+    return brusselsInstant(next.format('YYYY-MM-DDTHH:00')).toISOString();
+  let day = next.hour() < 8 ? next : next.add(1, 'day');
+  while ((day.day() + 6) % 7 >= 5) day = day.add(1, 'day');
+  return brusselsInstant(day.format('YYYY-MM-DDT09:00')).toISOString();
 }
 
 export interface AppointmentFormModalProps {
