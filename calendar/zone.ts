@@ -6,6 +6,27 @@
 /** Where the company is: every day, hour and week of the agenda is this zone's. */
 export const COMPANY_TIME_ZONE = 'Europe/Brussels';
 
+const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: COMPANY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant's Brussels date and time, 'YYYY-MM-DDTHH:mm:ss', correct on both sides of a clock
+ * change. One formatter serves every call: a calendar converts thousands of instants per view.
+ */
+export function brusselsWallClock(instant: Date): string {
+  const part: Record<string, string> = {};
+  for (const { type, value } of wallClockFormat.formatToParts(instant)) part[type] = value;
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
+}
+
 /** ISO weekdays: Monday 1 … Sunday 7. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 

@@ -1,21 +1,10 @@
-import { COMPANY_TIME_ZONE, type Weekday } from '../../calendar/zone';
+import { brusselsWallClock, type Weekday } from '../../calendar/zone';
 
 /**
  * Instants as a person in Brussels reads them (docs/architecture.md § Time): the date, the
  * minutes since midnight and the weekday, correct on both sides of a clock change. Pure, on
  * the runtime's time-zone data (Intl).
  */
-
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: COMPANY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
 export interface WallClock {
   /** 'YYYY-MM-DD' */
@@ -27,14 +16,15 @@ export interface WallClock {
 
 /** The Brussels date, time and weekday of an instant. */
 export function wallClockOf(instant: Date): WallClock {
-  const part = Object.fromEntries(
-    parts.formatToParts(instant).map(({ type, value }) => [type, value]),
-  );
-  const date = `${part.year}-${part.month}-${part.day}`;
+  const wall = brusselsWallClock(instant);
+  const date = wall.slice(0, 10);
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return {
     date,
-    minutes: Number(part.hour) * 60 + Number(part.minute) + Number(part.second) / 60,
+    minutes:
+      Number(wall.slice(11, 13)) * 60 +
+      Number(wall.slice(14, 16)) +
+      Number(wall.slice(17, 19)) / 60,
     weekday: (day === 0 ? 7 : day) as Weekday,
   };
 }

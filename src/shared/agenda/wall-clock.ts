@@ -1,4 +1,5 @@
-import { brusselsInstant, inBrussels } from '../brussels';
+import { brusselsWallClock } from '../../../calendar/zone';
+import { brusselsInstant } from '../brussels';
 
 /**
  * The calendar component counts in "wall-clock" dates: it runs in UTC (no zone of its own, no
@@ -8,7 +9,7 @@ import { brusselsInstant, inBrussels } from '../brussels';
  */
 
 /** An instant's Brussels date and hour, as the calendar takes it: 'YYYY-MM-DDTHH:mm:ss'. */
-export const toWallClock = (instant: string) => inBrussels(instant).format('YYYY-MM-DDTHH:mm:ss');
+export const toWallClock = (instant: string) => brusselsWallClock(new Date(instant));
 
 /** A calendar date (its UTC fields are Brussels' wall clock) back as the ISO instant. */
 export const fromWallClock = (date: Date) =>
