@@ -139,6 +139,10 @@ test('a conversation becomes a confirmed appointment; the mail cancels it; staff
   await expect(page).toHaveURL(/\/agenda\?appointment=\d+/);
   const form = page.getByRole('dialog', { name: 'Afspraak wijzigen' });
   await expect(form.getByText('Geannuleerd door de klant')).toBeVisible();
+  await expect(form.getByRole('link', { name: /Gesprek/ })).toHaveAttribute(
+    'href',
+    `/chats/${chatId}`,
+  );
   await form.getByRole('button', { name: 'Annuleren' }).click();
   const event = page.locator('.bo-event--cancelled', { hasText: 'Dakgoot lekt' });
   await expect(event).toBeVisible();
@@ -252,6 +256,47 @@ test('the views, keyboard moves with the conflict check, and axe on each', async
   await expect
     .poll(async () => (await calls.get<{ start: string }>(`/appointment/get/${first}`)).start)
     .toBe('2032-07-07T07:00:00.000Z');
+
+  // Its lower edge dragged half an hour down: 9:00–10:45.
+  const moved = page.locator(`[data-appointment="${first}"]`);
+  const edge = await moved.boundingBox();
+  await moved.hover();
+  const resizer = moved.locator('.fc-event-resizer-end');
+  const handle = await resizer.boundingBox();
+  await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle!.x + handle!.width / 2, edge!.y + edge!.height + row!.height, {
+    steps: 12,
+  });
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await calls.get<{ end: string }>(`/appointment/get/${first}`)).end)
+    .toBe('2032-07-07T08:45:00.000Z');
+
+  // Dragging over empty time on Thursday opens a new appointment for that time.
+  const thursday = await page.locator('.fc-timegrid-col[data-date="2032-07-08"]').boundingBox();
+  const [from, until] = await Promise.all([
+    page.locator('.fc-timegrid-slot-lane[data-time="14:00:00"]').boundingBox(),
+    page.locator('.fc-timegrid-slot-lane[data-time="14:30:00"]').boundingBox(),
+  ]);
+  await page.mouse.move(thursday!.x + thursday!.width / 2, from!.y + 3);
+  await page.mouse.down();
+  await page.mouse.move(thursday!.x + thursday!.width / 2, until!.y + until!.height - 3, {
+    steps: 12,
+  });
+  await page.mouse.up();
+  const created = page.getByRole('dialog', { name: 'Nieuwe afspraak' });
+  await expect(created.getByLabel('Van', { exact: true })).toHaveValue('08/07/2032 14:00');
+  await expect(created.getByLabel('Tot', { exact: true })).toHaveValue('08/07/2032 15:00');
+  await page.keyboard.press('Escape');
+  await expect(created).toBeHidden();
+
+  // Today brings the calendar back to this week.
+  await page.getByRole('button', { name: 'Vandaag' }).click();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(
+    new Date(),
+  );
+  await expect(page).toHaveURL(new RegExp(`date=${today}`));
 });
 
 test('employees: the list, the form, the page with its absences and feed', async ({ page }) => {

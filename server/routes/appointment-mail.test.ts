@@ -109,11 +109,12 @@ const publicCall = (method: 'GET' | 'POST', url: string, linkToken?: string, pay
     ...(payload ? { payload } : {}),
   });
 
-async function startChat() {
+async function startChat(language: 'nl' | 'en' = 'nl') {
   const response = await server.app.inject({
     method: 'POST',
     url: '/api/chat/create',
     payload: {
+      language,
       subject: 'Lekkend dak',
       author: {
         firstName: 'Lotte',
@@ -280,6 +281,28 @@ describe('a conversation becomes a confirmed appointment', () => {
   }, 90_000);
 });
 
+describe("the customer's language", () => {
+  it("is the linked conversation's: an English chat gets English mail and an English page", async () => {
+    const chatId = await startChat('en');
+    const employee = await agenda.newEmployee();
+    const id = await agenda.newAppointment({
+      title: 'Leaking roof',
+      start: brussels(DAY, '10:00'),
+      end: brussels(DAY, '11:00'),
+      employeeIds: [employee],
+      customer: { name: 'Lotte Maes', email: CUSTOMER },
+      chatId,
+    });
+    const [confirmation] = await waitForMailTo(CUSTOMER);
+    expect(confirmation.parsed.subject).toBe(
+      'Appointment booked: Leaking roof, Tuesday, 4 June 2030 at 10:00',
+    );
+    const link = linkIn(confirmation.parsed.text ?? '');
+    const page = await publicCall('GET', `/${id}`, link.token);
+    expect(page.json()).toMatchObject({ id, language: 'en' });
+  }, 60_000);
+});
+
 describe('asking for another moment', () => {
   it("lands as the customer's message in the appointment's conversation", async () => {
     const chatId = await startChat();
@@ -376,6 +399,46 @@ describe('reminders', () => {
     expect(reminder.parsed.subject).toBe('Herinnering: Herstelling, dinsdag 4 juni 2030 om 10:00');
     expect(calendarOf(reminder)).toMatchObject({ method: 'REQUEST', sequence: 0 });
     expect(await queueDueReminders(server.database.db, server.config.mail)).toBe(0);
+  }, 60_000);
+});
+
+describe('the reminder', () => {
+  const dueOf = async (id: number) => {
+    const [row] = rowsOf(
+      await server.database.db.execute(
+        sql`select reminder_due_at from appointments where id = ${id}`,
+      ),
+    );
+    return row.reminder_due_at === null
+      ? null
+      : new Date(row.reminder_due_at as string).toISOString();
+  };
+
+  it('follows a move, and is dropped when the appointment is cancelled', async () => {
+    const employee = await agenda.newEmployee();
+    const body = {
+      title: 'Herstelling',
+      start: brussels(DAY, '10:00'),
+      end: brussels(DAY, '11:00'),
+      employeeIds: [employee],
+      customer: { email: CUSTOMER },
+    };
+    const id = await agenda.newAppointment(body);
+    expect(await dueOf(id)).toBe(brussels('2030-06-03', '10:00'));
+    await call('PUT', `/appointment/update/${id}`, {
+      ...body,
+      start: brussels('2030-06-05', '13:00'),
+      end: brussels('2030-06-05', '14:00'),
+    });
+    expect(await dueOf(id)).toBe(brussels('2030-06-04', '13:00'));
+    await call('PUT', `/appointment/update/${id}`, {
+      ...body,
+      start: brussels('2030-06-05', '13:00'),
+      end: brussels('2030-06-05', '14:00'),
+      status: 'geannuleerd',
+    });
+    expect(await dueOf(id)).toBeNull();
+    await waitForMailTo(CUSTOMER, 3);
   }, 60_000);
 });
 

@@ -375,6 +375,33 @@ describe('the calendar feed', () => {
     expect((await employee(id)).hasFeed).toBe(false);
   });
 
+  it("holds the employee's own appointments from 30 days back on, not cancelled ones", async () => {
+    const id = await agenda.newEmployee();
+    const other = await agenda.newEmployee();
+    const daysAgo = (days: number, title: string, employeeIds = [id], status?: string) => {
+      const start = Date.now() - days * 24 * 3600_000;
+      return agenda.newAppointment({
+        title,
+        start: new Date(start).toISOString(),
+        end: new Date(start + 3600_000).toISOString(),
+        employeeIds,
+        allowConflict: true,
+        ...(status ? { status } : {}),
+      });
+    };
+    await daysAgo(40, 'Te oud');
+    await daysAgo(20, 'Vorige maand');
+    await daysAgo(-3, 'Volgende week');
+    await daysAgo(-4, 'Geannuleerd', [id], 'geannuleerd');
+    await daysAgo(-5, 'Van een ander', [other]);
+    const { url } = (await call('POST', `/employee/feed/${id}`)).json();
+    const feed = await server.app.inject({ method: 'GET', url: new URL(url).pathname });
+    const calendar = new ICAL.Component(ICAL.parse(feed.body));
+    expect(
+      calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).summary),
+    ).toEqual(['Vorige maand', 'Volgende week']);
+  });
+
   it('opens with its address only: a staff token is no credential for it', async () => {
     const made = await server.app.inject({
       method: 'GET',
