@@ -145,10 +145,13 @@ const takeLongTasks = (page: Page) =>
     return tasks.splice(0, tasks.length);
   });
 
-/** From a click on `button` to the frame after `ready` holds (the page's clock). */
+/**
+ * From a click on `button` (a button by its name or text, or a view of the view switch) to the
+ * frame after `ready` holds (the page's clock).
+ */
 async function timeClick(page: Page, button: string, ready: string) {
   return page.evaluate(`new Promise((resolve, reject) => {
-    const target = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === ${JSON.stringify(button)} || b.textContent === ${JSON.stringify(button)});
+    const target = [...document.querySelectorAll('button, .ant-segmented-item')].find((b) => b.getAttribute('aria-label') === ${JSON.stringify(button)} || b.textContent === ${JSON.stringify(button)});
     if (!target) return reject(new Error('no button ${button}'));
     const started = performance.now();
     target.click();

@@ -7,6 +7,7 @@
  * slots a day) for the screen timings.
  * Seeded: the same schedule for the same day of seeding.
  */
+import { EMPLOYEE_COLOURS } from '../../calendar/colours';
 import { holidayOn } from '../../calendar/holidays';
 import { instantOf, nextDate, wallClockOf } from '../../server/domain/brussels';
 import { mondayOf, plusDays, TITLES } from '../../server/cli/demo/agenda';
@@ -35,23 +36,6 @@ const BUSY_SLOTS: [string, string][] = [
   ['15:30', '16:30'],
 ];
 
-const COLOURS = [
-  '#0d7070',
-  '#1f5fa8',
-  '#7b3fa0',
-  '#b03a2e',
-  '#a05a00',
-  '#2e7d32',
-  '#455a64',
-  '#ad1457',
-  '#00695c',
-  '#283593',
-  '#6a1b9a',
-  '#c62828',
-  '#8d6e00',
-  '#1b5e20',
-  '#37474f',
-];
 const FIRST = [
   'Pieter',
   'Sofie',
@@ -130,7 +114,7 @@ export async function seedAgenda(
       lastName: LAST[i],
       jobTitle: i === 0 ? 'Ploegbaas' : i === 1 ? 'Projectleider' : 'Dakwerker',
       email: `${FIRST[i].toLowerCase()}.${LAST[i].toLowerCase().replace(/\s+/g, '')}@dakwerken.example.be`,
-      colour: COLOURS[i],
+      colour: EMPLOYEE_COLOURS[i],
       // The last one works four days a week.
       ...(i === EMPLOYEES - 1 && {
         workingHours: [1, 2, 3, 4].map((weekday) => ({ weekday, start: '07:30', end: '16:30' })),

@@ -1,6 +1,7 @@
 import { holidayOn } from '../../../calendar/holidays';
 import type { WorkingHours } from '../../../calendar/zone';
 import { instantOf, nextDate, wallClockOf } from '../../domain/brussels';
+import type { EmployeeInput } from '../../services/employees';
 
 /**
  * The demo's people and agenda (docs/product.md § Werknemers, § Agenda): a roofing company's
@@ -9,16 +10,10 @@ import { instantOf, nextDate, wallClockOf } from '../../domain/brussels';
  * absences left out.
  */
 
-export interface DemoEmployee {
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  email: string;
-  phone: string;
-  colour: string;
-  active: boolean;
+/** A demo employee: what the form asks, without a staff account; the usual week unless given. */
+export type DemoEmployee = Required<Omit<EmployeeInput, 'userId' | 'workingHours'>> & {
   workingHours?: WorkingHours[];
-}
+};
 
 const fourDays: WorkingHours[] = ([1, 2, 3, 4] as const).map((weekday) => ({
   weekday,

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Col, ColorPicker, Form, Input, Row, Select, Switch, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { EMPLOYEE_COLOURS } from '../../../calendar/colours';
 import { DEFAULT_WORKING_HOURS, minutesOf } from '../../../calendar/zone';
 import { t } from '../../i18n/agenda';
 import {
@@ -30,17 +31,6 @@ interface FormValues {
   workingHours: WorkingHours[];
 }
 
-/** Colours that read well with white text in the agenda. */
-const PRESETS = [
-  '#0d7070',
-  '#1f5fa8',
-  '#7b3fa0',
-  '#b03a2e',
-  '#a05a00',
-  '#2e7d32',
-  '#455a64',
-  '#ad1457',
-];
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 const required = { required: true, whitespace: true, message: t('validation.required') };
@@ -80,7 +70,7 @@ export function EmployeeFormModal({ employee, onClose, onSaved }: EmployeeFormMo
     jobTitle: employee?.jobTitle ?? '',
     email: employee?.email ?? '',
     phone: employee?.phone ?? '',
-    colour: employee?.colour ?? PRESETS[0],
+    colour: employee?.colour ?? EMPLOYEE_COLOURS[0],
     active: employee?.active ?? true,
     userId: employee?.userId ?? 0,
     workingHours: employee?.workingHours ?? DEFAULT_WORKING_HOURS,
@@ -177,7 +167,7 @@ export function EmployeeFormModal({ employee, onClose, onSaved }: EmployeeFormMo
               disabledAlpha
               format="hex"
               showText
-              presets={[{ label: t('employee.colour'), colors: PRESETS }]}
+              presets={[{ label: t('employee.colour'), colors: EMPLOYEE_COLOURS }]}
             />
           </Form.Item>
         </Col>

@@ -120,7 +120,12 @@ export default function EmployeesPage() {
               title: t('employees.phone'),
               render: (_, employee) =>
                 employee.phone ? (
-                  <a href={`tel:${employee.phone.replace(/\s+/g, '')}`}>{employee.phone}</a>
+                  <a
+                    href={`tel:${employee.phone.replace(/\s+/g, '')}`}
+                    className="bo-employees__phone"
+                  >
+                    {employee.phone}
+                  </a>
                 ) : null,
             },
             {
