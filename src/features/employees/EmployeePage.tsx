@@ -215,6 +215,7 @@ export default function EmployeePage() {
             }
             onOpen={(appointment) => open({ kind: 'edit', appointment })}
             onMove={move}
+            narrow
           />
         </div>
         <aside className="bo-employee__side">

@@ -85,6 +85,8 @@ export interface AgendaCalendarProps {
   onOpen?: (appointment: Appointment) => void;
   /** An appointment dragged, resized or moved by keyboard; false puts it back. */
   onMove?: (appointment: Appointment, start: string, end: string) => Promise<boolean>;
+  /** A narrow place (beside an employee's details): days headed 'ma 23' instead of 'ma 23-11'. */
+  narrow?: boolean;
 }
 
 /**
@@ -104,6 +106,7 @@ export default function AgendaCalendar({
   onSelectSlot,
   onOpen,
   onMove,
+  narrow = false,
 }: AgendaCalendarProps) {
   const calendar = useRef<FullCalendar>(null);
   const helpId = useId();
@@ -299,8 +302,10 @@ export default function AgendaCalendar({
         slotMaxTime={`${String(hours.last).padStart(2, '0')}:00:00`}
         firstDay={1}
         weekNumbers={view !== 'list'}
+        {...(narrow && { dayHeaderFormat: { weekday: 'short', day: 'numeric' } })}
         nowIndicator
         slotDuration="00:30:00"
+        slotEventOverlap={false}
         snapDuration="00:15:00"
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
