@@ -195,14 +195,17 @@ test('the views, keyboard moves with the conflict check, and axe on each', async
     .toBe('2032-07-06T09:30:00.000Z');
 
   // Onto the afternoon's appointment: the conflict is named, and booked anyway on request.
-  for (let i = 0; i < 12; i++) {
+  // Each step waits for its own answer: the move to the next quarter, or the conflict.
+  const conflict = page.getByRole('dialog', { name: 'Deze afspraak botst met:' });
+  for (let minutes = 10 * 60 + 30; minutes <= 13 * 60; minutes += 15) {
     await page.locator(`[data-appointment="${first}"]`).focus();
     await page.keyboard.press('Alt+ArrowDown');
-    const dialog = page.getByRole('dialog', { name: 'Deze afspraak botst met:' });
-    if (await dialog.isVisible({ timeout: 2_000 }).catch(() => false)) break;
-    await expect(page.getByText(/Afspraak verplaatst naar/).last()).toBeVisible();
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    await expect(
+      conflict.or(page.getByText(`Afspraak verplaatst naar 06/07/2032 ${time}.`)),
+    ).toBeVisible();
+    if (await conflict.isVisible()) break;
   }
-  const conflict = page.getByRole('dialog', { name: 'Deze afspraak botst met:' });
   await expect(conflict).toContainText(`${firstName} Jacobs heeft al "Dakraam plaatsen"`);
   await audit(page, 'agenda conflict dialog');
   await conflict.getByRole('button', { name: 'Ander moment kiezen' }).click();
