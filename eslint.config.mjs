@@ -47,7 +47,8 @@ const featureZones = [
   },
 ].filter((zone) => zone.from.length);
 
-// Imports flow shared → features → app; the SPA and the server meet only in markup/ and calendar/.
+// Imports flow shared → features → app; the SPA and the server meet only in markup/, contract/ and
+// calendar/.
 const layerZones = [
   ...featureZones,
   {
@@ -79,8 +80,16 @@ const layerZones = [
   },
 ];
 
+/** test/ holds the hardening suites and the fixtures both halves' tests share: no product code. */
+const testOnly = {
+  target: ['./src', './server', './markup', './contract'],
+  from: './test',
+  message: 'test/ is for tests only: the product never imports it.',
+};
+
 const srcZones = [
   ...layerZones,
+  testOnly,
   {
     target: './src',
     from: './src/test',
@@ -88,19 +97,20 @@ const srcZones = [
   },
 ];
 
-// The two halves meet only in markup/ (the rich-text allow-list, the stored form's sanitizer
-// and the hostile-input fixtures) and calendar/ (public holidays, the company's time zone and
-// working week), which import neither of them.
+// The two halves meet only in markup/ (the rich-text allow-list and the stored form's
+// sanitizer), contract/ (types generated from openapi.json, the live event's parser) and
+// calendar/ (public holidays, the company's time zone and working week), which import none of them.
 const halvesApart = [
   {
     target: './server',
     from: './src',
-    message: 'The server never imports SPA code: what both need lives in markup/ or calendar/.',
+    message:
+      'The server never imports SPA code: what both need lives in markup/, contract/ or calendar/.',
   },
   {
-    target: './markup',
+    target: ['./markup', './contract'],
     from: ['./src', './server'],
-    message: 'markup/ is shared by both halves and imports neither.',
+    message: 'markup/ and contract/ are shared by both halves and import neither.',
   },
   {
     target: './calendar',
@@ -135,15 +145,33 @@ const serverLayers = [
   },
   {
     target: './server/repositories',
+    from: './server',
+    except: ['./db', './domain'],
+    message:
+      'Repositories hold SQL for their own tables: they import only db/ and domain/, never another repository, a service or the HTTP schemas.',
+  },
+  {
+    target: './server/repositories',
     from: [
-      './server/services',
-      './server/live',
-      './server/mail',
-      './server/routes',
-      './server/plugins',
-      './server/cli',
+      './server/db/read-snapshot.ts',
+      './server/domain/tokens.ts',
+      './server/domain/passwords.ts',
+      './markup',
+      './contract',
     ],
-    message: 'Repositories hold SQL only: they call nothing above them.',
+    message:
+      'Repositories run statements on the Db they are given: the services begin transactions and snapshots, mint and hash secrets.',
+  },
+  {
+    target: ['./server/mail', './server/services/mail.ts', './server/repositories/outbox.ts'],
+    from: [
+      './server/services/chats.ts',
+      './server/repositories/chats.ts',
+      './server/repositories/chat-live.ts',
+      './server/live',
+    ],
+    message:
+      'Mail knows nothing of conversations: the chats service hands it what a mail says (chats → mail, one way).',
   },
   {
     target: './server/db',
@@ -176,6 +204,16 @@ const serverLayers = [
 
 const restrictedPaths = (zones) => ['error', { zones, basePath: root }];
 
+/** Every TypeScript file of the project's code and tests. */
+const CODE = [
+  'src/**/*.{ts,tsx}',
+  'server/**/*.ts',
+  'markup/**/*.ts',
+  'contract/**/*.ts',
+  'calendar/**/*.ts',
+  'test/**/*.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -207,7 +245,7 @@ export default tseslint.config(
 
   // Architecture: which folder may import which.
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'markup/**/*.ts', 'calendar/**/*.ts'],
+    files: CODE,
     plugins: { import: importPlugin },
     settings: {
       // Extensionless relative imports of .ts/.tsx files, so every import resolves to a path.
@@ -229,16 +267,22 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     ignores: TEST_FILES.map((glob) => `server/${glob}`),
-    rules: { 'import/no-restricted-paths': restrictedPaths([...halvesApart, ...serverLayers]) },
+    rules: {
+      'import/no-restricted-paths': restrictedPaths([...halvesApart, ...serverLayers, testOnly]),
+    },
   },
   {
     // Tests set up and check state at any layer; they still never import the other half.
-    files: [...TEST_FILES.map((glob) => `server/${glob}`), 'markup/**/*.ts', 'calendar/**/*.ts'],
+    files: TEST_FILES.map((glob) => `server/${glob}`),
     rules: { 'import/no-restricted-paths': restrictedPaths(halvesApart) },
   },
   {
+    files: ['markup/**/*.ts', 'contract/**/*.ts', 'calendar/**/*.ts'],
+    rules: { 'import/no-restricted-paths': restrictedPaths([...halvesApart, testOnly]) },
+  },
+  {
     // No module imports itself through others, on either half.
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'markup/**/*.ts', 'calendar/**/*.ts'],
+    files: CODE,
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
 
@@ -266,9 +310,35 @@ export default tseslint.config(
     },
   },
 
+  {
+    // Repositories never begin a transaction (a savepoint goes through db/savepoint.ts) and
+    // never mint or hash: the services do (docs/architecture.md § Layers).
+    files: ['server/repositories/**/*.ts'],
+    ignores: TEST_FILES.map((glob) => `server/${glob}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['crypto', 'node:crypto'].map((name) => ({
+            name,
+            message: 'Repositories never mint or hash: services do (domain/tokens.ts).',
+          })),
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'Repositories never begin a transaction: the service that calls them does (a savepoint: db/savepoint.ts).',
+        },
+      ],
+    },
+  },
+
   // Server: a promise nobody awaits loses its errors (an unhandled rejection ends the process).
   {
-    files: ['server/**/*.ts'],
+    files: ['server/**/*.ts', 'test/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },

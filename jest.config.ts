@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
+import { pgliteOnly } from './server/test/pglite-only';
 
 const tsJest: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
@@ -11,10 +13,16 @@ const projects = [
   {
     displayName: 'server',
     testEnvironment: 'node',
-    roots: ['<rootDir>/server'],
+    // contract/ is read by both halves; its tests run with the server's.
+    roots: ['<rootDir>/server', '<rootDir>/contract'],
     testMatch: ['**/*.test.ts'],
-    // npm run test:hardening runs these on its own.
-    testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/hardening/'],
+    testPathIgnorePatterns: [
+      '/node_modules/',
+      // On PostgreSQL, the files that write through SQL (server/test/pglite-only.ts).
+      ...(process.env.TEST_DATABASE_URL
+        ? Object.keys(pgliteOnly).map((file) => `<rootDir>/${file.replaceAll('.', '\\.')}$`)
+        : []),
+    ],
     transform: tsJest,
   },
   {
@@ -45,6 +53,9 @@ const config: Config = {
   // A safety net for a hung test, never a speed check. Tests open real databases and render
   // whole screens: the longest takes 5 s alone and over 60 s beside six busy loops on 2 cores.
   testTimeout: 180_000,
+  // jest's default is one worker fewer than cores: one on 2 cores. At least two keep both cores
+  // busy, and on a machine shared with other work they get twice the share of one.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: only ? projects.filter((project) => project.displayName === only) : projects,
 };
 

@@ -8,7 +8,7 @@ import type { Config } from 'jest';
 const config: Config = {
   displayName: 'hardening',
   testEnvironment: 'node',
-  roots: ['<rootDir>/server/hardening'],
+  roots: ['<rootDir>/test/hardening'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
   testTimeout: 600_000,

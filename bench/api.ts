@@ -17,6 +17,7 @@ import { measureRenditions } from './lib/renditions';
 import { burst, type BurstResult } from './lib/burst';
 import { capture, decoded, type Captured } from './lib/capture';
 import { Api, pool } from './lib/client';
+import { cpuMs } from './lib/cpu';
 import { load, type LoadResult } from './lib/load';
 import { peakResidentMiB, residentMiB, sampleResident } from './lib/memory';
 import { cameraPhoto } from './lib/photos';
@@ -118,8 +119,17 @@ function combine(results: LoadResult[]): LoadResult {
     completed: results.reduce((sum, r) => sum + r.completed, 0),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
     timeouts: results.reduce((sum, r) => sum + r.timeouts, 0),
+    cpuMs: results.every((r) => r.cpuMs !== undefined)
+      ? results.reduce((sum, r) => sum + r.cpuMs!, 0)
+      : undefined,
   };
 }
+
+/** The server's CPU time per answer of a load, in ms (/proc, 10 ms resolution over the run). */
+const cpuPerAnswer = (result: LoadResult) =>
+  result.cpuMs === undefined || result.completed === 0
+    ? undefined
+    : result.cpuMs / result.completed;
 
 /** The product server, started again (and signed in) when it ended under load. */
 class Product {
@@ -236,12 +246,16 @@ async function compare(
   const run = async (which: 'product' | 'bare', seconds: number) => {
     if (which === 'product') await settle(product.server.origin);
     const origin = which === 'product' ? product.server.origin : bare.origin;
+    const pid = which === 'product' ? product.server.pid : bare.pid;
+    const cpuBefore = cpuMs(pid);
     const result = await load(origin + read.path, {
       connections: CONNECTIONS,
       seconds,
       amount: slow ? CONNECTIONS : undefined,
       headers: product.headers(read, extra),
     });
+    const cpuAfter = cpuMs(pid);
+    if (cpuBefore !== undefined && cpuAfter !== undefined) result.cpuMs = cpuAfter - cpuBefore;
     if (which === 'product') await product.alive(read.name);
     return result;
   };
@@ -400,6 +414,7 @@ function printTable(measured: Measured[]) {
     'ratio',
     'p50 ms',
     'p99 ms',
+    'CPU ms/answer (bare)',
     'If-None-Match',
   ];
   const rows = measured.map((m) => {
@@ -422,6 +437,7 @@ function printTable(measured: Measured[]) {
       m.read.large
         ? `${fixed(m.product!.p99)} (bare ${fixed(m.bare!.p99)})`
         : fixed(m.product!.p99),
+      `${fixed(cpuPerAnswer(m.product!), 2)} (${fixed(cpuPerAnswer(m.bare!), 2)})`,
       repeat,
     ];
   });

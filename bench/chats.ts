@@ -11,8 +11,9 @@
  * - scrolling: ten more pages by `next`, three times, of all, of the open ones and of a search;
  * - searches: a rare word, a common one, a customer's name, a phone number's beginning, a word
  *   with an accent typed without it, two words, and one letter (a search as it is typed);
- * - GET /api/chat/counts; opening a chat (GET /api/chat/get/{id}, which marks it read); closing
- *   and reopening one (PUT /api/chat/setStatus/{id});
+ * - GET /api/chat/counts; opening a chat (GET /api/chat/get/{id}) and marking it read (PUT
+ *   /api/chat/markRead/{id}), as the conversation screen does; closing and reopening one (PUT
+ *   /api/chat/setStatus/{id});
  * - for comparison the whole list without parameters (every chat in one answer).
  * Times are the client's (request sent → last byte, Accept-Encoding: gzip, deflate, br) and the
  * server's (Fastify's elapsed time from its log line); sizes the answer's raw JSON and as sent.
@@ -166,16 +167,17 @@ async function measure(database: ChatDatabase): Promise<Row[]> {
     )) as { token: string };
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
 
-    const once = async (url: string, init?: { method: string; body: unknown }) => {
+    const once = async (url: string, init?: { method: string; body?: unknown }) => {
       const started = performance.now();
       let status: number;
       let raw: Buffer;
       let wire: number;
       if (init) {
+        const json = init.body !== undefined;
         const response = await fetch(server.origin + url, {
           method: init.method,
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify(init.body),
+          headers: json ? { ...headers, 'content-type': 'application/json' } : headers,
+          body: json ? JSON.stringify(init.body) : undefined,
         });
         raw = Buffer.from(await response.arrayBuffer());
         status = response.status;
@@ -187,7 +189,8 @@ async function measure(database: ChatDatabase): Promise<Row[]> {
         raw = decoded(answer);
       }
       const ms = performance.now() - started;
-      if (status !== 200) throw new Error(`${init?.method ?? 'GET'} ${url}: ${status} ${raw}`);
+      if (status !== 200 && status !== 204)
+        throw new Error(`${init?.method ?? 'GET'} ${url}: ${status} ${raw}`);
       const serverMs = await times.take(url);
       return { ms, serverMs, raw: raw.length, wire, status, body: raw };
     };
@@ -271,18 +274,27 @@ async function measure(database: ChatDatabase): Promise<Row[]> {
     );
     rows.push(await series('counts', '/api/chat/counts'));
 
-    // Opening chats of the first page (each marks it read: a write and a read).
+    // Opening chats of the first page as the conversation screen does: the read, then the mark.
     const firstPage = JSON.parse((await once(list({}))).body.toString()) as {
       chats: { id: number; status: string }[];
     };
     const opened: Sample[] = [];
-    for (const chat of firstPage.chats.slice(0, SAMPLES))
+    const marked: Sample[] = [];
+    for (const chat of firstPage.chats.slice(0, SAMPLES)) {
       opened.push(await once(`/api/chat/get/${chat.id}`));
+      marked.push(await once(`/api/chat/markRead/${chat.id}`, { method: 'PUT' }));
+    }
     rows.push({
-      name: 'open a chat (get/{id}, marks read)',
+      name: 'open a chat (get/{id})',
       url: '/api/chat/get/{id}',
       samples: opened,
       chats: 1,
+    });
+    rows.push({
+      name: 'mark it read (markRead/{id})',
+      url: '/api/chat/markRead/{id}',
+      samples: marked,
+      chats: 0,
     });
     // Closing and reopening one chat, in turns (it ends as it was).
     const target = firstPage.chats[0];
@@ -404,7 +416,7 @@ async function explain(database: ChatDatabase): Promise<{ plans: Explained[]; si
       page({ status: 'all', words: ['offerte'] }, { limit: PAGE, after: offerte.next }),
     );
     await record('counts', () => countChats(recording, userId));
-    await record('whole list, no parameters', () => loadChatPage(recording, userId, {}), [0, 1]);
+    await record('whole list, no parameters', () => loadChatPage(recording, undefined, {}), [0, 1]);
 
     const sizes = (
       await run(

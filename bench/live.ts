@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../server/hardening/postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/hardening/postgres';
 import { chatEventData, openStream, type OpenedStream } from '../server/test/event-stream-client';
 import { residentMiB } from './lib/memory';
 import { ensureServerBuilt, startProductServer, type RunningProcess } from './lib/server-process';
@@ -51,6 +51,9 @@ async function main() {
             DATABASE_URL: cluster.url,
             CHAT_MESSAGE_LIMIT_PER_CHAT: '1000000',
             CHAT_MESSAGE_LIMIT_PER_ADDRESS: '1000000',
+            // Every stream comes from this one machine.
+            LIVE_STREAMS_PER_ADDRESS: String(STREAMS),
+            LIVE_STREAMS_MAX: String(STREAMS * 2),
           },
         }),
       );

@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../server/hardening/postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/hardening/postgres';
 import { openTransport } from '../server/mail/transport';
 import { startSmtpServer, type TestSmtpServer } from '../server/test/smtp';
 import { ensureServerBuilt, startProductServer, type RunningProcess } from './lib/server-process';

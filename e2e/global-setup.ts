@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpServer } from '../server/test/smtp';
 import { staff } from './accounts';
+import { leaksInLog } from './log-leaks';
 import { publicSite } from './public-site';
 import { startWebsite } from './website';
 
@@ -55,6 +56,10 @@ export default async function globalSetup() {
   // A real SMTP server: the mails it receives are written to a folder the tests read.
   const mailDir = await mkdtemp(path.join(tmpdir(), 'backoffice-e2e-mail-'));
   const smtp = await startSmtpServer({ saveTo: mailDir });
+  // The server's log (JSON lines), which a spec reads to find a request by its id.
+  const logDir = await mkdtemp(path.join(tmpdir(), 'backoffice-e2e-log-'));
+  const logFile = path.join(logDir, 'server.log');
+  const log = createWriteStream(logFile);
   let output = '';
   // launch.js rebuilds the server if its sources changed; with SPA_DIR set it leaves dist/ alone.
   const server = spawn(process.execPath, [path.join(root, 'server/cli/launch.js')], {
@@ -72,16 +77,23 @@ export default async function globalSetup() {
       // Every spec's customers come from this one address: the per-address limit of a real
       // site (5 an hour) would refuse the suite's later conversations.
       CHAT_CREATE_LIMIT_PER_ADDRESS: '100',
+      // Nor should the specs' conversations count as a flood that staff get a summary of.
+      CHAT_CREATE_BRAKE_PER_MINUTE: '1000',
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Dakwerken Janssens <info@dakwerken-janssens.example.be>',
       COMPANY_NAME: 'Dakwerken Janssens',
       MAIL_REPLY_GROUP_SECONDS: '1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
+  // What a failed start shows: its last words, not the whole log.
+  const keep = (chunk: Buffer) => (output = (output + chunk).slice(-20_000));
+  server.stdout?.on('data', (chunk: Buffer) => {
+    log.write(chunk);
+    keep(chunk);
+  });
+  server.stderr?.on('data', keep);
 
   try {
     await waitForHealth(baseURL, server, () => output);
@@ -94,6 +106,7 @@ export default async function globalSetup() {
   process.env.E2E_SITE_URL = site.origin;
   process.env.E2E_OTHER_SITE_URL = otherSite.origin;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_SERVER_LOG = logFile;
 
   return async () => {
     if (server.exitCode === null) {
@@ -103,8 +116,13 @@ export default async function globalSetup() {
     }
     await rm(dataDir, { recursive: true, force: true });
     await rm(mailDir, { recursive: true, force: true });
+    await new Promise((resolve) => log.end(resolve));
+    // The log of the whole run holds none of the addresses, passwords and tokens it carried.
+    const leaks = await leaksInLog(logFile);
+    await rm(logDir, { recursive: true, force: true });
     await smtp.close();
     await site.close();
     await otherSite.close();
+    if (leaks.length) throw new Error(`The server's log leaks:\n${leaks.slice(0, 20).join('\n')}`);
   };
 }

@@ -32,7 +32,7 @@ test("a staff reply reaches the customer who left by e-mail, and the mail's link
   await page.keyboard.press('Control+Enter');
   await expect(page.locator('main ol > li').last()).toContainText('we komen donderdag');
 
-  const mail = await mailTo(email, 'Re: Goot loopt over');
+  const mail = await mailTo(email, `Antwoord van Dakwerken Janssens op uw bericht #${id}`);
   expect(mail.text).toContain('Dag Mira, we komen donderdag de goot reinigen.');
   const link = /http:\/\/\S+\/widget\/\?chat=\d+#token=\S+/.exec(mail.text ?? '')?.[0];
   expect(link).toBeTruthy();

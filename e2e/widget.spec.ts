@@ -106,6 +106,15 @@ test('a customer on the website chats with staff, both ways and live', async ({
   await expect(widgetOf(customer).getByRole('heading', { name: subject })).toBeVisible();
   await expect(widgetOf(customer).getByRole('log')).toContainText('Prima, tot morgen!');
 
+  // Escape in the frame asks the website's loader to close the panel: the frame posts to the
+  // site's origin only (WIDGET_ORIGINS), which the loader checks in turn.
+  await widgetOf(customer).getByRole('log').press('Escape');
+  await expect(customer.getByRole('button', { name: 'Chat met ons' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await customer.getByRole('button', { name: 'Chat met ons' }).click();
+
   // Closed: staff see the customer is gone.
   await customer.getByRole('button', { name: 'Chat sluiten' }).first().click();
   await link.click();

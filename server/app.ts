@@ -9,6 +9,7 @@ import { authPlugin, requireStaffByDefault } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
 import { frameworkErrors, inputGuardsPlugin } from './plugins/input-guards';
+import { requestIdOptions, requestIdPlugin } from './plugins/request-id';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { swaggerPlugin } from './plugins/swagger';
@@ -66,6 +67,16 @@ function exactBodyValidator(
   return (route) => (route.httpPart === 'body' ? exact : coercing)(route);
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify reads a bare number as
+ * "trust nothing", since it cannot tell a proxy from a client that sends the header itself; that
+ * is the operator's promise here (docs/operations.md § Reverse proxy).
+ */
+function trustedProxies(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export interface BuildOptions {
   /** An open database to use (and not close); otherwise one is opened from the config. */
   database?: Database;
@@ -78,7 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logger: options.logger ?? loggerOptions(config.logLevel),
     // logRequests writes one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
+    ...requestIdOptions,
     bodyLimit: JSON_BODY_BYTES,
     return503OnClosing: true,
     frameworkErrors,
@@ -86,6 +98,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     schemaController: { compilersFactory: { buildValidator: exactBodyValidator as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Each open event stream holds a connection: past this many, new ones are closed at once.
+  if (config.maxConnections > 0) app.server.maxConnections = config.maxConnections;
   setImageDecodeConcurrency(config.imageDecodeConcurrency);
   const database = options.database ?? (await openDatabase(databaseTarget(config)));
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -100,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   logRequests(app);
   registerErrorHandling(app);
   for (const schema of namedSchemas) app.addSchema(schema);
+  await app.register(requestIdPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     widgetOrigins: config.widgetOrigins,
@@ -109,7 +124,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(inputGuardsPlugin);
   await app.register(authPlugin);
   await app.register(httpCachePlugin, { maxBytes: config.answerCacheBytes });
-  await app.register(livePlugin, { database, heartbeatMs: config.liveHeartbeatSeconds * 1000 });
+  await app.register(livePlugin, {
+    database,
+    heartbeatMs: config.liveHeartbeatSeconds * 1000,
+    limits: config.liveStreams,
+  });
   await app.register(mailPlugin);
   await app.register(vacuumPlugin);
   await app.register(housekeepingPlugin);

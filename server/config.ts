@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import addressparser from 'nodemailer/lib/addressparser';
 
 /** Folder that holds package.json, whether running from source or from build/. */
@@ -51,7 +52,11 @@ export interface Config {
   databaseTimeouts: DatabaseTimeouts;
   corsOrigins: string[];
   sessionTtlSeconds: number;
-  trustProxy: boolean;
+  /**
+   * Which peers' `X-Forwarded-For` and `X-Forwarded-Proto` are believed: false (none), the
+   * number of proxies in front, or their addresses and CIDR ranges (`loopback`, `10.0.0.0/8`).
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Built SPA folder served at /; not served when it has no index.html. */
   spaDir: string;
@@ -73,12 +78,64 @@ export interface Config {
   widgetOrigins: string[];
   /** Seconds between the comments that keep an idle event stream open. */
   liveHeartbeatSeconds: number;
+  /** Event streams one instance holds open at most (docs/operations.md § Limits of the public calls). */
+  liveStreams: LiveStreamLimits;
+  /** Connections the HTTP server holds at most; more are closed at once (0: no limit). */
+  maxConnections: number;
   /** Memory for API answers kept per data version (bytes, bodies and compressed renditions). */
   answerCacheBytes: number;
   /** Uploaded images decoded and encoded at once; further uploads wait their turn. */
   imageDecodeConcurrency: number;
   dataUrlAnswers: DataUrlAnswersConfig;
   mail: MailConfig;
+}
+
+export interface LiveStreamLimits {
+  /** A customer's streams of one conversation (a few tabs). */
+  perChat: number;
+  /** Customers' streams from one client address (an IPv6 client's /64). */
+  perAddress: number;
+  /** Every stream on this instance, staff's included. */
+  total: number;
+}
+
+/** See Config.trustProxy; as Fastify's `trustProxy` (proxy-addr) reads it. */
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for the reserved ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One trusted proxy: a name of a reserved range, an address, or an address/prefix. */
+function isProxyEntry(entry: string) {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: what the server believes of X-Forwarded-For. `true` (every peer) is refused: the
+ * left-most entry is the visitor's own writing, so every per-address limit could be stepped
+ * around with a fresh header per request.
+ */
+function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = raw === 'true' ? raw : entries.find((entry) => !isProxyEntry(entry));
+  if (wrong !== undefined || !entries.length)
+    throw new Error(
+      `TRUST_PROXY must name the proxies in front of this server: their addresses or CIDR ranges ` +
+        `(loopback, 10.0.0.0/8, 2001:db8::/32), or how many there are (1); got "${wrong ?? raw}". ` +
+        `"true" would believe any client's X-Forwarded-For (docs/operations.md § Reverse proxy)`,
+    );
+  return entries;
 }
 
 /**
@@ -115,6 +172,19 @@ export interface MailConfig {
   giveUpHours: number;
   /** How often an instance looks for mail written by another one, besides being woken. */
   pollSeconds: number;
+  /** When staff get one summary mail instead of a notice per conversation or message. */
+  noticeBrakes: NoticeBrakes;
+}
+
+/**
+ * The ceilings past which staff get one summary mail instead of a notice per event (docs/
+ * operations.md § Limits of the public calls); conversations are accepted all the same.
+ */
+export interface NoticeBrakes {
+  /** New conversations one instance takes in a minute with a notice each. */
+  conversationsPerMinute: number;
+  /** Notices one staff member gets in an hour, counted in the outbox (every instance's). */
+  noticesPerHour: number;
 }
 
 function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -214,7 +284,44 @@ function mailConfig(env: NodeJS.ProcessEnv, host: string, port: number): MailCon
     retryMaxSeconds: Math.max(1, int(env, 'MAIL_RETRY_MAX_SECONDS', 300)),
     giveUpHours: Math.max(1, int(env, 'MAIL_GIVE_UP_HOURS', 48)),
     pollSeconds: Math.max(1, int(env, 'MAIL_POLL_SECONDS', 15)),
+    noticeBrakes: {
+      conversationsPerMinute: int(env, 'CHAT_CREATE_BRAKE_PER_MINUTE', 10),
+      noticesPerHour: int(env, 'STAFF_NOTICE_LIMIT_PER_HOUR', 30),
+    },
   };
+}
+
+/** Hosts an `http:` widget origin may name: a developer's own machine. */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+/** The default's placeholder domain (PUBLIC_SITE_URL's default), which no real site is on. */
+const PLACEHOLDER = /(^|\.)example\.be$/;
+
+/**
+ * Refuses WIDGET_ORIGINS that a live server must not run with, once it sends mail or runs with
+ * NODE_ENV=production: the widget's page hands a visitor's conversations (their tokens) to the
+ * embedding page of these origins, and its frame may be embedded by them. An `http:` origin
+ * (except a developer's own machine) can be impersonated on the network; the placeholder is
+ * nobody's site, so the real one would be refused. Called at start (server/start.ts).
+ */
+export function refuseUnsafeWidgetOrigins(config: Config, env: NodeJS.ProcessEnv = process.env) {
+  const live = config.mail.smtpUrl !== undefined || env.NODE_ENV === 'production';
+  if (!live) return;
+  const why = config.mail.smtpUrl ? 'SMTP_URL is set' : 'NODE_ENV is production';
+  for (const origin of config.widgetOrigins) {
+    const { protocol, hostname, host } = new URL(origin);
+    if (PLACEHOLDER.test(hostname)) {
+      throw new Error(
+        `WIDGET_ORIGINS is still the placeholder ${origin} while ${why}: set WIDGET_ORIGINS ` +
+          "(or PUBLIC_SITE_URL) to the company's website, e.g. https://www.dakwerken-claes.be",
+      );
+    }
+    if (protocol === 'http:' && !LOCAL_HOSTS.includes(host.replace(/:\d+$/, ''))) {
+      throw new Error(
+        `WIDGET_ORIGINS may not list ${origin} while ${why}: the sites that embed the chat ` +
+          'widget must be https (http only for localhost)',
+      );
+    }
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -242,7 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     sessionTtlSeconds: int(env, 'SESSION_TTL_HOURS', 12) * 3600,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxy(env),
     logLevel: env.LOG_LEVEL || 'info',
     spaDir: path.resolve(root, env.SPA_DIR || 'dist'),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true' || env.SERVE_SOURCE_MAPS === '1',
@@ -265,6 +372,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSiteUrl,
     widgetOrigins: origins(env, 'WIDGET_ORIGINS', new URL(publicSiteUrl).origin),
     liveHeartbeatSeconds: Math.max(1, int(env, 'LIVE_HEARTBEAT_SECONDS', 20)),
+    liveStreams: {
+      perChat: Math.max(1, int(env, 'LIVE_STREAMS_PER_CHAT', 10)),
+      perAddress: Math.max(1, int(env, 'LIVE_STREAMS_PER_ADDRESS', 20)),
+      total: Math.max(1, int(env, 'LIVE_STREAMS_MAX', 1000)),
+    },
+    maxConnections: int(env, 'MAX_CONNECTIONS', 2000),
     answerCacheBytes: int(env, 'ANSWER_CACHE_MB', 128) * 1024 * 1024,
     imageDecodeConcurrency: Math.max(1, int(env, 'IMAGE_DECODE_CONCURRENCY', 2)),
     dataUrlAnswers: {

@@ -29,7 +29,8 @@ import { Client } from 'pg';
 import { openDatabase, type Database, type DatabaseTarget, type Db } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows-of';
 import { sanitizeRichText } from '../../server/domain/rich-text';
-import { insertPastChat, updateChatStatus } from '../../server/repositories/chats';
+import { updateChatStatus } from '../../server/repositories/chats';
+import { writePastChat } from '../../server/services/chats';
 import { seedChats, type SeedChat } from './chat-content';
 import { ROOT } from './server-process';
 import { dataDir } from './settings';
@@ -367,7 +368,7 @@ async function compareWithRepository(db: Db, samples: { id: number; chat: SeedCh
   try {
     await db.transaction(async (tx) => {
       for (const { id, chat } of samples) {
-        const { id: again } = await insertPastChat(tx, asPastChat(chat));
+        const { id: again } = await writePastChat(tx, asPastChat(chat));
         if (chat.status === 'closed') await updateChatStatus(tx, again, 'closed');
         const [bulk] = rowsOf(await tx.execute(columns(id)));
         const [repository] = rowsOf(await tx.execute(columns(again)));
@@ -405,7 +406,7 @@ async function seedThroughRepository(
     batch = [];
     await db.transaction(async (tx) => {
       for (const chat of written) {
-        const { id } = await insertPastChat(tx, asPastChat(chat));
+        const { id } = await writePastChat(tx, asPastChat(chat));
         if (chat.status === 'closed') await updateChatStatus(tx, id, 'closed');
       }
     });

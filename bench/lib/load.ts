@@ -14,6 +14,8 @@ export interface LoadResult {
   statuses: Record<string, number>;
   errors: number;
   timeouts: number;
+  /** The server's CPU time (user + system) over the run, when its process was measured. */
+  cpuMs?: number;
 }
 
 export interface LoadOptions {

@@ -119,6 +119,8 @@ export async function startProductServer(options: ServerOptions): Promise<Runnin
     // No SPA: the benchmark reads the API only.
     SPA_DIR: path.join(ROOT, 'bench/.data/no-spa'),
     LOG_LEVEL: 'warn',
+    // A production server refuses the placeholder: the benchmark's website is this machine.
+    WIDGET_ORIGINS: 'http://localhost',
     ADMIN_EMAIL: options.adminEmail,
     ADMIN_PASSWORD: options.adminPassword,
     LOGIN_LIMIT_PER_ACCOUNT: '1000000',

@@ -159,8 +159,8 @@ async function fillEveryTable() {
   });
   expect(chat.statusCode).toBe(201);
   await call('POST', `/chat/createMessage/${chat.json().id}`, { content: 'Graag, <br />morgen.' });
-  // Opened by staff (chat_reads) and closed: the list's columns travel with the chat.
-  await call('GET', `/chat/get/${chat.json().id}`);
+  // Read by staff (chat_reads) and closed: the list's columns travel with the chat.
+  await call('PUT', `/chat/markRead/${chat.json().id}`);
   await call('PUT', `/chat/setStatus/${chat.json().id}`, { status: 'closed' });
   await call('POST', '/quickReply/create', {
     title: 'Bedankt',

@@ -61,7 +61,12 @@ export type DatabaseTarget =
       /** Defaults: DEFAULT_DATABASE_TIMEOUTS, except startupWaitMs: 0 (fail at once). */
       timeouts?: Partial<DatabaseTimeouts>;
     }
-  | { kind: 'pglite'; dataDir?: string /* undefined: in memory */ };
+  | {
+      kind: 'pglite';
+      dataDir?: string /* undefined: in memory */;
+      /** In memory only: start from this dump of a data folder (PGlite's dumpDataDir). */
+      template?: Blob;
+    };
 
 /** The database the settings name: PostgreSQL at DATABASE_URL, else the embedded one. */
 export function databaseTarget(config: Config): DatabaseTarget {
@@ -134,7 +139,9 @@ export async function openDatabase(
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   let client: PGlite | undefined;
   try {
-    const opened = (client = target.dataDir ? new PGlite(target.dataDir) : new PGlite());
+    const opened = (client = target.dataDir
+      ? new PGlite(target.dataDir)
+      : new PGlite({ loadDataDir: target.template }));
     const db = drizzlePglite(opened, drizzleOptions(options)) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     // This one connection makes every write: its commits announce what they changed.
@@ -276,6 +283,13 @@ export class DataDirLockedError extends Error {
 /** Data folders this process has open: its own pid in a lock file only counts for these. */
 const heldDataDirs = new Set<string>();
 
+const lockFileOf = (folder: string) => path.join(folder, 'backoffice.lock');
+
+/** A process that exits with a folder still open (a stop that ran out of time) leaves no lock. */
+function releaseLocksAtExit() {
+  for (const folder of heldDataDirs) fs.rmSync(lockFileOf(folder), { force: true });
+}
+
 /**
  * PGlite has no lock of its own: two processes on one folder corrupt it, and so do two
  * PGlite instances in one process. A lock file holding the owner's pid keeps a second opener
@@ -285,7 +299,7 @@ const heldDataDirs = new Set<string>();
 function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const folder = fs.realpathSync(dataDir);
-  const lockFile = path.join(folder, 'backoffice.lock');
+  const lockFile = lockFileOf(folder);
   const inUse = (owner: number) =>
     new DataDirLockedError(
       `The data folder ${folder} is in use by ${owner === process.pid ? 'this process' : 'another process'} ` +
@@ -311,11 +325,13 @@ function lockDataDir(dataDir: string): () => void {
     }
   }
   heldDataDirs.add(folder);
+  if (heldDataDirs.size === 1) process.on('exit', releaseLocksAtExit);
   let held = true;
   return () => {
     if (!held) return;
     held = false;
     heldDataDirs.delete(folder);
+    if (heldDataDirs.size === 0) process.off('exit', releaseLocksAtExit);
     fs.rmSync(lockFile, { force: true });
   };
 }

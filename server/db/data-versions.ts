@@ -4,7 +4,7 @@ import { rowsOf } from './rows-of';
 
 /**
  * Areas of the data, each with a counter in table data_versions that the commit of every
- * write changing it raises (triggers, migrations 0002, 0004, 0009 and 0011).
+ * write changing it raises (triggers, migrations 0002, 0004, 0009 and 0014).
  */
 export type DataScope =
   | 'language'

@@ -233,6 +233,11 @@ export const chats = pgTable(
     accessTokenHash: text('access_token_hash').unique(),
     /** The language the customer wrote in (the widget's): 'nl' or 'en'; the mail they get speaks it. */
     language: text('language').notNull().default('nl'),
+    /**
+     * When a link from one of our mails to the author's address first opened the conversation:
+     * until then the address may be anyone's (nobody confirms it when a conversation starts).
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     status: chatStatus('status').notNull().default('open'),
     /**
@@ -353,7 +358,7 @@ export const outbox = pgTable(
     id: serial('id').primaryKey(),
     /** The mail's Message-ID header, fixed when it is written: a retry is the same mail. */
     messageId: text('message_id').notNull().unique(),
-    /** 'customer-reply', 'staff-notice' or 'test' (server/mail/templates.ts). */
+    /** 'customer-reply', 'staff-notice', 'staff-summary' or 'test' (server/mail/templates.ts). */
     kind: text('kind').notNull(),
     /** The conversation it is about; removing the conversation removes its unsent mails. */
     chatId: integer('chat_id').references(() => chats.id, { onDelete: 'set null' }),
@@ -380,6 +385,10 @@ export const outbox = pgTable(
     index('outbox_chat_idx').on(t.chatId),
     index('outbox_appointment_idx').on(t.appointmentId),
     index('outbox_done_idx').on(t.doneAt),
+    // The notices each staff member got in the last hour (the notice brake).
+    index('outbox_notices_idx')
+      .on(t.recipient, t.createdAt)
+      .where(sql`${t.kind} = 'staff-notice'`),
   ],
 );
 

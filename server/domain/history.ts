@@ -10,6 +10,17 @@ export const CONTENT_KINDS = [
   'employee',
   'appointment',
 ] as const;
+export type EntityKind = (typeof CONTENT_KINDS)[number];
+
+/** What answers call each kind. */
+export const ENTITY_NAMES: Record<EntityKind, string> = {
+  language: 'Language entry',
+  service: 'Service',
+  serviceContent: 'Service content',
+  achievement: 'Achievement',
+  employee: 'Employee',
+  appointment: 'Appointment',
+};
 
 /** What the activity log records. */
 export const ACTIVITY_KINDS = [
@@ -27,3 +38,14 @@ export const ACTIVITY_KINDS = [
   'overrideConflict',
   'cancel',
 ] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/**
+ * A staff member as history, the trash and the activity log name them, from a left join on
+ * users: null when there is none (the command line, the demo seed, content before history).
+ */
+export const personOf = (row: {
+  id: number | null;
+  firstName: string | null;
+  lastName: string | null;
+}) => (row.id === null ? null : { id: row.id, name: `${row.firstName} ${row.lastName}` });

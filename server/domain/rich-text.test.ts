@@ -1,4 +1,4 @@
-import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../markup/hostile-inputs';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../test/hostile-inputs';
 import { isBlankRichText, richTextToPlain, sanitizeRichText } from './rich-text';
 
 /** What must never reach a browser from a sanitized value. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ChatEvent } from '../repositories/chat-live';
+import type { RecordedChatEvent as ChatEvent } from './relay';
 
 /**
  * A stream that reads slower than events come (a stalled mobile connection) is closed once
@@ -11,15 +11,19 @@ const MAX_BUFFERED_BYTES = 64 * 1024;
 const RETRY_MS = 5000;
 
 export interface EventStream {
-  send(event: ChatEvent): void;
+  /** Writes an event; without `withOrigin` it leaves out which staff screen caused it. */
+  send(event: ChatEvent, withOrigin?: boolean): void;
   end(): void;
   /** Called once, when the stream closes for whatever reason (client, server, failure). */
   onClose(callback: () => void): void;
 }
 
-/** An event as the stream writes it: its id, the kind `chat`, and ids and kinds as data. */
-export const formatEvent = ({ id, chatId, kind, sender }: ChatEvent) =>
-  `id: ${id}\nevent: chat\ndata: ${JSON.stringify(sender ? { chatId, kind, sender } : { chatId, kind })}\n\n`;
+/**
+ * An event as the stream writes it: its id, the kind `chat`, and the ChatEvent as data, its
+ * `origin` only `withOrigin` (staff streams).
+ */
+export const formatEvent = ({ id, origin, ...event }: ChatEvent, withOrigin = false) =>
+  `id: ${id}\nevent: chat\ndata: ${JSON.stringify(withOrigin && origin ? { ...event, origin } : event)}\n\n`;
 
 /** The id a reconnecting client last received (header Last-Event-ID), when it is one of ours. */
 export function lastEventIdOf(request: FastifyRequest): string | undefined {
@@ -79,7 +83,7 @@ export function startEventStream(
   write(`retry: ${RETRY_MS}\n\nevent: ready\ndata: {}\n\n`);
 
   return {
-    send: (event) => write(formatEvent(event)),
+    send: (event, withOrigin) => write(formatEvent(event, withOrigin)),
     end() {
       if (!open) return;
       raw.end();

@@ -1,33 +1,80 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eventsAfter, pruneEvents, type ChatEvent } from '../repositories/chat-live';
+import type { LiveStreamLimits } from '../config';
+import { eventsAfter, pruneEvents } from '../repositories/chat-live';
+import { noSuchChat } from '../services/chats';
 import { lastEventIdOf, startEventStream, type EventStream } from './event-stream';
 import { Presence } from './presence';
-import { openChatEventRelay, type ChatEventRelay } from './relay';
+import {
+  openChatEventRelay,
+  recordedEvents,
+  type ChatEventRelay,
+  type RecordedChatEvent as ChatEvent,
+} from './relay';
+import { SharedChecks } from './shared-checks';
+import { StreamCaps, streamRefusal } from './stream-caps';
 
 /** How often an instance removes the events older than the day they are kept. */
 const PRUNE_MS = 10 * 60_000;
 
-export interface StreamOptions {
+/** Heartbeats in a row whose check failed (the database did not answer) before a stream ends. */
+const FAILED_CHECKS_ENDING = 3;
+
+/** The channel a staff session's end is announced on, with its account's id (migration 0012). */
+const SESSION_ENDS = 'session_ends';
+
+/**
+ * Whether a stream may go on: `check` asks the database; streams (and requests) with the same
+ * `key` share one answer per heartbeat (SharedChecks).
+ */
+export interface StreamAccess {
+  key: string;
+  check: () => Promise<boolean>;
+}
+
+interface StreamOptions {
   /** Only this chat's events (a customer's stream); undefined: every chat (staff). */
   chatId?: number;
   /** Which events the stream passes on. */
   accepts: (event: ChatEvent) => boolean;
-  /** Asked at each heartbeat: false ends the stream (a session that ended). */
-  stillAllowed?: () => Promise<boolean>;
+  /**
+   * Asked at each heartbeat: false ends the stream (a session that ended), and so do
+   * FAILED_CHECKS_ENDING failures in a row.
+   */
+  stillAllowed: () => Promise<boolean>;
+  /** The stream's place under the caps (StreamCaps.take), released when it closes. */
+  place: { release(): void };
   /** After an event was sent: true ends the stream (the customer's chat was removed). */
   endsAfter?: (event: ChatEvent) => boolean;
+  /** Whether events say which staff screen caused them (staff streams). */
+  withOrigin?: boolean;
 }
 
 export interface Live {
   relay: ChatEventRelay;
   presence: Presence;
-  /** Answers the request with a stream of chat events (see startEventStream). */
-  serve(request: FastifyRequest, reply: FastifyReply, options: StreamOptions): Promise<EventStream>;
+  /**
+   * A customer's stream of one conversation (its `message` and `removed` events) while
+   * `access` opens it, under the caps per conversation, per client address and per instance.
+   */
+  serveCustomer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { chatId: number; access: StreamAccess },
+  ): Promise<void>;
+  /**
+   * A staff member's stream of every conversation's events while `access` (the session) holds:
+   * checked at each heartbeat, and at once when any instance ends a session of `userId`.
+   */
+  serveStaff(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { userId: number; access: StreamAccess },
+  ): Promise<void>;
   /** Streams open on this instance now. */
   readonly openStreams: number;
-  /** Streams of one chat (its customer's) open on this instance now. */
+  /** Streams of one conversation open on this instance now. */
   openStreamsOf(chatId: number): number;
 }
 
@@ -39,22 +86,41 @@ declare module 'fastify' {
 
 /**
  * Live updates: the relay of the database's chat events, the customers' presence, and the
- * streams open on this instance, which are ended when the server closes (an open stream would
- * otherwise keep it from closing).
+ * streams open on this instance under their caps, which are ended when the server closes (an
+ * open stream would otherwise keep it from closing).
  */
-export const livePlugin = fp<{ database: Database; heartbeatMs: number }>(async (app, options) => {
-  const { database, heartbeatMs } = options;
+export const livePlugin = fp<{
+  database: Database;
+  heartbeatMs: number;
+  limits: LiveStreamLimits;
+}>(async (app, options) => {
+  const { database, heartbeatMs, limits } = options;
   const logError = (error: unknown) => app.log.warn({ err: error }, 'live updates');
   const relay = await openChatEventRelay(database, logError);
   const presence = new Presence(app.db, logError);
   const streams = new Set<EventStream>();
-  const perChat = new Map<number, number>();
+  const caps = new StreamCaps(limits);
+  const checks = new SharedChecks(heartbeatMs);
   // Every instance prunes; the delete is idempotent, so several doing it costs nothing more.
   const pruning = setInterval(() => void pruneEvents(app.db).catch(logError), PRUNE_MS);
   pruning.unref();
 
+  const allowed = (access: StreamAccess) => () => checks.check(access.key, access.check);
+
+  /** Each staff member's open streams, by account: what to check when a session ends. */
+  const staffStreams = new Map<number, Set<{ recheck(): void }>>();
+  const recheck = (streamsOf: Iterable<{ recheck(): void }> | undefined) => {
+    for (const stream of [...(streamsOf ?? [])]) stream.recheck();
+  };
+  const stopHearingSessionEnds = await database.subscribe(
+    SESSION_ENDS,
+    (payload) => recheck(staffStreams.get(Number(payload))),
+    // Announcements sent while the connection was lost are missed: every stream is checked.
+    { onResume: () => recheck([...staffStreams.values()].flatMap((set) => [...set])) },
+  );
+
   async function serve(request: FastifyRequest, reply: FastifyReply, options: StreamOptions) {
-    const { chatId, accepts, stillAllowed, endsAfter } = options;
+    const { chatId, accepts, stillAllowed, endsAfter, withOrigin, place } = options;
     // Subscribed before the missed events are read, so none falls between the two.
     let stream: EventStream | undefined = undefined;
     const waiting: ChatEvent[] = [];
@@ -64,7 +130,7 @@ export const livePlugin = fp<{ database: Database; heartbeatMs: number }>(async 
       // A missed event read from the table may still arrive from the relay: sent once.
       if (sent.size >= 2000) sent.clear();
       sent.add(event.id);
-      stream.send(event);
+      stream.send(event, withOrigin);
       if (endsAfter?.(event)) stream.end();
     };
     const unsubscribe = relay.subscribe((event) => {
@@ -75,43 +141,129 @@ export const livePlugin = fp<{ database: Database; heartbeatMs: number }>(async 
     let missed: ChatEvent[] = [];
     const lastId = lastEventIdOf(request);
     try {
-      if (lastId) missed = (await eventsAfter(app.db, lastId, chatId)).filter(accepts);
+      if (lastId)
+        missed = recordedEvents(await eventsAfter(app.db, lastId, chatId)).filter(accepts);
     } catch (error) {
       unsubscribe();
       throw error;
     }
     let checking = false;
-    const opened = startEventStream(reply, heartbeatMs, () => {
-      if (!stillAllowed || checking) return;
+    /** Asked again while a check was under way (a session ended): it runs once that is done. */
+    let askedAgain = false;
+    let failedChecks = 0;
+    const check = () => {
+      if (checking) {
+        askedAgain = true;
+        return;
+      }
       checking = true;
       stillAllowed()
-        .then((allowed) => allowed || opened.end())
-        .catch(() => undefined)
-        .finally(() => (checking = false));
-    });
+        .then(
+          (allowed) => {
+            failedChecks = 0;
+            if (!allowed) opened.end();
+          },
+          // A database that does not answer for a while: the client reconnects, and is
+          // checked again, rather than being held open unchecked.
+          () => ++failedChecks >= FAILED_CHECKS_ENDING && opened.end(),
+        )
+        .finally(() => {
+          checking = false;
+          if (askedAgain) {
+            askedAgain = false;
+            check();
+          }
+        });
+    };
+    const opened = startEventStream(reply, heartbeatMs, check);
     stream = opened;
     streams.add(opened);
-    if (chatId !== undefined) perChat.set(chatId, (perChat.get(chatId) ?? 0) + 1);
     opened.onClose(() => {
       unsubscribe();
       streams.delete(opened);
-      if (chatId === undefined) return;
-      const left = (perChat.get(chatId) ?? 1) - 1;
-      if (left > 0) perChat.set(chatId, left);
-      else perChat.delete(chatId);
+      place.release();
     });
     for (const event of [...missed, ...waiting]) pass(event);
-    return opened;
+    return { stream: opened, check };
+  }
+
+  async function serveCustomer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { chatId, access }: { chatId: number; access: StreamAccess },
+  ) {
+    // Counted before anything is awaited, so a burst cannot slip past the caps.
+    const place = caps.take({ chatId, address: request.ip });
+    if (!place.taken && place.refusal !== 'chat') throw streamRefusal(place.refusal);
+    const opens = allowed(access);
+    try {
+      // A full conversation is told only to whoever holds its token: one 404 for the rest.
+      if (!(await opens())) throw noSuchChat(chatId);
+      if (!place.taken) throw streamRefusal(place.refusal);
+      const streamId = await presence.opened(chatId);
+      try {
+        const { stream } = await serve(request, reply, {
+          chatId,
+          accepts: (event) => event.kind === 'message' || event.kind === 'removed',
+          endsAfter: (event) => event.kind === 'removed',
+          stillAllowed: opens,
+          place,
+        });
+        stream.onClose(() => void presence.closed(streamId));
+      } catch (error) {
+        await presence.closed(streamId);
+        throw error;
+      }
+    } catch (error) {
+      if (place.taken) place.release();
+      throw error;
+    }
+  }
+
+  async function serveStaff(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { userId, access }: { userId: number; access: StreamAccess },
+  ) {
+    const place = caps.take();
+    if (!place.taken) throw streamRefusal(place.refusal);
+    let served;
+    try {
+      served = await serve(request, reply, {
+        accepts: () => true,
+        withOrigin: true,
+        stillAllowed: allowed(access),
+        place,
+      });
+    } catch (error) {
+      place.release();
+      throw error;
+    }
+    const { stream, check } = served;
+    // A session of this account ended somewhere: asked again now, not from memory.
+    const entry = {
+      recheck: () => {
+        checks.forget(access.key);
+        check();
+      },
+    };
+    const own = staffStreams.get(userId) ?? new Set();
+    staffStreams.set(userId, own.add(entry));
+    stream.onClose(() => {
+      own.delete(entry);
+      if (!own.size) staffStreams.delete(userId);
+    });
   }
 
   app.decorate('live', {
     relay,
     presence,
-    serve,
+    serveCustomer,
+    serveStaff,
     get openStreams() {
       return streams.size;
     },
-    openStreamsOf: (chatId) => perChat.get(chatId) ?? 0,
+    openStreamsOf: (chatId) => caps.countOf(chatId),
   });
   app.addHook('preClose', async () => {
     clearInterval(pruning);
@@ -119,5 +271,6 @@ export const livePlugin = fp<{ database: Database; heartbeatMs: number }>(async 
     await presence.stop();
     // A database closed first (a test's shared one) has nothing left to stop listening to.
     await relay.close().catch(() => undefined);
+    await stopHearingSessionEnds().catch(() => undefined);
   });
 });

@@ -1,10 +1,6 @@
+import { chatEventOf, type ChatEvent } from '../../contract/live-events';
 import type { Database } from '../db/client';
-import {
-  CHAT_EVENT_KINDS,
-  eventsAfter,
-  type ChatEvent,
-  type ChatEventKind,
-} from '../repositories/chat-live';
+import { eventsAfter } from '../repositories/chat-live';
 
 /** The channel the database announces chat events on (migration 0005). */
 const CHANNEL = 'chat_events';
@@ -17,18 +13,37 @@ const REMEMBERED_IDS = 5000;
  */
 const CATCH_UP_MARGIN = 200;
 
+/**
+ * A chat event as the database recorded it: the event the streams send (the contract's
+ * ChatEvent) and its id, increasing (a bigint, as text), which the streams send as theirs.
+ */
+export interface RecordedChatEvent extends ChatEvent {
+  id: string;
+}
+
+/**
+ * The event a row of chat_events or the database's notice of one holds (the contract's parser,
+ * which the clients use too); undefined when it holds none.
+ */
+export function recordedEventOf(value: unknown): RecordedChatEvent | undefined {
+  const id = (value as { id?: unknown } | null)?.id;
+  const event = chatEventOf(value);
+  return event && typeof id === 'string' ? { id, ...event } : undefined;
+}
+
+/** The events of the rows of chat_events, in their order. */
+export const recordedEvents = (rows: unknown[]) =>
+  rows.map(recordedEventOf).filter((event) => event !== undefined);
+
 export interface ChatEventRelay {
   /** Calls `listener` with every committed chat event, whichever instance wrote it. */
-  subscribe(listener: (event: ChatEvent) => void): () => void;
+  subscribe(listener: (event: RecordedChatEvent) => void): () => void;
   close(): Promise<void>;
 }
 
-function parseEvent(payload: string): ChatEvent | undefined {
+function parseNotice(payload: string): RecordedChatEvent | undefined {
   try {
-    const value = JSON.parse(payload) as Partial<ChatEvent>;
-    if (typeof value.id !== 'string' || typeof value.chatId !== 'number') return undefined;
-    if (!CHAT_EVENT_KINDS.includes(value.kind as ChatEventKind)) return undefined;
-    return { id: value.id, chatId: value.chatId, kind: value.kind!, sender: value.sender ?? null };
+    return recordedEventOf(JSON.parse(payload));
   } catch {
     return undefined;
   }
@@ -44,11 +59,11 @@ export async function openChatEventRelay(
   database: Database,
   onError: (error: unknown) => void = () => {},
 ): Promise<ChatEventRelay> {
-  const listeners = new Set<(event: ChatEvent) => void>();
+  const listeners = new Set<(event: RecordedChatEvent) => void>();
   const delivered = new Set<string>();
   let newest = 0n;
 
-  const deliver = (event: ChatEvent) => {
+  const deliver = (event: RecordedChatEvent) => {
     if (delivered.has(event.id)) return;
     delivered.add(event.id);
     if (delivered.size > REMEMBERED_IDS) {
@@ -64,8 +79,8 @@ export async function openChatEventRelay(
   const catchUp = async () => {
     const after = newest > BigInt(CATCH_UP_MARGIN) ? newest - BigInt(CATCH_UP_MARGIN) : 0n;
     try {
-      for (const event of await eventsAfter(database.db, after.toString(), undefined, 10_000))
-        deliver(event);
+      const rows = await eventsAfter(database.db, after.toString(), undefined, 10_000);
+      for (const event of recordedEvents(rows)) deliver(event);
     } catch (error) {
       onError(error);
     }
@@ -74,7 +89,7 @@ export async function openChatEventRelay(
   const unsubscribe = await database.subscribe(
     CHANNEL,
     (payload) => {
-      const event = parseEvent(payload);
+      const event = parseNotice(payload);
       if (event) deliver(event);
     },
     { onResume: () => void catchUp() },

@@ -5,7 +5,8 @@
  * filled by server/mail/templates.ts, escaped for the HTML part.
  */
 const mailNl = {
-  'reply.subject': 'Re: {subject}',
+  // Nothing a customer wrote: anyone can start a conversation in someone else's name.
+  'reply.subject': 'Antwoord van {company} op uw bericht {reference}',
   'reply.greeting': 'Dag {firstName},',
   'reply.intro.one': '{company} heeft geantwoord op uw bericht "{subject}":',
   'reply.intro.many': '{company} heeft {count} keer geantwoord op uw bericht "{subject}":',
@@ -23,6 +24,11 @@ const mailNl = {
   'notice.open': 'Gesprek openen in de back office',
   'notice.footer':
     'U krijgt deze e-mail omdat "E-mail bij nieuwe berichten" aan staat in Instellingen › Mijn account.',
+  'summary.subject': 'Veel nieuwe berichten via de website van {company}',
+  'summary.greeting': 'Dag {firstName},',
+  'summary.body':
+    'Sinds {since} kwamen er via de website {conversations} nieuwe gesprekken en {messages} nieuwe berichten binnen, meer dan gewoonlijk. Om uw mailbox te sparen krijgt u daarvan deze ene samenvatting in plaats van een e-mail per bericht.',
+  'summary.open': 'Gesprekken openen in de back office',
   'test.subject': 'Testmail van de back office van {company}',
   'test.greeting': 'Dag {firstName},',
   'test.body': 'Deze testmail bevestigt dat de back office e-mail kan versturen.',
@@ -61,7 +67,7 @@ const mailNl = {
 export type MailLabelKey = keyof typeof mailNl;
 
 const mailEn: Record<MailLabelKey, string> = {
-  'reply.subject': 'Re: {subject}',
+  'reply.subject': 'Reply from {company} to your message {reference}',
   'reply.greeting': 'Dear {firstName},',
   'reply.intro.one': '{company} has answered your message "{subject}":',
   'reply.intro.many': '{company} has answered your message "{subject}" {count} times:',
@@ -79,6 +85,11 @@ const mailEn: Record<MailLabelKey, string> = {
   'notice.open': 'Open the conversation in the back office',
   'notice.footer':
     'You receive this e-mail because "E-mail on new messages" is on in Settings › My account.',
+  'summary.subject': 'Many new messages through the website of {company}',
+  'summary.greeting': 'Dear {firstName},',
+  'summary.body':
+    'Since {since}, {conversations} new conversations and {messages} new messages came in through the website, more than usual. To spare your mailbox you get this one summary instead of a mail for each.',
+  'summary.open': 'Open the conversations in the back office',
   'test.subject': 'Test mail from the back office of {company}',
   'test.greeting': 'Dear {firstName},',
   'test.body': 'This test mail confirms that the back office can send e-mail.',

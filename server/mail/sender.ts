@@ -1,6 +1,5 @@
 import type { MailConfig } from '../config';
 import type { Db } from '../db/client';
-import { hasWatcher } from '../repositories/chat-live';
 import {
   claimDueMail,
   finishMail,
@@ -50,6 +49,8 @@ export class MailSender {
     private readonly db: Db,
     private readonly mail: MailConfig & { smtpUrl: string },
     private readonly log: SenderLog,
+    /** Whether the customer has the conversation open now (live/presence.ts). */
+    private readonly customerOnline: (chatId: number) => Promise<boolean>,
   ) {
     this.transport = openTransport(mail.smtpUrl);
   }
@@ -184,9 +185,11 @@ export class MailSender {
    * always goes: a removed appointment's is its cancellation.
    */
   private async needless(mail: ClaimedMail) {
-    if (mail.kind === 'test' || isAppointmentMail(mail.kind)) return false;
+    // About no one conversation.
+    if (mail.kind === 'test' || mail.kind === 'staff-summary' || isAppointmentMail(mail.kind))
+      return false;
     if (mail.chatId === null) return true;
-    return mail.kind === 'customer-reply' && (await hasWatcher(this.db, mail.chatId));
+    return mail.kind === 'customer-reply' && (await this.customerOnline(mail.chatId));
   }
 
   private fromAddress() {

@@ -55,6 +55,15 @@ export interface StaffNoticePayload {
   staffFirstName?: string;
 }
 
+/** A flood of events counted in one mail to a staff member (services/mail.queueStaffNotices). */
+export interface StaffSummaryPayload {
+  conversations: number;
+  messages: number;
+  /** When the summary started counting (ISO). */
+  since: string;
+  staffFirstName?: string;
+}
+
 export interface TestPayload {
   firstName: string;
 }
@@ -97,6 +106,9 @@ export function richTextToMailText(html: string) {
     .trim();
 }
 
+/** How a mail names a conversation without a word of the customer's: its number. */
+export const conversationReference = (chatId: number) => `#${chatId}`;
+
 /** The full-page conversation in the widget; the token is in the fragment, never in a log. */
 export const conversationLink = (
   { appUrl }: MailContext,
@@ -118,6 +130,7 @@ function customerReply(
     firstName: oneLine(payload.firstName, 100),
     company: oneLine(context.companyName, 100),
     count: payload.replies.length,
+    reference: conversationReference(payload.chatId),
   };
   const intro = payload.replies.length > 1 ? 'reply.intro.many' : 'reply.intro.one';
   const link = conversationLink(context, payload.chatId, payload.token, language);
@@ -184,6 +197,47 @@ function staffNotice(
   return { subject: oneLine(t.text(subjectKey, params), 250), text: `${text}\n`, html };
 }
 
+/** A moment as a person in Belgium reads it: 16/05/2026 14:30. */
+const brusselsTime = (iso: string) =>
+  new Intl.DateTimeFormat('nl-BE', {
+    timeZone: 'Europe/Brussels',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+/** Counts only, never a customer's words: a flood is hostile input by definition. */
+function staffSummary(
+  payload: StaffSummaryPayload,
+  language: MailLanguage,
+  context: MailContext,
+): RenderedMail {
+  const t = labelsFor(language);
+  const params = {
+    firstName: oneLine(payload.staffFirstName ?? '', 100),
+    company: oneLine(context.companyName, 100),
+    conversations: Number(payload.conversations) || 0,
+    messages: Number(payload.messages) || 0,
+    since: brusselsTime(payload.since),
+  };
+  const link = `${context.appUrl}/chats`;
+  const text = [
+    t.text('summary.greeting', params),
+    t.text('summary.body', params),
+    `${t.text('summary.open')}:\n${link}`,
+    t.text('notice.footer'),
+  ].join('\n\n');
+  const html = page(
+    language,
+    `<p>${t.html('summary.greeting', params)}</p><p>${t.html('summary.body', params)}</p>` +
+      button(link, t.html('summary.open')) +
+      footer(t.html('notice.footer')),
+  );
+  return { subject: oneLine(t.text('summary.subject', params), 250), text: `${text}\n`, html };
+}
+
 function testMail(payload: TestPayload, language: MailLanguage, context: MailContext) {
   const t = labelsFor(language);
   const params = {
@@ -206,6 +260,8 @@ export function renderMail(
       return customerReply(mail.payload as unknown as CustomerReplyPayload, mail.language, context);
     case 'staff-notice':
       return staffNotice(mail.payload as unknown as StaffNoticePayload, mail.language, context);
+    case 'staff-summary':
+      return staffSummary(mail.payload as unknown as StaffSummaryPayload, mail.language, context);
     case 'test':
       return testMail(mail.payload as unknown as TestPayload, mail.language, context);
     case 'appointment-confirmation':

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -44,9 +45,57 @@ const CODES_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * How much of a refused body (413) is read and thrown away before the answer, and for how long
+ * at most: a server that answers and closes while the client is still sending resets the
+ * connection, and the client (fetch, a browser) reports a network error instead of the 413.
+ * Beyond these, the answer goes at once and the connection is closed.
+ */
+export const DRAIN_MAX_BYTES = 128 * 1024 * 1024;
+export const DRAIN_MAX_MS = 30_000;
+
+/** Reads what is left of a request's body, up to the bounds; true when it was read to its end. */
+export function drainBody(raw: IncomingMessage): Promise<boolean> {
+  if (raw.readableEnded) return Promise.resolve(true);
+  if (raw.destroyed || Number(raw.headers['content-length']) > DRAIN_MAX_BYTES) {
+    return Promise.resolve(false);
+  }
+  return new Promise((resolve) => {
+    let read = 0;
+    const finish = (ended: boolean) => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('error', onFailure);
+      raw.off('close', onFailure);
+      resolve(ended);
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DRAIN_MAX_BYTES) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onFailure = () => finish(raw.readableEnded);
+    const timer = setTimeout(() => finish(false), DRAIN_MAX_MS);
+    raw.on('data', onData);
+    raw.once('end', onEnd);
+    raw.once('error', onFailure);
+    raw.once('close', onFailure);
+    raw.resume();
+  });
+}
+
+/** Before a 413 is answered, the client may finish sending, so that it reads the answer. */
+async function readableRefusal(status: number, raw: IncomingMessage, reply: FastifyReply) {
+  if (status !== 413) return;
+  // Read to its end: the connection can serve the client's next request.
+  if (await drainBody(raw)) reply.removeHeader('connection');
+}
+
 /** Every failure answers `{ statusCode, code, message }`; server faults never show their details. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
+    await readableRefusal(error.statusCode ?? 500, request.raw, reply);
     if (error instanceof ApiError) {
       return reply
         .headers(error.headers)

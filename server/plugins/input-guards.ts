@@ -9,6 +9,7 @@ import type {
 import { validation } from '../domain/errors';
 import { refuseUnstorableText } from '../domain/text';
 import { errorBody } from './errors';
+import { REQUEST_ID_HEADER } from './request-id';
 
 /**
  * Checks every request makes before its route's schema sees it, so that no input, however odd,
@@ -77,5 +78,6 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
       ? errorBody(400, 'VALIDATION', 'A path parameter is too long')
       : errorBody(400, 'BAD_REQUEST', 'The address is not valid: check its %-encoding');
   request.log.info({ code: error.code }, 'request refused');
-  return reply.status(answer.statusCode).send(answer);
+  // Refused before any hook ran: the request-id plugin's header is set here.
+  return reply.status(answer.statusCode).header(REQUEST_ID_HEADER, request.id).send(answer);
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { MailSender } from '../mail/sender';
+import { forgetExpiredChatLinks } from '../services/chats';
 import { maintainMail } from '../services/mail';
 
 /** How often an instance gives up stale mail and forgets old mail and links. */
@@ -21,16 +22,20 @@ declare module 'fastify' {
 export const mailPlugin = fp(async (app) => {
   const { mail } = app.config;
   const maintain = () =>
-    void maintainMail(app.db, mail).catch((error) =>
-      app.log.warn({ err: error }, 'mail: the outbox could not be tidied'),
-    );
+    void maintainMail(app.db, mail)
+      .then(() => forgetExpiredChatLinks(app.db))
+      .catch((error) => app.log.warn({ err: error }, 'mail: the outbox could not be tidied'));
   const maintenance = setInterval(maintain, MAINTENANCE_MS);
   maintenance.unref();
   app.addHook('onReady', async () => maintain());
   app.addHook('preClose', async () => clearInterval(maintenance));
 
   const smtpUrl = mail.smtpUrl;
-  const sender = smtpUrl ? new MailSender(app.db, { ...mail, smtpUrl }, app.log) : undefined;
+  const sender = smtpUrl
+    ? new MailSender(app.db, { ...mail, smtpUrl }, app.log, (chatId) =>
+        app.live.presence.isOnline(chatId),
+      )
+    : undefined;
   app.decorate('mailSender', sender);
   if (!sender) return;
   const unsubscribe = app.live.relay.subscribe((event) => {

@@ -86,7 +86,7 @@ describe('security headers', () => {
   });
 
   test('HSTS behind a trusted TLS proxy (trustProxy and x-forwarded-proto: https), also on errors', async () => {
-    const proxied = await build({ trustProxy: true });
+    const proxied = await build({ trustProxy: ['loopback'] });
     for (const url of ['/api/health', '/api/nope']) {
       const response = await proxied.inject({
         method: 'GET',

@@ -81,14 +81,19 @@ export const securityPlugin = fp<SecurityOptions>(async (app, { corsOrigins, wid
     strictPreflight: false,
   };
   const forApi = corsOrigins.length
-    ? { ...common, origin: corsOrigins, allowedHeaders: ['Content-Type', 'Authorization'] }
+    ? {
+        ...common,
+        origin: corsOrigins,
+        allowedHeaders: ['Content-Type', 'Authorization', 'X-Client-Id', 'X-Request-Id'],
+        exposedHeaders: ['Retry-After', 'X-Request-Id'],
+      }
     : { ...common, origin: false };
   const forPublicChat = chatOrigins.length
     ? {
         ...common,
         origin: chatOrigins,
-        allowedHeaders: ['Content-Type', 'X-Chat-Token', 'Last-Event-ID'],
-        exposedHeaders: ['Retry-After'],
+        allowedHeaders: ['Content-Type', 'X-Chat-Token', 'Last-Event-ID', 'X-Request-Id'],
+        exposedHeaders: ['Retry-After', 'X-Request-Id'],
       }
     : { ...common, origin: false };
   await app.register(cors, {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -40,6 +41,22 @@ export function widgetPageHeaders(widgetOrigins: string[]): Record<string, strin
   );
   headers['cross-origin-resource-policy'] = 'cross-origin';
   return headers;
+}
+
+/** The meta element that tells the widget's page which sites may embed it (storage.ts reads it). */
+export const WIDGET_ORIGINS_META = 'backoffice-widget-origins';
+
+/**
+ * The widget's page with WIDGET_ORIGINS in it: the page hands its stored conversations only to
+ * an embedding page of one of them (src/widget/app/storage.ts). Origins hold no character that
+ * needs escaping in an attribute (config.ts checks them), escaped all the same.
+ */
+export function withWidgetOrigins(html: string, widgetOrigins: string[]) {
+  const content = widgetOrigins.join(' ').replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const meta = `<meta name="${WIDGET_ORIGINS_META}" content="${content}">`;
+  return /<head[^>]*>/i.test(html)
+    ? html.replace(/<head[^>]*>/i, (head) => `${head}${meta}`)
+    : meta + html;
 }
 
 export const spaPlugin = fp<SpaOptions>(async (app, options) => {
@@ -88,16 +105,18 @@ export const spaPlugin = fp<SpaOptions>(async (app, options) => {
         }
       },
     });
-    if (fs.existsSync(path.join(spaDir, 'widget/index.html'))) {
+    const widgetPage = path.join(spaDir, 'widget/index.html');
+    if (fs.existsSync(widgetPage)) {
       const headers = widgetPageHeaders(widgetOrigins);
+      const html = withWidgetOrigins(fs.readFileSync(widgetPage, 'utf8'), widgetOrigins);
+      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
       // Pages, not API calls: not in the OpenAPI document.
       const page = { schema: { hide: true } };
       app.get('/widget/', page, (request, reply) => {
         reply.removeHeader('x-frame-options');
-        return reply
-          .headers(headers)
-          .header('cache-control', 'no-cache')
-          .sendFile('widget/index.html');
+        void reply.headers(headers).header('cache-control', 'no-cache').header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        return reply.type('text/html; charset=utf-8').send(html);
       });
       // The page's scripts are addressed relative to /widget/.
       app.get('/widget', page, (request, reply) => {

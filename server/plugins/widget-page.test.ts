@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, refuseUnsafeWidgetOrigins } from '../config';
 import { DATABASE_HOOK_TIMEOUT, useTestServer } from '../test/harness';
 
 /**
@@ -48,6 +48,50 @@ test("WIDGET_ORIGINS defaults to the public website's origin and refuses what is
   expect(() => loadConfig({ WIDGET_ORIGINS: "'none'" })).toThrow(/WIDGET_ORIGINS/);
 });
 
+describe('once mail is set up or NODE_ENV=production, the server refuses to start with WIDGET_ORIGINS', () => {
+  const mail = {
+    SMTP_URL: 'smtp://mail.example.net',
+    MAIL_FROM: 'Kantoor <info@dakwerken.example>',
+  };
+  const check = (env: Record<string, string>) => () =>
+    refuseUnsafeWidgetOrigins(loadConfig(env), env);
+
+  test.each([
+    ['the placeholder default (mail)', mail],
+    ['the placeholder default (production)', { NODE_ENV: 'production' }],
+    ['the placeholder named', { ...mail, WIDGET_ORIGINS: 'https://shop.example.be' }],
+  ])('%s', (_name, env) => {
+    expect(check(env)).toThrow(
+      /WIDGET_ORIGINS is still the placeholder https:\/\/(www|shop)\.example\.be/,
+    );
+  });
+
+  test.each(['http://www.dakwerken.example', 'https://www.dakwerken.example,http://shop.example'])(
+    'an http: origin other than localhost (%s)',
+    (origins) => {
+      for (const env of [mail, { NODE_ENV: 'production' }] as Record<string, string>[]) {
+        expect(check({ ...env, WIDGET_ORIGINS: origins })).toThrow(/must be https/);
+      }
+    },
+  );
+
+  test.each([
+    ['https sites', { ...mail, WIDGET_ORIGINS: 'https://www.dakwerken.example' }],
+    ['localhost over http', { NODE_ENV: 'production', WIDGET_ORIGINS: 'http://localhost:4000' }],
+    [
+      '127.0.0.1 and [::1] over http',
+      { ...mail, WIDGET_ORIGINS: 'http://127.0.0.1:8081,http://[::1]:8082' },
+    ],
+    [
+      'a site from PUBLIC_SITE_URL',
+      { ...mail, PUBLIC_SITE_URL: 'https://www.dakwerken.example/nl' },
+    ],
+    ['the placeholder, without mail in development', {}],
+  ])('but starts with %s', (_name, env) => {
+    expect(check(env)).not.toThrow();
+  });
+});
+
 test('the widget page may be framed by the configured sites only', async () => {
   for (const url of ['/widget/', '/widget/?chat=4']) {
     const response = await app.inject({ url });
@@ -60,6 +104,16 @@ test('the widget page may be framed by the configured sites only', async () => {
     ]);
     expect(response.headers['x-frame-options']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    // The page learns which sites may embed it: it hands its stored conversations to no other.
+    expect(response.body).toContain(
+      '<meta name="backoffice-widget-origins" content="https://www.dakwerken.example https://shop.dakwerken.example">',
+    );
+    const again = await app.inject({
+      url,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   }
   const redirect = await app.inject({ url: '/widget?chat=4' });
   expect(redirect.statusCode).toBe(301);

@@ -1,10 +1,11 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { keysetTime } from '../db/keyset';
 import { activity, users } from '../db/schema';
-import { personOf } from './users';
-import type { ACTIVITY_KINDS } from '../schemas';
+import { pageOf } from '../domain/cursor';
+import { personOf, type ActivityKind } from '../domain/history';
 
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export type { ActivityKind };
 
 /** How long the activity log keeps an entry. */
 export const ACTIVITY_YEARS = 2;
@@ -55,8 +56,7 @@ export async function loadActivityPage(
   const rows = await db
     .select({
       id: activity.id,
-      // Text, to the microsecond: a Date would round a cursor to the millisecond.
-      at: sql<string>`to_char(${activity.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      at: keysetTime(activity.at),
       userId: activity.userId,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -70,10 +70,9 @@ export async function loadActivityPage(
     .where(and(...filters))
     .orderBy(desc(activity.at), desc(activity.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const page = pageOf(rows, limit);
   return {
-    entries: page.map((row) => ({
+    entries: page.rows.map((row) => ({
       id: row.id,
       at: row.at,
       person: personOf({ id: row.userId, firstName: row.firstName, lastName: row.lastName }),
@@ -83,7 +82,7 @@ export async function loadActivityPage(
           ? null
           : { kind: row.targetKind, id: row.targetId, label: row.label ?? '' },
     })),
-    after: rows.length > limit && last ? { at: last.at, id: last.id } : undefined,
+    after: page.last && { at: page.last.at, id: page.last.id },
   };
 }
 

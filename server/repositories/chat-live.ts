@@ -7,26 +7,32 @@ import { rowsOf } from '../db/rows-of';
  * changed, for streams that reconnect, and which customers have their conversation open now.
  */
 
-/** 'status': the conversation was closed or opened again (migration 0007). */
-export const CHAT_EVENT_KINDS = ['created', 'message', 'removed', 'presence', 'status'] as const;
-export type ChatEventKind = (typeof CHAT_EVENT_KINDS)[number];
-
-/** One change of a conversation: ids and kinds, never text. */
-export interface ChatEvent {
+/** A row of chat_events: one change of a conversation, ids and kinds, never text. */
+export interface ChatEventRow {
   /** Increasing (a bigint, as text): the stream's event id. */
   id: string;
   chatId: number;
-  kind: ChatEventKind;
-  /** Who wrote, for a message. */
-  sender: 'staff' | 'customer' | null;
+  kind: string;
+  sender: string | null;
+  /** The staff screen whose write caused it (markEventOrigin), or null. */
+  origin: string | null;
 }
 
-const toEvent = (row: Record<string, unknown>): ChatEvent => ({
+const toEvent = (row: Record<string, unknown>): ChatEventRow => ({
   id: String(row.id),
   chatId: Number(row.chat_id),
-  kind: row.kind as ChatEventKind,
-  sender: (row.sender as ChatEvent['sender']) ?? null,
+  kind: String(row.kind),
+  sender: (row.sender as string | null) ?? null,
+  origin: (row.origin as string | null) ?? null,
 });
+
+/**
+ * The staff screen (its X-Client-Id) that the rest of the transaction writes for: the chat
+ * events it causes carry it (migration 0011).
+ */
+export async function markEventOrigin(tx: Db, origin: string) {
+  await tx.execute(sql`select set_config('backoffice.event_origin', ${origin}, true)`);
+}
 
 /**
  * A customer's stream not marked alive for this long belongs to an instance that stopped: it
@@ -40,7 +46,7 @@ const EVENTS_KEPT = '1 day';
 /** Events after `afterId` (oldest first), of one chat or of all; at most `limit`. */
 export async function eventsAfter(db: Db, afterId: string, chatId?: number, limit = 1000) {
   const result = await db.execute(sql`
-    select id, chat_id, kind, sender from chat_events
+    select id, chat_id, kind, sender, origin from chat_events
     where id > ${afterId}::bigint ${chatId === undefined ? sql`` : sql`and chat_id = ${chatId}`}
     order by id limit ${limit}`);
   return rowsOf(result).map(toEvent);

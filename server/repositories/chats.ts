@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
-import { readSnapshot } from '../db/read-snapshot';
-import { isForeignKeyViolation } from '../db/errors';
+import { keysetTime } from '../db/keyset';
 import { rowsOf } from '../db/rows-of';
 import { chatLinks, chatReads, chats, messages, users } from '../db/schema';
+import { pageOf } from '../domain/cursor';
 import { richTextToPlain } from '../domain/rich-text';
-import { removeMailOf } from './outbox';
 
 type ChatRow = typeof chats.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -46,6 +44,7 @@ const toChat = (row: ListedChat, messageRows: MessageRow[], unread?: boolean) =>
   messages: messageRows.map(toMessage),
   status: row.status,
   language: row.language === 'en' ? ('en' as const) : ('nl' as const),
+  emailConfirmed: row.emailConfirmedAt !== null,
   ...(unread === undefined ? {} : { unread }),
 });
 
@@ -74,16 +73,18 @@ function searchQuery(words: string[]) {
 }
 
 /**
- * A page of the chat list for one staff member, with each chat's latest message (one row of the
- * messages table, by the id the chat keeps) and whether they have read its customer's latest
- * message. Most recent activity first, the higher id first at equal times; a search puts the
+ * A page of the chat list, with each chat's latest message (one row of the messages table, by
+ * the id the chat keeps) and, for a `reader` (a staff member's id), whether they have read its
+ * customer's latest message; without one the chats carry no `unread` (the same answer for
+ * everyone). Most recent activity first, the higher id first at equal times; a search puts the
  * chats whose subject or customer match first. Without a limit, every chat. The order's key is
  * unique, so a page that starts after a cursor neither repeats nor skips a row whatever was
  * written between the two pages (chats with new activity move before the cursor).
+ * Two statements: run it in one snapshot, so a chat removed in between is in neither.
  */
 export async function loadChatPage(
   db: Db,
-  userId: number,
+  reader: number | undefined,
   { status = 'all', words = [] }: ChatFilter,
   page?: { limit: number; after?: ChatCursor },
 ) {
@@ -106,36 +107,30 @@ export async function loadChatPage(
   const limit = page ? sql`limit ${page.limit + 1}` : sql``;
   // The indexes on (last_activity_at desc, id desc) serve the order without a search: their
   // NULLS LAST, said here too (the columns hold no null), or PostgreSQL sorts every chat instead.
-  // One snapshot for the page's ids and their rows: a chat removed in between is in neither.
-  return readSnapshot(db, async (tx) => {
-    const rows = rowsOf(
-      await tx.execute(sql`
+  const rows = rowsOf(
+    await db.execute(sql`
       select c.id, ${rank} as rank,
-        to_char(c.last_activity_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as activity,
-        c.last_customer_message_id > coalesce(r.last_read_message_id, 0) as unread
+        ${keysetTime(sql`c.last_activity_at`)} as activity
+        ${reader === undefined ? sql`` : sql`, c.last_customer_message_id > coalesce(r.last_read_message_id, 0) as unread`}
       from ${chats} c
-      left join ${chatReads} r on r.chat_id = c.id and r.user_id = ${userId}
+      ${reader === undefined ? sql`` : sql`left join ${chatReads} r on r.chat_id = c.id and r.user_id = ${reader}`}
       ${where}
       order by ${searching ? sql`${rank}, ` : sql``}c.last_activity_at desc nulls last, c.id desc nulls last
       ${limit}`),
-    );
-    const more = page !== undefined && rows.length > page.limit;
-    const shown = more ? rows.slice(0, page.limit) : rows;
-    const chatsById = await loadListRows(
-      tx,
-      shown.map((row) => Number(row.id)),
-    );
-    const last = shown[shown.length - 1];
-    return {
-      chats: shown.map((row) => {
-        const { chat, latest } = chatsById.get(Number(row.id))!;
-        return toChat(chat, latest ? [latest] : [], Boolean(row.unread));
-      }),
-      next: more
-        ? { rank: Number(last.rank), activity: String(last.activity), id: Number(last.id) }
-        : undefined,
-    };
-  });
+  );
+  const { rows: shown, last } = page ? pageOf(rows, page.limit) : { rows, last: undefined };
+  const chatsById = await loadListRows(
+    db,
+    shown.map((row) => Number(row.id)),
+  );
+  return {
+    chats: shown.map((row) => {
+      const { chat, latest } = chatsById.get(Number(row.id))!;
+      const unread = reader === undefined ? undefined : Boolean(row.unread);
+      return toChat(chat, latest ? [latest] : [], unread);
+    }),
+    next: last && { rank: Number(last.rank), activity: String(last.activity), id: Number(last.id) },
+  };
 }
 
 /** What a list shows of a chat: not its words nor its token's hash. */
@@ -176,10 +171,8 @@ export async function countChats(db: Db, userId: number) {
   return { open: Number(row.open), waiting: Number(row.waiting), unread: Number(row.unread) };
 }
 
-/** One chat with every message, oldest first. */
-export const loadChat = (db: Db, id: number) => readSnapshot(db, (tx) => readChat(tx, id));
-
-async function readChat(db: Db, id: number) {
+/** One chat with every message, oldest first; two statements, for one snapshot. */
+export async function loadChat(db: Db, id: number) {
   const [row] = await db.select().from(chats).where(eq(chats.id, id));
   if (!row) return undefined;
   const messageRows = await db
@@ -190,31 +183,34 @@ async function readChat(db: Db, id: number) {
   return toChat(row, messageRows);
 }
 
+/** The ids of the conversations with a customer message this staff member has not read, ascending. */
+export async function loadUnreadChatIds(db: Db, userId: number) {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select c.id from ${chats} c
+      left join ${chatReads} r on r.chat_id = c.id and r.user_id = ${userId}
+      where c.last_customer_message_id > coalesce(r.last_read_message_id, 0)
+      order by c.id`),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
 /**
- * Marks the conversation read for one staff member, up to its customer's latest message, and
- * answers it with every message; undefined when it does not exist.
+ * Marks the conversation read for one staff member, up to its customer's latest message;
+ * answers false when it does not exist. A chat removed between the insert's read of it and its
+ * foreign key check fails the statement.
  */
-export async function readChatAs(db: Db, id: number, userId: number) {
-  try {
-    return await db.transaction(async (tx) => {
-      const marked = rowsOf(
-        await tx.execute(sql`
-        insert into ${chatReads} (user_id, chat_id, last_read_message_id)
-        select ${userId}, c.id, c.last_customer_message_id from ${chats} c where c.id = ${id}
-        on conflict (user_id, chat_id) do update
-          set last_read_message_id = greatest(${chatReads.lastReadMessageId}, excluded.last_read_message_id),
-              read_at = now()
-        returning 1`),
-      );
-      if (marked.length === 0) return undefined;
-      const chat = await readChat(tx, id);
-      return chat && { ...chat, unread: false };
-    });
-  } catch (error) {
-    // Removed between the insert's read of it and its foreign key check.
-    if (isForeignKeyViolation(error)) return undefined;
-    throw error;
-  }
+export async function recordChatRead(db: Db, id: number, userId: number) {
+  const marked = rowsOf(
+    await db.execute(sql`
+      insert into ${chatReads} (user_id, chat_id, last_read_message_id)
+      select ${userId}, c.id, c.last_customer_message_id from ${chats} c where c.id = ${id}
+      on conflict (user_id, chat_id) do update
+        set last_read_message_id = greatest(${chatReads.lastReadMessageId}, excluded.last_read_message_id),
+            read_at = now()
+      returning 1`),
+  );
+  return marked.length > 0;
 }
 
 /** Opens or closes a conversation; answers false when it does not exist. */
@@ -284,116 +280,95 @@ export interface ChatAuthor {
 
 export type ChatLanguage = 'nl' | 'en';
 
-export interface NewChat {
-  subject: string;
-  author: ChatAuthor;
-  content: string;
-  language?: ChatLanguage;
-}
-
-/**
- * A conversation with its messages in order, dated as given (the demo content's past
- * conversations) or, where a date is left out, by the database's clock.
- */
-export interface PastChat {
+/** A conversation as stored: its customer's access token by its hash only. */
+export interface ChatRecord {
   subject: string;
   author: ChatAuthor;
   language?: ChatLanguage;
+  /** Dated as given (the demo content's past conversations), else by the database's clock. */
   createdAt?: Date;
-  messages: { sender: 'customer' | 'staff'; senderName: string; content: string; sentAt?: Date }[];
+  accessTokenHash: string;
 }
 
-/** Only a hash of a customer's access token is kept, as for staff tokens. */
-export const hashAccessToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A message of a conversation written at once with it; dated now when `sentAt` is left out. */
+export interface PastMessage {
+  sender: 'customer' | 'staff';
+  senderName: string;
+  content: string;
+  sentAt?: Date;
+}
 
-/**
- * A conversation and its messages, in one transaction. Answers its id and the customer's access
- * token (256 random bits), which exists only in this answer: the chat keeps its hash.
- */
-export async function insertPastChat(
+/** Inserts a conversation, without messages; answers its id. */
+export async function insertChatRecord(
   db: Db,
-  { subject, author, language, createdAt, messages: written }: PastChat,
+  { subject, author, language, createdAt, accessTokenHash }: ChatRecord,
 ) {
-  const accessToken = randomBytes(32).toString('base64url');
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(chats)
-      .values({
-        subject,
-        authorFirstName: author.firstName,
-        authorLastName: author.lastName,
-        authorEmail: author.email,
-        authorPhone: author.phone,
-        authorAddress: author.address,
-        accessTokenHash: hashAccessToken(accessToken),
-        language,
-        createdAt,
-        lastActivityAt: createdAt,
-        search: sql`chat_search_head(${subject}, ${author.firstName}, ${author.lastName}, ${author.email}, ${author.phone})`,
-      })
-      .returning({ id: chats.id });
-    // One by one, in order: each keeps the chat's list columns as a new message does.
-    for (const message of written) {
-      await insertMessageOfChat(
-        tx,
-        sql`insert into ${messages} (chat_id, sender, sender_name, content, sent_at)
-          values (${row.id}, ${message.sender}, ${message.senderName}, ${message.content},
-            coalesce(${message.sentAt?.toISOString() ?? null}::timestamptz, now()))
-          returning id, chat_id, sender, sent_at`,
-        message.content,
-      );
-    }
-    return row.id;
-  });
-  return { id, accessToken };
+  const [row] = await db
+    .insert(chats)
+    .values({
+      subject,
+      authorFirstName: author.firstName,
+      authorLastName: author.lastName,
+      authorEmail: author.email,
+      authorPhone: author.phone,
+      authorAddress: author.address,
+      accessTokenHash,
+      language,
+      createdAt,
+      lastActivityAt: createdAt,
+      search: sql`chat_search_head(${subject}, ${author.firstName}, ${author.lastName}, ${author.email}, ${author.phone})`,
+    })
+    .returning({ id: chats.id });
+  return row.id;
 }
 
-/** A customer's new conversation and its first message, both dated now. */
-export const insertChat = (db: Db, { subject, author, content, language }: NewChat) =>
-  insertPastChat(db, {
-    subject,
-    author,
-    language,
-    messages: [
-      { sender: 'customer', senderName: `${author.firstName} ${author.lastName}`, content },
-    ],
-  });
-
-/** How long the link in a mail opens the conversation; the widget's own token lasts as long as the chat. */
-export const LINK_DAYS = 90;
+/**
+ * Adds a message, dated as given, to a conversation just inserted: write them one by one, in
+ * order, so each keeps the chat's list columns as a new message does.
+ */
+export function insertPastMessage(db: Db, chatId: number, message: PastMessage) {
+  return insertMessageOfChat(
+    db,
+    sql`insert into ${messages} (chat_id, sender, sender_name, content, sent_at)
+      values (${chatId}, ${message.sender}, ${message.senderName}, ${message.content},
+        coalesce(${message.sentAt?.toISOString() ?? null}::timestamptz, now()))
+      returning id, chat_id, sender, sent_at`,
+    message.content,
+  );
+}
 
 /**
- * The chat whose id and access token these are, as a condition: its own token, or the token of
- * a mail's link younger than LINK_DAYS.
+ * What opens a conversation for its customer: the hash of the token they hold, which is the
+ * chat's own or that of a mail's link at most `linkDays` old.
  */
-function openedBy(id: number, accessToken: string) {
-  const hash = hashAccessToken(accessToken);
+export interface ChatKey {
+  tokenHash: string;
+  linkDays: number;
+}
+
+/** The chat whose id and key these are, as a condition. */
+function openedBy(id: number, { tokenHash, linkDays }: ChatKey) {
   return and(
     eq(chats.id, id),
     or(
-      eq(chats.accessTokenHash, hash),
+      eq(chats.accessTokenHash, tokenHash),
       sql`exists (select 1 from ${chatLinks} where ${chatLinks.chatId} = ${chats.id}
-        and ${chatLinks.tokenHash} = ${hash}
-        and ${chatLinks.createdAt} > now() - make_interval(days => ${LINK_DAYS}))`,
+        and ${chatLinks.tokenHash} = ${tokenHash}
+        and ${chatLinks.createdAt} > now() - make_interval(days => ${linkDays}))`,
     ),
   );
 }
 
-/** Mail links that no longer open anything are forgotten. */
-export async function pruneChatLinks(db: Db) {
+/** Removes the mail links older than `days`. */
+export async function pruneChatLinks(db: Db, days: number) {
   await db.execute(
-    sql`delete from ${chatLinks} where ${chatLinks.createdAt} < now() - make_interval(days => ${LINK_DAYS})`,
+    sql`delete from ${chatLinks} where ${chatLinks.createdAt} < now() - make_interval(days => ${days})`,
   );
 }
 
-/**
- * A new token that opens the conversation, for the link in a mail; answers it (only its hash is
- * kept). The chat's own token lives only in the customer's widget.
- */
-export async function insertChatLink(db: Db, chatId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(chatLinks).values({ chatId, tokenHash: hashAccessToken(token) });
-  return token;
+/** Keeps the hash of a new token that opens the conversation (a mail's link). */
+export async function insertChatLink(db: Db, chatId: number, tokenHash: string) {
+  await db.insert(chatLinks).values({ chatId, tokenHash });
 }
 
 /** What a mail about the conversation says of it; undefined when it does not exist. */
@@ -412,45 +387,54 @@ export async function chatMailFacts(db: Db, id: number) {
 }
 
 /**
- * The conversation as its customer may see it, when `accessToken` opens it; otherwise
- * undefined, whatever the reason (no such chat, another chat's token, no token).
- * Staff are named by their first name only.
+ * The conversation as its customer may see it, when `key` opens it; otherwise undefined,
+ * whatever the reason (no such chat, another chat's token, no token). Staff are named by their
+ * first name only. `confirmsEmail`: the key is a mail's link and the author's address was not
+ * confirmed yet (see confirmEmail). Two statements, for one snapshot.
  */
-export function loadPublicChat(db: Db, id: number, accessToken: string) {
-  return readSnapshot(db, async (tx) => {
-    const [row] = await tx.select().from(chats).where(openedBy(id, accessToken));
-    if (!row) return undefined;
-    const messageRows = await tx
-      .select({
-        id: messages.id,
-        sender: messages.sender,
-        senderName: messages.senderName,
-        staffFirstName: users.firstName,
-        content: messages.content,
-        sentAt: messages.sentAt,
-      })
-      .from(messages)
-      .leftJoin(users, eq(users.id, messages.userId))
-      .where(eq(messages.chatId, id))
-      .orderBy(messages.sentAt, messages.id);
-    return {
-      id: row.id,
-      subject: row.subject,
-      timeStamp: row.createdAt.toISOString(),
-      author: authorOf(row),
-      messages: messageRows.map((message) => ({
-        id: message.id,
-        sender: message.sender,
-        senderFirstName:
-          message.sender === 'customer'
-            ? row.authorFirstName
-            : // An account removed since: the first word of the name the message was signed with.
-              (message.staffFirstName ?? message.senderName.split(' ')[0]),
-        content: message.content,
-        timeStamp: message.sentAt.toISOString(),
-      })),
-    };
-  });
+export async function loadPublicChat(db: Db, id: number, key: ChatKey) {
+  const [row] = await db.select().from(chats).where(openedBy(id, key));
+  if (!row) return undefined;
+  const confirmsEmail = row.emailConfirmedAt === null && row.accessTokenHash !== key.tokenHash;
+  const messageRows = await db
+    .select({
+      id: messages.id,
+      sender: messages.sender,
+      senderName: messages.senderName,
+      staffFirstName: users.firstName,
+      content: messages.content,
+      sentAt: messages.sentAt,
+    })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.userId))
+    .where(eq(messages.chatId, id))
+    .orderBy(messages.sentAt, messages.id);
+  return {
+    confirmsEmail,
+    id: row.id,
+    subject: row.subject,
+    timeStamp: row.createdAt.toISOString(),
+    author: authorOf(row),
+    messages: messageRows.map((message) => ({
+      id: message.id,
+      sender: message.sender,
+      senderFirstName:
+        message.sender === 'customer'
+          ? row.authorFirstName
+          : // An account removed since: the first word of the name the message was signed with.
+            (message.staffFirstName ?? message.senderName.split(' ')[0]),
+      content: message.content,
+      timeStamp: message.sentAt.toISOString(),
+    })),
+  };
+}
+
+/** A link from one of our mails to the author's address opened the conversation: it is theirs. */
+export async function confirmEmail(db: Db, id: number) {
+  await db
+    .update(chats)
+    .set({ emailConfirmedAt: sql`now()` })
+    .where(and(eq(chats.id, id), isNull(chats.emailConfirmedAt)));
 }
 
 export async function chatExists(db: Db, id: number) {
@@ -458,23 +442,23 @@ export async function chatExists(db: Db, id: number) {
   return row !== undefined;
 }
 
-/** Whether `accessToken` opens this conversation. */
-export async function chatOpensWith(db: Db, id: number, accessToken: string) {
-  const [row] = await db.select({ id: chats.id }).from(chats).where(openedBy(id, accessToken));
+/** Whether `key` opens this conversation. */
+export async function chatOpensWith(db: Db, id: number, key: ChatKey) {
+  const [row] = await db.select({ id: chats.id }).from(chats).where(openedBy(id, key));
   return row !== undefined;
 }
 
 /**
- * Adds a customer's follow-up to the conversation `accessToken` opens, in one statement (so a
- * chat removed meanwhile takes nothing); answers its id, or undefined when the token opens none.
+ * Adds a customer's follow-up to the conversation `key` opens, in one statement (so a chat
+ * removed meanwhile takes nothing); answers its id, or undefined when the key opens none.
  */
-export function insertCustomerMessage(db: Db, id: number, accessToken: string, content: string) {
+export function insertCustomerMessage(db: Db, id: number, key: ChatKey, content: string) {
   return insertMessageOfChat(
     db,
     sql`insert into ${messages} (chat_id, sender, sender_name, content)
       select ${chats.id}, 'customer', ${chats.authorFirstName} || ' ' || ${chats.authorLastName}, ${content}
       from ${chats}
-      where ${openedBy(id, accessToken)}
+      where ${openedBy(id, key)}
       returning id, chat_id, sender, sent_at`,
     content,
   );
@@ -491,66 +475,65 @@ export async function lockChat(db: Db, id: number) {
   return rows.length > 0;
 }
 
-/** Removes a conversation, its messages, its mail and its mail links; false when there is none. */
-export const removeChat = (db: Db, id: number) =>
-  db.transaction(async (tx) => {
-    if (!(await lockChat(tx, id))) return false;
-    await removeMailOf(tx, id);
-    return deleteById(tx, chats, id);
-  });
+/** Removes a conversation with its messages and mail links; false when there is none. */
+export const removeChat = (db: Db, id: number) => deleteById(db, chats, id);
 
 /** The conversations started with this e-mail address, in any letter case. */
 const writtenBy = (email: string) => sql`lower(${chats.authorEmail}) = lower(${email})`;
 
-/** Every conversation of one customer (by e-mail address), with every message, oldest first. */
-export function loadChatsOfCustomer(db: Db, email: string) {
-  return readSnapshot(db, async (tx) => {
-    const rows = await tx
-      .select()
-      .from(chats)
-      .where(writtenBy(email))
-      .orderBy(asc(chats.createdAt), asc(chats.id));
-    if (rows.length === 0) return [];
-    const messageRows = await tx
-      .select()
-      .from(messages)
-      .where(
-        inArray(
-          messages.chatId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(messages.sentAt, messages.id);
-    return rows.map((row) => {
-      const own = messageRows.filter((message) => message.chatId === row.id);
-      return toChat(row, own);
-    });
+/**
+ * Every conversation of one customer (by e-mail address), with every message, oldest first.
+ * Two statements, for one snapshot.
+ */
+export async function loadChatsOfCustomer(db: Db, email: string) {
+  const rows = await db
+    .select()
+    .from(chats)
+    .where(writtenBy(email))
+    .orderBy(asc(chats.createdAt), asc(chats.id));
+  if (rows.length === 0) return [];
+  const messageRows = await db
+    .select()
+    .from(messages)
+    .where(
+      inArray(
+        messages.chatId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(messages.sentAt, messages.id);
+  return rows.map((row) => {
+    const own = messageRows.filter((message) => message.chatId === row.id);
+    return toChat(row, own);
   });
 }
 
 /**
- * Removes every conversation of one customer with their messages, mail and mail links, in one
- * transaction; answers how many conversations and messages went. The rows are locked first, as
- * a single removal does (see lockChat).
+ * Locks every conversation of one customer, in id order as single removals lock them (see
+ * lockChat); answers their ids.
  */
-export function removeChatsOfCustomer(db: Db, email: string) {
-  return db.transaction(async (tx) => {
-    const locked = await tx
-      .select({ id: chats.id })
-      .from(chats)
-      .where(writtenBy(email))
-      .orderBy(asc(chats.id))
-      .for('update');
-    const ids = locked.map((row) => row.id);
-    if (ids.length === 0) return { chats: 0, messages: 0 };
-    const [{ total }] = await tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(messages)
-      .where(inArray(messages.chatId, ids));
-    for (const id of ids) await removeMailOf(tx, id);
-    await tx.delete(chats).where(inArray(chats.id, ids));
-    return { chats: ids.length, messages: Number(total) };
-  });
+export async function lockChatsOfCustomer(db: Db, email: string) {
+  const locked = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(writtenBy(email))
+    .orderBy(asc(chats.id))
+    .for('update');
+  return locked.map((row) => row.id);
+}
+
+/** How many messages these conversations hold. */
+export async function countMessagesOf(db: Db, ids: number[]) {
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(inArray(messages.chatId, ids));
+  return Number(total);
+}
+
+/** Removes these conversations with their messages and mail links. */
+export async function removeChats(db: Db, ids: number[]) {
+  await db.delete(chats).where(inArray(chats.id, ids));
 }
 
 /**

@@ -10,11 +10,9 @@ import {
   versionImages,
   versions,
 } from '../db/schema';
-import { personOf } from './users';
-import type { CONTENT_KINDS } from '../schemas';
+import { personOf, type EntityKind } from '../domain/history';
 
-/** The kinds of content history and the trash keep. */
-export type EntityKind = (typeof CONTENT_KINDS)[number];
+export type { EntityKind };
 
 /** An entity's own fields as a version keeps them, and the images it shows. */
 export interface Captured {
@@ -189,6 +187,21 @@ export async function findVersion(db: Db, kind: EntityKind, id: number, version:
     .from(versions)
     .where(and(eq(versions.kind, kind), eq(versions.entityId, id), eq(versions.version, version)));
   return row?.data as Record<string, unknown> | undefined;
+}
+
+/** The `name` field of the latest version of each of these entities that has one, by id. */
+export async function latestVersionNames(db: Db, kind: EntityKind, ids: number[]) {
+  const known = await db
+    .selectDistinctOn([versions.entityId], { id: versions.entityId, data: versions.data })
+    .from(versions)
+    .where(and(eq(versions.kind, kind), inArray(versions.entityId, ids)))
+    .orderBy(versions.entityId, desc(versions.version));
+  const names = new Map<number, string>();
+  for (const row of known) {
+    const name = (row.data as { name?: unknown } | undefined)?.name;
+    if (typeof name === 'string') names.set(row.id, name);
+  }
+  return names;
 }
 
 /** Removes the history of these entities; answers the images its versions showed. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, notExists, notInArray, or, sql } from 'drizzl
 import type { Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
 import { rowsOf } from '../db/rows-of';
+import { inSavepoint } from '../db/savepoint';
 import {
   achievementImages,
   imageRenditions,
@@ -13,7 +14,8 @@ import {
 } from '../db/schema';
 import { toDataUrl, type ProcessedImage } from '../domain/images';
 import type { Rendition, RenditionFormat } from '../domain/renditions';
-import { toContentUse, USE_ORDER, type ContentKind, type UseRow } from './uses';
+import { USE_ORDER } from '../db/use-order';
+import { toContentUse, type ContentKind, type UseRow } from '../domain/content-uses';
 
 /** How entity image fields are answered: data URLs (the spec's shape) or image addresses. */
 export type ImageForm = 'data' | 'url';
@@ -96,7 +98,7 @@ export async function deleteUnreferencedImages(tx: Db, keys: (string | null | un
   if (!candidates.length) return;
   const attempt = async (some: string[]) => {
     try {
-      await tx.transaction(async (savepoint) => {
+      await inSavepoint(tx, async (savepoint) => {
         // Locked first, in key order, in a statement of its own: a concurrent write that dropped
         // another reference to the same image has then committed, and the delete below (a new
         // statement, a new snapshot) sees it. Without the lock, two writes each removing one of

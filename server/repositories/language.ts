@@ -2,7 +2,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { languageEntries } from '../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
-import { isBlankRichText } from '../domain/rich-text';
+import { inSavepoint } from '../db/savepoint';
+import { titleLabel } from '../domain/content-uses';
 
 type LanguageEntryRow = typeof languageEntries.$inferSelect;
 export type LanguageValues = Pick<
@@ -58,7 +59,7 @@ export async function lockLanguageEntries(tx: Db, ids: number[]) {
 /** Answers the new id, or 'duplicate' when the group has an entry of that name. */
 export async function insertLanguageEntry(db: Db, values: LanguageValues) {
   try {
-    const [row] = await db.transaction((savepoint) =>
+    const [row] = await inSavepoint(db, (savepoint) =>
       savepoint.insert(languageEntries).values(values).returning({ id: languageEntries.id }),
     );
     return row.id;
@@ -68,56 +69,43 @@ export async function insertLanguageEntry(db: Db, values: LanguageValues) {
   }
 }
 
-/**
- * Which translation may be out of date after a change (docs/product.md § Stale translations):
- * the one that did not change when the other did, unless it is empty (then it is missing, not
- * stale) or the one that changed was empty before (it was just translated). Changing the
- * language marked stale clears the mark; changing both clears it too.
- */
-export function nextStaleLanguage(
-  current: { translationDutch: string; translationEnglish: string; staleLanguage: string | null },
-  next: { translationDutch: string; translationEnglish: string },
-): 'nl' | 'en' | null {
-  const dutchChanged = current.translationDutch !== next.translationDutch;
-  const englishChanged = current.translationEnglish !== next.translationEnglish;
-  const marked = current.staleLanguage as 'nl' | 'en' | null;
-  if (dutchChanged === englishChanged) return dutchChanged ? null : marked;
-  const stale = dutchChanged ? 'en' : 'nl';
-  if (marked && marked !== stale) return null;
-  // Writing a translation that was missing is translating the other one, not overtaking it.
-  const before = dutchChanged ? current.translationDutch : current.translationEnglish;
-  if (isBlankRichText(before)) return marked;
-  return isBlankRichText(stale === 'en' ? next.translationEnglish : next.translationDutch)
-    ? null
-    : stale;
+/** Locks an entry for a change until the transaction ends; answers its row, or undefined. */
+export async function lockLanguageEntry(tx: Db, id: number) {
+  const [current] = await tx
+    .select()
+    .from(languageEntries)
+    .where(eq(languageEntries.id, id))
+    .for('update');
+  return current;
 }
 
 /**
- * Answers the changed entry, undefined when there is none, or 'duplicate'. Marks the other
- * translation stale when only one changes (nextStaleLanguage).
+ * Writes an entry's values and its stale mark; answers the changed entry, or 'duplicate' when
+ * its group has another entry of that name.
  */
-export async function updateLanguageEntry(db: Db, id: number, values: LanguageValues) {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(languageEntries)
-      .where(eq(languageEntries.id, id))
-      .for('update');
-    if (!current) return undefined;
-    try {
-      const [row] = await tx.transaction((savepoint) =>
-        savepoint
-          .update(languageEntries)
-          .set({ ...values, staleLanguage: nextStaleLanguage(current, values) })
-          .where(eq(languageEntries.id, id))
-          .returning(),
-      );
-      return toLanguageEntry(row);
-    } catch (error) {
-      if (isUniqueViolation(error)) return 'duplicate' as const;
-      throw error;
-    }
-  });
+export async function updateLanguageEntry(
+  db: Db,
+  id: number,
+  values: LanguageValues & Pick<LanguageEntryRow, 'staleLanguage'>,
+) {
+  try {
+    const [row] = await inSavepoint(db, (savepoint) =>
+      savepoint.update(languageEntries).set(values).where(eq(languageEntries.id, id)).returning(),
+    );
+    return toLanguageEntry(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'duplicate' as const;
+    throw error;
+  }
+}
+
+/** Writes the translations of an entry locked for the change, and its stale mark. */
+export async function updateTranslations(
+  db: Db,
+  id: number,
+  values: Pick<LanguageEntryRow, 'translationDutch' | 'translationEnglish' | 'staleLanguage'>,
+) {
+  await db.update(languageEntries).set(values).where(eq(languageEntries.id, id));
 }
 
 /** Clears an entry's stale mark; answers the entry, undefined when there is none. */
@@ -136,13 +124,35 @@ export async function clearStaleLanguage(db: Db, id: number) {
  */
 export async function removeLanguageEntry(db: Db, id: number) {
   try {
-    // A savepoint: a refusal leaves the caller's transaction usable.
-    const [removed] = await db.transaction((savepoint) =>
+    const [removed] = await inSavepoint(db, (savepoint) =>
       savepoint.delete(languageEntries).where(eq(languageEntries.id, id)).returning(),
     );
     return removed;
   } catch (error) {
     if (isForeignKeyViolation(error)) return 'in-use' as const;
+    throw error;
+  }
+}
+
+/** A language entry's Dutch text as plain text, or its name when that is empty. */
+export async function entryLabel(db: Db, id: number) {
+  const [row] = await db
+    .select({ dutch: languageEntries.translationDutch, name: languageEntries.name })
+    .from(languageEntries)
+    .where(eq(languageEntries.id, id));
+  return row ? titleLabel(row.dutch, row.name).slice(0, 200) : undefined;
+}
+
+/**
+ * Puts an entry back as it was, with its id (out of the trash); answers 'duplicate' when its
+ * group has an entry of its name again.
+ */
+export async function restoreLanguageEntry(db: Db, row: LanguageEntryRow) {
+  try {
+    await inSavepoint(db, (savepoint) => savepoint.insert(languageEntries).values(row));
+    return undefined;
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'duplicate' as const;
     throw error;
   }
 }

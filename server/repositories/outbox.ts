@@ -11,6 +11,7 @@ import { rowsOf } from '../db/rows-of';
 export type MailKind =
   | 'customer-reply'
   | 'staff-notice'
+  | 'staff-summary'
   | 'test'
   | 'appointment-confirmation'
   | 'appointment-reminder'
@@ -64,23 +65,67 @@ export async function insertMail(db: Db, mail: NewMail): Promise<number> {
 }
 
 /**
- * One staff-notice mail per active account that wants them, in one statement; answers how many.
- * Each gets its own Message-ID (`<uuid@domain>`).
+ * A conversation's event told to every active account that wants notices, in one statement:
+ * a staff-notice mail each (its own Message-ID, `<uuid@domain>`) to the accounts that got fewer
+ * than `perHour` notices in the last hour; the others (all of them with `perHour` 0) have the
+ * event counted in their summary mail that still waits, or get one due in `summaryDelaySeconds`.
+ * Answers how many notices and summaries were written or counted in.
  */
 export async function insertStaffNotices(
   db: Db,
-  notice: { chatId: number; payload: Record<string, unknown>; messageIdDomain: string },
-): Promise<number> {
-  const rows = rowsOf(
+  notice: {
+    chatId: number;
+    event: 'created' | 'message';
+    payload: Record<string, unknown>;
+    messageIdDomain: string;
+    perHour: number;
+    summaryDelaySeconds: number;
+  },
+): Promise<{ notices: number; summaries: number }> {
+  const created = notice.event === 'created' ? 1 : 0;
+  const messages = 1 - created;
+  const [row] = rowsOf(
     await db.execute(sql`
-      insert into outbox (message_id, kind, chat_id, recipient, language, payload)
-      select '<' || gen_random_uuid() || '@' || ${notice.messageIdDomain} || '>', 'staff-notice',
-        ${notice.chatId}, email, 'nl',
-        ${JSON.stringify(notice.payload)}::jsonb || jsonb_build_object('staffFirstName', first_name)
-      from users where active and notify_by_mail
-      returning id`),
+      with recipients as (
+        select u.email, u.first_name,
+          (select count(*) from outbox o
+            where o.kind = 'staff-notice' and o.recipient = u.email
+              and o.created_at > now() - interval '1 hour') < ${notice.perHour}::int as notified
+        from users u where u.active and u.notify_by_mail
+      ),
+      notices as (
+        insert into outbox (message_id, kind, chat_id, recipient, language, payload)
+        select '<' || gen_random_uuid() || '@' || ${notice.messageIdDomain} || '>', 'staff-notice',
+          ${notice.chatId}, email, 'nl',
+          ${JSON.stringify(notice.payload)}::jsonb || jsonb_build_object('staffFirstName', first_name)
+        from recipients where notified
+        returning id
+      ),
+      counted as (
+        update outbox o
+        set payload = o.payload || jsonb_build_object(
+          'conversations', coalesce((o.payload->>'conversations')::int, 0) + ${created}::int,
+          'messages', coalesce((o.payload->>'messages')::int, 0) + ${messages}::int)
+        from recipients r
+        where not r.notified and o.recipient = r.email and o.kind = 'staff-summary'
+          and o.status = 'waiting' and o.attempts = 0 and o.next_attempt_at > now()
+        returning o.recipient
+      ),
+      summaries as (
+        insert into outbox (message_id, kind, recipient, language, payload, next_attempt_at)
+        select '<' || gen_random_uuid() || '@' || ${notice.messageIdDomain} || '>', 'staff-summary',
+          email, 'nl',
+          jsonb_build_object('conversations', ${created}::int, 'messages', ${messages}::int,
+            'since', now(), 'staffFirstName', first_name),
+          now() + make_interval(secs => ${notice.summaryDelaySeconds}::int)
+        from recipients
+        where not notified and email not in (select recipient from counted)
+        returning id
+      )
+      select (select count(*) from notices)::int as notices,
+        ((select count(*) from counted) + (select count(*) from summaries))::int as summaries`),
   );
-  return rows.length;
+  return { notices: Number(row.notices), summaries: Number(row.summaries) };
 }
 
 /**

@@ -1,52 +1,29 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { readSnapshot } from '../db/read-snapshot';
 import { serviceContents, services } from '../db/schema';
-import type { ProcessedImage } from '../domain/images';
-import {
-  deleteUnreferencedImages,
-  imageAlts,
-  imageReferences,
-  setImageAlt,
-  storeImages,
-  type ImageAlt,
-  type ImageForm,
-} from './images';
-import { loadLanguageEntries, lockLanguageEntries, type LanguageEntry } from './language';
 
-type ContentRow = typeof serviceContents.$inferSelect;
-
-const contentOf = (
-  row: ContentRow,
-  entries: Map<number, LanguageEntry>,
-  image: (key: string) => string,
-  alt: (key: string) => ImageAlt,
-) => ({
-  id: row.id,
-  title: entries.get(row.titleId)!,
-  body: entries.get(row.bodyId)!,
-  image: row.imageKey ? image(row.imageKey) : null,
-  imageAlt: row.imageKey ? alt(row.imageKey) : null,
-});
+export type ServiceRow = typeof services.$inferSelect;
+export type ContentRow = typeof serviceContents.$inferSelect;
 
 /**
- * Services with their language entries and content blocks, in creation order; their images
- * as data URLs or addresses (`form`). A fixed number of queries, however many there are.
+ * Services in creation order (`enabledOnly`: not the disabled ones; `id`: that one only), with
+ * their content blocks in theirs. Two statements: run them in one snapshot.
  */
-const loadServices = (db: Db, form: ImageForm, where?: SQL) =>
-  readSnapshot(db, (tx) => readServices(tx, form, where));
-
-/**
- * The list as listServices answers it, each image field holding the image's key: for the
- * data-URL answer, which reads the bytes itself in batches (services/data-url-answers.ts).
- * Run it inside that answer's snapshot.
- */
-export const servicesWithImageKeys = (tx: Db, { enabledOnly }: { enabledOnly: boolean }) =>
-  readServices(tx, 'key', onlyEnabled(enabledOnly));
-
-async function readServices(db: Db, form: ImageForm | 'key', where?: SQL) {
-  const rows = await db.select().from(services).where(where).orderBy(asc(services.id));
-  if (!rows.length) return [];
+export async function loadServiceRows(
+  db: Db,
+  { enabledOnly = false, id }: { enabledOnly?: boolean; id?: number } = {},
+) {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(
+      and(
+        id === undefined ? undefined : eq(services.id, id),
+        enabledOnly ? eq(services.enabled, true) : undefined,
+      ),
+    )
+    .orderBy(asc(services.id));
+  if (!rows.length) return { rows, contents: [] };
   const contents = await db
     .select()
     .from(serviceContents)
@@ -57,261 +34,118 @@ async function readServices(db: Db, form: ImageForm | 'key', where?: SQL) {
       ),
     )
     .orderBy(asc(serviceContents.id));
-  const entries = await loadLanguageEntries(db, [
-    ...rows.flatMap((row) => [row.titleId, row.descriptionId]),
-    ...contents.flatMap((row) => [row.titleId, row.bodyId]),
-  ]);
-  const image =
-    form === 'key'
-      ? (key: string) => key
-      : await imageReferences(
-          db,
-          [...rows.map((row) => row.imageKey), ...contents.map((row) => row.imageKey)],
-          form,
-        );
-  const alt = await imageAlts(db, [
-    ...rows.map((row) => row.imageKey),
-    ...contents.map((row) => row.imageKey),
-  ]);
-  return rows.map((row) => ({
-    id: row.id,
-    title: entries.get(row.titleId)!,
-    description: entries.get(row.descriptionId)!,
-    image: row.imageKey ? image(row.imageKey) : null,
-    imageAlt: row.imageKey ? alt(row.imageKey) : null,
-    enabled: row.enabled,
-    content: contents
-      .filter((c) => c.serviceId === row.id)
-      .map((c) => contentOf(c, entries, image, alt)),
-  }));
+  return { rows, contents };
 }
 
-const onlyEnabled = (enabledOnly: boolean) =>
-  enabledOnly ? eq(services.enabled, true) : undefined;
-
-export const listServices = (
+/** Adds a service; answers its id. */
+export async function insertService(
   db: Db,
-  { enabledOnly, images = 'data' }: { enabledOnly: boolean; images?: ImageForm },
-) => loadServices(db, images, onlyEnabled(enabledOnly));
+  values: Pick<ServiceRow, 'titleId' | 'descriptionId' | 'enabled' | 'imageKey'>,
+) {
+  const [row] = await db.insert(services).values(values).returning({ id: services.id });
+  return row.id;
+}
 
-export async function getService(
+/** Locks a service for a change until the transaction ends; answers its image, or undefined. */
+export async function lockService(tx: Db, id: number) {
+  const [current] = await tx
+    .select({ imageKey: services.imageKey })
+    .from(services)
+    .where(eq(services.id, id))
+    .for('update');
+  return current;
+}
+
+/**
+ * Keeps a service from removal until the transaction ends, as a foreign key check would (a
+ * block is being added to it); false when there is none.
+ */
+export async function holdService(tx: Db, id: number) {
+  const [service] = await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(eq(services.id, id))
+    .for('key share');
+  return service !== undefined;
+}
+
+export async function updateService(
   db: Db,
   id: number,
-  { enabledOnly = false, images = 'data' }: { enabledOnly?: boolean; images?: ImageForm } = {},
+  values: Partial<Pick<ServiceRow, 'titleId' | 'descriptionId' | 'enabled' | 'imageKey'>>,
 ) {
-  const [service] = await loadServices(
-    db,
-    images,
-    and(eq(services.id, id), onlyEnabled(enabledOnly)),
-  );
-  return service;
-}
-
-/**
- * A write refused because something it refers to does not exist, or no longer does: its
- * service or content block, language entries, or the image its descriptions are for.
- */
-export type Refused =
-  | { missing: 'service' | 'content'; id: number }
-  | { missing: 'language'; ids: number[] }
-  | { missing: 'image' };
-
-export const isRefused = (result: unknown): result is Refused =>
-  typeof result === 'object' && result !== null && 'missing' in result;
-
-/**
- * The language entries a write refers to, locked until its transaction ends: a removal of one
- * of them then waits and finds it in use, instead of the write failing its foreign key.
- */
-async function lockEntries(tx: Db, ids: number[]): Promise<Refused | undefined> {
-  const missing = await lockLanguageEntries(tx, ids);
-  return missing.length ? { missing: 'language', ids: missing } : undefined;
-}
-
-export interface ServiceValues {
-  titleId: number;
-  descriptionId: number;
-  enabled?: boolean;
-  /** A new image; undefined keeps the current one. */
-  image?: ProcessedImage;
-  /** An image already stored (an earlier version's), or null for none: what a restore sets. */
-  imageKey?: string | null;
-  /** Descriptions for the image shown after the write; undefined leaves them. */
-  imageAlt?: ImageAlt;
-}
-
-type ImageValues = Pick<ServiceValues, 'image' | 'imageKey' | 'imageAlt'>;
-
-/** The image column's new value: a new image, a stored one, or unchanged (undefined). */
-const imageKeyOf = (values: ImageValues) => (values.image ? values.image.key : values.imageKey);
-
-/**
- * Stores a write's new image and the descriptions it sent for the image shown after it (the
- * new or stored one, else `current`, which the write keeps). Answers a refusal, having written
- * nothing, when the write describes an image and none is shown.
- */
-async function storeImageOf(tx: Db, values: ImageValues, current: string | null = null) {
-  const key = imageKeyOf(values) === undefined ? current : imageKeyOf(values);
-  if (values.imageAlt && !key) return { missing: 'image' } satisfies Refused;
-  if (values.image) await storeImages(tx, [values.image]);
-  if (key && values.imageAlt) await setImageAlt(tx, key, values.imageAlt);
-  return undefined;
-}
-
-/** Answers the new id, or why it was refused. */
-export async function insertService(db: Db, values: ServiceValues) {
-  return db.transaction(async (tx): Promise<number | Refused> => {
-    const refused =
-      (await lockEntries(tx, [values.titleId, values.descriptionId])) ??
-      (await storeImageOf(tx, values));
-    if (refused) return refused;
-    const [row] = await tx
-      .insert(services)
-      .values({
-        titleId: values.titleId,
-        descriptionId: values.descriptionId,
-        enabled: values.enabled ?? true,
-        imageKey: values.image?.key ?? null,
-      })
-      .returning({ id: services.id });
-    return row.id;
-  });
-}
-
-/**
- * Answers true, or why it was refused (also when there is no such service). A replaced image
- * that nothing else shows any more is deleted with it.
- */
-export async function updateService(db: Db, id: number, values: ServiceValues) {
-  return db.transaction(async (tx): Promise<true | Refused> => {
-    const refused = await lockEntries(tx, [values.titleId, values.descriptionId]);
-    if (refused) return refused;
-    const [current] = await tx
-      .select({ imageKey: services.imageKey })
-      .from(services)
-      .where(eq(services.id, id))
-      .for('update');
-    if (!current) return { missing: 'service', id };
-    const noImage = await storeImageOf(tx, values, current.imageKey);
-    if (noImage) return noImage;
-    await tx
-      .update(services)
-      .set({
-        titleId: values.titleId,
-        descriptionId: values.descriptionId,
-        ...(values.enabled === undefined ? {} : { enabled: values.enabled }),
-        ...(imageKeyOf(values) === undefined ? {} : { imageKey: imageKeyOf(values) }),
-      })
-      .where(eq(services.id, id));
-    if (imageKeyOf(values) !== undefined && current.imageKey !== imageKeyOf(values))
-      await deleteUnreferencedImages(tx, [current.imageKey]);
-    return true;
-  });
+  await db.update(services).set(values).where(eq(services.id, id));
 }
 
 /**
  * Removes a service; its content blocks go with it (ON DELETE CASCADE) in the same statement.
  * Its images stay: the caller puts the rows in the trash, which keeps them. The service is
- * locked first: a block being added meanwhile holds it (see insertServiceContent), so the
- * removal waits for that block and then sees it too. Answers the rows removed, or undefined.
+ * locked first: a block being added meanwhile holds it (see holdService), so the removal waits
+ * for that block and then sees it too. Answers the rows removed, or undefined.
  */
-export async function removeService(db: Db, id: number) {
-  return db.transaction(async (tx) => {
-    const [service] = await tx.select().from(services).where(eq(services.id, id)).for('update');
-    if (!service) return undefined;
-    const contents = await tx
-      .select()
-      .from(serviceContents)
-      .where(eq(serviceContents.serviceId, id))
-      .orderBy(asc(serviceContents.id));
-    await tx.delete(services).where(eq(services.id, id));
-    return { service, contents };
-  });
+export async function removeService(tx: Db, id: number) {
+  const [service] = await tx.select().from(services).where(eq(services.id, id)).for('update');
+  if (!service) return undefined;
+  const contents = await tx
+    .select()
+    .from(serviceContents)
+    .where(eq(serviceContents.serviceId, id))
+    .orderBy(asc(serviceContents.id));
+  await tx.delete(services).where(eq(services.id, id));
+  return { service, contents };
 }
 
-export interface ServiceContentValues {
-  titleId: number;
-  bodyId: number;
-  /** A new image; undefined keeps the current one. */
-  image?: ProcessedImage;
-  /** An image already stored (an earlier version's), or null for none: what a restore sets. */
-  imageKey?: string | null;
-  /** Descriptions for the image shown after the write; undefined leaves them. */
-  imageAlt?: ImageAlt;
-}
-
-/** Answers the new block's id, or why it was refused. */
+/** Adds a content block to a service; answers its id. */
 export async function insertServiceContent(
   db: Db,
-  serviceId: number,
-  values: ServiceContentValues,
+  values: Pick<ContentRow, 'serviceId' | 'titleId' | 'bodyId' | 'imageKey'>,
 ) {
-  return db.transaction(async (tx): Promise<number | Refused> => {
-    // The service stays until this block is in (or refused), as its language entries do.
-    const [service] = await tx
-      .select({ id: services.id })
-      .from(services)
-      .where(eq(services.id, serviceId))
-      .for('key share');
-    if (!service) return { missing: 'service', id: serviceId };
-    const refused =
-      (await lockEntries(tx, [values.titleId, values.bodyId])) ?? (await storeImageOf(tx, values));
-    if (refused) return refused;
-    const [row] = await tx
-      .insert(serviceContents)
-      .values({
-        serviceId,
-        titleId: values.titleId,
-        bodyId: values.bodyId,
-        imageKey: values.image?.key ?? null,
-      })
-      .returning({ id: serviceContents.id });
-    return row.id;
-  });
+  const [row] = await db
+    .insert(serviceContents)
+    .values(values)
+    .returning({ id: serviceContents.id });
+  return row.id;
 }
 
-/**
- * Answers the changed block (its image in `form`), or why it was refused (also when there is
- * no such block). A replaced image that nothing else shows any more is deleted with it.
- */
+/** Locks a content block for a change until the transaction ends; answers its image, or undefined. */
+export async function lockServiceContent(tx: Db, id: number) {
+  const [current] = await tx
+    .select({ imageKey: serviceContents.imageKey })
+    .from(serviceContents)
+    .where(eq(serviceContents.id, id))
+    .for('update');
+  return current;
+}
+
+/** Changes a content block; answers its row. */
 export async function updateServiceContent(
   db: Db,
   id: number,
-  values: ServiceContentValues,
-  form: ImageForm = 'data',
+  values: Partial<Pick<ContentRow, 'titleId' | 'bodyId' | 'imageKey'>>,
 ) {
-  return db.transaction(async (tx) => {
-    const refused = await lockEntries(tx, [values.titleId, values.bodyId]);
-    if (refused) return refused;
-    const [current] = await tx
-      .select({ imageKey: serviceContents.imageKey })
-      .from(serviceContents)
-      .where(eq(serviceContents.id, id))
-      .for('update');
-    if (!current) return { missing: 'content', id } satisfies Refused;
-    const noImage = await storeImageOf(tx, values, current.imageKey);
-    if (noImage) return noImage;
-    const [row] = await tx
-      .update(serviceContents)
-      .set({
-        titleId: values.titleId,
-        bodyId: values.bodyId,
-        ...(imageKeyOf(values) === undefined ? {} : { imageKey: imageKeyOf(values) }),
-      })
-      .where(eq(serviceContents.id, id))
-      .returning();
-    if (imageKeyOf(values) !== undefined && current.imageKey !== imageKeyOf(values))
-      await deleteUnreferencedImages(tx, [current.imageKey]);
-    const image = await imageReferences(tx, [row.imageKey], form);
-    const alt = await imageAlts(tx, [row.imageKey]);
-    return contentOf(row, await loadLanguageEntries(tx, [row.titleId, row.bodyId]), image, alt);
-  });
+  const [row] = await db
+    .update(serviceContents)
+    .set(values)
+    .where(eq(serviceContents.id, id))
+    .returning();
+  return row;
 }
 
 /** Removes content block {id}; answers its row (its image stays, for the trash). */
 export async function removeServiceContent(db: Db, id: number) {
   const [removed] = await db.delete(serviceContents).where(eq(serviceContents.id, id)).returning();
   return removed;
+}
+
+/** Puts a service and its content blocks back as they were, with their ids (out of the trash). */
+export async function restoreServiceRows(tx: Db, service: ServiceRow, contents: ContentRow[]) {
+  await tx.insert(services).values(service);
+  if (contents.length) await tx.insert(serviceContents).values(contents);
+}
+
+/** Puts a content block back as it was, with its id (out of the trash). */
+export async function restoreServiceContentRow(tx: Db, content: ContentRow) {
+  await tx.insert(serviceContents).values(content);
 }
 
 /** Whether any service exists. */

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
 import {
   achievementImages,
   achievements,
@@ -13,13 +12,8 @@ import {
   trash,
   trashImages,
   users,
-  versions,
 } from '../db/schema';
-import { titleLabel } from './uses';
-import { personOf } from './users';
-import { removeVersionsOf, type EntityKind } from './history';
-import { deleteUnreferencedImages } from './images';
-import { lockLanguageEntries } from './language';
+import { personOf, type EntityKind } from '../domain/history';
 
 /** How long deleted content waits in the trash before it is removed for good. */
 export const TRASH_DAYS = 30;
@@ -71,7 +65,8 @@ const idOf = (item: Trashed) => {
   }
 };
 
-const imagesOf = (item: Trashed): string[] => {
+/** The images an item in the trash shows, each once. */
+export const imagesOf = (item: Trashed): string[] => {
   const keys =
     item.kind === 'service'
       ? [item.service.imageKey, ...item.contents.map((content) => content.imageKey)]
@@ -84,7 +79,7 @@ const imagesOf = (item: Trashed): string[] => {
 };
 
 /** The entities whose history goes when the item is removed for good. */
-const entitiesOf = (item: Trashed): { kind: EntityKind; id: number }[] => {
+export const entitiesOf = (item: Trashed): { kind: EntityKind; id: number }[] => {
   switch (item.kind) {
     case 'service':
       return [
@@ -100,15 +95,6 @@ const entitiesOf = (item: Trashed): { kind: EntityKind; id: number }[] => {
       return [{ kind: item.kind, id: idOf(item) }];
   }
 };
-
-/** A language entry's Dutch text as plain text, or its name when that is empty. */
-export async function entryLabel(db: Db, id: number) {
-  const [row] = await db
-    .select({ dutch: languageEntries.translationDutch, name: languageEntries.name })
-    .from(languageEntries)
-    .where(eq(languageEntries.id, id));
-  return row ? titleLabel(row.dutch, row.name).slice(0, 200) : undefined;
-}
 
 /** Puts removed rows in the trash, keeping their images; answers the trash row's id. */
 export async function putInTrash(db: Db, item: Trashed, label: string, by: number | null) {
@@ -147,132 +133,39 @@ export async function listTrash(db: Db) {
   }));
 }
 
-/** What a restore needs that does not exist (any more). */
-export interface Missing {
-  kind: EntityKind;
-  id: number;
-  label: string;
-  inTrash: boolean;
-}
-
-/** Labels for missing entities: the trash's, else the last version's name, else the id. */
-export async function describeMissing(db: Db, kind: EntityKind, ids: number[]): Promise<Missing[]> {
-  const trashed = await db
+/** The trash's labels of these entities of one kind, by id (only those the trash holds). */
+export async function trashLabels(db: Db, kind: EntityKind, ids: number[]) {
+  const rows = await db
     .select({ id: trash.entityId, label: trash.label })
     .from(trash)
     .where(and(eq(trash.kind, kind), inArray(trash.entityId, ids)));
-  const known = await db
-    .selectDistinctOn([versions.entityId], { id: versions.entityId, data: versions.data })
-    .from(versions)
-    .where(and(eq(versions.kind, kind), inArray(versions.entityId, ids)))
-    .orderBy(versions.entityId, desc(versions.version));
-  return ids.map((id) => {
-    const inTrash = trashed.find((row) => row.id === id);
-    const name = (known.find((row) => row.id === id)?.data as { name?: unknown } | undefined)?.name;
-    return {
-      kind,
-      id,
-      label: inTrash?.label ?? (typeof name === 'string' ? name : `#${id}`),
-      inTrash: !!inTrash,
-    };
-  });
+  return new Map(rows.map((row) => [row.id, row.label]));
 }
 
-/**
- * Puts the item's rows back, with their ids; answers what is missing, or 'duplicate'. Employees
- * and appointments are put back by their own services (takeFromTrash).
- */
-async function putBack(tx: Db, item: Trashed): Promise<Missing[] | 'duplicate' | undefined> {
-  switch (item.kind) {
-    case 'employee':
-    case 'appointment':
-      throw new Error(`${item.kind} is restored by its service`);
-    case 'language':
-      try {
-        await tx.transaction((savepoint) => savepoint.insert(languageEntries).values(item.entry));
-        return undefined;
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'duplicate';
-        throw error;
-      }
-    case 'service': {
-      const { service, contents } = item;
-      const missing = await lockLanguageEntries(tx, [
-        service.titleId,
-        service.descriptionId,
-        ...contents.flatMap((content) => [content.titleId, content.bodyId]),
-      ]);
-      if (missing.length) return describeMissing(tx, 'language', missing);
-      await tx.insert(services).values(service);
-      if (contents.length) await tx.insert(serviceContents).values(contents);
-      return undefined;
-    }
-    case 'serviceContent': {
-      const { content } = item;
-      const [service] = await tx
-        .select({ id: services.id })
-        .from(services)
-        .where(eq(services.id, content.serviceId))
-        .for('key share');
-      const missing = [
-        ...(service ? [] : await describeMissing(tx, 'service', [content.serviceId])),
-        ...(await describeMissing(
-          tx,
-          'language',
-          await lockLanguageEntries(tx, [content.titleId, content.bodyId]),
-        )),
-      ];
-      if (missing.length) return missing;
-      await tx.insert(serviceContents).values(content);
-      return undefined;
-    }
-    case 'achievement': {
-      const { achievement, images, description } = item;
-      if (description) await tx.insert(languageEntries).values(description);
-      else {
-        const missing = await lockLanguageEntries(tx, [achievement.descriptionId]);
-        if (missing.length) return describeMissing(tx, 'language', missing);
-      }
-      await tx.insert(achievements).values(achievement);
-      if (images.length) await tx.insert(achievementImages).values(images);
-      return undefined;
-    }
-  }
-}
-
-/**
- * Takes an item out of the trash and puts its rows back. Answers 'restored', 'absent' (not in
- * the trash), 'duplicate' (a language entry of that group and name exists again) or what is
- * missing; only 'restored' changed anything.
- */
-export async function restoreFromTrash(db: Db, kind: EntityKind, id: number) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(trash)
-      .where(and(eq(trash.kind, kind), eq(trash.entityId, id)))
-      .for('update');
-    if (!row) return { result: 'absent' as const };
-    const item = row.data as Trashed;
-    const refused = await putBack(tx, item);
-    if (refused === 'duplicate') return { result: 'duplicate' as const };
-    if (refused) return { result: 'missing' as const, missing: refused };
-    await tx.delete(trash).where(eq(trash.id, row.id));
-    return { result: 'restored' as const, label: row.label };
-  });
-}
-
-/**
- * The trash item of an entity, locked for the rest of the transaction, for a service that puts
- * its rows back itself; undefined when the trash holds none.
- */
-export async function findTrashed(db: Db, kind: EntityKind, id: number) {
-  const [row] = await db
+/** The trash's item of an entity, locked until the transaction ends; undefined when there is none. */
+export async function lockTrashItem(tx: Db, kind: EntityKind, id: number) {
+  const [row] = await tx
     .select()
     .from(trash)
     .where(and(eq(trash.kind, kind), eq(trash.entityId, id)))
     .for('update');
   return row && { id: row.id, label: row.label, item: row.data as Trashed };
+}
+
+/** The trash's items deleted before `before` (all without it), locked, oldest first. */
+export async function lockTrashItems(tx: Db, before?: Date) {
+  const rows = await tx
+    .select({ id: trash.id, data: trash.data })
+    .from(trash)
+    .where(before ? lt(trash.deletedAt, before) : undefined)
+    .orderBy(asc(trash.id))
+    .for('update');
+  return rows.map((row) => ({ id: row.id, item: row.data as Trashed }));
+}
+
+/** Removes trash rows (their images' rows go with them). */
+export async function removeFromTrash(db: Db, ids: number[]) {
+  await db.delete(trash).where(inArray(trash.id, ids));
 }
 
 /** Removes the trashed appointments of a customer (by e-mail address); answers their ids. */
@@ -287,31 +180,4 @@ export async function removeTrashedAppointmentsOf(db: Db, email: string) {
     )
     .returning({ id: trash.entityId });
   return rows.map((row) => row.id);
-}
-
-/** Removes a trash row whose rows were put back. */
-export async function removeTrashRow(db: Db, trashId: number) {
-  await db.delete(trash).where(eq(trash.id, trashId));
-}
-
-/**
- * Removes trash items for good (those deleted before `before`; all without it), with their
- * history and the images nothing refers to any more. Answers how many went.
- */
-export async function purgeTrash(db: Db, before?: Date) {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: trash.id, data: trash.data })
-      .from(trash)
-      .where(before ? lt(trash.deletedAt, before) : undefined)
-      .orderBy(asc(trash.id))
-      .for('update');
-    if (!rows.length) return 0;
-    const items = rows.map((row) => row.data as Trashed);
-    const ids = rows.map((row) => row.id);
-    await tx.delete(trash).where(inArray(trash.id, ids));
-    const historyImages = await removeVersionsOf(tx, items.flatMap(entitiesOf));
-    await deleteUnreferencedImages(tx, [...items.flatMap(imagesOf), ...historyImages]);
-    return rows.length;
-  });
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { normalizeEmail } from '../domain/email';
 
@@ -17,16 +17,6 @@ const toStaffMember = (row: UserRow) => ({
 });
 export type StaffMember = ReturnType<typeof toStaffMember>;
 
-/**
- * A staff member as history, the trash and the activity log name them, from a left join on
- * users: null when there is none (the command line, the demo seed, content before history).
- */
-export const personOf = (row: {
-  id: number | null;
-  firstName: string | null;
-  lastName: string | null;
-}) => (row.id === null ? null : { id: row.id, name: `${row.firstName} ${row.lastName}` });
-
 /** Email addresses are kept normalized; the unique index on lower(email) guards the rest. */
 const emailIs = (email: string) => eq(sql`lower(${users.email})`, normalizeEmail(email));
 
@@ -38,6 +28,28 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/**
+ * Records a sign-in of an account whose password was just checked against `passwordHash`, but
+ * only while the account is active and still has that hash; answers whether it did. The
+ * update locks the account's row: a password change or deactivation that came first has
+ * committed, and the changed row no longer matches; one that comes later waits for the
+ * caller's transaction.
+ */
+export async function recordSignIn(db: Db, account: { id: number; passwordHash: string }) {
+  const [signedIn] = await db
+    .update(users)
+    .set({ lastSignInAt: new Date() })
+    .where(
+      and(
+        eq(users.id, account.id),
+        eq(users.passwordHash, account.passwordHash),
+        eq(users.active, true),
+      ),
+    )
+    .returning({ id: users.id });
+  return signedIn !== undefined;
 }
 
 export async function countUsers(db: Db): Promise<number> {
@@ -75,72 +87,36 @@ export async function insertUser(
   }
 }
 
-/**
- * Replaces an account's password hash and revokes its sessions, all of them or all but
- * `keepSessionId`, in one transaction. Answers whether the account exists.
- */
-export async function replacePassword(
-  db: Db,
-  userId: number,
-  passwordHash: string,
-  keepSessionId?: number,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    if (!changed.length) return false;
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
-        ),
-      );
-    return true;
-  });
+/** Replaces an account's password hash; answers whether the account exists. */
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
+  const changed = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return changed.length > 0;
 }
 
-export type ActiveChangeOutcome = StaffMember | 'not-found' | 'last-active';
-
 /**
- * Activates or deactivates an account; deactivating revokes all its sessions. The last active
- * account stays active: the active rows are locked first, so two deactivations at once (two
- * staff members deactivating each other) are decided one after the other and cannot both pass.
+ * The ids of the active accounts, locked until the transaction ends, in id order: two
+ * deactivations at once (two staff members deactivating each other) are then decided one after
+ * the other. Under READ COMMITTED, a row deactivated by a transaction this waited for is
+ * re-checked against `active` and left out, so the list is the one after that transaction.
  */
-export async function changeActive(
-  db: Db,
-  userId: number,
-  active: boolean,
-): Promise<ActiveChangeOutcome> {
-  return db.transaction(async (tx) => {
-    if (!active) {
-      // Under READ COMMITTED, a row deactivated by a transaction we waited for is re-checked
-      // against `active` and left out, so the count is the one after that transaction.
-      const stillActive = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.active, true))
-        .orderBy(asc(users.id))
-        .for('update');
-      const target = stillActive.some((row) => row.id === userId);
-      if (target && stillActive.length === 1) return 'last-active';
-    }
-    const [row] = await tx.update(users).set({ active }).where(eq(users.id, userId)).returning();
-    if (!row) return 'not-found';
-    if (!active) {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    }
-    return toStaffMember(row);
-  });
+export async function lockActiveUsers(tx: Db) {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.active, true))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Activates or deactivates an account; answers it as the staff list shows it, or undefined. */
+export async function updateUserActive(db: Db, userId: number, active: boolean) {
+  const [row] = await db.update(users).set({ active }).where(eq(users.id, userId)).returning();
+  return row && toStaffMember(row);
 }
 
 /** Whether the account wants an e-mail for each new customer message; undefined: no account. */

@@ -1,39 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
-import { richTextToPlain } from '../domain/rich-text';
-
-/** What can use an image or a language entry. */
-export type ContentKind = 'service' | 'serviceContent' | 'achievement';
-
-/** A use as SQL answers it, before it gets its label. */
-export interface UseRow {
-  kind: ContentKind;
-  id: number;
-  serviceId: number | null;
-  /** The title entry's Dutch translation and name; for an achievement its location. */
-  title: string;
-  name: string | null;
-}
-
-/** The order uses are listed in: services, content blocks, achievements, each by id. */
-export const USE_ORDER = sql`case u.kind when 'service' then 0 when 'serviceContent' then 1 else 2 end, u.id`;
-
-/** A title entry's Dutch text as plain text, or the entry's name when that has none. */
-export const titleLabel = (dutch: string, name: string | null) =>
-  richTextToPlain(dutch) || (name ?? '');
-
-/** A use as the API answers it (ContentUse): what it is, where to find it and what to call it. */
-export function toContentUse(use: UseRow) {
-  return {
-    kind: use.kind,
-    id: use.id,
-    ...(use.kind === 'serviceContent' && use.serviceId !== null
-      ? { serviceId: use.serviceId }
-      : {}),
-    label: use.kind === 'achievement' ? use.title : titleLabel(use.title, use.name),
-  };
-}
+import { USE_ORDER } from '../db/use-order';
+import { toContentUse, type ContentKind } from '../domain/content-uses';
 
 /** The services, content blocks and achievements that use a language entry, in USE_ORDER. */
 export async function usesOfLanguageEntry(db: Db, entryId: number) {

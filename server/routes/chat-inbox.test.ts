@@ -240,7 +240,8 @@ describe('pages', () => {
     }
   });
 
-  test("without limit: the spec's array of every chat, each with its status and unread", async () => {
+  test("without limit: the spec's array of every chat with its status, the same for every caller", async () => {
+    const other = await server.signIn();
     const first = await startChat('Eerste');
     await startChat('Tweede');
     await call('PUT', `/api/chat/setStatus/${first.id}`, { status: 'closed' });
@@ -248,10 +249,28 @@ describe('pages', () => {
     const chats = response.json() as ListedChat[];
     expect(Array.isArray(chats)).toBe(true);
     for (const chat of chats) expectShape('Chat', chat);
-    expect(chats.map((chat) => [chat.subject, chat.status, chat.unread])).toEqual([
-      ['Tweede', 'open', true],
-      ['Eerste', 'closed', true],
+    // `unread` is each caller's own: not in this answer (getUnreadChats has it).
+    expect(chats.map((chat) => [chat.subject, chat.status, 'unread' in chat])).toEqual([
+      ['Tweede', 'open', false],
+      ['Eerste', 'closed', false],
     ]);
+    // Another staff member's read is the kept answer: no query of the chats, the same bytes.
+    let theirs = response;
+    const queries = await server.countQueries(async () => {
+      theirs = await call('GET', '/api/chat/getall', undefined, other);
+    });
+    expect(queries.filter((query) => query.includes('"chats"'))).toEqual([]);
+    expect(theirs.body).toBe(response.body);
+    expect(theirs.headers.etag).toBe(response.headers.etag);
+    const notModified = await server.app.inject({
+      method: 'GET',
+      url: '/api/chat/getall',
+      headers: { ...bearer(other), 'if-none-match': String(response.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    // The pages carry each caller's unread: read each time.
+    const pages = await server.countQueries(() => list('limit=10'));
+    expect(pages.some((query) => query.includes('"chat_reads"'))).toBe(true);
     // The filters work in that form too.
     const open = (await call('GET', '/api/chat/getall?status=open')).json() as ListedChat[];
     expect(subjects(open)).toEqual(['Tweede']);
@@ -259,43 +278,75 @@ describe('pages', () => {
 });
 
 describe('unread, per staff member', () => {
-  test('opening a chat reads it for that staff member only, until the customer writes again', async () => {
+  test('markRead marks a chat read for that staff member only, until the customer writes again; reading it changes nothing', async () => {
     const other = await server.signIn();
     const chat = await startChat('Vochtplek');
     const unreadOf = async (as: string) =>
       (await list('limit=10', as)).chats.find((listed) => listed.id === chat.id)!.unread;
+    const unreadIds = async (as: string) => {
+      const response = await call('GET', '/api/chat/unread', undefined, as);
+      expect(response.statusCode).toBe(200);
+      expectShape('UnreadChats', response.json());
+      return response.json().ids as number[];
+    };
+    const markRead = async (id: number, as = token) => {
+      const response = await call('PUT', `/api/chat/markRead/${id}`, undefined, as);
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+    };
+    const read = await startChat('Al gelezen');
+    await markRead(read.id);
     expect([await unreadOf(token), await unreadOf(other)]).toEqual([true, true]);
     expect((await call('GET', '/api/chat/counts')).json().unread).toBe(1);
+    expect(await unreadIds(token)).toEqual([chat.id]);
+    expect(await unreadIds(other)).toEqual([chat.id, read.id]);
 
+    // Reading the conversation is a safe read: it changes nothing.
+    const before = await server.snapshot();
+    const reads = await server.database.db.execute(sql`select * from chat_reads`);
     const opened = await call('GET', `/api/chat/get/${chat.id}`);
-    expect(opened.json()).toMatchObject({ id: chat.id, unread: false });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).not.toHaveProperty('unread');
+    expect(await server.snapshot()).toEqual(before);
+    expect(await server.database.db.execute(sql`select * from chat_reads`)).toEqual(reads);
+    expect([await unreadOf(token), await unreadOf(other)]).toEqual([true, true]);
+
+    await markRead(chat.id);
     expect([await unreadOf(token), await unreadOf(other)]).toEqual([false, true]);
     expect((await call('GET', '/api/chat/counts')).json().unread).toBe(0);
-    expect((await call('GET', '/api/chat/counts', undefined, other)).json().unread).toBe(1);
+    expect((await call('GET', '/api/chat/counts', undefined, other)).json().unread).toBe(2);
+    expect(await unreadIds(token)).toEqual([]);
+    expect(await unreadIds(other)).toEqual([chat.id, read.id]);
 
     // A staff reply is no customer message: still read.
     await call('POST', `/api/chat/createMessage/${chat.id}`, { content: '<p>We komen kijken</p>' });
     expect(await unreadOf(token)).toBe(false);
     await customerWrites(chat, '<p>Dank u</p>');
     expect([await unreadOf(token), await unreadOf(other)]).toEqual([true, true]);
+    // Marked again: up to the customer's new message, and twice is the same as once.
+    await markRead(chat.id);
+    await markRead(chat.id);
+    expect([await unreadOf(token), await unreadOf(other)]).toEqual([false, true]);
 
     // Reads are the account's: removed with the chat.
     const rows = async () =>
       Number(
         rowsOf(await server.database.db.execute(sql`select count(*) as n from chat_reads`))[0].n,
       );
-    expect(await rows()).toBe(1);
+    expect(await rows()).toBe(2);
     await server.app.inject({
       method: 'DELETE',
       url: `/api/chat/remove/${chat.id}`,
       headers: bearer(token),
     });
-    expect(await rows()).toBe(0);
+    expect(await rows()).toBe(1);
   });
 
-  test('opening an unknown chat answers 404 and records nothing', async () => {
+  test('marking an unknown chat read answers 404, a malformed id 400, and records nothing', async () => {
     const before = await server.snapshot();
-    expectError(await call('GET', '/api/chat/get/4040'), 404, 'NOT_FOUND');
+    expectError(await call('PUT', '/api/chat/markRead/4040'), 404, 'NOT_FOUND');
+    for (const bad of ['0', 'abc', '1e0', '-1'])
+      expectError(await call('PUT', `/api/chat/markRead/${bad}`), 400, 'VALIDATION');
     expect(await server.snapshot()).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../markup/hostile-inputs';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../test/hostile-inputs';
 import { rowsOf } from '../db/rows-of';
 import { pruneEvents } from '../repositories/chat-live';
 import { chatEventData, openStream } from '../test/event-stream-client';
@@ -267,6 +267,52 @@ describe('live', () => {
     );
     expect(chatEventData(removed).chatId).toBe(id);
     await stream.ended;
+  });
+
+  test("staff events say which screen's call caused them (X-Client-Id); the customer's never do", async () => {
+    const { id, accessToken } = await startChat();
+    const staffStream = await openStream(`${base}/api/events`, bearer(staffToken));
+    const customer = await openStream(`${base}/api/chat/public/${id}/events`, {
+      'x-chat-token': accessToken,
+    });
+    await staffStream.next((e) => e.event === 'ready');
+    await customer.next((e) => e.event === 'ready');
+    const reply = (headers: Record<string, string>) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/chat/createMessage/${id}`,
+        headers: { ...bearer(staffToken), ...headers },
+        payload: { content: 'Tot morgen', sender: 'staff', timeStamp: new Date().toISOString() },
+      });
+    expect((await reply({ 'x-client-id': 'screen-0001' })).statusCode).toBe(201);
+    expect((await reply({})).statusCode).toBe(201);
+    const staffReplies = () =>
+      staffStream.events
+        .filter((e) => e.event === 'chat' && chatEventData(e).sender === 'staff')
+        .map(chatEventData);
+    await staffStream.next(() => staffReplies().length === 2);
+    expect(staffReplies()).toEqual([
+      { chatId: id, kind: 'message', sender: 'staff', origin: 'screen-0001' },
+      { chatId: id, kind: 'message', sender: 'staff' },
+    ]);
+    const status = await server.app.inject({
+      method: 'PUT',
+      url: `/api/chat/setStatus/${id}`,
+      headers: { ...bearer(staffToken), 'x-client-id': 'screen-0002' },
+      payload: { status: 'closed' },
+    });
+    expect(status.statusCode).toBe(200);
+    const closed = await staffStream.next(
+      (e) => e.event === 'chat' && chatEventData(e).kind === 'status',
+    );
+    expect(chatEventData(closed)).toEqual({ chatId: id, kind: 'status', origin: 'screen-0002' });
+    await customer.next(() => customer.events.filter((e) => e.event === 'chat').length === 2);
+    for (const event of customer.events.filter((e) => e.event === 'chat'))
+      expect(chatEventData(event)).toEqual({ chatId: id, kind: 'message', sender: 'staff' });
+    // Not an id of the form a screen sends: refused.
+    expect((await reply({ 'x-client-id': 'a b' })).statusCode).toBe(400);
+    staffStream.close();
+    customer.close();
   });
 
   test('a wrong token gets the same 404 and no stream', async () => {

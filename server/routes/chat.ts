@@ -1,7 +1,5 @@
-import { logActivity } from '../services/history';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { rateLimited } from '../domain/errors';
 import type { FastifyRequest } from 'fastify';
 import {
   chatOpensWith,
@@ -11,13 +9,15 @@ import {
   exportCustomerData,
   countChats,
   listChats,
-  noSuchChat,
-  openChat,
+  markChatRead,
   readAsCustomer,
+  readChat,
   replyAsStaff,
   requireChat,
   setChatStatus,
+  unreadChatIds,
 } from '../services/chats';
+import { SharedChecks } from '../live/shared-checks';
 import {
   Chat,
   ChatAccess,
@@ -29,6 +29,7 @@ import {
   ChatPresence,
   ChatStatusInput,
   ChatTokenHeaders,
+  ClientHeaders,
   Created,
   CustomerData,
   CustomerErasure,
@@ -37,13 +38,11 @@ import {
   IdParams,
   MessageInput,
   PublicChat,
+  UnreadChats,
   errors,
   eventStreamResponse,
   ref,
 } from '../schemas';
-
-/** Streams of one conversation that one instance holds at most. */
-const STREAMS_PER_CHAT = 10;
 
 /** The customer's access token from its header; '' (which opens nothing) when there is none. */
 function accessTokenOf(request: FastifyRequest): string {
@@ -56,15 +55,16 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const messageLimit = app.config.chatMessageLimit;
   const customers = customerChats(app.db, app.config);
 
-  // Not kept by the answer cache: each staff member has their own `unread`, and opening a chat
-  // changes it. Each answer still has its ETag.
   app.get(
     '/chat/getall',
     {
+      // The array (no `limit`) is the same for every caller: kept per version of the chats. The
+      // pages carry each caller's own `unread` and are read each time (each still has its ETag).
+      config: { cache: { scopes: ['chats'], keptFor: (query) => query.limit === undefined } },
       schema: {
         operationId: 'getChats',
         description:
-          'Each conversation carries only its latest message (`messages` has one entry), `messageCount`, `status` and `unread` (for the caller); open one with getChat for the whole exchange. Without parameters the array of every conversation; with `limit`, a page `{ chats, next }` continued by `cursor=<next>` (docs/api.md § Chat list).',
+          "Each conversation carries only its latest message (`messages` has one entry), `messageCount` and `status`; open one with getChat for the whole exchange. Without `limit` the array of every conversation (the same for every caller: the caller's unread ones are getUnreadChats); with `limit`, a page `{ chats, next }` continued by `cursor=<next>`, whose chats carry `unread` for the caller (docs/api.md § Chat list).",
         tags: ['chat'],
         summary: 'Conversations with their latest message, most recent activity first',
         querystring: ChatListQuery,
@@ -92,19 +92,55 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/chat/unread',
+    {
+      schema: {
+        operationId: 'getUnreadChats',
+        description:
+          'The per-caller part of the array getChats answers without `limit`, which is the same for everyone.',
+        tags: ['chat'],
+        summary: 'Which conversations have a customer message the caller has not read',
+        response: { 200: ref(UnreadChats) },
+      },
+    },
+    async (request) => unreadChatIds(app.db, request.staff!.id),
+  );
+
+  // A safe read, the same for every caller: kept per version of the chats.
+  app.get(
     '/chat/get/:id',
     {
+      config: { cache: { scopes: ['chats'] } },
       schema: {
         operationId: 'getChat',
         description:
-          "Messages carry who sent them (`customer` or `staff`, with the staff member's name) and the server's time. Marks the conversation read for the caller.",
+          "Messages carry who sent them (`customer` or `staff`, with the staff member's name) and the server's time. Reading changes nothing: markChatRead marks the conversation read.",
         tags: ['chat'],
         summary: 'One conversation with every message, oldest first',
         params: IdParams,
         response: { 200: ref(Chat), ...errors(400, 404) },
       },
     },
-    async (request) => openChat(app.db, request.params.id, request.staff!.id),
+    async (request) => readChat(app.db, request.params.id),
+  );
+
+  app.put(
+    '/chat/markRead/:id',
+    {
+      schema: {
+        operationId: 'markChatRead',
+        description:
+          "Up to the customer's latest message, for the caller only: the conversation screen sends it when it shows the conversation, and again when new messages arrive while it is shown.",
+        tags: ['chat'],
+        summary: 'Mark a conversation read for the caller',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      await markChatRead(app.db, request.params.id, request.staff!.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.put(
@@ -117,11 +153,13 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['chat'],
         summary: 'Close a conversation, or open it again',
         params: IdParams,
+        headers: ClientHeaders,
         body: ref(ChatStatusInput),
         response: { 200: ref(Chat), ...errors(400, 404) },
       },
     },
-    async (request) => setChatStatus(app.db, request.params.id, request.body.status),
+    async (request) =>
+      setChatStatus(app.db, request.params.id, request.body.status, request.headers['x-client-id']),
   );
 
   app.post(
@@ -134,6 +172,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['chat'],
         summary: "Reply as staff; the server records sender 'staff' and its own clock",
         params: ChatIdParams,
+        headers: ClientHeaders,
         body: ref(MessageInput),
         response: { 201: ref(Created), ...errors(400, 404) },
       },
@@ -146,6 +185,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         chatId,
         request.staff!,
         request.body.content,
+        request.headers['x-client-id'],
       );
       return reply.status(201).send({ id });
     },
@@ -161,16 +201,17 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['chat'],
         summary: 'Remove a conversation and its messages',
         params: IdParams,
+        headers: ClientHeaders,
         response: { 204: Type.Null(), ...errors(400, 404) },
       },
     },
     async (request, reply) => {
-      await deleteChat(app.db, request.params.id);
-      await logActivity(app.db, {
-        by: request.staff!.id,
-        kind: 'delete',
-        target: { kind: 'chat', id: request.params.id, label: `#${request.params.id}` },
-      });
+      await deleteChat(
+        app.db,
+        request.params.id,
+        request.staff!.id,
+        request.headers['x-client-id'],
+      );
       return reply.status(204).send(null);
     },
   );
@@ -204,26 +245,18 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['chat'],
         summary: 'Erase every conversation of one customer (by e-mail address)',
         querystring: CustomerQuery,
+        headers: ClientHeaders,
         response: { 200: ref(CustomerErasure), ...errors(400) },
       },
     },
     async (request) => {
-      const erased = await eraseCustomerData(app.db, request.query.email);
+      const erased = await eraseCustomerData(
+        app.db,
+        request.query.email,
+        request.staff!.id,
+        request.headers['x-client-id'],
+      );
       request.log.info({ staffId: request.staff!.id, ...erased }, 'customer data erased');
-      if (erased.chats > 0 || erased.appointmentsRemoved > 0 || erased.appointmentsKept > 0)
-        await logActivity(app.db, {
-          by: request.staff!.id,
-          kind: 'customerErasure',
-          target: {
-            kind: 'chat',
-            id: null,
-            label:
-              `${erased.chats} gesprek(ken), ${erased.messages} bericht(en)` +
-              (erased.appointmentsRemoved || erased.appointmentsKept
-                ? `, ${erased.appointmentsRemoved + erased.appointmentsKept} afspraak/afspraken`
-                : ''),
-          },
-        });
       return erased;
     },
   );
@@ -334,39 +367,30 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['events'],
         summary: "Public, with the chat's token: a stream of this conversation's changes",
         description:
-          'Server-Sent Events: `event: chat` with `{ chatId, kind: "message" | "removed", ' +
-          'sender? }` and an increasing `id` (send it back as `Last-Event-ID` to receive what ' +
-          'was missed); a comment every few seconds. While it is open, staff see that the ' +
-          'customer has the conversation open. It ends when the conversation is removed.',
+          'Server-Sent Events: `event: chat` whose data is a ChatEvent of kind `message` or ' +
+          '`removed` (components.schemas.ChatEvent) with an increasing `id` (send it back as ' +
+          '`Last-Event-ID` to receive what was missed); a comment every few seconds. While it ' +
+          'is open, staff see that the customer has the conversation open. It ends when the ' +
+          'conversation is removed. At most a few streams per conversation (429) and per client ' +
+          'address, and a ceiling per server (503 SERVER_BUSY), each with `Retry-After`.',
         params: IdParams,
         headers: ChatTokenHeaders,
         response: {
           ...eventStreamResponse('The stream of events (text/event-stream)'),
-          ...errors(400, 404, 429),
+          ...errors(400, 404, 429, 503),
         },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       const token = accessTokenOf(request);
-      if (!(await chatOpensWith(app.db, id, token))) throw noSuchChat(id);
-      // A few tabs of one customer are expected; hundreds are someone holding connections.
-      if (app.live.openStreamsOf(id) >= STREAMS_PER_CHAT) {
-        throw rateLimited('Too many open streams of this conversation', 30);
-      }
-      const streamId = await app.live.presence.opened(id);
-      try {
-        const stream = await app.live.serve(request, reply, {
-          chatId: id,
-          accepts: (event) => event.kind === 'message' || event.kind === 'removed',
-          endsAfter: (event) => event.kind === 'removed',
-          stillAllowed: () => chatOpensWith(app.db, id, token),
-        });
-        stream.onClose(() => void app.live.presence.closed(streamId));
-      } catch (error) {
-        await app.live.presence.closed(streamId);
-        throw error;
-      }
+      await app.live.serveCustomer(request, reply, {
+        chatId: id,
+        access: {
+          key: SharedChecks.keyOf('chat', id, token),
+          check: () => chatOpensWith(app.db, id, token),
+        },
+      });
     },
   );
 };

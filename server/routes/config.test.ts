@@ -1,8 +1,10 @@
+import { stripVTControlCharacters } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig, projectRoot } from '../config';
 import { MAX_INPUT_PIXELS } from '../domain/images';
+import { logOutput } from '../log-output';
 import { loggerOptions } from '../logger';
 import { MAX_FILE_BYTES } from '../plugins/uploads';
 import { DATABASE_HOOK_TIMEOUT, expectShape, useTestServer } from '../test/harness';
@@ -51,19 +53,59 @@ test.each(['www.example.be', 'javascript:alert(1)', 'ftp://example.be/'])(
 );
 
 describe('log output', () => {
-  test('JSON lines with secrets hidden when not at a terminal', () => {
-    expect(loggerOptions('info', false)).toEqual({
-      level: 'info',
-      redact: expect.objectContaining({ paths: expect.arrayContaining(['*.password', '*.token']) }),
+  test('JSON lines with secrets and addresses hidden when not at a terminal', () => {
+    const options = loggerOptions('info', false) as {
+      level: string;
+      formatters: { log(fields: object): object };
+      transport?: unknown;
+    };
+    expect(options.level).toBe('info');
+    expect(options.transport).toBeUndefined();
+    expect(
+      options.formatters.log({
+        password: 'hunter22',
+        headers: { authorization: 'Bearer abc', 'x-chat-token': 'def', cookie: 'sid=1' },
+        nested: [{ newPassword: 'x', email: 'els@example.be', note: 'mail els@example.be now' }],
+        count: 3,
+      }),
+    ).toEqual({
+      password: '[hidden]',
+      headers: { authorization: '[hidden]', 'x-chat-token': '[hidden]', cookie: '[hidden]' },
+      nested: [{ newPassword: '[hidden]', email: '[hidden]', note: 'mail [email] now' }],
+      count: 3,
     });
   });
 
-  test('pretty single lines at a terminal, secrets still hidden', () => {
-    expect(loggerOptions('debug', true)).toMatchObject({
+  test('a failed query is logged without the values it was given', () => {
+    const options = loggerOptions('info', false) as {
+      formatters: { log(fields: object): { err: Record<string, unknown> } };
+    };
+    const failed = Object.assign(
+      new Error(
+        'Failed query: insert into chats values ($1, $2)\nparams: Lotte Maes,Mijn dak lekt',
+      ),
+      { query: 'insert into chats values ($1, $2)', params: ['Lotte Maes', 'Mijn dak lekt'] },
+    );
+    const { err } = options.formatters.log({ err: failed });
+    expect(JSON.stringify(err)).not.toMatch(/Lotte|lekt/);
+    expect(err).toMatchObject({ type: 'Error', query: 'insert into chats values ($1, $2)' });
+    expect(err.message).toBe('Failed query: insert into chats values ($1, $2)\nparams: [hidden]');
+  });
+
+  test('pretty lines at a terminal, formatted in this process, secrets still hidden', () => {
+    const options = loggerOptions('debug', true) as { stream: { write(line: string): void } };
+    expect(options).toMatchObject({
       level: 'debug',
-      redact: { paths: expect.arrayContaining(['req.headers.authorization']) },
-      transport: { target: 'pino-pretty', options: { singleLine: true } },
+      formatters: { log: expect.any(Function) },
     });
+    // No transport: a worker thread would be another thing to wait for at exit.
+    expect(options).not.toHaveProperty('transport');
+    const written = jest.spyOn(logOutput(), 'write').mockReturnValue(true);
+    options.stream.write('{"level":30,"time":0,"msg":"GET /api/health 200 1 ms","route":"/x"}\n');
+    expect(written).toHaveBeenCalledTimes(1);
+    const line = stripVTControlCharacters(written.mock.calls[0][0]);
+    expect(line).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/health 200 1 ms\n$/);
+    written.mockRestore();
   });
 });
 

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiError } from '../domain/errors';
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  pingDatabase,
-} from '../services/health';
+import { requireDatabase } from '../services/system';
 import { Health, errors, ref } from '../schemas';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,14 +18,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      try {
-        await pingDatabase(app.db);
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        throw new ApiError('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, {
-          'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
-        });
-      }
+      await requireDatabase(app.db, (error) =>
+        request.log.error({ err: error }, 'health check: database unreachable'),
+      );
       return { status: 'ok' as const, database: app.dbKind };
     },
   );

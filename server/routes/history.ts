@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import {
-  emptyTrash,
-  listTrash,
-  readActivity,
-  readHistory,
-  restoreTrashItem,
-  restoreVersion,
-} from '../services/history';
+import { readActivity, readHistory, restoreVersion } from '../services/history';
+import { emptyTrash, listTrash, restoreTrashItem } from '../services/trash';
 import {
   Achievement,
   ActivityPage,

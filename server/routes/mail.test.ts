@@ -124,7 +124,7 @@ describe('staff replies reach the customer who left', () => {
     expect(mailsTo(AUTHOR.email)).toHaveLength(1);
     expect(mail.envelope.to).toEqual([AUTHOR.email]);
     expect(mail.envelope.from).toBe('info@dakwerken.example.be');
-    expect(mail.parsed.subject).toBe('Re: Offerte dakwerken');
+    expect(mail.parsed.subject).toBe(`Antwoord van Dakwerken Claes op uw bericht #${chat.id}`);
     expect(mail.parsed.from?.text).toContain('Dakwerken Claes');
     expect(mail.parsed.messageId).toBe(waiting[0].message_id);
     const text = mail.parsed.text ?? '';
@@ -139,6 +139,18 @@ describe('staff replies reach the customer who left', () => {
     const link = linkIn(text);
     expect(link.id).toBe(chat.id);
     expect(html).toContain(link.url.replace(/&/g, '&amp;'));
+    // Staff see the address as not confirmed until the mail's link is opened; the widget's own
+    // token (whoever started the conversation) confirms nothing.
+    const confirmed = async () =>
+      (
+        await server.app.inject({ url: `/api/chat/get/${chat.id}`, headers: bearer(staffToken) })
+      ).json().emailConfirmed;
+    expect(await confirmed()).toBe(false);
+    await server.app.inject({
+      url: `/api/chat/public/${chat.id}`,
+      headers: { 'x-chat-token': chat.accessToken },
+    });
+    expect(await confirmed()).toBe(false);
     // The link's token opens the conversation as the widget's own token does.
     const opened = await server.app.inject({
       method: 'GET',
@@ -147,6 +159,8 @@ describe('staff replies reach the customer who left', () => {
     });
     expect(opened.statusCode).toBe(200);
     expect(opened.json().messages).toHaveLength(3);
+    expect(opened.json()).not.toHaveProperty('confirmsEmail');
+    expect(await confirmed()).toBe(true);
     const followUp = await server.app.inject({
       method: 'POST',
       url: `/api/chat/public/${link.id}/message`,
@@ -184,7 +198,7 @@ describe('staff replies reach the customer who left', () => {
     });
     await reply(server, staffToken, chat.id, '<p>Hello John</p>');
     const [mail] = await waitForMailTo('john@example.com');
-    expect(mail.parsed.subject).toBe('Re: Offerte dakwerken');
+    expect(mail.parsed.subject).toBe(`Reply from Dakwerken Claes to your message #${chat.id}`);
     expect(mail.parsed.text).toContain('Dear John,');
     expect(mail.parsed.text).toContain('Els wrote:');
     expect(linkIn(mail.parsed.text ?? '').url).toContain('&lang=en');
@@ -242,7 +256,8 @@ describe('staff replies reach the customer who left', () => {
     expect(mail.envelope.to).toEqual(['eve@example.be']);
     expect(mail.parsed.headers.has('bcc')).toBe(false);
     expect(mail.parsed.headers.has('x-injected')).toBe(false);
-    expect(mail.parsed.subject).toBe('Re: Dak & "goot" Bcc: victim@example.net');
+    // A subject anyone may write, to anyone's address: never in the mail's subject line.
+    expect(mail.parsed.subject).toBe(`Antwoord van Dakwerken Claes op uw bericht #${chat.id}`);
     const html = String(mail.parsed.html);
     expect(html).not.toMatch(/<script|onerror|javascript:|<img/i);
     expect(html).toContain('Dak &amp; &quot;goot&quot;');
@@ -288,7 +303,7 @@ describe('staff hear of new conversations and messages', () => {
       firstName: 'Weg',
       lastName: 'Geweest',
     });
-    await setActive(server.database.db, inactive.id, false, -1);
+    await setActive(server.database.db, inactive.id, false);
 
     const long = `<p>${'Mijn dak lekt bij de schoorsteen. '.repeat(20)}GEHEIM-EINDE</p>`;
     const chat = await startChat(server, { content: long });

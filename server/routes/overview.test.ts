@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../markup/hostile-inputs';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../test/hostile-inputs';
 import { isBlankRichText, sanitizeRichText } from '../domain/rich-text';
-import { insertChat } from '../repositories/chats';
+import { storeChat } from '../services/chats';
 import { insertLanguageEntry } from '../repositories/language';
-import { loadOverview } from '../repositories/overview';
+import { loadOverview } from '../repositories/system';
 import { graphicFile, photoFile, type UploadFile } from '../test/image-files';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
 
@@ -65,7 +65,7 @@ const entry = async (translationDutch: string, translationEnglish: string) =>
   ).json().id as number;
 
 const chat = (subject: string) =>
-  insertChat(server.database.db, {
+  storeChat(server.database.db, {
     subject,
     author: {
       firstName: 'Lotte',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loadOverview } from '../services/overview';
+import { loadOverview } from '../services/system';
 import { Overview, ref } from '../schemas';
 
 export const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {

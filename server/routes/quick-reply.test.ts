@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../markup/hostile-inputs';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../test/hostile-inputs';
 import { bearer, expectError, expectShape, useTestServer } from '../test/harness';
 
 const server = useTestServer();

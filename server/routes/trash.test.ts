@@ -46,12 +46,12 @@ async function trash() {
 
 const restore = (kind: string, id: number) => call('POST', `/trash/restore/${kind}/${id}`);
 
-/** Asserts a restore answered 200 with what came back. */
-async function restored(kind: string, id: number, label: string) {
+/** Asserts a restore answered 200 with what came back (and a content block's service). */
+async function restored(kind: string, id: number, label: string, serviceId?: number) {
   const response = await restore(kind, id);
   expect({ status: response.statusCode, body: response.json() }).toEqual({
     status: 200,
-    body: { kind, id, label },
+    body: serviceId === undefined ? { kind, id, label } : { kind, id, label, serviceId },
   });
   expectShape('Restored', response.json());
 }
@@ -171,7 +171,7 @@ describe('a service in the trash', () => {
       expect.objectContaining({ kind: 'serviceContent', id: blocks[0], label: 'Blok 1 NL' }),
     ]);
 
-    await restored('serviceContent', blocks[0], 'Blok 1 NL');
+    await restored('serviceContent', blocks[0], 'Blok 1 NL', id);
     expect(await content.rowsOf('service_contents', 'id', blocks[0])).toEqual([row]);
     expect(await bytesOf(keysOf([row]))).toEqual(images);
     const again = await call('GET', `/service/get/${id}`);
@@ -195,7 +195,7 @@ describe('a service in the trash', () => {
     expect(await databaseState(server.database.db)).toEqual(state);
 
     await restored('service', id, 'Dakwerken NL');
-    await restored('serviceContent', blocks[0], 'Blok 1 NL');
+    await restored('serviceContent', blocks[0], 'Blok 1 NL', id);
     expect(await content.rowsOf('service_contents', 'id', blocks[0])).toEqual([row]);
   });
 });

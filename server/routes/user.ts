@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { signOut } from '../services/sessions';
 import { signInRules } from '../services/sign-in';
-import { logActivity } from '../services/history';
 import { createUser, listStaffMembers, setActive } from '../services/users';
 import {
   ActiveChange,
@@ -107,13 +106,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = await createUser(app.db, request.body);
-      const { firstName, lastName } = request.body;
-      await logActivity(app.db, {
-        by: request.staff!.id,
-        kind: 'create',
-        target: { kind: 'user', id, label: `${firstName} ${lastName}` },
-      });
+      const { id } = await createUser(app.db, request.body, request.staff!.id);
       request.log.info({ userId: id, by: request.staff!.id }, 'staff account created');
       return reply.status(201).send({ id });
     },
@@ -173,11 +166,6 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { userId: member.id, active: member.active, by: request.staff!.id },
         'staff account activation changed',
       );
-      await logActivity(app.db, {
-        by: request.staff!.id,
-        kind: member.active ? 'activate' : 'deactivate',
-        target: { kind: 'user', id: member.id, label: `${member.firstName} ${member.lastName}` },
-      });
       return member;
     },
   );

@@ -1,5 +1,6 @@
 /** Conversations: staff's side and the customer's public calls. */
 import { Type } from '@sinclair/typebox';
+import { CHAT_EVENT_KINDS } from '../../contract/live-events';
 import { Appointment } from './agenda';
 import { Email, Id, PlainText, Timestamp, ref } from './common';
 
@@ -39,10 +40,14 @@ export const Chat = Type.Object(
     language: Type.Union([Type.Literal('nl'), Type.Literal('en')], {
       description: "The customer's language (the widget's): quick replies and mail follow it",
     }),
+    emailConfirmed: Type.Boolean({
+      description:
+        "Whether a link in one of our mails to the author's address has opened the conversation. Until then the address may be someone else's: anyone can start a conversation with any address.",
+    }),
     unread: Type.Optional(
       Type.Boolean({
         description:
-          'In the list: the customer wrote since the caller last opened the conversation (getChat marks it read). Not in other answers.',
+          "In the list's pages (with `limit`): the customer wrote since the caller last opened the conversation. Not in other answers: the array of every conversation is the same for every caller, getUnreadChats answers the caller's unread ones.",
       }),
     ),
   },
@@ -108,6 +113,14 @@ export const ChatCounts = Type.Object(
   },
   { $id: 'ChatCounts' },
 );
+export const UnreadChats = Type.Object(
+  {
+    ids: Type.Array(Id, {
+      description: 'Ascending: the conversations with a customer message the caller has not read',
+    }),
+  },
+  { $id: 'UnreadChats' },
+);
 export const MessageInput = Type.Object(
   {
     content: Type.String({ minLength: 1, maxLength: 20000 }),
@@ -153,6 +166,16 @@ export const ChatAccess = Type.Object(
   { $id: 'ChatAccess' },
 );
 /** The header that carries a customer's access token (never a URL: it stays out of logs). */
+/** A staff screen's own id (one per browser tab), which the chat events its writes cause carry. */
+const ClientId = Type.String({
+  pattern: '^[A-Za-z0-9_-]{8,64}$',
+  description:
+    "The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote.",
+});
+
+/** The optional header of a staff write that causes chat events. */
+export const ClientHeaders = Type.Object({ 'x-client-id': Type.Optional(ClientId) });
+
 export const ChatTokenHeaders = Type.Object({
   'x-chat-token': Type.Optional(
     Type.String({
@@ -236,4 +259,40 @@ export const CustomerErasure = Type.Object(
     }),
   },
   { $id: 'CustomerErasure' },
+);
+
+/**
+ * The data of each `event: chat` of the event streams (getEvents, getPublicChatEvents): which
+ * conversation changed and how, ids and kinds only, never text. Its type is generated into
+ * contract/types.generated.ts, which the server's relay, the staff screens and the widget read
+ * with one parser (contract/live-events.ts).
+ */
+export const ChatEvent = Type.Object(
+  {
+    chatId: Id,
+    kind: Type.Unsafe<(typeof CHAT_EVENT_KINDS)[number]>({
+      type: 'string',
+      enum: [...CHAT_EVENT_KINDS],
+      description:
+        "`created`: a customer started it; `message`: a message was added (`sender` says whose); `removed`: it was removed; `presence`: its customer opened or closed it in the website's widget; `status`: it was closed or opened again. A customer's stream sends `message` and `removed` only.",
+    }),
+    sender: Type.Optional(
+      Type.Union([Type.Literal('staff'), Type.Literal('customer')], {
+        description: 'Who wrote, for a message',
+      }),
+    ),
+    origin: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description:
+          "The `X-Client-Id` of the staff screen whose call caused it, when it sent one; staff streams only. That screen refreshed what it wrote already: it skips the event's refetch.",
+      }),
+    ),
+  },
+  {
+    $id: 'ChatEvent',
+    additionalProperties: false,
+    description:
+      'The data of each `event: chat` of the event streams (getEvents, getPublicChatEvents), as JSON.',
+  },
 );

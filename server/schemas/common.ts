@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  'SERVER_BUSY',
   'DATABASE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -93,6 +94,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  // This instance holds as much as it may (open event streams): try again later, or another.
+  SERVER_BUSY: 503,
   DATABASE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

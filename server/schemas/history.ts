@@ -180,6 +180,16 @@ export const ActivityPage = Type.Object(
 
 /** What a restore from the trash brought back. */
 export const Restored = Type.Object(
-  { kind: ref(ContentKind), id: Id, label: Type.String() },
+  {
+    kind: ref(ContentKind),
+    id: Id,
+    label: Type.String(),
+    serviceId: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: "A content block's service, where it is shown again (serviceContent only)",
+      }),
+    ),
+  },
   { $id: 'Restored' },
 );

@@ -1,35 +1,56 @@
-import { cursorValues, encodeCursor } from '../domain/cursor';
+import { isCursorId, isCursorTime, keysetCursor } from '../domain/cursor';
 import type { Config, MailConfig } from '../config';
 import type { Db } from '../db/client';
+import { isForeignKeyViolation } from '../db/errors';
+import { readSnapshot } from '../db/read-snapshot';
+import { addressKey } from '../domain/client-address';
 import { notFound, rateLimited, validation } from '../domain/errors';
 import { requiredRichText } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
+import { hashToken, newToken } from '../domain/tokens';
+import { hasWatcher, markEventOrigin } from '../repositories/chat-live';
 import {
   chatExists,
-  chatOpensWith,
-  insertChat,
+  chatMailFacts,
+  chatOpensWith as opensWith,
+  confirmEmail,
+  countMessagesOf,
+  insertChatLink,
+  insertChatRecord,
   insertCustomerMessage,
-  insertPastChat,
+  insertPastMessage,
   insertStaffMessage,
   loadChat,
   loadChatPage,
   loadChatsOfCustomer,
-  readChatAs,
+  loadUnreadChatIds,
+  lockChatsOfCustomer,
+  pruneChatLinks,
+  recordChatRead,
   updateChatStatus,
   lockChat,
-  removeChatsOfCustomer,
   loadPublicChat,
   removeChat,
+  removeChats,
+  type ChatAuthor,
   type ChatCursor,
+  type ChatKey,
   type ChatLanguage,
   type ChatStatus,
-  type PastChat,
+  type PastMessage,
 } from '../repositories/chats';
+import { logActivity } from '../repositories/activity';
 import { Throttle } from '../repositories/throttle';
 import { customerAppointments, eraseCustomerAppointments } from './appointment-customers';
-import { queueCustomerReply, queueStaffNotices } from './mail';
+import {
+  joinWaitingReplyMail,
+  queueCustomerReply,
+  queueStaffNotices,
+  removeMailOf,
+  type ReplyOfMail,
+} from './mail';
 
-export { chatOpensWith, countChats } from '../repositories/chats';
+export { countChats } from '../repositories/chats';
 
 /**
  * Conversations between the company's customers and staff (docs/product.md § Chats): customers
@@ -39,6 +60,64 @@ export { chatOpensWith, countChats } from '../repositories/chats';
 
 /** Message text is rich text; customer text is hostile input shown to staff. */
 const cleanContent = (content: string) => requiredRichText(content, 'content');
+
+/** How long the link in a mail opens the conversation; the widget's own token lasts as long as the chat. */
+export const LINK_DAYS = 90;
+
+/** What a customer's token opens: the chat whose own token it is, or a mail's link of it. */
+const keyOf = (token: string): ChatKey => ({ tokenHash: hashToken(token), linkDays: LINK_DAYS });
+
+/** Whether `token` opens this conversation. */
+export const chatOpensWith = (db: Db, id: number, token: string) => opensWith(db, id, keyOf(token));
+
+/** Mail links that no longer open anything are forgotten (by every instance, now and then). */
+export const forgetExpiredChatLinks = (db: Db) => pruneChatLinks(db, LINK_DAYS);
+
+/**
+ * A conversation with its messages in order, dated as given (the demo content's past
+ * conversations) or, where a date is left out, by the database's clock.
+ */
+export interface PastChat {
+  subject: string;
+  author: ChatAuthor;
+  language?: ChatLanguage;
+  createdAt?: Date;
+  messages: PastMessage[];
+}
+
+/**
+ * Writes a conversation and its messages, in the caller's transaction. Answers its id and the
+ * customer's access token, which exists only in this answer: the chat keeps its hash.
+ */
+export async function writePastChat(tx: Db, { messages, ...chat }: PastChat) {
+  const accessToken = newToken();
+  const id = await insertChatRecord(tx, { ...chat, accessTokenHash: hashToken(accessToken) });
+  // One by one, in order: each keeps the chat's list columns as a new message does.
+  for (const message of messages) await insertPastMessage(tx, id, message);
+  return { id, accessToken };
+}
+
+/** A customer's new conversation as stored: checked already. */
+export interface NewChat {
+  subject: string;
+  author: ChatAuthor;
+  content: string;
+  language?: ChatLanguage;
+}
+
+/** A customer's new conversation and its first message, both dated now, in the caller's transaction. */
+const writeChat = (tx: Db, { subject, author, content, language }: NewChat) =>
+  writePastChat(tx, {
+    subject,
+    author,
+    language,
+    messages: [
+      { sender: 'customer', senderName: `${author.firstName} ${author.lastName}`, content },
+    ],
+  });
+
+/** writeChat in a transaction of its own, without mail (tests and benchmarks). */
+export const storeChat = (db: Db, chat: NewChat) => db.transaction((tx) => writeChat(tx, chat));
 
 /**
  * Every refusal of a public conversation call is this one answer, whether the chat does not
@@ -70,7 +149,7 @@ export async function recordPastChat(
   db: Db,
   chat: Omit<ChatStart, 'content'> & Required<Pick<PastChat, 'createdAt' | 'messages'>>,
 ) {
-  const { id } = await insertPastChat(db, {
+  const past = {
     subject: requiredText(chat.subject, 'subject'),
     author: cleanAuthor(chat.author),
     createdAt: chat.createdAt,
@@ -79,21 +158,27 @@ export async function recordPastChat(
       senderName: requiredText(message.senderName, 'senderName'),
       content: cleanContent(message.content),
     })),
-  });
+  };
+  const { id } = await db.transaction((tx) => writePastChat(tx, past));
   return id;
 }
 
 export async function readChat(db: Db, id: number) {
-  const chat = await loadChat(db, id);
+  const chat = await readSnapshot(db, (tx) => loadChat(tx, id));
   if (!chat) throw notFound('Chat', id);
   return chat;
 }
 
-/** A staff member opens a conversation: it is read for them from now on. */
-export async function openChat(db: Db, id: number, userId: number) {
-  const chat = await readChatAs(db, id, userId);
-  if (!chat) throw notFound('Chat', id);
-  return chat;
+/** A staff member has seen the conversation: it is read for them up to now (not for colleagues). */
+export async function markChatRead(db: Db, id: number, userId: number) {
+  let marked = false;
+  try {
+    marked = await recordChatRead(db, id, userId);
+  } catch (error) {
+    // Removed between the mark's read of it and its foreign key check.
+    if (!isForeignKeyViolation(error)) throw error;
+  }
+  if (!marked) throw notFound('Chat', id);
 }
 
 export interface ChatListQuery {
@@ -115,40 +200,54 @@ export function searchWords(q: string | undefined): string[] {
   return (q.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).map((word) => word.slice(0, 60));
 }
 
-const chatCursor = ({ rank, activity, id }: ChatCursor) => encodeCursor([rank, activity, id]);
-
-function decodeChatCursor(cursor: string): ChatCursor {
-  const [rank, activity, id] = cursorValues(cursor);
-  if (
-    (rank === 0 || rank === 1) &&
-    typeof activity === 'string' &&
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(activity) &&
-    Number.isSafeInteger(id) &&
-    (id as number) > 0
-  ) {
-    return { rank, activity, id: id as number };
-  }
-  throw validation('cursor is not a `next` this list answered');
-}
+/** Where a page of the list continues: after this chat (its rank, latest activity, then id). */
+const chatCursor = keysetCursor(
+  'list',
+  ({ rank, activity, id }: ChatCursor) => [rank, activity, id],
+  ([rank, activity, id]) =>
+    (rank === 0 || rank === 1) && isCursorTime(activity) && isCursorId(id)
+      ? { rank, activity, id }
+      : undefined,
+);
 
 /**
- * The chat list for one staff member: with `limit`, a page and the cursor of the next one;
- * without, the array of every chat that matches (the form every client knows).
+ * The chat list: with `limit`, a page for one staff member (each chat's `unread` is theirs) and
+ * the cursor of the next one; without, the array of every chat that matches (the form every
+ * client knows), the same for every caller, without `unread` (see unreadChatIds).
  */
 export async function listChats(db: Db, userId: number, query: ChatListQuery) {
   const filter = { status: query.status ?? 'all', words: searchWords(query.q) };
   if (query.limit === undefined) {
     if (query.cursor !== undefined) throw validation('cursor needs limit');
-    return (await loadChatPage(db, userId, filter)).chats;
+    return (await readSnapshot(db, (tx) => loadChatPage(tx, undefined, filter))).chats;
   }
-  const after = query.cursor === undefined ? undefined : decodeChatCursor(query.cursor);
-  const page = await loadChatPage(db, userId, filter, { limit: query.limit, after });
-  return { chats: page.chats, next: page.next ? chatCursor(page.next) : null };
+  const after = query.cursor === undefined ? undefined : chatCursor.decode(query.cursor);
+  const page = await readSnapshot(db, (tx) =>
+    loadChatPage(tx, userId, filter, { limit: query.limit!, after }),
+  );
+  return { chats: page.chats, next: page.next ? chatCursor.encode(page.next) : null };
 }
 
-/** Staff close a conversation ('Afgehandeld') or open it again; answers it. */
-export async function setChatStatus(db: Db, id: number, status: ChatStatus) {
-  if (!(await updateChatStatus(db, id, status))) throw notFound('Chat', id);
+/** The conversations with a customer message this staff member has not read: the list's own part. */
+export const unreadChatIds = async (db: Db, userId: number) => ({
+  ids: await loadUnreadChatIds(db, userId),
+});
+
+/**
+ * The staff screen a write is for (its X-Client-Id), which the chat events the write causes
+ * carry: that screen refreshes what it wrote itself and skips their refetch. Call first in the
+ * write's transaction.
+ */
+async function writingFor(tx: Db, origin: string | undefined) {
+  if (origin) await markEventOrigin(tx, origin);
+}
+
+/** Staff close a conversation ('Afgehandeld') or open it again (for screen `origin`); answers it. */
+export async function setChatStatus(db: Db, id: number, status: ChatStatus, origin?: string) {
+  await db.transaction(async (tx) => {
+    await writingFor(tx, origin);
+    if (!(await updateChatStatus(tx, id, status))) throw notFound('Chat', id);
+  });
   return readChat(db, id);
 }
 
@@ -162,20 +261,63 @@ export async function replyAsStaff(
   chatId: number,
   staff: { id: number; firstName: string; lastName: string },
   contentGiven: string,
+  origin?: string,
 ) {
   const content = cleanContent(contentGiven);
   return db.transaction(async (tx) => {
+    await writingFor(tx, origin);
     // First, so replies to this conversation (and its removal) take turns: see lockChat.
     if (!(await lockChat(tx, chatId))) throw notFound('Chat', chatId);
     const id = await insertStaffMessage(tx, chatId, staff, content);
     if (id === undefined) throw notFound('Chat', chatId);
-    await queueCustomerReply(tx, mail, chatId, { by: staff.firstName, html: content });
+    await mailReply(tx, mail, chatId, { by: staff.firstName, html: content });
     return id;
   });
 }
 
-export async function deleteChat(db: Db, id: number) {
-  if (!(await removeChat(db, id))) throw notFound('Chat', id);
+/**
+ * A staff reply's mail to the customer, in the reply's transaction: none while they have the
+ * conversation open (they read it there); else the reply joins the mail still waiting out its
+ * grouping window, or starts one with a link of its own. The chat's own token lives only in the
+ * customer's widget, so each mail gets a new token, kept as a hash, which opens the
+ * conversation for LINK_DAYS.
+ */
+async function mailReply(tx: Db, mail: MailConfig, chatId: number, reply: ReplyOfMail) {
+  if (await hasWatcher(tx, chatId)) return;
+  if (await joinWaitingReplyMail(tx, chatId, reply)) return;
+  const chat = await chatMailFacts(tx, chatId);
+  if (!chat?.email) return;
+  const linkToken = newToken();
+  await insertChatLink(tx, chatId, hashToken(linkToken));
+  await queueCustomerReply(tx, mail, { id: chatId, ...chat }, linkToken, reply);
+}
+
+/** A customer's new message: staff are told by mail, in the message's transaction. */
+async function noticeStaff(
+  tx: Db,
+  mail: MailConfig,
+  chatId: number,
+  event: 'created' | 'message',
+  html: string,
+  braking = false,
+) {
+  const chat = await chatMailFacts(tx, chatId);
+  if (chat) await queueStaffNotices(tx, mail, { id: chatId, ...chat }, event, html, braking);
+}
+
+/**
+ * A staff member (`by`) removes a conversation, its messages, its mail and its mail links, in
+ * one transaction with its activity entry. The chat's row is locked first, as every staff reply
+ * locks it (see lockChat), so a reply's mail is either removed with it or was never written.
+ */
+export async function deleteChat(db: Db, id: number, by: number, origin?: string) {
+  await db.transaction(async (tx) => {
+    await writingFor(tx, origin);
+    if (!(await lockChat(tx, id))) throw notFound('Chat', id);
+    await removeMailOf(tx, id);
+    await removeChat(tx, id);
+    await logActivity(tx, { by, kind: 'delete', target: { kind: 'chat', id, label: `#${id}` } });
+  });
 }
 
 /** Whether the chat exists; for reads that answer something else about it. */
@@ -183,11 +325,30 @@ export async function requireChat(db: Db, id: number) {
   if (!(await chatExists(db, id))) throw notFound('Chat', id);
 }
 
-/** The conversation as its customer may see it, for the right token only. */
+/**
+ * The conversation as its customer may see it, for the right token only. A link from one of our
+ * mails confirms the author's address: whoever opened it reads that mailbox.
+ */
 export async function readAsCustomer(db: Db, id: number, token: string) {
-  const chat = await loadPublicChat(db, id, token);
-  if (!chat) throw noSuchChat(id);
+  const loaded = await readSnapshot(db, (tx) => loadPublicChat(tx, id, keyOf(token)));
+  if (!loaded) throw noSuchChat(id);
+  const { confirmsEmail, ...chat } = loaded;
+  if (confirmsEmail) await confirmEmail(db, id);
   return chat;
+}
+
+/**
+ * Counts calls within a sliding period on this instance: answers, for each call, whether more
+ * than `limit` were made within `periodMs` (this one included). Keeps `limit + 1` times at most.
+ */
+function recentCounter(periodMs: number, limit: number) {
+  const times: number[] = [];
+  return () => {
+    const now = Date.now();
+    times.push(now);
+    if (times.length > limit + 1) times.shift();
+    return times.length > limit && times[0] > now - periodMs;
+  };
 }
 
 /** Customers' writes under their limits, counted in the database (several instances). */
@@ -198,6 +359,7 @@ export function customerChats(
   const { chatCreateLimit, chatMessageLimit, mail } = config;
   const starts = new Throttle(db, 'chat', chatCreateLimit.windowSeconds);
   const followUps = new Throttle(db, 'chat-message', chatMessageLimit.windowSeconds);
+  const startsThisMinute = recentCounter(60_000, mail.noticeBrakes.conversationsPerMinute);
 
   /**
    * Runs `write` under `limits`, counted before the write so parallel requests cannot slip
@@ -235,12 +397,14 @@ export function customerChats(
     };
     const created = await limited(
       starts,
-      [{ key: `address:${address}`, limit: chatCreateLimit.perAddress }],
+      [{ key: `address:${addressKey(address)}`, limit: chatCreateLimit.perAddress }],
       'Too many conversations started; try again later',
       () =>
         db.transaction(async (tx) => {
-          const written = await insertChat(tx, chat);
-          await queueStaffNotices(tx, mail, written.id, 'created', chat.content);
+          const written = await writeChat(tx, chat);
+          // A flood (from many addresses at once): accepted all the same, in one summary mail.
+          const flood = startsThisMinute();
+          await noticeStaff(tx, mail, written.id, 'created', chat.content, flood);
           return written;
         }),
     );
@@ -255,14 +419,14 @@ export function customerChats(
       followUps,
       [
         { key: `chat:${id}`, limit: chatMessageLimit.perChat },
-        { key: `address:${address}`, limit: chatMessageLimit.perAddress },
+        { key: `address:${addressKey(address)}`, limit: chatMessageLimit.perAddress },
       ],
       'Too many messages; try again later',
       // Undefined when the chat was removed since the token was checked.
       () =>
         db.transaction(async (tx) => {
-          const written = await insertCustomerMessage(tx, id, token, content);
-          if (written !== undefined) await queueStaffNotices(tx, mail, id, 'message', content);
+          const written = await insertCustomerMessage(tx, id, keyOf(token), content);
+          if (written !== undefined) await noticeStaff(tx, mail, id, 'message', content);
           return written;
         }),
     );
@@ -282,22 +446,46 @@ export async function exportCustomerData(db: Db, email: string) {
   return {
     email: address,
     exportedAt: new Date().toISOString(),
-    chats: await loadChatsOfCustomer(db, address),
-    appointments: await customerAppointments(db, address),
+    ...(await readSnapshot(db, async (tx) => ({
+      chats: await loadChatsOfCustomer(tx, address),
+      appointments: await customerAppointments(tx, address),
+    }))),
   };
 }
 
 /**
- * Erases every conversation of one customer with their messages and mail, and their
- * appointments (those to come go, past ones lose the customer), in one transaction (GDPR erasure).
+ * A staff member (`by`) erases every conversation of one customer with their messages, mail and
+ * mail links, and their appointments (those to come go, past ones lose the customer) (GDPR
+ * erasure), in one transaction with its activity entry, which holds counts only. The rows are
+ * locked first, as a single removal does.
  */
-export const eraseCustomerData = (db: Db, email: string) =>
-  db.transaction(async (tx) => {
-    const chats = await removeChatsOfCustomer(tx, email.trim());
+export function eraseCustomerData(db: Db, email: string, by: number, origin?: string) {
+  return db.transaction(async (tx) => {
+    await writingFor(tx, origin);
+    const ids = await lockChatsOfCustomer(tx, email.trim());
+    const messages = ids.length ? await countMessagesOf(tx, ids) : 0;
+    for (const id of ids) await removeMailOf(tx, id);
+    if (ids.length) await removeChats(tx, ids);
     const appointments = await eraseCustomerAppointments(tx, email);
-    return {
-      ...chats,
+    const erased = {
+      chats: ids.length,
+      messages,
       appointmentsRemoved: appointments.removed,
       appointmentsKept: appointments.kept,
     };
+    const appointmentCount = appointments.removed + appointments.kept;
+    if (ids.length || appointmentCount)
+      await logActivity(tx, {
+        by,
+        kind: 'customerErasure',
+        target: {
+          kind: 'chat',
+          id: null,
+          label:
+            `${ids.length} gesprek(ken), ${messages} bericht(en)` +
+            (appointmentCount ? `, ${appointmentCount} afspraak/afspraken` : ''),
+        },
+      });
+    return erased;
   });
+}

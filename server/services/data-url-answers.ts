@@ -13,9 +13,9 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { readVersions, type Versions } from '../db/data-versions';
 import { readSnapshot } from '../db/read-snapshot';
-import { achievementsWithImageKeys } from '../repositories/achievements';
+import { achievementsWithImageKeys } from './achievements';
 import { imageBytes, imageSizes } from '../repositories/images';
-import { servicesWithImageKeys } from '../repositories/services';
+import { servicesWithImageKeys } from './services';
 
 /** Whether a list read's `images` parameter, as it arrives, asks for data URLs (its default). */
 export const asksDataUrls = (query: Record<string, unknown>) =>

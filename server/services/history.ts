@@ -1,10 +1,12 @@
 import type { Db } from '../db/client';
-import { cursorValues, encodeCursor } from '../domain/cursor';
-import { ApiError, notFound, validation } from '../domain/errors';
+import { isCursorId, isCursorTime, keysetCursor } from '../domain/cursor';
+import { notFound } from '../domain/errors';
+import { ENTITY_NAMES as NAMES } from '../domain/history';
 import {
   loadActivityPage,
   logActivity,
   purgeActivity,
+  type ActivityCursor,
   type ActivityKind,
 } from '../repositories/activity';
 import {
@@ -16,16 +18,6 @@ import {
 } from '../repositories/history';
 import { lockLanguageEntries } from '../repositories/language';
 import type { WorkingHours } from '../../calendar/zone';
-import {
-  describeMissing,
-  findTrashed,
-  listTrash,
-  purgeTrash,
-  removeTrashRow,
-  restoreFromTrash,
-  TRASH_DAYS,
-  type Missing,
-} from '../repositories/trash';
 import type { MailConfig } from '../config';
 import { achievementTarget, writeAchievement } from './achievements';
 import {
@@ -43,23 +35,12 @@ import {
 } from './employees';
 import { languageTarget, writeLanguageEntry, type Actor } from './language';
 import { readService, titledTarget, writeService, writeServiceContent } from './services';
+import { describeMissing, missingReferences, purgeTrash, TRASH_DAYS } from './trash';
 
 /**
- * History, trash and activity (docs/product.md § History, § Trash, § Activity): every change of the
- * website's content is a version, a delete puts it in the trash for 30 days, and the activity
- * log says who did what.
+ * History and activity (docs/product.md § History, § Activity): every change of the website's
+ * content is a version, and the activity log says who did what. The trash is services/trash.ts.
  */
-
-export { listTrash, logActivity };
-
-const NAMES: Record<EntityKind, string> = {
-  language: 'Language entry',
-  service: 'Service',
-  serviceContent: 'Service content',
-  achievement: 'Achievement',
-  employee: 'Employee',
-  appointment: 'Appointment',
-};
 
 /** The entity's state now, as its versions keep it; employees and appointments capture their own. */
 const stateNow = (db: Db, kind: EntityKind, id: number): Promise<Captured | undefined> =>
@@ -75,15 +56,6 @@ export async function readHistory(db: Db, kind: EntityKind, id: number) {
   if (!versions.length) throw notFound(NAMES[kind], id);
   return versions;
 }
-
-const missingReferences = (missing: Missing[]) =>
-  new ApiError(
-    'MISSING_REFERENCES',
-    `Restore ${missing.map((m) => `${m.kind} ${m.id} (${m.label})`).join(', ')} first: ` +
-      'it no longer exists',
-    {},
-    { missing },
-  );
 
 /**
  * A stored version's field, tolerant of versions written by another release: a field it lacks
@@ -302,82 +274,20 @@ async function restoredTarget(tx: Db, kind: EntityKind, id: number, version: num
   return { ...target, label: `${target.label} (versie ${version})` };
 }
 
-/** Puts an employee or an appointment back from the trash through its own service. */
-async function restoreAgendaItem(
-  tx: Db,
-  kind: 'employee' | 'appointment',
-  id: number,
-  by: Actor,
-  mail?: MailConfig,
-) {
-  const trashed = await findTrashed(tx, kind, id);
-  if (!trashed) throw notFound(`${NAMES[kind]} in the trash`, id);
-  const { item } = trashed;
-  if (item.kind === 'employee') await putEmployeeBack(tx, item);
-  if (item.kind === 'appointment') {
-    const missing = await putAppointmentBack(tx, mail, item);
-    if (missing) throw missingReferences(missing);
-  }
-  await removeTrashRow(tx, trashed.id);
-  await logActivity(tx, { by, kind: 'restore', target: { kind, id, label: trashed.label } });
-  return { kind, id, label: trashed.label };
-}
-
-/** Takes an item out of the trash: its rows come back with their ids. */
-export async function restoreTrashItem(
-  db: Db,
-  kind: EntityKind,
-  id: number,
-  by: Actor = null,
-  mail?: MailConfig,
-) {
-  if (kind === 'employee' || kind === 'appointment')
-    return db.transaction((tx) => restoreAgendaItem(tx, kind, id, by, mail));
-  return db.transaction(async (tx) => {
-    const outcome = await restoreFromTrash(tx, kind, id);
-    switch (outcome.result) {
-      case 'absent':
-        throw notFound(`${NAMES[kind]} in the trash`, id);
-      case 'duplicate':
-        throw new ApiError(
-          'DUPLICATE',
-          'Another language entry of that group has its name now: rename that one first',
-        );
-      case 'missing':
-        throw missingReferences(outcome.missing);
-      case 'restored':
-        await logActivity(tx, { by, kind: 'restore', target: { kind, id, label: outcome.label } });
-        return { kind, id, label: outcome.label };
-    }
-  });
-}
-
 /** Removes what the trash held over 30 days and activity older than two years. */
 export async function removeOldHistory(db: Db, now = new Date()) {
-  const trashed = await purgeTrash(db, new Date(now.getTime() - TRASH_DAYS * 86_400_000));
+  const before = new Date(now.getTime() - TRASH_DAYS * 86_400_000);
+  const trashed = await db.transaction((tx) => purgeTrash(tx, before));
   const logged = await purgeActivity(db, now);
   return { trashed, logged };
 }
 
-/** Removes everything in the trash for good. */
-export async function emptyTrash(db: Db, by: Actor = null) {
-  await db.transaction(async (tx) => {
-    const removed = await purgeTrash(tx);
-    if (removed)
-      await logActivity(tx, {
-        by,
-        kind: 'emptyTrash',
-        target: { kind: 'trash', id: null, label: String(removed) },
-      });
-  });
-}
-
-function decodeActivityCursor(cursor: string) {
-  const [at, id] = cursorValues(cursor);
-  if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && Number.isInteger(id))
-    return { at, id: id as number };
-  throw validation('cursor is not a `next` this log answered');
-}
+/** Where a page of the log continues: after this entry (its time, then its id). */
+const activityCursor = keysetCursor(
+  'log',
+  ({ at, id }: ActivityCursor) => [at, id],
+  ([at, id]) => (isCursorTime(at) && isCursorId(id) ? { at, id } : undefined),
+);
 
 /** A page of the activity log, newest first. */
 export async function readActivity(
@@ -386,12 +296,12 @@ export async function readActivity(
 ) {
   const page = await loadActivityPage(db, {
     limit: query.limit ?? 50,
-    after: query.cursor === undefined ? undefined : decodeActivityCursor(query.cursor),
+    after: query.cursor === undefined ? undefined : activityCursor.decode(query.cursor),
     person: query.person,
     kind: query.kind,
   });
   return {
     entries: page.entries,
-    next: page.after ? encodeCursor([page.after.at, page.after.id]) : null,
+    next: page.after ? activityCursor.encode(page.after) : null,
   };
 }

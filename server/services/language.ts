@@ -1,12 +1,13 @@
 import type { Db } from '../db/client';
 import { ApiError, inUse, notFound } from '../domain/errors';
-import { sanitizeRichText } from '../domain/rich-text';
+import { isBlankRichText, sanitizeRichText } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
 import { logActivity } from '../repositories/activity';
 import { recordVersion } from '../repositories/history';
 import {
   clearStaleLanguage,
   insertLanguageEntry,
+  lockLanguageEntry,
   removeLanguageEntry,
   updateLanguageEntry,
   type LanguageValues,
@@ -57,13 +58,42 @@ export async function createLanguageEntry(db: Db, input: LanguageEntryInput, by:
 }
 
 /**
+ * Which translation may be out of date after a change (docs/product.md § Stale translations):
+ * the one that did not change when the other did, unless it is empty (then it is missing, not
+ * stale) or the one that changed was empty before (it was just translated). Changing the
+ * language marked stale clears the mark; changing both clears it too.
+ */
+export function nextStaleLanguage(
+  current: { translationDutch: string; translationEnglish: string; staleLanguage: string | null },
+  next: { translationDutch: string; translationEnglish: string },
+): 'nl' | 'en' | null {
+  const dutchChanged = current.translationDutch !== next.translationDutch;
+  const englishChanged = current.translationEnglish !== next.translationEnglish;
+  const marked = current.staleLanguage as 'nl' | 'en' | null;
+  if (dutchChanged === englishChanged) return dutchChanged ? null : marked;
+  const stale = dutchChanged ? 'en' : 'nl';
+  if (marked && marked !== stale) return null;
+  // Writing a translation that was missing is translating the other one, not overtaking it.
+  const before = dutchChanged ? current.translationDutch : current.translationEnglish;
+  if (isBlankRichText(before)) return marked;
+  return isBlankRichText(stale === 'en' ? next.translationEnglish : next.translationDutch)
+    ? null
+    : stale;
+}
+
+/**
  * Writes an entry's values as a new version of it (a change, or a version restored), in the
- * caller's transaction; answers the entry.
+ * caller's transaction; answers the entry. The entry is locked first, and the other
+ * translation marked stale when only one changes (nextStaleLanguage).
  */
 export async function writeLanguageEntry(tx: Db, id: number, values: LanguageValues, by: Actor) {
-  const entry = await updateLanguageEntry(tx, id, values);
+  const current = await lockLanguageEntry(tx, id);
+  if (!current) throw notFound('Language entry', id);
+  const entry = await updateLanguageEntry(tx, id, {
+    ...values,
+    staleLanguage: nextStaleLanguage(current, values),
+  });
   if (entry === 'duplicate') throw duplicate(values.group, values.name);
-  if (!entry) throw notFound('Language entry', id);
   await recordVersion(tx, 'language', id, by);
   return entry;
 }

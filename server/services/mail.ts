@@ -2,8 +2,6 @@ import type { MailConfig } from '../config';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../domain/errors';
 import { excerptOf, oneLine } from '../mail/templates';
-import { hasWatcher } from '../repositories/chat-live';
-import { chatMailFacts, insertChatLink, pruneChatLinks } from '../repositories/chats';
 import {
   appendToWaitingMail,
   giveUpOldMail,
@@ -12,13 +10,15 @@ import {
   insertStaffNotices,
   mailCounts,
   mailOutcome,
+  type MailLanguage,
   type MailStatus,
 } from '../repositories/outbox';
 import { mailPreferenceOf, setMailPreference } from '../repositories/users';
 
 /**
  * E-mail (docs/product.md § E-mail): what goes into the outbox, in the transaction of the change
- * that causes it, and what staff see of it in /settings. Sending is server/mail/sender.ts.
+ * that causes it, and what staff see of it in /settings. Sending is server/mail/sender.ts. It
+ * knows nothing of conversations beyond what their service hands it (services/chats.ts).
  */
 
 /** The period the status in /settings covers. */
@@ -34,67 +34,93 @@ const KEPT_DAYS = 30;
 
 /**
  * What every instance does now and then, with or without SMTP_URL: mail waiting longer than it
- * may is given up (its text and link token go), finished mail older than 30 days is forgotten,
- * and so are mail links that no longer open anything. Each statement is idempotent, so several
- * instances doing it cost nothing more.
+ * may is given up (its text and link token go), and finished mail older than 30 days is
+ * forgotten. Each statement is idempotent, so several instances doing it cost nothing more.
  */
 export async function maintainMail(db: Db, mail: MailConfig) {
   await giveUpOldMail(db, mail.giveUpHours);
   await pruneMail(db, KEPT_DAYS);
-  await pruneChatLinks(db);
+}
+
+/** A staff reply as its customer's mail shows it. */
+export interface ReplyOfMail {
+  by: string;
+  html: string;
 }
 
 /**
- * Staff answered: the reply goes to the customer by mail, unless they have the conversation
- * open now (they read it there). Replies within the grouping window go as one mail. Call inside
- * the reply's transaction.
+ * Staff answered: the reply joins the conversation's mail still waiting out its grouping window
+ * (replies within it go as one mail). False when there is none: the reply then needs a mail of
+ * its own (queueCustomerReply). Call inside the reply's transaction.
+ */
+export const joinWaitingReplyMail = (tx: Db, chatId: number, reply: ReplyOfMail) =>
+  appendToWaitingMail(tx, chatId, 'customer-reply', 'replies', { ...reply });
+
+/** What a mail about a conversation says of it. */
+export interface ChatOfMail {
+  id: number;
+  subject: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  language: MailLanguage;
+}
+
+/**
+ * Staff answered: a new mail of the reply to the customer, sent at the end of the grouping
+ * window, with a link whose token (`linkToken`) opens the conversation. Call inside the
+ * reply's transaction.
  */
 export async function queueCustomerReply(
   tx: Db,
   mail: MailConfig,
-  chatId: number,
-  reply: { by: string; html: string },
+  chat: ChatOfMail,
+  linkToken: string,
+  reply: ReplyOfMail,
 ) {
-  if (await hasWatcher(tx, chatId)) return;
-  if (await appendToWaitingMail(tx, chatId, 'customer-reply', 'replies', reply)) return;
-  const chat = await chatMailFacts(tx, chatId);
-  if (!chat?.email) return;
-  const token = await insertChatLink(tx, chatId);
   await insertMail(tx, {
     kind: 'customer-reply',
-    chatId,
+    chatId: chat.id,
     recipient: chat.email,
     language: chat.language,
     messageId: newMessageId(mail),
     delaySeconds: mail.replyGroupSeconds,
     payload: {
-      chatId,
+      chatId: chat.id,
       subject: chat.subject,
       firstName: chat.firstName,
-      token,
+      token: linkToken,
       replies: [reply],
     },
   });
 }
 
+/** How long a summary mail waits for more events before it goes. */
+export const SUMMARY_DELAY_SECONDS = 10 * 60;
+
 /**
  * A customer started a conversation or wrote again: a mail to each active account that wants
- * one, with a short plain-text start of the message only. Call inside the message's transaction.
+ * one, with a short plain-text start of the message only. Past the brakes (a flood: more new
+ * conversations on this instance in a minute, or more notices to one person in an hour, than
+ * MailConfig.noticeBrakes allows) the event is counted in one summary mail instead; `braking`
+ * says the first. Call inside the message's transaction.
  */
 export async function queueStaffNotices(
   tx: Db,
   mail: MailConfig,
-  chatId: number,
+  chat: Omit<ChatOfMail, 'email' | 'language'>,
   event: 'created' | 'message',
   html: string,
+  braking = false,
 ) {
-  const chat = await chatMailFacts(tx, chatId);
-  if (!chat) return;
   await insertStaffNotices(tx, {
-    chatId,
+    chatId: chat.id,
+    event,
     messageIdDomain: mailDomain(mail),
+    perHour: braking ? 0 : mail.noticeBrakes.noticesPerHour,
+    summaryDelaySeconds: SUMMARY_DELAY_SECONDS,
     payload: {
-      chatId,
+      chatId: chat.id,
       subject: chat.subject,
       customer: oneLine(`${chat.firstName} ${chat.lastName}`, 100),
       event,
@@ -102,6 +128,12 @@ export async function queueStaffNotices(
     },
   });
 }
+
+/**
+ * A conversation's mail goes with it: unsent mail would link to nothing, and sent mail keeps
+ * the customer's address. Call inside the removal's transaction.
+ */
+export { removeMailOf } from '../repositories/outbox';
 
 /** What /settings shows: whether mail is set up, and the outbox of the last 7 days. */
 export async function mailStatus(db: Db, mail: MailConfig) {

@@ -1,25 +1,41 @@
 import type { Db } from '../db/client';
+import { readSnapshot } from '../db/read-snapshot';
 import { ApiError, notFound, validation } from '../domain/errors';
+import type { ProcessedImage } from '../domain/images';
 import { logActivity } from '../repositories/activity';
 import { recordVersion } from '../repositories/history';
-import type { ImageForm } from '../repositories/images';
-import { entryLabel, putInTrash } from '../repositories/trash';
+import {
+  deleteUnreferencedImages,
+  imageAlts,
+  imageReferences,
+  setImageAlt,
+  storeImages,
+  type ImageAlt,
+  type ImageForm,
+} from '../repositories/images';
+import {
+  entryLabel,
+  loadLanguageEntries,
+  lockLanguageEntries,
+  type LanguageEntry,
+} from '../repositories/language';
+import { putInTrash } from '../repositories/trash';
 import type { Actor } from './language';
 import {
-  getService,
+  holdService,
   insertService,
   insertServiceContent,
-  isRefused,
+  loadServiceRows,
+  lockService,
+  lockServiceContent,
   removeService,
   removeServiceContent,
   updateService,
   updateServiceContent,
-  type Refused,
-  type ServiceContentValues,
-  type ServiceValues,
+  type ContentRow,
 } from '../repositories/services';
 
-export { hasServices, listServices } from '../repositories/services';
+export { hasServices } from '../repositories/services';
 
 /**
  * The company's services as the website shows them (docs/product.md § Services): each refers to
@@ -27,38 +43,138 @@ export { hasServices, listServices } from '../repositories/services';
  * exist (any more) changes nothing.
  */
 
-/** The answer to a write that refers to something that does not exist (any more). */
-function refusal(refused: Refused) {
-  switch (refused.missing) {
-    case 'language':
-      return new ApiError(
-        'UNKNOWN_REFERENCE',
-        `Language entry ${refused.ids.join(', ')} does not exist`,
-      );
-    case 'service':
-      return notFound('Service', refused.id);
-    case 'content':
-      return notFound('Service content', refused.id);
-    case 'image':
-      return validation('data.imageAlt describes an image, but none is shown: send a file with it');
-  }
+/** How image fields are filled: a form of the answer, or the bare key. */
+type ImageFill = ImageForm | 'key';
+
+const contentOf = (
+  row: ContentRow,
+  entries: Map<number, LanguageEntry>,
+  image: (key: string) => string,
+  alt: (key: string) => ImageAlt,
+) => ({
+  id: row.id,
+  title: entries.get(row.titleId)!,
+  body: entries.get(row.bodyId)!,
+  image: row.imageKey ? image(row.imageKey) : null,
+  imageAlt: row.imageKey ? alt(row.imageKey) : null,
+});
+
+/**
+ * Services with their language entries and content blocks, in creation order; their images as
+ * data URLs, addresses or keys (`form`). A fixed number of queries, however many there are: run
+ * it in one snapshot.
+ */
+async function readServices(
+  tx: Db,
+  form: ImageFill,
+  filter: { enabledOnly?: boolean; id?: number },
+) {
+  const { rows, contents } = await loadServiceRows(tx, filter);
+  if (!rows.length) return [];
+  const entries = await loadLanguageEntries(tx, [
+    ...rows.flatMap((row) => [row.titleId, row.descriptionId]),
+    ...contents.flatMap((row) => [row.titleId, row.bodyId]),
+  ]);
+  const keys = [...rows.map((row) => row.imageKey), ...contents.map((row) => row.imageKey)];
+  const image = form === 'key' ? (key: string) => key : await imageReferences(tx, keys, form);
+  const alt = await imageAlts(tx, keys);
+  return rows.map((row) => ({
+    id: row.id,
+    title: entries.get(row.titleId)!,
+    description: entries.get(row.descriptionId)!,
+    image: row.imageKey ? image(row.imageKey) : null,
+    imageAlt: row.imageKey ? alt(row.imageKey) : null,
+    enabled: row.enabled,
+    content: contents
+      .filter((c) => c.serviceId === row.id)
+      .map((c) => contentOf(c, entries, image, alt)),
+  }));
 }
 
-function accepted<T>(result: T | Refused): T {
-  if (isRefused(result)) throw refusal(result);
-  return result;
-}
+export const listServices = (
+  db: Db,
+  { enabledOnly, images = 'data' }: { enabledOnly: boolean; images?: ImageForm },
+) => readSnapshot(db, (tx) => readServices(tx, images, { enabledOnly }));
+
+/**
+ * The list as listServices answers it, each image field holding the image's key: for the
+ * data-URL answer, which reads the bytes itself in batches (services/data-url-answers.ts).
+ * Run it inside that answer's snapshot.
+ */
+export const servicesWithImageKeys = (tx: Db, { enabledOnly }: { enabledOnly: boolean }) =>
+  readServices(tx, 'key', { enabledOnly });
 
 /** One service; `enabledOnly` for callers without a staff session. */
 export async function readService(
   db: Db,
   id: number,
-  options: { enabledOnly?: boolean; images?: ImageForm } = {},
+  { enabledOnly = false, images = 'data' }: { enabledOnly?: boolean; images?: ImageForm } = {},
 ) {
-  const service = await getService(db, id, options);
+  const [service] = await readSnapshot(db, (tx) => readServices(tx, images, { enabledOnly, id }));
   if (!service) throw notFound('Service', id);
   return service;
 }
+
+/**
+ * Locks the language entries a write refers to until its transaction ends: a removal of one of
+ * them then waits and finds it in use, instead of the write failing its foreign key. Refuses
+ * the write when one does not exist (any more).
+ */
+async function lockEntries(tx: Db, ids: number[]) {
+  const missing = await lockLanguageEntries(tx, ids);
+  if (missing.length)
+    throw new ApiError('UNKNOWN_REFERENCE', `Language entry ${missing.join(', ')} does not exist`);
+}
+
+export interface ServiceValues {
+  titleId: number;
+  descriptionId: number;
+  enabled?: boolean;
+  /** A new image; undefined keeps the current one. */
+  image?: ProcessedImage;
+  /** An image already stored (an earlier version's), or null for none: what a restore sets. */
+  imageKey?: string | null;
+  /** Descriptions for the image shown after the write; undefined leaves them. */
+  imageAlt?: ImageAlt;
+}
+
+export interface ServiceContentValues {
+  titleId: number;
+  bodyId: number;
+  /** A new image; undefined keeps the current one. */
+  image?: ProcessedImage;
+  /** An image already stored (an earlier version's), or null for none: what a restore sets. */
+  imageKey?: string | null;
+  /** Descriptions for the image shown after the write; undefined leaves them. */
+  imageAlt?: ImageAlt;
+}
+
+type ImageValues = Pick<ServiceValues, 'image' | 'imageKey' | 'imageAlt'>;
+
+/** The image column's new value: a new image, a stored one, or unchanged (undefined). */
+const imageKeyOf = (values: ImageValues) => (values.image ? values.image.key : values.imageKey);
+
+/**
+ * Stores a write's new image and the descriptions it sent for the image shown after it (the
+ * new or stored one, else `current`, which the write keeps). Refuses the write, having written
+ * nothing, when it describes an image and none is shown.
+ */
+async function storeImageOf(tx: Db, values: ImageValues, current: string | null = null) {
+  const key = imageKeyOf(values) === undefined ? current : imageKeyOf(values);
+  if (values.imageAlt && !key)
+    throw validation('data.imageAlt describes an image, but none is shown: send a file with it');
+  if (values.image) await storeImages(tx, [values.image]);
+  if (key && values.imageAlt) await setImageAlt(tx, key, values.imageAlt);
+}
+
+/** After a write that changed the image column: the image it replaced goes if nothing else shows it. */
+async function dropReplacedImage(tx: Db, values: ImageValues, current: string | null) {
+  if (imageKeyOf(values) !== undefined && current !== imageKeyOf(values))
+    await deleteUnreferencedImages(tx, [current]);
+}
+
+const imageChange = (values: ImageValues) =>
+  imageKeyOf(values) === undefined ? {} : { imageKey: imageKeyOf(values) };
 
 /** What the activity log and the trash call a service or a block: its title's Dutch text. */
 export const titledTarget = async (
@@ -76,7 +192,14 @@ const contentTarget = (db: Db, id: number, titleId: number) =>
 /** Adds a service; answers its id. */
 export async function createService(db: Db, values: ServiceValues, by: Actor = null) {
   return db.transaction(async (tx) => {
-    const id = accepted(await insertService(tx, values));
+    await lockEntries(tx, [values.titleId, values.descriptionId]);
+    await storeImageOf(tx, values);
+    const id = await insertService(tx, {
+      titleId: values.titleId,
+      descriptionId: values.descriptionId,
+      enabled: values.enabled ?? true,
+      imageKey: values.image?.key ?? null,
+    });
     await recordVersion(tx, 'service', id, by);
     await logActivity(tx, {
       by,
@@ -87,9 +210,22 @@ export async function createService(db: Db, values: ServiceValues, by: Actor = n
   });
 }
 
-/** Writes a service's values as a new version of it, in the caller's transaction. */
+/**
+ * Writes a service's values as a new version of it, in the caller's transaction. A replaced
+ * image that nothing else shows any more is deleted with it.
+ */
 export async function writeService(tx: Db, id: number, values: ServiceValues, by: Actor) {
-  accepted(await updateService(tx, id, values));
+  await lockEntries(tx, [values.titleId, values.descriptionId]);
+  const current = await lockService(tx, id);
+  if (!current) throw notFound('Service', id);
+  await storeImageOf(tx, values, current.imageKey);
+  await updateService(tx, id, {
+    titleId: values.titleId,
+    descriptionId: values.descriptionId,
+    ...(values.enabled === undefined ? {} : { enabled: values.enabled }),
+    ...imageChange(values),
+  });
+  await dropReplacedImage(tx, values, current.imageKey);
   await recordVersion(tx, 'service', id, by);
 }
 
@@ -131,7 +267,16 @@ export async function addServiceContent(
   by: Actor = null,
 ) {
   return db.transaction(async (tx) => {
-    const id = accepted(await insertServiceContent(tx, serviceId, values));
+    // The service stays until this block is in (or refused), as its language entries do.
+    if (!(await holdService(tx, serviceId))) throw notFound('Service', serviceId);
+    await lockEntries(tx, [values.titleId, values.bodyId]);
+    await storeImageOf(tx, values);
+    const id = await insertServiceContent(tx, {
+      serviceId,
+      titleId: values.titleId,
+      bodyId: values.bodyId,
+      imageKey: values.image?.key ?? null,
+    });
     await recordVersion(tx, 'serviceContent', id, by);
     await logActivity(tx, {
       by,
@@ -142,15 +287,36 @@ export async function addServiceContent(
   });
 }
 
-/** Writes a content block's values as a new version of it, in the caller's transaction. */
+/**
+ * Writes a content block's values as a new version of it, in the caller's transaction; answers
+ * the block, its image in `form`. A replaced image that nothing else shows any more is deleted
+ * with it.
+ */
 export async function writeServiceContent(
   tx: Db,
   id: number,
   values: ServiceContentValues,
   by: Actor,
-  form?: ImageForm,
+  form: ImageForm = 'data',
 ) {
-  const content = accepted(await updateServiceContent(tx, id, values, form));
+  await lockEntries(tx, [values.titleId, values.bodyId]);
+  const current = await lockServiceContent(tx, id);
+  if (!current) throw notFound('Service content', id);
+  await storeImageOf(tx, values, current.imageKey);
+  const row = await updateServiceContent(tx, id, {
+    titleId: values.titleId,
+    bodyId: values.bodyId,
+    ...imageChange(values),
+  });
+  await dropReplacedImage(tx, values, current.imageKey);
+  const image = await imageReferences(tx, [row.imageKey], form);
+  const alt = await imageAlts(tx, [row.imageKey]);
+  const content = contentOf(
+    row,
+    await loadLanguageEntries(tx, [row.titleId, row.bodyId]),
+    image,
+    alt,
+  );
   await recordVersion(tx, 'serviceContent', id, by);
   return content;
 }

@@ -1,8 +1,53 @@
 import type { DataVersions } from '../db/data-versions';
 import type { Db } from '../db/client';
-import { findSession, revokeSession } from '../repositories/sessions';
+import { hashToken, newToken } from '../domain/tokens';
+import { logActivity } from '../repositories/activity';
+import {
+  findSession as findSessionByHash,
+  insertSession,
+  revokeSession,
+} from '../repositories/sessions';
+import { recordSignIn } from '../repositories/users';
 
 export type { StaffUser } from '../repositories/sessions';
+
+/** The session of a bearer token, if it is valid (see findSessionByHash). */
+export const findSession = (db: Db, token: string) => findSessionByHash(db, hashToken(token));
+
+/**
+ * A new session of an account, whatever the account's state: answers its token, which exists
+ * only in this answer. Signing in goes through `openSession`, which checks the account first.
+ */
+export async function startSession(db: Db, userId: number, ttlSeconds: number) {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  await insertSession(db, { userId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+/**
+ * Signs an account in whose password was just checked against `passwordHash`: in one
+ * transaction, records the sign-in, creates the session and its activity entry, but only while
+ * the account is active and still has that hash. Answers undefined when it no longer does (the
+ * password was changed, or the account deactivated, while the password was being checked); a
+ * change that comes later waits for this transaction, and then revokes this session with the
+ * others.
+ */
+export function openSession(
+  db: Db,
+  account: { id: number; passwordHash: string },
+  ttlSeconds: number,
+): Promise<{ token: string; expiresAt: Date } | undefined> {
+  return db.transaction(async (tx) => {
+    if (!(await recordSignIn(tx, account))) return undefined;
+    const session = await startSession(tx, account.id, ttlSeconds);
+    await logActivity(tx, { by: account.id, kind: 'signIn' });
+    return session;
+  });
+}
+
+/** The session of a bearer token as the database holds it now (nothing remembered). */
+export const currentSession = (db: Db, token: string) => findSession(db, token);
 
 /** Signing out revokes the session of the token used. */
 export const signOut = (db: Db, sessionId: number) => revokeSession(db, sessionId);

@@ -1,13 +1,13 @@
 import type { Db } from '../db/client';
 import type { Config } from '../config';
+import { addressKey } from '../domain/client-address';
 import { normalizeEmail } from '../domain/email';
 import { ApiError, rateLimited } from '../domain/errors';
 import { checkNewPassword, verifyAgainstNothing, verifyPassword } from '../domain/passwords';
-import { signIn as openSession } from '../repositories/sessions';
 import { Throttle } from '../repositories/throttle';
 import { findUserByEmail, findUserById } from '../repositories/users';
-import { setPassword } from './users';
-import { logActivity } from '../repositories/activity';
+import { openSession } from './sessions';
+import { changeOwnPassword } from './users';
 
 /** Where the outcome of an attempt is written down (a request's logger). */
 export interface AttemptLog {
@@ -43,7 +43,7 @@ export function signInRules(db: Db, config: Pick<Config, 'loginLimits' | 'sessio
     const attempt = await throttle.take([
       ...(address === undefined
         ? []
-        : [{ key: `address:${address}`, limit: loginLimits.perAddress }]),
+        : [{ key: `address:${addressKey(address)}`, limit: loginLimits.perAddress }]),
       { key: account, limit: loginLimits.perAccount },
     ]);
     if ('retryAfterSeconds' in attempt) {
@@ -87,12 +87,12 @@ export function signInRules(db: Db, config: Pick<Config, 'loginLimits' | 'sessio
       throw new ApiError('ACCOUNT_DISABLED', 'This account has been deactivated');
     }
     if (!signedIn) {
-      log.info({ email }, 'sign-in refused');
+      // Never the address typed: it may be anyone's, and logs keep no personal data.
+      log.info({}, 'sign-in refused');
       throw wrongCredentials();
     }
     const { token, expiresAt, user } = signedIn;
     log.info({ userId: user.id }, 'signed in');
-    await logActivity(db, { by: user.id, kind: 'signIn' });
     return {
       token,
       expiresAt: expiresAt.toISOString(),
@@ -121,12 +121,7 @@ export function signInRules(db: Db, config: Pick<Config, 'loginLimits' | 'sessio
       log.info({ userId: staff.id }, 'password change refused: wrong password');
       throw new ApiError('WRONG_PASSWORD', 'The current password is wrong');
     }
-    await setPassword(db, staff.id, newPassword, keepSessionId);
-    await logActivity(db, {
-      by: staff.id,
-      kind: 'passwordChange',
-      target: { kind: 'user', id: staff.id, label: staff.email },
-    });
+    await changeOwnPassword(db, staff, newPassword, keepSessionId);
     log.info({ userId: staff.id }, 'password changed');
   }
 

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
+import { logActivity } from '../repositories/activity';
+import { revokeSessionsOf } from '../repositories/sessions';
 import {
-  changeActive,
   countUsers,
   findUserByEmail,
   insertUser,
-  replacePassword,
+  lockActiveUsers,
+  updatePasswordHash,
+  updateUserActive,
   type StaffMember,
   type UserRow,
 } from '../repositories/users';
@@ -42,23 +45,40 @@ function name(value: string, field: string) {
 }
 
 /**
- * Creates a staff account. Throws an ApiError whose message is meant for a person:
- * VALIDATION, WEAK_PASSWORD, or DUPLICATE when the address (in any case) has an account.
+ * Creates a staff account; one a staff member adds (`by`) is in the activity log. Throws an
+ * ApiError whose message is meant for a person: VALIDATION, WEAK_PASSWORD, or DUPLICATE when
+ * the address (in any case) has an account.
  */
-export async function createUser(db: Db, input: NewUser) {
+export async function createUser(db: Db, input: NewUser, by?: number) {
   const email = normalizeEmail(input.email);
   if (!EMAIL.test(email)) throw validation(`"${input.email}" is not an email address`);
   const firstName = name(input.firstName, 'firstName');
   const lastName = name(input.lastName, 'lastName');
   const password = checkNewPassword(input.password, email);
-  const row = await insertUser(db, {
-    email,
-    passwordHash: await hashPassword(password),
-    firstName,
-    lastName,
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const row = await insertUser(tx, { email, passwordHash, firstName, lastName });
+    if (!row) throw new ApiError('DUPLICATE', `An account for ${email} exists already`);
+    if (by !== undefined)
+      await logActivity(tx, {
+        by,
+        kind: 'create',
+        target: { kind: 'user', id: row.id, label: `${firstName} ${lastName}` },
+      });
+    return row;
   });
-  if (!row) throw new ApiError('DUPLICATE', `An account for ${email} exists already`);
-  return row;
+}
+
+/** The new hash, and the account's sessions revoked (all but `keepSessionId`), in `tx`. */
+async function writePassword(
+  tx: Db,
+  userId: number,
+  passwordHash: string,
+  keepSessionId: number | undefined,
+) {
+  if (!(await updatePasswordHash(tx, userId, passwordHash)))
+    throw notFound('Staff account', userId);
+  await revokeSessionsOf(tx, userId, keepSessionId);
 }
 
 /**
@@ -71,8 +91,29 @@ export async function setPassword(
   password: NewPassword,
   keepSessionId?: number,
 ) {
-  const changed = await replacePassword(db, userId, await hashPassword(password), keepSessionId);
-  if (!changed) throw notFound('Staff account', userId);
+  const passwordHash = await hashPassword(password);
+  await db.transaction((tx) => writePassword(tx, userId, passwordHash, keepSessionId));
+}
+
+/**
+ * A staff member changes their own password (checked): setPassword, keeping the session that
+ * made the change, and its activity entry in the same transaction.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  staff: { id: number; email: string },
+  password: NewPassword,
+  keepSessionId?: number,
+) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await writePassword(tx, staff.id, passwordHash, keepSessionId);
+    await logActivity(tx, {
+      by: staff.id,
+      kind: 'passwordChange',
+      target: { kind: 'user', id: staff.id, label: staff.email },
+    });
+  });
 }
 
 /** The account of an email address, in any case; NOT_FOUND when there is none. */
@@ -84,7 +125,9 @@ export async function accountByEmail(db: Db, email: string): Promise<UserRow> {
 
 /**
  * Activates or deactivates an account. Deactivating revokes every session of the account;
- * nobody deactivates their own account (`byUserId`), and the last active account stays active.
+ * nobody deactivates their own account (`byUserId`, whose change is in the activity log), and
+ * the last active account stays active: the active accounts are locked first, so two
+ * deactivations at once are decided one after the other and cannot both pass.
  */
 export async function setActive(
   db: Db,
@@ -95,15 +138,27 @@ export async function setActive(
   if (!active && userId === byUserId) {
     throw new ApiError('SELF_DEACTIVATION', 'You cannot deactivate your own account');
   }
-  const outcome = await changeActive(db, userId, active);
-  if (outcome === 'not-found') throw notFound('Staff account', userId);
-  if (outcome === 'last-active') {
-    throw new ApiError(
-      'LAST_ACTIVE_ACCOUNT',
-      'This is the last active account: at least one account must stay active',
-    );
-  }
-  return outcome;
+  return db.transaction(async (tx) => {
+    if (!active) {
+      const stillActive = await lockActiveUsers(tx);
+      if (stillActive.length === 1 && stillActive[0] === userId) {
+        throw new ApiError(
+          'LAST_ACTIVE_ACCOUNT',
+          'This is the last active account: at least one account must stay active',
+        );
+      }
+    }
+    const member = await updateUserActive(tx, userId, active);
+    if (!member) throw notFound('Staff account', userId);
+    if (!active) await revokeSessionsOf(tx, userId);
+    if (byUserId !== undefined)
+      await logActivity(tx, {
+        by: byUserId,
+        kind: member.active ? 'activate' : 'deactivate',
+        target: { kind: 'user', id: member.id, label: `${member.firstName} ${member.lastName}` },
+      });
+    return member;
+  });
 }
 
 /** setActive for the account of an email address. */

@@ -7,7 +7,8 @@ import type { InjectOptions } from 'fastify';
 import { projectRoot } from '../config';
 import { checkNewPassword } from '../domain/passwords';
 import { createUser, setActive, setPassword } from '../services/users';
-import { findSession } from '../repositories/sessions';
+import { hashToken } from '../domain/tokens';
+import { findSession } from '../services/sessions';
 import { STAFF_PASSWORD, bearer, expectError, multipart, useTestServer } from './harness';
 import { databaseState } from './database-state';
 import { injectUntilStream, isEventStreamPath } from './inject-stream';
@@ -243,6 +244,8 @@ const examples: Record<string, Example> = {
   },
   getChats: { status: 200, request: () => json('GET', '/api/chat/getall') },
   getChat: { status: 200, request: (f) => json('GET', `/api/chat/get/${f.chatId}`) },
+  markChatRead: { status: 204, request: (f) => json('PUT', `/api/chat/markRead/${f.chatId}`) },
+  getUnreadChats: { status: 200, request: () => json('GET', '/api/chat/unread') },
   getChatCounts: { status: 200, request: () => json('GET', '/api/chat/counts') },
   setChatStatus: {
     status: 200,
@@ -436,16 +439,19 @@ const badCredentials: [string, (f: Fixture) => Promise<Headers[]>][] = [
   ],
   [
     'an expired token',
-    async ({ token }) => {
+    async () => {
+      const token = await server.signIn();
       await server.database.db.execute(
-        sql`update sessions set expires_at = now() - interval '1 minute'`,
+        sql`update sessions set expires_at = now() - interval '1 minute'
+            where token_hash = ${hashToken(token)}`,
       );
       return [bearer(token)];
     },
   ],
   [
     'a revoked token',
-    async ({ token }) => {
+    async () => {
+      const token = await server.signIn();
       const response = await server.app.inject({
         method: 'POST',
         url: '/api/user/logout',
@@ -458,24 +464,20 @@ const badCredentials: [string, (f: Fixture) => Promise<Headers[]>][] = [
 ];
 
 /**
- * Tokens that worked a moment ago, each ended by a change to its account: the fixture's token,
- * issued before its account's password was changed, and a colleague's, whose account was then
- * deactivated. Both are made from one fixture, to keep the matrix quick.
+ * Tokens that worked a moment ago, each ended by a change to its account: one issued before its
+ * account's password was changed, and one of an account deactivated since. Both accounts are new,
+ * so the fixture's own token still works for the tests that share it.
  */
-async function endedTokens(f: Fixture): Promise<[string, Headers][]> {
+async function endedTokens(): Promise<[string, Headers][]> {
   const db = server.database.db;
-  const signedIn = await server.app.inject({
-    method: 'POST',
-    url: '/api/user/login',
-    payload: { email: 'collega@example.be', password: STAFF_PASSWORD },
-  });
-  expect(signedIn.statusCode).toBe(200);
-  const { user } = (await findSession(db, f.token))!;
+  const changed = await server.signIn();
+  const deactivated = await server.signIn();
+  const { user } = (await findSession(db, changed))!;
   await setPassword(db, user.id, checkNewPassword('een heel nieuw wachtwoord', user.email));
-  await setActive(db, f.colleagueId, false);
+  await setActive(db, (await findSession(db, deactivated))!.user.id, false);
   return [
-    ['a token issued before a password change', bearer(f.token)],
-    ['a token of a deactivated account', bearer(signedIn.json().token as string)],
+    ['a token issued before a password change', bearer(changed)],
+    ['a token of a deactivated account', bearer(deactivated)],
   ];
 }
 
@@ -509,6 +511,11 @@ const withToken = [
 ];
 
 describe.each(withToken)('$name', (op) => {
+  // The refusals below change nothing (each test checks it) and spoil no token of the fixture's,
+  // so they share one fixture; a call with a valid token writes, and gets a fresh one.
+  let shared: Fixture | undefined;
+  const sharedFixture = async () => (shared ??= await setUp());
+
   test('documents its 401 answer', () => {
     expect(op.responses).toHaveProperty('401');
   });
@@ -527,27 +534,30 @@ describe.each(withToken)('$name', (op) => {
     : badCredentials;
 
   test.each(tried)('with %s answers 401 UNAUTHORIZED and changes nothing', async (_, prepare) => {
-    const fixture = await setUp();
+    const fixture = await sharedFixture();
     const attempts = await prepare(fixture);
     const options = await requestFor(op, fixture);
     const counts = await server.snapshot();
     const before = await contents();
 
-    for (const headers of attempts) {
+    for (const [n, headers] of attempts.entries()) {
+      // Every refusal names its request, so its log line can be found (X-Request-Id).
+      const requestId = `matrix.${op.operationId}-${n}`;
       const response = await server.app.inject({
         ...options,
-        headers: { ...options.headers, ...headers },
+        headers: { ...options.headers, ...headers, 'x-request-id': requestId },
       });
       expectError(response, 401, 'UNAUTHORIZED');
       expect(response.headers['www-authenticate']).toBe('Bearer');
+      expect(response.headers['x-request-id']).toBe(requestId);
     }
     expect(await server.snapshot()).toEqual(counts);
     expect(await contents()).toEqual(before);
   });
 
   test('with a token issued before a password change, or one of a deactivated account, answers 401 at once and changes nothing', async () => {
-    const fixture = await setUp();
-    const ended = await endedTokens(fixture);
+    const fixture = await sharedFixture();
+    const ended = await endedTokens();
     const options = await requestFor(op, fixture);
     const counts = await server.snapshot();
     const before = await contents();

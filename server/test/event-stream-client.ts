@@ -1,3 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import type { ChatEvent } from '../../contract/live-events';
+
 /** One event as a stream delivered it. */
 export interface ReceivedEvent {
   id?: string;
@@ -116,5 +121,20 @@ export async function openStream(
 }
 
 /** The data of a `chat` event. */
-export const chatEventData = (event: ReceivedEvent) =>
-  JSON.parse(event.data) as { chatId: number; kind: string; sender?: string };
+const isChatEvent = new Ajv().compile(
+  (
+    JSON.parse(fs.readFileSync(path.join(__dirname, '../../openapi.json'), 'utf8')) as {
+      components: { schemas: Record<string, object> };
+    }
+  ).components.schemas.ChatEvent,
+);
+
+/**
+ * The data of an `event: chat`, checked against openapi.json's ChatEvent: every stream a test
+ * reads sends the contract's event, no more and no less.
+ */
+export function chatEventData(event: ReceivedEvent): ChatEvent {
+  const data: unknown = JSON.parse(event.data);
+  if (!isChatEvent(data)) throw new Error(`Not a ChatEvent of openapi.json: ${event.data}`);
+  return data as ChatEvent;
+}

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { Pool } from 'pg';
 import { sql } from 'drizzle-orm';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, projectRoot, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { rowsOf } from '../db/rows-of';
 import { createUser } from '../services/users';
+import { pgliteTemplate } from './pglite-template';
+import { pgliteOnly } from './pglite-only';
 import { namedSchemas, type ErrorCode } from '../schemas';
 
 /**
@@ -62,8 +66,13 @@ async function openTestDatabase(
   adminUrl: string | null,
   onQuery: (sql: string) => void,
 ): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (!adminUrl)
-    return { database: await openDatabase({ kind: 'pglite' }, { onQuery }), drop: async () => {} };
+  if (!adminUrl) {
+    const template = await pgliteTemplate('migrated');
+    return {
+      database: await openDatabase({ kind: 'pglite', template }, { onQuery }),
+      drop: async () => {},
+    };
+  }
   const name = `backoffice_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Pool({ connectionString: adminUrl, max: 1 });
   await admin.query(`create database ${name}`);
@@ -79,16 +88,42 @@ async function openTestDatabase(
   };
 }
 
+/** Rows inserted, updated or deleted in the database so far, by PostgreSQL's statistics. */
+async function rowsWritten(database: Database): Promise<number> {
+  // Statistics reach the views at the end of a later transaction, unless a flush is asked for.
+  await database.db.execute(sql`select pg_stat_force_next_flush()`);
+  await database.db.execute(sql`select pg_stat_clear_snapshot()`);
+  const [row] = rowsOf(
+    await database.db.execute(
+      sql`select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::int as n from pg_stat_user_tables`,
+    ),
+  );
+  return Number(row.n);
+}
+
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  /** The PostgreSQL server to create the database on (null: PGlite); TEST_DATABASE_URL by default. */
-  { postgres = process.env.TEST_DATABASE_URL ?? null }: { postgres?: string | null } = {},
+  {
+    postgres = process.env.TEST_DATABASE_URL ?? null,
+    logger = false,
+  }: {
+    /** The PostgreSQL server to create the database on (null: PGlite); TEST_DATABASE_URL by default. */
+    postgres?: string | null;
+    /** The server's logger (none by default). */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestServer> {
   let log: string[] | undefined;
   const { database, drop } = await openTestDatabase(postgres, (query) => log?.push(query));
-  const config: Config = { ...loadConfig({}), spaDir: '/nonexistent', ...overrides };
-  const app = await buildApp(config, { database, logger: false });
+  // Tests start conversations by the dozen a minute: the mail brake has tests of its own.
+  const defaults = loadConfig({ CHAT_CREATE_BRAKE_PER_MINUTE: '100000' });
+  const config: Config = { ...defaults, spaDir: '/nonexistent', ...overrides };
+  const app = await buildApp(config, { database, logger });
   await app.ready();
+  // A file that the PostgreSQL run leaves out must not write: see ./pglite-only.ts.
+  const testFile = path.relative(projectRoot(), expect.getState().testPath ?? '');
+  const writtenBefore =
+    !postgres && testFile in pgliteOnly ? await rowsWritten(database) : undefined;
   let accounts = 0;
   return {
     app,
@@ -134,8 +169,16 @@ export async function startTestServer(
     },
     async close() {
       await app.close();
+      const written =
+        writtenBefore === undefined ? 0 : (await rowsWritten(database)) - writtenBefore;
       await database.close();
       await drop();
+      if (written > 0) {
+        throw new Error(
+          `${testFile} wrote ${written} rows through SQL, so it must run on PostgreSQL too: ` +
+            'remove it from server/test/pglite-only.ts',
+        );
+      }
     },
   };
 }

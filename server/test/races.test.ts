@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { insertChat } from '../repositories/chats';
+import { storeChat } from '../services/chats';
 import type { ErrorCode } from '../schemas';
 import { bearer, multipart, useTestServer } from './harness';
 import { graphicFile, photoFile } from './image-files';
@@ -65,7 +65,7 @@ const service = async (titleId: number, descriptionId: number) =>
 const content = async (serviceId: number, titleId: number, bodyId: number) =>
   created(await upload('POST', `/service/addServiceContent/${serviceId}`, { titleId, bodyId }));
 const chat = (subject: string) =>
-  insertChat(server.database.db, {
+  storeChat(server.database.db, {
     subject,
     author: {
       firstName: 'Lotte',

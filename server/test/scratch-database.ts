@@ -11,6 +11,8 @@ import { Pool } from 'pg';
 import { projectRoot } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import { pgliteOnly } from './pglite-only';
+import { pgliteTemplate } from './pglite-template';
 
 /**
  * An empty database of its own for a test that applies migrations by hand: PGlite in memory,
@@ -24,9 +26,12 @@ export interface Scratch {
 }
 
 export async function scratchDatabase(): Promise<Scratch> {
+  const testFile = path.relative(projectRoot(), expect.getState().testPath ?? '');
+  if (testFile in pgliteOnly)
+    throw new Error(`${testFile} migrates a database: remove it from server/test/pglite-only.ts`);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const client = new PGlite();
+    const client = new PGlite({ loadDataDir: await pgliteTemplate('empty') });
     const db = drizzlePglite(client, { schema });
     return {
       db: db as unknown as Db,

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { languageApi } from '../shared/language-entries/api';
 import { apiError, mockApi, unreachable } from '../test/api-mock';
 import { renderApp, session } from '../test/render';
@@ -23,6 +23,30 @@ describe('failed calls', () => {
 
     expect(await screen.findByText('Er ging iets mis')).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('end with a small, copyable reference: the id the call was sent with and the server logged', async () => {
+    const { requests } = mockApi({
+      'DELETE /api/language/remove/3': (request) =>
+        apiError(413, 'PAYLOAD_TOO_LARGE', {
+          'x-request-id': request.headers.get('x-request-id') ?? '',
+        }),
+    });
+    const { store } = renderApp('/agenda', { auth: session() });
+    await screen.findByRole('heading', { name: 'Agenda' });
+
+    await act(() => store.dispatch(languageApi.endpoints.removeLanguageEntry.initiate({ id: 3 })));
+
+    const id = requests
+      .find((request) => request.method === 'DELETE')!
+      .headers.get('x-request-id')!;
+    expect(id).toMatch(/^[A-Za-z0-9_-]{10,64}$/);
+    const notice = (await screen.findByText('De verzonden gegevens zijn te groot.')).closest(
+      '.ant-notification-notice',
+    ) as HTMLElement;
+    const reference = within(notice).getByText(`Referentie: ${id}`);
+    expect(reference).toBeVisible();
+    expect(within(notice).getByRole('button', { name: /kopi/i })).toBeInTheDocument();
   });
 
   it('stay quiet where a screen words them or the session ends by design', () => {

@@ -6,6 +6,7 @@ import { t } from '../i18n';
 import { errorCode, errorText } from '../store/errors';
 import { isShownOnScreen } from '../store/quiet-endpoints';
 import { addAppListener, useAppDispatch } from '../store/hooks';
+import { withReference } from '../shared/ErrorReference';
 
 /** Failures that a form shows on its own field, by endpoint. */
 const SHOWN_ON_FORM: Record<string, string[]> = {
@@ -44,7 +45,10 @@ function endpointOf(action: UnknownAction): string | undefined {
   return meta?.arg?.endpointName;
 }
 
-/** Every failed API call shows a Dutch notification, worded from the answer's `code`. */
+/**
+ * Every failed API call shows a Dutch notification, worded from the answer's `code`, ending with
+ * the call's reference (its X-Request-Id, the `meta.requestId` of its actions in DevTools).
+ */
 export function ApiErrorNotifications() {
   const { notification } = App.useApp();
   const dispatch = useAppDispatch();
@@ -62,7 +66,7 @@ export function ApiErrorNotifications() {
             notification.error({
               key: code,
               title: t('errors.title'),
-              description: errorText(error),
+              description: withReference(errorText(error), error),
             });
           },
         }),

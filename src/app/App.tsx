@@ -2,6 +2,7 @@ import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { useLayoutEffect } from 'react';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { withApi, type SessionStore } from '../store';
+import { AntdTheme } from './AntdTheme';
 import { routes } from './routes';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
@@ -31,14 +32,16 @@ export function attach(store: SessionStore) {
 }
 
 /**
- * The signed-in app: router, frame, screens and RTK Query, a lazy chunk of its own (Root.tsx).
- * The store and its providers are the login screen's.
+ * The signed-in app: Ant Design's theme, router, frame, screens and RTK Query, a lazy chunk of
+ * its own (Root.tsx). The store is the login screen's.
  */
 export default function App({ onPath }: { onPath: (pathname: string) => void }) {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-      <PathReport onPath={onPath} />
-    </BrowserRouter>
+    <AntdTheme>
+      <BrowserRouter>
+        <AppRoutes />
+        <PathReport onPath={onPath} />
+      </BrowserRouter>
+    </AntdTheme>
   );
 }

@@ -12,11 +12,8 @@ import { Root } from './Root';
 
 const stores: SessionStore[] = [];
 
-afterEach(async () => {
-  for (const store of stores.splice(0)) {
-    await store.persistor.flush();
-    store.persistor.pause();
-  }
+afterEach(() => {
+  for (const store of stores.splice(0)) store.persistence.pause();
   window.history.replaceState(null, '', '/');
 });
 

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '../i18n';
+import { PrimaryButton } from '../shared/plain/PrimaryButton';
 
 interface Props {
   children: ReactNode;
@@ -38,9 +38,8 @@ export class ScreenErrorBoundary extends Component<Props, State> {
       <div role="alert" style={{ padding: '4rem 2rem', textAlign: 'center' }}>
         <h2>{t('app.screenFailed')}</h2>
         <p>{t('app.screenFailedHint')}</p>
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('app.reload')}
-        </Button>
+        {/* Plain: a failed load may be antd's own chunk. */}
+        <PrimaryButton onClick={() => window.location.reload()}>{t('app.reload')}</PrimaryButton>
       </div>
     );
   }

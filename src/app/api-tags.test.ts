@@ -123,6 +123,7 @@ describe('generated endpoints, enhanced', () => {
     messages: [],
     status: 'open',
     language: 'nl',
+    emailConfirmed: true,
   };
 
   it('refresh the conversation and the list after a reply', async () => {
@@ -170,5 +171,31 @@ describe('generated endpoints, enhanced', () => {
     });
     const put = requests.find((r) => r.method === 'PUT')!;
     expect(await put.json()).toEqual({ status: 'closed' });
+  });
+
+  it('marking a conversation read clears its mark in the pages loaded and reads the counts again, not the chat', async () => {
+    const { requests } = mockApi({
+      'GET /api/chat/getall': chatList([{ ...chat, unread: true }]),
+      'GET /api/chat/get/4': () => json(chat),
+      'GET /api/chat/counts': () => json({ open: 1, waiting: 0, unread: 1 }),
+      'PUT /api/chat/markRead/4': () => new Response(null, { status: 204 }),
+    });
+    const store = testStore({ auth: session() });
+    await Promise.all([
+      store.dispatch(chatsApi.endpoints.getChatPages.initiate({ status: 'open' })),
+      store.dispatch(chatsApi.endpoints.getChat.initiate({ id: 4 })),
+      store.dispatch(chatsApi.endpoints.getChatCounts.initiate()),
+    ]);
+    const unread = () =>
+      chatsApi.endpoints.getChatPages.select({ status: 'open' })(store.getState()).data!.pages[0]
+        .chats[0].unread;
+    expect(unread()).toBe(true);
+
+    await store.dispatch(chatsApi.endpoints.markChatRead.initiate({ id: 4 }));
+
+    expect(unread()).toBe(false);
+    await waitFor(() => expect(count(requests, 'GET', '/api/chat/counts')).toBe(2));
+    expect(count(requests, 'GET', '/api/chat/getall')).toBe(1);
+    expect(count(requests, 'GET', '/api/chat/get/4')).toBe(1);
   });
 });

@@ -71,6 +71,8 @@ export const en: Record<LabelKey, string> = {
   'login.password': 'Password',
   'login.submit': 'Sign in',
   'login.submitting': 'Signing in…',
+  'login.showPassword': 'Show',
+  'login.hidePassword': 'Hide',
   'login.invalidCredentials': 'Email address or password is wrong.',
   'login.rateLimited': 'Too many failed attempts. Try again after {time}.',
   'login.rateLimitedLater': 'Too many failed attempts. Try again later.',
@@ -106,6 +108,7 @@ export const en: Record<LabelKey, string> = {
   'notFound.back': 'Go to the overview',
 
   'errors.title': 'Something went wrong',
+  'errors.reference': 'Reference: {id}',
   'errors.VALIDATION': 'The data entered is not valid.',
   'errors.BAD_REQUEST':
     'The server did not understand this request. Reload the page and try again.',
@@ -139,11 +142,13 @@ export const en: Record<LabelKey, string> = {
   'errors.TOO_MANY_PARTS': 'The form has too many parts to send at once.',
   'errors.UNSUPPORTED_MEDIA_TYPE': 'This file type is not supported.',
   'errors.RATE_LIMITED': 'Too many attempts. Try again later.',
+  'errors.SERVER_BUSY': 'The server is busy. Try again shortly.',
   'errors.DATABASE_UNAVAILABLE': 'The database is temporarily unavailable. Try again shortly.',
   'errors.INTERNAL': 'Something went wrong on the server. Try again.',
   'errors.NETWORK': 'The server cannot be reached. Check your connection.',
   'errors.UNKNOWN': 'Something went wrong. Try again.',
   'errors.retryAfter.RATE_LIMITED': 'Too many attempts. Try again in {wait}.',
+  'errors.retryAfter.SERVER_BUSY': 'The server is busy. Try again in {wait}.',
   'errors.retryAfter.DATABASE_UNAVAILABLE':
     'The database is temporarily unavailable. Try again in {wait}.',
   'errors.retryAfter.NETWORK': 'The server is temporarily unavailable. Try again in {wait}.',

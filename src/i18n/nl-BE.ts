@@ -68,6 +68,8 @@ export const nlBE = {
   'login.password': 'Wachtwoord',
   'login.submit': 'Aanmelden',
   'login.submitting': 'Bezig met aanmelden…',
+  'login.showPassword': 'Weergeven',
+  'login.hidePassword': 'Verbergen',
   'login.invalidCredentials': 'E-mailadres of wachtwoord is fout.',
   'login.rateLimited': 'Te veel mislukte pogingen. Probeer het opnieuw na {time}.',
   'login.rateLimitedLater': 'Te veel mislukte pogingen. Probeer het later opnieuw.',
@@ -105,6 +107,8 @@ export const nlBE = {
   'notFound.back': 'Naar het overzicht',
 
   'errors.title': 'Er ging iets mis',
+  // The failed call's id, which support finds in the server's log (docs/operations.md).
+  'errors.reference': 'Referentie: {id}',
   'errors.VALIDATION': 'De ingevulde gegevens zijn niet geldig.',
   'errors.BAD_REQUEST':
     'De server begreep deze aanvraag niet. Vernieuw de pagina en probeer het opnieuw.',
@@ -140,6 +144,7 @@ export const nlBE = {
   'errors.TOO_MANY_PARTS': 'Het formulier bevat te veel onderdelen om in één keer te versturen.',
   'errors.UNSUPPORTED_MEDIA_TYPE': 'Dit bestandstype wordt niet ondersteund.',
   'errors.RATE_LIMITED': 'Te veel pogingen. Probeer het later opnieuw.',
+  'errors.SERVER_BUSY': 'De server heeft het even te druk. Probeer het zo opnieuw.',
   'errors.DATABASE_UNAVAILABLE':
     'De databank is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
   'errors.INTERNAL': 'Er ging iets mis op de server. Probeer het opnieuw.',
@@ -147,6 +152,8 @@ export const nlBE = {
   'errors.UNKNOWN': 'Er ging iets mis. Probeer het opnieuw.',
   // The answer said how long to wait (Retry-After); {wait} is a duration.* text.
   'errors.retryAfter.RATE_LIMITED': 'Te veel pogingen. Probeer het over {wait} opnieuw.',
+  'errors.retryAfter.SERVER_BUSY':
+    'De server heeft het even te druk. Probeer het over {wait} opnieuw.',
   'errors.retryAfter.DATABASE_UNAVAILABLE':
     'De databank is tijdelijk niet beschikbaar. Probeer het over {wait} opnieuw.',
   'errors.retryAfter.NETWORK':

@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { apiError, json, mockApi } from '../test/api-mock';
+import { addListener, type UnknownAction } from '@reduxjs/toolkit';
+import { apiError, json, mockApi, unreachable } from '../test/api-mock';
 import { renderApp, session, staffUser } from '../test/render';
 import { loggedIn } from './session';
 import { testStore } from '../test/stores';
 import { baseApi } from './api';
-import { errorCode, errorText } from './errors';
+import { errorCode, errorReference, errorText } from './errors';
 import { toFormData } from './form-data';
 
 // Any call through the base query will do; a feature's endpoints would make the store depend on it.
@@ -15,7 +16,84 @@ const probeApi = baseApi.injectEndpoints({
       query: () => '/api/language/getall',
       providesTags: ['LanguageEntry'],
     }),
+    probeChat: build.query<unknown, number>({ query: (id) => `/api/chat/get/${id}` }),
+    probeWrite: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/api/chat/remove/${id}`, method: 'DELETE' }),
+    }),
   }),
+});
+
+type ApiAction = UnknownAction & {
+  meta: { requestId: string; arg: { endpointName: string; originalArgs: unknown } };
+  payload?: unknown;
+};
+
+/** Every action the store sees from now on, as DevTools would list them. */
+function recordActions(store: ReturnType<typeof testStore>) {
+  const actions: ApiAction[] = [];
+  store.dispatch(
+    addListener({ predicate: () => true, effect: (a) => void actions.push(a as ApiAction) }),
+  );
+  return actions;
+}
+
+/** The server's echo: the caller's X-Request-Id back in the answer, as the real one does. */
+const echo = (response: Response, request: Request) => {
+  response.headers.set('x-request-id', request.headers.get('x-request-id') ?? 'none');
+  return response;
+};
+
+describe('request ids: one key from the DevTools action to the server log', () => {
+  it("sends each call's RTK Query requestId as X-Request-Id, also for parallel calls of one endpoint", async () => {
+    const { requests } = mockApi({
+      'GET /api/chat/get/1': (request) => echo(json({ id: 1 }), request),
+      'GET /api/chat/get/2': (request) => echo(json({ id: 2 }), request),
+    });
+    const store = testStore({ auth: session() });
+    const actions = recordActions(store);
+    await Promise.all([
+      store.dispatch(probeApi.endpoints.probeChat.initiate(1)),
+      store.dispatch(probeApi.endpoints.probeChat.initiate(2)),
+    ]);
+    for (const id of [1, 2]) {
+      const request = requests.find((one) => one.url.endsWith(`/api/chat/get/${id}`))!;
+      const sent = request.headers.get('x-request-id');
+      expect(sent).toMatch(/^[A-Za-z0-9_-]{10,64}$/);
+      const own = actions.filter((action) => action.meta?.arg?.originalArgs === id);
+      expect(own.map((action) => action.type)).toEqual([
+        'api/executeQuery/pending',
+        'api/executeQuery/fulfilled',
+      ]);
+      expect(own.map((action) => action.meta.requestId)).toEqual([sent, sent]);
+    }
+    expect(requests[0].headers.get('x-request-id')).not.toBe(
+      requests[1].headers.get('x-request-id'),
+    );
+  });
+
+  it('a failed call keeps the id in its rejected action, where the screens read its reference', async () => {
+    const { requests } = mockApi({
+      'DELETE /api/chat/remove/5': (request) => echo(apiError(404, 'NOT_FOUND'), request),
+    });
+    const store = testStore({ auth: session() });
+    const actions = recordActions(store);
+    await store.dispatch(probeApi.endpoints.probeWrite.initiate(5));
+    const sent = requests[0].headers.get('x-request-id');
+    const rejected = actions.find((action) => action.type === 'api/executeMutation/rejected')!;
+    expect(rejected.meta.requestId).toBe(sent);
+    expect(errorReference(rejected.payload as never)).toBe(sent);
+  });
+
+  it('a call that got no answer keeps the id it was sent with', async () => {
+    const { requests } = mockApi({ 'DELETE /api/chat/remove/6': unreachable });
+    const store = testStore({ auth: session() });
+    const actions = recordActions(store);
+    await store.dispatch(probeApi.endpoints.probeWrite.initiate(6));
+    const rejected = actions.find((action) => action.type === 'api/executeMutation/rejected')!;
+    expect(errorCode(rejected.payload as never)).toBe('NETWORK');
+    expect(errorReference(rejected.payload as never)).toBe(requests[0].headers.get('x-request-id'));
+    expect(rejected.meta.requestId).toBe(requests[0].headers.get('x-request-id'));
+  });
 });
 
 describe('401 handling', () => {
@@ -251,9 +329,16 @@ describe('uploads with progress', () => {
     const { call, xhr } = await startUpload();
     xhr.answer(400, { statusCode: 400, code: 'INVALID_IMAGE', message: 'no image' });
     const result = await call;
+    // The upload carries its id as any call does, and its refusal keeps it.
+    expect(xhr.headers['x-request-id']).toMatch(/^[A-Za-z0-9_-]{10,64}$/);
     expect(result.error).toEqual({
       status: 400,
-      data: { statusCode: 400, code: 'INVALID_IMAGE', message: 'no image' },
+      data: {
+        statusCode: 400,
+        code: 'INVALID_IMAGE',
+        message: 'no image',
+        requestId: xhr.headers['x-request-id'],
+      },
     });
   });
 

@@ -1,7 +1,9 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { API_BASE_URL } from '../shared/config';
-import { answerStatus, parseRetryAfter } from './errors';
+import { REQUEST_ID_HEADER, answeredRequestId, requestIdOf } from '../shared/request-id';
+import { CLIENT_ID } from './client-id';
+import { answerStatus, attachReference, parseRetryAfter } from './errors';
 import { MULTIPART_ENDPOINTS } from './multipart-endpoints.generated';
 import { selectToken, sessionExpired, type SessionState } from './session';
 
@@ -13,6 +15,7 @@ const fetchOptions = {
   prepareHeaders: (headers: Headers, { getState }: { getState: () => unknown }) => {
     const token = selectToken(getState() as StateWithSession);
     if (token) headers.set('authorization', `Bearer ${token}`);
+    headers.set('x-client-id', CLIENT_ID);
     return headers;
   },
 };
@@ -102,12 +105,30 @@ export const baseQueryWithSession: BaseQueryFn<
   unknown,
   FetchBaseQueryError
 > = async (args, api, extraOptions) => {
-  const request = await requestOf(args, api.endpoint);
-  const result = await sendOnce(request, api, extraOptions);
+  // Before anything is awaited: see shared/request-id.ts.
+  const requestId = requestIdOf(api);
+  const request = withRequestId(await requestOf(args, api.endpoint), requestId);
+  const send = async () => {
+    const result = await sendOnce(request, api, extraOptions);
+    // A failed call keeps its reference, which the screens show: see errors.ts.
+    if (result.error) {
+      attachReference(result.error, answeredRequestId(requestId, result.meta?.response));
+    }
+    return result;
+  };
+  const result = await send();
   const seconds = autoRetryDelay(request, api.type, result.error, result.meta?.response);
   if (seconds === undefined || !(await delay(seconds * 1000, api.signal))) return result;
-  return sendOnce(request, api, extraOptions);
+  return send();
 };
+
+/** The call as sent, with its id (X-Request-Id). */
+function withRequestId(args: string | FetchArgs, requestId: string): FetchArgs {
+  const call = typeof args === 'string' ? { url: args } : args;
+  const headers = new Headers(call.headers as HeadersInit | undefined);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  return { ...call, headers };
+}
 
 /** Seconds to wait before the one retry of a read that was told to wait briefly; else none. */
 function autoRetryDelay(

@@ -33,12 +33,16 @@ const config = {
       exportName: 'generatedAuthApi',
       filterEndpoints: byTag('user'),
     },
-    // Staff accounts: the /settings screen's list, creation, activation and password change;
-    // and e-mail: its state, the test mail and the account's choice of notices.
+    // Staff accounts: the /settings screen's list, creation, activation and password change,
+    // and the activity screen's filter by person, so they are shared.
+    '../shared/staff/api.generated.ts': {
+      exportName: 'generatedStaffApi',
+      filterEndpoints: byTag('staff'),
+    },
+    // E-mail: its state, the test mail and the account's choice of notices (/settings).
     '../features/settings/api.generated.ts': {
       exportName: 'generatedSettingsApi',
-      filterEndpoints: (name: string, operation: Operation) =>
-        byTag('staff')(name, operation) || byTag('mail')(name, operation),
+      filterEndpoints: byTag('mail'),
     },
     // Staff's side of conversations. The customer's calls (tag chat-public) are the widget's.
     '../features/chats/api.generated.ts': {

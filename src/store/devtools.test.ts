@@ -118,6 +118,35 @@ describe('DevTools sanitizers', () => {
     });
   });
 
+  it("shows a call's request and answer by what they say of themselves, never their bodies", () => {
+    const shown = JSON.stringify(
+      sanitize({
+        request: new Request('http://localhost/api/user/login?x=1', {
+          method: 'POST',
+          body: JSON.stringify({ password: 'geheim' }),
+        }),
+        response: new Response(JSON.stringify({ token }), { status: 200 }),
+        headers: new Headers({ authorization: `Bearer ${token}`, 'x-request-id': 'abc' }),
+      }),
+    );
+    expect(shown).toContain('<request POST http://localhost/api/user/login>');
+    expect(shown).toContain('<response 200>');
+    expect(shown).toContain('"x-request-id":"abc"');
+    expect(shown).not.toContain(token);
+    expect(shown).not.toContain('geheim');
+  });
+
+  it('masks values that look like a token where asked (the widget), not ordinary words', () => {
+    const chatToken = 'Zq4vT8mW2xY7bN1cR5eH9kL3pS6uA0dF4gJ8iO2tQ7w';
+    const value = { note: chatToken, subject: 'Lekkend dak', requestId: 'jWb7k91j_Hf84W_lUfZzj' };
+    expect(sanitize(value, { tokenLikeValues: true })).toEqual({
+      note: '<hidden>',
+      subject: 'Lekkend dak',
+      requestId: 'jWb7k91j_Hf84W_lUfZzj',
+    });
+    expect(sanitize(value)).toEqual(value);
+  });
+
   it('names the store, keeps enough history and masks both channels', () => {
     expect(devToolsOptions.name).toBeTruthy();
     expect(devToolsOptions.maxAge).toBeGreaterThanOrEqual(200);

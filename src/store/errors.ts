@@ -1,12 +1,14 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { isLabelKey, t } from '../i18n';
-import type { ErrorAnswer } from '../shared/session/api.generated';
+import type { ErrorAnswer } from '../../contract/types.generated';
 
 /** The API's error answer, as a failed call's `error.data` holds it. */
 export type ApiErrorAnswer = ErrorAnswer & {
   /** Seconds to wait, from the Retry-After header of a 429 or 503 answer: the base query adds it. */
   retryAfter?: number;
+  /** The call's id (X-Request-Id), which finds its lines in the server's log: the base query adds it. */
+  requestId?: string;
 };
 
 /** What a failed call is called: a code of the API, or one of the SPA's own. */
@@ -82,4 +84,28 @@ export function errorText(error: FetchBaseQueryError | SerializedError | undefin
   }
   const key = `errors.${code}`;
   return isLabelKey(key) ? t(key) : t('errors.UNKNOWN');
+}
+
+/**
+ * Keeps the call's id (X-Request-Id) with its error, where screens show it as the failure's
+ * reference (docs/operations.md § A user reports an error). An answer that is not the API's JSON,
+ * or no answer at all, carries it beside its text.
+ */
+export function attachReference(error: FetchBaseQueryError, requestId: string) {
+  if (error.data && typeof error.data === 'object') {
+    error.data = { ...error.data, requestId };
+  } else {
+    Object.assign(error, { requestId });
+  }
+}
+
+/** The reference of a failed call: the id of its request, which the server's log lines carry. */
+export function errorReference(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): string | undefined {
+  if (!error || !('status' in error)) return undefined;
+  const data = error.data as Partial<ApiErrorAnswer> | undefined;
+  const id =
+    data && typeof data === 'object' ? data.requestId : (error as { requestId?: string }).requestId;
+  return typeof id === 'string' && id ? id : undefined;
 }

@@ -4,15 +4,13 @@ import {
   createAction,
   createDynamicMiddleware,
   createListenerMiddleware,
-  isAnyOf,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
-import type { Persistor } from 'redux-persist';
 import type { baseApi } from './api';
 import { devToolsOptions } from './devtools';
-import { persistedSessionReducer, purgeSession } from './persistence';
-import { loggedOut, sessionExpired, type SessionState } from './session';
+import { requestIdMiddleware } from '../shared/request-id';
+import { persistSession, storedSession } from './persistence';
+import { initialSessionState, sessionSlice, type SessionState } from './session';
 
 /** The API slice is in the store (its state is filled by this action's pass through it). */
 export const apiAdded = createAction('store/apiAdded');
@@ -23,34 +21,30 @@ export interface PreloadedState {
 }
 
 /**
- * The store the login screen needs: the persisted session alone. RTK Query (the API slice's
- * reducer and middleware) is plugged in with `addApi` by the signed-in app's chunk, so the login
- * screen does not load it (index.ts, withApi).
+ * The store the login screen needs: the session alone, restored from storage (its stored copy
+ * kept in step: persistence.ts; a session that ends leaves no stored token). RTK Query (the API
+ * slice's reducer and middleware) is plugged in with `addApi` by the signed-in app's chunk, so
+ * the login screen does not load it (index.ts, withApi).
  */
 export function makeSessionStore(preloadedState?: PreloadedState) {
+  // Listeners are added by dispatching addListener (the signed-in app's, index.ts).
   const listener = createListenerMiddleware();
   const dynamic = createDynamicMiddleware();
-  const reducer = combineSlices({ auth: persistedSessionReducer }).withLazyLoadedSlices<
-    WithSlice<typeof baseApi>
-  >();
+  const reducer = combineSlices(sessionSlice).withLazyLoadedSlices<WithSlice<typeof baseApi>>();
   const store = configureStore({
     reducer,
-    preloadedState: preloadedState as Partial<ReturnType<typeof reducer>> | undefined,
+    // A stored session wins over a given one, as a page reload would have it.
+    preloadedState: {
+      auth: { ...initialSessionState, ...preloadedState?.auth, ...storedSession() },
+    } as Partial<ReturnType<typeof reducer>>,
     middleware: (getDefault) =>
-      getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      })
+      getDefault()
         .prepend(listener.middleware)
-        .concat(dynamic.middleware),
+        // Hands each API call's requestId to the base query, which sends it (X-Request-Id).
+        .concat(requestIdMiddleware, dynamic.middleware),
     devTools: devToolsOptions,
   });
-  const persistor: Persistor = persistStore(store);
-
-  // A session that ends leaves no stored token.
-  listener.startListening({
-    matcher: isAnyOf(loggedOut, sessionExpired),
-    effect: () => purgeSession(persistor),
-  });
+  const persistence = persistSession(store.subscribe, () => store.getState().auth);
 
   /**
    * Adds the API slice: its middleware, then its reducer. The root reducer takes it in place
@@ -63,7 +57,7 @@ export function makeSessionStore(preloadedState?: PreloadedState) {
     store.dispatch(apiAdded());
   };
 
-  return Object.assign(store, { persistor, addApi });
+  return Object.assign(store, { persistence, addApi });
 }
 
 export type SessionStore = ReturnType<typeof makeSessionStore>;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Session, User } from '../shared/session/api.generated';
+import type { Session, User } from '../../contract/types.generated';
 
 /** The signed-in staff member, as the API answers it (sign-in and GET /api/user/me). */
 export type SessionUser = User;

@@ -18,6 +18,7 @@ import {
   type NavigateFunction,
 } from 'react-router-dom';
 import { AppRoutes } from '../app/App';
+import { AntdTheme } from '../app/AntdTheme';
 import { Providers } from '../app/Providers';
 import Screens from '../app/Screens';
 import type { AppStore, PreloadedState } from '../store';
@@ -73,7 +74,9 @@ const testUser = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckL
 function TestProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <StyleProvider mock="server">
-      <Providers store={store}>{children}</Providers>
+      <Providers store={store}>
+        <AntdTheme>{children}</AntdTheme>
+      </Providers>
     </StyleProvider>
   );
 }
@@ -99,19 +102,6 @@ export function renderApp(path = '/', preloadedState?: PreloadedState) {
     </TestProviders>,
   );
   return { store, router, user, ...view };
-}
-
-/** Resolves once the store's persisted session has been read, when PersistGate shows its children. */
-function restored(store: AppStore) {
-  return new Promise<void>((resolve) => {
-    const check = () => {
-      if (!store.persistor.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = store.persistor.subscribe(check);
-    check();
-  });
 }
 
 const Ui = createContext<ReactNode>(null);
@@ -144,7 +134,7 @@ export async function renderWithProviders(
     </TestProviders>
   );
   const view = render(ui, { wrapper });
-  // PersistGate shows nothing until the session is read: wait inside act for the first screen.
-  await act(() => restored(store));
+  // The first screen's effects, inside act.
+  await act(() => Promise.resolve());
   return { store, router, user, ...view };
 }

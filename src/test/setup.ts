@@ -85,6 +85,48 @@ jest.mock('@rc-component/util/lib/hooks/useId', () => {
   };
 });
 
+/**
+ * jsdom's getComputedStyle copies every property of every matching rule into a new
+ * declaration, and cssstyle 2 rebuilds the declaration's whole cssText after each custom
+ * property it sets, for a change callback that a computed style does not have. antd declares
+ * hundreds of CSS variables per component, so each call (Testing Library makes one per element
+ * it checks for visibility) costs quadratic time: over half of a screen test's CPU. Skip the
+ * rebuild when the callback is cssstyle's empty default; everything else stays as it was.
+ */
+type StyleDeclarationInternals = {
+  _values: Record<string, string>;
+  _importants: Record<string, string>;
+  _length: number;
+  _onChange: (cssText: string) => void;
+  removeProperty(name: string): string;
+  cssText: string;
+  [index: number]: string;
+};
+const declarationPrototype = Object.getPrototypeOf(document.body.style) as {
+  constructor: new () => StyleDeclarationInternals;
+  _setProperty(
+    this: StyleDeclarationInternals,
+    name: string,
+    value: string,
+    priority: string,
+  ): void;
+};
+const emptyCallbackSource = String(new declarationPrototype.constructor()._onChange);
+declarationPrototype._setProperty = function setProperty(name, value, priority) {
+  if (value === undefined) return;
+  if (value === null || value === '') {
+    this.removeProperty(name);
+    return;
+  }
+  if (!this._values[name] || Array.prototype.indexOf.call(this, name) < 0) {
+    this[this._length] = name;
+    this._length++;
+  }
+  this._values[name] = value;
+  this._importants[name] = priority;
+  if (String(this._onChange) !== emptyCallbackSource) this._onChange(this.cssText);
+};
+
 // jsdom has no layout: ignore the pseudo-element argument it does not implement.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
@@ -121,9 +163,11 @@ if (typeof globalThis.ClipboardEvent === 'undefined') {
 }
 
 // findBy… and waitFor wait for a screen, not measure it: on a busy machine a whole-app render
-// with antd takes seconds, far past Testing Library's 1 s default. (jest.config.ts gives each
-// test and hook 180 s.)
-configure({ asyncUtilTimeout: 15_000 });
+// with antd takes seconds, far past Testing Library's 1 s default, and a file's first render of
+// a lazy screen also loads (and, with a cold cache, compiles) that screen's modules: over 15 s
+// with two workers at load 20. A wait that is met ends at once, so a long limit costs only
+// failing tests. (jest.config.ts gives each test and hook 180 s.)
+configure({ asyncUtilTimeout: 60_000 });
 
 /**
  * Console output nobody asked for fails the test that caused it: an "act(...)" warning, a

@@ -10,13 +10,10 @@ export function testStore(preloadedState?: PreloadedState): AppStore {
 }
 
 /**
- * Writes what each store still had queued and stops it writing more, so that a test's session
- * cannot land in localStorage after the next test has cleared it.
+ * Stops each store writing its session, so that a test's session cannot land in localStorage
+ * after the next test has cleared it.
  */
-export async function quietStores() {
-  for (const store of liveStores) {
-    await store.persistor.flush();
-    store.persistor.pause();
-  }
+export function quietStores() {
+  for (const store of liveStores) store.persistence.pause();
   liveStores.clear();
 }

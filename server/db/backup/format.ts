@@ -44,11 +44,6 @@ export interface BackupFooter {
   rows: number;
 }
 
-/** A line that ends a stream early: the server that made the backup failed part-way. */
-export interface BackupFailure {
-  error: string;
-}
-
 export type BackupEvent =
   | { kind: 'header'; header: BackupHeader }
   | { kind: 'rows'; table: TableHeader; rows: unknown[][] }
@@ -193,6 +188,7 @@ export async function* readBackup(
         }
         continue;
       }
+      // `{ error }` ends a stream early: the server that made the backup failed part-way.
       if (isObject(value) && typeof value.error === 'string')
         throw new BackupError(`The server could not finish the backup: ${value.error}`);
       if (batch.length) yield { kind: 'rows', table: table!, rows: batch };

@@ -30,6 +30,11 @@ export interface RouteCache {
    * handler through `app.fileAnswers.send` instead of kept here (file-answers.ts).
    */
   inFile?: (query: Record<string, unknown>) => boolean;
+  /**
+   * Which requests' answers are kept, from their query as it arrives (default: every one); the
+   * others run the handler each time (a form of the answer that differs per caller).
+   */
+  keptFor?: (query: Record<string, unknown>) => boolean;
 }
 
 /** What the answer's text is made with: the route's serializer, and where it goes. */
@@ -253,6 +258,9 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) =>
       const versions = versionsOf(parts, current);
       const key = versions === undefined ? undefined : variantOf(request, parts) + versions;
       states.set(request, { file: { parts, key } });
+      return done();
+    }
+    if (parts.declared.keptFor?.(request.query as Record<string, unknown>) === false) {
       return done();
     }
     const key = keyOf(request, parts, current);

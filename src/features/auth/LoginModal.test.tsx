@@ -41,6 +41,29 @@ describe('login modal', () => {
     expect(within(dialog).queryByText('dit veld is verplicht')).not.toBeInTheDocument();
   });
 
+  it('stays open on Escape and a click beside it, and keeps Tab inside', async () => {
+    const { user, dialog, email, submit } = await openLogin();
+    expect(email).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await user.click(document.body);
+    expect(screen.getByRole('dialog', { name: 'Aanmelden' })).toBe(dialog);
+
+    submit.focus();
+    await user.tab();
+    expect(email).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(submit).toHaveFocus();
+  });
+
+  it('shows the password on demand', async () => {
+    const { user, dialog, password } = await openLogin();
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(within(dialog).getByRole('button', { name: 'Weergeven' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(within(dialog).getByRole('button', { name: 'Verbergen' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('signs in, closes and keeps the session', async () => {
     let release: () => void = () => undefined;
     const { requests } = mockApi({
@@ -52,10 +75,12 @@ describe('login modal', () => {
     await fill(user, password, 'geheim wachtwoord');
     await user.click(submit);
 
-    // While the server thinks, the button says so.
+    // While the server thinks, the button says so and nothing can be edited.
     expect(
       await within(dialog).findByRole('button', { name: /Bezig met aanmelden/ }),
-    ).toBeInTheDocument();
+    ).toBeDisabled();
+    expect(email).toBeDisabled();
+    expect(password).toBeDisabled();
     release();
 
     expect(await screen.findByRole('heading', { name: 'Overzicht' })).toBeInTheDocument();

@@ -6,7 +6,6 @@ import { browser } from '../../shared/browser';
 import { SIGN_OUT_FALLBACK_URL } from '../../shared/config';
 import { useGetConfigQuery } from '../../shared/runtime-config/api';
 import { useAppDispatch, useAppStore } from '../../store/hooks';
-import { purgeSession } from '../../store/persistence';
 import { loggedOut, selectToken } from '../../store/session';
 import { useLogoutMutation } from './api';
 import { redirectTarget } from './redirect-target';
@@ -40,9 +39,8 @@ function Logout() {
         await logout()
           .unwrap()
           .catch(() => undefined);
+      // Removes the stored session at once (store/persistence.ts), before the page is left.
       dispatch(loggedOut());
-      // The store purges on auth/loggedOut too; leaving must not outrun that.
-      await purgeSession(store.persistor);
       browser.leaveTo(target);
     })();
   }, [settled, config.data, dispatch, store, logout]);

@@ -1,14 +1,13 @@
-import { createAsyncThunk, type SerializedError } from '@reduxjs/toolkit';
+import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import Alert from 'antd/lib/alert';
 import { baseQueryWithSession } from '../../store/base-query';
 import type { Credentials, Session } from '../../shared/session/api.generated';
-import { loginErrorText } from './login-error';
+export { loginErrorText } from './login-error';
 
 /**
  * What signing in needs beyond the login screen (a lazy chunk, loaded on submit and prefetched
  * while the form is filled in): the API slice's base query, with RTK Query's fetchBaseQuery, and
- * the wording and alert of a refused sign-in.
+ * the wording of a refused sign-in.
  */
 
 /**
@@ -30,8 +29,3 @@ export const login = createAsyncThunk<
   );
   return result.error ? api.rejectWithValue(result.error) : (result.data as Session);
 });
-
-/** A refused sign-in, in Dutch. */
-export function SignInError({ error }: { error: FetchBaseQueryError | SerializedError }) {
-  return <Alert type="error" showIcon title={loginErrorText(error)} className="bo-login__error" />;
-}

@@ -1,7 +1,9 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import CloseCircleFilled from '@ant-design/icons-svg/lib/asn/CloseCircleFilled';
 import { useCallback, useState } from 'react';
 import { t } from '../../i18n';
+import { PlainIcon } from '../../shared/plain/PlainIcon';
 import { useAppStore } from '../../store/hooks';
 import { loggedIn } from '../../store/session';
 import type { Credentials } from '../../shared/session/api.generated';
@@ -9,8 +11,8 @@ import type { Credentials } from '../../shared/session/api.generated';
 type SignInModule = typeof import('./sign-in-request');
 
 /**
- * The request and the refusal's alert, loaded on the first submit (see sign-in-request.tsx) and
- * prefetched while the form is filled in.
+ * The request and the wording of a refusal, loaded on the first submit (see sign-in-request.ts)
+ * and prefetched while the form is filled in.
  */
 let signInModule: SignInModule | undefined;
 const loadSignIn = async () => {
@@ -27,7 +29,7 @@ export interface SignInState {
 }
 
 /**
- * Signs in (sign-in-request.tsx's `login`) with what the generated `login` mutation's hook gave
+ * Signs in (sign-in-request.ts's `login`) with what the generated `login` mutation's hook gave
  * the modal (loading, error, reset), without RTK Query: the login screen does not load it. A
  * success reports auth/loggedIn.
  */
@@ -59,13 +61,17 @@ export function useSignIn() {
   return [signIn, { ...state, reset }] as const;
 }
 
-/** Why signing in failed, in the modal: antd's Alert comes with the request's code. */
+/** Why signing in failed, in the modal, as antd's error Alert shows it (login.css). */
 export function SignInFailure({ failure }: { failure: NonNullable<SignInState['failure']> }) {
-  if (failure !== 'unreachable' && signInModule)
-    return <signInModule.SignInError error={failure} />;
+  // The wording of a refusal comes with the request's code.
+  const text =
+    failure !== 'unreachable' && signInModule
+      ? signInModule.loginErrorText(failure)
+      : t('login.unreachable');
   return (
-    <div role="alert" className="bo-login__error bo-login__unreachable">
-      {t('login.unreachable')}
+    <div role="alert" className="bo-login__error">
+      <PlainIcon icon={CloseCircleFilled} />
+      <div className="bo-login__error-text">{text}</div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { apiError, chatList as listOf, json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
-import type { Chat, Message } from './api';
+import { chatsApi, type Chat, type Message } from './api';
 
 /**
  * The machine's clock as in Brussels in winter (UTC+1), whatever zone the machine is in (CI runs
@@ -70,6 +70,7 @@ function chatSeven(overrides: Partial<Chat> = {}): Chat {
     ],
     status: 'open',
     language: 'nl',
+    emailConfirmed: true,
     ...overrides,
   };
 }
@@ -111,6 +112,8 @@ function chatServer({
   const sent: unknown[] = [];
   const api = mockApi({
     [`GET /api/chat/get/${chat.id}`]: () => (current ? json(current) : apiError(404, 'NOT_FOUND')),
+    [`PUT /api/chat/markRead/${chat.id}`]: () =>
+      current ? new Response(null, { status: 204 }) : apiError(404, 'NOT_FOUND'),
     'GET /api/chat/get/999': () => apiError(404, 'NOT_FOUND'),
     'GET /api/chat/getall': (request) => listOf(current ? [current] : [])(request),
     [`GET /api/chat/presence/${chat.id}`]: () =>
@@ -157,7 +160,23 @@ function chatServer({
   });
   const keyOf = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
   const calls = (key: string) => api.requests.filter((request) => keyOf(request) === key);
-  return { ...api, sent, calls, keyOf };
+  return {
+    ...api,
+    sent,
+    calls,
+    keyOf,
+    /** A customer message arrives (the next read of the chat has it). */
+    customerWrites(id: number, content: string) {
+      if (current)
+        current = {
+          ...current,
+          messages: [
+            ...current.messages,
+            message(id, 'customer', '2026-03-15T11:00:00.000Z', content),
+          ],
+        };
+    },
+  };
 }
 
 /** The messages' scroll box, and the last row it held each time it was scrolled to its end. */
@@ -241,6 +260,19 @@ describe('/chats/:id', () => {
     );
     expect(within(author).getByText('Kerkstraat 1, 9000 Gent')).toBeVisible();
     expect(within(author).queryByText('Niet opgegeven')).toBeNull();
+    expect(within(author).queryByText('e-mailadres niet bevestigd')).toBeNull();
+  });
+
+  it("says 'e-mailadres niet bevestigd' until a link in one of our mails opened the conversation", async () => {
+    chatServer({ chat: chatSeven({ emailConfirmed: false }) });
+    renderApp('/chats/7', signedIn);
+
+    const author = await screen.findByRole('region', { name: 'Klant' }, WAIT);
+    const mark = within(author).getByText('e-mailadres niet bevestigd');
+    expect(mark).toBeVisible();
+    expect(mark).toHaveAttribute('title', expect.stringContaining('iemand anders'));
+    // The address is still shown, and still a link: staff decide what to do with it.
+    expect(within(author).getByRole('link', { name: 'jan.janssens@example.be' })).toBeVisible();
   });
 
   it("says 'Niet opgegeven' for the fields the customer left empty", async () => {
@@ -252,6 +284,38 @@ describe('/chats/:id', () => {
     expect(within(author).getAllByText('Niet opgegeven')).toHaveLength(2);
     expect(within(author).queryByRole('link', { name: /\+32/ })).toBeNull();
     expect(within(author).getByRole('link', { name: 'jan.janssens@example.be' })).toBeVisible();
+  });
+
+  it('marks the conversation read when shown, and again when a customer message arrives while the window is visible', async () => {
+    const server = chatServer();
+    const { store } = renderApp('/chats/7', signedIn);
+    await rowWith('Eerste vraag');
+    const marks = () => server.calls('PUT /api/chat/markRead/7').length;
+    await waitFor(() => expect(marks()).toBe(1), WAIT);
+    const readAgain = async (text: string) => {
+      act(() => void store.dispatch(chatsApi.util.invalidateTags([{ type: 'Chat', id: 7 }])));
+      await rowWith(text);
+    };
+    // Read again with nothing new (a staff stream event, a poll): no new mark.
+    await readAgain('Eerste vraag');
+    // A customer message while the window is visible: marked read again.
+    server.customerWrites(20, '<p>Nog een vraag</p>');
+    await readAgain('Nog een vraag');
+    await waitFor(() => expect(marks()).toBe(2), WAIT);
+
+    // One that arrives while the window is hidden waits until the window shows it.
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    server.customerWrites(21, '<p>Bent u daar?</p>');
+    await readAgain('Bent u daar?');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(marks()).toBe(2);
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(marks()).toBe(3), WAIT);
+    // Reading the conversation is never what marks it: only these explicit writes.
+    expect(server.calls('GET /api/chat/get/7').length).toBeGreaterThanOrEqual(4);
+    visibility.mockRestore();
   });
 
   it('lists the messages oldest first, whatever order the server sent', async () => {

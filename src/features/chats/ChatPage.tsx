@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../i18n/chats';
 import { errorCode, errorText } from '../../store/errors';
+import { withReference } from '../../shared/ErrorReference';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/session';
 import {
@@ -23,11 +24,12 @@ import { parseChatId } from './conversation/chat-id';
 import { MessageList } from './conversation/MessageList';
 import { isOwn, sortMessages } from './conversation/messages';
 import { ReplyForm } from './conversation/ReplyForm';
+import { useMarkRead } from './conversation/use-mark-read';
 import './conversation/conversation.css';
 
 /**
  * /chats/:id (docs/product.md § Conversation): the conversation with its customer, oldest message first, a reply
- * form, and a delete that returns to /chats. Kept fresh like the list: read again on each event
+ * form, and a delete that returns to /chats. Shown in a visible window, it is read (useMarkRead). Kept fresh like the list: read again on each event
  * of the staff stream, every 15 s while that stream is down, and on focus. The header says
  * whether the customer has the conversation open in the website's widget now.
  */
@@ -67,6 +69,8 @@ export default function ChatPage() {
   const chat = currentData ?? (kept?.id === id ? kept : undefined);
 
   const latest = useMemo(() => (chat ? sortMessages(chat.messages).at(-1) : undefined), [chat]);
+  // What is shown of this conversation now is read (not the last one kept, or one being deleted).
+  useMarkRead(currentData, signedIn && !deleting);
 
   const confirmDelete = async () => {
     if (id === null) return;
@@ -85,7 +89,8 @@ export default function ChatPage() {
     try {
       await removeChat({ id }).unwrap();
     } catch (failure) {
-      message.error(t('chats.deleteFailed', { reason: errorText(failure as FetchBaseQueryError) }));
+      const error = failure as FetchBaseQueryError;
+      message.error(withReference(t('chats.deleteFailed', { reason: errorText(error) }), error));
       setDeleting(false);
       return;
     }
@@ -99,7 +104,8 @@ export default function ChatPage() {
       await setChatStatus({ id, chatStatusInput: { status } }).unwrap();
       message.success(t(status === 'closed' ? 'chats.closedDone' : 'chats.reopened'));
     } catch (failure) {
-      message.error(t('chats.statusFailed', { reason: errorText(failure as FetchBaseQueryError) }));
+      const error = failure as FetchBaseQueryError;
+      message.error(withReference(t('chats.statusFailed', { reason: errorText(error) }), error));
     }
   };
 
@@ -136,7 +142,12 @@ export default function ChatPage() {
             <ReplyForm key={chat.id} chatId={chat.id} />
           </section>
           <div className="bo-chat__side">
-            <AuthorBlock author={chat.author} chatId={chat.id} onErasing={erasing} />
+            <AuthorBlock
+              author={chat.author}
+              emailConfirmed={chat.emailConfirmed}
+              chatId={chat.id}
+              onErasing={erasing}
+            />
             <ChatAppointments chat={chat} />
           </div>
         </div>

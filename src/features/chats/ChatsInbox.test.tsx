@@ -39,6 +39,7 @@ function chat(
     ],
     status: 'open',
     language: 'nl',
+    emailConfirmed: true,
     ...overrides,
   };
 }
@@ -66,8 +67,8 @@ interface InboxOptions {
 
 /**
  * A fake chat server: the list by status and search (each word the start of a word of the
- * subject), in pages when asked for them; opening a conversation marks it read; its status can
- * change.
+ * subject), in pages when asked for them; markRead marks a conversation read (reading it
+ * changes nothing); its status can change.
  */
 function inboxServer({
   chats = inbox(),
@@ -116,9 +117,12 @@ function inboxServer({
   };
   for (const one of chats) {
     handlers[`GET /api/chat/get/${one.id}`] = () => {
+      const { unread: _unread, ...chat } = all.find((each) => each.id === one.id)!;
+      return json(chat);
+    };
+    handlers[`PUT /api/chat/markRead/${one.id}`] = () => {
       all = all.map((each) => (each.id === one.id ? { ...each, unread: false } : each));
-      const { unread: _unread, ...read } = all.find((each) => each.id === one.id)!;
-      return json(read);
+      return new Response(null, { status: 204 });
     };
     handlers[`GET /api/chat/presence/${one.id}`] = () => json({ online: false });
     handlers[`PUT /api/chat/setStatus/${one.id}`] = async (request) => {
@@ -408,7 +412,7 @@ describe('/chats, the inbox', () => {
     }
   });
 
-  it('marks an unread card; opening the conversation clears the mark in the list left behind', async () => {
+  it('marks an unread card; the conversation shown is marked read, which clears the mark in the list left behind', async () => {
     const server = inboxServer();
     const { user, router, store } = renderApp('/chats?status=all', signedIn);
     store.dispatch(chatsApi.internalActions.onFocusLost());
@@ -432,6 +436,8 @@ describe('/chats, the inbox', () => {
       await screen.findByRole('heading', { level: 1, name: 'Offerte badkamer' }, WAIT),
     ).toBeVisible();
     expect(server.of('GET', '/api/chat/get/9')).toHaveLength(1);
+    // Shown: marked read, once.
+    await waitFor(() => expect(server.of('PUT', '/api/chat/markRead/9')).toHaveLength(1), WAIT);
     // The counts are read again (one fewer unread).
     await waitFor(
       () => expect(server.of('GET', '/api/chat/counts').length).toBeGreaterThan(countReads),

@@ -42,6 +42,7 @@ function chat(
     messages: latest ? [latest] : [],
     status: 'open',
     language: 'nl',
+    emailConfirmed: true,
   };
 }
 

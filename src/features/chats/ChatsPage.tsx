@@ -50,7 +50,13 @@ export default function ChatsPage() {
         </>
       );
   } else if (pages.isError) {
-    body = <LoadFailed title={t('chats.loadFailed')} onRetry={() => void pages.refetch()} />;
+    body = (
+      <LoadFailed
+        title={t('chats.loadFailed')}
+        error={pages.error}
+        onRetry={() => void pages.refetch()}
+      />
+    );
   } else {
     body = <ChatGridSkeleton />;
   }

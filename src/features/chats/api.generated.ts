@@ -15,14 +15,23 @@ const injectedRtkApi = api.injectEndpoints({
     getChatCounts: build.query<GetChatCountsApiResponse, GetChatCountsApiArg>({
       query: () => ({ url: `/api/chat/counts` }),
     }),
+    getUnreadChats: build.query<GetUnreadChatsApiResponse, GetUnreadChatsApiArg>({
+      query: () => ({ url: `/api/chat/unread` }),
+    }),
     getChat: build.query<GetChatApiResponse, GetChatApiArg>({
       query: (queryArg) => ({ url: `/api/chat/get/${queryArg.id}` }),
+    }),
+    markChatRead: build.mutation<MarkChatReadApiResponse, MarkChatReadApiArg>({
+      query: (queryArg) => ({ url: `/api/chat/markRead/${queryArg.id}`, method: 'PUT' }),
     }),
     setChatStatus: build.mutation<SetChatStatusApiResponse, SetChatStatusApiArg>({
       query: (queryArg) => ({
         url: `/api/chat/setStatus/${queryArg.id}`,
         method: 'PUT',
         body: queryArg.chatStatusInput,
+        headers: {
+          'x-client-id': queryArg['x-client-id'],
+        },
       }),
     }),
     createMessage: build.mutation<CreateMessageApiResponse, CreateMessageApiArg>({
@@ -30,10 +39,19 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/chat/createMessage/${queryArg.chatId}`,
         method: 'POST',
         body: queryArg.messageInput,
+        headers: {
+          'x-client-id': queryArg['x-client-id'],
+        },
       }),
     }),
     removeChat: build.mutation<RemoveChatApiResponse, RemoveChatApiArg>({
-      query: (queryArg) => ({ url: `/api/chat/remove/${queryArg.id}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/api/chat/remove/${queryArg.id}`,
+        method: 'DELETE',
+        headers: {
+          'x-client-id': queryArg['x-client-id'],
+        },
+      }),
     }),
     getCustomerData: build.query<GetCustomerDataApiResponse, GetCustomerDataApiArg>({
       query: (queryArg) => ({
@@ -47,6 +65,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/chat/customerData`,
         method: 'DELETE',
+        headers: {
+          'x-client-id': queryArg['x-client-id'],
+        },
         params: {
           email: queryArg.email,
         },
@@ -72,23 +93,35 @@ export type GetChatsApiArg = {
 };
 export type GetChatCountsApiResponse = /** status 200 Default Response */ ChatCounts;
 export type GetChatCountsApiArg = void;
+export type GetUnreadChatsApiResponse = /** status 200 Default Response */ UnreadChats;
+export type GetUnreadChatsApiArg = void;
 export type GetChatApiResponse = /** status 200 Default Response */ Chat;
 export type GetChatApiArg = {
+  id: number;
+};
+export type MarkChatReadApiResponse = unknown;
+export type MarkChatReadApiArg = {
   id: number;
 };
 export type SetChatStatusApiResponse = /** status 200 Default Response */ Chat;
 export type SetChatStatusApiArg = {
   id: number;
+  /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
+  'x-client-id'?: string;
   chatStatusInput: ChatStatusInput;
 };
 export type CreateMessageApiResponse = /** status 201 Default Response */ Created;
 export type CreateMessageApiArg = {
   chatId: number;
+  /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
+  'x-client-id'?: string;
   messageInput: MessageInput;
 };
 export type RemoveChatApiResponse = unknown;
 export type RemoveChatApiArg = {
   id: number;
+  /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
+  'x-client-id'?: string;
 };
 export type GetCustomerDataApiResponse = /** status 200 Default Response */ CustomerData;
 export type GetCustomerDataApiArg = {
@@ -99,6 +132,8 @@ export type EraseCustomerDataApiResponse = /** status 200 Default Response */ Cu
 export type EraseCustomerDataApiArg = {
   /** Compared without regard to letter case */
   email: string;
+  /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
+  'x-client-id'?: string;
 };
 export type GetChatPresenceApiResponse = /** status 200 Default Response */ ChatPresence;
 export type GetChatPresenceApiArg = {
@@ -129,7 +164,9 @@ export type Chat = {
   status: ChatStatus;
   /** The customer's language (the widget's): quick replies and mail follow it */
   language: 'nl' | 'en';
-  /** In the list: the customer wrote since the caller last opened the conversation (getChat marks it read). Not in other answers. */
+  /** Whether a link in one of our mails to the author's address has opened the conversation. Until then the address may be someone else's: anyone can start a conversation with any address. */
+  emailConfirmed: boolean;
+  /** In the list's pages (with `limit`): the customer wrote since the caller last opened the conversation. Not in other answers: the array of every conversation is the same for every caller, getUnreadChats answers the caller's unread ones. */
   unread?: boolean;
 };
 export type ChatPage = {
@@ -169,6 +206,7 @@ export type ErrorAnswer = {
     | 'PAYLOAD_TOO_LARGE'
     | 'UNSUPPORTED_MEDIA_TYPE'
     | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
@@ -180,6 +218,10 @@ export type ChatCounts = {
   waiting: number;
   /** Conversations with a customer message the caller has not opened since */
   unread: number;
+};
+export type UnreadChats = {
+  /** Ascending: the conversations with a customer message the caller has not read */
+  ids: number[];
 };
 export type ChatStatusInput = {
   status: ChatStatus;

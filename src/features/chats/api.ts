@@ -1,4 +1,6 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { generatedChatsApi, type ChatPage, type GetChatsApiArg } from './api.generated';
+import { cursorPages } from '../../store/cursor-pages';
 import { failuresShownOnScreen } from '../../store/quiet-endpoints';
 
 export type * from './api.generated';
@@ -15,23 +17,28 @@ export type ChatFilter = Pick<GetChatsApiArg, 'status' | 'q'>;
 const customerTag = (email: string) =>
   ({ type: 'Chat', id: `CUSTOMER:${email.trim().toLowerCase()}` }) as const;
 
+/** The generated getChats request, which the list's pages send. */
+let chatsRequest: (arg: GetChatsApiArg) => string | FetchArgs;
+
 const enhancedChatsApi = generatedChatsApi.enhanceEndpoints({
   endpoints: {
-    getChats: {
-      providesTags: (answer) => [
+    getChats: (endpoint) => {
+      chatsRequest = endpoint.query!;
+      endpoint.providesTags = (answer) => [
         ...(answer ? (Array.isArray(answer) ? answer : answer.chats) : []).map(({ id }) => ({
           type: 'Chat' as const,
           id,
         })),
         LIST,
-      ],
+      ];
     },
     // Counts change with the list: any change of a conversation reads them again.
     getChatCounts: { providesTags: [LIST, { type: 'Chat', id: 'COUNTS' }] },
-    getChat: {
-      providesTags: (_chat, _error, { id }) => [{ type: 'Chat', id }],
-      // Opening a conversation reads it for this staff member: its card in the lists loaded loses
-      // the unread mark at once, and the counts are read again.
+    getChat: { providesTags: (_chat, _error, { id }) => [{ type: 'Chat', id }] },
+    // Marked read for this staff member: its card in the lists loaded loses the unread mark at
+    // once, and the counts are read again. Nothing else changed: the chat is not read again.
+    markChatRead: {
+      invalidatesTags: [{ type: 'Chat', id: 'COUNTS' }],
       async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -52,7 +59,6 @@ const enhancedChatsApi = generatedChatsApi.enhanceEndpoints({
             ),
           );
         }
-        dispatch(chatsApi.util.invalidateTags([{ type: 'Chat', id: 'COUNTS' }]));
       },
     },
     getChatPresence: {
@@ -93,19 +99,7 @@ const enhancedChatsApi = generatedChatsApi.enhanceEndpoints({
 export const chatsApi = enhancedChatsApi.injectEndpoints({
   endpoints: (build) => ({
     getChatPages: build.infiniteQuery<ChatPage, ChatFilter, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.next,
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/api/chat/getall',
-        params: {
-          limit: CHAT_PAGE_SIZE,
-          ...(pageParam ? { cursor: pageParam } : {}),
-          ...(queryArg.status ? { status: queryArg.status } : {}),
-          ...(queryArg.q ? { q: queryArg.q } : {}),
-        },
-      }),
+      ...cursorPages<ChatFilter>(() => chatsRequest, CHAT_PAGE_SIZE),
       providesTags: (data) => [
         ...(data?.pages ?? []).flatMap((page) =>
           page.chats.map(({ id }) => ({ type: 'Chat' as const, id })),
@@ -121,6 +115,7 @@ export const {
   useGetChatQuery,
   useGetChatPresenceQuery,
   useGetChatPagesInfiniteQuery,
+  useMarkChatReadMutation,
   useCreateMessageMutation,
   useSetChatStatusMutation,
   useRemoveChatMutation,
@@ -130,12 +125,13 @@ export const {
 
 // The chat screens show their own failure states and the reasons of a failed reply, status change
 // or delete; the menu's badge polls the counts, where a server that is away must not notify every
-// poll.
+// poll; a mark as read that fails is sent again when the conversation is shown again.
 failuresShownOnScreen(
   'getChats',
   'getChatPages',
   'getChatCounts',
   'getChat',
+  'markChatRead',
   'createMessage',
   'setChatStatus',
   'removeChat',

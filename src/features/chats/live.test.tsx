@@ -30,6 +30,7 @@ const chat = (sender: 'staff' | 'customer'): Chat => ({
   ],
   status: 'open',
   language: 'nl',
+  emailConfirmed: true,
 });
 
 test('events of the staff stream refresh the conversation and the presence, and no polling runs meanwhile', async () => {
@@ -40,6 +41,7 @@ test('events of the staff stream refresh the conversation and the presence, and 
     'GET /api/events': stream.handler,
     'GET /api/chat/getall': (request) => chatList([current])(request),
     'GET /api/chat/get/7': () => json(current),
+    'PUT /api/chat/markRead/7': () => new Response(null, { status: 204 }),
     'GET /api/chat/presence/7': () => json({ online }),
   });
   const { store } = renderApp('/chats/7', { auth: session() });
@@ -86,4 +88,37 @@ test('events of the staff stream refresh the conversation and the presence, and 
     .flatMap(([, subscribers]) => [...subscribers.values()].map((o) => o.pollingInterval ?? 0));
   expect(intervals.length).toBeGreaterThan(0);
   expect(intervals.every((interval) => interval === 0)).toBe(true);
+});
+
+test("an event of this screen's own write refetches nothing: the write's answer did; another screen's does", async () => {
+  const stream = eventStream();
+  const { requests } = mockApi({
+    'GET /api/events': stream.handler,
+    'GET /api/chat/getall': (request) => chatList([chat('staff')])(request),
+    'GET /api/chat/get/7': () => json(chat('staff')),
+    'GET /api/chat/presence/7': () => json({ online: false }),
+  });
+  const { store } = renderApp('/chats/7', { auth: session() });
+  const received: unknown[] = [];
+  const original = store.dispatch;
+  store.dispatch = ((action: { type?: string; payload?: unknown }) => {
+    if (action.type === 'chats/eventReceived') received.push(action.payload);
+    return original(action as never);
+  }) as typeof store.dispatch;
+  await screen.findByText('Beantwoord', {}, WAIT);
+  await waitFor(() => expect(stream.requests).toHaveLength(1), WAIT);
+  const reads = () => requests.filter((request) => request.url.endsWith('/api/chat/get/7'));
+  await waitFor(() => expect(reads()).toHaveLength(1), WAIT);
+  // Every call says which screen it is; the stream's events of its writes carry that id.
+  const own = reads()[0].headers.get('x-client-id');
+  expect(own).toMatch(/^[0-9a-f]{32}$/);
+
+  stream.send(1, { chatId: 7, kind: 'message', sender: 'staff', origin: own });
+  await waitFor(() => expect(received).toHaveLength(1), WAIT);
+  stream.send(2, { chatId: 7, kind: 'message', sender: 'staff', origin: 'another-screen' });
+  await waitFor(() => expect(reads()).toHaveLength(2), WAIT);
+  expect(received).toHaveLength(2);
+  // Only the other screen's event read the conversation again.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(reads()).toHaveLength(2);
 });

@@ -1,7 +1,9 @@
 import { createAction } from '@reduxjs/toolkit';
 import { useEffect, useSyncExternalStore } from 'react';
+import { parseChatEvent, type ChatEvent } from '../../../contract/live-events';
 import { API_BASE_URL } from '../../shared/config';
 import { openEventStream, type StreamStatus } from '../../shared/live/event-stream';
+import { CLIENT_ID } from '../../store/client-id';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import {
   selectIsSignedIn,
@@ -27,13 +29,6 @@ export const PRESENCE_POLL_MS = 30_000;
 /** For Redux DevTools traces: the staff stream's state, and each event (ids and kinds only). */
 export const liveStatusChanged = createAction<{ status: StreamStatus }>('chats/liveStatusChanged');
 export const eventReceived = createAction<ChatEvent>('chats/eventReceived');
-
-export interface ChatEvent {
-  chatId: number;
-  /** 'status': closed, or opened again. */
-  kind: 'created' | 'message' | 'removed' | 'presence' | 'status';
-  sender?: 'staff' | 'customer';
-}
 
 // The stream's state, for the screens that poll only while it is down.
 let status: StreamStatus = 'down';
@@ -61,17 +56,6 @@ export function tagsOf(event: ChatEvent) {
   return [{ type: 'Chat' as const, id: event.chatId }, list];
 }
 
-function parseEvent(data: string): ChatEvent | undefined {
-  try {
-    const value = JSON.parse(data) as Partial<ChatEvent>;
-    return typeof value.chatId === 'number' && typeof value.kind === 'string'
-      ? (value as ChatEvent)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The staff event stream (GET /api/events), one per confirmed session: each change of a
  * conversation, whoever made it on whichever server, makes the screens that show it read it
@@ -93,9 +77,11 @@ export function useChatEvents() {
       },
       onEvent: (message) => {
         if (message.event !== 'chat') return;
-        const event = parseEvent(message.data);
+        const event = parseChatEvent(message.data);
         if (!event) return;
         dispatch(eventReceived(event));
+        // This screen's own write: its mutation invalidated the same tags when it was answered.
+        if (event.origin === CLIENT_ID) return;
         dispatch(chatsApi.util.invalidateTags(tagsOf(event)));
       },
       onStatus: (next, detail) => {

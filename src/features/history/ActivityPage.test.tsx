@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, json, mockApi, type Handler } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
-import type { ActivityEntry, ActivityPage, StaffPerson } from './api';
+import type { ActivityEntry, ActivityPage, StaffMember } from './api';
 
 const signedIn = { auth: session() };
 const wait = { timeout: 20_000 };
@@ -9,10 +9,20 @@ const wait = { timeout: 20_000 };
 const an = { id: 1, name: 'An Peeters' };
 const els = { id: 2, name: 'Els Janssens' };
 
-const staff: StaffPerson[] = [
-  { id: 1, firstName: 'An', lastName: 'Peeters', active: true },
-  { id: 2, firstName: 'Els', lastName: 'Janssens', active: true },
-  { id: 3, firstName: 'Bert', lastName: 'Claes', active: false },
+const member = (id: number, firstName: string, lastName: string, active: boolean) => ({
+  id,
+  email: `${firstName.toLowerCase()}@example.be`,
+  firstName,
+  lastName,
+  active,
+  lastSignInAt: null,
+  createdAt: '2026-01-05T08:00:00.000Z',
+});
+
+const staff: StaffMember[] = [
+  member(1, 'An', 'Peeters', true),
+  member(2, 'Els', 'Janssens', true),
+  member(3, 'Bert', 'Claes', false),
 ];
 
 let nextId = 1;

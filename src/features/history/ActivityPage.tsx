@@ -8,11 +8,11 @@ import { PageTitle } from '../../shared/PageTitle';
 import { errorText } from '../../store/errors';
 import {
   useGetActivityPagesInfiniteQuery,
-  useGetActivityPeopleQuery,
+  useGetUsersQuery,
   type ActivityEntry,
   type ActivityFilter,
   type ActivityKind,
-  type StaffPerson,
+  type StaffMember,
 } from './api';
 import { ACTIVITY_KINDS, activityKindLabel, isActivityKind, targetText } from './activity-text';
 import './history.css';
@@ -42,10 +42,10 @@ function useActivityFilter(): [ActivityFilter, (next: ActivityFilter) => void] {
 }
 
 const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
-const fullName = ({ firstName, lastName }: StaffPerson) => `${firstName} ${lastName}`.trim();
+const fullName = ({ firstName, lastName }: StaffMember) => `${firstName} ${lastName}`.trim();
 
 /** The person filter's choices: everyone with an account, by name; former colleagues marked. */
-function personOptions(people: readonly StaffPerson[]) {
+function personOptions(people: readonly StaffMember[]) {
   return [...people]
     .sort((a, b) => collator.compare(fullName(a), fullName(b)))
     .map((person) => ({
@@ -68,7 +68,7 @@ function Filters({
   filter: ActivityFilter;
   onChange: (next: ActivityFilter) => void;
 }) {
-  const { data: people, isLoading, isError } = useGetActivityPeopleQuery();
+  const { data: people, isLoading, isError } = useGetUsersQuery();
   const options = useMemo(() => personOptions(people ?? []), [people]);
   return (
     <div className="bo-activity__filters">
@@ -209,6 +209,7 @@ export default function ActivityPage() {
       <LoadFailed
         title={t('activity.loadFailed')}
         reason={errorText(pages.error)}
+        error={pages.error}
         onRetry={() => void pages.refetch()}
       />
     );

@@ -143,17 +143,10 @@ describe('/cms/trash', () => {
     );
   });
 
-  it('leads a restored content block to its service, found in its history', async () => {
-    trashServer([werkwijze], {
-      'GET /api/history/serviceContent/17': () =>
-        json([
-          {
-            version: 2,
-            at: '2026-05-01T10:00:00.000Z',
-            by: null,
-            data: { serviceId: 9, titleId: 40, bodyId: 41, imageKey: null },
-          },
-        ]),
+  it("leads a restored content block to its service, named in the restore's answer", async () => {
+    const server = trashServer([werkwijze], {
+      'POST /api/trash/restore/serviceContent/17': () =>
+        json({ kind: 'serviceContent', id: 17, label: 'Onze werkwijze', serviceId: 9 }),
     });
     const { user } = renderApp('/cms/trash', signedIn);
     await table();
@@ -165,6 +158,10 @@ describe('/cms/trash', () => {
       'href',
       '/cms/services/9',
     );
+    // No second call to learn it.
+    expect(
+      server.requests.filter((request) => new URL(request.url).pathname.startsWith('/api/history')),
+    ).toEqual([]);
   });
 
   it('asks to restore what a restore needs first, and then restores the item', async () => {
@@ -182,14 +179,13 @@ describe('/cms/trash', () => {
       'POST /api/trash/restore/serviceContent/17': () => {
         if (blockNeeds) return json(missing, 409);
         server.take(werkwijze);
-        return json({ kind: 'serviceContent', id: 17, label: 'Onze werkwijze' });
+        return json({ kind: 'serviceContent', id: 17, label: 'Onze werkwijze', serviceId: 4 });
       },
       'POST /api/trash/restore/service/4': () => {
         server.take(badkamer);
         blockNeeds = false;
         return json({ kind: 'service', id: 4, label: 'Badkamerrenovatie' });
       },
-      'GET /api/history/serviceContent/17': () => apiError(404, 'NOT_FOUND'),
     });
     const { user } = renderApp('/cms/trash', signedIn);
     await table();
@@ -221,10 +217,9 @@ describe('/cms/trash', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
     const done = await screen.findByRole('alert', {}, wait);
     expect(done).toHaveTextContent('Teruggezet: Inhoudsblok "Onze werkwijze".');
-    // Without its history the block's service is unknown: the services list.
     expect(within(done).getByRole('link', { name: 'Bekijken' })).toHaveAttribute(
       'href',
-      '/cms/services',
+      '/cms/services/4',
     );
     expect(server.sent('POST', '/api/trash').at(-1)).toBe('/api/trash/restore/serviceContent/17');
     expect(await screen.findByText('De prullenbak is leeg.', {}, wait)).toBeVisible();

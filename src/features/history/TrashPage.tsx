@@ -7,9 +7,7 @@ import { t } from '../../i18n/trash';
 import { formatTimestamp } from '../../shared/dates';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { errorCode, errorText } from '../../store/errors';
-import { useAppDispatch } from '../../store/hooks';
 import {
-  activityApi,
   useEmptyTrashMutation,
   useGetTrashQuery,
   useRestoreFromTrashMutation,
@@ -48,7 +46,6 @@ function withMissing(shown: MissingItem[], found: MissingItem[]): MissingItem[] 
  */
 export default function TrashPage() {
   const { modal, message } = App.useApp();
-  const dispatch = useAppDispatch();
   const {
     data: items,
     isError,
@@ -61,22 +58,6 @@ export default function TrashPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [needs, setNeeds] = useState<Needs | null>(null);
 
-  /** The service a restored content block is shown on: its latest version says. */
-  const serviceOf = async (id: number) => {
-    try {
-      const versions = await dispatch(
-        activityApi.endpoints.getHistory.initiate(
-          { kind: 'serviceContent', id },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap();
-      const serviceId = versions[0]?.data.serviceId;
-      return typeof serviceId === 'number' ? serviceId : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-
   /**
    * Restores one item; `busyKey` marks its button. Answers the missing items when the server
    * names some, else whether it came back; other refusals are said above the table.
@@ -84,13 +65,12 @@ export default function TrashPage() {
   const restore = async (item: Named, busyKey: string): Promise<MissingItem[] | boolean> => {
     setBusy(busyKey);
     try {
+      // A content block's answer names its service, where it shows again.
       const restored = await restoreFromTrash({ kind: item.kind, id: item.id }).unwrap();
-      const serviceId =
-        restored.kind === 'serviceContent' ? await serviceOf(restored.id) : undefined;
       setOutcome({
         type: 'success',
         text: t('trash.restored', { item: itemName(restored) }),
-        to: placeOf(restored.kind, restored.id, serviceId),
+        to: placeOf(restored.kind, restored.id, restored.serviceId),
       });
       return true;
     } catch (failure) {
@@ -247,7 +227,14 @@ export default function TrashPage() {
         />
       );
   } else if (isError) {
-    body = <LoadFailed title={t('trash.loadFailed')} reason={errorText(error)} onRetry={refetch} />;
+    body = (
+      <LoadFailed
+        title={t('trash.loadFailed')}
+        reason={errorText(error)}
+        error={error}
+        onRetry={refetch}
+      />
+    );
   } else {
     body = (
       <Card role="status" aria-busy="true" aria-label={t('trash.loading')}>

@@ -214,7 +214,12 @@ export default function OverviewPage() {
     );
   } else if (isError) {
     body = (
-      <LoadFailed title={t('overview.loadFailed')} reason={errorText(error)} onRetry={refetch} />
+      <LoadFailed
+        title={t('overview.loadFailed')}
+        reason={errorText(error)}
+        error={error}
+        onRetry={refetch}
+      />
     );
   } else {
     body = <FiguresSkeleton />;

@@ -1,30 +1,6 @@
 import { baseApi as api } from '../../store/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUsers: build.query<GetUsersApiResponse, GetUsersApiArg>({
-      query: () => ({ url: `/api/user/getall` }),
-    }),
-    createUser: build.mutation<CreateUserApiResponse, CreateUserApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/create`,
-        method: 'POST',
-        body: queryArg.newStaffMember,
-      }),
-    }),
-    changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/changePassword`,
-        method: 'PUT',
-        body: queryArg.passwordChange,
-      }),
-    }),
-    setUserActive: build.mutation<SetUserActiveApiResponse, SetUserActiveApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/setActive/${queryArg.id}`,
-        method: 'PUT',
-        body: queryArg.activeChange,
-      }),
-    }),
     getMailStatus: build.query<GetMailStatusApiResponse, GetMailStatusApiArg>({
       query: () => ({ url: `/api/mail/status` }),
     }),
@@ -45,21 +21,6 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedSettingsApi };
-export type GetUsersApiResponse = /** status 200 Default Response */ StaffMember[];
-export type GetUsersApiArg = void;
-export type CreateUserApiResponse = /** status 201 Default Response */ Created;
-export type CreateUserApiArg = {
-  newStaffMember: NewStaffMember;
-};
-export type ChangePasswordApiResponse = unknown;
-export type ChangePasswordApiArg = {
-  passwordChange: PasswordChange;
-};
-export type SetUserActiveApiResponse = /** status 200 Default Response */ StaffMember;
-export type SetUserActiveApiArg = {
-  id: number;
-  activeChange: ActiveChange;
-};
 export type GetMailStatusApiResponse = /** status 200 Default Response */ MailStatus;
 export type GetMailStatusApiArg = void;
 export type SendTestMailApiResponse = /** status 200 Default Response */ MailTestOutcome;
@@ -70,15 +31,21 @@ export type SetMailPreferenceApiResponse = /** status 200 Default Response */ Ma
 export type SetMailPreferenceApiArg = {
   mailPreference: MailPreference;
 };
-export type StaffMember = {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** An inactive account cannot sign in */
-  active: boolean;
-  lastSignInAt: string | null;
-  createdAt: string;
+export type MailStatus = {
+  /** False when the server has no `SMTP_URL`: mail is kept in the outbox, unsent */
+  configured: boolean;
+  /** The From address of the mails */
+  from: string;
+  /** The period `sent` and `failed` cover */
+  days: number;
+  sent: number;
+  waiting: number;
+  failed: number;
+  lastError: {
+    /** The mail server's answer, or why it was not reached */
+    message: string;
+    at: string;
+  } | null;
 };
 export type ErrorAnswer = {
   statusCode: number;
@@ -112,43 +79,10 @@ export type ErrorAnswer = {
     | 'PAYLOAD_TOO_LARGE'
     | 'UNSUPPORTED_MEDIA_TYPE'
     | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
-};
-export type Created = {
-  id: number;
-};
-export type NewStaffMember = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** At least 10 characters and not the email address (else WEAK_PASSWORD) */
-  password: string;
-};
-export type PasswordChange = {
-  currentPassword: string;
-  /** At least 10 characters and not the email address (else WEAK_PASSWORD) */
-  newPassword: string;
-};
-export type ActiveChange = {
-  active: boolean;
-};
-export type MailStatus = {
-  /** False when the server has no `SMTP_URL`: mail is kept in the outbox, unsent */
-  configured: boolean;
-  /** The From address of the mails */
-  from: string;
-  /** The period `sent` and `failed` cover */
-  days: number;
-  sent: number;
-  waiting: number;
-  failed: number;
-  lastError: {
-    /** The mail server's answer, or why it was not reached */
-    message: string;
-    at: string;
-  } | null;
 };
 export type MailTestOutcome = {
   /** `waiting`: not sent within a few seconds; the outbox keeps trying (see `error`) */

@@ -1,24 +1,19 @@
 import { generatedSettingsApi } from './api.generated';
 
 export type * from './api.generated';
+export type { StaffMember } from '../../shared/staff/api';
+export {
+  useChangePasswordMutation,
+  useCreateUserMutation,
+  useGetUsersQuery,
+  useSetUserActiveMutation,
+} from '../../shared/staff/api';
 
-const LIST = { type: 'Staff', id: 'LIST' } as const;
 const MAIL_STATUS = { type: 'Mail', id: 'STATUS' } as const;
 const MAIL_PREFERENCE = { type: 'Mail', id: 'PREFERENCE' } as const;
 
 export const settingsApi = generatedSettingsApi.enhanceEndpoints({
   endpoints: {
-    getUsers: {
-      providesTags: (members = []) => [
-        ...members.map(({ id }) => ({ type: 'Staff' as const, id })),
-        LIST,
-      ],
-    },
-    createUser: { invalidatesTags: [LIST] },
-    // The list is read again even after a refusal: the account may have changed meanwhile.
-    setUserActive: {
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Staff', id }],
-    },
     getMailStatus: { providesTags: [MAIL_STATUS] },
     // A test mail changes the figures (or shows that e-mail is not set up after all, 409).
     sendTestMail: { invalidatesTags: [MAIL_STATUS] },
@@ -41,10 +36,6 @@ export const settingsApi = generatedSettingsApi.enhanceEndpoints({
 });
 
 export const {
-  useGetUsersQuery,
-  useCreateUserMutation,
-  useChangePasswordMutation,
-  useSetUserActiveMutation,
   useGetMailStatusQuery,
   useSendTestMailMutation,
   useGetMailPreferenceQuery,

@@ -59,6 +59,9 @@ export const chatsEn: Record<ChatsLabelKey, string> = {
   'chats.phone': 'Phone',
   'chats.address': 'Address',
   'chats.notGiven': 'Not given',
+  'chats.emailUnconfirmed': 'e-mail address not confirmed',
+  'chats.emailUnconfirmedHint':
+    'The customer has not opened a link from our mails yet: the address may be someone else’s.',
   'chats.messages': 'Messages',
   'chats.fromStaff': 'Us',
   'chats.fromCustomer': 'Customer',

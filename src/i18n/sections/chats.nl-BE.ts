@@ -58,6 +58,9 @@ export const chatsNlBE = {
   'chats.phone': 'Telefoon',
   'chats.address': 'Adres',
   'chats.notGiven': 'Niet opgegeven',
+  'chats.emailUnconfirmed': 'e-mailadres niet bevestigd',
+  'chats.emailUnconfirmedHint':
+    'De klant heeft nog geen link uit onze e-mails geopend: het adres kan van iemand anders zijn.',
   'chats.messages': 'Berichten',
   'chats.fromStaff': 'Wij',
   'chats.fromCustomer': 'Klant',

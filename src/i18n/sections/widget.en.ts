@@ -23,6 +23,7 @@ export const widgetEn: Record<WidgetLabelKey, string> = {
   'widget.noMarkup': 'The characters < and > are not allowed.',
   'widget.rateLimited': 'Too many messages; please try again in {minutes} minutes.',
   'widget.failed': 'Something went wrong. Check your connection and try again.',
+  'widget.reference': 'Reference: {id}',
   'widget.messages': 'Messages',
   'widget.you': 'You',
   'widget.staff': '{name}, staff',

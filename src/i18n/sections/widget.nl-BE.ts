@@ -23,6 +23,7 @@ export const widgetNlBE = {
   'widget.noMarkup': 'De tekens < en > zijn niet toegelaten.',
   'widget.rateLimited': 'Te veel berichten; probeer het over {minutes} minuten opnieuw.',
   'widget.failed': 'Er ging iets mis. Controleer uw verbinding en probeer het opnieuw.',
+  'widget.reference': 'Referentie: {id}',
   'widget.messages': 'Berichten',
   'widget.you': 'U',
   'widget.staff': '{name}, medewerker',

@@ -36,6 +36,7 @@ function Versions({ target }: { target: HistoryTarget }) {
     data: versions,
     isLoading,
     isError,
+    error,
     refetch,
   } = useGetHistoryQuery({ kind, id }, { refetchOnMountOrArgChange: true });
   const { data: entryList } = useGetLanguageEntriesQuery(undefined, {
@@ -84,7 +85,7 @@ function Versions({ target }: { target: HistoryTarget }) {
     );
   }
   if (isError && !versions) {
-    return <LoadFailed title={t('history.loadFailed')} onRetry={refetch} />;
+    return <LoadFailed title={t('history.loadFailed')} error={error} onRetry={refetch} />;
   }
   if (!versions?.length) return <Empty description={t('history.empty')} />;
 

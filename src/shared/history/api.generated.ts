@@ -131,6 +131,7 @@ export type ErrorAnswer = {
     | 'PAYLOAD_TOO_LARGE'
     | 'UNSUPPORTED_MEDIA_TYPE'
     | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
@@ -139,6 +140,8 @@ export type Restored = {
   kind: ContentKind;
   id: number;
   label: string;
+  /** A content block's service, where it is shown again (serviceContent only) */
+  serviceId?: number;
 };
 export type MissingReference = {
   kind: ContentKind;
@@ -179,6 +182,7 @@ export type MissingAnswer = {
     | 'PAYLOAD_TOO_LARGE'
     | 'UNSUPPORTED_MEDIA_TYPE'
     | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'INTERNAL';
   message: string;

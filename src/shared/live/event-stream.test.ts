@@ -126,6 +126,26 @@ describe('openEventStream', () => {
     expect(events).toEqual([]);
   });
 
+  test('a 503 with Retry-After (a server holding as many streams as it may) is tried again no sooner', async () => {
+    const calls: number[] = [];
+    const stream = openEventStream({
+      url: 'http://example.test/api/events',
+      headers: () => ({}),
+      onEvent: () => undefined,
+      fetch: async () => {
+        calls.push(Date.now());
+        return new Response('{"code":"SERVER_BUSY"}', {
+          status: 503,
+          headers: { 'retry-after': '2' },
+        });
+      },
+    });
+    await until(() => calls.length >= 2, 10_000);
+    stream.close();
+    // Without Retry-After the first retry comes after 0.8 to 1.2 s.
+    expect(calls[1] - calls[0]).toBeGreaterThanOrEqual(1990);
+  });
+
   test('a silent stream is taken for dead and opened again', async () => {
     let calls = 0;
     const statuses: StreamStatus[] = [];

@@ -2,7 +2,8 @@
  * A Server-Sent Events reader over `fetch`. EventSource cannot send headers, and the
  * credentials of our streams (a bearer token, a chat's token) must travel in headers, never in
  * a URL. It parses the stream as the SSE standard says, reconnects with `Last-Event-ID` after a
- * failure (backing off from 1 s to 30 s), and treats a stream that stays silent longer than the
+ * failure (backing off from 1 s to 30 s, and at least as long as a 503's Retry-After: a server
+ * that holds as many streams as it may), and treats a stream that stays silent longer than the
  * server's heartbeat as dead. A 4xx answer ends it: retrying would not help.
  */
 export type StreamStatus = 'connecting' | 'open' | 'down' | 'ended';
@@ -74,6 +75,8 @@ export function openEventStream(options: EventStreamOptions): { close(): void } 
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let lastEventId: string | undefined;
   let serverRetryMs = FIRST_RETRY_MS;
+  /** The wait a refusal asked for (Retry-After), for the next reconnect only. */
+  let askedWaitMs = 0;
   let failures = 0;
 
   const status = (value: StreamStatus, detail?: { httpStatus?: number }) => {
@@ -88,7 +91,9 @@ export function openEventStream(options: EventStreamOptions): { close(): void } 
       Math.max(serverRetryMs, FIRST_RETRY_MS) * 2 ** failures,
     );
     failures++;
-    retryTimer = setTimeout(connect, backoff * (0.8 + Math.random() * 0.4));
+    const jittered = backoff * (0.8 + Math.random() * 0.4);
+    retryTimer = setTimeout(connect, Math.max(jittered, askedWaitMs));
+    askedWaitMs = 0;
   };
 
   const watchIdle = (onIdle: () => void) => {
@@ -120,6 +125,8 @@ export function openEventStream(options: EventStreamOptions): { close(): void } 
       }
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || !response.body || !type.startsWith('text/event-stream')) {
+        const retryAfter = Number(response.headers.get('retry-after'));
+        if (retryAfter > 0) askedWaitMs = Math.min(retryAfter, 300) * 1000;
         throw new Error(`stream answered ${response.status}`);
       }
       failures = 0;

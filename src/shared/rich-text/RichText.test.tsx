@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../markup/hostile-inputs';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../test/hostile-inputs';
 import { RichText } from './RichText';
 
 describe('RichText', () => {

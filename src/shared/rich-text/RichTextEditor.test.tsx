@@ -3,7 +3,7 @@ import { Editor } from '@tiptap/core';
 import { Button, Form, type FormInstance } from 'antd';
 import { createRef } from 'react';
 import { renderWithProviders } from '../../test/render';
-import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../markup/hostile-inputs';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../test/hostile-inputs';
 import { richTextExtensions } from './extensions';
 import RichTextEditor, { valueOf } from './RichTextEditor';
 import { sanitizeRichText } from './sanitize';

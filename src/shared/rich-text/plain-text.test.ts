@@ -1,4 +1,4 @@
-import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../markup/hostile-inputs';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../test/hostile-inputs';
 import { plainExcerpt, readings } from './plain-text';
 
 describe('plainExcerpt', () => {

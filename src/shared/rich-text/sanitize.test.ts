@@ -1,5 +1,5 @@
 import { sanitizeRichText as serverSanitize } from '../../../markup/sanitize';
-import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../markup/hostile-inputs';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../test/hostile-inputs';
 import {
   LINK_REL,
   LINK_TARGET,

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import type { WidgetT } from '../../i18n/widget';
+import { parseChatEvent, type ChatEvent } from '../../../contract/live-events';
 import { openEventStream, type StreamStatus } from '../../shared/live/event-stream';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { useCreateCustomerMessageMutation, useGetPublicChatQuery, widgetApi } from './api';
-import { errorMessage, isGone } from './errors';
+import { failureOf, isGone, type WidgetFailure } from './errors';
+import { FailureLine } from './FailureLine';
 import { plainTextToHtml } from './plain-text';
 import type { StoredConversation } from './storage';
 
@@ -35,13 +37,18 @@ function useConversationEvents(
   useEffect(() => {
     if (!visible) return;
     const { id, accessToken } = conversation;
+    // The stream sends this conversation's messages and its removal only.
+    const changed = (event: ChatEvent) => {
+      if (event.kind === 'removed') onGone();
+      else dispatch(widgetApi.util.invalidateTags([{ type: 'PublicChat', id }]));
+    };
     const stream = openEventStream({
       url: new URL(`/api/chat/public/${id}/events`, location.origin).href,
       headers: () => ({ 'x-chat-token': accessToken }),
-      onEvent: (event) => {
-        if (event.event !== 'chat') return;
-        if (event.data.includes('"removed"')) onGone();
-        else dispatch(widgetApi.util.invalidateTags([{ type: 'PublicChat', id }]));
+      onEvent: (message) => {
+        if (message.event !== 'chat') return;
+        const event = parseChatEvent(message.data);
+        if (event) changed(event);
       },
       onStatus: (next, detail) => {
         setStatus(next);
@@ -79,7 +86,7 @@ export function Conversation({
   );
   const [send, { isLoading: sending }] = useCreateCustomerMessageMutation();
   const [draft, setDraft] = useState('');
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<WidgetFailure>();
   const [confirmingNew, setConfirmingNew] = useState(false);
   const list = useRef<HTMLDivElement>(null);
 
@@ -114,7 +121,7 @@ export function Conversation({
     });
     if ('error' in result) {
       if (isGone(result.error)) onGone();
-      else setFailure(errorMessage(result.error, t));
+      else setFailure(failureOf(result.error, t));
       return;
     }
     setDraft('');
@@ -204,9 +211,7 @@ export function Conversation({
         <p id="bo-widget-reply-hint" className="bo-widget__hint">
           {t('widget.sendHint')}
         </p>
-        <div role="alert" className="bo-widget__alert">
-          {failure}
-        </div>
+        <FailureLine failure={failure} t={t} />
       </form>
     </div>
   );

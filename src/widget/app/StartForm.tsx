@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { WidgetLanguage, WidgetT } from '../../i18n/widget';
 import { useCreateChatMutation } from './api';
-import { errorMessage } from './errors';
+import { failureOf, type WidgetFailure } from './errors';
+import { FailureLine } from './FailureLine';
 import { plainTextToHtml } from './plain-text';
 import type { StoredConversation } from './storage';
 
@@ -75,7 +76,7 @@ export function StartForm({
     () => Object.fromEntries(FIELDS.map((field) => [field, ''])) as Record<Field, string>,
   );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<WidgetFailure>();
   const [createChat, { isLoading }] = useCreateChatMutation();
   const form = useRef<HTMLFormElement>(null);
 
@@ -105,7 +106,7 @@ export function StartForm({
       },
     });
     if ('error' in result) {
-      setFailure(errorMessage(result.error, t));
+      setFailure(failureOf(result.error, t));
       return;
     }
     onStarted({ ...result.data, subject: values.subject.trim() });
@@ -163,9 +164,7 @@ export function StartForm({
         {field('address')}
       </div>
       {field('question')}
-      <div role="alert" className="bo-widget__alert">
-        {failure}
-      </div>
+      <FailureLine failure={failure} t={t} />
       <button className="bo-widget__primary" type="submit" disabled={isLoading}>
         {t(isLoading ? 'widget.starting' : 'widget.start')}
       </button>

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { widgetLabels, type WidgetLanguage } from '../../i18n/widget';
-import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../markup/hostile-inputs';
+import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../test/hostile-inputs';
 import { apiError, json, mockApi } from '../../test/api-mock';
 import type { PublicChat } from './api';
 import { conversationFromLink } from './link';
@@ -190,17 +190,27 @@ test('too many messages: the wait comes from Retry-After', async () => {
     'backoffice-chat',
     JSON.stringify({ conversations: [{ id: 12, accessToken: 't', subject: 'Dak' }], current: 12 }),
   );
-  mockApi({
+  const { requests } = mockApi({
     ...streamDown,
     'GET /api/chat/public/12': () => json(chat([question])),
-    'POST /api/chat/public/12/message': () =>
-      apiError(429, 'RATE_LIMITED', { 'retry-after': '1500' }),
+    'POST /api/chat/public/12/message': (request) =>
+      apiError(429, 'RATE_LIMITED', {
+        'retry-after': '1500',
+        'x-request-id': request.headers.get('x-request-id') ?? '',
+      }),
   });
   const user = show();
   await user.type(await screen.findByRole('textbox', { name: 'Uw bericht' }, WAIT), 'Hallo{Enter}');
-  expect(
-    await screen.findByText('Te veel berichten; probeer het over 25 minuten opnieuw.', {}, WAIT),
-  ).toBeVisible();
+  const line = await screen.findByRole('alert', {}, WAIT);
+  await within(line).findByText(
+    'Te veel berichten; probeer het over 25 minuten opnieuw.',
+    {},
+    WAIT,
+  );
+  // The error line ends with the call's reference: the id it was sent with, which the server logs.
+  const sent = requests.find((request) => request.method === 'POST')!.headers.get('x-request-id');
+  expect(sent).toMatch(/^[A-Za-z0-9_-]{10,64}$/);
+  expect(within(line).getByText(`Referentie: ${sent}`)).toBeVisible();
 });
 
 test('the e-mail link keeps the conversation and takes the token out of the address', () => {
@@ -238,19 +248,32 @@ test('new conversation asks first and keeps the old one stored', async () => {
   await act(async () => undefined);
 });
 
-test("from the website's frame, Escape asks the loader to close the panel", async () => {
+test("from the website's frame, Escape asks the loader to close the panel, at the website's origin only", async () => {
   mockApi({});
-  const posted: unknown[] = [];
-  const spy = jest.spyOn(window.parent, 'postMessage').mockImplementation((message) => {
-    posted.push(message);
-  });
-  render(
-    <Provider store={makeWidgetStore()}>
-      <Widget t={nl} language="nl" embedded />
-    </Provider>,
-  );
-  const user = userEvent.setup();
-  await user.keyboard('{Escape}');
-  await waitFor(() => expect(posted).toContainEqual({ type: 'backoffice-chat:close' }));
-  spy.mockRestore();
+  // Framed by the company's site, which the server lists in the page (WIDGET_ORIGINS).
+  const site = 'https://www.dakwerken.example';
+  const meta = document.createElement('meta');
+  meta.name = 'backoffice-widget-origins';
+  meta.content = site;
+  document.head.append(meta);
+  history.replaceState(null, '', `/widget/?embed=1&host=${encodeURIComponent(site)}`);
+  const parent = { postMessage: jest.fn() };
+  Object.defineProperty(window, 'parent', { value: parent, configurable: true });
+  try {
+    render(
+      <Provider store={makeWidgetStore()}>
+        <Widget t={nl} language="nl" embedded />
+      </Provider>,
+    );
+    const user = userEvent.setup();
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(parent.postMessage).toHaveBeenCalledWith({ type: 'backoffice-chat:close' }, site),
+    );
+    expect(parent.postMessage.mock.calls.every(([, target]) => target === site)).toBe(true);
+  } finally {
+    Object.defineProperty(window, 'parent', { value: window, configurable: true });
+    meta.remove();
+    history.replaceState(null, '', '/');
+  }
 });

@@ -4,6 +4,7 @@ import { Conversation } from './Conversation';
 import { StartForm } from './StartForm';
 import {
   currentConversation,
+  embeddingOrigin,
   forget,
   leaveCurrent,
   remember,
@@ -19,15 +20,18 @@ export const MESSAGE = {
   visible: 'backoffice-chat:visible',
 } as const;
 
-/** Whether the customer can see the page: the tab is in front and (embedded) the panel open. */
-function useVisible(embedded: boolean) {
+/**
+ * Whether the customer can see the page: the tab is in front and (embedded) the panel open, as
+ * the embedding page of `host` says.
+ */
+function useVisible(embedded: boolean, host: string | undefined) {
   const [panelOpen, setPanelOpen] = useState(!embedded);
   const [tabVisible, setTabVisible] = useState(document.visibilityState !== 'hidden');
   useEffect(() => {
     const onVisibility = () => setTabVisible(document.visibilityState !== 'hidden');
     const onMessage = (event: MessageEvent) => {
-      // Only the page that frames this one may say whether its panel is open.
-      if (!embedded || event.source !== window.parent) return;
+      // Only the page that frames this one, of WIDGET_ORIGINS, may say whether its panel is open.
+      if (!embedded || event.source !== window.parent || event.origin !== host) return;
       const data = event.data as { type?: unknown; visible?: unknown } | null;
       if (data?.type === MESSAGE.visible) setPanelOpen(data.visible === true);
     };
@@ -37,7 +41,7 @@ function useVisible(embedded: boolean) {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('message', onMessage);
     };
-  }, [embedded]);
+  }, [embedded, host]);
   return panelOpen && tabVisible;
 }
 
@@ -60,22 +64,26 @@ export function Widget({
 }) {
   const [conversation, setConversation] = useState(() => initial ?? currentConversation());
   const [notice, setNotice] = useState<string>();
-  const visible = useVisible(embedded);
+  // The embedding page, when it is one of WIDGET_ORIGINS: messages go to it alone.
+  const [host] = useState(() => (embedded ? embeddingOrigin(window) : undefined));
+  const visible = useVisible(embedded, host);
   // Storage kept by the loader (see storage.ts): its conversation, once it arrives.
   useEffect(
     () => restoreFromParent(() => setConversation((shown) => shown ?? currentConversation())),
     [],
   );
 
-  const close = () => window.parent.postMessage({ type: MESSAGE.close }, '*');
+  const close = () => {
+    if (host) window.parent.postMessage({ type: MESSAGE.close }, host);
+  };
   useEffect(() => {
-    if (!embedded) return;
+    if (!host) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') window.parent.postMessage({ type: MESSAGE.close }, '*');
+      if (event.key === 'Escape') window.parent.postMessage({ type: MESSAGE.close }, host);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [embedded]);
+  }, [host]);
 
   const onGone = useCallback(() => {
     setConversation((current) => {

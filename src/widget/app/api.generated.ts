@@ -136,6 +136,7 @@ export type ErrorAnswer = {
     | 'PAYLOAD_TOO_LARGE'
     | 'UNSUPPORTED_MEDIA_TYPE'
     | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'INTERNAL';
   message: string;

@@ -1,6 +1,18 @@
 import type { WidgetT } from '../../i18n/widget';
 import type { WidgetError } from './base-api';
 
+/** A failure as the widget's error line shows it: the customer's words and the call's reference. */
+export interface WidgetFailure {
+  text: string;
+  /** The failed request's id, which support finds in the server's log. */
+  reference?: string;
+}
+
+export function failureOf(error: unknown, t: WidgetT): WidgetFailure {
+  const reference = (error as WidgetError | undefined)?.requestId;
+  return { text: errorMessage(error, t), ...(reference ? { reference } : {}) };
+}
+
 /** The customer's words for a refused or failed call. */
 export function errorMessage(error: unknown, t: WidgetT): string {
   const failure = error as WidgetError | undefined;

@@ -26,6 +26,69 @@ export const STORAGE_MESSAGE = {
   ask: 'backoffice-chat:ask-state',
 } as const;
 
+/** The meta element the server writes WIDGET_ORIGINS into (server/plugins/spa.ts). */
+const ORIGINS_META = 'backoffice-widget-origins';
+
+/** The frame as the bridge sees it: its parent, its messages, its address, its page. */
+export type Frame = Pick<Window, 'parent' | 'addEventListener' | 'removeEventListener'> & {
+  location: Pick<Location, 'search'> & { ancestorOrigins?: ArrayLike<string> };
+  document: Pick<Document, 'querySelector'>;
+};
+
+/**
+ * The origin of the page that frames this one, when it is one of WIDGET_ORIGINS; otherwise
+ * undefined, and nothing is posted to it. The loader names it (`?host=`); where the browser
+ * tells the frame its ancestors, both must agree. Posting to this origin only, the browser
+ * delivers nothing to a parent of another origin, whatever it claimed.
+ */
+export function embeddingOrigin(frame: Frame): string | undefined {
+  if (frame.parent === (frame as unknown)) return undefined;
+  const claimed = new URLSearchParams(frame.location.search).get('host') ?? undefined;
+  const ancestor = frame.location.ancestorOrigins?.[0];
+  const origin = ancestor ?? claimed;
+  if (!origin || (ancestor !== undefined && claimed !== undefined && ancestor !== claimed)) {
+    return undefined;
+  }
+  const allowed = (
+    frame.document.querySelector(`meta[name="${ORIGINS_META}"]`)?.getAttribute('content') ?? ''
+  )
+    .split(/\s+/)
+    .filter(Boolean);
+  return allowed.includes(origin) ? origin : undefined;
+}
+
+/** The embedding page's storage, kept by its loader, for a frame that has none of its own. */
+export interface ParentStore {
+  /** Asks for the state the loader keeps; `onState` gets it. Answers how to stop listening. */
+  ask(onState: (state: string) => void): () => void;
+  keep(state: string): void;
+}
+
+/**
+ * The storage bridge with the loader: it talks to the parent of `origin` only, and listens to
+ * nothing else (another origin, another window). Undefined when the frame has no embedding page
+ * of WIDGET_ORIGINS: then the state is not handed to anyone.
+ */
+export function parentStore(frame: Frame, origin: string | undefined): ParentStore | undefined {
+  if (origin === undefined) return undefined;
+  const parent = frame.parent;
+  return {
+    keep: (state) => parent.postMessage({ type: STORAGE_MESSAGE.store, state }, origin),
+    ask(onState) {
+      const onMessage = (event: MessageEvent) => {
+        if (event.source !== parent || event.origin !== origin) return;
+        const data = event.data as { type?: unknown; state?: unknown } | null;
+        if (data?.type === STORAGE_MESSAGE.state && typeof data.state === 'string') {
+          onState(data.state);
+        }
+      };
+      frame.addEventListener('message', onMessage);
+      parent.postMessage({ type: STORAGE_MESSAGE.ask }, origin);
+      return () => frame.removeEventListener('message', onMessage);
+    },
+  };
+}
+
 function ownStorage(): Storage | undefined {
   try {
     const storage = window.localStorage;
@@ -38,7 +101,7 @@ function ownStorage(): Storage | undefined {
 
 /** Where the state lives: this origin's storage, or memory kept in step with the loader's. */
 let memory: string | null = null;
-let parentKeeps = false;
+let parent: ParentStore | undefined;
 const own = ownStorage();
 
 function load(): string | null {
@@ -51,7 +114,7 @@ function save(value: string) {
     return;
   }
   memory = value;
-  if (parentKeeps) window.parent.postMessage({ type: STORAGE_MESSAGE.store, state: value }, '*');
+  parent?.keep(value);
 }
 
 /**
@@ -59,18 +122,14 @@ function save(value: string) {
  * when it arrives. Answers how to stop listening.
  */
 export function restoreFromParent(onRestored: () => void): () => void {
-  if (own || window.parent === window) return () => undefined;
-  parentKeeps = true;
-  const onMessage = (event: MessageEvent) => {
-    const data = event.data as { type?: unknown; state?: unknown } | null;
-    if (event.source !== window.parent || data?.type !== STORAGE_MESSAGE.state) return;
-    if (typeof data.state !== 'string' || memory !== null) return;
-    memory = data.state;
+  if (own) return () => undefined;
+  parent = parentStore(window, embeddingOrigin(window));
+  if (!parent) return () => undefined;
+  return parent.ask((state) => {
+    if (memory !== null) return;
+    memory = state;
     onRestored();
-  };
-  window.addEventListener('message', onMessage);
-  window.parent.postMessage({ type: STORAGE_MESSAGE.ask }, '*');
-  return () => window.removeEventListener('message', onMessage);
+  });
 }
 /** Older conversations stay reachable through their e-mail link; a few are enough here. */
 const KEPT = 10;

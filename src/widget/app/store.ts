@@ -1,24 +1,25 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { devToolsSanitizers } from '../../shared/devtools-sanitizers';
+import { requestIdMiddleware } from '../../shared/request-id';
 import { widgetBaseApi } from './base-api';
 
-const TOKEN = 'x-chat-token';
-
-/** The conversation's token never shows in DevTools traces, even the customer's own. */
-function hideTokens<T>(value: T): T {
-  return JSON.parse(
-    JSON.stringify(value, (key, inner: unknown) => (key === TOKEN ? '[hidden]' : inner)),
-  ) as T;
-}
+/**
+ * The widget's DevTools show no conversation token, even the customer's own: as in the back
+ * office, values under a key that names a secret (`x-chat-token`, `accessToken`) are masked, and
+ * so is any value that looks like a token; queries are keyed by chat id alone (api.ts).
+ */
+export const widgetDevTools = {
+  name: 'Chat widget',
+  ...devToolsSanitizers({ tokenLikeValues: true }),
+};
 
 export function makeWidgetStore() {
   return configureStore({
     reducer: { [widgetBaseApi.reducerPath]: widgetBaseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(widgetBaseApi.middleware),
-    devTools: {
-      name: 'Chat widget',
-      actionSanitizer: hideTokens,
-      stateSanitizer: hideTokens,
-    },
+    middleware: (getDefault) =>
+      // Hands each call's requestId to the base query, which sends it (X-Request-Id).
+      getDefault().concat(requestIdMiddleware, widgetBaseApi.middleware),
+    devTools: widgetDevTools,
   });
 }
 

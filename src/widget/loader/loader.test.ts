@@ -23,7 +23,10 @@ test('puts one chat button on the page; the conversation frame comes with the fi
 
   button.click();
   const frame = root.querySelector('iframe')!;
-  expect(frame.src).toBe('https://backoffice.example.be/widget/?lang=nl&embed=1');
+  // The frame learns the page's origin, which it checks against WIDGET_ORIGINS.
+  expect(frame.src).toBe(
+    `https://backoffice.example.be/widget/?lang=nl&embed=1&host=${encodeURIComponent(location.origin)}`,
+  );
   expect(frame.title).toBe('Chat met ons');
   expect(button.getAttribute('aria-expanded')).toBe('true');
   expect(button.getAttribute('aria-label')).toBe('Chat sluiten');

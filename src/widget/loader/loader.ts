@@ -90,7 +90,8 @@ export function startWidget(script: HTMLScriptElement | null, document: Document
     if (!frame) {
       frame = document.createElement('iframe');
       frame.title = t('widget.frameTitle');
-      frame.src = `${origin}/widget/?lang=${language}&embed=1`;
+      // The page's own origin: the frame posts to it alone, if it is one of WIDGET_ORIGINS.
+      frame.src = `${origin}/widget/?lang=${language}&embed=1&host=${encodeURIComponent(location.origin)}`;
       frame.addEventListener('load', () => {
         tell(!panel.hidden);
         if (!panel.hidden) frame?.focus();

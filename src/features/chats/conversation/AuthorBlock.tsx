@@ -21,6 +21,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export interface AuthorBlockProps {
   author: Author;
+  /** A link in one of our mails to this address opened the conversation (Chat.emailConfirmed). */
+  emailConfirmed: boolean;
   /** The conversation shown, for the customer's data (marked there, erased with the rest). */
   chatId: number;
   /** Told when the customer's data is about to be erased (true) and when that failed (false). */
@@ -29,9 +31,10 @@ export interface AuthorBlockProps {
 
 /**
  * Who started the conversation (docs/product.md § Conversation): name, e-mail, phone and address;
- * with an address, a way to the data of all that customer's conversations.
+ * with an address, a way to the data of all that customer's conversations. An address nobody
+ * confirmed yet says so: anyone can start a conversation with someone else's.
  */
-export function AuthorBlock({ author, chatId, onErasing }: AuthorBlockProps) {
+export function AuthorBlock({ author, emailConfirmed, chatId, onErasing }: AuthorBlockProps) {
   const name = authorName(author).trim();
   // Optional fields may arrive empty (or, from an older server, missing).
   const email = (author.email ?? '').trim();
@@ -46,7 +49,16 @@ export function AuthorBlock({ author, chatId, onErasing }: AuthorBlockProps) {
       <dl className="bo-chat__facts-list">
         <Fact label={t('chats.name')}>{name || null}</Fact>
         <Fact label={t('chats.email')}>
-          {email ? <a href={`mailto:${email}`}>{email}</a> : null}
+          {email ? (
+            <>
+              <a href={`mailto:${email}`}>{email}</a>
+              {!emailConfirmed && (
+                <span className="bo-chat__unconfirmed" title={t('chats.emailUnconfirmedHint')}>
+                  {t('chats.emailUnconfirmed')}
+                </span>
+              )}
+            </>
+          ) : null}
         </Fact>
         <Fact label={t('chats.phone')}>
           {phone ? tel ? <a href={tel}>{phone}</a> : phone : null}

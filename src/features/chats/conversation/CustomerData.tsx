@@ -6,6 +6,7 @@ import { t } from '../../../i18n/chats';
 import { dayjs, formatTimestamp } from '../../../shared/dates';
 import { formatCount } from '../../../shared/numbers';
 import { errorText } from '../../../store/errors';
+import { withReference } from '../../../shared/ErrorReference';
 import {
   useEraseCustomerDataMutation,
   useGetCustomerDataQuery,
@@ -242,7 +243,8 @@ function EraseConfirmation({
     try {
       result = await eraseCustomerData({ email }).unwrap();
     } catch (failure) {
-      message.error(t('chats.eraseFailed', { reason: errorText(failure as FetchBaseQueryError) }));
+      const error = failure as FetchBaseQueryError;
+      message.error(withReference(t('chats.eraseFailed', { reason: errorText(error) }), error));
       onErasing(false);
       return;
     }

@@ -7,6 +7,7 @@ import { t } from '../../../i18n/achievements';
 import { HistoryDrawer, type HistoryTarget } from '../../../shared/history/HistoryDrawer';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorText } from '../../../store/errors';
+import { withReference } from '../../../shared/ErrorReference';
 import { AchievementCard } from './AchievementCard';
 import { AchievementFormModal } from './AchievementFormModal';
 import { useGetAchievementsQuery, useRemoveAchievementMutation, type Achievement } from './api';
@@ -38,8 +39,9 @@ export default function AchievementsPage() {
         await remove({ id }).unwrap();
         message.success(t('achievements.deleted'));
       } catch (caught) {
+        const error = caught as FetchBaseQueryError;
         message.error(
-          t('achievements.deleteFailed', { reason: errorText(caught as FetchBaseQueryError) }),
+          withReference(t('achievements.deleteFailed', { reason: errorText(error) }), error),
         );
       } finally {
         setDeleting(null);
@@ -108,6 +110,7 @@ export default function AchievementsPage() {
     body = (
       <LoadFailed
         title={t('achievements.loadFailed', { reason: errorText(error) })}
+        error={error}
         onRetry={refetch}
       />
     );

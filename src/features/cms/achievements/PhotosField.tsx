@@ -19,7 +19,7 @@ import {
 import { useGetConfigQuery } from '../../../shared/runtime-config/api';
 import type { UploadProgress } from '../../../store/form-data';
 import { canMove, describedAs, moved, movedTo, newPhoto, type PhotoItem } from './photos';
-import { usePhotoDrag } from './usePhotoDrag';
+import { usePhotoDrag } from './use-photo-drag';
 
 /** The server's defaults, until its runtime configuration (GET /api/config) has been read. */
 const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;

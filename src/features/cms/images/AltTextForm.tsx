@@ -3,6 +3,7 @@ import { App, Button, Form } from 'antd';
 import { t } from '../../../i18n/images';
 import { ImageAltInput, type ImageAlt } from '../../../shared/image-input';
 import { errorText } from '../../../store/errors';
+import { withReference } from '../../../shared/ErrorReference';
 import { useUpdateImageMutation, type LibraryImage } from './api';
 
 /**
@@ -19,7 +20,9 @@ export function AltTextForm({ image }: { image: LibraryImage }) {
       await updateImage({ key: image.key, imageAltData: alt }).unwrap();
       message.success(t('images.altSaved'));
     } catch (error) {
-      message.error(errorText(error as FetchBaseQueryError));
+      message.error(
+        withReference(errorText(error as FetchBaseQueryError), error as FetchBaseQueryError),
+      );
     }
   };
 

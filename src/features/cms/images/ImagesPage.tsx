@@ -169,7 +169,12 @@ export default function ImagesPage() {
       );
   } else if (isError) {
     body = (
-      <LoadFailed title={t('images.loadFailed')} reason={errorText(error)} onRetry={refetch} />
+      <LoadFailed
+        title={t('images.loadFailed')}
+        reason={errorText(error)}
+        error={error}
+        onRetry={refetch}
+      />
     );
   } else {
     body = <GridSkeleton />;

@@ -131,7 +131,7 @@ function usePreloadedEditor() {
 export default function LanguagePage() {
   const { modal, message } = App.useApp();
   usePreloadedEditor();
-  const { data: entries, isLoading, isError, refetch } = useGetLanguageEntriesQuery();
+  const { data: entries, isLoading, isError, error, refetch } = useGetLanguageEntriesQuery();
   const [removeEntry] = useRemoveLanguageEntryMutation();
   const [confirmEntry] = useConfirmLanguageEntryMutation();
   const groups = useMemo(() => groupEntries(entries ?? []), [entries]);
@@ -238,7 +238,7 @@ export default function LanguagePage() {
       </Card>
     );
   } else if (isError && !entries) {
-    body = <LoadFailed title={t('language.loadFailed')} onRetry={refetch} />;
+    body = <LoadFailed title={t('language.loadFailed')} error={error} onRetry={refetch} />;
   } else if (groups.length === 0) {
     body = (
       <Card>

@@ -210,7 +210,7 @@ export default function ServicePage() {
         <div className="bo-service__toolbar">
           <BackLink />
         </div>
-        <LoadFailed title={t('services.loadOneFailed')} onRetry={refetch} />
+        <LoadFailed title={t('services.loadOneFailed')} error={error} onRetry={refetch} />
       </>
     );
   }

@@ -22,7 +22,7 @@ function summaryOf(services: readonly Service[]): string {
  * in a modal), and on each row an edit link and a delete icon with an inline prompt.
  */
 export default function ServicesPage() {
-  const { data: services, isError, refetch } = useGetServicesQuery({});
+  const { data: services, isError, error, refetch } = useGetServicesQuery({});
   const [remove] = useRemoveServiceMutation();
   const prompt = useDeletePrompt(remove, t('services.deleted'));
   const [creating, setCreating] = useState(false);
@@ -57,7 +57,7 @@ export default function ServicesPage() {
         </ul>
       );
   } else if (isError) {
-    body = <LoadFailed title={t('services.loadFailed')} onRetry={refetch} />;
+    body = <LoadFailed title={t('services.loadFailed')} error={error} onRetry={refetch} />;
   } else {
     body = (
       <Card aria-busy="true" aria-label={t('services.loading')}>

@@ -1,0 +1,59 @@
+import type { ChatEvent } from './types.generated';
+
+/**
+ * The live event both halves read: the data of each `event: chat` of the event streams
+ * (openapi.json's ChatEvent, its type generated beside this file), and the database's notice
+ * of it. One parser for the server's relay, the staff screens and the widget.
+ */
+export type { ChatEvent };
+
+export type ChatEventKind = ChatEvent['kind'];
+
+/** Every kind of event; the generated type and this list must name the same kinds. */
+export const CHAT_EVENT_KINDS = [
+  'created',
+  'message',
+  'removed',
+  'presence',
+  'status',
+] as const satisfies readonly ChatEventKind[];
+type Assert<Holds extends true> = Holds;
+/** Fails to compile when openapi.json names a kind this list lacks. */
+export type EveryKindListed = Assert<
+  [Exclude<ChatEventKind, (typeof CHAT_EVENT_KINDS)[number]>] extends [never] ? true : false
+>;
+
+const SENDERS: readonly unknown[] = ['staff', 'customer'] satisfies NonNullable<
+  ChatEvent['sender']
+>[];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The event a parsed JSON value holds, with only the fields of ChatEvent; undefined when it
+ * holds none (another shape, an unknown kind).
+ */
+export function chatEventOf(value: unknown): ChatEvent | undefined {
+  if (!isObject(value)) return undefined;
+  const { chatId, kind, sender, origin } = value;
+  if (!Number.isSafeInteger(chatId) || (chatId as number) < 1) return undefined;
+  if (!(CHAT_EVENT_KINDS as readonly unknown[]).includes(kind)) return undefined;
+  if (sender != null && !SENDERS.includes(sender)) return undefined;
+  if (origin != null && (typeof origin !== 'string' || origin.length > 64)) return undefined;
+  return {
+    chatId: chatId as number,
+    kind: kind as ChatEventKind,
+    ...(sender == null ? {} : { sender: sender as NonNullable<ChatEvent['sender']> }),
+    ...(origin == null ? {} : { origin }),
+  };
+}
+
+/** The event of an `event: chat`'s data; undefined when it is not one. */
+export function parseChatEvent(data: string): ChatEvent | undefined {
+  try {
+    return chatEventOf(JSON.parse(data));
+  } catch {
+    return undefined;
+  }
+}

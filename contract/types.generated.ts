@@ -1,0 +1,57 @@
+// Written by `npm run api:generate` from openapi.json (src/store/codegen-types.ts): never edit.
+export type ChatEvent = {
+  chatId: number;
+  /** `created`: a customer started it; `message`: a message was added (`sender` says whose); `removed`: it was removed; `presence`: its customer opened or closed it in the website's widget; `status`: it was closed or opened again. A customer's stream sends `message` and `removed` only. */
+  kind: 'created' | 'message' | 'removed' | 'presence' | 'status';
+  /** Who wrote, for a message */
+  sender?: 'staff' | 'customer';
+  /** The `X-Client-Id` of the staff screen whose call caused it, when it sent one; staff streams only. That screen refreshed what it wrote already: it skips the event's refetch. */
+  origin?: string;
+};
+export type ErrorAnswer = {
+  statusCode: number;
+  code:
+    | 'VALIDATION'
+    | 'MALFORMED_JSON'
+    | 'BAD_REQUEST'
+    | 'UNAUTHORIZED'
+    | 'INVALID_CREDENTIALS'
+    | 'ACCOUNT_DISABLED'
+    | 'WRONG_PASSWORD'
+    | 'WEAK_PASSWORD'
+    | 'FORBIDDEN'
+    | 'NOT_FOUND'
+    | 'METHOD_NOT_ALLOWED'
+    | 'NOT_ACCEPTABLE'
+    | 'CONFLICT'
+    | 'UNKNOWN_REFERENCE'
+    | 'DUPLICATE'
+    | 'IN_USE'
+    | 'MISSING_REFERENCES'
+    | 'SELF_DEACTIVATION'
+    | 'LAST_ACTIVE_ACCOUNT'
+    | 'MAIL_NOT_CONFIGURED'
+    | 'INVALID_IMAGE'
+    | 'IMAGE_TOO_MANY_PIXELS'
+    | 'FILE_TOO_LARGE'
+    | 'TOO_MANY_FILES'
+    | 'TOO_MANY_PARTS'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
+    | 'DATABASE_UNAVAILABLE'
+    | 'INTERNAL';
+  message: string;
+};
+export type User = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+export type Session = {
+  token: string;
+  expiresAt: string;
+  user: User;
+};

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fp from 'fastify-plugin';
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * One key from the browser to the log line (docs/operations.md § A user reports an error): every
+ * request has an id, the caller's `X-Request-Id` when it is well formed (the SPA and the widget
+ * send the RTK Query `requestId` of each call, which Redux DevTools shows), otherwise a new one.
+ * Every log line written while serving the request carries it as `reqId` (Fastify's label), and every answer
+ * carries it back in `X-Request-Id`.
+ */
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** At most 64 characters of letters, digits, `.`, `_` and `-`: safe in a log and a header. */
+const WELL_FORMED = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function requestIdOf(request: Pick<IncomingMessage, 'headers'>): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  if (typeof given === 'string' && WELL_FORMED.test(given)) return given;
+  return randomBytes(12).toString('base64url');
+}
+
+/** Fastify's options that name each request (and its log lines) by that id. */
+export const requestIdOptions = {
+  genReqId: requestIdOf,
+  // Read by requestIdOf, which checks it; Fastify's own reading would take any value.
+  requestIdHeader: false,
+} satisfies Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'>;
+
+/**
+ * Every answer says which request it answers: set first thing, so error answers, 404s, files
+ * and event streams (which take their headers from the reply) carry it too.
+ */
+export const requestIdPlugin = fp(async (app) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+});
