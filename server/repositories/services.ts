@@ -153,13 +153,3 @@ export async function hasServices(db: Db) {
   const [row] = await db.select({ id: services.id }).from(services).limit(1);
   return row !== undefined;
 }
-
-/** Whether the service exists; it cannot be removed for the rest of the transaction. */
-export async function holdService(db: Db, id: number) {
-  const rows = await db
-    .select({ id: services.id })
-    .from(services)
-    .where(eq(services.id, id))
-    .for('key share');
-  return rows.length > 0;
-}

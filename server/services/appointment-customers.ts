@@ -8,26 +8,16 @@ import { hashToken } from '../domain/tokens';
 import { logActivity } from '../repositories/activity';
 import {
   appointmentOpenedBy,
-  appointmentsOfCustomer,
-  eraseCustomerFromAppointments,
   feedOf,
   findAppointment,
   lockAppointment,
   markCancelled,
-  removeLinksOf,
   setAppointmentChat,
   type Appointment,
 } from '../repositories/appointments';
-import {
-  chatMailFacts,
-  insertChat,
-  insertCustomerMessageOfChat,
-  lockChat,
-} from '../repositories/chats';
-import { recordCapturedVersion, removeVersionsOf } from '../repositories/history';
-import { removeMailOfAppointments } from '../repositories/outbox';
+import { chatMailFacts } from '../repositories/chats';
+import { recordCapturedVersion } from '../repositories/history';
 import { Throttle } from '../repositories/throttle';
-import { removeTrashedAppointmentsOf } from '../repositories/trash';
 import { wallClockOf } from '../domain/brussels';
 import {
   APPOINTMENT_LINK_DAYS,
@@ -36,13 +26,13 @@ import {
 } from './appointment-mail';
 import { appointmentState, appointmentTarget } from './appointments';
 import { employeeOfFeed } from './employees';
-import { queueStaffNotices } from './mail';
+import { writeForCustomer } from './chats';
 
 /**
  * The customer's side of an appointment (docs/product.md § Agenda, The customer is told): the
  * page their mail links to, where they cancel it or ask for another moment, each call with the
  * link's token (only its hash is kept; every wrong case is the same 404); an employee's calendar
- * feed; and a customer's data, for their right of access and erasure.
+ * feed. A customer's data, for their right of access and erasure, is appointment-data.ts.
  */
 
 /** Every refusal of a public appointment call: nobody learns which appointments exist. */
@@ -165,15 +155,7 @@ export function reschedules(db: Db, config: Pick<Config, 'mail'>) {
       );
     try {
       return await db.transaction(async (tx) => {
-        if (appointment.chatId !== null && (await lockChat(tx, appointment.chatId))) {
-          const written = await insertCustomerMessageOfChat(tx, appointment.chatId, content);
-          if (written !== undefined) {
-            await queueStaffNotices(tx, config.mail, appointment.chatId, 'message', content);
-            return appointment.chatId;
-          }
-        }
-        const language = await languageOf(tx, appointment);
-        const { id: chatId } = await insertChat(tx, {
+        const chat = await writeForCustomer(tx, config.mail, appointment.chatId, {
           subject: `Ander moment: ${appointment.title}`.slice(0, 200),
           author: {
             ...nameParts(appointment.customer.name),
@@ -182,11 +164,10 @@ export function reschedules(db: Db, config: Pick<Config, 'mail'>) {
             address: appointment.address,
           },
           content,
-          language,
+          language: await languageOf(tx, appointment),
         });
-        await setAppointmentChat(tx, id, chatId);
-        await queueStaffNotices(tx, config.mail, chatId, 'created', content);
-        return chatId;
+        if (chat.created) await setAppointmentChat(tx, id, chat.id);
+        return chat.id;
       });
     } catch (error) {
       await throttle.forget(attempt.ids);
@@ -231,32 +212,4 @@ export async function employeeFeed(db: Db, token: string, mail: MailConfig) {
       stamp,
     })),
   });
-}
-
-/** A customer's appointments (by e-mail address, any letter case), for their data export. */
-export const customerAppointments = (db: Db, email: string) =>
-  appointmentsOfCustomer(db, email.trim());
-
-/**
- * Erases a customer from the agenda, in the caller's transaction: appointments still to come go
- * (with their history and mail), past ones keep the work done without the customer, and the
- * trash forgets their removed appointments. Answers how many appointments were removed and
- * how many kept without the customer.
- */
-export async function eraseCustomerAppointments(tx: Db, email: string) {
-  const address = email.trim();
-  const { removed, stripped } = await eraseCustomerFromAppointments(tx, address);
-  const trashed = await removeTrashedAppointmentsOf(tx, address);
-  const touched = [...removed, ...stripped, ...trashed];
-  await removeMailOfAppointments(tx, touched);
-  await removeLinksOf(tx, stripped);
-  await removeVersionsOf(
-    tx,
-    touched.map((id) => ({ kind: 'appointment' as const, id })),
-  );
-  for (const id of stripped) {
-    const state = await appointmentState(tx, id);
-    if (state) await recordCapturedVersion(tx, 'appointment', id, null, state);
-  }
-  return { removed: removed.length + trashed.length, kept: stripped.length };
 }

@@ -20,11 +20,12 @@ import {
 import { lockChat } from '../repositories/chats';
 import { lockEmployees } from '../repositories/employees';
 import { recordCapturedVersion } from '../repositories/history';
-import { holdService, listServices } from '../repositories/services';
-import { describeMissing, putInTrash, type Missing, type Trashed } from '../repositories/trash';
+import { holdService } from '../repositories/services';
+import { putInTrash, type Trashed } from '../repositories/trash';
 import { describeConflicts, findConflicts, type Conflict } from './appointment-conflicts';
 import { queueCustomerMail } from './appointment-mail';
 import type { Actor } from './language';
+import { listServices } from './services';
 
 /**
  * The agenda's appointments (docs/product.md § Agenda): who goes where and when. Every write
@@ -389,17 +390,18 @@ export async function removeAppointment(db: Db, mail: MailConfig, id: number, by
 }
 
 /**
- * Puts an appointment from the trash back, with the employees that still exist; answers what is
- * missing when none does. A customer who was sent its cancellation is sent it again as planned.
+ * Puts an appointment from the trash back, with the employees that still exist; answers the ids
+ * of its employees when none of them does (and puts nothing back). A customer who was sent its
+ * cancellation is sent it again as planned.
  */
 export async function putAppointmentBack(
   tx: Db,
   mail: MailConfig | undefined,
   item: Extract<Trashed, { kind: 'appointment' }>,
-): Promise<Missing[] | undefined> {
+): Promise<number[] | undefined> {
   const { appointment: row, employeeIds } = item;
   const existing = (await lockEmployees(tx, employeeIds)).map((employee) => employee.id);
-  if (!existing.length && employeeIds.length) return describeMissing(tx, 'employee', employeeIds);
+  if (!existing.length && employeeIds.length) return employeeIds;
   const now = Date.now();
   const active = row.status !== 'geannuleerd';
   const tell =

@@ -18,6 +18,7 @@ import {
   insertChatLink,
   insertChatRecord,
   insertCustomerMessage,
+  insertCustomerMessageOfChat,
   insertPastMessage,
   insertStaffMessage,
   loadChat,
@@ -41,7 +42,7 @@ import {
 } from '../repositories/chats';
 import { logActivity } from '../repositories/activity';
 import { Throttle } from '../repositories/throttle';
-import { customerAppointments, eraseCustomerAppointments } from './appointment-customers';
+import { customerAppointments, eraseCustomerAppointments } from './appointment-data';
 import {
   joinWaitingReplyMail,
   queueCustomerReply,
@@ -303,6 +304,30 @@ async function noticeStaff(
 ) {
   const chat = await chatMailFacts(tx, chatId);
   if (chat) await queueStaffNotices(tx, mail, { id: chatId, ...chat }, event, html, braking);
+}
+
+/**
+ * A customer who proved who they are otherwise (the link to their appointment) writes, in the
+ * caller's transaction: into conversation `chatId` while it exists, else into a new one (`chat`,
+ * its content the message). Staff are told by mail. Answers the conversation's id and whether it
+ * is new.
+ */
+export async function writeForCustomer(
+  tx: Db,
+  mail: MailConfig,
+  chatId: number | null,
+  chat: NewChat,
+) {
+  if (chatId !== null && (await lockChat(tx, chatId))) {
+    const written = await insertCustomerMessageOfChat(tx, chatId, chat.content);
+    if (written !== undefined) {
+      await noticeStaff(tx, mail, chatId, 'message', chat.content);
+      return { id: chatId, created: false };
+    }
+  }
+  const { id } = await writeChat(tx, chat);
+  await noticeStaff(tx, mail, id, 'created', chat.content);
+  return { id, created: true };
 }
 
 /**

@@ -20,19 +20,8 @@ import { lockLanguageEntries } from '../repositories/language';
 import type { WorkingHours } from '../../calendar/zone';
 import type { MailConfig } from '../config';
 import { achievementTarget, writeAchievement } from './achievements';
-import {
-  appointmentState,
-  appointmentTarget,
-  putAppointmentBack,
-  writeAppointment,
-} from './appointments';
-import {
-  employeeState,
-  employeeTarget,
-  putEmployeeBack,
-  readEmployee,
-  writeEmployee,
-} from './employees';
+import { appointmentState, appointmentTarget, writeAppointment } from './appointments';
+import { employeeState, employeeTarget, readEmployee, writeEmployee } from './employees';
 import { languageTarget, writeLanguageEntry, type Actor } from './language';
 import { readService, titledTarget, writeService, writeServiceContent } from './services';
 import { describeMissing, missingReferences, purgeTrash, TRASH_DAYS } from './trash';

@@ -75,8 +75,10 @@ async function putBack(
     case 'employee':
       await putEmployeeBack(tx, item);
       return undefined;
-    case 'appointment':
-      return putAppointmentBack(tx, mail, item);
+    case 'appointment': {
+      const missing = await putAppointmentBack(tx, mail, item);
+      return missing && describeMissing(tx, 'employee', missing);
+    }
     case 'language':
       return restoreLanguageEntry(tx, item.entry);
     case 'service': {
