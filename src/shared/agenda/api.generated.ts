@@ -224,6 +224,7 @@ export type ErrorAnswer = {
     | 'PAYLOAD_TOO_LARGE'
     | 'UNSUPPORTED_MEDIA_TYPE'
     | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
@@ -296,6 +297,7 @@ export type EmployeeInUseAnswer = {
     | 'PAYLOAD_TOO_LARGE'
     | 'UNSUPPORTED_MEDIA_TYPE'
     | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
@@ -407,6 +409,7 @@ export type ConflictAnswer = {
     | 'PAYLOAD_TOO_LARGE'
     | 'UNSUPPORTED_MEDIA_TYPE'
     | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
