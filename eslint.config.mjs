@@ -47,7 +47,8 @@ const featureZones = [
   },
 ].filter((zone) => zone.from.length);
 
-// Imports flow shared → features → app; the SPA and the server meet only in markup/.
+// Imports flow shared → features → app; the SPA and the server meet only in markup/, contract/ and
+// calendar/.
 const layerZones = [
   ...featureZones,
   {
@@ -97,18 +98,25 @@ const srcZones = [
 ];
 
 // The two halves meet only in markup/ (the rich-text allow-list and the stored form's
-// sanitizer) and contract/ (types generated from openapi.json, the live
-// event's parser), which import neither of them.
+// sanitizer), contract/ (types generated from openapi.json, the live event's parser) and
+// calendar/ (public holidays, the company's time zone and working week), which import none of them.
 const halvesApart = [
   {
     target: './server',
     from: './src',
-    message: 'The server never imports SPA code: what both need lives in markup/ or contract/.',
+    message:
+      'The server never imports SPA code: what both need lives in markup/, contract/ or calendar/.',
   },
   {
     target: ['./markup', './contract'],
     from: ['./src', './server'],
     message: 'markup/ and contract/ are shared by both halves and import neither.',
+  },
+  {
+    target: './calendar',
+    from: ['./src', './server'],
+    message:
+      'calendar/ (holidays, the company time zone) is shared by both halves and imports neither.',
   },
 ];
 
@@ -202,6 +210,7 @@ const CODE = [
   'server/**/*.ts',
   'markup/**/*.ts',
   'contract/**/*.ts',
+  'calendar/**/*.ts',
   'test/**/*.ts',
 ];
 
@@ -268,7 +277,7 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': restrictedPaths(halvesApart) },
   },
   {
-    files: ['markup/**/*.ts', 'contract/**/*.ts'],
+    files: ['markup/**/*.ts', 'contract/**/*.ts', 'calendar/**/*.ts'],
     rules: { 'import/no-restricted-paths': restrictedPaths([...halvesApart, testOnly]) },
   },
   {

@@ -6,6 +6,9 @@ const tsJest: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
 };
 
+/** The Preact that FullCalendar (the agenda's calendar) brings along. */
+const PREACT = '<rootDir>/node_modules/@fullcalendar/core/node_modules/preact';
+
 const projects = [
   {
     displayName: 'server',
@@ -33,6 +36,10 @@ const projects = [
       '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts',
       // @ant-design/icons' CommonJS build requires an ES module of @ant-design/colors by path.
       '^@ant-design/colors/es/(.*)$': '<rootDir>/node_modules/@ant-design/colors/lib/$1',
+      // The calendar's own Preact (its dependency, not the widget's): its CommonJS build, where
+      // jsdom's 'browser' condition would pick an ES module jest cannot run.
+      '^preact$': `${PREACT}/dist/preact.js`,
+      '^preact/(compat|hooks)$': `${PREACT}/$1/dist/$1.js`,
     },
   },
 ];

@@ -202,6 +202,15 @@ function spa(production: boolean): Configuration {
             chunks: 'initial',
             priority: 20,
           },
+          // The agenda's calendar (FullCalendar with its own Preact): one chunk of its own, loaded
+          // by the agenda and an employee's page only, cached across releases.
+          calendar: {
+            test: /[\\/]node_modules[\\/]@fullcalendar[\\/]/,
+            name: 'calendar',
+            chunks: 'async',
+            priority: 15,
+            enforce: true,
+          },
           antd: {
             test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
             name: 'antd',

@@ -1,7 +1,8 @@
 /**
  * Fills a database with a few years' use of the back office, through the HTTP API only:
  * 2,000 language entries in 20 groups, 20 services with 3 content blocks each (every one with
- * a photo), 1,000 customer chats with staff replies, and 50 achievements with 6 photos each.
+ * a photo), 1,000 customer chats with staff replies, 50 achievements with 6 photos each, and the
+ * agenda: 15 employees with about 20,000 appointments over three years.
  *
  * By default it starts the product server on bench/.data/<BENCH_NAME> and stops it after;
  * with BENCH_URL, BENCH_EMAIL and BENCH_PASSWORD it seeds that running server instead.
@@ -26,6 +27,7 @@ import {
   reply,
   translation,
 } from './lib/content';
+import { seedAgenda } from './lib/agenda-seed';
 import { chatSeedOptions, seedChatBench } from './lib/chat-seed';
 import { cameraPhoto, photoSize } from './lib/photos';
 import { ensureServerBuilt, startProductServer } from './lib/server-process';
@@ -74,6 +76,8 @@ export interface SeedCounts {
   achievements: number;
   photos: number;
   photoBytes: number;
+  employees: number;
+  appointments: number;
 }
 
 /** Seeds the server at `api` (signed in as staff). */
@@ -87,6 +91,8 @@ export async function seedThrough(api: Api, parallel = settings.parallel): Promi
     achievements: 0,
     photos: 0,
     photoBytes: 0,
+    employees: 0,
+    appointments: 0,
   };
   const step = (label: string, started: number) =>
     console.log(`  ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
@@ -193,6 +199,13 @@ export async function seedThrough(api: Api, parallel = settings.parallel): Promi
     counts.achievements++;
   });
   step(`${counts.achievements} achievements`, started);
+
+  // The agenda: 15 employees, three years of appointments (bench/lib/agenda-seed.ts).
+  started = performance.now();
+  const agenda = await seedAgenda(api, parallel);
+  counts.employees = agenda.employees;
+  counts.appointments = agenda.appointments;
+  step(`${counts.employees} employees, ${counts.appointments} appointments`, started);
   return counts;
 }
 
@@ -236,7 +249,8 @@ export async function seed(
     console.log(
       `Seeded in ${seconds.toFixed(0)} s: ${counts.languageEntries} language entries, ` +
         `${counts.services} services with ${counts.serviceBlocks} blocks, ${counts.chats} chats ` +
-        `with ${counts.messages} messages, ${counts.achievements} achievements; ` +
+        `with ${counts.messages} messages, ${counts.achievements} achievements, ` +
+        `${counts.employees} employees with ${counts.appointments} appointments; ` +
         `${counts.photos} photos uploaded (${(counts.photoBytes / 1048576).toFixed(0)} MiB).`,
     );
   } finally {

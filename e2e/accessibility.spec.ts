@@ -2,12 +2,10 @@ import { audit } from './audit';
 import { createStaffAccount, expect, loginDialog, signIn, storedToken, test } from './fixtures';
 
 const placeholders = [
-  '/agenda',
   '/projects',
   '/inventory',
   '/invoices',
   '/files',
-  '/employees',
   '/statistics',
   '/finances',
   '/vehicles',

@@ -15,11 +15,14 @@ import { spaPlugin } from './plugins/spa';
 import { swaggerPlugin } from './plugins/swagger';
 import { JSON_BODY_BYTES, uploadsPlugin } from './plugins/uploads';
 import { achievementRoutes } from './routes/achievement';
+import { appointmentRoutes } from './routes/appointment';
+import { employeeRoutes } from './routes/employee';
 import { chatRoutes } from './routes/chat';
 import { eventRoutes } from './routes/events';
 import { livePlugin } from './live/plugin';
 import { mailPlugin } from './plugins/mail';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { remindersPlugin } from './plugins/reminders';
 import { vacuumPlugin } from './plugins/vacuum';
 import { mailRoutes } from './routes/mail';
 import { configRoutes } from './routes/config';
@@ -129,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mailPlugin);
   await app.register(vacuumPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(remindersPlugin);
   await app.register(
     async (api) => {
       requireStaffByDefault(api);
@@ -147,6 +151,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         mailRoutes,
         quickReplyRoutes,
         historyRoutes,
+        employeeRoutes,
+        appointmentRoutes,
       ]) {
         await api.register(routes);
       }

@@ -2,7 +2,7 @@ import { STOP_WITHIN_MS, stopOnSignals } from './stop';
 
 /**
  * The order and the bounds of a stop, with the signal's listener called as the process would
- * (the real server, its log's reader gone: server/hardening/stop.test.ts).
+ * (the real server, its log's reader gone: test/hardening/stop.test.ts).
  */
 
 const added: { signal: NodeJS.Signals; listener: NodeJS.SignalsListener }[] = [];

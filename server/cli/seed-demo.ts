@@ -1,14 +1,16 @@
 /**
  * `npm run seed:demo`: fills the configured database with realistic Dutch (Belgian) demo
- * content: services with content blocks, website texts, achievements with photos and customer
- * chats (the data: demo/content.json; the pictures: demo/pictures.ts). Everything goes through
+ * content: services with content blocks, website texts, achievements with photos, customer
+ * chats, the team with their absences and eight weeks of appointments (the data: demo/content.json; the pictures: demo/pictures.ts). Everything goes through
  * the services the API uses, in one transaction; a database that already holds demo content is
  * left alone.
  */
 import { loadConfig } from '../config';
 import { databaseTarget, openDatabase, type Db } from '../db/client';
 import { ACHIEVEMENT_GROUP, createAchievement } from '../services/achievements';
+import { createAppointment } from '../services/appointments';
 import { recordPastChat } from '../services/chats';
+import { addAbsence, createEmployee } from '../services/employees';
 import { createLanguageEntry, hasEntriesInGroups } from '../services/language';
 import { addServiceContent, createService, hasServices } from '../services/services';
 import {
@@ -21,6 +23,7 @@ import {
   type DemoChat,
   type DemoTextEntry,
 } from './demo/content';
+import { DEMO_ABSENCES, DEMO_EMPLOYEES, demoAppointments, mondayOf, plusDays } from './demo/agenda';
 import { generateImages, type DemoImages } from './demo/pictures';
 
 const HOUR = 3_600_000;
@@ -42,6 +45,9 @@ export interface DemoCounts {
   chats: number;
   messages: number;
   images: number;
+  employees: number;
+  absences: number;
+  appointments: number;
 }
 
 export type SeedOutcome = { created: false } | { created: true; counts: DemoCounts };
@@ -53,15 +59,17 @@ export type SeedOutcome = { created: false } | { created: true; counts: DemoCoun
 export async function seedDemo(db: Db, now = new Date()): Promise<SeedOutcome> {
   if (await hasDemoContent(db)) return { created: false };
   const images = await generateImages();
+  let appointments = 0;
   // The check above is repeated by the unique index on (group, name): a second seed that
   // raced this one fails on its first insert and rolls back.
   await db.transaction(async (tx) => {
     const entryIds = await insertTexts(tx);
     await insertServices(tx, entryIds, images);
     await insertAchievements(tx, images);
-    await insertChats(tx, now);
+    const chatIds = await insertChats(tx, now);
+    appointments = await insertAgenda(tx, now, chatIds);
   });
-  return { created: true, counts: countDemo() };
+  return { created: true, counts: { ...countDemo(), appointments } };
 }
 
 async function hasDemoContent(db: Db): Promise<boolean> {
@@ -143,10 +151,12 @@ async function insertAchievements(db: Db, images: DemoImages) {
   }
 }
 
+/** Writes the demo conversations; answers their ids by subject. */
 async function insertChats(db: Db, now: Date) {
+  const ids = new Map<string, number>();
   for (const chat of DEMO_CHATS) {
     const start = chatStart(chat, now);
-    await recordPastChat(db, {
+    const id = await recordPastChat(db, {
       subject: chat.subject,
       author: chat.author,
       createdAt: start,
@@ -162,7 +172,41 @@ async function insertChats(db: Db, now: Date) {
         };
       }),
     });
+    ids.set(chat.subject, id);
   }
+  return ids;
+}
+
+/**
+ * The team, their absences and eight weeks of appointments around `now`; answers how many
+ * appointments. Written without mail settings: no demo customer is mailed.
+ */
+async function insertAgenda(db: Db, now: Date, chatIds: Map<string, number>) {
+  const employeeIds: number[] = [];
+  for (const employee of DEMO_EMPLOYEES) employeeIds.push(await createEmployee(db, employee));
+  const monday = mondayOf(now);
+  for (const absence of DEMO_ABSENCES) {
+    await addAbsence(db, employeeIds[absence.employee], {
+      from: plusDays(monday, absence.fromDay),
+      to: plusDays(monday, absence.toDay),
+      kind: absence.kind,
+      note: absence.note,
+    });
+  }
+  const appointments = demoAppointments(now);
+  for (const appointment of appointments) {
+    await createAppointment(db, undefined, {
+      title: appointment.title,
+      start: appointment.start,
+      end: appointment.end,
+      employeeIds: appointment.employees.map((index) => employeeIds[index]),
+      customer: appointment.customer,
+      address: appointment.customer.address,
+      status: appointment.status,
+      chatId: appointment.chatSubject ? (chatIds.get(appointment.chatSubject) ?? null) : null,
+    });
+  }
+  return appointments.length;
 }
 
 /** The UTC start of the conversation: `daysAgo` days before today, at `startTime`. */
@@ -188,6 +232,9 @@ function countDemo(): DemoCounts {
     chats: DEMO_CHATS.length,
     messages: DEMO_CHATS.reduce((sum, chat) => sum + chat.messages.length, 0),
     images: DEMO_SERVICES.length + blocks + photos,
+    employees: DEMO_EMPLOYEES.length,
+    absences: DEMO_ABSENCES.length,
+    appointments: 0,
   };
 }
 
@@ -202,6 +249,7 @@ function summary(counts: DemoCounts, seconds: number): string {
     `  ${counts.achievements} achievements with ${counts.achievementImages} photos`,
     `  ${counts.chats} chats with ${counts.messages} messages`,
     `  ${counts.images} generated images`,
+    `  ${counts.employees} employees with ${counts.absences} absences and ${counts.appointments} appointments`,
     `Done in ${seconds.toFixed(1)} s.`,
     '',
   ].join('\n');

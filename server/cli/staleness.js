@@ -24,7 +24,7 @@ const halves = {
     output: 'build/server/main.js',
     // Emptied before each build: a module that was moved or removed must not stay behind, where
     // Node would still find it first (a folder `schemas/` beside a stale `schemas.js`).
-    clean: ['build/server', 'build/markup', 'build/contract'],
+    clean: ['build/server', 'build/markup', 'build/contract', 'build/calendar'],
     roots: ['server', 'tsconfig.server.json', 'tsconfig.json', 'package-lock.json'],
     // tsc compiles server/**/*.ts except tests (tsconfig.server.json), and the JSON they import;
     // SQL and the migrations' JSON are read at run time.

@@ -4,10 +4,18 @@ import { rowsOf } from './rows-of';
 
 /**
  * Areas of the data, each with a counter in table data_versions that the commit of every
- * write changing it raises (triggers, migrations 0002, 0004 and 0009).
+ * write changing it raises (triggers, migrations 0002, 0004, 0009 and 0014).
  */
 export type DataScope =
-  'language' | 'services' | 'achievements' | 'images' | 'chats' | 'staff' | 'sessions' | 'trash';
+  | 'language'
+  | 'services'
+  | 'achievements'
+  | 'images'
+  | 'chats'
+  | 'staff'
+  | 'sessions'
+  | 'trash'
+  | 'agenda';
 
 export type Versions = ReadonlyMap<string, string>;
 

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -361,6 +362,11 @@ export const outbox = pgTable(
     kind: text('kind').notNull(),
     /** The conversation it is about; removing the conversation removes its unsent mails. */
     chatId: integer('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    /**
+     * The appointment it is about (its confirmation, reminder or cancellation); no foreign key:
+     * a cancellation is sent after its appointment went to the trash.
+     */
+    appointmentId: integer('appointment_id'),
     recipient: text('recipient').notNull(),
     language: text('language').notNull().default('nl'),
     payload: jsonb('payload').notNull(),
@@ -377,6 +383,7 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_chat_idx').on(t.chatId),
+    index('outbox_appointment_idx').on(t.appointmentId),
     index('outbox_done_idx').on(t.doneAt),
     // The notices each staff member got in the last hour (the notice brake).
     index('outbox_notices_idx')
@@ -486,4 +493,137 @@ export const activity = pgTable(
     index('activity_user_idx').on(t.userId, t.at, t.id),
     index('activity_kind_idx').on(t.kind, t.at, t.id),
   ],
+);
+
+/**
+ * The company's people (docs/product.md § Werknemers), with or without a staff account: who
+ * appointments are assigned to. `working_hours` is their usual week, `[{ weekday, start, end }]`
+ * in Brussels time (Monday 1); the agenda refuses an appointment outside it unless asked.
+ */
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    jobTitle: text('job_title').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** '#rrggbb': their appointments' colour in the agenda. */
+    colour: text('colour').notNull().default('#0d7070'),
+    active: boolean('active').notNull().default(true),
+    /** The staff account they sign in with, if any (one employee per account). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    workingHours: jsonb('working_hours').notNull(),
+    /** SHA-256 (hex) of the token of their calendar feed's address; null: no feed. */
+    feedTokenHash: text('feed_token_hash').unique(),
+    createdAt: contentCreatedAt(),
+  },
+  (t) => [
+    uniqueIndex('employees_user_idx').on(t.userId),
+    check('employees_colour', sql`${t.colour} ~ '^#[0-9a-f]{6}$'`),
+  ],
+);
+
+export const absenceKind = pgEnum('absence_kind', ['verlof', 'ziekte', 'opleiding', 'andere']);
+
+/** An employee away for whole days, from and to (both included, Brussels dates). */
+export const employeeAbsences = pgTable(
+  'employee_absences',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    kind: absenceKind('kind').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: contentCreatedAt(),
+  },
+  (t) => [
+    index('employee_absences_employee_idx').on(t.employeeId, t.fromDate),
+    check('employee_absences_range', sql`${t.fromDate} <= ${t.toDate}`),
+  ],
+);
+
+export const appointmentStatus = pgEnum('appointment_status', [
+  'gepland',
+  'bevestigd',
+  'geannuleerd',
+]);
+
+/**
+ * A visit planned in the agenda (docs/product.md § Agenda): instants, shown in Brussels time.
+ * `sequence` rises with each change the customer is told of (RFC 5545 SEQUENCE) and `uid` is the
+ * calendar files' stable UID. `reminder_due_at`: when the customer's reminder is to be written
+ * (24 hours before); null once written, or when none goes.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    uid: text('uid').notNull().unique(),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }).notNull(),
+    customerName: text('customer_name').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    chatId: integer('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    notes: text('notes').notNull().default(''),
+    status: appointmentStatus('status').notNull().default('gepland'),
+    travelMinutes: integer('travel_minutes').notNull().default(30),
+    sequence: integer('sequence').notNull().default(0),
+    /** Who cancelled it: 'staff' or 'customer'; null while it stands. */
+    cancelledBy: text('cancelled_by'),
+    reminderDueAt: timestamp('reminder_due_at', { withTimezone: true, mode: 'string' }),
+    createdAt: contentCreatedAt(),
+  },
+  (t) => [
+    index('appointments_starts_idx').on(t.startsAt),
+    index('appointments_chat_idx').on(t.chatId),
+    index('appointments_customer_email_idx').on(sql`lower(${t.customerEmail})`),
+    index('appointments_reminder_idx')
+      .on(t.reminderDueAt)
+      .where(sql`${t.reminderDueAt} is not null`),
+    check('appointments_period', sql`${t.startsAt} < ${t.endsAt}`),
+    check('appointments_travel', sql`${t.travelMinutes} between 0 and 1440`),
+    check('appointments_cancelled_by', sql`${t.cancelledBy} in ('staff', 'customer')`),
+  ],
+);
+
+/** Who carries out an appointment: one or more employees. */
+export const appointmentEmployees = pgTable(
+  'appointment_employees',
+  {
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.appointmentId, t.employeeId] }),
+    index('appointment_employees_employee_idx').on(t.employeeId, t.appointmentId),
+  ],
+);
+
+/**
+ * The customer's links to their appointment's page, as SHA-256 (hex) of each token: one per mail
+ * that carries a link. Each opens the page (see it, cancel it, ask for another moment).
+ */
+export const appointmentLinks = pgTable(
+  'appointment_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('appointment_links_appointment_idx').on(t.appointmentId)],
 );

@@ -1,5 +1,15 @@
-/** The kinds of content that history and the trash keep (docs/product.md § History, § Trash). */
-export const CONTENT_KINDS = ['service', 'serviceContent', 'achievement', 'language'] as const;
+/**
+ * The kinds of content that history and the trash keep (docs/product.md § History, § Trash): the
+ * website's content, the company's employees and its appointments.
+ */
+export const CONTENT_KINDS = [
+  'service',
+  'serviceContent',
+  'achievement',
+  'language',
+  'employee',
+  'appointment',
+] as const;
 export type EntityKind = (typeof CONTENT_KINDS)[number];
 
 /** What answers call each kind. */
@@ -8,6 +18,8 @@ export const ENTITY_NAMES: Record<EntityKind, string> = {
   service: 'Service',
   serviceContent: 'Service content',
   achievement: 'Achievement',
+  employee: 'Employee',
+  appointment: 'Appointment',
 };
 
 /** What the activity log records. */
@@ -23,6 +35,8 @@ export const ACTIVITY_KINDS = [
   'deactivate',
   'activate',
   'customerErasure',
+  'overrideConflict',
+  'cancel',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

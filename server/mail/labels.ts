@@ -32,6 +32,36 @@ const mailNl = {
   'test.subject': 'Testmail van de back office van {company}',
   'test.greeting': 'Dag {firstName},',
   'test.body': 'Deze testmail bevestigt dat de back office e-mail kan versturen.',
+  'appointment.subject.created': 'Afspraak ingepland: {title}, {date} om {start}',
+  'appointment.subject.moved': 'Afspraak gewijzigd: {title}, {date} om {start}',
+  'appointment.subject.reminder': 'Herinnering: {title}, {date} om {start}',
+  'appointment.subject.cancelled': 'Afspraak geannuleerd: {title}, {date} om {start}',
+  'appointment.greeting': 'Dag {name},',
+  'appointment.greeting.anonymous': 'Dag,',
+  'appointment.created': '{company} heeft een afspraak met u ingepland:',
+  'appointment.moved': '{company} heeft uw afspraak gewijzigd. Dit is het nieuwe moment:',
+  'appointment.reminder': 'Ter herinnering: morgen is uw afspraak met {company}.',
+  'appointment.cancelled.staff': '{company} heeft deze afspraak geannuleerd:',
+  'appointment.cancelled.customer': 'U hebt deze afspraak met {company} geannuleerd:',
+  'appointment.what': 'Wat: {title}',
+  'appointment.when': 'Wanneer: {date}, {start}–{end}',
+  'appointment.where': 'Waar: {address}',
+  'appointment.calendar':
+    'De afspraak zit als bestand in de bijlage (afspraak.ics): zo zet u ze in uw agenda.',
+  'appointment.calendar.cancel':
+    'Met het bestand in de bijlage (afspraak.ics) verdwijnt ze uit uw agenda.',
+  'appointment.manage': 'Afspraak bekijken, annuleren of verplaatsen',
+  'appointment.manage.text':
+    'Bekijk de afspraak, annuleer ze of vraag een ander moment via deze link:',
+  'appointment.footer':
+    'U krijgt deze e-mail omdat {company} een afspraak met u heeft gemaakt. Antwoord via de link hierboven: op deze e-mail antwoorden komt niet aan.',
+  'appointment.notice.subject': 'Afspraak geannuleerd door {customer}: {title}',
+  'appointment.notice.greeting': 'Dag {firstName},',
+  'appointment.notice.cancelled':
+    '{customer} heeft de afspraak "{title}" van {date} om {start} geannuleerd via de link in de e-mail.',
+  'appointment.notice.open': 'Afspraak openen in de agenda',
+  'appointment.notice.footer':
+    'U krijgt deze e-mail omdat "E-mail bij nieuwe berichten" aan staat in Instellingen › Mijn account.',
 };
 
 export type MailLabelKey = keyof typeof mailNl;
@@ -63,6 +93,34 @@ const mailEn: Record<MailLabelKey, string> = {
   'test.subject': 'Test mail from the back office of {company}',
   'test.greeting': 'Dear {firstName},',
   'test.body': 'This test mail confirms that the back office can send e-mail.',
+  'appointment.subject.created': 'Appointment booked: {title}, {date} at {start}',
+  'appointment.subject.moved': 'Appointment changed: {title}, {date} at {start}',
+  'appointment.subject.reminder': 'Reminder: {title}, {date} at {start}',
+  'appointment.subject.cancelled': 'Appointment cancelled: {title}, {date} at {start}',
+  'appointment.greeting': 'Dear {name},',
+  'appointment.greeting.anonymous': 'Hello,',
+  'appointment.created': '{company} has booked an appointment with you:',
+  'appointment.moved': '{company} has changed your appointment. This is the new time:',
+  'appointment.reminder': 'A reminder: your appointment with {company} is tomorrow.',
+  'appointment.cancelled.staff': '{company} has cancelled this appointment:',
+  'appointment.cancelled.customer': 'You have cancelled this appointment with {company}:',
+  'appointment.what': 'What: {title}',
+  'appointment.when': 'When: {date}, {start}–{end}',
+  'appointment.where': 'Where: {address}',
+  'appointment.calendar': 'The appointment is attached as a file (afspraak.ics) for your calendar.',
+  'appointment.calendar.cancel': 'The attached file (afspraak.ics) removes it from your calendar.',
+  'appointment.manage': 'View, cancel or move the appointment',
+  'appointment.manage.text':
+    'View the appointment, cancel it or ask for another time through this link:',
+  'appointment.footer':
+    'You receive this e-mail because {company} made an appointment with you. Answer through the link above: replies to this e-mail do not arrive.',
+  'appointment.notice.subject': 'Appointment cancelled by {customer}: {title}',
+  'appointment.notice.greeting': 'Dear {firstName},',
+  'appointment.notice.cancelled':
+    '{customer} cancelled the appointment "{title}" of {date} at {start} through the link in the e-mail.',
+  'appointment.notice.open': 'Open the appointment in the agenda',
+  'appointment.notice.footer':
+    'You receive this e-mail because "E-mail on new messages" is on in Settings › My account.',
 };
 
 export const mailLabels: Record<'nl' | 'en', Record<MailLabelKey, string>> = {

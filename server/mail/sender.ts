@@ -8,6 +8,7 @@ import {
   secondsUntilNextMail,
   type ClaimedMail,
 } from '../repositories/outbox';
+import { isAppointmentMail } from './appointment-templates';
 import { renderMail } from './templates';
 import { MAX_CONNECTIONS, failureOf, openTransport, type Transport } from './transport';
 
@@ -137,6 +138,21 @@ export class MailSender {
           subject: rendered.subject,
           text: rendered.text,
           html: rendered.html,
+          ...(rendered.calendar && {
+            // The calendar part mail clients offer to add, and the same file as an attachment.
+            icalEvent: {
+              method: rendered.calendar.method,
+              filename: rendered.calendar.filename,
+              content: rendered.calendar.content,
+            },
+            attachments: [
+              {
+                filename: rendered.calendar.filename,
+                content: rendered.calendar.content,
+                contentType: `text/calendar; charset=utf-8; method=${rendered.calendar.method}`,
+              },
+            ],
+          }),
           messageId: mail.messageId,
           // One recipient, as written: no address in a name can add another.
           envelope: { from: this.envelopeFrom(), to: [mail.recipient] },
@@ -165,11 +181,13 @@ export class MailSender {
 
   /**
    * A mail about a conversation that is gone (removed while the mail was written), or a reply
-   * the customer has read already: they have the conversation open.
+   * the customer has read already: they have the conversation open. Mail about an appointment
+   * always goes: a removed appointment's is its cancellation.
    */
   private async needless(mail: ClaimedMail) {
     // About no one conversation.
-    if (mail.kind === 'test' || mail.kind === 'staff-summary') return false;
+    if (mail.kind === 'test' || mail.kind === 'staff-summary' || isAppointmentMail(mail.kind))
+      return false;
     if (mail.chatId === null) return true;
     return mail.kind === 'customer-reply' && (await this.customerOnline(mail.chatId));
   }

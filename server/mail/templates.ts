@@ -1,7 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
 import { richTextToPlain, sanitizeRichText } from '../../markup/sanitize';
 import type { MailKind, MailLanguage } from '../repositories/outbox';
-import { mailLabels, type MailLabelKey } from './labels';
+import { renderAppointmentMail, type CalendarAttachment } from './appointment-templates';
+import { button, escapeHtml, footer, labelsFor, oneLine, page, TEAL } from './parts';
+
+export { oneLine };
 
 /**
  * The mails, rendered from an outbox row's payload when they are sent (so a retry sends the same
@@ -14,12 +17,16 @@ export interface MailContext {
   /** This server's address, without a trailing slash. */
   appUrl: string;
   companyName: string;
+  /** The From address (an appointment's calendar file names it as organizer). */
+  fromAddress?: string;
 }
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** An appointment's calendar file, attached and offered as the mail's calendar part. */
+  calendar?: CalendarAttachment;
 }
 
 /** A staff reply as the customer's mail shows it. */
@@ -64,25 +71,11 @@ export interface TestPayload {
 /** Characters an excerpt of a customer's message keeps in a staff mail. */
 export const EXCERPT_LENGTH = 160;
 
-/** Text on one line: no CR, LF or other separator reaches a header. */
-export const oneLine = (value: string, max = 200) => {
-  const line = value
-    // Control characters are exactly what must not reach a header.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-};
-
 /** A plain-text start of rich text, at most `length` characters. */
 export function excerptOf(html: string, length = EXCERPT_LENGTH) {
   const plain = richTextToPlain(html);
   return plain.length > length ? `${plain.slice(0, length - 1).trimEnd()}…` : plain;
 }
-
-/** The back office's teal (src/app/theme.ts), for the mails' links and quote bars. */
-const TEAL = '#0d7070';
 
 /**
  * Rich text as a mail's plain-text part: paragraphs and headings on lines of their own, line
@@ -112,45 +105,6 @@ export function richTextToMailText(html: string) {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-type Params = Record<string, string | number>;
-
-function labelsFor(language: MailLanguage) {
-  const labels = mailLabels[language] ?? mailLabels.nl;
-  const fill = (key: MailLabelKey, params: Params, escape: (value: string) => string) =>
-    labels[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in params ? escape(String(params[name])) : whole,
-    );
-  return {
-    text: (key: MailLabelKey, params: Params = {}) => fill(key, params, (value) => value),
-    html: (key: MailLabelKey, params: Params = {}) => fill(key, params, escapeHtml),
-  };
-}
-
-/** The HTML frame every mail shares: plain, readable in any mail client, no remote content. */
-function page(language: MailLanguage, body: string) {
-  return (
-    `<!doctype html><html lang="${language === 'en' ? 'en' : 'nl-BE'}"><head><meta charset="utf-8">` +
-    '<meta name="viewport" content="width=device-width, initial-scale=1"></head>' +
-    '<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f1f1f">' +
-    `<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">${body}</div>` +
-    '</body></html>'
-  );
-}
-
-const button = (href: string, label: string) =>
-  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:${TEAL};color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px">${label}</a></p>`;
-
-const footer = (text: string) =>
-  `<p style="margin-top:24px;font-size:13px;color:#595959">${text}</p>`;
 
 /** How a mail names a conversation without a word of the customer's: its number. */
 export const conversationReference = (chatId: number) => `#${chatId}`;
@@ -310,5 +264,10 @@ export function renderMail(
       return staffSummary(mail.payload as unknown as StaffSummaryPayload, mail.language, context);
     case 'test':
       return testMail(mail.payload as unknown as TestPayload, mail.language, context);
+    case 'appointment-confirmation':
+    case 'appointment-reminder':
+    case 'appointment-cancellation':
+    case 'appointment-notice':
+      return renderAppointmentMail(mail, context);
   }
 }

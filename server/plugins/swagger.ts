@@ -49,6 +49,23 @@ const TAGS = [
     name: 'history',
     description: 'Versions of the content, the trash of what was deleted, and the activity log.',
   },
+  {
+    name: 'employee',
+    description: "The company's people: usual hours, absences, staff account, calendar feed.",
+  },
+  {
+    name: 'appointment',
+    description: "The agenda's appointments in Brussels time, with their conflict check.",
+  },
+  {
+    name: 'appointment-public',
+    description:
+      "A customer's appointment, opened by the link in its mail (X-Appointment-Token): see, cancel, ask for another moment.",
+  },
+  {
+    name: 'agenda-feed',
+    description: "An employee's calendar feed (RFC 5545) for calendar apps, by its secret address.",
+  },
 ];
 
 /** Builds the OpenAPI 3 document from the route schemas. */

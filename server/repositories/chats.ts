@@ -535,3 +535,20 @@ export async function countMessagesOf(db: Db, ids: number[]) {
 export async function removeChats(db: Db, ids: number[]) {
   await db.delete(chats).where(inArray(chats.id, ids));
 }
+
+/**
+ * Adds a customer's message to a conversation without its token: the customer proved who they
+ * are otherwise (the link to their appointment). Answers its id, or undefined when there is no
+ * such conversation.
+ */
+export function insertCustomerMessageOfChat(db: Db, chatId: number, content: string) {
+  return insertMessageOfChat(
+    db,
+    sql`insert into ${messages} (chat_id, sender, sender_name, content)
+      select ${chats.id}, 'customer', ${chats.authorFirstName} || ' ' || ${chats.authorLastName}, ${content}
+      from ${chats}
+      where ${chats.id} = ${chatId}
+      returning id, chat_id, sender, sent_at`,
+    content,
+  );
+}

@@ -117,7 +117,20 @@ const canonical = (value: unknown): string =>
  */
 export async function recordVersion(db: Db, kind: EntityKind, id: number, by: number | null) {
   const state = await captureState(db, kind, id);
-  if (!state) return;
+  if (state) await recordCapturedVersion(db, kind, id, by, state);
+}
+
+/**
+ * Adds `state` as the entity's next version, unless it equals the latest one: for the kinds whose
+ * service captures their own state (employees, appointments). Run in the transaction of the write.
+ */
+export async function recordCapturedVersion(
+  db: Db,
+  kind: EntityKind,
+  id: number,
+  by: number | null,
+  state: Captured,
+) {
   // A save that changed nothing (the form sent what was there) is no new version.
   const [latest] = await db
     .select({ data: versions.data })

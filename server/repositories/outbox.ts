@@ -8,13 +8,22 @@ import { rowsOf } from '../db/rows-of';
  * the senders of every instance.
  */
 
-export type MailKind = 'customer-reply' | 'staff-notice' | 'staff-summary' | 'test';
+export type MailKind =
+  | 'customer-reply'
+  | 'staff-notice'
+  | 'staff-summary'
+  | 'test'
+  | 'appointment-confirmation'
+  | 'appointment-reminder'
+  | 'appointment-cancellation'
+  | 'appointment-notice';
 export type MailStatus = 'waiting' | 'sent' | 'failed' | 'skipped';
 export type MailLanguage = 'nl' | 'en';
 
 export interface NewMail {
   kind: MailKind;
   chatId?: number;
+  appointmentId?: number;
   recipient: string;
   language: MailLanguage;
   payload: Record<string, unknown>;
@@ -46,8 +55,8 @@ const payloadOf = (value: unknown): Record<string, unknown> =>
 export async function insertMail(db: Db, mail: NewMail): Promise<number> {
   const [row] = rowsOf(
     await db.execute(sql`
-      insert into outbox (message_id, kind, chat_id, recipient, language, payload, next_attempt_at)
-      values (${mail.messageId}, ${mail.kind}, ${mail.chatId ?? null}, ${mail.recipient},
+      insert into outbox (message_id, kind, chat_id, appointment_id, recipient, language, payload, next_attempt_at)
+      values (${mail.messageId}, ${mail.kind}, ${mail.chatId ?? null}, ${mail.appointmentId ?? null}, ${mail.recipient},
         ${mail.language}, ${JSON.stringify(mail.payload)}::jsonb,
         now() + make_interval(secs => ${mail.delaySeconds ?? 0}))
       returning id`),
@@ -117,6 +126,39 @@ export async function insertStaffNotices(
         ((select count(*) from counted) + (select count(*) from summaries))::int as summaries`),
   );
   return { notices: Number(row.notices), summaries: Number(row.summaries) };
+}
+
+/**
+ * One mail of `kind` about an appointment to each active account that wants notices (the same
+ * choice as for conversations), in one statement; answers how many.
+ */
+export async function insertAppointmentNotices(
+  db: Db,
+  notice: {
+    kind: MailKind;
+    appointmentId: number;
+    payload: Record<string, unknown>;
+    messageIdDomain: string;
+  },
+): Promise<number> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      insert into outbox (message_id, kind, appointment_id, recipient, language, payload)
+      select '<' || gen_random_uuid() || '@' || ${notice.messageIdDomain} || '>', ${notice.kind},
+        ${notice.appointmentId}, email, 'nl',
+        ${JSON.stringify(notice.payload)}::jsonb || jsonb_build_object('staffFirstName', first_name)
+      from users where active and notify_by_mail
+      returning id`),
+  );
+  return rows.length;
+}
+
+/** Every mail about these appointments goes (a customer's erasure). */
+export async function removeMailOfAppointments(db: Db, ids: number[]) {
+  if (ids.length)
+    await db.execute(
+      sql`delete from outbox where appointment_id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
 }
 
 /**

@@ -1,8 +1,11 @@
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   achievementImages,
   achievements,
+  appointments,
+  employeeAbsences,
+  employees,
   languageEntries,
   serviceContents,
   services,
@@ -20,6 +23,9 @@ type ServiceRow = typeof services.$inferSelect;
 type ContentRow = typeof serviceContents.$inferSelect;
 type AchievementRow = typeof achievements.$inferSelect;
 type PictureRow = typeof achievementImages.$inferSelect;
+type EmployeeRow = typeof employees.$inferSelect;
+type AbsenceRow = typeof employeeAbsences.$inferSelect;
+type AppointmentRow = typeof appointments.$inferSelect;
 
 /** What each kind keeps in the trash: its rows as they were, with what belonged to them. */
 export type Trashed =
@@ -32,7 +38,15 @@ export type Trashed =
       images: PictureRow[];
       /** The description entry, removed with it; null when a service kept it. */
       description: EntryRow | null;
-    };
+    }
+  | {
+      kind: 'employee';
+      employee: EmployeeRow;
+      absences: AbsenceRow[];
+      /** The (past) appointments they carried out, assigned to them again on a restore. */
+      appointmentIds: number[];
+    }
+  | { kind: 'appointment'; appointment: AppointmentRow; employeeIds: number[] };
 
 const idOf = (item: Trashed) => {
   switch (item.kind) {
@@ -44,6 +58,10 @@ const idOf = (item: Trashed) => {
       return item.content.id;
     case 'achievement':
       return item.achievement.id;
+    case 'employee':
+      return item.employee.id;
+    case 'appointment':
+      return item.appointment.id;
   }
 };
 
@@ -148,4 +166,18 @@ export async function lockTrashItems(tx: Db, before?: Date) {
 /** Removes trash rows (their images' rows go with them). */
 export async function removeFromTrash(db: Db, ids: number[]) {
   await db.delete(trash).where(inArray(trash.id, ids));
+}
+
+/** Removes the trashed appointments of a customer (by e-mail address); answers their ids. */
+export async function removeTrashedAppointmentsOf(db: Db, email: string) {
+  const rows = await db
+    .delete(trash)
+    .where(
+      and(
+        eq(trash.kind, 'appointment'),
+        sql`lower(${trash.data} -> 'appointment' ->> 'customerEmail') = lower(${email})`,
+      ),
+    )
+    .returning({ id: trash.entityId });
+  return rows.map((row) => row.id);
 }

@@ -160,7 +160,9 @@ describe('what is logged', () => {
       201,
     );
     const erased = await ok(call('DELETE', '/chat/customerData?email=lotte%40example.be'));
-    expect(erased.body).toBe(JSON.stringify({ chats: 1, messages: 2 }));
+    expect(erased.body).toBe(
+      JSON.stringify({ chats: 1, messages: 2, appointmentsRemoved: 0, appointmentsKept: 0 }),
+    );
 
     const entries = await everything();
     expect(summary(entries).slice(-3)).toEqual([

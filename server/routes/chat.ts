@@ -222,7 +222,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getCustomerData',
         description:
-          "The customer's right of access: the answer is the document to hand over. An address without conversations answers an empty list.",
+          "The customer's right of access: the answer is the document to hand over, their appointments included. An address without conversations answers empty lists.",
         tags: ['chat'],
         summary: 'Every conversation of one customer (by e-mail address), as a JSON export',
         querystring: CustomerQuery,
@@ -241,7 +241,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'eraseCustomerData',
         description:
-          "The customer's right to erasure: their conversations, messages, mail and mail links go in one transaction. The server's log records who erased how many, never the address or any content.",
+          "The customer's right to erasure: their conversations, messages, mail and mail links go in one transaction, with their appointments still to come; past appointments stay without the customer. The server's log records who erased how many, never the address or any content.",
         tags: ['chat'],
         summary: 'Erase every conversation of one customer (by e-mail address)',
         querystring: CustomerQuery,

@@ -86,7 +86,12 @@ describe('DELETE /api/chat/customerData', () => {
     const response = await staff('DELETE', query('lotte.maes@example.be'));
     expect(response.statusCode).toBe(200);
     expectShape('CustomerErasure', response.json());
-    expect(response.json()).toEqual({ chats: 2, messages: 3 });
+    expect(response.json()).toEqual({
+      chats: 2,
+      messages: 3,
+      appointmentsRemoved: 0,
+      appointmentsKept: 0,
+    });
     expect(await server.snapshot()).toEqual({
       ...before,
       chats: 1,
@@ -112,7 +117,12 @@ describe('DELETE /api/chat/customerData', () => {
     expect((await staff('GET', query(LOTTE.email))).json().chats).toEqual([]);
 
     // Again: nothing left to erase.
-    expect((await staff('DELETE', query(LOTTE.email))).json()).toEqual({ chats: 0, messages: 0 });
+    expect((await staff('DELETE', query(LOTTE.email))).json()).toEqual({
+      chats: 0,
+      messages: 0,
+      appointmentsRemoved: 0,
+      appointmentsKept: 0,
+    });
   });
 
   test('answers 400 for a value that is not an address and changes nothing', async () => {

@@ -5,6 +5,8 @@ import { emptyTrash, listTrash, restoreTrashItem } from '../services/trash';
 import {
   Achievement,
   ActivityPage,
+  Appointment,
+  EmployeeDetail,
   ActivityQuery,
   KindParams,
   LanguageEntry,
@@ -52,7 +54,13 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      restoreTrashItem(app.db, request.params.kind, request.params.id, actor(request)),
+      restoreTrashItem(
+        app.db,
+        request.params.kind,
+        request.params.id,
+        actor(request),
+        app.config.mail,
+      ),
   );
 
   app.delete(
@@ -105,6 +113,8 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ref(Service),
             ref(ServiceContent),
             ref(Achievement),
+            ref(EmployeeDetail),
+            ref(Appointment),
           ]),
           ...errors(400, 404),
           409: ref(MissingAnswer),
@@ -113,7 +123,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { kind, id, version } = request.params;
-      return restoreVersion(app.db, kind, id, version, actor(request));
+      return restoreVersion(app.db, kind, id, version, actor(request), app.config.mail);
     },
   );
 

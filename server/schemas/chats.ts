@@ -1,6 +1,7 @@
 /** Conversations: staff's side and the customer's public calls. */
 import { Type } from '@sinclair/typebox';
 import { CHAT_EVENT_KINDS } from '../../contract/live-events';
+import { Appointment } from './agenda';
 import { Email, Id, PlainText, Timestamp, ref } from './common';
 
 export const Author = Type.Object(
@@ -236,13 +237,27 @@ export const CustomerData = Type.Object(
     chats: Type.Array(ref(Chat), {
       description: 'Every conversation started with this address, oldest first, every message',
     }),
+    appointments: Type.Array(ref(Appointment), {
+      description: 'Every appointment with this customer e-mail address, by start',
+    }),
   },
   { $id: 'CustomerData' },
 );
 
 /** What erasing a customer's data removed. */
 export const CustomerErasure = Type.Object(
-  { chats: Type.Integer({ minimum: 0 }), messages: Type.Integer({ minimum: 0 }) },
+  {
+    chats: Type.Integer({ minimum: 0 }),
+    messages: Type.Integer({ minimum: 0 }),
+    appointmentsRemoved: Type.Integer({
+      minimum: 0,
+      description: 'Appointments still to come (and those in the trash), removed',
+    }),
+    appointmentsKept: Type.Integer({
+      minimum: 0,
+      description: 'Past appointments kept without the customer (name, contact, address, notes)',
+    }),
+  },
   { $id: 'CustomerErasure' },
 );
 

@@ -33,8 +33,11 @@ export const VersionParams = Type.Object({
  * An entity's own fields in one version, by kind. language: name, group, translationDutch,
  * translationEnglish; service: titleId, descriptionId, imageKey, enabled; serviceContent:
  * serviceId, titleId, bodyId, imageKey; achievement: location, descriptionDutch,
- * descriptionEnglish, imageKeys. Every field is optional: a version written by another release
- * may lack one. An image is at /api/images/{imageKey}.
+ * descriptionEnglish, imageKeys; employee: firstName, lastName, jobTitle, email, phone, colour,
+ * active, userId, workingHours; appointment: title, start, end, employeeIds, customerName,
+ * customerEmail, customerPhone, address, serviceId, chatId, notes, status, travelMinutes. Every
+ * field is optional: a version written by another release may lack one. An image is at
+ * /api/images/{imageKey}.
  */
 export const VersionData = Type.Object(
   {
@@ -45,13 +48,38 @@ export const VersionData = Type.Object(
     titleId: Type.Optional(Type.Integer()),
     descriptionId: Type.Optional(Type.Integer()),
     bodyId: Type.Optional(Type.Integer()),
-    serviceId: Type.Optional(Type.Integer()),
+    serviceId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
     imageKey: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     enabled: Type.Optional(Type.Boolean()),
     location: Type.Optional(Type.String()),
     descriptionDutch: Type.Optional(Type.String()),
     descriptionEnglish: Type.Optional(Type.String()),
     imageKeys: Type.Optional(Type.Array(Type.String())),
+    firstName: Type.Optional(Type.String()),
+    lastName: Type.Optional(Type.String()),
+    jobTitle: Type.Optional(Type.String()),
+    email: Type.Optional(Type.String()),
+    phone: Type.Optional(Type.String()),
+    colour: Type.Optional(Type.String()),
+    active: Type.Optional(Type.Boolean()),
+    userId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    workingHours: Type.Optional(
+      Type.Array(
+        Type.Object({ weekday: Type.Integer(), start: Type.String(), end: Type.String() }),
+      ),
+    ),
+    title: Type.Optional(Type.String()),
+    start: Type.Optional(Type.String()),
+    end: Type.Optional(Type.String()),
+    employeeIds: Type.Optional(Type.Array(Type.Integer())),
+    customerName: Type.Optional(Type.String()),
+    customerEmail: Type.Optional(Type.String()),
+    customerPhone: Type.Optional(Type.String()),
+    address: Type.Optional(Type.String()),
+    chatId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    notes: Type.Optional(Type.String()),
+    status: Type.Optional(Type.String()),
+    travelMinutes: Type.Optional(Type.Integer()),
   },
   { $id: 'VersionData' },
 );
@@ -121,7 +149,8 @@ export const ActivityEntry = Type.Object(
     target: Type.Union([
       Type.Object({
         kind: Type.String({
-          description: 'service, serviceContent, achievement, language, user or chat',
+          description:
+            'service, serviceContent, achievement, language, user, chat, employee, absence or appointment',
         }),
         id: Type.Union([Id, Type.Null()]),
         label: Type.String(),

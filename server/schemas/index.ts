@@ -13,6 +13,7 @@ import * as system from './system';
 import * as mail from './mail';
 import * as quickReplies from './quick-replies';
 import * as history from './history';
+import * as agenda from './agenda';
 
 export * from './common';
 export * from './images';
@@ -25,6 +26,7 @@ export * from './system';
 export * from './mail';
 export * from './quick-replies';
 export * from './history';
+export * from './agenda';
 
 const isNamed = (value: unknown): value is { $id: string } =>
   typeof value === 'object' &&
@@ -47,6 +49,7 @@ export const namedSchemas = [
   mail,
   quickReplies,
   history,
+  agenda,
 ]
   .flatMap((resource) => Object.values(resource))
   .filter(isNamed);

@@ -18,6 +18,7 @@ import {
   insertChatLink,
   insertChatRecord,
   insertCustomerMessage,
+  insertCustomerMessageOfChat,
   insertPastMessage,
   insertStaffMessage,
   loadChat,
@@ -41,6 +42,7 @@ import {
 } from '../repositories/chats';
 import { logActivity } from '../repositories/activity';
 import { Throttle } from '../repositories/throttle';
+import { customerAppointments, eraseCustomerAppointments } from './appointment-data';
 import {
   joinWaitingReplyMail,
   queueCustomerReply,
@@ -305,6 +307,30 @@ async function noticeStaff(
 }
 
 /**
+ * A customer who proved who they are otherwise (the link to their appointment) writes, in the
+ * caller's transaction: into conversation `chatId` while it exists, else into a new one (`chat`,
+ * its content the message). Staff are told by mail. Answers the conversation's id and whether it
+ * is new.
+ */
+export async function writeForCustomer(
+  tx: Db,
+  mail: MailConfig,
+  chatId: number | null,
+  chat: NewChat,
+) {
+  if (chatId !== null && (await lockChat(tx, chatId))) {
+    const written = await insertCustomerMessageOfChat(tx, chatId, chat.content);
+    if (written !== undefined) {
+      await noticeStaff(tx, mail, chatId, 'message', chat.content);
+      return { id: chatId, created: false };
+    }
+  }
+  const { id } = await writeChat(tx, chat);
+  await noticeStaff(tx, mail, id, 'created', chat.content);
+  return { id, created: true };
+}
+
+/**
  * A staff member (`by`) removes a conversation, its messages, its mail and its mail links, in
  * one transaction with its activity entry. The chat's row is locked first, as every staff reply
  * locks it (see lockChat), so a reply's mail is either removed with it or was never written.
@@ -438,40 +464,53 @@ export function customerChats(
 
 /**
  * Everything stored of one customer, by e-mail address (any letter case): every conversation
- * with every message, as a JSON document they may ask for (GDPR access).
+ * with every message and every appointment, as a JSON document they may ask for (GDPR access).
  */
 export async function exportCustomerData(db: Db, email: string) {
   const address = email.trim();
   return {
     email: address,
     exportedAt: new Date().toISOString(),
-    chats: await readSnapshot(db, (tx) => loadChatsOfCustomer(tx, address)),
+    ...(await readSnapshot(db, async (tx) => ({
+      chats: await loadChatsOfCustomer(tx, address),
+      appointments: await customerAppointments(tx, address),
+    }))),
   };
 }
 
 /**
  * A staff member (`by`) erases every conversation of one customer with their messages, mail and
- * mail links (GDPR erasure), in one transaction with its activity entry, which holds counts
- * only; answers how many conversations and messages went. The rows are locked first, as a
- * single removal does.
+ * mail links, and their appointments (those to come go, past ones lose the customer) (GDPR
+ * erasure), in one transaction with its activity entry, which holds counts only. The rows are
+ * locked first, as a single removal does.
  */
 export function eraseCustomerData(db: Db, email: string, by: number, origin?: string) {
   return db.transaction(async (tx) => {
     await writingFor(tx, origin);
     const ids = await lockChatsOfCustomer(tx, email.trim());
-    if (ids.length === 0) return { chats: 0, messages: 0 };
-    const messages = await countMessagesOf(tx, ids);
+    const messages = ids.length ? await countMessagesOf(tx, ids) : 0;
     for (const id of ids) await removeMailOf(tx, id);
-    await removeChats(tx, ids);
-    await logActivity(tx, {
-      by,
-      kind: 'customerErasure',
-      target: {
-        kind: 'chat',
-        id: null,
-        label: `${ids.length} gesprek(ken), ${messages} bericht(en)`,
-      },
-    });
-    return { chats: ids.length, messages };
+    if (ids.length) await removeChats(tx, ids);
+    const appointments = await eraseCustomerAppointments(tx, email);
+    const erased = {
+      chats: ids.length,
+      messages,
+      appointmentsRemoved: appointments.removed,
+      appointmentsKept: appointments.kept,
+    };
+    const appointmentCount = appointments.removed + appointments.kept;
+    if (ids.length || appointmentCount)
+      await logActivity(tx, {
+        by,
+        kind: 'customerErasure',
+        target: {
+          kind: 'chat',
+          id: null,
+          label:
+            `${ids.length} gesprek(ken), ${messages} bericht(en)` +
+            (appointmentCount ? `, ${appointmentCount} afspraak/afspraken` : ''),
+        },
+      });
+    return erased;
   });
 }

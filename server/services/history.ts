@@ -9,9 +9,19 @@ import {
   type ActivityCursor,
   type ActivityKind,
 } from '../repositories/activity';
-import { captureState, findVersion, listVersions, type EntityKind } from '../repositories/history';
+import {
+  captureState,
+  findVersion,
+  listVersions,
+  type Captured,
+  type EntityKind,
+} from '../repositories/history';
 import { lockLanguageEntries } from '../repositories/language';
+import type { WorkingHours } from '../../calendar/zone';
+import type { MailConfig } from '../config';
 import { achievementTarget, writeAchievement } from './achievements';
+import { appointmentState, appointmentTarget, writeAppointment } from './appointments';
+import { employeeState, employeeTarget, readEmployee, writeEmployee } from './employees';
 import { languageTarget, writeLanguageEntry, type Actor } from './language';
 import { readService, titledTarget, writeService, writeServiceContent } from './services';
 import { describeMissing, missingReferences, purgeTrash, TRASH_DAYS } from './trash';
@@ -20,6 +30,14 @@ import { describeMissing, missingReferences, purgeTrash, TRASH_DAYS } from './tr
  * History and activity (docs/product.md § History, § Activity): every change of the website's
  * content is a version, and the activity log says who did what. The trash is services/trash.ts.
  */
+
+/** The entity's state now, as its versions keep it; employees and appointments capture their own. */
+const stateNow = (db: Db, kind: EntityKind, id: number): Promise<Captured | undefined> =>
+  kind === 'employee'
+    ? employeeState(db, id)
+    : kind === 'appointment'
+      ? appointmentState(db, id)
+      : captureState(db, kind, id);
 
 /** Every version of an entity, newest first; 404 when it has none (it never existed). */
 export async function readHistory(db: Db, kind: EntityKind, id: number) {
@@ -62,10 +80,64 @@ async function applyVersion(
   id: number,
   data: Record<string, unknown>,
   by: Actor,
+  mail?: MailConfig,
 ) {
-  const current = (await captureState(tx, kind, id))?.data;
+  const current = (await stateNow(tx, kind, id))?.data;
   if (!current) throw notFound(NAMES[kind], id);
   switch (kind) {
+    case 'employee':
+      await writeEmployee(
+        tx,
+        id,
+        {
+          firstName: field(data, 'firstName', current.firstName as string),
+          lastName: field(data, 'lastName', current.lastName as string),
+          jobTitle: field(data, 'jobTitle', current.jobTitle as string),
+          email: field(data, 'email', current.email as string),
+          phone: field(data, 'phone', current.phone as string),
+          colour: field(data, 'colour', current.colour as string),
+          active: field(data, 'active', current.active as boolean),
+          workingHours: Array.isArray(data.workingHours)
+            ? (data.workingHours as WorkingHours[])
+            : (current.workingHours as WorkingHours[]),
+          // The account may be someone else's by now: the link stays as it is.
+        },
+        by,
+      );
+      return undefined;
+    case 'appointment': {
+      const ids = Array.isArray(data.employeeIds)
+        ? data.employeeIds.filter((value): value is number => Number.isInteger(value))
+        : (current.employeeIds as number[]);
+      const reference = (name: string) =>
+        Number.isInteger(data[name]) ? (data[name] as number) : (current[name] as number | null);
+      // Restoring puts back what was there: the conflicts it may have now do not stop it.
+      return writeAppointment(
+        tx,
+        mail,
+        id,
+        {
+          title: field(data, 'title', current.title as string),
+          start: field(data, 'start', current.start as string),
+          end: field(data, 'end', current.end as string),
+          employeeIds: ids,
+          customer: {
+            name: field(data, 'customerName', current.customerName as string),
+            email: field(data, 'customerEmail', current.customerEmail as string),
+            phone: field(data, 'customerPhone', current.customerPhone as string),
+          },
+          address: field(data, 'address', current.address as string),
+          serviceId: reference('serviceId'),
+          chatId: reference('chatId'),
+          notes: field(data, 'notes', current.notes as string),
+          status: field(data, 'status', current.status as 'gepland'),
+          travelMinutes: field(data, 'travelMinutes', current.travelMinutes as number),
+          allowConflict: true,
+        },
+        by,
+        'restore',
+      );
+    }
     case 'language':
       return writeLanguageEntry(
         tx,
@@ -155,11 +227,12 @@ export async function restoreVersion(
   id: number,
   version: number,
   by: Actor = null,
+  mail?: MailConfig,
 ) {
   const restored = await db.transaction(async (tx) => {
     const data = await findVersion(tx, kind, id, version);
     if (!data) throw notFound(`Version ${version} of ${NAMES[kind].toLowerCase()}`, id);
-    const entity = await applyVersion(tx, kind, id, data, by);
+    const entity = await applyVersion(tx, kind, id, data, by, mail);
     await logActivity(tx, {
       by,
       kind: 'restore',
@@ -167,19 +240,26 @@ export async function restoreVersion(
     });
     return entity;
   });
-  // A service answers with its content blocks, read after the commit as its own read does.
-  return kind === 'service' ? readService(db, id, { images: 'url' }) : restored;
+  // A service answers with its content blocks, an employee with their absences, read after the
+  // commit as their own reads do.
+  if (kind === 'service') return readService(db, id, { images: 'url' });
+  if (kind === 'employee') return readEmployee(db, id);
+  return restored;
 }
 
 /** What the activity log calls a restored version: the entity as its changes name it, and the version. */
 async function restoredTarget(tx: Db, kind: EntityKind, id: number, version: number) {
-  const data = (await captureState(tx, kind, id))?.data ?? {};
+  const data = (await stateNow(tx, kind, id))?.data ?? {};
   const target =
     kind === 'language'
       ? languageTarget(id, data as { name: string; group: string })
       : kind === 'achievement'
         ? achievementTarget(id, String(data.location))
-        : await titledTarget(tx, kind, id, data.titleId as number);
+        : kind === 'employee'
+          ? employeeTarget(id, data as { firstName: string; lastName: string })
+          : kind === 'appointment'
+            ? appointmentTarget(id, String(data.title))
+            : await titledTarget(tx, kind, id, data.titleId as number);
   return { ...target, label: `${target.label} (versie ${version})` };
 }
 

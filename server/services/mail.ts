@@ -25,9 +25,9 @@ import { mailPreferenceOf, setMailPreference } from '../repositories/users';
 const STATUS_DAYS = 7;
 
 /** The domain of the From address: Message-IDs end with it. */
-const mailDomain = (mail: MailConfig) => mail.fromAddress.split('@').pop()!;
+export const mailDomain = (mail: MailConfig) => mail.fromAddress.split('@').pop()!;
 
-const newMessageId = (mail: MailConfig) => `<${crypto.randomUUID()}@${mailDomain(mail)}>`;
+export const newMessageId = (mail: MailConfig) => `<${crypto.randomUUID()}@${mailDomain(mail)}>`;
 
 /** Sent, failed and skipped mail is kept this long, for the status in /settings. */
 const KEPT_DAYS = 30;

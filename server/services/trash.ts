@@ -20,6 +20,9 @@ import {
   trashLabels,
   type Trashed,
 } from '../repositories/trash';
+import type { MailConfig } from '../config';
+import { putAppointmentBack } from './appointments';
+import { putEmployeeBack } from './employees';
 import type { Actor } from './language';
 
 /**
@@ -63,8 +66,19 @@ export const missingReferences = (missing: Missing[]) =>
  * Puts the item's rows back, with their ids, after locking the language entries they refer to
  * (as a create does); answers what is missing, or 'duplicate'.
  */
-async function putBack(tx: Db, item: Trashed): Promise<Missing[] | 'duplicate' | undefined> {
+async function putBack(
+  tx: Db,
+  item: Trashed,
+  mail: MailConfig | undefined,
+): Promise<Missing[] | 'duplicate' | undefined> {
   switch (item.kind) {
+    case 'employee':
+      await putEmployeeBack(tx, item);
+      return undefined;
+    case 'appointment': {
+      const missing = await putAppointmentBack(tx, mail, item);
+      return missing && describeMissing(tx, 'employee', missing);
+    }
     case 'language':
       return restoreLanguageEntry(tx, item.entry);
     case 'service': {
@@ -108,11 +122,17 @@ async function putBack(tx: Db, item: Trashed): Promise<Missing[] | 'duplicate' |
 }
 
 /** Takes an item out of the trash: its rows come back with their ids. */
-export async function restoreTrashItem(db: Db, kind: EntityKind, id: number, by: Actor = null) {
+export async function restoreTrashItem(
+  db: Db,
+  kind: EntityKind,
+  id: number,
+  by: Actor = null,
+  mail?: MailConfig,
+) {
   return db.transaction(async (tx) => {
     const trashed = await lockTrashItem(tx, kind, id);
     if (!trashed) throw notFound(`${ENTITY_NAMES[kind]} in the trash`, id);
-    const refused = await putBack(tx, trashed.item);
+    const refused = await putBack(tx, trashed.item, mail);
     if (refused === 'duplicate') {
       throw new ApiError(
         'DUPLICATE',

@@ -75,8 +75,14 @@ const PUBLIC_OPERATIONS = [
   // A customer's own conversation: its access token (X-Chat-Token) opens it, not a staff token.
   'getPublicChat',
   'getPublicChatEvents',
+  // A customer's appointment: the token of their mail's link (X-Appointment-Token) opens it.
+  'getPublicAppointment',
+  'cancelPublicAppointment',
+  'requestAppointmentReschedule',
+  // An employee's calendar feed: its secret address is its only credential.
+  'getAgendaFeed',
   'login',
-];
+].sort();
 /** Calls anyone may make, which show staff more: a token, when sent, must be valid. */
 const OPTIONAL_OPERATIONS = ['getService', 'getServices'];
 

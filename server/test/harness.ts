@@ -39,6 +39,11 @@ export interface TestServer {
 export const STAFF_PASSWORD = 'correct horse battery';
 
 const TABLES = [
+  'appointment_links',
+  'appointment_employees',
+  'appointments',
+  'employee_absences',
+  'employees',
   'quick_replies',
   'chat_reads',
   'chat_watchers',

@@ -16,8 +16,8 @@ describe('failed calls', () => {
     [unreachable, 'De server is niet bereikbaar. Controleer uw verbinding.'],
   ])('show a Dutch notification worded from the answer', async (handler, text) => {
     mockApi({ 'DELETE /api/language/remove/3': handler });
-    const { store } = renderApp('/agenda', { auth: session() });
-    await screen.findByRole('heading', { name: 'Agenda' });
+    const { store } = renderApp('/projects', { auth: session() });
+    await screen.findByRole('heading', { name: 'Projecten' });
 
     await act(() => store.dispatch(languageApi.endpoints.removeLanguageEntry.initiate({ id: 3 })));
 

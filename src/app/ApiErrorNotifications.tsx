@@ -18,6 +18,13 @@ const SHOWN_ON_FORM: Record<string, string[]> = {
   createQuickReply: ['DUPLICATE'],
   updateQuickReply: ['DUPLICATE'],
   changePassword: ['WRONG_PASSWORD', 'WEAK_PASSWORD'],
+  // The appointment form and the agenda list the conflicts and offer to book anyway.
+  createAppointment: ['APPOINTMENT_CONFLICT'],
+  updateAppointment: ['APPOINTMENT_CONFLICT'],
+  createEmployee: ['DUPLICATE'],
+  updateEmployee: ['DUPLICATE'],
+  // The employee's page lists the appointments still to come.
+  removeEmployee: ['IN_USE'],
 };
 
 /**

@@ -8,12 +8,10 @@ const signedIn = { auth: session() };
 
 describe('route table', () => {
   it.each([
-    ['/agenda', 'Agenda'],
     ['/projects', 'Projecten'],
     ['/inventory', 'Inventaris'],
     ['/invoices', 'Facturen'],
     ['/files', 'Bestanden'],
-    ['/employees', 'Werknemers'],
     ['/statistics', 'Statistieken'],
     ['/finances', 'Financiën'],
     ['/vehicles', 'Voertuigen'],

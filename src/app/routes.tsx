@@ -23,6 +23,9 @@ const FilesPage = lazy(() => import(/* webpackChunkName: "files" */ '../features
 const EmployeesPage = lazy(
   () => import(/* webpackChunkName: "employees" */ '../features/employees/EmployeesPage'),
 );
+const EmployeePage = lazy(
+  () => import(/* webpackChunkName: "employee" */ '../features/employees/EmployeePage'),
+);
 const StatisticsPage = lazy(
   () => import(/* webpackChunkName: "statistics" */ '../features/statistics/StatisticsPage'),
 );
@@ -88,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: 'invoices', element: <InvoicesPage /> },
           { path: 'files', element: <FilesPage /> },
           { path: 'employees', element: <EmployeesPage /> },
+          { path: 'employees/:id', element: <EmployeePage /> },
           { path: 'statistics', element: <StatisticsPage /> },
           { path: 'finances', element: <FinancesPage /> },
           { path: 'vehicles', element: <VehiclesPage /> },

@@ -23,6 +23,8 @@ import { historyEn } from './sections/history.en';
 import { historyNlBE } from './sections/history.nl-BE';
 import { trashEn } from './sections/trash.en';
 import { trashNlBE } from './sections/trash.nl-BE';
+import { agendaEn } from './sections/agenda.en';
+import { agendaNlBE } from './sections/agenda.nl-BE';
 
 /** Every label in both languages, for their tests: the SPA loads only nl_BE (see index.ts). */
 export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
@@ -39,6 +41,7 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...widgetNlBE,
     ...historyNlBE,
     ...trashNlBE,
+    ...agendaNlBE,
   },
   en: {
     ...en,
@@ -53,5 +56,6 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...widgetEn,
     ...historyEn,
     ...trashEn,
+    ...agendaEn,
   },
 };

@@ -131,6 +131,8 @@ export const en: Record<LabelKey, string> = {
   'errors.MISSING_REFERENCES': 'This cannot be restored: something it refers to no longer exists.',
   'errors.SELF_DEACTIVATION': 'You cannot deactivate your own account.',
   'errors.LAST_ACTIVE_ACCOUNT': 'At least one account must stay active.',
+  'errors.APPOINTMENT_CONFLICT':
+    'This appointment collides with another appointment, an absence, a public holiday or the working hours.',
   'errors.UNKNOWN_REFERENCE': 'A chosen text does not exist (any more).',
   'errors.INVALID_IMAGE': 'This file is not a valid image.',
   'errors.IMAGE_TOO_MANY_PIXELS': 'This image has too many pixels. Make it smaller and try again.',

@@ -10,6 +10,7 @@ import type { SettingsLabelKey } from './sections/settings.nl-BE';
 import type { WidgetLabelKey } from './sections/widget.nl-BE';
 import type { HistoryLabelKey } from './sections/history.nl-BE';
 import type { TrashLabelKey } from './sections/trash.nl-BE';
+import type { AgendaLabelKey } from './sections/agenda.nl-BE';
 
 /**
  * Every label key: the frame's (nl-BE.ts, loaded with the login screen) and each screen
@@ -27,7 +28,8 @@ export type LabelKey =
   | AchievementsLabelKey
   | WidgetLabelKey
   | HistoryLabelKey
-  | TrashLabelKey;
+  | TrashLabelKey
+  | AgendaLabelKey;
 
 /**
  * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the

@@ -132,6 +132,8 @@ export const nlBE = {
     'Dit kan niet teruggezet worden: iets waarnaar het verwijst bestaat niet meer.',
   'errors.SELF_DEACTIVATION': 'U kunt uw eigen account niet deactiveren.',
   'errors.LAST_ACTIVE_ACCOUNT': 'Er moet minstens één actief account blijven.',
+  'errors.APPOINTMENT_CONFLICT':
+    'Deze afspraak botst met een andere afspraak, een afwezigheid, een feestdag of de werkuren.',
   'errors.UNKNOWN_REFERENCE': 'Een gekozen tekst bestaat niet (meer).',
   'errors.INVALID_IMAGE': 'Dit bestand is geen geldige afbeelding.',
   'errors.IMAGE_TOO_MANY_PIXELS':

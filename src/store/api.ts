@@ -25,6 +25,10 @@ export const TAG_TYPES = [
   'Trash',
   'History',
   'Activity',
+  // The company's people, their absences, and the agenda's appointments.
+  'Employee',
+  'Absence',
+  'Appointment',
 ] as const;
 
 export const baseApi = createApi({

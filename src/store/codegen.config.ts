@@ -51,11 +51,13 @@ const config = {
     },
     // The chat widget on the company's website: its own small API slice, no staff session.
     // Event streams (tag events) are read by src/shared/live/event-stream.ts, not generated.
+    // Its page also shows a customer their appointment, from the link in its mail.
     '../widget/app/api.generated.ts': {
       apiFile: '../widget/app/base-api.ts',
       apiImport: 'widgetBaseApi',
       exportName: 'generatedWidgetApi',
-      filterEndpoints: byTag('chat-public'),
+      filterEndpoints: (name: string, operation: Operation) =>
+        byTag('chat-public')(name, operation) || byTag('appointment-public')(name, operation),
     },
     '../features/cms/services/api.generated.ts': {
       exportName: 'generatedServicesApi',
@@ -85,6 +87,14 @@ const config = {
     '../shared/history/api.generated.ts': {
       exportName: 'generatedHistoryApi',
       filterEndpoints: byTag('history'),
+    },
+    // Employees and appointments: the agenda and employees screens show them, the conversation
+    // screen books an appointment, so they are shared. The feed (tag agenda-feed) is for
+    // calendar apps, not generated.
+    '../shared/agenda/api.generated.ts': {
+      exportName: 'generatedAgendaApi',
+      filterEndpoints: (name: string, operation: Operation) =>
+        byTag('employee')(name, operation) || byTag('appointment')(name, operation),
     },
     // The overview screen's counts, in one call: the overview imports no other feature.
     '../features/overview/api.generated.ts': {

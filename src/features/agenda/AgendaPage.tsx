@@ -1,6 +1,268 @@
-import { t } from '../../i18n';
-import { PlaceholderPage } from '../../shared/PlaceholderPage';
+import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Alert, Button, Segmented } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { t } from '../../i18n/agenda';
+import AgendaCalendar, {
+  AGENDA_VIEWS,
+  type AgendaView,
+  type ShownRange,
+} from '../../shared/agenda/AgendaCalendar';
+import AppointmentFormModal, {
+  type AppointmentDraft,
+} from '../../shared/agenda/AppointmentFormModal';
+import {
+  useGetAbsencesQuery,
+  useGetAppointmentQuery,
+  useGetAppointmentsQuery,
+  useGetEmployeesQuery,
+  type Appointment,
+} from '../../shared/agenda/api';
+import { useMoveAppointment } from '../../shared/agenda/use-move-appointment';
+import { addDays, inBrussels, todayInBrussels } from '../../shared/brussels';
+import { dayjs } from '../../shared/dates';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { PageTitle } from '../../shared/PageTitle';
+import { AppointmentActions } from '../../shared/agenda/AppointmentActions';
+import { EmployeeFilter } from './EmployeeFilter';
+import '../../shared/agenda/toolbar.css';
+import './agenda.css';
 
+/** How often the agenda reads again while the window is visible (a customer may cancel). */
+const POLL_MS = 30_000;
+const EMPTY: Appointment[] = [];
+
+const isView = (value: string | null): value is AgendaView =>
+  AGENDA_VIEWS.includes(value as AgendaView);
+const isDate = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs.utc(value).isValid();
+
+/** The date `steps` views before or after `date`. */
+function stepped(view: AgendaView, date: string, steps: number) {
+  if (view === 'day') return addDays(date, steps);
+  if (view === 'month') return dayjs.utc(date).add(steps, 'month').format('YYYY-MM-DD');
+  return addDays(date, steps * 7);
+}
+
+const STEP_LABELS: Record<
+  AgendaView,
+  [
+    'agenda.previousDay' | 'agenda.previousWeek' | 'agenda.previousMonth',
+    'agenda.nextDay' | 'agenda.nextWeek' | 'agenda.nextMonth',
+  ]
+> = {
+  day: ['agenda.previousDay', 'agenda.nextDay'],
+  week: ['agenda.previousWeek', 'agenda.nextWeek'],
+  month: ['agenda.previousMonth', 'agenda.nextMonth'],
+  list: ['agenda.previousWeek', 'agenda.nextWeek'],
+};
+
+type Editing =
+  { kind: 'new'; draft: AppointmentDraft } | { kind: 'edit'; appointment: Appointment };
+
+/**
+ * /agenda (docs/product.md § Agenda): day, week, month and list views of the appointments in
+ * Brussels time, the view, date and chosen employees in the address; a click or drag on an empty
+ * slot books, a drag or resize moves (with the conflict check), every action also by keyboard.
+ */
 export default function AgendaPage() {
-  return <PlaceholderPage title={t('menu.agenda')} />;
+  const [params, setParams] = useSearchParams();
+  const view: AgendaView = isView(params.get('view')) ? (params.get('view') as AgendaView) : 'week';
+  const date = isDate(params.get('date')) ? params.get('date')! : todayInBrussels();
+  const chosen = useMemo(
+    () =>
+      (params.get('employees') ?? '')
+        .split(',')
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0),
+    [params],
+  );
+  const opened = Number(params.get('appointment')) || null;
+
+  const [range, setRange] = useState<ShownRange | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [opening, setOpening] = useState(0);
+
+  const {
+    data: employees,
+    isError: employeesFailed,
+    refetch: refetchEmployees,
+  } = useGetEmployeesQuery();
+  const {
+    data: appointments = EMPTY,
+    isError,
+    refetch,
+  } = useGetAppointmentsQuery(range ? { from: range.from, to: range.to } : skipToken, {
+    pollingInterval: POLL_MS,
+    skipPollingIfUnfocused: true,
+    refetchOnFocus: true,
+  });
+  const { data: absences } = useGetAbsencesQuery(
+    range ? { from: range.firstDate, to: range.lastDate } : skipToken,
+  );
+  // An appointment named in the address (a mail's link, the trash) opens by itself.
+  const { data: named } = useGetAppointmentQuery(opened ? { id: opened } : skipToken);
+
+  const change = useCallback(
+    (next: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(next))
+            if (value === null) updated.delete(key);
+            else updated.set(key, value);
+          return updated;
+        },
+        { replace: false },
+      ),
+    [setParams],
+  );
+
+  const [shownNamed, setShownNamed] = useState<number | null>(null);
+  if (named && named.id !== shownNamed) {
+    setShownNamed(named.id);
+    setEditing({ kind: 'edit', appointment: named });
+    setOpening((count) => count + 1);
+    const day = inBrussels(named.start).format('YYYY-MM-DD');
+    if (day !== date) change({ date: day });
+  }
+
+  const shownAppointments = useMemo(
+    () =>
+      chosen.length
+        ? appointments.filter((a) => a.employeeIds.some((id) => chosen.includes(id)))
+        : appointments,
+    [appointments, chosen],
+  );
+  const shownAbsences = useMemo(
+    () => (chosen.length ? absences?.filter((a) => chosen.includes(a.employeeId)) : absences),
+    [absences, chosen],
+  );
+
+  const move = useMoveAppointment();
+
+  const open = (next: Editing) => {
+    setOpening((count) => count + 1);
+    setEditing(next);
+  };
+  const close = () => {
+    setEditing(null);
+    if (opened) change({ appointment: null });
+  };
+
+  const newAppointment = (start?: string, end?: string) =>
+    open({
+      kind: 'new',
+      draft: { start, end, employeeIds: chosen.length === 1 ? chosen : undefined },
+    });
+
+  const [previous, next] = STEP_LABELS[view];
+
+  let body;
+  if (employeesFailed || isError) {
+    body = (
+      <LoadFailed
+        title={t('agenda.loadFailed')}
+        onRetry={() => {
+          void refetchEmployees();
+          if (range) void refetch();
+        }}
+      />
+    );
+  } else {
+    body = (
+      <AgendaCalendar
+        view={view}
+        date={date}
+        appointments={shownAppointments}
+        absences={shownAbsences}
+        employees={employees ?? []}
+        onRange={setRange}
+        onSelectSlot={(start, end, allDay) =>
+          allDay
+            ? newAppointment(
+                inBrussels(start).hour(9).toISOString(),
+                inBrussels(start).hour(10).toISOString(),
+              )
+            : newAppointment(start, end)
+        }
+        onOpen={(appointment) => open({ kind: 'edit', appointment })}
+        onMove={move}
+      />
+    );
+  }
+
+  return (
+    <section className="bo-page bo-agenda">
+      <PageTitle>{t('agenda.title')}</PageTitle>
+      {employees && employees.length === 0 && (
+        <Alert
+          type="info"
+          showIcon
+          className="bo-agenda__hint"
+          title={t('agenda.noEmployees')}
+          action={<Link to="/employees">{t('agenda.toEmployees')}</Link>}
+        />
+      )}
+      <div className="bo-agenda__toolbar">
+        <div className="bo-agenda__navigation">
+          <Button onClick={() => change({ date: todayInBrussels() })}>{t('agenda.today')}</Button>
+          <Button
+            icon={<LeftOutlined aria-hidden="true" />}
+            aria-label={t(previous)}
+            onClick={() => change({ date: stepped(view, date, -1) })}
+          />
+          <Button
+            icon={<RightOutlined aria-hidden="true" />}
+            aria-label={t(next)}
+            onClick={() => change({ date: stepped(view, date, 1) })}
+          />
+          <h2 className="bo-agenda__range" aria-live="polite">
+            {range?.title ?? ''}
+          </h2>
+        </div>
+        <Segmented<AgendaView>
+          aria-label={t('agenda.views')}
+          value={view}
+          onChange={(value) => change({ view: value })}
+          options={[
+            { value: 'day', label: t('agenda.viewDay') },
+            { value: 'week', label: t('agenda.viewWeek') },
+            { value: 'month', label: t('agenda.viewMonth') },
+            { value: 'list', label: t('agenda.viewList') },
+          ]}
+        />
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden="true" />}
+          onClick={() => newAppointment()}
+        >
+          {t('agenda.new')}
+        </Button>
+      </div>
+      {employees && employees.length > 0 && (
+        <EmployeeFilter
+          employees={employees}
+          chosen={chosen}
+          onChange={(ids) => change({ employees: ids.length ? ids.join(',') : null })}
+        />
+      )}
+      {body}
+      {editing && (
+        <AppointmentFormModal
+          key={opening}
+          open
+          appointment={editing.kind === 'edit' ? editing.appointment : undefined}
+          draft={editing.kind === 'new' ? editing.draft : undefined}
+          onClose={close}
+          actions={
+            editing.kind === 'edit' ? (
+              <AppointmentActions appointment={editing.appointment} onRemoved={close} />
+            ) : undefined
+          }
+        />
+      )}
+    </section>
+  );
 }

@@ -17,6 +17,7 @@ import {
 } from './api';
 import { CHATS_POLL_MS, PRESENCE_POLL_MS, useLiveOpen } from './live';
 import { AuthorBlock } from './conversation/AuthorBlock';
+import { ChatAppointments } from './conversation/ChatAppointments';
 import { ChatHeader } from './conversation/ChatHeader';
 import { ChatLoadFailed, ChatLoading, ChatNotFound } from './conversation/ChatStates';
 import { parseChatId } from './conversation/chat-id';
@@ -140,12 +141,15 @@ export default function ChatPage() {
             {/* Keyed by chat: another conversation starts with an empty reply. */}
             <ReplyForm key={chat.id} chatId={chat.id} />
           </section>
-          <AuthorBlock
-            author={chat.author}
-            emailConfirmed={chat.emailConfirmed}
-            chatId={chat.id}
-            onErasing={erasing}
-          />
+          <div className="bo-chat__side">
+            <AuthorBlock
+              author={chat.author}
+              emailConfirmed={chat.emailConfirmed}
+              chatId={chat.id}
+              onErasing={erasing}
+            />
+            <ChatAppointments chat={chat} />
+          </div>
         </div>
       </>
     );

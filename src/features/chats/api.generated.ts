@@ -197,6 +197,7 @@ export type ErrorAnswer = {
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
+    | 'APPOINTMENT_CONFLICT'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
     | 'FILE_TOO_LARGE'
@@ -233,15 +234,44 @@ export type MessageInput = {
   timeStamp?: string;
   sender?: string;
 };
+export type AppointmentCustomer = {
+  name: string;
+  email: string;
+  phone: string;
+};
+export type AppointmentStatus = 'gepland' | 'bevestigd' | 'geannuleerd';
+export type Appointment = {
+  id: number;
+  title: string;
+  start: string;
+  end: string;
+  employeeIds: number[];
+  customer: AppointmentCustomer;
+  address: string;
+  serviceId: number | null;
+  chatId: number | null;
+  notes: string;
+  status: AppointmentStatus;
+  travelMinutes: number;
+  /** Rises with each change the customer is told of (the calendar files’ SEQUENCE) */
+  sequence: number;
+  cancelledBy: 'staff' | 'customer' | (null | null);
+};
 export type CustomerData = {
   email: string;
   exportedAt: string;
   /** Every conversation started with this address, oldest first, every message */
   chats: Chat[];
+  /** Every appointment with this customer e-mail address, by start */
+  appointments: Appointment[];
 };
 export type CustomerErasure = {
   chats: number;
   messages: number;
+  /** Appointments still to come (and those in the trash), removed */
+  appointmentsRemoved: number;
+  /** Past appointments kept without the customer (name, contact, address, notes) */
+  appointmentsKept: number;
 };
 export type ChatPresence = {
   /** Whether the customer has the conversation open in the website's widget now */

@@ -178,6 +178,8 @@ describe('/activity', () => {
       'Account gedeactiveerd',
       'Account geactiveerd',
       'Klantgegevens gewist',
+      'Toch ingepland',
+      'Geannuleerd',
     ]);
 
     await pick(user, 'Persoon', 'Bert Claes (gedeactiveerd)');

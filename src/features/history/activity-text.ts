@@ -14,6 +14,8 @@ const KIND_LABEL: Record<ActivityKind, LabelKey> = {
   deactivate: 'activity.kindDeactivate',
   activate: 'activity.kindActivate',
   customerErasure: 'activity.kindCustomerErasure',
+  overrideConflict: 'activity.kindOverrideConflict',
+  cancel: 'activity.kindCancel',
 };
 
 /** Every kind, in the order the filter offers them. */
@@ -32,6 +34,9 @@ const TARGET_LABEL: Record<string, LabelKey> = {
   achievement: 'activity.targetAchievement',
   language: 'activity.targetLanguage',
   user: 'activity.targetUser',
+  employee: 'activity.targetEmployee',
+  absence: 'activity.targetAbsence',
+  appointment: 'activity.targetAppointment',
 };
 
 /**

@@ -8,9 +8,11 @@ const KIND_LABEL: Record<ContentKind, LabelKey> = {
   serviceContent: 'trash.kindServiceContent',
   achievement: 'trash.kindAchievement',
   language: 'trash.kindLanguage',
+  employee: 'trash.kindEmployee',
+  appointment: 'trash.kindAppointment',
 };
 
-/** 'Dienst', 'Inhoudsblok', 'Realisatie', 'Tekst'. */
+/** 'Dienst', 'Inhoudsblok', 'Realisatie', 'Tekst', 'Werknemer', 'Afspraak'. */
 export const kindLabel = (kind: ContentKind) => t(KIND_LABEL[kind]);
 
 /** What the screen calls an item: 'Dienst "Badkamerrenovatie"'. */
@@ -35,5 +37,9 @@ export function placeOf(kind: ContentKind, id: number, serviceId?: number): stri
       return `/cms/achievements#achievement-${id}`;
     case 'language':
       return '/cms/language';
+    case 'employee':
+      return `/employees/${id}`;
+    case 'appointment':
+      return `/agenda?appointment=${id}`;
   }
 }

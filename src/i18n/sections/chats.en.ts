@@ -3,6 +3,13 @@ import type { ChatsLabelKey } from './chats.nl-BE';
 // English labels of the chats screens. The type makes a missing or an extra key a compile error.
 export const chatsEn: Record<ChatsLabelKey, string> = {
   'chats.title': 'Chats',
+  'chats.bookAppointment': 'Book an appointment',
+  'chats.appointments': 'Appointments',
+  'chats.appointmentsNone': 'No appointment for this conversation yet.',
+  'chats.appointmentCancelled': 'cancelled',
+  'chats.appointmentStatus.gepland': 'planned',
+  'chats.appointmentStatus.bevestigd': 'confirmed',
+  'chats.appointmentStatus.geannuleerd': 'cancelled',
   'chats.empty': 'There are no messages at the moment',
   'chats.detailTitle': 'Conversation',
   'chats.loading': 'Loading messages…',

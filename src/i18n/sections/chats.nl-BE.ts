@@ -2,6 +2,13 @@
 // with the login screen; chats.en.ts mirrors every key.
 export const chatsNlBE = {
   'chats.title': 'Berichten',
+  'chats.bookAppointment': 'Afspraak inplannen',
+  'chats.appointments': 'Afspraken',
+  'chats.appointmentsNone': 'Nog geen afspraak voor dit gesprek.',
+  'chats.appointmentCancelled': 'geannuleerd',
+  'chats.appointmentStatus.gepland': 'gepland',
+  'chats.appointmentStatus.bevestigd': 'bevestigd',
+  'chats.appointmentStatus.geannuleerd': 'geannuleerd',
   'chats.empty': 'Er zijn momenteel geen berichten',
   'chats.detailTitle': 'Gesprek',
   'chats.loading': 'Berichten laden…',

@@ -39,6 +39,32 @@ export const widgetNlBE = {
   'widget.newConversationNo': 'Annuleren',
   'widget.gone': 'Dit gesprek is niet meer beschikbaar.',
   'widget.offline': 'Geen live verbinding: nieuwe berichten verschijnen binnen enkele seconden.',
+  'widget.appointment.title': 'Uw afspraak',
+  'widget.appointment.loading': 'Afspraak laden…',
+  'widget.appointment.gone':
+    'Deze link werkt niet (meer). Neem contact met ons op als u vragen hebt.',
+  'widget.appointment.when': 'Wanneer',
+  'widget.appointment.where': 'Waar',
+  'widget.appointment.status': 'Status',
+  'widget.appointment.status.gepland': 'Ingepland',
+  'widget.appointment.status.bevestigd': 'Bevestigd',
+  'widget.appointment.status.geannuleerd': 'Geannuleerd',
+  'widget.appointment.cancelledText': 'Deze afspraak is geannuleerd.',
+  'widget.appointment.pastText':
+    'Deze afspraak is voorbij of begonnen: ze kan niet meer gewijzigd worden.',
+  'widget.appointment.cancel': 'Afspraak annuleren',
+  'widget.appointment.cancelConfirm': 'Wilt u deze afspraak echt annuleren?',
+  'widget.appointment.cancelYes': 'Ja, annuleren',
+  'widget.appointment.cancelNo': 'Nee, behouden',
+  'widget.appointment.cancelled':
+    'Uw afspraak is geannuleerd. U krijgt een bevestiging per e-mail.',
+  'widget.appointment.other': 'Ander moment vragen',
+  'widget.appointment.otherHint': 'Schrijf wanneer het u beter past. Wij nemen contact met u op.',
+  'widget.appointment.otherMessage': 'Uw bericht',
+  'widget.appointment.otherSend': 'Versturen',
+  'widget.appointment.otherSent':
+    'Bedankt, wij hebben uw vraag ontvangen en nemen contact met u op.',
+  'widget.appointment.otherEmpty': 'Schrijf eerst uw bericht.',
 } as const;
 
 export type WidgetLabelKey = keyof typeof widgetNlBE;

@@ -1,5 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { t } from '../../i18n/history';
+import { useGetEmployeesQuery } from '../agenda/api';
+import { formatBrussels } from '../brussels';
 import { Picture } from '../image-input';
 import { plainExcerpt } from '../rich-text/plain-text';
 import type { ContentKind, LanguageEntry } from './api';
@@ -167,6 +169,38 @@ function PhotosChange({ before, after }: { before: unknown; after: unknown }) {
 
 const flagText = (value: unknown) => (value ? t('history.yes') : t('history.no'));
 
+const WEEKDAYS = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'];
+
+/** A usual week: 'ma 08:00–16:30, di 08:00–16:30, …'. */
+function hoursText(value: unknown) {
+  if (!Array.isArray(value) || value.length === 0) return t('history.emptyText');
+  return (value as { weekday: number; start: string; end: string }[])
+    .map((period) => `${WEEKDAYS[period.weekday - 1] ?? '?'} ${period.start}–${period.end}`)
+    .join(', ');
+}
+
+const instantText = (value: unknown) =>
+  typeof value === 'string' && value ? formatBrussels(value) : t('history.emptyText');
+
+/** Employees by name, as the agenda knows them now ('nr. 7' for one removed since). */
+function EmployeeNames({ value }: { value: unknown }) {
+  const { data: employees } = useGetEmployeesQuery();
+  const ids = Array.isArray(value)
+    ? value.filter((id): id is number => typeof id === 'number')
+    : [];
+  if (!ids.length) return <>{t('history.emptyText')}</>;
+  return (
+    <>
+      {ids
+        .map((id) => {
+          const employee = employees?.find((candidate) => candidate.id === id);
+          return employee ? `${employee.firstName} ${employee.lastName}` : `nr. ${id}`;
+        })
+        .join(', ')}
+    </>
+  );
+}
+
 /** What changed in one field, from the version before to this one. */
 function FieldChange({
   field,
@@ -201,6 +235,14 @@ function FieldChange({
       return <PhotosChange before={before} after={after} />;
     case 'flag':
       return <Became before={flagText(before)} after={flagText(after)} />;
+    case 'instant':
+      return <Became before={instantText(before)} after={instantText(after)} />;
+    case 'hours':
+      return <Became before={hoursText(before)} after={hoursText(after)} />;
+    case 'employees':
+      return (
+        <Became before={<EmployeeNames value={before} />} after={<EmployeeNames value={after} />} />
+      );
   }
 }
 
@@ -232,6 +274,12 @@ function FieldValue({
       return <Photos keys={keysOf(value)} label={(index) => t('history.photo', { index })} />;
     case 'flag':
       return <>{flagText(value)}</>;
+    case 'instant':
+      return <>{instantText(value)}</>;
+    case 'hours':
+      return <>{hoursText(value)}</>;
+    case 'employees':
+      return <EmployeeNames value={value} />;
   }
 }
 

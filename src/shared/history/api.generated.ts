@@ -41,20 +41,25 @@ export type GetTrashApiResponse = /** status 200 Default Response */ TrashItem[]
 export type GetTrashApiArg = void;
 export type RestoreFromTrashApiResponse = /** status 200 Default Response */ Restored;
 export type RestoreFromTrashApiArg = {
-  kind: 'service' | 'serviceContent' | 'achievement' | 'language';
+  kind: 'service' | 'serviceContent' | 'achievement' | 'language' | 'employee' | 'appointment';
   id: number;
 };
 export type EmptyTrashApiResponse = unknown;
 export type EmptyTrashApiArg = void;
 export type GetHistoryApiResponse = /** status 200 Default Response */ Version[];
 export type GetHistoryApiArg = {
-  kind: 'service' | 'serviceContent' | 'achievement' | 'language';
+  kind: 'service' | 'serviceContent' | 'achievement' | 'language' | 'employee' | 'appointment';
   id: number;
 };
 export type RestoreVersionApiResponse =
-  /** status 200 Default Response */ LanguageEntry | Service | ServiceContent | Achievement;
+  | /** status 200 Default Response */ LanguageEntry
+  | Service
+  | ServiceContent
+  | Achievement
+  | EmployeeDetail
+  | Appointment;
 export type RestoreVersionApiArg = {
-  kind: 'service' | 'serviceContent' | 'achievement' | 'language';
+  kind: 'service' | 'serviceContent' | 'achievement' | 'language' | 'employee' | 'appointment';
   id: number;
   version: number;
 };
@@ -74,9 +79,12 @@ export type GetActivityApiArg = {
     | 'passwordChange'
     | 'deactivate'
     | 'activate'
-    | 'customerErasure';
+    | 'customerErasure'
+    | 'overrideConflict'
+    | 'cancel';
 };
-export type ContentKind = 'service' | 'serviceContent' | 'achievement' | 'language';
+export type ContentKind =
+  'service' | 'serviceContent' | 'achievement' | 'language' | 'employee' | 'appointment';
 export type Person = {
   id: number;
   /** First and last name */
@@ -114,6 +122,7 @@ export type ErrorAnswer = {
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
+    | 'APPOINTMENT_CONFLICT'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
     | 'FILE_TOO_LARGE'
@@ -164,6 +173,7 @@ export type MissingAnswer = {
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
+    | 'APPOINTMENT_CONFLICT'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
     | 'FILE_TOO_LARGE'
@@ -187,13 +197,38 @@ export type VersionData = {
   titleId?: number;
   descriptionId?: number;
   bodyId?: number;
-  serviceId?: number;
+  serviceId?: number | null;
   imageKey?: string | null;
   enabled?: boolean;
   location?: string;
   descriptionDutch?: string;
   descriptionEnglish?: string;
   imageKeys?: string[];
+  firstName?: string;
+  lastName?: string;
+  jobTitle?: string;
+  email?: string;
+  phone?: string;
+  colour?: string;
+  active?: boolean;
+  userId?: number | null;
+  workingHours?: {
+    weekday: number;
+    start: string;
+    end: string;
+  }[];
+  title?: string;
+  start?: string;
+  end?: string;
+  employeeIds?: number[];
+  customerName?: string;
+  customerEmail?: string;
+  customerPhone?: string;
+  address?: string;
+  chatId?: number | null;
+  notes?: string;
+  status?: string;
+  travelMinutes?: number;
 };
 export type Version = {
   version: number;
@@ -243,6 +278,66 @@ export type Achievement = {
   /** The descriptions (alt text) of `images`, in their order: Dutch and English, an empty string where none was written yet */
   imageAlts: ImageAltData[];
 };
+export type WorkingHours = {
+  /** Monday 1 … Sunday 7 */
+  weekday: number;
+  start: string;
+  end: string;
+};
+export type Employee = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  email: string;
+  phone: string;
+  /** '#rrggbb' */
+  colour: string;
+  active: boolean;
+  /** The staff account they sign in with */
+  userId: number | null;
+  /** Their usual week in Brussels time, by weekday; a weekday left out is free */
+  workingHours: WorkingHours[];
+  /** Whether a calendar feed address exists for them */
+  hasFeed: boolean;
+};
+export type AbsenceKind = 'verlof' | 'ziekte' | 'opleiding' | 'andere';
+export type Absence = {
+  id: number;
+  employeeId: number;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  from: string;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  to: string;
+  kind: AbsenceKind;
+  note: string;
+};
+export type EmployeeDetail = Employee & {
+  absences: Absence[];
+};
+export type AppointmentCustomer = {
+  name: string;
+  email: string;
+  phone: string;
+};
+export type AppointmentStatus = 'gepland' | 'bevestigd' | 'geannuleerd';
+export type Appointment = {
+  id: number;
+  title: string;
+  start: string;
+  end: string;
+  employeeIds: number[];
+  customer: AppointmentCustomer;
+  address: string;
+  serviceId: number | null;
+  chatId: number | null;
+  notes: string;
+  status: AppointmentStatus;
+  travelMinutes: number;
+  /** Rises with each change the customer is told of (the calendar files’ SEQUENCE) */
+  sequence: number;
+  cancelledBy: 'staff' | 'customer' | (null | null);
+};
 export type ActivityKind =
   | 'signIn'
   | 'create'
@@ -254,14 +349,16 @@ export type ActivityKind =
   | 'passwordChange'
   | 'deactivate'
   | 'activate'
-  | 'customerErasure';
+  | 'customerErasure'
+  | 'overrideConflict'
+  | 'cancel';
 export type ActivityEntry = {
   id: number;
   at: string;
   person: Person | (null | null);
   kind: ActivityKind;
   target: {
-    /** service, serviceContent, achievement, language, user or chat */
+    /** service, serviceContent, achievement, language, user, chat, employee, absence or appointment */
     kind: string;
     id: number | null;
     label: string;

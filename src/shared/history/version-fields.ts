@@ -6,9 +6,21 @@ import type { ContentKind } from './api.generated';
  * - `richText`: a translation, compared word by word as plain text;
  * - `reference`: the id of a language entry, shown as that entry's text;
  * - `image` / `images`: image keys, shown as thumbnails;
- * - `flag`: yes or no.
+ * - `flag`: yes or no;
+ * - `instant`: a moment, shown in Brussels time;
+ * - `hours`: a usual week (`[{ weekday, start, end }]`);
+ * - `employees`: employee ids, shown by name.
  */
-export type FieldType = 'text' | 'richText' | 'reference' | 'image' | 'images' | 'flag';
+export type FieldType =
+  | 'text'
+  | 'richText'
+  | 'reference'
+  | 'image'
+  | 'images'
+  | 'flag'
+  | 'instant'
+  | 'hours'
+  | 'employees';
 
 export type FieldLabel =
   | 'name'
@@ -21,7 +33,25 @@ export type FieldLabel =
   | 'body'
   | 'image'
   | 'enabled'
-  | 'photos';
+  | 'photos'
+  | 'firstName'
+  | 'lastName'
+  | 'jobTitle'
+  | 'email'
+  | 'phone'
+  | 'colour'
+  | 'active'
+  | 'workingHours'
+  | 'start'
+  | 'end'
+  | 'employees'
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'address'
+  | 'notes'
+  | 'status'
+  | 'travelMinutes';
 
 export interface FieldSpec {
   /** The key in a version's `data`. */
@@ -56,11 +86,35 @@ export const FIELDS: Record<ContentKind, FieldSpec[]> = {
     { key: 'descriptionEnglish', label: 'english', type: 'richText' },
     { key: 'imageKeys', label: 'photos', type: 'images' },
   ],
+  employee: [
+    { key: 'firstName', label: 'firstName', type: 'text' },
+    { key: 'lastName', label: 'lastName', type: 'text' },
+    { key: 'jobTitle', label: 'jobTitle', type: 'text' },
+    { key: 'email', label: 'email', type: 'text' },
+    { key: 'phone', label: 'phone', type: 'text' },
+    { key: 'colour', label: 'colour', type: 'text' },
+    { key: 'active', label: 'active', type: 'flag' },
+    { key: 'workingHours', label: 'workingHours', type: 'hours' },
+  ],
+  appointment: [
+    { key: 'title', label: 'title', type: 'text' },
+    { key: 'start', label: 'start', type: 'instant' },
+    { key: 'end', label: 'end', type: 'instant' },
+    { key: 'employeeIds', label: 'employees', type: 'employees' },
+    { key: 'customerName', label: 'customerName', type: 'text' },
+    { key: 'customerEmail', label: 'customerEmail', type: 'text' },
+    { key: 'customerPhone', label: 'customerPhone', type: 'text' },
+    { key: 'address', label: 'address', type: 'text' },
+    { key: 'notes', label: 'notes', type: 'text' },
+    { key: 'status', label: 'status', type: 'text' },
+    { key: 'travelMinutes', label: 'travelMinutes', type: 'text' },
+  ],
 };
 
 type Data = Record<string, unknown>;
 
-export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+export const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 export const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 export const keyOf = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
@@ -81,6 +135,11 @@ function same(type: FieldType, before: unknown, after: unknown): boolean {
       return keysOf(before).join('\n') === keysOf(after).join('\n');
     case 'flag':
       return Boolean(before) === Boolean(after);
+    case 'instant':
+      return textOf(before) === textOf(after);
+    case 'hours':
+    case 'employees':
+      return JSON.stringify(before ?? null) === JSON.stringify(after ?? null);
   }
 }
 

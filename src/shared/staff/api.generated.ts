@@ -77,6 +77,7 @@ export type ErrorAnswer = {
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
+    | 'APPOINTMENT_CONFLICT'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
     | 'FILE_TOO_LARGE'

@@ -25,6 +25,39 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getPublicAppointment: build.query<GetPublicAppointmentApiResponse, GetPublicAppointmentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/appointment/public/${queryArg.id}`,
+        headers: {
+          'x-appointment-token': queryArg['x-appointment-token'],
+        },
+      }),
+    }),
+    cancelPublicAppointment: build.mutation<
+      CancelPublicAppointmentApiResponse,
+      CancelPublicAppointmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/appointment/public/${queryArg.id}/cancel`,
+        method: 'POST',
+        headers: {
+          'x-appointment-token': queryArg['x-appointment-token'],
+        },
+      }),
+    }),
+    requestAppointmentReschedule: build.mutation<
+      RequestAppointmentRescheduleApiResponse,
+      RequestAppointmentRescheduleApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/appointment/public/${queryArg.id}/reschedule`,
+        method: 'POST',
+        body: queryArg.rescheduleInput,
+        headers: {
+          'x-appointment-token': queryArg['x-appointment-token'],
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -45,6 +78,26 @@ export type CreateCustomerMessageApiArg = {
   /** The conversation's access token from `POST /api/chat/create`. Missing or wrong: 404, as for a conversation that does not exist. */
   'x-chat-token'?: string;
   customerMessageInput: CustomerMessageInput;
+};
+export type GetPublicAppointmentApiResponse = /** status 200 Default Response */ PublicAppointment;
+export type GetPublicAppointmentApiArg = {
+  id: number;
+  /** The token from the customer's link (its fragment, after #token=) */
+  'x-appointment-token'?: string;
+};
+export type CancelPublicAppointmentApiResponse =
+  /** status 200 Default Response */ PublicAppointment;
+export type CancelPublicAppointmentApiArg = {
+  id: number;
+  /** The token from the customer's link (its fragment, after #token=) */
+  'x-appointment-token'?: string;
+};
+export type RequestAppointmentRescheduleApiResponse = /** status 201 Default Response */ Created;
+export type RequestAppointmentRescheduleApiArg = {
+  id: number;
+  /** The token from the customer's link (its fragment, after #token=) */
+  'x-appointment-token'?: string;
+  rescheduleInput: RescheduleInput;
 };
 export type ChatAccess = {
   id: number;
@@ -74,6 +127,7 @@ export type ErrorAnswer = {
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
+    | 'APPOINTMENT_CONFLICT'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
     | 'FILE_TOO_LARGE'
@@ -128,4 +182,21 @@ export type Created = {
 };
 export type CustomerMessageInput = {
   content: string;
+};
+export type AppointmentStatus = 'gepland' | 'bevestigd' | 'geannuleerd';
+export type PublicAppointment = {
+  id: number;
+  title: string;
+  start: string;
+  end: string;
+  address: string;
+  status: AppointmentStatus;
+  customerName: string;
+  language: 'nl' | 'en';
+  /** Whether it can still be cancelled or moved: not cancelled, not begun */
+  canChange: boolean;
+};
+export type RescheduleInput = {
+  /** Plain text */
+  message: string;
 };

@@ -19,5 +19,11 @@ export const widgetApi = generatedWidgetApi.enhanceEndpoints({
   },
 });
 
-export const { useCreateChatMutation, useGetPublicChatQuery, useCreateCustomerMessageMutation } =
-  widgetApi;
+export const {
+  useCreateChatMutation,
+  useGetPublicChatQuery,
+  useCreateCustomerMessageMutation,
+  useGetPublicAppointmentQuery,
+  useCancelPublicAppointmentMutation,
+  useRequestAppointmentRescheduleMutation,
+} = widgetApi;

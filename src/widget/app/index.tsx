@@ -1,6 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { languageOf, widgetLabels } from '../../i18n/widget';
+import { AppointmentPage } from './AppointmentPage';
+import { appointmentFromLink } from './appointment-link';
 import { conversationFromLink } from './link';
 import { makeWidgetStore } from './store';
 import { Widget } from './Widget';
@@ -10,11 +12,19 @@ const params = new URLSearchParams(location.search);
 const language = languageOf(params.get('lang'));
 document.documentElement.lang = language === 'en' ? 'en' : 'nl-BE';
 const t = widgetLabels(language);
-document.title = t('widget.frameTitle');
-const initial = conversationFromLink();
+// A mail's link to an appointment opens its page; anything else is the chat.
+const appointment = appointmentFromLink();
+document.title = t(appointment ? 'widget.appointment.title' : 'widget.frameTitle');
+const initial = appointment ? undefined : conversationFromLink();
 
 createRoot(document.getElementById('root')!).render(
   <Provider store={makeWidgetStore()}>
-    <Widget t={t} language={language} embedded={params.get('embed') === '1'} initial={initial} />
+    {appointment ? (
+      <div className="bo-widget bo-widget--page">
+        <AppointmentPage id={appointment.id} token={appointment.token} t={t} language={language} />
+      </div>
+    ) : (
+      <Widget t={t} language={language} embedded={params.get('embed') === '1'} initial={initial} />
+    )}
   </Provider>,
 );

@@ -1,0 +1,229 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  addAbsence,
+  changeEmployee,
+  createEmployee,
+  createFeed,
+  listAccountChoices,
+  listEmployees,
+  readAbsences,
+  readEmployee,
+  removeAbsence,
+  removeEmployee,
+  revokeFeed,
+} from '../services/employees';
+import {
+  Absence,
+  AbsenceInput,
+  AbsenceParams,
+  AbsenceQuery,
+  Created,
+  Employee,
+  EmployeeDetail,
+  EmployeeInput,
+  EmployeeInUseAnswer,
+  EmployeeParams,
+  FeedAddress,
+  StaffAccountChoice,
+  errors,
+  ref,
+} from '../schemas';
+
+/** The company's people (docs/product.md § Werknemers). */
+export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
+  const cache = { scopes: ['agenda' as const] };
+
+  app.get(
+    '/employee/getall',
+    {
+      config: { cache },
+      schema: {
+        operationId: 'getEmployees',
+        tags: ['employee'],
+        summary: 'Every employee, by last name',
+        description: 'Active and inactive ones; their absences are in getEmployee and getAbsences.',
+        response: { 200: Type.Array(ref(Employee)) },
+      },
+    },
+    async () => listEmployees(app.db),
+  );
+
+  app.get(
+    '/employee/get/:id',
+    {
+      config: { cache },
+      schema: {
+        operationId: 'getEmployee',
+        tags: ['employee'],
+        summary: 'One employee with their absences, the latest first',
+        description:
+          'With `hasFeed`: whether a calendar feed address exists (its address is shown once).',
+        params: EmployeeParams,
+        response: { 200: ref(EmployeeDetail), ...errors(400, 404) },
+      },
+    },
+    async (request) => readEmployee(app.db, request.params.id),
+  );
+
+  app.post(
+    '/employee/create',
+    {
+      schema: {
+        operationId: 'createEmployee',
+        tags: ['employee'],
+        summary: 'Add an employee',
+        description:
+          'Only the names are required; the usual week defaults to Monday to Friday 08:00–16:30. A staff account that does not exist answers 400 UNKNOWN_REFERENCE, one linked to another employee 409 DUPLICATE.',
+        body: ref(EmployeeInput),
+        response: { 201: ref(Created), ...errors(400, 409) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createEmployee(app.db, request.body, actor(request));
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.put(
+    '/employee/update/:id',
+    {
+      schema: {
+        operationId: 'updateEmployee',
+        tags: ['employee'],
+        summary: 'Change an employee; answers them with their absences',
+        description:
+          'A field left out keeps its value. Each change is a version (history) and an activity entry.',
+        params: EmployeeParams,
+        body: ref(EmployeeInput),
+        response: { 200: ref(EmployeeDetail), ...errors(400, 404, 409) },
+      },
+    },
+    async (request) => changeEmployee(app.db, request.params.id, request.body, actor(request)),
+  );
+
+  app.delete(
+    '/employee/remove/:id',
+    {
+      schema: {
+        operationId: 'removeEmployee',
+        tags: ['employee'],
+        summary: 'Remove an employee: to the trash for 30 days',
+        description:
+          'Refused with 409 IN_USE and the list of their appointments still to come: give those to someone else first. Their past appointments keep them after a restore.',
+        params: EmployeeParams,
+        response: { 204: Type.Null(), ...errors(400, 404), 409: ref(EmployeeInUseAnswer) },
+      },
+    },
+    async (request, reply) => {
+      await removeEmployee(app.db, request.params.id, actor(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/employee/:id/absence/create',
+    {
+      schema: {
+        operationId: 'createAbsence',
+        tags: ['employee'],
+        summary: 'Add an absence: whole days from … to, both included (Brussels dates)',
+        description:
+          'Kind verlof, ziekte, opleiding or andere. An appointment on those days answers 409 APPOINTMENT_CONFLICT.',
+        params: EmployeeParams,
+        body: ref(AbsenceInput),
+        response: { 201: ref(Created), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const id = await addAbsence(app.db, request.params.id, request.body, actor(request));
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.delete(
+    '/employee/:id/absence/remove/:absenceId',
+    {
+      schema: {
+        operationId: 'removeAbsence',
+        tags: ['employee'],
+        summary: 'Remove an absence of employee {id}',
+        description: "Another employee's absence answers 404, as an unknown one does.",
+        params: AbsenceParams,
+        response: { 204: Type.Null(), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id, absenceId } = request.params;
+      await removeAbsence(app.db, id, absenceId, actor(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/employee/absences',
+    {
+      config: { cache },
+      schema: {
+        operationId: 'getAbsences',
+        tags: ['employee'],
+        summary: "Every employee's absences that touch the dates from … to (both included)",
+        description: 'For the agenda: absences show in every view.',
+        querystring: AbsenceQuery,
+        response: { 200: Type.Array(ref(Absence)), ...errors(400) },
+      },
+    },
+    async (request) => readAbsences(app.db, request.query.from, request.query.to),
+  );
+
+  app.get(
+    '/employee/accounts',
+    {
+      config: { cache: { scopes: ['agenda', 'staff'] } },
+      schema: {
+        operationId: 'getEmployeeAccounts',
+        tags: ['employee'],
+        summary: 'The staff accounts an employee may be linked to, each with its employee',
+        description: 'Active accounts, and inactive ones still linked to an employee.',
+        response: { 200: Type.Array(ref(StaffAccountChoice)) },
+      },
+    },
+    async () => listAccountChoices(app.db),
+  );
+
+  app.post(
+    '/employee/feed/:id',
+    {
+      schema: {
+        operationId: 'createEmployeeFeed',
+        tags: ['employee'],
+        summary: "A new address of the employee's calendar feed, shown once",
+        description:
+          'Calendar apps (Google Calendar, Apple Calendar, Outlook) subscribe to it. It replaces the address made before, which answers 404 from now on; only a hash of its token is kept.',
+        params: EmployeeParams,
+        response: { 200: ref(FeedAddress), ...errors(400, 404) },
+      },
+    },
+    async (request) =>
+      createFeed(app.db, request.params.id, app.config.mail.appUrl, actor(request)),
+  );
+
+  app.delete(
+    '/employee/feed/:id',
+    {
+      schema: {
+        operationId: 'removeEmployeeFeed',
+        tags: ['employee'],
+        summary: "End the employee's calendar feed address",
+        description: 'Calendar apps subscribed to it get 404 from now on.',
+        params: EmployeeParams,
+        response: { 204: Type.Null(), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      await revokeFeed(app.db, request.params.id, actor(request));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,427 @@
+import type { MailConfig } from '../config';
+import type { Db } from '../db/client';
+import { ApiError, notFound, validation } from '../domain/errors';
+import { richTextToPlain } from '../domain/rich-text';
+import { requiredText } from '../domain/text';
+import { logActivity } from '../repositories/activity';
+import {
+  deleteAppointment,
+  findAppointment,
+  insertAppointment,
+  insertAppointmentRows,
+  isoInstant,
+  listAppointments,
+  lockAppointment,
+  updateAppointment,
+  type Appointment,
+  type AppointmentStatus,
+  type AppointmentValues,
+} from '../repositories/appointments';
+import { lockChat } from '../repositories/chats';
+import { lockEmployees } from '../repositories/employees';
+import { recordCapturedVersion } from '../repositories/history';
+import { holdService } from '../repositories/services';
+import { putInTrash, type Trashed } from '../repositories/trash';
+import { describeConflicts, findConflicts, type Conflict } from './appointment-conflicts';
+import { queueCustomerMail } from './appointment-mail';
+import type { Actor } from './language';
+import { listServices } from './services';
+
+/**
+ * The agenda's appointments (docs/product.md § Agenda): who goes where and when. Every write
+ * checks for conflicts (overlaps, travel time included, absences, public holidays, hours)
+ * unless told to book anyway, which the activity log records; tells the customer by mail in the
+ * same transaction; and keeps a version. A removal goes to the trash.
+ */
+
+export type { Appointment };
+
+export interface AppointmentInput {
+  title: string;
+  start: string;
+  end: string;
+  employeeIds: number[];
+  customer?: { name?: string; email?: string; phone?: string };
+  address?: string;
+  serviceId?: number | null;
+  chatId?: number | null;
+  notes?: string;
+  status?: AppointmentStatus;
+  travelMinutes?: number;
+  allowConflict?: boolean;
+}
+
+/** The longest appointment: a job of two weeks is a project, not a visit. */
+const MAX_DAYS = 14;
+/** The longest period one read covers (a year and a bit: the list view's widest range). */
+const MAX_RANGE_DAYS = 400;
+const DAY_MS = 86_400_000;
+/** The customer's reminder goes this long before the start. */
+const REMINDER_MS = DAY_MS;
+
+export const appointmentTarget = (id: number, title: string) => ({
+  kind: 'appointment',
+  id,
+  label: title,
+});
+
+function instant(value: string, field: string) {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw validation(`${field} is not an instant`);
+  return new Date(time);
+}
+
+/** The appointments that overlap a period, of one employee or all; or those of a conversation. */
+export async function readAppointments(
+  db: Db,
+  query: { from?: string; to?: string; employee?: number; chat?: number },
+) {
+  const { from, to, employee, chat } = query;
+  if ((from === undefined) !== (to === undefined)) throw validation('from and to go together');
+  if (from === undefined && chat === undefined)
+    throw validation('Ask for a period (from and to) or a conversation (chat)');
+  if (from !== undefined && to !== undefined) {
+    const span = instant(to, 'to').getTime() - instant(from, 'from').getTime();
+    if (span <= 0) throw validation('to must be after from');
+    if (span > MAX_RANGE_DAYS * DAY_MS)
+      throw validation(`A period of at most ${MAX_RANGE_DAYS} days`);
+  }
+  return listAppointments(db, {
+    from: from && instant(from, 'from').toISOString(),
+    to: to && instant(to, 'to').toISOString(),
+    employeeId: employee,
+    chatId: chat,
+  });
+}
+
+export async function readAppointment(db: Db, id: number) {
+  const appointment = await findAppointment(db, id);
+  if (!appointment) throw notFound('Appointment', id);
+  return appointment;
+}
+
+/** The input over what is stored (update) or the defaults (create), checked. */
+function valuesOf(input: AppointmentInput, current?: Appointment): AppointmentValues {
+  const start = instant(input.start, 'start');
+  const end = instant(input.end, 'end');
+  if (end <= start) throw validation('end must be after start');
+  if (end.getTime() - start.getTime() > MAX_DAYS * DAY_MS)
+    throw validation(`An appointment lasts at most ${MAX_DAYS} days`);
+  const customer = { ...current?.customer, ...input.customer };
+  return {
+    title: requiredText(input.title, 'title'),
+    startsAt: start.toISOString(),
+    endsAt: end.toISOString(),
+    customerName: customer.name?.trim() ?? '',
+    customerEmail: customer.email?.trim() ?? '',
+    customerPhone: customer.phone?.trim() ?? '',
+    address: (input.address ?? current?.address ?? '').trim(),
+    serviceId: input.serviceId === undefined ? (current?.serviceId ?? null) : input.serviceId,
+    chatId: input.chatId === undefined ? (current?.chatId ?? null) : input.chatId,
+    notes: (input.notes ?? current?.notes ?? '').trim(),
+    status: input.status ?? current?.status ?? 'gepland',
+    travelMinutes: input.travelMinutes ?? current?.travelMinutes ?? 30,
+  };
+}
+
+const conflictAnswer = (conflicts: Conflict[]) =>
+  new ApiError(
+    'APPOINTMENT_CONFLICT',
+    `The appointment collides with ${describeConflicts(conflicts)}: send allowConflict to book it anyway`,
+    {},
+    { conflicts },
+  );
+
+/**
+ * Locks the employees, in id order, for the rest of the transaction: writes for the same people
+ * take turns, so two bookings cannot both pass the overlap check. Refuses unknown ones and
+ * inactive ones newly assigned.
+ */
+async function lockAssigned(tx: Db, ids: number[], assignedBefore: number[] = []) {
+  const rows = await lockEmployees(tx, ids);
+  const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+  if (missing.length)
+    throw new ApiError('UNKNOWN_REFERENCE', `Employee ${missing.join(', ')} does not exist`);
+  const inactive = rows.filter((row) => !row.active && !assignedBefore.includes(row.id));
+  if (inactive.length)
+    throw validation(
+      `${inactive.map((row) => `${row.firstName} ${row.lastName}`).join(', ')} is no longer active`,
+    );
+  return rows;
+}
+
+/** The service and conversation it refers to exist, and stay for the rest of the transaction. */
+async function holdReferences(tx: Db, values: AppointmentValues, current?: Appointment) {
+  if (values.serviceId !== null && values.serviceId !== current?.serviceId)
+    if (!(await holdService(tx, values.serviceId)))
+      throw new ApiError('UNKNOWN_REFERENCE', `Service ${values.serviceId} does not exist`);
+  if (values.chatId !== null && values.chatId !== current?.chatId)
+    if (!(await lockChat(tx, values.chatId)))
+      throw new ApiError('UNKNOWN_REFERENCE', `Chat ${values.chatId} does not exist`);
+}
+
+/** When the customer's reminder is due: a day before, for a customer with an address, if still ahead. */
+function reminderDue(values: AppointmentValues, now: number) {
+  if (!values.customerEmail || values.status === 'geannuleerd') return null;
+  const due = Date.parse(isoInstant(values.startsAt)) - REMINDER_MS;
+  return due > now ? new Date(due).toISOString() : null;
+}
+
+/** An appointment's own fields as a version keeps them. */
+const stateOf = (appointment: Appointment) => ({
+  data: {
+    title: appointment.title,
+    start: appointment.start,
+    end: appointment.end,
+    employeeIds: appointment.employeeIds,
+    customerName: appointment.customer.name,
+    customerEmail: appointment.customer.email,
+    customerPhone: appointment.customer.phone,
+    address: appointment.address,
+    serviceId: appointment.serviceId,
+    chatId: appointment.chatId,
+    notes: appointment.notes,
+    status: appointment.status,
+    travelMinutes: appointment.travelMinutes,
+  },
+  imageKeys: [],
+});
+
+/** Captures an appointment's state for history, undefined when there is none. */
+export async function appointmentState(db: Db, id: number) {
+  const appointment = await findAppointment(db, id);
+  return appointment && stateOf(appointment);
+}
+
+/** Records the version, and the conflicts it was booked despite. */
+async function recordWrite(
+  tx: Db,
+  appointment: Appointment,
+  by: Actor,
+  kind: 'create' | 'update' | 'restore',
+  overridden: Conflict[],
+) {
+  await recordCapturedVersion(tx, 'appointment', appointment.id, by, stateOf(appointment));
+  const target = appointmentTarget(appointment.id, appointment.title);
+  if (kind !== 'restore') await logActivity(tx, { by, kind, target });
+  if (overridden.length)
+    await logActivity(tx, {
+      by,
+      kind: 'overrideConflict',
+      target: { ...target, label: `${appointment.title}: ${describeConflicts(overridden)}` },
+    });
+}
+
+/**
+ * Adds an appointment; answers its id. Its customer, if they have an address, is told (not
+ * without `mail`: the demo seed).
+ */
+export async function createAppointment(
+  db: Db,
+  mail: MailConfig | undefined,
+  input: AppointmentInput,
+  by: Actor = null,
+) {
+  const values = valuesOf(input);
+  const now = Date.now();
+  return db.transaction(async (tx) => {
+    const employees = await lockAssigned(tx, input.employeeIds);
+    await holdReferences(tx, values);
+    const conflicts =
+      values.status === 'geannuleerd'
+        ? []
+        : await findConflicts(
+            tx,
+            {
+              start: new Date(values.startsAt),
+              end: new Date(values.endsAt),
+              travelMinutes: values.travelMinutes,
+            },
+            employees,
+          );
+    if (conflicts.length && !input.allowConflict) throw conflictAnswer(conflicts);
+    const id = await insertAppointment(
+      tx,
+      {
+        ...values,
+        uid: `${crypto.randomUUID()}@${mail ? new URL(mail.appUrl).hostname : 'backoffice'}`,
+        reminderDueAt: reminderDue(values, now),
+      },
+      input.employeeIds,
+    );
+    const appointment = (await findAppointment(tx, id))!;
+    await recordWrite(tx, appointment, by, 'create', conflicts);
+    // Without mail settings (the demo seed) nobody is told.
+    if (mail && values.status !== 'geannuleerd' && Date.parse(values.endsAt) > now)
+      await queueCustomerMail(tx, mail, appointment, 'created');
+    return id;
+  });
+}
+
+const sameSet = (a: number[], b: number[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * Writes an appointment's new values in the caller's transaction: the conflict check when its
+ * time, travel or people change (or a cancelled one is planned again), the customer's mail when
+ * what their calendar holds changes, a version. Answers the appointment as it is now.
+ */
+export async function writeAppointment(
+  tx: Db,
+  mail: MailConfig | undefined,
+  id: number,
+  input: AppointmentInput,
+  by: Actor,
+  kind: 'update' | 'restore' = 'update',
+) {
+  const current = await lockAppointment(tx, id);
+  if (!current) throw notFound('Appointment', id);
+  const values = valuesOf(input, current);
+  const now = Date.now();
+  const employees = await lockAssigned(tx, input.employeeIds, current.employeeIds);
+  await holdReferences(tx, values, current);
+
+  const moved = values.startsAt !== current.start || values.endsAt !== current.end;
+  const wasActive = current.status !== 'geannuleerd';
+  const active = values.status !== 'geannuleerd';
+  const checkNeeded =
+    active &&
+    (moved ||
+      !wasActive ||
+      values.travelMinutes !== current.travelMinutes ||
+      !sameSet(input.employeeIds, current.employeeIds));
+  const conflicts = checkNeeded
+    ? await findConflicts(
+        tx,
+        {
+          start: new Date(values.startsAt),
+          end: new Date(values.endsAt),
+          travelMinutes: values.travelMinutes,
+          exceptId: id,
+        },
+        employees,
+      )
+    : [];
+  if (conflicts.length && !input.allowConflict) throw conflictAnswer(conflicts);
+
+  // What the customer is told: calendar files carry the title, time and place.
+  const ahead = Date.parse(values.endsAt) > now || Date.parse(current.end) > now;
+  const newAddress = values.customerEmail !== current.customer.email;
+  const change: 'created' | 'moved' | 'cancelled' | null = !ahead
+    ? null
+    : wasActive && !active
+      ? 'cancelled'
+      : !wasActive && active
+        ? 'created'
+        : active && newAddress
+          ? 'created'
+          : active &&
+              (moved || values.title !== current.title || values.address !== current.address)
+            ? 'moved'
+            : null;
+  const reminderDueAt =
+    moved || newAddress || wasActive !== active
+      ? reminderDue(values, now)
+      : active
+        ? current.reminderDueAt
+        : null;
+  await updateAppointment(
+    tx,
+    id,
+    {
+      ...values,
+      reminderDueAt,
+      cancelledBy: active ? null : wasActive ? 'staff' : current.cancelledBy,
+    },
+    input.employeeIds,
+    change !== null,
+  );
+  const appointment = (await findAppointment(tx, id))!;
+  await recordWrite(tx, appointment, by, kind, conflicts);
+  // Without mail settings (the command line) nobody is told.
+  if (change && mail) await queueCustomerMail(tx, mail, appointment, change);
+  return appointment;
+}
+
+export async function changeAppointment(
+  db: Db,
+  mail: MailConfig,
+  id: number,
+  input: AppointmentInput,
+  by: Actor = null,
+) {
+  return db.transaction((tx) => writeAppointment(tx, mail, id, input, by));
+}
+
+/**
+ * Moves an appointment to the trash. A customer expecting it is sent its cancellation (the
+ * trashed appointment keeps the SEQUENCE that cancellation carried).
+ */
+export async function removeAppointment(db: Db, mail: MailConfig, id: number, by: Actor = null) {
+  await db.transaction(async (tx) => {
+    const current = await lockAppointment(tx, id);
+    const removed = current && (await deleteAppointment(tx, id));
+    if (!current || !removed) throw notFound('Appointment', id);
+    const told =
+      current.status !== 'geannuleerd' &&
+      current.customer.email !== '' &&
+      Date.parse(current.end) > Date.now();
+    const sequence = current.sequence + (told ? 1 : 0);
+    const target = appointmentTarget(id, current.title);
+    await putInTrash(
+      tx,
+      {
+        kind: 'appointment',
+        appointment: { ...removed.appointment, sequence, reminderDueAt: null },
+        employeeIds: removed.employeeIds,
+      },
+      target.label,
+      by,
+    );
+    await logActivity(tx, { by, kind: 'delete', target });
+    if (told)
+      await queueCustomerMail(
+        tx,
+        mail,
+        { ...current, sequence, status: 'geannuleerd', cancelledBy: 'staff' },
+        'cancelled',
+      );
+  });
+}
+
+/**
+ * Puts an appointment from the trash back, with the employees that still exist; answers the ids
+ * of its employees when none of them does (and puts nothing back). A customer who was sent its
+ * cancellation is sent it again as planned.
+ */
+export async function putAppointmentBack(
+  tx: Db,
+  mail: MailConfig | undefined,
+  item: Extract<Trashed, { kind: 'appointment' }>,
+): Promise<number[] | undefined> {
+  const { appointment: row, employeeIds } = item;
+  const existing = (await lockEmployees(tx, employeeIds)).map((employee) => employee.id);
+  if (!existing.length && employeeIds.length) return employeeIds;
+  const now = Date.now();
+  const active = row.status !== 'geannuleerd';
+  const tell =
+    active && row.customerEmail !== '' && Date.parse(isoInstant(row.endsAt)) > now && !!mail;
+  await insertAppointmentRows(
+    tx,
+    { ...row, sequence: row.sequence + (tell ? 1 : 0), reminderDueAt: reminderDue(row, now) },
+    existing,
+  );
+  const appointment = (await findAppointment(tx, row.id))!;
+  await recordCapturedVersion(tx, 'appointment', row.id, null, stateOf(appointment));
+  if (tell) await queueCustomerMail(tx, mail, appointment, 'created');
+  return undefined;
+}
+
+/** The website's services an appointment may be about: id and Dutch title. */
+export async function serviceChoices(db: Db) {
+  const services = await listServices(db, { enabledOnly: false, images: 'url' });
+  return services.map((service) => ({
+    id: service.id,
+    title: richTextToPlain(service.title.translationDutch) || service.title.name,
+  }));
+}

@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { apiError, json, mockApi } from '../../test/api-mock';
+import { renderApp, session } from '../../test/render';
+
+jest.setTimeout(120_000);
+
+const signedIn = { auth: session() };
+const slow = { timeout: 30_000 };
+
+const employees = [
+  {
+    id: 1,
+    firstName: 'Els',
+    lastName: 'Claes',
+    jobTitle: '',
+    email: '',
+    phone: '',
+    colour: '#1f5fa8',
+    active: true,
+    userId: null,
+    workingHours: [],
+    hasFeed: false,
+  },
+  {
+    id: 2,
+    firstName: 'Jan',
+    lastName: 'Maes',
+    jobTitle: '',
+    email: '',
+    phone: '',
+    colour: '#b03a2e',
+    active: true,
+    userId: null,
+    workingHours: [],
+    hasFeed: false,
+  },
+];
+
+/** An appointment of the week of 29 March 2027, the Monday after the clocks went forward. */
+const appointment = (
+  id: number,
+  title: string,
+  start: string,
+  end: string,
+  employeeIds: number[],
+  status = 'gepland',
+) => ({
+  id,
+  title,
+  start,
+  end,
+  employeeIds,
+  customer: { name: '', email: '', phone: '' },
+  address: '',
+  serviceId: null,
+  chatId: null,
+  notes: '',
+  status,
+  travelMinutes: 30,
+  sequence: 0,
+  cancelledBy: null,
+});
+
+function serve(appointments: ReturnType<typeof appointment>[]) {
+  return mockApi({
+    'GET /api/employee/getall': () => json(employees),
+    'GET /api/employee/absences': () => json([]),
+    'GET /api/appointment/services': () => json([]),
+    'GET /api/appointment/getall': () => json(appointments),
+  });
+}
+
+describe('/agenda', () => {
+  it('shows the week in Brussels time, with its range read from the address and holidays', async () => {
+    const api = serve([
+      // 10:00 Brussels on Tuesday 30 March 2027 (UTC+2 since the Sunday before).
+      appointment(1, 'Plaatsbezoek', '2027-03-30T08:00:00.000Z', '2027-03-30T09:00:00.000Z', [1]),
+      appointment(
+        2,
+        'Geannuleerd bezoek',
+        '2027-03-31T12:00:00.000Z',
+        '2027-03-31T13:00:00.000Z',
+        [2],
+        'geannuleerd',
+      ),
+    ]);
+    renderApp('/agenda?view=week&date=2027-03-30', signedIn);
+    const event = await screen.findByLabelText(
+      /^Plaatsbezoek, 30\/03\/2027 10:00–11:00, Els Claes$/,
+      {},
+      slow,
+    );
+    expect(event).toHaveAttribute('tabindex', '0');
+    expect(
+      screen.getByLabelText(/^Geannuleerd bezoek, .*, geannuleerd$/).closest('.fc-event'),
+    ).toHaveClass('bo-event--cancelled');
+    // Easter Monday 2027 is a public holiday.
+    expect(screen.getByText('Feestdag: Paasmaandag')).toBeInTheDocument();
+    // The week's range asked for: Monday 00:00 to Monday 00:00 in Brussels (both UTC+2).
+    const read = api.requests.find(
+      (request) => new URL(request.url).pathname === '/api/appointment/getall',
+    );
+    const query = new URL(read!.url).searchParams;
+    expect([query.get('from'), query.get('to')]).toEqual([
+      '2027-03-28T22:00:00.000Z',
+      '2027-04-04T22:00:00.000Z',
+    ]);
+  });
+
+  it('keeps the view, the date and the chosen employees in the address', async () => {
+    serve([
+      appointment(1, 'Van Els', '2027-03-30T08:00:00.000Z', '2027-03-30T09:00:00.000Z', [1]),
+      appointment(2, 'Van Jan', '2027-03-30T10:00:00.000Z', '2027-03-30T11:00:00.000Z', [2]),
+    ]);
+    const { user, router } = renderApp('/agenda?view=week&date=2027-03-30', signedIn);
+    await screen.findByLabelText(/^Van Jan,/, {}, slow);
+    await user.click(screen.getByRole('checkbox', { name: /Els Claes/ }));
+    await waitFor(() => expect(screen.queryByLabelText(/^Van Jan,/)).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Van Els,/)).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('employees')).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'Volgende week' }));
+    expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2027-04-06');
+    await user.click(screen.getByText('Maand'));
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('month');
+  });
+
+  it('lists a conflict in Dutch and books anyway on "Toch inplannen"', async () => {
+    const api = serve([]);
+    const conflict = {
+      kind: 'appointment',
+      employeeId: 1,
+      employeeName: 'Els Claes',
+      date: null,
+      appointment: {
+        id: 9,
+        title: 'Dakinspectie',
+        start: '2027-03-30T08:00:00.000Z',
+        end: '2027-03-30T09:00:00.000Z',
+      },
+      absence: null,
+      holiday: null,
+      hours: null,
+    };
+    const bodies: unknown[] = [];
+    api.fetchMock.mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const key = `${request.method} ${new URL(request.url).pathname}`;
+      if (key === 'POST /api/appointment/create') {
+        const body = await request.json();
+        bodies.push(body);
+        return body.allowConflict
+          ? json({ id: 5 }, 201)
+          : json(
+              {
+                statusCode: 409,
+                code: 'APPOINTMENT_CONFLICT',
+                message: 'x',
+                conflicts: [conflict],
+              },
+              409,
+            );
+      }
+      if (key === 'GET /api/employee/getall') return json(employees);
+      if (
+        key === 'GET /api/appointment/getall' ||
+        key === 'GET /api/employee/absences' ||
+        key === 'GET /api/appointment/services' ||
+        key === 'GET /api/quickReply/getall'
+      )
+        return json([]);
+      if (key === 'GET /api/chat/counts') return json({ open: 0, waiting: 0, unread: 0 });
+      if (key === 'GET /api/chat/getall') return json([]);
+      return apiError(404, 'NOT_FOUND');
+    });
+    const { user } = renderApp('/agenda?view=week&date=2027-03-30', signedIn);
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe afspraak' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe afspraak' }, slow);
+    await user.type(within(dialog).getByLabelText('Onderwerp'), 'Nazicht');
+    const employeesBox = within(dialog).getByRole('combobox', { name: 'Werknemers' });
+    await user.click(employeesBox);
+    await user.click(
+      await screen.findByText(
+        'Els Claes',
+        { selector: '.ant-select-item-option-content *, .ant-select-item-option-content' },
+        slow,
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    const alert = await within(dialog).findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('Deze afspraak botst met:');
+    expect(alert).toHaveTextContent(
+      'Els Claes heeft al "Dakinspectie" van 30/03/2027 10:00 tot 30/03/2027 11:00 (reistijd inbegrepen).',
+    );
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).not.toHaveProperty('allowConflict');
+    await user.click(within(alert).getByRole('button', { name: 'Toch inplannen' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ title: 'Nazicht', employeeIds: [1], allowConflict: true });
+    await waitFor(
+      () =>
+        expect(screen.queryByRole('dialog', { name: 'Nieuwe afspraak' })).not.toBeInTheDocument(),
+      slow,
+    );
+  });
+});
