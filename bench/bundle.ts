@@ -3,7 +3,7 @@
  * build:spa` first; exits 1 above a budget, so CI fails when one grows past it):
  * - the login screen: the scripts dist/index.html loads before any route chunk (150 KiB gzip);
  * - the chat widget's loader, dist/widget.js, which every page of the website loads (6 KB gzip);
- * - the chat widget's page, dist/widget/index.html and its scripts (60 KB gzip, no antd).
+ * - the chat widget's page, dist/widget/index.html and its scripts (62 KB gzip, no antd).
  * Then, without a budget, what each screen's lazy chunks add (dist/.chunk-groups.json, written by
  * webpack.config.ts): the sign-in's code, the signed-in frame, and each screen beyond the frame.
  * DIST=<folder> measures another build.
@@ -52,8 +52,9 @@ const budgets: Budget[] = [
   {
     name: 'chat widget page',
     files: ['widget/index.html', ...scriptsOf('widget/index.html')],
-    gzipBytes: 60_000,
-    label: '60 KB',
+    // The customer's appointment page (cancel, ask for another moment) came within it.
+    gzipBytes: 62_000,
+    label: '62 KB',
   },
 ];
 
