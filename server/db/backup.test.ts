@@ -162,6 +162,29 @@ async function fillEveryTable() {
   // Read by staff (chat_reads) and closed: the list's columns travel with the chat.
   await call('PUT', `/chat/markRead/${chat.json().id}`);
   await call('PUT', `/chat/setStatus/${chat.json().id}`, { status: 'closed' });
+  // The agenda: an employee with an absence, and an appointment of theirs for the customer, whose
+  // confirmation mail carries a link (appointment_links).
+  const { id: employee } = await call('POST', '/employee/create', {
+    firstName: 'Pieter',
+    lastName: 'Claes',
+    colour: '#0d7070',
+  });
+  await call('POST', `/employee/${employee}/absence/create`, {
+    from: '2030-06-10',
+    to: '2030-06-11',
+    kind: 'verlof',
+    note: 'Zomer',
+  });
+  await call('POST', '/appointment/create', {
+    title: 'Plaatsbezoek dakwerken',
+    start: '2030-06-04T08:00:00.000Z',
+    end: '2030-06-04T09:00:00.000Z',
+    employeeIds: [employee],
+    customer: { name: 'Lotte Maes', email: 'lotte@example.be', phone: '0470 00 00 00' },
+    address: 'Kerkstraat 1, 9000 Gent',
+    chatId: chat.json().id,
+    notes: 'Ladder meenemen',
+  });
   await call('POST', '/quickReply/create', {
     title: 'Bedankt',
     contentDutch: '<p>Bedankt voor uw <b>bericht</b>.</p>',

@@ -303,12 +303,16 @@ describe('unread, per staff member', () => {
 
     // Reading the conversation is a safe read: it changes nothing.
     const before = await server.snapshot();
-    const reads = await server.database.db.execute(sql`select * from chat_reads`);
+    const readRows = async () =>
+      rowsOf(
+        await server.database.db.execute(sql`select * from chat_reads order by user_id, chat_id`),
+      );
+    const reads = await readRows();
     const opened = await call('GET', `/api/chat/get/${chat.id}`);
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).not.toHaveProperty('unread');
     expect(await server.snapshot()).toEqual(before);
-    expect(await server.database.db.execute(sql`select * from chat_reads`)).toEqual(reads);
+    expect(await readRows()).toEqual(reads);
     expect([await unreadOf(token), await unreadOf(other)]).toEqual([true, true]);
 
     await markRead(chat.id);
