@@ -124,6 +124,20 @@ describe('/agenda', () => {
     expect(new URLSearchParams(router.state.location.search).get('view')).toBe('month');
   });
 
+  it('puts a crowded day of the month behind a "+N meer" button', async () => {
+    // Six visits at the same hour on Tuesday 30 March 2027 (10:00 Brussels).
+    serve(
+      [1, 2, 3, 4, 5, 6].map((id) =>
+        appointment(id, `Bezoek ${id}`, '2027-03-30T08:00:00.000Z', '2027-03-30T09:00:00.000Z', [
+          (id % 2) + 1,
+        ]),
+      ),
+    );
+    renderApp('/agenda?view=month&date=2027-03-30', signedIn);
+    const more = await screen.findByRole('button', { name: '+2 meer' }, slow);
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('lists a conflict in Dutch and books anyway on "Toch inplannen"', async () => {
     const api = serve([]);
     const conflict = {

@@ -311,6 +311,9 @@ export default function AgendaCalendar({
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         allDayText={t('agenda.allDay')}
         dayMaxEvents={4}
+        // At most four appointments side by side in a day's column; the rest behind '+N meer'.
+        // Fifteen employees at 08:00 would otherwise be slivers no one can read or click.
+        eventMaxStack={4}
         moreLinkText={(count) => t('agenda.more', { count })}
         noEventsText={t('agenda.emptyList')}
         editable={!!onMove}
@@ -342,6 +345,8 @@ export default function AgendaCalendar({
         // hide the appointments the cell holds from its accessible name.
         dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
         eventWillUnmount={unmounting}
+        // FullCalendar's '+N meer' is an <a> without href carrying aria-expanded: a button.
+        moreLinkDidMount={({ el }) => el.setAttribute('role', 'button')}
       />
     </div>
   );
