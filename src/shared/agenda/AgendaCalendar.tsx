@@ -375,7 +375,9 @@ export default function AgendaCalendar({
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         allDayText={t('agenda.allDay')}
-        dayMaxEvents={4}
+        // Summarised, a day holds its three, '+N meer' and up to two absences or holidays
+        // before FullCalendar's own '+N meer' takes over.
+        dayMaxEvents={summarise ? MONTH_DAY_SHOWN + 3 : 4}
         eventOrder="order,start,-duration,allDay,title"
         // At most four appointments side by side in a day's column; the rest behind '+N meer'.
         // Fifteen employees at 08:00 would otherwise be slivers no one can read or click.
