@@ -124,6 +124,38 @@ describe('/agenda', () => {
     expect(new URLSearchParams(router.state.location.search).get('view')).toBe('month');
   });
 
+  it('shows three appointments of a crowded day in the month and opens the day for the rest', async () => {
+    // Six visits on Tuesday 30 March 2027 from 08:00 Brussels, one an hour.
+    serve(
+      [1, 2, 3, 4, 5, 6].map((id) =>
+        appointment(
+          id,
+          `Bezoek ${id}`,
+          `2027-03-30T${String(5 + id).padStart(2, '0')}:00:00.000Z`,
+          `2027-03-30T${String(5 + id).padStart(2, '0')}:30:00.000Z`,
+          [(id % 2) + 1],
+        ),
+      ),
+    );
+    const { user, router } = renderApp('/agenda?view=month&date=2027-03-30', signedIn);
+    const more = await screen.findByRole(
+      'button',
+      { name: 'Nog 3 afspraken op dinsdag 30 maart: de dag openen' },
+      slow,
+    );
+    expect(more).toHaveTextContent('+3 meer');
+    // The day's first three, in order of their start.
+    expect(screen.getAllByLabelText(/^Bezoek \d, /).map((event) => event.textContent)).toEqual([
+      '08:00Bezoek 1',
+      '09:00Bezoek 2',
+      '10:00Bezoek 3',
+    ]);
+    await user.click(more);
+    const address = new URLSearchParams(router.state.location.search);
+    expect([address.get('view'), address.get('date')]).toEqual(['day', '2027-03-30']);
+    expect(await screen.findByLabelText(/^Bezoek 6, /, {}, slow)).toBeInTheDocument();
+  });
+
   it('lists a conflict in Dutch and books anyway on "Toch inplannen"', async () => {
     const api = serve([]);
     const conflict = {

@@ -36,6 +36,7 @@ export const agendaEn: Record<AgendaLabelKey, string> = {
   'agenda.absent': '{name}: {kind}',
   'agenda.cancelled': 'cancelled',
   'agenda.more': '+{count} more',
+  'agenda.moreOnDay': '{count} more appointments on {date}: open the day',
   'agenda.allDay': 'all day',
   'agenda.eventLabel': '{title}, {time}, {employees}{status}',
 

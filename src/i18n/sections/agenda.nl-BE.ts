@@ -36,6 +36,7 @@ export const agendaNlBE = {
   'agenda.absent': '{name}: {kind}',
   'agenda.cancelled': 'geannuleerd',
   'agenda.more': '+{count} meer',
+  'agenda.moreOnDay': 'Nog {count} afspraken op {date}: de dag openen',
   'agenda.allDay': 'hele dag',
   'agenda.eventLabel': '{title}, {time}, {employees}{status}',
 

@@ -18,6 +18,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { holidaysBetween } from '../../../calendar/holidays';
 import { t } from '../../i18n/agenda';
 import { addDays, formatBrussels, formatBrusselsTime } from '../brussels';
+import { dayjs } from '../dates';
 import type { Absence, Appointment, Employee } from './api';
 import { fromWallClock, toWallClock, wallClockNow, wallDate } from './wall-clock';
 import './calendar.css';
@@ -40,6 +41,36 @@ export interface ShownRange {
   firstDate: string;
   lastDate: string;
   title: string;
+}
+
+/** A month's day shows this many appointments; the rest is one '+N meer' that opens the day. */
+const MONTH_DAY_SHOWN = 3;
+
+/**
+ * The appointments a month view draws: per Brussels day the first three, and how many more
+ * there are. FullCalendar draws and measures every event of a month, hidden ones included; a
+ * busy month (800 appointments) blocked the page for over a second.
+ */
+function monthDays(appointments: readonly Appointment[]) {
+  const byDay = new Map<string, Appointment[]>();
+  for (const appointment of appointments) {
+    const day = toWallClock(appointment.start).slice(0, 10);
+    const list = byDay.get(day);
+    if (list) list.push(appointment);
+    else byDay.set(day, [appointment]);
+  }
+  const shown: Appointment[] = [];
+  const more = new Map<string, number>();
+  for (const [day, list] of byDay) {
+    if (list.length <= MONTH_DAY_SHOWN + 1) {
+      shown.push(...list);
+      continue;
+    }
+    list.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    shown.push(...list.slice(0, MONTH_DAY_SHOWN));
+    more.set(day, list.length - MONTH_DAY_SHOWN);
+  }
+  return { shown, more };
 }
 
 /** How far a keyboard move goes: a quarter of an hour, or a day. */
@@ -87,6 +118,11 @@ export interface AgendaCalendarProps {
   onMove?: (appointment: Appointment, start: string, end: string) => Promise<boolean>;
   /** A narrow place (beside an employee's details): days headed 'ma 23' instead of 'ma 23-11'. */
   narrow?: boolean;
+  /**
+   * Opens a Brussels date in the day view. Given, a crowded day of the month shows three
+   * appointments and '+N meer' leading there.
+   */
+  onShowDay?: (date: string) => void;
 }
 
 /**
@@ -107,20 +143,25 @@ export default function AgendaCalendar({
   onOpen,
   onMove,
   narrow = false,
+  onShowDay,
 }: AgendaCalendarProps) {
   const calendar = useRef<FullCalendar>(null);
   const helpId = useId();
-  const handlers = useRef({ onRange, onSelectSlot, onOpen, onMove });
+  const handlers = useRef({ onRange, onSelectSlot, onOpen, onMove, onShowDay });
   useEffect(() => {
-    handlers.current = { onRange, onSelectSlot, onOpen, onMove };
+    handlers.current = { onRange, onSelectSlot, onOpen, onMove, onShowDay };
   });
   const focusAfterMove = useRef<number | null>(null);
   const [shown, setShown] = useState<{ first: string; last: string }>({ first: date, last: date });
 
   const byId = useMemo(() => new Map(employees.map((e) => [e.id, e])), [employees]);
 
+  const summarise = view === 'month' && !!onShowDay;
   const events = useMemo<EventInput[]>(() => {
-    const list: EventInput[] = appointments.map((appointment) => {
+    const { shown: drawn, more } = summarise
+      ? monthDays(appointments)
+      : { shown: appointments, more: new Map<string, number>() };
+    const list: EventInput[] = drawn.map((appointment) => {
       const colour = byId.get(appointment.employeeIds[0])?.colour ?? '#0d7070';
       const cancelled = appointment.status === 'geannuleerd';
       return {
@@ -134,9 +175,20 @@ export default function AgendaCalendar({
         borderColor: colour,
         textColor: textOn(colour),
         classNames: cancelled ? ['bo-event', 'bo-event--cancelled'] : ['bo-event'],
-        extendedProps: { appointment },
+        extendedProps: { appointment, order: 0 },
       };
     });
+    for (const [day, count] of more)
+      list.push({
+        id: `more-${day}`,
+        title: t('agenda.more', { count }),
+        start: day,
+        allDay: true,
+        editable: false,
+        classNames: ['bo-event--more'],
+        // After the day's appointments (eventOrder below).
+        extendedProps: { moreOn: day, count, order: 1 },
+      });
     const { first, last } = shown;
     for (const holiday of holidaysBetween(first, last)) {
       list.push({
@@ -147,6 +199,7 @@ export default function AgendaCalendar({
         editable: false,
         interactive: false,
         classNames: ['bo-event--holiday'],
+        extendedProps: { order: 0 },
       });
       list.push({
         start: holiday.date,
@@ -171,10 +224,11 @@ export default function AgendaCalendar({
         interactive: false,
         borderColor: employee.colour,
         classNames: ['bo-event--absence'],
+        extendedProps: { order: 0 },
       });
     }
     return list;
-  }, [appointments, absences, byId, shown]);
+  }, [appointments, absences, byId, shown, summarise]);
 
   // The address decides the view and the date.
   useEffect(() => {
@@ -229,6 +283,17 @@ export default function AgendaCalendar({
   };
 
   const mounted = ({ el, event }: EventMountArg) => {
+    const moreOn = event.extendedProps.moreOn as string | undefined;
+    if (moreOn) {
+      el.setAttribute('role', 'button');
+      el.setAttribute(
+        'aria-label',
+        t('agenda.moreOnDay', {
+          count: event.extendedProps.count as number,
+          date: dayjs.utc(moreOn).format('dddd D MMMM'),
+        }),
+      );
+    }
     const appointment = event.extendedProps.appointment as Appointment | undefined;
     if (!appointment) return;
     const names = appointment.employeeIds
@@ -310,7 +375,13 @@ export default function AgendaCalendar({
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         allDayText={t('agenda.allDay')}
-        dayMaxEvents={4}
+        // Summarised, a day holds its three, '+N meer' and up to two absences or holidays
+        // before FullCalendar's own '+N meer' takes over.
+        dayMaxEvents={summarise ? MONTH_DAY_SHOWN + 3 : 4}
+        eventOrder="order,start,-duration,allDay,title"
+        // At most four appointments side by side in a day's column; the rest behind '+N meer'.
+        // Fifteen employees at 08:00 would otherwise be slivers no one can read or click.
+        eventMaxStack={4}
         moreLinkText={(count) => t('agenda.more', { count })}
         noEventsText={t('agenda.emptyList')}
         editable={!!onMove}
@@ -330,6 +401,8 @@ export default function AgendaCalendar({
           );
         }}
         eventClick={({ event, jsEvent }: EventClickArg) => {
+          const moreOn = event.extendedProps.moreOn as string | undefined;
+          if (moreOn) handlers.current.onShowDay?.(moreOn);
           const appointment = event.extendedProps.appointment as Appointment | undefined;
           if (!appointment) return;
           jsEvent.preventDefault();
@@ -342,6 +415,8 @@ export default function AgendaCalendar({
         // hide the appointments the cell holds from its accessible name.
         dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
         eventWillUnmount={unmounting}
+        // FullCalendar's '+N meer' is an <a> without href carrying aria-expanded: a button.
+        moreLinkDidMount={({ el }) => el.setAttribute('role', 'button')}
       />
     </div>
   );
