@@ -99,7 +99,11 @@ export function customerInput(index: number) {
     firstName: first,
     lastName: last,
     companyName: company ? `${pick(TRADES, 5)} ${last} ${index}` : '',
-    email: `${first}.${last}.${index}@example.be`.toLowerCase().replace(/\s+/g, ''),
+    email: `${first}.${last}.${index}@example.be`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/\s+/g, ''),
     phone,
     invoiceAddress: street,
     siteAddresses: index % 3 === 0 ? [`${pick(STREETS, 6)} ${index % 90}, ${pick(TOWNS, 7)}`] : [],

@@ -80,6 +80,6 @@ export const customersEn: Record<CustomersLabelKey, string> = {
   'customer.linked': 'Conversation linked to {name}.',
   'customer.unlinked': 'Conversation unlinked.',
   'customer.pick': 'Choose a customer',
-  'customer.pickPlaceholder': 'Search a customer to take over their details',
+  'customer.pickHint': 'Search a customer to take over their details',
   'customer.pickNone': 'No customer found',
 };

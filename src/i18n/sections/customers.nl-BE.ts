@@ -80,7 +80,7 @@ export const customersNlBE = {
   'customer.linked': 'Gesprek gekoppeld aan {name}.',
   'customer.unlinked': 'Gesprek ontkoppeld.',
   'customer.pick': 'Klant kiezen',
-  'customer.pickPlaceholder': 'Zoek een klant om de gegevens over te nemen',
+  'customer.pickHint': 'Zoek een klant om de gegevens over te nemen',
   'customer.pickNone': 'Geen klant gevonden',
 };
 

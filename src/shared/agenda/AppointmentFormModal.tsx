@@ -281,7 +281,12 @@ export default function AppointmentFormModal({
       </Form.Item>
       <fieldset className="bo-appointment-form__group">
         <legend>{t('appointment.customer')}</legend>
-        <Form.Item name="customerId" label={t('customer.pick')}>
+        <Form.Item
+          name="customerId"
+          label={t('customer.pick')}
+          // An extra line, not a placeholder: antd's placeholder grey is too faint to read.
+          extra={t('customer.pickHint')}
+        >
           <CustomerPicker
             onPick={(customer) =>
               form.setFieldsValue({

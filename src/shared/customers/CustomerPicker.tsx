@@ -38,7 +38,6 @@ export function CustomerPicker({ value, onChange, onPick, id }: CustomerPickerPr
       showSearch={{ filterOption: false, onSearch: setTyped }}
       allowClear
       value={value || undefined}
-      placeholder={t('customer.pickPlaceholder')}
       notFoundContent={isFetching ? undefined : t('customer.pickNone')}
       loading={isFetching}
       options={shown.map((customer) => ({
