@@ -70,6 +70,8 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getCustomer',
         tags: ['customer'],
         summary: 'One customer with their conversations, appointments and projects',
+        description:
+          'Each linked item as `{ id, title, at }`: conversations and appointments latest first; projects stay empty until projects exist.',
         params: IdParams,
         response: { 200: ref(CustomerDetail), ...errors(400, 404) },
       },
