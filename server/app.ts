@@ -16,6 +16,7 @@ import { swaggerPlugin } from './plugins/swagger';
 import { JSON_BODY_BYTES, uploadsPlugin } from './plugins/uploads';
 import { achievementRoutes } from './routes/achievement';
 import { appointmentRoutes } from './routes/appointment';
+import { customerRoutes } from './routes/customer';
 import { employeeRoutes } from './routes/employee';
 import { chatRoutes } from './routes/chat';
 import { eventRoutes } from './routes/events';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         historyRoutes,
         employeeRoutes,
         appointmentRoutes,
+        customerRoutes,
       ]) {
         await api.register(routes);
       }

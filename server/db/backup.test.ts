@@ -162,6 +162,19 @@ async function fillEveryTable() {
   // Read by staff (chat_reads) and closed: the list's columns travel with the chat.
   await call('PUT', `/chat/markRead/${chat.json().id}`);
   await call('PUT', `/chat/setStatus/${chat.json().id}`, { status: 'closed' });
+  // The register of customers: the chat's customer, with accents, site addresses and an
+  // enterprise number (the computed search and sort columns are recomputed on restore).
+  const { id: customer } = await call('POST', '/customer/create', {
+    kind: 'company',
+    companyName: 'Bouwbedrijf Maes & Zonen',
+    firstName: 'Lotte',
+    lastName: 'Maes',
+    email: 'lotte@example.be',
+    siteAddresses: ['Kerkstraat 1, 9000 Gent', 'Rue de l’Église 3, 1000 Brussel'],
+    enterpriseNumber: 'BE0403.170.701',
+    vatLiable: true,
+  });
+  await call('PUT', `/chat/setCustomer/${chat.json().id}`, { customerId: customer });
   // The agenda: an employee with an absence, and an appointment of theirs for the customer, whose
   // confirmation mail carries a link (appointment_links).
   const { id: employee } = await call('POST', '/employee/create', {
@@ -183,6 +196,7 @@ async function fillEveryTable() {
     customer: { name: 'Lotte Maes', email: 'lotte@example.be', phone: '0470 00 00 00' },
     address: 'Kerkstraat 1, 9000 Gent',
     chatId: chat.json().id,
+    customerId: customer,
     notes: 'Ladder meenemen',
   });
   await call('POST', '/quickReply/create', {

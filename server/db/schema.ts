@@ -216,6 +216,51 @@ export const messageSender = pgEnum('message_sender', ['staff', 'customer']);
 /** A conversation is open until staff mark it 'Afgehandeld'; a customer's message opens it again. */
 export const chatStatus = pgEnum('chat_status', ['open', 'closed']);
 
+export const customerKind = pgEnum('customer_kind', ['person', 'company']);
+
+/**
+ * The company's register of customers (docs/product.md § Klanten): a private person or a company
+ * that chats, appointments and projects share. `enterprise_number` is the Belgian KBO number as
+ * ten digits ('' for none), checked with mod 97 before it is stored. `search` is every searchable
+ * field folded by fold_search() (migration 0015), computed by the database.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    kind: customerKind('kind').notNull().default('person'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    invoiceAddress: text('invoice_address').notNull().default(''),
+    siteAddresses: jsonb('site_addresses').$type<string[]>().notNull().default([]),
+    language: text('language').notNull().default('nl'),
+    notes: text('notes').notNull().default(''),
+    enterpriseNumber: text('enterprise_number').notNull().default(''),
+    vatLiable: boolean('vat_liable').notNull().default(false),
+    createdAt: contentCreatedAt(),
+    /** What the list sorts by: the company's name, else last and first name, folded. */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`fold_search(CASE WHEN kind = 'company' THEN company_name ELSE btrim(last_name || ' ' || first_name) END)`,
+      ),
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`customer_search(first_name, last_name, company_name, email, phone, enterprise_number, invoice_address, site_addresses)`,
+      ),
+  },
+  (t) => [
+    index('customers_sort_idx').on(t.sortName, t.id),
+    index('customers_email_idx').on(sql`lower(${t.email})`),
+    check('customers_language', sql`${t.language} in ('nl', 'en', 'fr')`),
+    check('customers_enterprise_number', sql`${t.enterpriseNumber} ~ '^([01][0-9]{9})?$'`),
+  ],
+);
+
 export const chats = pgTable(
   'chats',
   {
@@ -238,6 +283,8 @@ export const chats = pgTable(
      * until then the address may be anyone's (nobody confirms it when a conversation starts).
      */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** The customer staff linked the conversation to (Klanten), if any. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     status: chatStatus('status').notNull().default('open'),
     /**
@@ -276,6 +323,7 @@ export const chats = pgTable(
     index('chats_search_idx').using('gin', t.search).with({ fastupdate: false }),
     index('chats_search_head_idx').using('gin', t.searchHead).with({ fastupdate: false }),
     index('chats_author_email_idx').on(sql`lower(${t.authorEmail})`),
+    index('chats_customer_idx').on(t.customerId),
   ],
 );
 
@@ -573,6 +621,8 @@ export const appointments = pgTable(
     address: text('address').notNull().default(''),
     serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
     chatId: integer('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    /** The customer of the register it was made for, if one was picked. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
     status: appointmentStatus('status').notNull().default('gepland'),
     travelMinutes: integer('travel_minutes').notNull().default(30),
@@ -585,6 +635,7 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_starts_idx').on(t.startsAt),
     index('appointments_chat_idx').on(t.chatId),
+    index('appointments_customer_idx').on(t.customerId),
     index('appointments_customer_email_idx').on(sql`lower(${t.customerEmail})`),
     index('appointments_reminder_idx')
       .on(t.reminderDueAt)

@@ -1,6 +1,6 @@
 /**
  * The kinds of content that history and the trash keep (docs/product.md § History, § Trash): the
- * website's content, the company's employees and its appointments.
+ * website's content, the company's employees, its appointments and its customers.
  */
 export const CONTENT_KINDS = [
   'service',
@@ -9,6 +9,7 @@ export const CONTENT_KINDS = [
   'language',
   'employee',
   'appointment',
+  'customer',
 ] as const;
 export type EntityKind = (typeof CONTENT_KINDS)[number];
 
@@ -20,6 +21,7 @@ export const ENTITY_NAMES: Record<EntityKind, string> = {
   achievement: 'Achievement',
   employee: 'Employee',
   appointment: 'Appointment',
+  customer: 'Customer',
 };
 
 /** What the activity log records. */

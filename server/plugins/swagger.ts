@@ -58,6 +58,11 @@ const TAGS = [
     description: "The agenda's appointments in Brussels time, with their conflict check.",
   },
   {
+    name: 'customer',
+    description:
+      'The register of customers (Klanten): persons and companies that chats, appointments and projects share.',
+  },
+  {
     name: 'appointment-public',
     description:
       "A customer's appointment, opened by the link in its mail (X-Appointment-Token): see, cancel, ask for another moment.",

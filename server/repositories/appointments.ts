@@ -30,6 +30,7 @@ export const toAppointment = (row: AppointmentRow, employeeIds: number[]) => ({
   address: row.address,
   serviceId: row.serviceId,
   chatId: row.chatId,
+  customerId: row.customerId,
   notes: row.notes,
   status: row.status,
   travelMinutes: row.travelMinutes,
@@ -49,6 +50,7 @@ export interface AppointmentValues {
   address: string;
   serviceId: number | null;
   chatId: number | null;
+  customerId: number | null;
   notes: string;
   status: AppointmentStatus;
   travelMinutes: number;
@@ -337,14 +339,20 @@ export async function dropMissedReminders(db: Db) {
     where reminder_due_at is not null and starts_at <= now()`);
 }
 
-/** The appointments with this customer e-mail address (any letter case), by start. */
-const ofCustomer = (email: string) => sql`lower(${appointments.customerEmail}) = lower(${email})`;
+/**
+ * The appointments with this customer e-mail address (any letter case), or linked to one of these
+ * customers of the register.
+ */
+const ofCustomer = (email: string, customerIds: number[] = []) =>
+  customerIds.length
+    ? sql`(lower(${appointments.customerEmail}) = lower(${email}) or ${inArray(appointments.customerId, customerIds)})`
+    : sql`lower(${appointments.customerEmail}) = lower(${email})`;
 
-export async function appointmentsOfCustomer(db: Db, email: string) {
+export async function appointmentsOfCustomer(db: Db, email: string, customerIds: number[] = []) {
   const rows = await db
     .select()
     .from(appointments)
-    .where(ofCustomer(email))
+    .where(ofCustomer(email, customerIds))
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
   return withEmployees(db, rows);
 }
@@ -354,10 +362,14 @@ export async function appointmentsOfCustomer(db: Db, email: string) {
  * done but lose the customer (name, address, contact, notes, the link to the conversation).
  * Answers how many of each.
  */
-export async function eraseCustomerFromAppointments(db: Db, email: string) {
+export async function eraseCustomerFromAppointments(
+  db: Db,
+  email: string,
+  customerIds: number[] = [],
+) {
   const removed = await db
     .delete(appointments)
-    .where(and(ofCustomer(email), sql`${appointments.endsAt} > now()`))
+    .where(and(ofCustomer(email, customerIds), sql`${appointments.endsAt} > now()`))
     .returning({ id: appointments.id });
   const stripped = await db
     .update(appointments)
@@ -368,9 +380,10 @@ export async function eraseCustomerFromAppointments(db: Db, email: string) {
       address: '',
       notes: '',
       chatId: null,
+      customerId: null,
       reminderDueAt: null,
     })
-    .where(ofCustomer(email))
+    .where(ofCustomer(email, customerIds))
     .returning({ id: appointments.id });
   return { removed: removed.map((row) => row.id), stripped: stripped.map((row) => row.id) };
 }
@@ -395,4 +408,23 @@ export async function feedOf(db: Db, employeeId: number, since: string) {
     )
     .orderBy(asc(appointments.startsAt), asc(appointments.id));
   return withEmployees(db, rows);
+}
+
+/** A customer's appointments (of the register), latest start first, as their page lists them. */
+export async function appointmentsOfCustomerId(db: Db, customerId: number) {
+  const rows = await db
+    .select({ id: appointments.id, title: appointments.title, at: appointments.startsAt })
+    .from(appointments)
+    .where(eq(appointments.customerId, customerId))
+    .orderBy(sql`${appointments.startsAt} desc`, sql`${appointments.id} desc`);
+  return rows.map((row) => ({ id: row.id, title: row.title, at: isoInstant(row.at) }));
+}
+
+/** Links again to a restored customer the appointments of theirs that still exist, unlinked. */
+export async function linkAppointmentsAgain(db: Db, customerId: number, ids: number[]) {
+  if (ids.length)
+    await db
+      .update(appointments)
+      .set({ customerId })
+      .where(and(inArray(appointments.id, ids), sql`${appointments.customerId} is null`));
 }

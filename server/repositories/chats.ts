@@ -45,6 +45,7 @@ const toChat = (row: ListedChat, messageRows: MessageRow[], unread?: boolean) =>
   status: row.status,
   language: row.language === 'en' ? ('en' as const) : ('nl' as const),
   emailConfirmed: row.emailConfirmedAt !== null,
+  customerId: row.customerId,
   ...(unread === undefined ? {} : { unread }),
 });
 
@@ -478,18 +479,24 @@ export async function lockChat(db: Db, id: number) {
 /** Removes a conversation with its messages and mail links; false when there is none. */
 export const removeChat = (db: Db, id: number) => deleteById(db, chats, id);
 
-/** The conversations started with this e-mail address, in any letter case. */
-const writtenBy = (email: string) => sql`lower(${chats.authorEmail}) = lower(${email})`;
+/**
+ * The conversations started with this e-mail address, in any letter case, or linked to one of
+ * these customers of the register.
+ */
+const writtenBy = (email: string, customerIds: number[] = []) =>
+  customerIds.length
+    ? sql`(lower(${chats.authorEmail}) = lower(${email}) or ${inArray(chats.customerId, customerIds)})`
+    : sql`lower(${chats.authorEmail}) = lower(${email})`;
 
 /**
  * Every conversation of one customer (by e-mail address), with every message, oldest first.
  * Two statements, for one snapshot.
  */
-export async function loadChatsOfCustomer(db: Db, email: string) {
+export async function loadChatsOfCustomer(db: Db, email: string, customerIds: number[] = []) {
   const rows = await db
     .select()
     .from(chats)
-    .where(writtenBy(email))
+    .where(writtenBy(email, customerIds))
     .orderBy(asc(chats.createdAt), asc(chats.id));
   if (rows.length === 0) return [];
   const messageRows = await db
@@ -512,11 +519,11 @@ export async function loadChatsOfCustomer(db: Db, email: string) {
  * Locks every conversation of one customer, in id order as single removals lock them (see
  * lockChat); answers their ids.
  */
-export async function lockChatsOfCustomer(db: Db, email: string) {
+export async function lockChatsOfCustomer(db: Db, email: string, customerIds: number[] = []) {
   const locked = await db
     .select({ id: chats.id })
     .from(chats)
-    .where(writtenBy(email))
+    .where(writtenBy(email, customerIds))
     .orderBy(asc(chats.id))
     .for('update');
   return locked.map((row) => row.id);
@@ -551,4 +558,33 @@ export function insertCustomerMessageOfChat(db: Db, chatId: number, content: str
       returning id, chat_id, sender, sent_at`,
     content,
   );
+}
+
+/** Links a conversation to a customer of the register, or unlinks it; false when there is no such chat. */
+export async function setChatCustomer(db: Db, id: number, customerId: number | null) {
+  const rows = await db
+    .update(chats)
+    .set({ customerId })
+    .where(eq(chats.id, id))
+    .returning({ id: chats.id });
+  return rows.length > 0;
+}
+
+/** A customer's conversations (of the register), latest first, as their page lists them. */
+export async function chatsOfCustomerId(db: Db, customerId: number) {
+  const rows = await db
+    .select({ id: chats.id, title: chats.subject, at: chats.createdAt })
+    .from(chats)
+    .where(eq(chats.customerId, customerId))
+    .orderBy(sql`${chats.createdAt} desc`, sql`${chats.id} desc`);
+  return rows.map((row) => ({ id: row.id, title: row.title, at: row.at.toISOString() }));
+}
+
+/** Links again to a restored customer the conversations of theirs that still exist, unlinked. */
+export async function linkChatsAgain(db: Db, customerId: number, ids: number[]) {
+  if (ids.length)
+    await db
+      .update(chats)
+      .set({ customerId })
+      .where(and(inArray(chats.id, ids), isNull(chats.customerId)));
 }

@@ -4,6 +4,7 @@ import {
   achievementImages,
   achievements,
   appointments,
+  customers,
   employeeAbsences,
   employees,
   languageEntries,
@@ -26,6 +27,7 @@ type PictureRow = typeof achievementImages.$inferSelect;
 type EmployeeRow = typeof employees.$inferSelect;
 type AbsenceRow = typeof employeeAbsences.$inferSelect;
 type AppointmentRow = typeof appointments.$inferSelect;
+type CustomerRow = Omit<typeof customers.$inferSelect, 'sortName' | 'search'>;
 
 /** What each kind keeps in the trash: its rows as they were, with what belonged to them. */
 export type Trashed =
@@ -46,7 +48,14 @@ export type Trashed =
       /** The (past) appointments they carried out, assigned to them again on a restore. */
       appointmentIds: number[];
     }
-  | { kind: 'appointment'; appointment: AppointmentRow; employeeIds: number[] };
+  | { kind: 'appointment'; appointment: AppointmentRow; employeeIds: number[] }
+  | {
+      kind: 'customer';
+      customer: CustomerRow;
+      /** Their conversations and appointments, linked to them again on a restore. */
+      chatIds: number[];
+      appointmentIds: number[];
+    };
 
 const idOf = (item: Trashed) => {
   switch (item.kind) {
@@ -62,6 +71,8 @@ const idOf = (item: Trashed) => {
       return item.employee.id;
     case 'appointment':
       return item.appointment.id;
+    case 'customer':
+      return item.customer.id;
   }
 };
 
@@ -176,6 +187,23 @@ export async function removeTrashedAppointmentsOf(db: Db, email: string) {
       and(
         eq(trash.kind, 'appointment'),
         sql`lower(${trash.data} -> 'appointment' ->> 'customerEmail') = lower(${email})`,
+      ),
+    )
+    .returning({ id: trash.entityId });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Removes the trashed customers with this e-mail address (a customer's erasure); answers their
+ * ids.
+ */
+export async function removeTrashedCustomersOf(db: Db, email: string) {
+  const rows = await db
+    .delete(trash)
+    .where(
+      and(
+        eq(trash.kind, 'customer'),
+        sql`lower(${trash.data} -> 'customer' ->> 'email') = lower(${email})`,
       ),
     )
     .returning({ id: trash.entityId });

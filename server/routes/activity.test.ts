@@ -161,7 +161,13 @@ describe('what is logged', () => {
     );
     const erased = await ok(call('DELETE', '/chat/customerData?email=lotte%40example.be'));
     expect(erased.body).toBe(
-      JSON.stringify({ chats: 1, messages: 2, appointmentsRemoved: 0, appointmentsKept: 0 }),
+      JSON.stringify({
+        chats: 1,
+        messages: 2,
+        appointmentsRemoved: 0,
+        appointmentsKept: 0,
+        customers: 0,
+      }),
     );
 
     const entries = await everything();

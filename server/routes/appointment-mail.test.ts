@@ -513,6 +513,7 @@ describe("a customer's data", () => {
       messages: 0,
       appointmentsRemoved: 1,
       appointmentsKept: 1,
+      customers: 0,
     });
     expectError(await call('GET', `/appointment/get/${future}`), 404, 'NOT_FOUND');
     expect(await agenda.appointment(past)).toMatchObject({

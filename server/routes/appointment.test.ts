@@ -43,6 +43,7 @@ describe('appointments', () => {
       address: 'Kerkstraat 1, 9000 Gent',
       serviceId: null,
       chatId: null,
+      customerId: null,
       notes: 'Ladder meenemen',
       status: 'gepland',
       travelMinutes: 45,

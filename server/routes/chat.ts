@@ -14,6 +14,7 @@ import {
   readChat,
   replyAsStaff,
   requireChat,
+  setChatCustomer,
   setChatStatus,
   unreadChatIds,
 } from '../services/chats';
@@ -21,6 +22,7 @@ import { SharedChecks } from '../live/shared-checks';
 import {
   Chat,
   ChatAccess,
+  ChatCustomerInput,
   ChatCounts,
   ChatIdParams,
   ChatInput,
@@ -162,6 +164,30 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       setChatStatus(app.db, request.params.id, request.body.status, request.headers['x-client-id']),
   );
 
+  app.put(
+    '/chat/setCustomer/:id',
+    {
+      schema: {
+        operationId: 'setChatCustomer',
+        description:
+          "Links the conversation to a customer of the register (Klanten), or unlinks it with null: the customer's page lists it. An unknown customer answers 400 UNKNOWN_REFERENCE.",
+        tags: ['chat'],
+        summary: 'Link a conversation to a customer',
+        params: IdParams,
+        headers: ClientHeaders,
+        body: ref(ChatCustomerInput),
+        response: { 200: ref(Chat), ...errors(400, 404) },
+      },
+    },
+    async (request) =>
+      setChatCustomer(
+        app.db,
+        request.params.id,
+        request.body.customerId,
+        request.headers['x-client-id'],
+      ),
+  );
+
   app.post(
     '/chat/createMessage/:chatId',
     {
@@ -241,7 +267,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'eraseCustomerData',
         description:
-          "The customer's right to erasure: their conversations, messages, mail and mail links go in one transaction, with their appointments still to come; past appointments stay without the customer. The server's log records who erased how many, never the address or any content.",
+          "The customer's right to erasure: their conversations, messages, mail and mail links go in one transaction, with their appointments still to come and their records in the register (Klanten), with what is linked to them; past appointments stay without the customer. The server's log records who erased how many, never the address or any content.",
         tags: ['chat'],
         summary: 'Erase every conversation of one customer (by e-mail address)',
         querystring: CustomerQuery,

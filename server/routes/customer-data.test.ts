@@ -91,6 +91,7 @@ describe('DELETE /api/chat/customerData', () => {
       messages: 3,
       appointmentsRemoved: 0,
       appointmentsKept: 0,
+      customers: 0,
     });
     expect(await server.snapshot()).toEqual({
       ...before,
@@ -122,6 +123,7 @@ describe('DELETE /api/chat/customerData', () => {
       messages: 0,
       appointmentsRemoved: 0,
       appointmentsKept: 0,
+      customers: 0,
     });
   });
 

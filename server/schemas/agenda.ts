@@ -163,6 +163,9 @@ export const Appointment = Type.Object(
     address: Type.String(),
     serviceId: Type.Union([Id, Type.Null()]),
     chatId: Type.Union([Id, Type.Null()]),
+    customerId: Type.Union([Id, Type.Null()], {
+      description: 'The customer of the register (Klanten) it is for, if one was picked',
+    }),
     notes: Type.String(),
     status: ref(AppointmentStatus),
     travelMinutes: Type.Integer({ minimum: 0, maximum: 1440 }),
@@ -194,6 +197,12 @@ export const AppointmentInput = Type.Object(
     address: Type.Optional(Type.String({ maxLength: 300 })),
     serviceId: Type.Optional(Type.Union([Id, Type.Null()])),
     chatId: Type.Optional(Type.Union([Id, Type.Null()])),
+    customerId: Type.Optional(
+      Type.Union([Id, Type.Null()], {
+        description:
+          "A customer of the register. Picked without `customer`, their name, e-mail and phone are taken (and their first site's address, else the invoice address, without `address`). An unknown one answers 400 UNKNOWN_REFERENCE.",
+      }),
+    ),
     notes: Type.Optional(Type.String({ maxLength: 5000, description: 'Plain text' })),
     status: Type.Optional(ref(AppointmentStatus)),
     travelMinutes: Type.Optional(

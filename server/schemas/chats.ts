@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { CHAT_EVENT_KINDS } from '../../contract/live-events';
 import { Appointment } from './agenda';
 import { Email, Id, PlainText, Timestamp, ref } from './common';
+import { Customer } from './customers';
 
 export const Author = Type.Object(
   {
@@ -43,6 +44,9 @@ export const Chat = Type.Object(
     emailConfirmed: Type.Boolean({
       description:
         "Whether a link in one of our mails to the author's address has opened the conversation. Until then the address may be someone else's: anyone can start a conversation with any address.",
+    }),
+    customerId: Type.Union([Id, Type.Null()], {
+      description: 'The customer of the register (Klanten) staff linked it to; setChatCustomer',
     }),
     unread: Type.Optional(
       Type.Boolean({
@@ -234,11 +238,16 @@ export const CustomerData = Type.Object(
   {
     email: Type.String(),
     exportedAt: Timestamp,
+    customers: Type.Array(ref(Customer), {
+      description: 'The customers of the register (Klanten) with this e-mail address',
+    }),
     chats: Type.Array(ref(Chat), {
-      description: 'Every conversation started with this address, oldest first, every message',
+      description:
+        'Every conversation started with this address or linked to one of those customers, oldest first, every message',
     }),
     appointments: Type.Array(ref(Appointment), {
-      description: 'Every appointment with this customer e-mail address, by start',
+      description:
+        'Every appointment with this customer e-mail address or linked to one of those customers, by start',
     }),
   },
   { $id: 'CustomerData' },
@@ -256,6 +265,10 @@ export const CustomerErasure = Type.Object(
     appointmentsKept: Type.Integer({
       minimum: 0,
       description: 'Past appointments kept without the customer (name, contact, address, notes)',
+    }),
+    customers: Type.Integer({
+      minimum: 0,
+      description: 'Customers of the register with this address, removed (those in the trash too)',
     }),
   },
   { $id: 'CustomerErasure' },

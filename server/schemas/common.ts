@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'LAST_ACTIVE_ACCOUNT',
   'MAIL_NOT_CONFIGURED',
   'APPOINTMENT_CONFLICT',
+  'ENTERPRISE_NUMBER',
   'INVALID_IMAGE',
   'IMAGE_TOO_MANY_PIXELS',
   'FILE_TOO_LARGE',
@@ -86,6 +87,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   LAST_ACTIVE_ACCOUNT: 409,
   MAIL_NOT_CONFIGURED: 409,
   APPOINTMENT_CONFLICT: 409,
+  // An enterprise number without the shape or the mod-97 check of a Belgian one.
+  ENTERPRISE_NUMBER: 400,
   INVALID_IMAGE: 400,
   IMAGE_TOO_MANY_PIXELS: 413,
   FILE_TOO_LARGE: 413,

@@ -35,7 +35,9 @@ export const VersionParams = Type.Object({
  * serviceId, titleId, bodyId, imageKey; achievement: location, descriptionDutch,
  * descriptionEnglish, imageKeys; employee: firstName, lastName, jobTitle, email, phone, colour,
  * active, userId, workingHours; appointment: title, start, end, employeeIds, customerName,
- * customerEmail, customerPhone, address, serviceId, chatId, notes, status, travelMinutes. Every
+ * customerEmail, customerPhone, address, serviceId, chatId, customerId, notes, status,
+ * travelMinutes; customer: kind, firstName, lastName, companyName, email, phone, invoiceAddress,
+ * siteAddresses, language, notes, enterpriseNumber, vatLiable. Every
  * field is optional: a version written by another release may lack one. An image is at
  * /api/images/{imageKey}.
  */
@@ -80,6 +82,14 @@ export const VersionData = Type.Object(
     notes: Type.Optional(Type.String()),
     status: Type.Optional(Type.String()),
     travelMinutes: Type.Optional(Type.Integer()),
+    customerId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    kind: Type.Optional(Type.String()),
+    companyName: Type.Optional(Type.String()),
+    invoiceAddress: Type.Optional(Type.String()),
+    siteAddresses: Type.Optional(Type.Array(Type.String())),
+    language: Type.Optional(Type.String()),
+    enterpriseNumber: Type.Optional(Type.String()),
+    vatLiable: Type.Optional(Type.Boolean()),
   },
   { $id: 'VersionData' },
 );
@@ -150,7 +160,7 @@ export const ActivityEntry = Type.Object(
       Type.Object({
         kind: Type.String({
           description:
-            'service, serviceContent, achievement, language, user, chat, employee, absence or appointment',
+            'service, serviceContent, achievement, language, user, chat, employee, absence, appointment or customer',
         }),
         id: Type.Union([Id, Type.Null()]),
         label: Type.String(),

@@ -15,18 +15,19 @@ import { appointmentState } from './appointments';
  */
 
 /** A customer's appointments (by e-mail address, any letter case), for their data export. */
-export const customerAppointments = (db: Db, email: string) =>
-  appointmentsOfCustomer(db, email.trim());
+export const customerAppointments = (db: Db, email: string, customerIds: number[] = []) =>
+  appointmentsOfCustomer(db, email.trim(), customerIds);
 
 /**
  * Erases a customer from the agenda, in the caller's transaction: appointments still to come go
  * (with their history and mail), past ones keep the work done without the customer, and the
- * trash forgets their removed appointments. Answers how many appointments were removed and
+ * trash forgets their removed appointments. `customerIds`: the customers of the register being
+ * erased, whose appointments go the same way whatever address they carry. Answers how many appointments were removed and
  * how many kept without the customer.
  */
-export async function eraseCustomerAppointments(tx: Db, email: string) {
+export async function eraseCustomerAppointments(tx: Db, email: string, customerIds: number[] = []) {
   const address = email.trim();
-  const { removed, stripped } = await eraseCustomerFromAppointments(tx, address);
+  const { removed, stripped } = await eraseCustomerFromAppointments(tx, address, customerIds);
   const trashed = await removeTrashedAppointmentsOf(tx, address);
   const touched = [...removed, ...stripped, ...trashed];
   await removeMailOfAppointments(tx, touched);

@@ -18,6 +18,7 @@ import {
   type AppointmentValues,
 } from '../repositories/appointments';
 import { lockChat } from '../repositories/chats';
+import { lockCustomer } from '../repositories/customers';
 import { lockEmployees } from '../repositories/employees';
 import { recordCapturedVersion } from '../repositories/history';
 import { holdService } from '../repositories/services';
@@ -45,6 +46,7 @@ export interface AppointmentInput {
   address?: string;
   serviceId?: number | null;
   chatId?: number | null;
+  customerId?: number | null;
   notes?: string;
   status?: AppointmentStatus;
   travelMinutes?: number;
@@ -118,6 +120,7 @@ function valuesOf(input: AppointmentInput, current?: Appointment): AppointmentVa
     address: (input.address ?? current?.address ?? '').trim(),
     serviceId: input.serviceId === undefined ? (current?.serviceId ?? null) : input.serviceId,
     chatId: input.chatId === undefined ? (current?.chatId ?? null) : input.chatId,
+    customerId: input.customerId === undefined ? (current?.customerId ?? null) : input.customerId,
     notes: (input.notes ?? current?.notes ?? '').trim(),
     status: input.status ?? current?.status ?? 'gepland',
     travelMinutes: input.travelMinutes ?? current?.travelMinutes ?? 30,
@@ -150,14 +153,39 @@ async function lockAssigned(tx: Db, ids: number[], assignedBefore: number[] = []
   return rows;
 }
 
-/** The service and conversation it refers to exist, and stay for the rest of the transaction. */
-async function holdReferences(tx: Db, values: AppointmentValues, current?: Appointment) {
+/**
+ * The service, conversation and customer it refers to exist, and stay for the rest of the
+ * transaction. A customer of the register picked without customer fields gives theirs (and
+ * their first site's address, else the invoice address, when none is given): answers the values
+ * to write.
+ */
+async function holdReferences(
+  tx: Db,
+  input: AppointmentInput,
+  values: AppointmentValues,
+  current?: Appointment,
+): Promise<AppointmentValues> {
   if (values.serviceId !== null && values.serviceId !== current?.serviceId)
     if (!(await holdService(tx, values.serviceId)))
       throw new ApiError('UNKNOWN_REFERENCE', `Service ${values.serviceId} does not exist`);
   if (values.chatId !== null && values.chatId !== current?.chatId)
     if (!(await lockChat(tx, values.chatId)))
       throw new ApiError('UNKNOWN_REFERENCE', `Chat ${values.chatId} does not exist`);
+  if (values.customerId === null || values.customerId === current?.customerId) return values;
+  const customer = await lockCustomer(tx, values.customerId);
+  if (!customer)
+    throw new ApiError('UNKNOWN_REFERENCE', `Customer ${values.customerId} does not exist`);
+  if (input.customer !== undefined) return values;
+  return {
+    ...values,
+    customerName: customer.name,
+    customerEmail: customer.email,
+    customerPhone: customer.phone,
+    address:
+      input.address === undefined
+        ? (customer.siteAddresses[0] ?? customer.invoiceAddress)
+        : values.address,
+  };
 }
 
 /** When the customer's reminder is due: a day before, for a customer with an address, if still ahead. */
@@ -180,6 +208,7 @@ const stateOf = (appointment: Appointment) => ({
     address: appointment.address,
     serviceId: appointment.serviceId,
     chatId: appointment.chatId,
+    customerId: appointment.customerId,
     notes: appointment.notes,
     status: appointment.status,
     travelMinutes: appointment.travelMinutes,
@@ -222,11 +251,11 @@ export async function createAppointment(
   input: AppointmentInput,
   by: Actor = null,
 ) {
-  const values = valuesOf(input);
+  const given = valuesOf(input);
   const now = Date.now();
   return db.transaction(async (tx) => {
     const employees = await lockAssigned(tx, input.employeeIds);
-    await holdReferences(tx, values);
+    const values = await holdReferences(tx, input, given);
     const conflicts =
       values.status === 'geannuleerd'
         ? []
@@ -276,10 +305,9 @@ export async function writeAppointment(
 ) {
   const current = await lockAppointment(tx, id);
   if (!current) throw notFound('Appointment', id);
-  const values = valuesOf(input, current);
   const now = Date.now();
   const employees = await lockAssigned(tx, input.employeeIds, current.employeeIds);
-  await holdReferences(tx, values, current);
+  const values = await holdReferences(tx, input, valuesOf(input, current), current);
 
   const moved = values.startsAt !== current.start || values.endsAt !== current.end;
   const wasActive = current.status !== 'geannuleerd';

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
 import { readSnapshot } from '../db/read-snapshot';
 import { addressKey } from '../domain/client-address';
-import { notFound, rateLimited, validation } from '../domain/errors';
+import { ApiError, notFound, rateLimited, validation } from '../domain/errors';
 import { requiredRichText } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
 import { hashToken, newToken } from '../domain/tokens';
@@ -30,6 +30,7 @@ import {
   recordChatRead,
   updateChatStatus,
   lockChat,
+  setChatCustomer as writeChatCustomer,
   loadPublicChat,
   removeChat,
   removeChats,
@@ -42,6 +43,8 @@ import {
 } from '../repositories/chats';
 import { logActivity } from '../repositories/activity';
 import { Throttle } from '../repositories/throttle';
+import { customersWithEmail, lockCustomer } from '../repositories/customers';
+import { eraseCustomerRecords } from './customer-data';
 import { customerAppointments, eraseCustomerAppointments } from './appointment-data';
 import {
   joinWaitingReplyMail,
@@ -248,6 +251,25 @@ export async function setChatStatus(db: Db, id: number, status: ChatStatus, orig
   await db.transaction(async (tx) => {
     await writingFor(tx, origin);
     if (!(await updateChatStatus(tx, id, status))) throw notFound('Chat', id);
+  });
+  return readChat(db, id);
+}
+
+/**
+ * Staff link a conversation to a customer of the register, or unlink it (null); answers it. An
+ * unknown customer answers 400 UNKNOWN_REFERENCE.
+ */
+export async function setChatCustomer(
+  db: Db,
+  id: number,
+  customerId: number | null,
+  origin?: string,
+) {
+  await db.transaction(async (tx) => {
+    await writingFor(tx, origin);
+    if (customerId !== null && !(await lockCustomer(tx, customerId)))
+      throw new ApiError('UNKNOWN_REFERENCE', `Customer ${customerId} does not exist`);
+    if (!(await writeChatCustomer(tx, id, customerId))) throw notFound('Chat', id);
   });
   return readChat(db, id);
 }
@@ -471,10 +493,15 @@ export async function exportCustomerData(db: Db, email: string) {
   return {
     email: address,
     exportedAt: new Date().toISOString(),
-    ...(await readSnapshot(db, async (tx) => ({
-      chats: await loadChatsOfCustomer(tx, address),
-      appointments: await customerAppointments(tx, address),
-    }))),
+    ...(await readSnapshot(db, async (tx) => {
+      const customers = await customersWithEmail(tx, address);
+      const ids = customers.map((customer) => customer.id);
+      return {
+        customers,
+        chats: await loadChatsOfCustomer(tx, address, ids),
+        appointments: await customerAppointments(tx, address, ids),
+      };
+    })),
   };
 }
 
@@ -487,19 +514,22 @@ export async function exportCustomerData(db: Db, email: string) {
 export function eraseCustomerData(db: Db, email: string, by: number, origin?: string) {
   return db.transaction(async (tx) => {
     await writingFor(tx, origin);
-    const ids = await lockChatsOfCustomer(tx, email.trim());
+    const customerIds = (await customersWithEmail(tx, email.trim())).map((row) => row.id);
+    const ids = await lockChatsOfCustomer(tx, email.trim(), customerIds);
     const messages = ids.length ? await countMessagesOf(tx, ids) : 0;
     for (const id of ids) await removeMailOf(tx, id);
     if (ids.length) await removeChats(tx, ids);
-    const appointments = await eraseCustomerAppointments(tx, email);
+    const appointments = await eraseCustomerAppointments(tx, email, customerIds);
+    const customers = await eraseCustomerRecords(tx, email);
     const erased = {
       chats: ids.length,
       messages,
       appointmentsRemoved: appointments.removed,
       appointmentsKept: appointments.kept,
+      customers,
     };
     const appointmentCount = appointments.removed + appointments.kept;
-    if (ids.length || appointmentCount)
+    if (ids.length || appointmentCount || customers)
       await logActivity(tx, {
         by,
         kind: 'customerErasure',
@@ -508,7 +538,8 @@ export function eraseCustomerData(db: Db, email: string, by: number, origin?: st
           id: null,
           label:
             `${ids.length} gesprek(ken), ${messages} bericht(en)` +
-            (appointmentCount ? `, ${appointmentCount} afspraak/afspraken` : ''),
+            (appointmentCount ? `, ${appointmentCount} afspraak/afspraken` : '') +
+            (customers ? `, ${customers} klant(en)` : ''),
         },
       });
     return erased;

@@ -21,6 +21,7 @@ import type { WorkingHours } from '../../calendar/zone';
 import type { MailConfig } from '../config';
 import { achievementTarget, writeAchievement } from './achievements';
 import { appointmentState, appointmentTarget, writeAppointment } from './appointments';
+import { customerState, customerTarget, readCustomer, writeCustomer } from './customers';
 import { employeeState, employeeTarget, readEmployee, writeEmployee } from './employees';
 import { languageTarget, writeLanguageEntry, type Actor } from './language';
 import { readService, titledTarget, writeService, writeServiceContent } from './services';
@@ -37,7 +38,9 @@ const stateNow = (db: Db, kind: EntityKind, id: number): Promise<Captured | unde
     ? employeeState(db, id)
     : kind === 'appointment'
       ? appointmentState(db, id)
-      : captureState(db, kind, id);
+      : kind === 'customer'
+        ? customerState(db, id)
+        : captureState(db, kind, id);
 
 /** Every version of an entity, newest first; 404 when it has none (it never existed). */
 export async function readHistory(db: Db, kind: EntityKind, id: number) {
@@ -101,6 +104,29 @@ async function applyVersion(
             ? (data.workingHours as WorkingHours[])
             : (current.workingHours as WorkingHours[]),
           // The account may be someone else's by now: the link stays as it is.
+        },
+        by,
+      );
+      return undefined;
+    case 'customer':
+      await writeCustomer(
+        tx,
+        id,
+        {
+          kind: data.kind === 'company' ? 'company' : data.kind === 'person' ? 'person' : undefined,
+          firstName: field(data, 'firstName', current.firstName as string),
+          lastName: field(data, 'lastName', current.lastName as string),
+          companyName: field(data, 'companyName', current.companyName as string),
+          email: field(data, 'email', current.email as string),
+          phone: field(data, 'phone', current.phone as string),
+          invoiceAddress: field(data, 'invoiceAddress', current.invoiceAddress as string),
+          siteAddresses: Array.isArray(data.siteAddresses)
+            ? data.siteAddresses.filter((value): value is string => typeof value === 'string')
+            : (current.siteAddresses as string[]),
+          language: (['nl', 'en', 'fr'] as const).find((code) => code === data.language),
+          notes: field(data, 'notes', current.notes as string),
+          enterpriseNumber: field(data, 'enterpriseNumber', current.enterpriseNumber as string),
+          vatLiable: field(data, 'vatLiable', current.vatLiable as boolean),
         },
         by,
       );
@@ -244,6 +270,7 @@ export async function restoreVersion(
   // commit as their own reads do.
   if (kind === 'service') return readService(db, id, { images: 'url' });
   if (kind === 'employee') return readEmployee(db, id);
+  if (kind === 'customer') return readCustomer(db, id);
   return restored;
 }
 
@@ -259,7 +286,9 @@ async function restoredTarget(tx: Db, kind: EntityKind, id: number, version: num
           ? employeeTarget(id, data as { firstName: string; lastName: string })
           : kind === 'appointment'
             ? appointmentTarget(id, String(data.title))
-            : await titledTarget(tx, kind, id, data.titleId as number);
+            : kind === 'customer'
+              ? customerTarget(id, data as Parameters<typeof customerTarget>[1])
+              : await titledTarget(tx, kind, id, data.titleId as number);
   return { ...target, label: `${target.label} (versie ${version})` };
 }
 

@@ -22,6 +22,7 @@ import {
 } from '../repositories/trash';
 import type { MailConfig } from '../config';
 import { putAppointmentBack } from './appointments';
+import { putCustomerBack } from './customers';
 import { putEmployeeBack } from './employees';
 import type { Actor } from './language';
 
@@ -74,6 +75,9 @@ async function putBack(
   switch (item.kind) {
     case 'employee':
       await putEmployeeBack(tx, item);
+      return undefined;
+    case 'customer':
+      await putCustomerBack(tx, item);
       return undefined;
     case 'appointment': {
       const missing = await putAppointmentBack(tx, mail, item);

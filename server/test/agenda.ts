@@ -20,6 +20,7 @@ export interface AppointmentBody {
   customer?: { name?: string; email?: string; phone?: string };
   address?: string;
   chatId?: number | null;
+  customerId?: number | null;
   serviceId?: number | null;
   notes?: string;
   status?: string;

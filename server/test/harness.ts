@@ -51,6 +51,7 @@ const TABLES = [
   'chat_links',
   'messages',
   'chats',
+  'customers',
   'achievement_images',
   'achievements',
   'service_contents',

@@ -8,7 +8,6 @@ const signedIn = { auth: session() };
 
 describe('route table', () => {
   it.each([
-    ['/projects', 'Projecten'],
     ['/inventory', 'Inventaris'],
     ['/invoices', 'Facturen'],
     ['/files', 'Bestanden'],
@@ -41,6 +40,18 @@ describe('route table', () => {
       '/shopping',
       '/redirect/logout',
     ]);
+  });
+
+  it('shows /projects and /projects/customers as the tabs of Projecten', async () => {
+    mockApi({ 'GET /api/customer/getall': () => json({ customers: [], next: null }) });
+    const { user, router } = renderApp('/projects', signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projecten' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: 'Projecten', selected: true }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Klanten' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/customers'));
+    expect(await screen.findByRole('tab', { name: 'Klanten', selected: true })).toBeInTheDocument();
   });
 
   it('opens /cms on its first tab', async () => {

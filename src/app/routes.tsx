@@ -10,8 +10,17 @@ const OverviewPage = lazy(
 const AgendaPage = lazy(
   () => import(/* webpackChunkName: "agenda" */ '../features/agenda/AgendaPage'),
 );
+const ProjectsLayout = lazy(
+  () => import(/* webpackChunkName: "projects" */ '../features/projects/ProjectsLayout'),
+);
 const ProjectsPage = lazy(
-  () => import(/* webpackChunkName: "projects" */ '../features/projects/ProjectsPage'),
+  () => import(/* webpackChunkName: "projects-list" */ '../features/projects/ProjectsPage'),
+);
+const CustomersPage = lazy(
+  () => import(/* webpackChunkName: "customers" */ '../features/projects/customers/CustomersPage'),
+);
+const CustomerPage = lazy(
+  () => import(/* webpackChunkName: "customer" */ '../features/projects/customers/CustomerPage'),
 );
 const InventoryPage = lazy(
   () => import(/* webpackChunkName: "inventory" */ '../features/inventory/InventoryPage'),
@@ -86,7 +95,15 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <OverviewPage /> },
           { path: 'agenda', element: <AgendaPage /> },
-          { path: 'projects', element: <ProjectsPage /> },
+          {
+            path: 'projects',
+            element: <ProjectsLayout />,
+            children: [
+              { index: true, element: <ProjectsPage /> },
+              { path: 'customers', element: <CustomersPage /> },
+              { path: 'customers/:id', element: <CustomerPage /> },
+            ],
+          },
           { path: 'inventory', element: <InventoryPage /> },
           { path: 'invoices', element: <InvoicesPage /> },
           { path: 'files', element: <FilesPage /> },

@@ -25,6 +25,8 @@ import { trashEn } from './sections/trash.en';
 import { trashNlBE } from './sections/trash.nl-BE';
 import { agendaEn } from './sections/agenda.en';
 import { agendaNlBE } from './sections/agenda.nl-BE';
+import { customersEn } from './sections/customers.en';
+import { customersNlBE } from './sections/customers.nl-BE';
 
 /** Every label in both languages, for their tests: the SPA loads only nl_BE (see index.ts). */
 export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
@@ -42,6 +44,7 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...historyNlBE,
     ...trashNlBE,
     ...agendaNlBE,
+    ...customersNlBE,
   },
   en: {
     ...en,
@@ -57,5 +60,6 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...historyEn,
     ...trashEn,
     ...agendaEn,
+    ...customersEn,
   },
 };

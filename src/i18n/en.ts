@@ -133,6 +133,8 @@ export const en: Record<LabelKey, string> = {
   'errors.LAST_ACTIVE_ACCOUNT': 'At least one account must stay active.',
   'errors.APPOINTMENT_CONFLICT':
     'This appointment collides with another appointment, an absence, a public holiday or the working hours.',
+  'errors.ENTERPRISE_NUMBER':
+    'This enterprise number is not valid: check its digits (BE0123.456.789 or 0123456789).',
   'errors.UNKNOWN_REFERENCE': 'A chosen text does not exist (any more).',
   'errors.INVALID_IMAGE': 'This file is not a valid image.',
   'errors.IMAGE_TOO_MANY_PIXELS': 'This image has too many pixels. Make it smaller and try again.',

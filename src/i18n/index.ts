@@ -11,6 +11,7 @@ import type { WidgetLabelKey } from './sections/widget.nl-BE';
 import type { HistoryLabelKey } from './sections/history.nl-BE';
 import type { TrashLabelKey } from './sections/trash.nl-BE';
 import type { AgendaLabelKey } from './sections/agenda.nl-BE';
+import type { CustomersLabelKey } from './sections/customers.nl-BE';
 
 /**
  * Every label key: the frame's (nl-BE.ts, loaded with the login screen) and each screen
@@ -29,7 +30,8 @@ export type LabelKey =
   | WidgetLabelKey
   | HistoryLabelKey
   | TrashLabelKey
-  | AgendaLabelKey;
+  | AgendaLabelKey
+  | CustomersLabelKey;
 
 /**
  * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the

@@ -29,6 +29,8 @@ export const TAG_TYPES = [
   'Employee',
   'Absence',
   'Appointment',
+  // The register of customers (Klanten).
+  'Customer',
 ] as const;
 
 export const baseApi = createApi({

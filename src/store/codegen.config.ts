@@ -96,6 +96,12 @@ const config = {
       filterEndpoints: (name: string, operation: Operation) =>
         byTag('employee')(name, operation) || byTag('appointment')(name, operation),
     },
+    // The register of customers: the Klanten screens, a conversation (link it to a customer)
+    // and the appointment form (pick one) use it, so it is shared.
+    '../shared/customers/api.generated.ts': {
+      exportName: 'generatedCustomersApi',
+      filterEndpoints: byTag('customer'),
+    },
     // The overview screen's counts, in one call: the overview imports no other feature.
     '../features/overview/api.generated.ts': {
       exportName: 'generatedOverviewApi',

@@ -23,9 +23,11 @@ export function chatList(chats: unknown[]): Handler {
  * A test that cares about them gives its own handler.
  */
 const background: Record<string, Handler> = {
-  // A conversation's reply offers the quick replies, and its side shows its appointments.
+  // A conversation's reply offers the quick replies, and its side shows its appointments…
   'GET /api/quickReply/getall': () => json([]),
   'GET /api/appointment/getall': () => json([]),
+  // …and the customer of the register with its e-mail address, if any.
+  'GET /api/customer/byEmail': () => json([]),
   'GET /api/chat/getall': chatList([]),
   'GET /api/chat/counts': () => json({ open: 0, waiting: 0, unread: 0 }),
   // The staff event stream ends at once (a 4xx is not retried): screens poll as without one.

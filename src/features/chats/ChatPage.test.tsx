@@ -71,6 +71,7 @@ function chatSeven(overrides: Partial<Chat> = {}): Chat {
     status: 'open',
     language: 'nl',
     emailConfirmed: true,
+    customerId: null,
     ...overrides,
   };
 }

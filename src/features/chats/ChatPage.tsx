@@ -18,6 +18,7 @@ import {
 import { CHATS_POLL_MS, PRESENCE_POLL_MS, useLiveOpen } from './live';
 import { AuthorBlock } from './conversation/AuthorBlock';
 import { ChatAppointments } from './conversation/ChatAppointments';
+import { ChatCustomer } from './conversation/ChatCustomer';
 import { ChatHeader } from './conversation/ChatHeader';
 import { ChatLoadFailed, ChatLoading, ChatNotFound } from './conversation/ChatStates';
 import { parseChatId } from './conversation/chat-id';
@@ -148,6 +149,7 @@ export default function ChatPage() {
               chatId={chat.id}
               onErasing={erasing}
             />
+            <ChatCustomer chat={chat} />
             <ChatAppointments chat={chat} />
           </div>
         </div>

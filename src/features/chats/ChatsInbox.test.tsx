@@ -40,6 +40,7 @@ function chat(
     status: 'open',
     language: 'nl',
     emailConfirmed: true,
+    customerId: null,
     ...overrides,
   };
 }

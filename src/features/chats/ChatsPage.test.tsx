@@ -43,6 +43,7 @@ function chat(
     status: 'open',
     language: 'nl',
     emailConfirmed: true,
+    customerId: null,
   };
 }
 

@@ -34,6 +34,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    setChatCustomer: build.mutation<SetChatCustomerApiResponse, SetChatCustomerApiArg>({
+      query: (queryArg) => ({
+        url: `/api/chat/setCustomer/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.chatCustomerInput,
+        headers: {
+          'x-client-id': queryArg['x-client-id'],
+        },
+      }),
+    }),
     createMessage: build.mutation<CreateMessageApiResponse, CreateMessageApiArg>({
       query: (queryArg) => ({
         url: `/api/chat/createMessage/${queryArg.chatId}`,
@@ -110,6 +120,13 @@ export type SetChatStatusApiArg = {
   'x-client-id'?: string;
   chatStatusInput: ChatStatusInput;
 };
+export type SetChatCustomerApiResponse = /** status 200 Default Response */ Chat;
+export type SetChatCustomerApiArg = {
+  id: number;
+  /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
+  'x-client-id'?: string;
+  chatCustomerInput: ChatCustomerInput;
+};
 export type CreateMessageApiResponse = /** status 201 Default Response */ Created;
 export type CreateMessageApiArg = {
   chatId: number;
@@ -166,6 +183,8 @@ export type Chat = {
   language: 'nl' | 'en';
   /** Whether a link in one of our mails to the author's address has opened the conversation. Until then the address may be someone else's: anyone can start a conversation with any address. */
   emailConfirmed: boolean;
+  /** The customer of the register (Klanten) staff linked it to; setChatCustomer */
+  customerId: number | null;
   /** In the list's pages (with `limit`): the customer wrote since the caller last opened the conversation. Not in other answers: the array of every conversation is the same for every caller, getUnreadChats answers the caller's unread ones. */
   unread?: boolean;
 };
@@ -198,6 +217,7 @@ export type ErrorAnswer = {
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
+    | 'ENTERPRISE_NUMBER'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
     | 'FILE_TOO_LARGE'
@@ -226,6 +246,9 @@ export type UnreadChats = {
 export type ChatStatusInput = {
   status: ChatStatus;
 };
+export type ChatCustomerInput = {
+  customerId: number | null;
+};
 export type Created = {
   id: number;
 };
@@ -233,6 +256,27 @@ export type MessageInput = {
   content: string;
   timeStamp?: string;
   sender?: string;
+};
+export type CustomerKind = 'person' | 'company';
+export type CustomerLanguage = 'nl' | 'en' | 'fr';
+export type Customer = {
+  id: number;
+  kind: CustomerKind;
+  /** What to call them: the company's name, or first and last name */
+  name: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  invoiceAddress: string;
+  siteAddresses: string[];
+  language: CustomerLanguage;
+  notes: string;
+  /** Ten digits ('0403170701'), '' for none; shown as 0403.170.701 */
+  enterpriseNumber: string;
+  vatLiable: boolean;
+  createdAt: string;
 };
 export type AppointmentCustomer = {
   name: string;
@@ -250,6 +294,8 @@ export type Appointment = {
   address: string;
   serviceId: number | null;
   chatId: number | null;
+  /** The customer of the register (Klanten) it is for, if one was picked */
+  customerId: number | null;
   notes: string;
   status: AppointmentStatus;
   travelMinutes: number;
@@ -260,9 +306,11 @@ export type Appointment = {
 export type CustomerData = {
   email: string;
   exportedAt: string;
-  /** Every conversation started with this address, oldest first, every message */
+  /** The customers of the register (Klanten) with this e-mail address */
+  customers: Customer[];
+  /** Every conversation started with this address or linked to one of those customers, oldest first, every message */
   chats: Chat[];
-  /** Every appointment with this customer e-mail address, by start */
+  /** Every appointment with this customer e-mail address or linked to one of those customers, by start */
   appointments: Appointment[];
 };
 export type CustomerErasure = {
@@ -272,6 +320,8 @@ export type CustomerErasure = {
   appointmentsRemoved: number;
   /** Past appointments kept without the customer (name, contact, address, notes) */
   appointmentsKept: number;
+  /** Customers of the register with this address, removed (those in the trash too) */
+  customers: number;
 };
 export type ChatPresence = {
   /** Whether the customer has the conversation open in the website's widget now */

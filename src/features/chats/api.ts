@@ -74,6 +74,12 @@ const enhancedChatsApi = generatedChatsApi.enhanceEndpoints({
     removeChat: {
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Chat', id }, LIST],
     },
+    // The customer's page lists their conversations: every customer's page is read again (the
+    // one it left and the one it joined).
+    setChatCustomer: {
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: 'Chat', id }, 'Customer'],
+    },
     // Personal data, answered no-store: read on each opening, not kept once the modal closes. Its
     // chats' tags too, so a reply or a deletion elsewhere updates an open export.
     getCustomerData: {
@@ -86,7 +92,13 @@ const enhancedChatsApi = generatedChatsApi.enhanceEndpoints({
     // The erasure's answer holds counts, not the ids it removed: every chat may be gone, so every
     // chat, the list and every export are read again.
     eraseCustomerData: {
-      invalidatesTags: (_result, _error, { email }) => ['Chat', customerTag(email), LIST],
+      invalidatesTags: (_result, _error, { email }) => [
+        'Chat',
+        customerTag(email),
+        LIST,
+        // The register's customers with that address are erased too.
+        'Customer',
+      ],
     },
   },
 });
@@ -118,6 +130,7 @@ export const {
   useMarkChatReadMutation,
   useCreateMessageMutation,
   useSetChatStatusMutation,
+  useSetChatCustomerMutation,
   useRemoveChatMutation,
   useGetCustomerDataQuery,
   useEraseCustomerDataMutation,

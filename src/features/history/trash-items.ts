@@ -10,9 +10,10 @@ const KIND_LABEL: Record<ContentKind, LabelKey> = {
   language: 'trash.kindLanguage',
   employee: 'trash.kindEmployee',
   appointment: 'trash.kindAppointment',
+  customer: 'trash.kindCustomer',
 };
 
-/** 'Dienst', 'Inhoudsblok', 'Realisatie', 'Tekst', 'Werknemer', 'Afspraak'. */
+/** 'Dienst', 'Inhoudsblok', 'Realisatie', 'Tekst', 'Werknemer', 'Afspraak', 'Klant'. */
 export const kindLabel = (kind: ContentKind) => t(KIND_LABEL[kind]);
 
 /** What the screen calls an item: 'Dienst "Badkamerrenovatie"'. */
@@ -41,5 +42,7 @@ export function placeOf(kind: ContentKind, id: number, serviceId?: number): stri
       return `/employees/${id}`;
     case 'appointment':
       return `/agenda?appointment=${id}`;
+    case 'customer':
+      return `/projects/customers/${id}`;
   }
 }

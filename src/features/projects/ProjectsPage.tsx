@@ -1,6 +1,11 @@
-import { t } from '../../i18n';
-import { PlaceholderPage } from '../../shared/PlaceholderPage';
+import { Card, Empty } from 'antd';
+import { t } from '../../i18n/customers';
 
+/** The Projecten tab: the projects' list and board are still to come. */
 export default function ProjectsPage() {
-  return <PlaceholderPage title={t('menu.projects')} />;
+  return (
+    <Card>
+      <Empty description={t('projects.comingSoon')} />
+    </Card>
+  );
 }

@@ -24,6 +24,7 @@ export const trashEn: Record<TrashLabelKey, string> = {
   'trash.kindLanguage': 'Text',
   'trash.kindEmployee': 'Employee',
   'trash.kindAppointment': 'Appointment',
+  'trash.kindCustomer': 'Customer',
   'trash.item': '{kind} "{label}"',
   'trash.restore': 'Restore',
   'trash.restoreItem': 'Restore: {item}',

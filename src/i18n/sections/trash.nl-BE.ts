@@ -23,6 +23,7 @@ export const trashNlBE = {
   'trash.kindLanguage': 'Tekst',
   'trash.kindEmployee': 'Werknemer',
   'trash.kindAppointment': 'Afspraak',
+  'trash.kindCustomer': 'Klant',
   'trash.item': '{kind} "{label}"',
   'trash.restore': 'Terugzetten',
   'trash.restoreItem': 'Terugzetten: {item}',

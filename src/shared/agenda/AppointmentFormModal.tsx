@@ -33,6 +33,8 @@ import {
   type AppointmentStatus,
 } from './api';
 import { conflictsOf, conflictText } from './conflicts';
+import { CustomerPicker } from '../customers/CustomerPicker';
+import { addressOf } from '../customers/format';
 import './appointment-form.css';
 
 /** What a new appointment starts from: a slot picked in the agenda, or a conversation. */
@@ -44,6 +46,8 @@ export interface AppointmentDraft {
   customer?: { name?: string; email?: string; phone?: string };
   address?: string;
   chatId?: number | null;
+  /** The customer of the register it is for (a conversation linked to one). */
+  customerId?: number | null;
   status?: AppointmentStatus;
 }
 
@@ -52,6 +56,8 @@ interface FormValues {
   start: Dayjs;
   end: Dayjs;
   employeeIds: number[];
+  /** 0: none. */
+  customerId: number;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
@@ -131,6 +137,7 @@ export default function AppointmentFormModal({
     start: pickerValue(start),
     end: pickerValue(end),
     employeeIds: appointment?.employeeIds ?? draft.employeeIds ?? [],
+    customerId: appointment?.customerId ?? draft.customerId ?? 0,
     customerName: appointment?.customer.name ?? draft.customer?.name ?? '',
     customerEmail: appointment?.customer.email ?? draft.customer?.email ?? '',
     customerPhone: appointment?.customer.phone ?? draft.customer?.phone ?? '',
@@ -160,6 +167,7 @@ export default function AppointmentFormModal({
       address: values.address?.trim() ?? '',
       serviceId: values.serviceId || null,
       chatId,
+      customerId: values.customerId || null,
       notes: values.notes ?? '',
       status: values.status,
       travelMinutes: values.travelMinutes ?? DEFAULT_TRAVEL_MINUTES,
@@ -273,6 +281,23 @@ export default function AppointmentFormModal({
       </Form.Item>
       <fieldset className="bo-appointment-form__group">
         <legend>{t('appointment.customer')}</legend>
+        <Form.Item
+          name="customerId"
+          label={t('customer.pick')}
+          // An extra line, not a placeholder: antd's placeholder grey is too faint to read.
+          extra={t('customer.pickHint')}
+        >
+          <CustomerPicker
+            onPick={(customer) =>
+              form.setFieldsValue({
+                customerName: customer.name,
+                customerEmail: customer.email,
+                customerPhone: customer.phone,
+                address: addressOf(customer) || form.getFieldValue('address'),
+              })
+            }
+          />
+        </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={8}>
             <Form.Item name="customerName" label={t('appointment.customerName')}>

@@ -216,6 +216,7 @@ export type ErrorAnswer = {
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
+    | 'ENTERPRISE_NUMBER'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
     | 'FILE_TOO_LARGE'
@@ -289,6 +290,7 @@ export type EmployeeInUseAnswer = {
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
+    | 'ENTERPRISE_NUMBER'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
     | 'FILE_TOO_LARGE'
@@ -339,6 +341,8 @@ export type Appointment = {
   address: string;
   serviceId: number | null;
   chatId: number | null;
+  /** The customer of the register (Klanten) it is for, if one was picked */
+  customerId: number | null;
   notes: string;
   status: AppointmentStatus;
   travelMinutes: number;
@@ -401,6 +405,7 @@ export type ConflictAnswer = {
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
+    | 'ENTERPRISE_NUMBER'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
     | 'FILE_TOO_LARGE'
@@ -430,6 +435,8 @@ export type AppointmentInput = {
   address?: string;
   serviceId?: number | null;
   chatId?: number | null;
+  /** A customer of the register. Picked without `customer`, their name, e-mail and phone are taken (and their first site's address, else the invoice address, without `address`). An unknown one answers 400 UNKNOWN_REFERENCE. */
+  customerId?: number | null;
   /** Plain text */
   notes?: string;
   status?: AppointmentStatus;

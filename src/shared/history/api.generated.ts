@@ -41,14 +41,28 @@ export type GetTrashApiResponse = /** status 200 Default Response */ TrashItem[]
 export type GetTrashApiArg = void;
 export type RestoreFromTrashApiResponse = /** status 200 Default Response */ Restored;
 export type RestoreFromTrashApiArg = {
-  kind: 'service' | 'serviceContent' | 'achievement' | 'language' | 'employee' | 'appointment';
+  kind:
+    | 'service'
+    | 'serviceContent'
+    | 'achievement'
+    | 'language'
+    | 'employee'
+    | 'appointment'
+    | 'customer';
   id: number;
 };
 export type EmptyTrashApiResponse = unknown;
 export type EmptyTrashApiArg = void;
 export type GetHistoryApiResponse = /** status 200 Default Response */ Version[];
 export type GetHistoryApiArg = {
-  kind: 'service' | 'serviceContent' | 'achievement' | 'language' | 'employee' | 'appointment';
+  kind:
+    | 'service'
+    | 'serviceContent'
+    | 'achievement'
+    | 'language'
+    | 'employee'
+    | 'appointment'
+    | 'customer';
   id: number;
 };
 export type RestoreVersionApiResponse =
@@ -57,9 +71,17 @@ export type RestoreVersionApiResponse =
   | ServiceContent
   | Achievement
   | EmployeeDetail
-  | Appointment;
+  | Appointment
+  | CustomerDetail;
 export type RestoreVersionApiArg = {
-  kind: 'service' | 'serviceContent' | 'achievement' | 'language' | 'employee' | 'appointment';
+  kind:
+    | 'service'
+    | 'serviceContent'
+    | 'achievement'
+    | 'language'
+    | 'employee'
+    | 'appointment'
+    | 'customer';
   id: number;
   version: number;
 };
@@ -84,7 +106,13 @@ export type GetActivityApiArg = {
     | 'cancel';
 };
 export type ContentKind =
-  'service' | 'serviceContent' | 'achievement' | 'language' | 'employee' | 'appointment';
+  | 'service'
+  | 'serviceContent'
+  | 'achievement'
+  | 'language'
+  | 'employee'
+  | 'appointment'
+  | 'customer';
 export type Person = {
   id: number;
   /** First and last name */
@@ -123,6 +151,7 @@ export type ErrorAnswer = {
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
+    | 'ENTERPRISE_NUMBER'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
     | 'FILE_TOO_LARGE'
@@ -174,6 +203,7 @@ export type MissingAnswer = {
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
+    | 'ENTERPRISE_NUMBER'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
     | 'FILE_TOO_LARGE'
@@ -229,6 +259,14 @@ export type VersionData = {
   notes?: string;
   status?: string;
   travelMinutes?: number;
+  customerId?: number | null;
+  kind?: string;
+  companyName?: string;
+  invoiceAddress?: string;
+  siteAddresses?: string[];
+  language?: string;
+  enterpriseNumber?: string;
+  vatLiable?: boolean;
 };
 export type Version = {
   version: number;
@@ -331,12 +369,49 @@ export type Appointment = {
   address: string;
   serviceId: number | null;
   chatId: number | null;
+  /** The customer of the register (Klanten) it is for, if one was picked */
+  customerId: number | null;
   notes: string;
   status: AppointmentStatus;
   travelMinutes: number;
   /** Rises with each change the customer is told of (the calendar files’ SEQUENCE) */
   sequence: number;
   cancelledBy: 'staff' | 'customer' | (null | null);
+};
+export type CustomerKind = 'person' | 'company';
+export type CustomerLanguage = 'nl' | 'en' | 'fr';
+export type Customer = {
+  id: number;
+  kind: CustomerKind;
+  /** What to call them: the company's name, or first and last name */
+  name: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  invoiceAddress: string;
+  siteAddresses: string[];
+  language: CustomerLanguage;
+  notes: string;
+  /** Ten digits ('0403170701'), '' for none; shown as 0403.170.701 */
+  enterpriseNumber: string;
+  vatLiable: boolean;
+  createdAt: string;
+};
+export type CustomerLink = {
+  id: number;
+  title: string;
+  /** A conversation's start, an appointment's start; null where there is none */
+  at: string | null;
+};
+export type CustomerDetail = Customer & {
+  /** Their conversations, latest first */
+  chats: CustomerLink[];
+  /** Their appointments, latest start first */
+  appointments: CustomerLink[];
+  /** Their projects */
+  projects: CustomerLink[];
 };
 export type ActivityKind =
   | 'signIn'
@@ -358,7 +433,7 @@ export type ActivityEntry = {
   person: Person | (null | null);
   kind: ActivityKind;
   target: {
-    /** service, serviceContent, achievement, language, user, chat, employee, absence or appointment */
+    /** service, serviceContent, achievement, language, user, chat, employee, absence, appointment or customer */
     kind: string;
     id: number | null;
     label: string;

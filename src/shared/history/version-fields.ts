@@ -51,7 +51,12 @@ export type FieldLabel =
   | 'address'
   | 'notes'
   | 'status'
-  | 'travelMinutes';
+  | 'travelMinutes'
+  | 'companyName'
+  | 'invoiceAddress'
+  | 'language'
+  | 'enterpriseNumber'
+  | 'vatLiable';
 
 export interface FieldSpec {
   /** The key in a version's `data`. */
@@ -108,6 +113,18 @@ export const FIELDS: Record<ContentKind, FieldSpec[]> = {
     { key: 'notes', label: 'notes', type: 'text' },
     { key: 'status', label: 'status', type: 'text' },
     { key: 'travelMinutes', label: 'travelMinutes', type: 'text' },
+  ],
+  customer: [
+    { key: 'companyName', label: 'companyName', type: 'text' },
+    { key: 'firstName', label: 'firstName', type: 'text' },
+    { key: 'lastName', label: 'lastName', type: 'text' },
+    { key: 'email', label: 'email', type: 'text' },
+    { key: 'phone', label: 'phone', type: 'text' },
+    { key: 'invoiceAddress', label: 'invoiceAddress', type: 'text' },
+    { key: 'language', label: 'language', type: 'text' },
+    { key: 'enterpriseNumber', label: 'enterpriseNumber', type: 'text' },
+    { key: 'vatLiable', label: 'vatLiable', type: 'flag' },
+    { key: 'notes', label: 'notes', type: 'text' },
   ],
 };
 

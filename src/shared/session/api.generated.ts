@@ -57,6 +57,7 @@ export type ErrorAnswer = {
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
+    | 'ENTERPRISE_NUMBER'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
     | 'FILE_TOO_LARGE'

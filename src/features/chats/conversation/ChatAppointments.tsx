@@ -76,6 +76,7 @@ export function ChatAppointments({ chat }: { chat: Chat }) {
               },
               address: author.address ?? '',
               chatId: chat.id,
+              customerId: chat.customerId,
               status: 'bevestigd',
             }}
             onClose={() => setOpening(0)}

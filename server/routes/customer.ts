@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  changeCustomer,
+  createCustomer,
+  findCustomersByEmail,
+  listCustomers,
+  readCustomer,
+  removeCustomer,
+} from '../services/customers';
+import {
+  Created,
+  Customer,
+  CustomerDetail,
+  CustomerInput,
+  CustomerListQuery,
+  CustomerPage,
+  CustomerQuery,
+  IdParams,
+  errors,
+  ref,
+} from '../schemas';
+
+/** The register of customers (docs/product.md § Klanten). */
+export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
+
+  app.get(
+    '/customer/getall',
+    {
+      schema: {
+        operationId: 'getCustomers',
+        tags: ['customer'],
+        summary: 'A page of the customers, by name, searched',
+        description:
+          '`q` searches names, e-mail, phone, enterprise number and addresses, ignoring letter case and accents; `next` continues the list (null after the last page).',
+        querystring: CustomerListQuery,
+        response: { 200: ref(CustomerPage), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return listCustomers(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/customer/byEmail',
+    {
+      schema: {
+        operationId: 'getCustomersByEmail',
+        tags: ['customer'],
+        summary: 'The customers with this e-mail address, the oldest first',
+        description:
+          'Without regard to letter case: what a conversation offers to link to (Koppelen aan klant).',
+        querystring: CustomerQuery,
+        response: { 200: Type.Array(ref(Customer)), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return findCustomersByEmail(app.db, request.query.email);
+    },
+  );
+
+  app.get(
+    '/customer/get/:id',
+    {
+      schema: {
+        operationId: 'getCustomer',
+        tags: ['customer'],
+        summary: 'One customer with their conversations, appointments and projects',
+        description:
+          'Each linked item as `{ id, title, at }`: conversations and appointments latest first; projects stay empty until projects exist.',
+        params: IdParams,
+        response: { 200: ref(CustomerDetail), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return readCustomer(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/customer/create',
+    {
+      schema: {
+        operationId: 'createCustomer',
+        tags: ['customer'],
+        summary: 'Add a customer',
+        description:
+          'A person needs a first or last name, a company its name. A Belgian enterprise number that fails the mod-97 check answers 400 ENTERPRISE_NUMBER.',
+        body: ref(CustomerInput),
+        response: { 201: ref(Created), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createCustomer(app.db, request.body, actor(request));
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.put(
+    '/customer/update/:id',
+    {
+      schema: {
+        operationId: 'updateCustomer',
+        tags: ['customer'],
+        summary: 'Change a customer; answers them with what is linked to them',
+        description:
+          'A field left out keeps its value. Each change is a version (history) and an activity entry.',
+        params: IdParams,
+        body: ref(CustomerInput),
+        response: { 200: ref(CustomerDetail), ...errors(400, 404) },
+      },
+    },
+    async (request) => changeCustomer(app.db, request.params.id, request.body, actor(request)),
+  );
+
+  app.delete(
+    '/customer/remove/:id',
+    {
+      schema: {
+        operationId: 'removeCustomer',
+        tags: ['customer'],
+        summary: 'Remove a customer: to the trash for 30 days',
+        description:
+          'Their conversations and appointments stay, unlinked; a restore from the trash links them again.',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeCustomer(app.db, request.params.id, actor(request));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,141 @@
+/**
+ * Klanten (docs/product.md § Klanten): the company's register of customers, private persons and
+ * companies, that conversations, appointments and projects share.
+ */
+import { Type } from '@sinclair/typebox';
+import { Id, PlainText, Timestamp, ref } from './common';
+
+export const CUSTOMER_KINDS = ['person', 'company'] as const;
+export const CustomerKind = Type.Unsafe<(typeof CUSTOMER_KINDS)[number]>({
+  type: 'string',
+  enum: [...CUSTOMER_KINDS],
+  $id: 'CustomerKind',
+});
+
+export const CUSTOMER_LANGUAGES = ['nl', 'en', 'fr'] as const;
+export const CustomerLanguage = Type.Unsafe<(typeof CUSTOMER_LANGUAGES)[number]>({
+  type: 'string',
+  enum: [...CUSTOMER_LANGUAGES],
+  $id: 'CustomerLanguage',
+});
+
+export const Customer = Type.Object(
+  {
+    id: Id,
+    kind: ref(CustomerKind),
+    name: Type.String({
+      description: "What to call them: the company's name, or first and last name",
+    }),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    companyName: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    invoiceAddress: Type.String(),
+    siteAddresses: Type.Array(Type.String()),
+    language: ref(CustomerLanguage),
+    notes: Type.String(),
+    enterpriseNumber: Type.String({
+      description: "Ten digits ('0403170701'), '' for none; shown as 0403.170.701",
+    }),
+    vatLiable: Type.Boolean(),
+    createdAt: Timestamp,
+  },
+  { $id: 'Customer' },
+);
+
+/** Something linked to a customer, as their page lists it. */
+export const CustomerLink = Type.Object(
+  {
+    id: Id,
+    title: Type.String(),
+    at: Type.Union([Timestamp, Type.Null()], {
+      description: "A conversation's start, an appointment's start; null where there is none",
+    }),
+  },
+  { $id: 'CustomerLink' },
+);
+
+/** One customer with what is linked to them, as getCustomer answers. */
+export const CustomerDetail = Type.Intersect(
+  [
+    ref(Customer),
+    Type.Object({
+      chats: Type.Array(ref(CustomerLink), { description: 'Their conversations, latest first' }),
+      appointments: Type.Array(ref(CustomerLink), {
+        description: 'Their appointments, latest start first',
+      }),
+      projects: Type.Array(ref(CustomerLink), { description: 'Their projects' }),
+    }),
+  ],
+  { $id: 'CustomerDetail' },
+);
+
+const OptionalEmail = Type.Union([
+  Type.String({ format: 'email', maxLength: 254 }),
+  Type.Literal(''),
+]);
+
+export const CustomerInput = Type.Object(
+  {
+    kind: Type.Optional(ref(CustomerKind)),
+    firstName: Type.Optional(PlainText({ maxLength: 100 })),
+    lastName: Type.Optional(PlainText({ maxLength: 100 })),
+    companyName: Type.Optional(PlainText({ maxLength: 200 })),
+    email: Type.Optional(OptionalEmail),
+    phone: Type.Optional(Type.String({ maxLength: 40 })),
+    invoiceAddress: Type.Optional(Type.String({ maxLength: 300 })),
+    siteAddresses: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 20 })),
+    language: Type.Optional(ref(CustomerLanguage)),
+    notes: Type.Optional(Type.String({ maxLength: 5000, description: 'Plain text' })),
+    enterpriseNumber: Type.Optional(
+      Type.String({
+        maxLength: 40,
+        description:
+          "A Belgian enterprise number, with or without 'BE', dots or spaces; checked with mod 97 (400 ENTERPRISE_NUMBER). '' for none.",
+      }),
+    ),
+    vatLiable: Type.Optional(Type.Boolean()),
+  },
+  {
+    $id: 'CustomerInput',
+    additionalProperties: false,
+    description:
+      "A person needs a first or last name, a company its name (kind defaults to person). On update, a field left out keeps its value; on create it takes its default ('', language nl, not VAT-liable).",
+  },
+);
+
+export const CustomerListQuery = Type.Object({
+  q: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        "Words, each part of a name, the e-mail, phone, enterprise number or an address; letter case and accents do not matter. An enterprise number or phone number may be typed with 'BE', dots or spaces.",
+    }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 200, description: 'Page size, default 50' }),
+  ),
+  cursor: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: "The previous page's `next`: the page after it (the same q).",
+    }),
+  ),
+});
+
+export const CustomerPage = Type.Object(
+  {
+    customers: Type.Array(ref(Customer)),
+    next: Type.Union([Type.String(), Type.Null()], {
+      description: 'The `cursor` of the next page; null on the last one',
+    }),
+  },
+  { $id: 'CustomerPage' },
+);
+
+/** Staff link a conversation to a customer of the register, or undo it (null). */
+export const ChatCustomerInput = Type.Object(
+  { customerId: Type.Union([Id, Type.Null()]) },
+  { $id: 'ChatCustomerInput', additionalProperties: false },
+);
