@@ -16,6 +16,7 @@ const toMessage = (row: MessageRow) => ({
   senderName: row.senderName,
   content: row.content,
   timeStamp: row.sentAt.toISOString(),
+  automatic: row.automatic,
 });
 
 /** Who started the conversation, as both staff and the customer read it. */
@@ -270,6 +271,44 @@ export function insertStaffMessage(
   );
 }
 
+/**
+ * Adds the company's automatic answer: a staff-side message that counts as a message of the
+ * conversation but is not its latest for the list's state (the bar follows the last human
+ * message, docs/product.md § Opening hours), nor its words. Answers its id, or undefined when
+ * the chat does not exist.
+ */
+export async function insertAutomaticMessage(
+  db: Db,
+  chatId: number,
+  senderName: string,
+  content: string,
+) {
+  const rows = rowsOf(
+    await db.execute(sql`
+      with written as (
+        insert into ${messages} (chat_id, sender, sender_name, content, automatic)
+        select c.id, 'staff', ${senderName}, ${content}, true from ${chats} c where c.id = ${chatId}
+        returning id, chat_id)
+      update ${chats} set message_count = ${chats.messageCount} + 1
+      from written w where ${chats.id} = w.chat_id
+      returning w.id`),
+  );
+  return rows.length ? Number(rows[0].id) : undefined;
+}
+
+/** Whether the conversation had an automatic answer since staff last answered in person. */
+export async function answeredAutomaticallySinceStaff(db: Db, chatId: number) {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select 1 from ${messages} a
+      where a.chat_id = ${chatId} and a.automatic
+        and a.id > coalesce((select max(s.id) from ${messages} s
+          where s.chat_id = ${chatId} and s.sender = 'staff' and not s.automatic), 0)
+      limit 1`),
+  );
+  return rows.length > 0;
+}
+
 export interface ChatAuthor {
   firstName: string;
   lastName: string;
@@ -404,6 +443,7 @@ export async function loadPublicChat(db: Db, id: number, key: ChatKey) {
       staffFirstName: users.firstName,
       content: messages.content,
       sentAt: messages.sentAt,
+      automatic: messages.automatic,
     })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.userId))
@@ -425,6 +465,7 @@ export async function loadPublicChat(db: Db, id: number, key: ChatKey) {
             (message.staffFirstName ?? message.senderName.split(' ')[0]),
       content: message.content,
       timeStamp: message.sentAt.toISOString(),
+      automatic: message.automatic,
     })),
   };
 }

@@ -17,8 +17,10 @@ import {
   setChatStatus,
   unreadChatIds,
 } from '../services/chats';
+import { availability } from '../services/opening-hours';
 import { SharedChecks } from '../live/shared-checks';
 import {
+  Availability,
   Chat,
   ChatAccess,
   ChatCounts,
@@ -302,6 +304,22 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       return { online };
     },
+  );
+
+  app.get(
+    '/chat/public/availability',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'getChatAvailability',
+        description:
+          "For the widget's status line, and for the loader: a site outside WIDGET_ORIGINS cannot read it (CORS), so the loader shows no button there.",
+        tags: ['chat-public'],
+        summary: 'Public: whether staff are in now (opening hours) and when they are next',
+        response: { 200: ref(Availability) },
+      },
+    },
+    async () => availability(app.db),
   );
 
   app.get(

@@ -21,6 +21,10 @@ export const Message = Type.Object(
     senderName: Type.String(),
     content: Type.String(),
     timeStamp: Timestamp,
+    automatic: Type.Boolean({
+      description:
+        "The company's automatic first answer outside opening hours (sender `staff`); the chat's state follows the last message that is not automatic",
+    }),
   },
   { $id: 'Message' },
 );
@@ -194,6 +198,9 @@ export const PublicMessage = Type.Object(
     }),
     content: Type.String({ description: 'Rich text, sanitized' }),
     timeStamp: Timestamp,
+    automatic: Type.Boolean({
+      description: "The company's automatic first answer outside opening hours",
+    }),
   },
   { $id: 'PublicMessage' },
 );

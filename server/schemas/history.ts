@@ -150,7 +150,7 @@ export const ActivityEntry = Type.Object(
       Type.Object({
         kind: Type.String({
           description:
-            'service, serviceContent, achievement, language, user, chat, employee, absence or appointment',
+            'service, serviceContent, achievement, language, user, chat, employee, absence, appointment or openingHours',
         }),
         id: Type.Union([Id, Type.Null()]),
         label: Type.String(),

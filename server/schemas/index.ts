@@ -14,6 +14,7 @@ import * as mail from './mail';
 import * as quickReplies from './quick-replies';
 import * as history from './history';
 import * as agenda from './agenda';
+import * as openingHours from './opening-hours';
 
 export * from './common';
 export * from './images';
@@ -27,6 +28,7 @@ export * from './mail';
 export * from './quick-replies';
 export * from './history';
 export * from './agenda';
+export * from './opening-hours';
 
 const isNamed = (value: unknown): value is { $id: string } =>
   typeof value === 'object' &&
@@ -50,6 +52,7 @@ export const namedSchemas = [
   quickReplies,
   history,
   agenda,
+  openingHours,
 ]
   .flatMap((resource) => Object.values(resource))
   .filter(isNamed);

@@ -10,6 +10,8 @@ import { requiredText } from '../domain/text';
 import { hashToken, newToken } from '../domain/tokens';
 import { hasWatcher, markEventOrigin } from '../repositories/chat-live';
 import {
+  answeredAutomaticallySinceStaff,
+  insertAutomaticMessage,
   chatExists,
   chatMailFacts,
   chatOpensWith as opensWith,
@@ -43,6 +45,7 @@ import {
 import { logActivity } from '../repositories/activity';
 import { Throttle } from '../repositories/throttle';
 import { customerAppointments, eraseCustomerAppointments } from './appointment-data';
+import { automaticAnswerAt } from './opening-hours';
 import {
   joinWaitingReplyMail,
   queueCustomerReply,
@@ -306,6 +309,19 @@ async function noticeStaff(
   if (chat) await queueStaffNotices(tx, mail, { id: chatId, ...chat }, event, html, braking);
 }
 
+/** How the automatic answer is signed in the conversation (the widget says 'automatic' itself). */
+export const AUTOMATIC_SENDER = 'Automatisch antwoord';
+
+/**
+ * A customer wrote outside opening hours: the company's automatic first answer, once until staff
+ * answer in person, in the message's transaction.
+ */
+async function answerOutsideHours(tx: Db, chatId: number, language: ChatLanguage) {
+  const content = await automaticAnswerAt(tx, new Date(), language);
+  if (content === undefined || (await answeredAutomaticallySinceStaff(tx, chatId))) return;
+  await insertAutomaticMessage(tx, chatId, AUTOMATIC_SENDER, content);
+}
+
 /**
  * A customer who proved who they are otherwise (the link to their appointment) writes, in the
  * caller's transaction: into conversation `chatId` while it exists, else into a new one (`chat`,
@@ -430,6 +446,7 @@ export function customerChats(
           // A flood (from many addresses at once): accepted all the same, in one summary mail.
           const flood = startsThisMinute();
           await noticeStaff(tx, mail, written.id, 'created', chat.content, flood);
+          await answerOutsideHours(tx, written.id, chat.language);
           return written;
         }),
     );
@@ -451,7 +468,10 @@ export function customerChats(
       () =>
         db.transaction(async (tx) => {
           const written = await insertCustomerMessage(tx, id, keyOf(token), content);
-          if (written !== undefined) await noticeStaff(tx, mail, id, 'message', content);
+          if (written === undefined) return undefined;
+          await noticeStaff(tx, mail, id, 'message', content);
+          const facts = await chatMailFacts(tx, id);
+          if (facts) await answerOutsideHours(tx, id, facts.language);
           return written;
         }),
     );

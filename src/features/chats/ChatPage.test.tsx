@@ -44,6 +44,7 @@ function message(
     senderName: sender === 'staff' ? SENDER_NAME : 'Jan Janssens',
     content,
     timeStamp,
+    automatic: false,
   };
 }
 

@@ -17,6 +17,7 @@ function message(sender: Message['sender'], timeStamp: string, content: string):
     senderName: sender === 'staff' ? 'Peeters An' : 'Klant',
     content,
     timeStamp,
+    automatic: false,
   };
 }
 

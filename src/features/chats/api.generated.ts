@@ -152,6 +152,8 @@ export type Message = {
   senderName: string;
   content: string;
   timeStamp: string;
+  /** The company's automatic first answer outside opening hours (sender `staff`); the chat's state follows the last message that is not automatic */
+  automatic: boolean;
 };
 export type ChatStatus = 'open' | 'closed';
 export type Chat = {

@@ -28,6 +28,7 @@ const chat = (sender: 'staff' | 'customer'): Chat => ({
       senderName: sender === 'staff' ? 'Els Janssens' : 'Lotte Maes',
       content: '<p>Hallo</p>',
       timeStamp: '2026-03-14T09:00:00.000Z',
+      automatic: false,
     },
   ],
   status: 'open',

@@ -13,7 +13,11 @@ export const MessageRow = memo(function MessageRow({ message }: { message: Messa
   const own = isOwn(message);
   const side = t(own ? 'chats.fromStaff' : 'chats.fromCustomer');
   return (
-    <li className={`bo-chat__message bo-chat__message--${own ? 'staff' : 'customer'}`}>
+    <li
+      className={`bo-chat__message bo-chat__message--${own ? 'staff' : 'customer'}${
+        message.automatic ? ' bo-chat__message--automatic' : ''
+      }`}
+    >
       <div className="bo-chat__bubble">
         <div className="bo-chat__meta">
           <span className="bo-chat__sender">
@@ -24,6 +28,12 @@ export const MessageRow = memo(function MessageRow({ message }: { message: Messa
               </>
             )}
             <span className="bo-chat__side">{side}</span>
+            {message.automatic && (
+              <span className="bo-chat__automatic">
+                {' · '}
+                {t('chats.automatic')}
+              </span>
+            )}
           </span>{' '}
           <time className="bo-chat__time" dateTime={message.timeStamp}>
             {formatTimestamp(message.timeStamp)}
