@@ -29,6 +29,8 @@ export const TAG_TYPES = [
   'Employee',
   'Absence',
   'Appointment',
+  // The company's settings every staff member shares (opening hours).
+  'Settings',
 ] as const;
 
 export const baseApi = createApi({
