@@ -319,7 +319,12 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(Availability) },
       },
     },
-    async () => availability(app.db),
+    async (_request, reply) => {
+      // Any site may reach it without reading it (a `no-cors` request): the loader tells a site
+      // outside WIDGET_ORIGINS from a server that does not answer (src/widget/loader/loader.ts).
+      void reply.header('cross-origin-resource-policy', 'cross-origin');
+      return availability(app.db);
+    },
   );
 
   app.get(

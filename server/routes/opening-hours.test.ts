@@ -185,3 +185,21 @@ describe('outside opening hours', () => {
     expect(chat.messages[0].automatic).toBe(false);
   });
 });
+
+test('the availability may be reached from any site, and read only by those of WIDGET_ORIGINS', async () => {
+  const allowed = server.config.widgetOrigins[0];
+  const own = await server.app.inject({
+    method: 'GET',
+    url: '/api/chat/public/availability',
+    headers: { origin: allowed },
+  });
+  expect(own.headers['access-control-allow-origin']).toBe(allowed);
+  expect(own.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  const other = await server.app.inject({
+    method: 'GET',
+    url: '/api/chat/public/availability',
+    headers: { origin: 'https://elders.example.com' },
+  });
+  expect(other.statusCode).toBe(200);
+  expect(other.headers['access-control-allow-origin']).toBeUndefined();
+});

@@ -68,7 +68,11 @@ export default function ChatPage() {
   if (currentData && currentData !== kept) setKept(currentData);
   const chat = currentData ?? (kept?.id === id ? kept : undefined);
 
-  const latest = useMemo(() => (chat ? sortMessages(chat.messages).at(-1) : undefined), [chat]);
+  // The automatic answer outside opening hours answers nobody: the state follows the last human message.
+  const latest = useMemo(
+    () => (chat ? sortMessages(chat.messages).findLast((one) => !one.automatic) : undefined),
+    [chat],
+  );
   // What is shown of this conversation now is read (not the last one kept, or one being deleted).
   useMarkRead(currentData, signedIn && !deleting);
 

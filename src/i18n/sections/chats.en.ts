@@ -64,7 +64,7 @@ export const chatsEn: Record<ChatsLabelKey, string> = {
     'The customer has not opened a link from our mails yet: the address may be someone else’s.',
   'chats.messages': 'Messages',
   'chats.fromStaff': 'Us',
-  'chats.automatic': 'Automatic',
+  'chats.automatic': 'Automatic answer',
   'chats.fromCustomer': 'Customer',
   'chats.reply': 'Reply',
   'chats.replyPlaceholder': 'Type your reply…',

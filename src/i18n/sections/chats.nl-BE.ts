@@ -63,7 +63,7 @@ export const chatsNlBE = {
     'De klant heeft nog geen link uit onze e-mails geopend: het adres kan van iemand anders zijn.',
   'chats.messages': 'Berichten',
   'chats.fromStaff': 'Wij',
-  'chats.automatic': 'Automatisch',
+  'chats.automatic': 'Automatisch antwoord',
   'chats.fromCustomer': 'Klant',
   'chats.reply': 'Antwoord',
   'chats.replyPlaceholder': 'Typ uw antwoord…',

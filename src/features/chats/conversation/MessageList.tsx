@@ -21,19 +21,20 @@ export const MessageRow = memo(function MessageRow({ message }: { message: Messa
       <div className="bo-chat__bubble">
         <div className="bo-chat__meta">
           <span className="bo-chat__sender">
-            {message.senderName && (
+            {message.automatic ? (
               <>
-                <span className="bo-chat__sender-name">{message.senderName}</span>
+                <span className="bo-chat__automatic">{t('chats.automatic')}</span>
                 {' · '}
               </>
+            ) : (
+              message.senderName && (
+                <>
+                  <span className="bo-chat__sender-name">{message.senderName}</span>
+                  {' · '}
+                </>
+              )
             )}
             <span className="bo-chat__side">{side}</span>
-            {message.automatic && (
-              <span className="bo-chat__automatic">
-                {' · '}
-                {t('chats.automatic')}
-              </span>
-            )}
           </span>{' '}
           <time className="bo-chat__time" dateTime={message.timeStamp}>
             {formatTimestamp(message.timeStamp)}
