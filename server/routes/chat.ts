@@ -316,7 +316,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "For the widget's status line, and for the loader: a site outside WIDGET_ORIGINS cannot read it (CORS), so the loader shows no button there.",
         tags: ['chat-public'],
         summary: 'Public: whether staff are in now (opening hours) and when they are next',
-        response: { 200: ref(Availability) },
+        response: { 200: ref(Availability), ...errors(400) },
       },
     },
     async (_request, reply) => {

@@ -114,11 +114,11 @@ export type OpeningDay = {
   weekday: number;
   /** 'HH:MM', Brussels time */
   open: string;
-  /** 'HH:MM', Brussels time */
+  /** 'HH:MM', Brussels time; '24:00' is the day's end */
   close: string;
 };
 export type OpeningHours = {
-  /** Each weekday at most once; a weekday absent is closed */
+  /** Each weekday at most once, by weekday; a weekday absent is closed */
   days: OpeningDay[];
   /** Dates the company is closed ('YYYY-MM-DD', Brussels), e.g. public holidays */
   closedDates: string[];

@@ -358,7 +358,7 @@ export type ActivityEntry = {
   person: Person | (null | null);
   kind: ActivityKind;
   target: {
-    /** service, serviceContent, achievement, language, user, chat, employee, absence or appointment */
+    /** service, serviceContent, achievement, language, user, chat, employee, absence, appointment or openingHours */
     kind: string;
     id: number | null;
     label: string;
