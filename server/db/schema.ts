@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -251,6 +252,10 @@ export const chats = pgTable(
     lastSender: messageSender('last_sender'),
     messageCount: integer('message_count').notNull().default(0),
     lastCustomerMessageId: integer('last_customer_message_id').notNull().default(0),
+    /** The staff member who answers it ('Toegewezen aan'); null: anyone. */
+    assignedTo: integer('assigned_to').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     /**
      * The search's words (docs/architecture.md § Chat search): subject and customer weighted 'A',
      * message text 'D', accents folded by fold_search() (migration 0007).
@@ -271,6 +276,7 @@ export const chats = pgTable(
   (t) => [
     index('chats_activity_idx').on(t.lastActivityAt.desc(), t.id.desc()),
     index('chats_status_activity_idx').on(t.status, t.lastActivityAt.desc(), t.id.desc()),
+    index('chats_assigned_activity_idx').on(t.assignedTo, t.lastActivityAt.desc(), t.id.desc()),
     // Without a pending list: every search reads the index alone, whatever was written since the
     // last vacuum (the embedded database has no autovacuum).
     index('chats_search_idx').using('gin', t.search).with({ fastupdate: false }),

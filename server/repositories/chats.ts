@@ -46,6 +46,7 @@ const toChat = (row: ListedChat, messageRows: MessageRow[], unread?: boolean) =>
   status: row.status,
   language: row.language === 'en' ? ('en' as const) : ('nl' as const),
   emailConfirmed: row.emailConfirmedAt !== null,
+  assignedTo: row.assignedTo,
   ...(unread === undefined ? {} : { unread }),
 });
 
@@ -56,6 +57,8 @@ export interface ChatFilter {
   status?: ChatStatus | 'all';
   /** Words that must each begin a word of the chat (docs/architecture.md § Chat search). */
   words?: string[];
+  /** Only the chats assigned to this staff member, or ('none') to nobody. */
+  assigned?: number | 'none';
 }
 
 /** Where a page of the list continues: after this row of the order. */
@@ -86,11 +89,13 @@ function searchQuery(words: string[]) {
 export async function loadChatPage(
   db: Db,
   reader: number | undefined,
-  { status = 'all', words = [] }: ChatFilter,
+  { status = 'all', words = [], assigned }: ChatFilter,
   page?: { limit: number; after?: ChatCursor },
 ) {
   const conditions: SQL[] = [];
   if (status !== 'all') conditions.push(sql`c.status = ${status}`);
+  if (assigned === 'none') conditions.push(sql`c.assigned_to is null`);
+  else if (assigned !== undefined) conditions.push(sql`c.assigned_to = ${assigned}`);
   const searching = words.length > 0;
   if (searching) conditions.push(sql`c.search @@ ${searchQuery(words)}`);
   // search_head holds the subject's and customer's words: the 'A' part of search, small.
@@ -212,6 +217,16 @@ export async function recordChatRead(db: Db, id: number, userId: number) {
       returning 1`),
   );
   return marked.length > 0;
+}
+
+/** Assigns a conversation to a staff member (null: to nobody); answers false when it does not exist. */
+export async function updateChatAssignee(db: Db, id: number, userId: number | null) {
+  const rows = await db
+    .update(chats)
+    .set({ assignedTo: userId })
+    .where(eq(chats.id, id))
+    .returning({ id: chats.id });
+  return rows.length > 0;
 }
 
 /** Opens or closes a conversation; answers false when it does not exist. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import {
+  assignChat,
   chatOpensWith,
   customerChats,
   deleteChat,
@@ -23,6 +24,7 @@ import {
   Availability,
   Chat,
   ChatAccess,
+  ChatAssignInput,
   ChatCounts,
   ChatIdParams,
   ChatInput,
@@ -62,7 +64,13 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // The array (no `limit`) is the same for every caller: kept per version of the chats. The
       // pages carry each caller's own `unread` and are read each time (each still has its ETag).
-      config: { cache: { scopes: ['chats'], keptFor: (query) => query.limit === undefined } },
+      // `assigned=me` differs per caller: never kept.
+      config: {
+        cache: {
+          scopes: ['chats'],
+          keptFor: (query) => query.limit === undefined && query.assigned !== 'me',
+        },
+      },
       schema: {
         operationId: 'getChats',
         description:
@@ -124,6 +132,31 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => readChat(app.db, request.params.id),
+  );
+
+  app.put(
+    '/chat/assign/:id',
+    {
+      schema: {
+        operationId: 'assignChat',
+        description:
+          "Staff notice mail about it then goes to the assignee alone (everyone's, as before, while nobody is assigned). In the activity log. 400 for a user who is not an active staff account.",
+        tags: ['chat'],
+        summary: "Assign a conversation to a staff member ('Toegewezen aan'), or release it (null)",
+        params: IdParams,
+        headers: ClientHeaders,
+        body: ref(ChatAssignInput),
+        response: { 200: ref(Chat), ...errors(400, 404) },
+      },
+    },
+    async (request) =>
+      assignChat(
+        app.db,
+        request.params.id,
+        request.body.userId,
+        request.staff!.id,
+        request.headers['x-client-id'],
+      ),
   );
 
   app.put(

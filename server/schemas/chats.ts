@@ -48,6 +48,10 @@ export const Chat = Type.Object(
       description:
         "Whether a link in one of our mails to the author's address has opened the conversation. Until then the address may be someone else's: anyone can start a conversation with any address.",
     }),
+    assignedTo: Type.Union([Id, Type.Null()], {
+      description:
+        "The staff member who answers it ('Toegewezen aan', a user's id); null: nobody in particular",
+    }),
     unread: Type.Optional(
       Type.Boolean({
         description:
@@ -79,6 +83,12 @@ export const ChatListQuery = Type.Object({
       description: 'Default `all`',
     }),
   ),
+  assigned: Type.Optional(
+    Type.Union([Type.Literal('me'), Type.Literal('none')], {
+      description:
+        "'me': the conversations assigned to the caller ('mijn gesprekken'); 'none': to nobody ('niet toegewezen')",
+    }),
+  ),
   q: Type.Optional(
     Type.String({
       maxLength: 200,
@@ -96,6 +106,15 @@ export const ChatPage = Type.Object(
     }),
   },
   { $id: 'ChatPage' },
+);
+
+export const ChatAssignInput = Type.Object(
+  {
+    userId: Type.Union([Id, Type.Null()], {
+      description: 'An active staff account, or null to release the conversation',
+    }),
+  },
+  { $id: 'ChatAssignInput', additionalProperties: false },
 );
 
 export const ChatStatusInput = Type.Object(

@@ -31,6 +31,7 @@ import {
   pruneChatLinks,
   recordChatRead,
   updateChatStatus,
+  updateChatAssignee,
   lockChat,
   loadPublicChat,
   removeChat,
@@ -43,6 +44,7 @@ import {
   type PastMessage,
 } from '../repositories/chats';
 import { logActivity } from '../repositories/activity';
+import { findUserById } from '../repositories/users';
 import { Throttle } from '../repositories/throttle';
 import { customerAppointments, eraseCustomerAppointments } from './appointment-data';
 import { automaticAnswerAt } from './opening-hours';
@@ -190,6 +192,8 @@ export interface ChatListQuery {
   cursor?: string;
   status?: ChatStatus | 'all';
   q?: string;
+  /** 'me': the caller's conversations; 'none': nobody's. */
+  assigned?: 'me' | 'none';
 }
 
 /** The most words a search takes; more add nothing a person types. */
@@ -220,7 +224,8 @@ const chatCursor = keysetCursor(
  * client knows), the same for every caller, without `unread` (see unreadChatIds).
  */
 export async function listChats(db: Db, userId: number, query: ChatListQuery) {
-  const filter = { status: query.status ?? 'all', words: searchWords(query.q) };
+  const assigned = query.assigned === 'me' ? userId : query.assigned;
+  const filter = { status: query.status ?? 'all', words: searchWords(query.q), assigned };
   if (query.limit === undefined) {
     if (query.cursor !== undefined) throw validation('cursor needs limit');
     return (await readSnapshot(db, (tx) => loadChatPage(tx, undefined, filter))).chats;
@@ -251,6 +256,32 @@ export async function setChatStatus(db: Db, id: number, status: ChatStatus, orig
   await db.transaction(async (tx) => {
     await writingFor(tx, origin);
     if (!(await updateChatStatus(tx, id, status))) throw notFound('Chat', id);
+  });
+  return readChat(db, id);
+}
+
+/**
+ * A staff member (`by`) assigns the conversation to a colleague (`userId`, an active account) or
+ * to nobody (null), with its activity entry; answers the conversation. Staff notice mail then
+ * goes to the assignee alone (repositories/outbox.ts).
+ */
+export async function assignChat(
+  db: Db,
+  id: number,
+  userId: number | null,
+  by: number,
+  origin?: string,
+) {
+  await db.transaction(async (tx) => {
+    await writingFor(tx, origin);
+    let label = `#${id}: niemand`;
+    if (userId !== null) {
+      const user = await findUserById(tx, userId);
+      if (!user?.active) throw validation(`userId ${userId} is no active staff account`);
+      label = `#${id}: ${user.lastName} ${user.firstName}`;
+    }
+    if (!(await updateChatAssignee(tx, id, userId))) throw notFound('Chat', id);
+    await logActivity(tx, { by, kind: 'assign', target: { kind: 'chat', id, label } });
   });
   return readChat(db, id);
 }

@@ -124,6 +124,7 @@ describe('generated endpoints, enhanced', () => {
     status: 'open',
     language: 'nl',
     emailConfirmed: true,
+    assignedTo: null,
   };
 
   it('refresh the conversation and the list after a reply', async () => {

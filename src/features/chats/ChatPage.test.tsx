@@ -72,6 +72,7 @@ function chatSeven(overrides: Partial<Chat> = {}): Chat {
     status: 'open',
     language: 'nl',
     emailConfirmed: true,
+    assignedTo: null,
     ...overrides,
   };
 }

@@ -41,6 +41,7 @@ function chat(
     status: 'open',
     language: 'nl',
     emailConfirmed: true,
+    assignedTo: null,
     ...overrides,
   };
 }

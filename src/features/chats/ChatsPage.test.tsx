@@ -44,6 +44,7 @@ function chat(
     status: 'open',
     language: 'nl',
     emailConfirmed: true,
+    assignedTo: null,
   };
 }
 

@@ -34,6 +34,7 @@ const chat = (sender: 'staff' | 'customer'): Chat => ({
   status: 'open',
   language: 'nl',
   emailConfirmed: true,
+  assignedTo: null,
 });
 
 test('events of the staff stream refresh the conversation and the presence, and no polling runs meanwhile', async () => {

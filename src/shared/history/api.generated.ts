@@ -81,6 +81,7 @@ export type GetActivityApiArg = {
     | 'activate'
     | 'customerErasure'
     | 'overrideConflict'
+    | 'assign'
     | 'cancel';
 };
 export type ContentKind =
@@ -351,6 +352,7 @@ export type ActivityKind =
   | 'activate'
   | 'customerErasure'
   | 'overrideConflict'
+  | 'assign'
   | 'cancel';
 export type ActivityEntry = {
   id: number;
