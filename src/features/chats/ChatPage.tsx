@@ -23,6 +23,7 @@ import { ChatLoadFailed, ChatLoading, ChatNotFound } from './conversation/ChatSt
 import { parseChatId } from './conversation/chat-id';
 import { MessageList } from './conversation/MessageList';
 import { isOwn, sortMessages } from './conversation/messages';
+import { AssigneeSelect } from './conversation/AssigneeSelect';
 import { ReplyForm } from './conversation/ReplyForm';
 import { useMarkRead } from './conversation/use-mark-read';
 import './conversation/conversation.css';
@@ -136,6 +137,7 @@ export default function ChatPage() {
           deleting={deleting}
           onDelete={confirmDelete}
         />
+        <AssigneeSelect chatId={chat.id} assignedTo={chat.assignedTo} />
         <div className="bo-chat__body">
           <section
             className="bo-chat__panel bo-chat__conversation"

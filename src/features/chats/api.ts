@@ -11,7 +11,7 @@ const LIST = { type: 'Chat', id: 'LIST' } as const;
 export const CHAT_PAGE_SIZE = 60;
 
 /** Which conversations the list shows (status, search); its pages follow from the server. */
-export type ChatFilter = Pick<GetChatsApiArg, 'status' | 'q'>;
+export type ChatFilter = Pick<GetChatsApiArg, 'status' | 'q' | 'assigned'>;
 
 /** The export of one customer's data, by address: the server compares addresses without case. */
 const customerTag = (email: string) =>
@@ -71,6 +71,9 @@ const enhancedChatsApi = generatedChatsApi.enhanceEndpoints({
     setChatStatus: {
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Chat', id }, LIST],
     },
+    assignChat: {
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Chat', id }, LIST],
+    },
     removeChat: {
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Chat', id }, LIST],
     },
@@ -118,6 +121,7 @@ export const {
   useMarkChatReadMutation,
   useCreateMessageMutation,
   useSetChatStatusMutation,
+  useAssignChatMutation,
   useRemoveChatMutation,
   useGetCustomerDataQuery,
   useEraseCustomerDataMutation,
