@@ -196,3 +196,32 @@ test('the inbox: found by a word of its third message, closed it leaves the open
   });
   expect(removed.status()).toBe(204);
 });
+
+test("an assigned conversation shows in 'mijn gesprekken' and no longer in 'niet toegewezen'", async ({
+  page,
+  baseURL,
+}) => {
+  const subject = `Toewijzing ${Date.now().toString(36)}`;
+  const id = await customerWrites(page.request, baseURL!, subject);
+  await signIn(page, `/chats/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  const select = page.getByRole('combobox', { name: 'Toegewezen aan' });
+  await expect(page.locator('.bo-chat__assignee')).toContainText('Niemand');
+  await select.click();
+  await page.getByRole('option', { name: 'Kantoor Beheerder' }).click();
+  await expect(page.locator('.bo-chat__assignee')).toContainText('Kantoor Beheerder');
+  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp'}/conversation-assigned.png` });
+
+  await page.getByRole('link', { name: 'Terug naar berichten' }).click();
+  await page.getByRole('radiogroup', { name: 'Toegewezen' }).getByText('Mijn gesprekken').click();
+  await expect(page).toHaveURL(/assigned=me/);
+  const link = page.getByRole('link', { name: subject });
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.bo-chats__card', { has: link })).toContainText(
+    'Toegewezen aan Kantoor Beheerder',
+  );
+  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp'}/inbox-mine.png` });
+  await page.getByRole('radiogroup', { name: 'Toegewezen' }).getByText('Niet toegewezen').click();
+  await expect(page).toHaveURL(/assigned=none/);
+  await expect(page.getByRole('link', { name: subject })).toHaveCount(0);
+});

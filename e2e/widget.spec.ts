@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, FrameLocator, Page } from '@playwright/test';
 import { audit } from './audit';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, storedToken, test } from './fixtures';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -172,15 +172,111 @@ test('on a phone the widget takes the whole screen; in English on an English pag
   await english.context().close();
 });
 
-test('a site outside WIDGET_ORIGINS cannot frame the widget', async ({ browser }) => {
-  const page = await customerPage(browser, 1280);
-  const refused: string[] = [];
+test('a site outside WIDGET_ORIGINS shows no chat button, and one console line says why', async ({
+  browser,
+}) => {
+  const page = await customerPage(browser, 390);
+  const lines: string[] = [];
   page.on('console', (message) => {
-    if (/frame-ancestors/.test(message.text())) refused.push(message.text());
+    if (/WIDGET_ORIGINS/.test(message.text())) lines.push(message.text());
   });
   await page.goto(otherSite());
-  await page.getByRole('button', { name: 'Chat met ons' }).click();
-  await expect.poll(() => refused.length, { timeout: 20_000 }).toBeGreaterThan(0);
-  await expect(widgetOf(page).getByLabel('Onderwerp')).toHaveCount(0);
+  await expect.poll(() => lines.length, { timeout: 20_000 }).toBe(1);
+  expect(lines[0]).toContain(new URL(otherSite()).origin);
+  await expect(page.getByRole('button', { name: 'Chat met ons' })).toBeHidden();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/other-site-390.png` });
   await page.context().close();
+});
+
+/** The Brussels weekday (1 Monday … 7 Sunday) and its Dutch name, `days` from now. */
+function brusselsWeekday(days: number) {
+  const when = new Date(Date.now() + days * 86_400_000);
+  const name = new Intl.DateTimeFormat('nl-BE', {
+    timeZone: 'Europe/Brussels',
+    weekday: 'long',
+  }).format(when);
+  const short = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Brussels',
+    weekday: 'short',
+  }).format(when);
+  return { name, weekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(short) + 1 };
+}
+
+const DAY_LABELS = ['Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag', 'Zondag'];
+
+test('outside the hours set, the widget says when staff are back and the automatic answer arrives', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  mkdirSync(shots, { recursive: true });
+  // Staff open only on the weekday two days from now, whatever day this runs.
+  const back = brusselsWeekday(2);
+  await signIn(page, '/settings');
+  const hours = page.getByRole('region', { name: 'Openingsuren' });
+  for (const [index, label] of DAY_LABELS.entries()) {
+    const box = hours.getByRole('checkbox', { name: label });
+    await expect(box).toBeVisible({ timeout: 20_000 });
+    if ((await box.isChecked()) !== (index + 1 === back.weekday)) await box.click();
+  }
+  await hours.getByLabel(`${DAY_LABELS[back.weekday - 1]} van`).fill('08:00');
+  await hours.getByLabel(`${DAY_LABELS[back.weekday - 1]} tot`).fill('17:00');
+  await hours.getByRole('button', { name: 'Openingsuren opslaan' }).click();
+  await expect(page.getByText('De openingsuren zijn opgeslagen.')).toBeVisible();
+  await page.screenshot({ path: `${shots}/settings-hours.png`, fullPage: true });
+  const token = await storedToken(page);
+
+  try {
+    const customer = await customerPage(browser, 390);
+    const widget = await openWidget(customer);
+    await expect(widget.getByText(`We zijn terug op ${back.name} om 08:00.`)).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      widget.getByText(/Laat uw vraag achter; we mailen u het antwoord\./),
+    ).toBeVisible();
+    const subject = `Buiten de uren ${Date.now().toString(36)}`;
+    await widget.getByLabel('Onderwerp').fill(subject);
+    await widget.getByLabel('Voornaam').fill('Wout');
+    await widget.getByLabel('Achternaam').fill('Peeters');
+    await widget.getByLabel('E-mailadres').fill('wout.peeters@example.be');
+    await widget.getByLabel('Uw vraag').fill('Mijn goot is los.');
+    await widget.getByRole('button', { name: 'Gesprek starten' }).click();
+    const log = widget.getByRole('log', { name: 'Berichten' });
+    const automatic = log.locator('.bo-widget__message--automatic');
+    await expect(automatic).toContainText('Automatisch antwoord', { timeout: 20_000 });
+    await expect(automatic).toContainText(`${back.name}`);
+    await customer.screenshot({ path: `${shots}/outside-hours-390.png` });
+    await customer.context().close();
+
+    // Staff: the card stays green (the automatic answer is nobody's answer), and the
+    // conversation marks the answer as automatic.
+    await page.goto('/chats');
+    const link = page.getByRole('link', { name: subject });
+    await expect(link).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.bo-chats__card', { has: link })).toHaveAttribute(
+      'data-state',
+      'waiting',
+    );
+    await link.click();
+    await expect(page.locator('.bo-chat__message--automatic')).toContainText(
+      'Automatisch antwoord',
+    );
+    await expect(page.locator('.bo-chat__state')).toHaveClass(/bo-chat__state--waiting/);
+    await page.screenshot({ path: `${shots}/inbox-automatic.png` });
+  } finally {
+    // The other tests expect staff in: open round the clock again.
+    const response = await page.request.put(`${baseURL}/api/settings/openingHours`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: '00:00', close: '24:00' })),
+        closedDates: [],
+        autoReplyDutch:
+          '<p>Bedankt voor uw bericht. We zijn op dit moment gesloten; we antwoorden u vanaf {nextOpen}.</p>',
+        autoReplyEnglish: '',
+      },
+    });
+    expect(response.status()).toBe(200);
+  }
 });

@@ -35,6 +35,7 @@ import { languageRoutes } from './routes/language';
 import { overviewRoutes } from './routes/overview';
 import { quickReplyRoutes } from './routes/quick-reply';
 import { serviceRoutes } from './routes/service';
+import { settingsRoutes } from './routes/settings';
 import { userRoutes } from './routes/user';
 import { namedSchemas } from './schemas';
 import { setImageDecodeConcurrency } from './domain/images';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         overviewRoutes,
         mailRoutes,
         quickReplyRoutes,
+        settingsRoutes,
         historyRoutes,
         employeeRoutes,
         appointmentRoutes,

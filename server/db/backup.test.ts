@@ -204,6 +204,12 @@ async function fillEveryTable() {
     contentDutch: '<p>Bedankt voor uw <b>bericht</b>.</p>',
     contentEnglish: '<p>Thank you for your message.</p>',
   });
+  await call('PUT', '/settings/openingHours', {
+    days: [{ weekday: 1, open: '08:00', close: '17:00' }],
+    closedDates: ['2030-12-25'],
+    autoReplyDutch: '<p>We zijn terug op {nextOpen}.</p>',
+    autoReplyEnglish: '',
+  });
 }
 
 const rowsOf = (server: TestServer) => tableRows(server.database.db);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -298,6 +299,10 @@ export const chats = pgTable(
     lastSender: messageSender('last_sender'),
     messageCount: integer('message_count').notNull().default(0),
     lastCustomerMessageId: integer('last_customer_message_id').notNull().default(0),
+    /** The staff member who answers it ('Toegewezen aan'); null: anyone. */
+    assignedTo: integer('assigned_to').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     /**
      * The search's words (docs/architecture.md § Chat search): subject and customer weighted 'A',
      * message text 'D', accents folded by fold_search() (migration 0007).
@@ -318,6 +323,7 @@ export const chats = pgTable(
   (t) => [
     index('chats_activity_idx').on(t.lastActivityAt.desc(), t.id.desc()),
     index('chats_status_activity_idx').on(t.status, t.lastActivityAt.desc(), t.id.desc()),
+    index('chats_assigned_activity_idx').on(t.assignedTo, t.lastActivityAt.desc(), t.id.desc()),
     // Without a pending list: every search reads the index alone, whatever was written since the
     // last vacuum (the embedded database has no autovacuum).
     index('chats_search_idx').using('gin', t.search).with({ fastupdate: false }),
@@ -387,8 +393,33 @@ export const messages = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The company's automatic first answer outside opening hours: shown as automatic, and not
+     * the conversation's latest message for its state (the list's columns skip it).
+     */
+    automatic: boolean('automatic').notNull().default(false),
   },
   (t) => [index('messages_chat_sent_idx').on(t.chatId, t.sentAt)],
+);
+
+/**
+ * The company's opening hours (docs/product.md § Opening hours), one row: per weekday its hours
+ * in Brussels time (a weekday absent is closed), the dates it is closed, and the automatic
+ * first answer a customer gets outside them, in both languages.
+ */
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** [{ weekday: 1..7, open: 'HH:MM', close: 'HH:MM' }], by weekday. */
+    days: jsonb('days').$type<{ weekday: number; open: string; close: string }[]>().notNull(),
+    /** ['YYYY-MM-DD'], ascending. */
+    closedDates: jsonb('closed_dates').$type<string[]>().notNull(),
+    autoReplyDutch: text('auto_reply_dutch').notNull(),
+    autoReplyEnglish: text('auto_reply_english').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('opening_hours_one_row', sql`${t.id} = 1`)],
 );
 
 export const mailStatus = pgEnum('mail_status', ['waiting', 'sent', 'failed', 'skipped']);

@@ -38,6 +38,7 @@ export const ACTIVITY_KINDS = [
   'activate',
   'customerErasure',
   'overrideConflict',
+  'assign',
   'cancel',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

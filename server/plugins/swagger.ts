@@ -46,6 +46,11 @@ const TAGS = [
     description: "Quick replies: staff's shared answers in Dutch and English for chat replies.",
   },
   {
+    name: 'settings',
+    description:
+      "The company's settings every staff member shares: opening hours and the automatic answer outside them.",
+  },
+  {
     name: 'history',
     description: 'Versions of the content, the trash of what was deleted, and the activity log.',
   },

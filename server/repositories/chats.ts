@@ -16,6 +16,7 @@ const toMessage = (row: MessageRow) => ({
   senderName: row.senderName,
   content: row.content,
   timeStamp: row.sentAt.toISOString(),
+  automatic: row.automatic,
 });
 
 /** Who started the conversation, as both staff and the customer read it. */
@@ -46,6 +47,7 @@ const toChat = (row: ListedChat, messageRows: MessageRow[], unread?: boolean) =>
   language: row.language === 'en' ? ('en' as const) : ('nl' as const),
   emailConfirmed: row.emailConfirmedAt !== null,
   customerId: row.customerId,
+  assignedTo: row.assignedTo,
   ...(unread === undefined ? {} : { unread }),
 });
 
@@ -56,6 +58,8 @@ export interface ChatFilter {
   status?: ChatStatus | 'all';
   /** Words that must each begin a word of the chat (docs/architecture.md § Chat search). */
   words?: string[];
+  /** Only the chats assigned to this staff member, or ('none') to nobody. */
+  assigned?: number | 'none';
 }
 
 /** Where a page of the list continues: after this row of the order. */
@@ -86,11 +90,13 @@ function searchQuery(words: string[]) {
 export async function loadChatPage(
   db: Db,
   reader: number | undefined,
-  { status = 'all', words = [] }: ChatFilter,
+  { status = 'all', words = [], assigned }: ChatFilter,
   page?: { limit: number; after?: ChatCursor },
 ) {
   const conditions: SQL[] = [];
   if (status !== 'all') conditions.push(sql`c.status = ${status}`);
+  if (assigned === 'none') conditions.push(sql`c.assigned_to is null`);
+  else if (assigned !== undefined) conditions.push(sql`c.assigned_to = ${assigned}`);
   const searching = words.length > 0;
   if (searching) conditions.push(sql`c.search @@ ${searchQuery(words)}`);
   // search_head holds the subject's and customer's words: the 'A' part of search, small.
@@ -214,6 +220,16 @@ export async function recordChatRead(db: Db, id: number, userId: number) {
   return marked.length > 0;
 }
 
+/** Assigns a conversation to a staff member (null: to nobody); answers false when it does not exist. */
+export async function updateChatAssignee(db: Db, id: number, userId: number | null) {
+  const rows = await db
+    .update(chats)
+    .set({ assignedTo: userId })
+    .where(eq(chats.id, id))
+    .returning({ id: chats.id });
+  return rows.length > 0;
+}
+
 /** Opens or closes a conversation; answers false when it does not exist. */
 export async function updateChatStatus(db: Db, id: number, status: ChatStatus) {
   const rows = await db
@@ -269,6 +285,44 @@ export function insertStaffMessage(
       returning id, chat_id, sender, sent_at`,
     content,
   );
+}
+
+/**
+ * Adds the company's automatic answer: a staff-side message that counts as a message of the
+ * conversation but is not its latest for the list's state (the bar follows the last human
+ * message, docs/product.md § Opening hours), nor its words. Answers its id, or undefined when
+ * the chat does not exist.
+ */
+export async function insertAutomaticMessage(
+  db: Db,
+  chatId: number,
+  senderName: string,
+  content: string,
+) {
+  const rows = rowsOf(
+    await db.execute(sql`
+      with written as (
+        insert into ${messages} (chat_id, sender, sender_name, content, automatic)
+        select c.id, 'staff', ${senderName}, ${content}, true from ${chats} c where c.id = ${chatId}
+        returning id, chat_id)
+      update ${chats} set message_count = ${chats.messageCount} + 1
+      from written w where ${chats.id} = w.chat_id
+      returning w.id`),
+  );
+  return rows.length ? Number(rows[0].id) : undefined;
+}
+
+/** Whether the conversation had an automatic answer since staff last answered in person. */
+export async function answeredAutomaticallySinceStaff(db: Db, chatId: number) {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select 1 from ${messages} a
+      where a.chat_id = ${chatId} and a.automatic
+        and a.id > coalesce((select max(s.id) from ${messages} s
+          where s.chat_id = ${chatId} and s.sender = 'staff' and not s.automatic), 0)
+      limit 1`),
+  );
+  return rows.length > 0;
 }
 
 export interface ChatAuthor {
@@ -405,6 +459,7 @@ export async function loadPublicChat(db: Db, id: number, key: ChatKey) {
       staffFirstName: users.firstName,
       content: messages.content,
       sentAt: messages.sentAt,
+      automatic: messages.automatic,
     })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.userId))
@@ -426,6 +481,7 @@ export async function loadPublicChat(db: Db, id: number, key: ChatKey) {
             (message.staffFirstName ?? message.senderName.split(' ')[0]),
       content: message.content,
       timeStamp: message.sentAt.toISOString(),
+      automatic: message.automatic,
     })),
   };
 }

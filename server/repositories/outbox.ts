@@ -92,6 +92,9 @@ export async function insertStaffNotices(
             where o.kind = 'staff-notice' and o.recipient = u.email
               and o.created_at > now() - interval '1 hour') < ${notice.perHour}::int as notified
         from users u where u.active and u.notify_by_mail
+          -- An assigned conversation's notices go to its assignee alone.
+          and not exists (select 1 from chats c where c.id = ${notice.chatId}
+            and c.assigned_to is not null and c.assigned_to <> u.id)
       ),
       notices as (
         insert into outbox (message_id, kind, chat_id, recipient, language, payload)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import {
+  assignChat,
   chatOpensWith,
   customerChats,
   deleteChat,
@@ -18,11 +19,14 @@ import {
   setChatStatus,
   unreadChatIds,
 } from '../services/chats';
+import { availability } from '../services/opening-hours';
 import { SharedChecks } from '../live/shared-checks';
 import {
+  Availability,
   Chat,
   ChatAccess,
   ChatCustomerInput,
+  ChatAssignInput,
   ChatCounts,
   ChatIdParams,
   ChatInput,
@@ -62,7 +66,13 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // The array (no `limit`) is the same for every caller: kept per version of the chats. The
       // pages carry each caller's own `unread` and are read each time (each still has its ETag).
-      config: { cache: { scopes: ['chats'], keptFor: (query) => query.limit === undefined } },
+      // `assigned=me` differs per caller: never kept.
+      config: {
+        cache: {
+          scopes: ['chats'],
+          keptFor: (query) => query.limit === undefined && query.assigned !== 'me',
+        },
+      },
       schema: {
         operationId: 'getChats',
         description:
@@ -124,6 +134,31 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => readChat(app.db, request.params.id),
+  );
+
+  app.put(
+    '/chat/assign/:id',
+    {
+      schema: {
+        operationId: 'assignChat',
+        description:
+          "Staff notice mail about it then goes to the assignee alone (everyone's, as before, while nobody is assigned). In the activity log. 400 for a user who is not an active staff account.",
+        tags: ['chat'],
+        summary: "Assign a conversation to a staff member ('Toegewezen aan'), or release it (null)",
+        params: IdParams,
+        headers: ClientHeaders,
+        body: ref(ChatAssignInput),
+        response: { 200: ref(Chat), ...errors(400, 404) },
+      },
+    },
+    async (request) =>
+      assignChat(
+        app.db,
+        request.params.id,
+        request.body.userId,
+        request.staff!.id,
+        request.headers['x-client-id'],
+      ),
   );
 
   app.put(
@@ -327,6 +362,27 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.live.presence.isOnline(id),
       ]);
       return { online };
+    },
+  );
+
+  app.get(
+    '/chat/public/availability',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'getChatAvailability',
+        description:
+          "For the widget's status line, and for the loader: a site outside WIDGET_ORIGINS cannot read it (CORS), so the loader shows no button there.",
+        tags: ['chat-public'],
+        summary: 'Public: whether staff are in now (opening hours) and when they are next',
+        response: { 200: ref(Availability), ...errors(400) },
+      },
+    },
+    async (_request, reply) => {
+      // Any site may reach it without reading it (a `no-cors` request): the loader tells a site
+      // outside WIDGET_ORIGINS from a server that does not answer (src/widget/loader/loader.ts).
+      void reply.header('cross-origin-resource-policy', 'cross-origin');
+      return availability(app.db);
     },
   );
 

@@ -22,6 +22,10 @@ export const Message = Type.Object(
     senderName: Type.String(),
     content: Type.String(),
     timeStamp: Timestamp,
+    automatic: Type.Boolean({
+      description:
+        "The company's automatic first answer outside opening hours (sender `staff`); the chat's state follows the last message that is not automatic",
+    }),
   },
   { $id: 'Message' },
 );
@@ -47,6 +51,10 @@ export const Chat = Type.Object(
     }),
     customerId: Type.Union([Id, Type.Null()], {
       description: 'The customer of the register (Klanten) staff linked it to; setChatCustomer',
+    }),
+    assignedTo: Type.Union([Id, Type.Null()], {
+      description:
+        "The staff member who answers it ('Toegewezen aan', a user's id); null: nobody in particular",
     }),
     unread: Type.Optional(
       Type.Boolean({
@@ -79,6 +87,12 @@ export const ChatListQuery = Type.Object({
       description: 'Default `all`',
     }),
   ),
+  assigned: Type.Optional(
+    Type.Union([Type.Literal('me'), Type.Literal('none')], {
+      description:
+        "'me': the conversations assigned to the caller ('mijn gesprekken'); 'none': to nobody ('niet toegewezen')",
+    }),
+  ),
   q: Type.Optional(
     Type.String({
       maxLength: 200,
@@ -96,6 +110,15 @@ export const ChatPage = Type.Object(
     }),
   },
   { $id: 'ChatPage' },
+);
+
+export const ChatAssignInput = Type.Object(
+  {
+    userId: Type.Union([Id, Type.Null()], {
+      description: 'An active staff account, or null to release the conversation',
+    }),
+  },
+  { $id: 'ChatAssignInput', additionalProperties: false },
 );
 
 export const ChatStatusInput = Type.Object(
@@ -198,6 +221,9 @@ export const PublicMessage = Type.Object(
     }),
     content: Type.String({ description: 'Rich text, sanitized' }),
     timeStamp: Timestamp,
+    automatic: Type.Boolean({
+      description: "The company's automatic first answer outside opening hours",
+    }),
   },
   { $id: 'PublicMessage' },
 );

@@ -160,7 +160,7 @@ export const ActivityEntry = Type.Object(
       Type.Object({
         kind: Type.String({
           description:
-            'service, serviceContent, achievement, language, user, chat, employee, absence, appointment or customer',
+            'service, serviceContent, achievement, language, user, chat, employee, absence, appointment, customer or openingHours',
         }),
         id: Type.Union([Id, Type.Null()]),
         label: Type.String(),

@@ -15,6 +15,7 @@ import * as quickReplies from './quick-replies';
 import * as history from './history';
 import * as agenda from './agenda';
 import * as customers from './customers';
+import * as openingHours from './opening-hours';
 
 export * from './common';
 export * from './images';
@@ -29,6 +30,7 @@ export * from './quick-replies';
 export * from './history';
 export * from './agenda';
 export * from './customers';
+export * from './opening-hours';
 
 const isNamed = (value: unknown): value is { $id: string } =>
   typeof value === 'object' &&
@@ -53,6 +55,7 @@ export const namedSchemas = [
   history,
   agenda,
   customers,
+  openingHours,
 ]
   .flatMap((resource) => Object.values(resource))
   .filter(isNamed);

@@ -10,6 +10,8 @@ import { requiredText } from '../domain/text';
 import { hashToken, newToken } from '../domain/tokens';
 import { hasWatcher, markEventOrigin } from '../repositories/chat-live';
 import {
+  answeredAutomaticallySinceStaff,
+  insertAutomaticMessage,
   chatExists,
   chatMailFacts,
   chatOpensWith as opensWith,
@@ -29,6 +31,7 @@ import {
   pruneChatLinks,
   recordChatRead,
   updateChatStatus,
+  updateChatAssignee,
   lockChat,
   setChatCustomer as writeChatCustomer,
   loadPublicChat,
@@ -42,10 +45,12 @@ import {
   type PastMessage,
 } from '../repositories/chats';
 import { logActivity } from '../repositories/activity';
+import { findUserById } from '../repositories/users';
 import { Throttle } from '../repositories/throttle';
 import { customersWithEmail, lockCustomer } from '../repositories/customers';
 import { eraseCustomerRecords } from './customer-data';
 import { customerAppointments, eraseCustomerAppointments } from './appointment-data';
+import { automaticAnswerAt } from './opening-hours';
 import {
   joinWaitingReplyMail,
   queueCustomerReply,
@@ -190,6 +195,8 @@ export interface ChatListQuery {
   cursor?: string;
   status?: ChatStatus | 'all';
   q?: string;
+  /** 'me': the caller's conversations; 'none': nobody's. */
+  assigned?: 'me' | 'none';
 }
 
 /** The most words a search takes; more add nothing a person types. */
@@ -220,7 +227,8 @@ const chatCursor = keysetCursor(
  * client knows), the same for every caller, without `unread` (see unreadChatIds).
  */
 export async function listChats(db: Db, userId: number, query: ChatListQuery) {
-  const filter = { status: query.status ?? 'all', words: searchWords(query.q) };
+  const assigned = query.assigned === 'me' ? userId : query.assigned;
+  const filter = { status: query.status ?? 'all', words: searchWords(query.q), assigned };
   if (query.limit === undefined) {
     if (query.cursor !== undefined) throw validation('cursor needs limit');
     return (await readSnapshot(db, (tx) => loadChatPage(tx, undefined, filter))).chats;
@@ -270,6 +278,32 @@ export async function setChatCustomer(
     if (customerId !== null && !(await lockCustomer(tx, customerId)))
       throw new ApiError('UNKNOWN_REFERENCE', `Customer ${customerId} does not exist`);
     if (!(await writeChatCustomer(tx, id, customerId))) throw notFound('Chat', id);
+  });
+  return readChat(db, id);
+}
+
+/**
+ * A staff member (`by`) assigns the conversation to a colleague (`userId`, an active account) or
+ * to nobody (null), with its activity entry; answers the conversation. Staff notice mail then
+ * goes to the assignee alone (repositories/outbox.ts).
+ */
+export async function assignChat(
+  db: Db,
+  id: number,
+  userId: number | null,
+  by: number,
+  origin?: string,
+) {
+  await db.transaction(async (tx) => {
+    await writingFor(tx, origin);
+    let label = `#${id}: niemand`;
+    if (userId !== null) {
+      const user = await findUserById(tx, userId);
+      if (!user?.active) throw validation(`userId ${userId} is no active staff account`);
+      label = `#${id}: ${user.lastName} ${user.firstName}`;
+    }
+    if (!(await updateChatAssignee(tx, id, userId))) throw notFound('Chat', id);
+    await logActivity(tx, { by, kind: 'assign', target: { kind: 'chat', id, label } });
   });
   return readChat(db, id);
 }
@@ -326,6 +360,19 @@ async function noticeStaff(
 ) {
   const chat = await chatMailFacts(tx, chatId);
   if (chat) await queueStaffNotices(tx, mail, { id: chatId, ...chat }, event, html, braking);
+}
+
+/** How the automatic answer is signed in the conversation (the widget says 'automatic' itself). */
+export const AUTOMATIC_SENDER = 'Automatisch antwoord';
+
+/**
+ * A customer wrote outside opening hours: the company's automatic first answer, once until staff
+ * answer in person, in the message's transaction.
+ */
+async function answerOutsideHours(tx: Db, chatId: number, language: ChatLanguage) {
+  const content = await automaticAnswerAt(tx, new Date(), language);
+  if (content === undefined || (await answeredAutomaticallySinceStaff(tx, chatId))) return;
+  await insertAutomaticMessage(tx, chatId, AUTOMATIC_SENDER, content);
 }
 
 /**
@@ -452,6 +499,7 @@ export function customerChats(
           // A flood (from many addresses at once): accepted all the same, in one summary mail.
           const flood = startsThisMinute();
           await noticeStaff(tx, mail, written.id, 'created', chat.content, flood);
+          await answerOutsideHours(tx, written.id, chat.language);
           return written;
         }),
     );
@@ -473,7 +521,10 @@ export function customerChats(
       () =>
         db.transaction(async (tx) => {
           const written = await insertCustomerMessage(tx, id, keyOf(token), content);
-          if (written !== undefined) await noticeStaff(tx, mail, id, 'message', content);
+          if (written === undefined) return undefined;
+          await noticeStaff(tx, mail, id, 'message', content);
+          const facts = await chatMailFacts(tx, id);
+          if (facts) await answerOutsideHours(tx, id, facts.language);
           return written;
         }),
     );

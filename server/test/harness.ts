@@ -45,6 +45,7 @@ const TABLES = [
   'employee_absences',
   'employees',
   'quick_replies',
+  'opening_hours',
   'chat_reads',
   'chat_watchers',
   'outbox',

@@ -125,6 +125,7 @@ describe('generated endpoints, enhanced', () => {
     language: 'nl',
     emailConfirmed: true,
     customerId: null,
+    assignedTo: null,
   };
 
   it('refresh the conversation and the list after a reply', async () => {

@@ -39,10 +39,12 @@ const config = {
       exportName: 'generatedStaffApi',
       filterEndpoints: byTag('staff'),
     },
-    // E-mail: its state, the test mail and the account's choice of notices (/settings).
+    // E-mail (its state, the test mail and the account's choice of notices) and the company's
+    // opening hours: /settings.
     '../features/settings/api.generated.ts': {
       exportName: 'generatedSettingsApi',
-      filterEndpoints: byTag('mail'),
+      filterEndpoints: (name: string, operation: Operation) =>
+        byTag('mail')(name, operation) || byTag('settings')(name, operation),
     },
     // Staff's side of conversations. The customer's calls (tag chat-public) are the widget's.
     '../features/chats/api.generated.ts': {

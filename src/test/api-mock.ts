@@ -30,6 +30,10 @@ const background: Record<string, Handler> = {
   'GET /api/customer/byEmail': () => json([]),
   'GET /api/chat/getall': chatList([]),
   'GET /api/chat/counts': () => json({ open: 0, waiting: 0, unread: 0 }),
+  // A conversation's 'Toegewezen aan' offers the staff accounts.
+  'GET /api/user/getall': () => json([]),
+  // The widget's status line: staff are in.
+  'GET /api/chat/public/availability': () => json({ open: true, nextOpen: null }),
   // The staff event stream ends at once (a 4xx is not retried): screens poll as without one.
   'GET /api/events': () => apiError(404, 'NOT_FOUND'),
 };

@@ -27,6 +27,7 @@ const chat = (customerId: number | null): Chat => ({
   language: 'nl',
   emailConfirmed: true,
   customerId,
+  assignedTo: null,
 });
 
 const lotte = {

@@ -44,6 +44,7 @@ function message(
     senderName: sender === 'staff' ? SENDER_NAME : 'Jan Janssens',
     content,
     timeStamp,
+    automatic: false,
   };
 }
 
@@ -72,6 +73,7 @@ function chatSeven(overrides: Partial<Chat> = {}): Chat {
     language: 'nl',
     emailConfirmed: true,
     customerId: null,
+    assignedTo: null,
     ...overrides,
   };
 }

@@ -24,6 +24,7 @@ import { ChatLoadFailed, ChatLoading, ChatNotFound } from './conversation/ChatSt
 import { parseChatId } from './conversation/chat-id';
 import { MessageList } from './conversation/MessageList';
 import { isOwn, sortMessages } from './conversation/messages';
+import { AssigneeSelect } from './conversation/AssigneeSelect';
 import { ReplyForm } from './conversation/ReplyForm';
 import { useMarkRead } from './conversation/use-mark-read';
 import './conversation/conversation.css';
@@ -69,7 +70,11 @@ export default function ChatPage() {
   if (currentData && currentData !== kept) setKept(currentData);
   const chat = currentData ?? (kept?.id === id ? kept : undefined);
 
-  const latest = useMemo(() => (chat ? sortMessages(chat.messages).at(-1) : undefined), [chat]);
+  // The automatic answer outside opening hours answers nobody: the state follows the last human message.
+  const latest = useMemo(
+    () => (chat ? sortMessages(chat.messages).findLast((one) => !one.automatic) : undefined),
+    [chat],
+  );
   // What is shown of this conversation now is read (not the last one kept, or one being deleted).
   useMarkRead(currentData, signedIn && !deleting);
 
@@ -133,6 +138,7 @@ export default function ChatPage() {
           deleting={deleting}
           onDelete={confirmDelete}
         />
+        <AssigneeSelect chatId={chat.id} assignedTo={chat.assignedTo} />
         <div className="bo-chat__body">
           <section
             className="bo-chat__panel bo-chat__conversation"

@@ -35,12 +35,14 @@ function chat(
         senderName: sender === 'staff' ? 'An Peeters' : `Jan Klant${id}`,
         content: `<p>Bericht ${id}</p>`,
         timeStamp: `2026-03-${String(id).padStart(2, '0')}T10:00:00.000Z`,
+        automatic: false,
       },
     ],
     status: 'open',
     language: 'nl',
     emailConfirmed: true,
     customerId: null,
+    assignedTo: null,
     ...overrides,
   };
 }

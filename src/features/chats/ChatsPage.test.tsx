@@ -17,6 +17,7 @@ function message(sender: Message['sender'], timeStamp: string, content: string):
     senderName: sender === 'staff' ? 'Peeters An' : 'Klant',
     content,
     timeStamp,
+    automatic: false,
   };
 }
 
@@ -44,6 +45,7 @@ function chat(
     language: 'nl',
     emailConfirmed: true,
     customerId: null,
+    assignedTo: null,
   };
 }
 

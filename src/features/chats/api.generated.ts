@@ -8,6 +8,7 @@ const injectedRtkApi = api.injectEndpoints({
           limit: queryArg.limit,
           cursor: queryArg.cursor,
           status: queryArg.status,
+          assigned: queryArg.assigned,
           q: queryArg.q,
         },
       }),
@@ -20,6 +21,16 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getChat: build.query<GetChatApiResponse, GetChatApiArg>({
       query: (queryArg) => ({ url: `/api/chat/get/${queryArg.id}` }),
+    }),
+    assignChat: build.mutation<AssignChatApiResponse, AssignChatApiArg>({
+      query: (queryArg) => ({
+        url: `/api/chat/assign/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.chatAssignInput,
+        headers: {
+          'x-client-id': queryArg['x-client-id'],
+        },
+      }),
     }),
     markChatRead: build.mutation<MarkChatReadApiResponse, MarkChatReadApiArg>({
       query: (queryArg) => ({ url: `/api/chat/markRead/${queryArg.id}`, method: 'PUT' }),
@@ -98,6 +109,8 @@ export type GetChatsApiArg = {
   cursor?: string;
   /** Default `all` */
   status?: 'open' | 'closed' | 'all';
+  /** 'me': the conversations assigned to the caller ('mijn gesprekken'); 'none': to nobody ('niet toegewezen') */
+  assigned?: 'me' | 'none';
   /** Words, each the beginning of a word of the subject, the customer (name, e-mail, phone) or a message; letter case and accents do not matter. Chats whose subject or customer hold every word come first. */
   q?: string;
 };
@@ -108,6 +121,13 @@ export type GetUnreadChatsApiArg = void;
 export type GetChatApiResponse = /** status 200 Default Response */ Chat;
 export type GetChatApiArg = {
   id: number;
+};
+export type AssignChatApiResponse = /** status 200 Default Response */ Chat;
+export type AssignChatApiArg = {
+  id: number;
+  /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
+  'x-client-id'?: string;
+  chatAssignInput: ChatAssignInput;
 };
 export type MarkChatReadApiResponse = unknown;
 export type MarkChatReadApiArg = {
@@ -169,6 +189,8 @@ export type Message = {
   senderName: string;
   content: string;
   timeStamp: string;
+  /** The company's automatic first answer outside opening hours (sender `staff`); the chat's state follows the last message that is not automatic */
+  automatic: boolean;
 };
 export type ChatStatus = 'open' | 'closed';
 export type Chat = {
@@ -185,6 +207,8 @@ export type Chat = {
   emailConfirmed: boolean;
   /** The customer of the register (Klanten) staff linked it to; setChatCustomer */
   customerId: number | null;
+  /** The staff member who answers it ('Toegewezen aan', a user's id); null: nobody in particular */
+  assignedTo: number | null;
   /** In the list's pages (with `limit`): the customer wrote since the caller last opened the conversation. Not in other answers: the array of every conversation is the same for every caller, getUnreadChats answers the caller's unread ones. */
   unread?: boolean;
 };
@@ -242,6 +266,10 @@ export type ChatCounts = {
 export type UnreadChats = {
   /** Ascending: the conversations with a customer message the caller has not read */
   ids: number[];
+};
+export type ChatAssignInput = {
+  /** An active staff account, or null to release the conversation */
+  userId: number | null;
 };
 export type ChatStatusInput = {
   status: ChatStatus;

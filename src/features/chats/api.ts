@@ -11,7 +11,7 @@ const LIST = { type: 'Chat', id: 'LIST' } as const;
 export const CHAT_PAGE_SIZE = 60;
 
 /** Which conversations the list shows (status, search); its pages follow from the server. */
-export type ChatFilter = Pick<GetChatsApiArg, 'status' | 'q'>;
+export type ChatFilter = Pick<GetChatsApiArg, 'status' | 'q' | 'assigned'>;
 
 /** The export of one customer's data, by address: the server compares addresses without case. */
 const customerTag = (email: string) =>
@@ -69,6 +69,9 @@ const enhancedChatsApi = generatedChatsApi.enhanceEndpoints({
       invalidatesTags: (_result, _error, { chatId }) => [{ type: 'Chat', id: chatId }, LIST],
     },
     setChatStatus: {
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Chat', id }, LIST],
+    },
+    assignChat: {
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Chat', id }, LIST],
     },
     removeChat: {
@@ -131,6 +134,7 @@ export const {
   useCreateMessageMutation,
   useSetChatStatusMutation,
   useSetChatCustomerMutation,
+  useAssignChatMutation,
   useRemoveChatMutation,
   useGetCustomerDataQuery,
   useEraseCustomerDataMutation,

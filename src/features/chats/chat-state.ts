@@ -5,9 +5,12 @@ export function latestMessage(chat: Chat): Message | undefined {
   return chat.messages[chat.messages.length - 1];
 }
 
-/** A chat waits for an answer when its latest message is the customer's (the green bar). */
+/**
+ * A chat waits for an answer when its latest human message is the customer's (the green bar):
+ * the company's automatic answer outside opening hours answers nobody.
+ */
 export function isWaiting(chat: Chat): boolean {
-  return latestMessage(chat)?.sender === 'customer';
+  return chat.messages.findLast((message) => !message.automatic)?.sender === 'customer';
 }
 
 /** When the chat last changed: its latest message, else when it was opened. */

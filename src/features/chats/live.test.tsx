@@ -28,12 +28,14 @@ const chat = (sender: 'staff' | 'customer'): Chat => ({
       senderName: sender === 'staff' ? 'Els Janssens' : 'Lotte Maes',
       content: '<p>Hallo</p>',
       timeStamp: '2026-03-14T09:00:00.000Z',
+      automatic: false,
     },
   ],
   status: 'open',
   language: 'nl',
   emailConfirmed: true,
   customerId: null,
+  assignedTo: null,
 });
 
 test('events of the staff stream refresh the conversation and the presence, and no polling runs meanwhile', async () => {

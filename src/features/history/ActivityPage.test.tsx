@@ -179,6 +179,7 @@ describe('/activity', () => {
       'Account geactiveerd',
       'Klantgegevens gewist',
       'Toch ingepland',
+      'Toegewezen',
       'Geannuleerd',
     ]);
 

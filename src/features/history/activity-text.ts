@@ -15,6 +15,7 @@ const KIND_LABEL: Record<ActivityKind, LabelKey> = {
   activate: 'activity.kindActivate',
   customerErasure: 'activity.kindCustomerErasure',
   overrideConflict: 'activity.kindOverrideConflict',
+  assign: 'activity.kindAssign',
   cancel: 'activity.kindCancel',
 };
 

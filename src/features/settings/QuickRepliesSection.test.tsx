@@ -73,6 +73,8 @@ function quickReplyServer(
         lastError: null,
       }),
     'GET /api/mail/preference': () => json({ notifyByMail: true }),
+    'GET /api/settings/openingHours': () =>
+      json({ days: [], closedDates: [], autoReplyDutch: '<p>Gesloten.</p>', autoReplyEnglish: '' }),
     'GET /api/quickReply/getall': () =>
       failList ? apiError(503, 'DATABASE_UNAVAILABLE') : json([...list].sort(byTitle)),
     'POST /api/quickReply/create': async (request) => {

@@ -85,6 +85,14 @@ function gate() {
   return { closed, open };
 }
 
+/** The company's opening hours as the server answers them before anyone set them. */
+const OPENING_HOURS = {
+  days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: '00:00', close: '24:00' })),
+  closedDates: [],
+  autoReplyDutch: '<p>We zijn gesloten.</p>',
+  autoReplyEnglish: '',
+};
+
 /** The fake mail API over `mail`; `record` keeps the bodies sent. */
 function mailHandlers(mail: MailState, record?: (key: string, body: unknown) => void) {
   return {
@@ -107,6 +115,7 @@ function mailHandlers(mail: MailState, record?: (key: string, body: unknown) => 
       return json(outcome);
     },
     'GET /api/mail/preference': () => json({ notifyByMail: mail.notifyByMail }),
+    'GET /api/settings/openingHours': () => json(OPENING_HOURS),
     'PUT /api/mail/preference': async (request: Request) => {
       const body = (await request.json()) as { notifyByMail: boolean };
       record?.('PUT /api/mail/preference', body);
@@ -339,6 +348,7 @@ describe('/settings', () => {
       // The menu's badge reads the chat counts.
       if (pathname === '/api/chat/counts') return json({ open: 0, waiting: 0, unread: 0 });
       if (pathname === '/api/quickReply/getall') return json([]);
+      if (pathname === '/api/settings/openingHours') return json(OPENING_HOURS);
       return json(members());
     });
     const { user, store } = renderApp('/settings', signedIn);

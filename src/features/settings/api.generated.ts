@@ -17,6 +17,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.mailPreference,
       }),
     }),
+    getOpeningHours: build.query<GetOpeningHoursApiResponse, GetOpeningHoursApiArg>({
+      query: () => ({ url: `/api/settings/openingHours` }),
+    }),
+    setOpeningHours: build.mutation<SetOpeningHoursApiResponse, SetOpeningHoursApiArg>({
+      query: (queryArg) => ({
+        url: `/api/settings/openingHours`,
+        method: 'PUT',
+        body: queryArg.openingHours,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -30,6 +40,12 @@ export type GetMailPreferenceApiArg = void;
 export type SetMailPreferenceApiResponse = /** status 200 Default Response */ MailPreference;
 export type SetMailPreferenceApiArg = {
   mailPreference: MailPreference;
+};
+export type GetOpeningHoursApiResponse = /** status 200 Default Response */ OpeningHours;
+export type GetOpeningHoursApiArg = void;
+export type SetOpeningHoursApiResponse = /** status 200 Default Response */ OpeningHours;
+export type SetOpeningHoursApiArg = {
+  openingHours: OpeningHours;
 };
 export type MailStatus = {
   /** False when the server has no `SMTP_URL`: mail is kept in the outbox, unsent */
@@ -93,4 +109,22 @@ export type MailTestOutcome = {
 export type MailPreference = {
   /** An e-mail for each new conversation and each new customer message (on by default) */
   notifyByMail: boolean;
+};
+export type OpeningDay = {
+  /** ISO: Monday 1 … Sunday 7 */
+  weekday: number;
+  /** 'HH:MM', Brussels time */
+  open: string;
+  /** 'HH:MM', Brussels time; '24:00' is the day's end */
+  close: string;
+};
+export type OpeningHours = {
+  /** Each weekday at most once, by weekday; a weekday absent is closed */
+  days: OpeningDay[];
+  /** Dates the company is closed ('YYYY-MM-DD', Brussels), e.g. public holidays */
+  closedDates: string[];
+  /** The automatic first answer outside opening hours (rich text, sanitized); `{nextOpen}` becomes when staff are back */
+  autoReplyDutch: string;
+  /** The same in English; empty: English customers get the Dutch one */
+  autoReplyEnglish: string;
 };

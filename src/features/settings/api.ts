@@ -11,6 +11,7 @@ export {
 
 const MAIL_STATUS = { type: 'Mail', id: 'STATUS' } as const;
 const MAIL_PREFERENCE = { type: 'Mail', id: 'PREFERENCE' } as const;
+const OPENING_HOURS = { type: 'Settings', id: 'OPENING_HOURS' } as const;
 
 export const settingsApi = generatedSettingsApi.enhanceEndpoints({
   endpoints: {
@@ -18,6 +19,8 @@ export const settingsApi = generatedSettingsApi.enhanceEndpoints({
     // A test mail changes the figures (or shows that e-mail is not set up after all, 409).
     sendTestMail: { invalidatesTags: [MAIL_STATUS] },
     getMailPreference: { providesTags: [MAIL_PREFERENCE] },
+    getOpeningHours: { providesTags: [OPENING_HOURS] },
+    setOpeningHours: { invalidatesTags: [OPENING_HOURS] },
     // The switch shows the choice at once; a refusal puts it back, and it is read again.
     setMailPreference: {
       invalidatesTags: [MAIL_PREFERENCE],
@@ -40,4 +43,6 @@ export const {
   useSendTestMailMutation,
   useGetMailPreferenceQuery,
   useSetMailPreferenceMutation,
+  useGetOpeningHoursQuery,
+  useSetOpeningHoursMutation,
 } = settingsApi;

@@ -79,6 +79,7 @@ export const trashEn: Record<TrashLabelKey, string> = {
   'activity.kindDeactivate': 'Account deactivated',
   'activity.kindActivate': 'Account activated',
   'activity.kindCustomerErasure': 'Customer data erased',
+  'activity.kindAssign': 'Assigned',
   'activity.kindOverrideConflict': 'Booked despite a conflict',
   'activity.kindCancel': 'Cancelled',
   'activity.targetService': 'Service "{label}"',

@@ -79,6 +79,7 @@ export const trashNlBE = {
   'activity.kindDeactivate': 'Account gedeactiveerd',
   'activity.kindActivate': 'Account geactiveerd',
   'activity.kindCustomerErasure': 'Klantgegevens gewist',
+  'activity.kindAssign': 'Toegewezen',
   'activity.kindOverrideConflict': 'Toch ingepland',
   'activity.kindCancel': 'Geannuleerd',
   'activity.targetService': 'Dienst "{label}"',

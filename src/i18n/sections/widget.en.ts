@@ -39,6 +39,12 @@ export const widgetEn: Record<WidgetLabelKey, string> = {
   'widget.newConversationNo': 'Cancel',
   'widget.gone': 'This conversation is no longer available.',
   'widget.offline': 'No live connection: new messages appear within a few seconds.',
+  'widget.inNow': 'We usually answer within an hour.',
+  'widget.backToday': 'We are back today at {time}.',
+  'widget.backOn': 'We are back on {day} at {time}.',
+  'widget.closedNow': 'We are closed right now.',
+  'widget.leaveQuestion': 'Leave your question; we will e-mail you the answer.',
+  'widget.automatic': 'Automatic reply',
   'widget.appointment.title': 'Your appointment',
   'widget.appointment.loading': 'Loading the appointment…',
   'widget.appointment.gone':

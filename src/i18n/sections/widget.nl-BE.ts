@@ -39,6 +39,12 @@ export const widgetNlBE = {
   'widget.newConversationNo': 'Annuleren',
   'widget.gone': 'Dit gesprek is niet meer beschikbaar.',
   'widget.offline': 'Geen live verbinding: nieuwe berichten verschijnen binnen enkele seconden.',
+  'widget.inNow': 'We antwoorden meestal binnen een uur.',
+  'widget.backToday': 'We zijn vandaag terug om {time}.',
+  'widget.backOn': 'We zijn terug op {day} om {time}.',
+  'widget.closedNow': 'We zijn op dit moment gesloten.',
+  'widget.leaveQuestion': 'Laat uw vraag achter; we mailen u het antwoord.',
+  'widget.automatic': 'Automatisch antwoord',
   'widget.appointment.title': 'Uw afspraak',
   'widget.appointment.loading': 'Afspraak laden…',
   'widget.appointment.gone':

@@ -103,6 +103,7 @@ export type GetActivityApiArg = {
     | 'activate'
     | 'customerErasure'
     | 'overrideConflict'
+    | 'assign'
     | 'cancel';
 };
 export type ContentKind =
@@ -426,6 +427,7 @@ export type ActivityKind =
   | 'activate'
   | 'customerErasure'
   | 'overrideConflict'
+  | 'assign'
   | 'cancel';
 export type ActivityEntry = {
   id: number;
@@ -433,7 +435,7 @@ export type ActivityEntry = {
   person: Person | (null | null);
   kind: ActivityKind;
   target: {
-    /** service, serviceContent, achievement, language, user, chat, employee, absence, appointment or customer */
+    /** service, serviceContent, achievement, language, user, chat, employee, absence, appointment, customer or openingHours */
     kind: string;
     id: number | null;
     label: string;

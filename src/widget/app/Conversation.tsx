@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import type { WidgetT } from '../../i18n/widget';
+import type { WidgetLanguage, WidgetT } from '../../i18n/widget';
+import { AvailabilityLine } from './AvailabilityLine';
 import { parseChatEvent, type ChatEvent } from '../../../contract/live-events';
 import { openEventStream, type StreamStatus } from '../../shared/live/event-stream';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
@@ -65,12 +66,14 @@ function useConversationEvents(
 
 export function Conversation({
   t,
+  language,
   conversation,
   visible,
   onGone,
   onNew,
 }: {
   t: WidgetT;
+  language: WidgetLanguage;
   conversation: StoredConversation;
   /** The customer can see the conversation (the panel is open, the tab in front). */
   visible: boolean;
@@ -155,6 +158,7 @@ export function Conversation({
           </button>
         )}
       </div>
+      <AvailabilityLine t={t} language={language} />
       {/* Scrollable: reachable by keyboard, so it can be scrolled without a mouse. */}
       <div
         className="bo-widget__messages"
@@ -170,13 +174,17 @@ export function Conversation({
           {messages.map((message) => (
             <li
               key={message.id}
-              className={`bo-widget__message bo-widget__message--${message.sender}`}
+              className={`bo-widget__message bo-widget__message--${message.sender}${
+                message.automatic ? ' bo-widget__message--automatic' : ''
+              }`}
             >
               <p className="bo-widget__meta">
                 <span>
                   {message.sender === 'customer'
                     ? t('widget.you')
-                    : t('widget.staff', { name: message.senderFirstName })}
+                    : message.automatic
+                      ? t('widget.automatic')
+                      : t('widget.staff', { name: message.senderFirstName })}
                 </span>{' '}
                 <time dateTime={message.timeStamp}>{when(message.timeStamp)}</time>
               </p>

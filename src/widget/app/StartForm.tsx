@@ -1,3 +1,4 @@
+import { AvailabilityLine } from './AvailabilityLine';
 import { useRef, useState, type FormEvent } from 'react';
 import type { WidgetLanguage, WidgetT } from '../../i18n/widget';
 import { useCreateChatMutation } from './api';
@@ -153,6 +154,7 @@ export function StartForm({
         </p>
       )}
       <p className="bo-widget__intro">{t('widget.intro')}</p>
+      <AvailabilityLine t={t} language={language} />
       {field('subject')}
       <div className="bo-widget__row">
         {field('firstName')}

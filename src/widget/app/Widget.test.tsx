@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { widgetLabels, type WidgetLanguage } from '../../i18n/widget';
 import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../test/hostile-inputs';
 import { apiError, json, mockApi } from '../../test/api-mock';
+import { backText } from './AvailabilityLine';
 import type { PublicChat } from './api';
 import { conversationFromLink } from './link';
 import { plainTextToHtml } from './plain-text';
@@ -32,6 +33,7 @@ const question = {
   senderFirstName: 'Lotte',
   content: '<p>Ons dak lekt.</p>',
   timeStamp: '2026-03-14T09:00:00.000Z',
+  automatic: false,
 };
 const answer = {
   id: 2,
@@ -40,6 +42,7 @@ const answer = {
   content:
     '<p>Wij komen <b>morgen</b>.</p><img src=x onerror="window.hacked=1"><script>window.hacked=2</script>',
   timeStamp: '2026-03-14T10:00:00.000Z',
+  automatic: false,
 };
 
 function show(language: WidgetLanguage = 'nl') {
@@ -81,7 +84,8 @@ test("the form asks what the API asks, in the spec's Dutch, and focuses the firs
   expect(screen.getByText('E-mailadres is fout.')).toBeVisible();
   expect(screen.getByText('De tekens < en > zijn niet toegelaten.')).toBeVisible();
   expect(screen.getByText(/Wij bewaren uw naam, contactgegevens en berichten/)).toBeVisible();
-  expect(requests).toHaveLength(0);
+  // Only the status line's read: nothing was sent.
+  expect(requests.map((request) => request.method)).not.toContain('POST');
 });
 
 test('a started conversation is kept, shows our replies safely, and takes follow-ups', async () => {
@@ -276,4 +280,42 @@ test("from the website's frame, Escape asks the loader to close the panel, at th
     meta.remove();
     history.replaceState(null, '', '/');
   }
+});
+
+test("outside opening hours the status line says when staff are back, in the widget's language", async () => {
+  // Friday 26 March 2027, 18:00 in Brussels; back on Monday 29 March at 08:00 (summer time).
+  const now = new Date('2027-03-26T17:00:00Z');
+  const nextOpen = '2027-03-29T06:00:00.000Z';
+  expect(backText(nextOpen, widgetLabels('nl'), 'nl', now)).toBe(
+    'We zijn terug op maandag om 08:00.',
+  );
+  expect(backText(nextOpen, widgetLabels('en'), 'en', now)).toBe('We are back on Monday at 08:00.');
+  expect(backText('2027-03-26T18:00:00.000Z', widgetLabels('nl'), 'nl', now)).toBe(
+    'We zijn vandaag terug om 19:00.',
+  );
+  mockApi({ 'GET /api/chat/public/availability': () => json({ open: false, nextOpen }) });
+  show();
+  expect(await screen.findByText(/we mailen u het antwoord\.$/, undefined, WAIT)).toHaveTextContent(
+    /^We zijn terug op \S+ .*om \d\d:\d\d\. Laat uw vraag achter; we mailen u het antwoord\.$/,
+  );
+});
+
+test('the automatic answer is marked as such', async () => {
+  localStorage.setItem(
+    'backoffice-chat',
+    JSON.stringify({ conversations: [{ id: 12, accessToken: 't', subject: 'Dak' }], current: 12 }),
+  );
+  const automatic = {
+    ...answer,
+    id: 3,
+    automatic: true,
+    senderFirstName: 'Automatisch',
+    content: '<p>We zijn gesloten.</p>',
+  };
+  mockApi({ ...streamDown, 'GET /api/chat/public/12': () => json(chat([question, automatic])) });
+  show();
+  const text = await screen.findByText('We zijn gesloten.', undefined, WAIT);
+  const item = text.closest('li')!;
+  expect(item).toHaveClass('bo-widget__message--automatic');
+  expect(item).toHaveTextContent('Automatisch antwoord');
 });

@@ -110,6 +110,7 @@ export function Widget({
           <Conversation
             key={conversation.id}
             t={t}
+            language={language}
             conversation={conversation}
             visible={visible}
             onGone={onGone}

@@ -4,6 +4,9 @@ const injectedRtkApi = api.injectEndpoints({
     createChat: build.mutation<CreateChatApiResponse, CreateChatApiArg>({
       query: (queryArg) => ({ url: `/api/chat/create`, method: 'POST', body: queryArg.chatInput }),
     }),
+    getChatAvailability: build.query<GetChatAvailabilityApiResponse, GetChatAvailabilityApiArg>({
+      query: () => ({ url: `/api/chat/public/availability` }),
+    }),
     getPublicChat: build.query<GetPublicChatApiResponse, GetPublicChatApiArg>({
       query: (queryArg) => ({
         url: `/api/chat/public/${queryArg.id}`,
@@ -66,6 +69,8 @@ export type CreateChatApiResponse = /** status 201 Default Response */ ChatAcces
 export type CreateChatApiArg = {
   chatInput: ChatInput;
 };
+export type GetChatAvailabilityApiResponse = /** status 200 Default Response */ Availability;
+export type GetChatAvailabilityApiArg = void;
 export type GetPublicChatApiResponse = /** status 200 Default Response */ PublicChat;
 export type GetPublicChatApiArg = {
   id: number;
@@ -155,6 +160,12 @@ export type ChatInput = {
   /** The language the customer writes in (the widget's); the e-mail with staff replies speaks it. Default `nl`. */
   language?: 'nl' | 'en';
 };
+export type Availability = {
+  /** Whether staff are in now (opening hours, Brussels time) */
+  open: boolean;
+  /** When staff are next in; null while open, or when no day of the coming year is open */
+  nextOpen: string | null;
+};
 export type Author = {
   firstName: string;
   lastName: string;
@@ -170,6 +181,8 @@ export type PublicMessage = {
   /** Rich text, sanitized */
   content: string;
   timeStamp: string;
+  /** The company's automatic first answer outside opening hours */
+  automatic: boolean;
 };
 export type PublicChat = {
   id: number;

@@ -21,6 +21,7 @@ export const widgetApi = generatedWidgetApi.enhanceEndpoints({
 
 export const {
   useCreateChatMutation,
+  useGetChatAvailabilityQuery,
   useGetPublicChatQuery,
   useCreateCustomerMessageMutation,
   useGetPublicAppointmentQuery,

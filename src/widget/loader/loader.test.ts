@@ -1,4 +1,6 @@
-import { startWidget } from './loader';
+import { refusalLine, startWidget } from './loader';
+
+const allowed = () => Promise.resolve('allowed' as const);
 
 function script(lang?: string) {
   const element = document.createElement('script');
@@ -13,8 +15,8 @@ afterEach(() => {
 });
 
 test('puts one chat button on the page; the conversation frame comes with the first click', () => {
-  const root = startWidget(script(), document)!;
-  expect(startWidget(script(), document)).toBeUndefined();
+  const root = startWidget(script(), document, allowed)!;
+  expect(startWidget(script(), document, allowed)).toBeUndefined();
   expect(document.querySelectorAll('[data-backoffice-chat]')).toHaveLength(1);
   const button = root.querySelector('button')!;
   expect(button.getAttribute('aria-label')).toBe('Chat met ons');
@@ -42,23 +44,23 @@ test('puts one chat button on the page; the conversation frame comes with the fi
 });
 
 test("English by data-lang or by the page's language; Dutch otherwise", () => {
-  let root = startWidget(script('en'), document)!;
+  let root = startWidget(script('en'), document, allowed)!;
   expect(root.querySelector('button')!.getAttribute('aria-label')).toBe('Chat with us');
   document.body.innerHTML = '';
 
   document.documentElement.lang = 'en-GB';
-  root = startWidget(script(), document)!;
+  root = startWidget(script(), document, allowed)!;
   root.querySelector('button')!.click();
   expect(root.querySelector('iframe')!.src).toContain('lang=en');
   document.body.innerHTML = '';
 
   document.documentElement.lang = 'fr-BE';
-  root = startWidget(script(), document)!;
+  root = startWidget(script(), document, allowed)!;
   expect(root.querySelector('button')!.getAttribute('aria-label')).toBe('Chat met ons');
 });
 
 test("only the frame of the widget's own origin can close the panel", () => {
-  const root = startWidget(script(), document)!;
+  const root = startWidget(script(), document, allowed)!;
   const button = root.querySelector('button')!;
   button.click();
   const frame = root.querySelector('iframe')!;
@@ -79,4 +81,28 @@ test("only the frame of the widget's own origin can close the panel", () => {
     }),
   );
   expect(panel.hidden).toBe(true);
+});
+
+test('a site outside WIDGET_ORIGINS gets no button, and one console line naming the setting', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const root = startWidget(script(), document, () => Promise.resolve('refused'))!;
+  await Promise.resolve();
+  await Promise.resolve();
+  expect((root.querySelector('.launcher') as HTMLElement).hidden).toBe(true);
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(warn.mock.calls[0][0]).toBe(
+    refusalLine('refused', 'https://backoffice.example.be', location.origin),
+  );
+  expect(warn.mock.calls[0][0]).toContain('WIDGET_ORIGINS');
+  expect(warn.mock.calls[0][0]).toContain(location.origin);
+  warn.mockRestore();
+});
+
+test('an allowed site gets its button once the check answers', async () => {
+  const root = startWidget(script(), document, allowed)!;
+  const launcher = root.querySelector('.launcher') as HTMLElement;
+  expect(launcher.hidden).toBe(true);
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(launcher.hidden).toBe(false);
 });

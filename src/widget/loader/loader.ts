@@ -33,6 +33,7 @@ const STYLE = `
   box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25);
   display: flex; align-items: center; justify-content: center;
 }
+.launcher[hidden] { display: none; }
 .launcher:hover { background: #095656; }
 .launcher:focus-visible { outline: 3px solid #0d7070; outline-offset: 3px; }
 .launcher svg { width: 28px; height: 28px; fill: currentColor; }
@@ -55,8 +56,46 @@ const CHAT_ICON =
 const CLOSE_ICON =
   '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z"/></svg>';
 
-/** Starts the widget on the page of `script`; answers its shadow root (for tests). */
-export function startWidget(script: HTMLScriptElement | null, document: Document) {
+/** Whether this page may show the chat of the back office at `origin`. */
+export type SiteCheck = 'allowed' | 'refused' | 'unreachable';
+
+/**
+ * Asks the back office whether this site may use its chat: only the sites of WIDGET_ORIGINS
+ * may read its public calls (CORS), and only they may frame its page. A refused read of a
+ * server that answers (a `no-cors` read gets through) means this site is not one of them.
+ */
+export async function checkSite(origin: string): Promise<SiteCheck> {
+  const url = `${origin}/api/chat/public/availability`;
+  try {
+    const response = await fetch(url, { mode: 'cors', credentials: 'omit' });
+    return response.ok ? 'allowed' : 'unreachable';
+  } catch {
+    try {
+      await fetch(url, { mode: 'no-cors', credentials: 'omit' });
+      return 'refused';
+    } catch {
+      return 'unreachable';
+    }
+  }
+}
+
+/** The one console line a site that cannot show the chat gets, for whoever set it up. */
+export function refusalLine(check: Exclude<SiteCheck, 'allowed'>, origin: string, site: string) {
+  return check === 'refused'
+    ? `Chat widget: ${site} is not in WIDGET_ORIGINS of ${origin}; add it there to show the chat button.`
+    : `Chat widget: ${origin} does not answer; the chat button is not shown.`;
+}
+
+/**
+ * Starts the widget on the page of `script`; answers its shadow root (for tests). The button
+ * shows once `check` says this site may use the chat (a site outside WIDGET_ORIGINS would get
+ * a frame the browser refuses); otherwise it stays hidden and the console says why.
+ */
+export function startWidget(
+  script: HTMLScriptElement | null,
+  document: Document,
+  check: (origin: string) => Promise<SiteCheck> = checkSite,
+) {
   if (!script?.src || document.querySelector('[data-backoffice-chat]')) return undefined;
   const origin = new URL(script.src).origin;
   const language = languageOf(script.dataset.lang ?? document.documentElement.lang);
@@ -129,7 +168,12 @@ export function startWidget(script: HTMLScriptElement | null, document: Document
     if ((event as KeyboardEvent).key === 'Escape' && !panel.hidden) close();
   });
   render(false);
+  launcher.hidden = true;
   document.body.append(host);
+  void check(origin).then((answer) => {
+    if (answer === 'allowed') launcher.hidden = false;
+    else console.warn(refusalLine(answer, origin, location.origin));
+  });
   return root;
 }
 

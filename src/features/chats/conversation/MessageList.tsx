@@ -13,15 +13,26 @@ export const MessageRow = memo(function MessageRow({ message }: { message: Messa
   const own = isOwn(message);
   const side = t(own ? 'chats.fromStaff' : 'chats.fromCustomer');
   return (
-    <li className={`bo-chat__message bo-chat__message--${own ? 'staff' : 'customer'}`}>
+    <li
+      className={`bo-chat__message bo-chat__message--${own ? 'staff' : 'customer'}${
+        message.automatic ? ' bo-chat__message--automatic' : ''
+      }`}
+    >
       <div className="bo-chat__bubble">
         <div className="bo-chat__meta">
           <span className="bo-chat__sender">
-            {message.senderName && (
+            {message.automatic ? (
               <>
-                <span className="bo-chat__sender-name">{message.senderName}</span>
+                <span className="bo-chat__automatic">{t('chats.automatic')}</span>
                 {' · '}
               </>
+            ) : (
+              message.senderName && (
+                <>
+                  <span className="bo-chat__sender-name">{message.senderName}</span>
+                  {' · '}
+                </>
+              )
             )}
             <span className="bo-chat__side">{side}</span>
           </span>{' '}

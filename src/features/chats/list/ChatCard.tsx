@@ -6,9 +6,18 @@ import { formatTimestamp } from '../../../shared/dates';
 import type { Chat } from '../api';
 import { authorName, isWaiting, lastActivity, latestMessage } from '../chat-state';
 import { plainExcerpt } from '../../../shared/rich-text/plain-text';
+import { useAssigneeName } from '../conversation/AssigneeSelect';
 
 const countOf = (count: number) =>
   count === 1 ? t('chats.messageCountOne') : t('chats.messageCount', { count });
+
+/** 'Toegewezen aan {name}', when someone is. */
+function AssigneeTag({ assignedTo }: { assignedTo: number | null }) {
+  const name = useAssigneeName(assignedTo);
+  return name ? (
+    <span className="bo-chats__assignee">{t('chats.assignedToName', { name })}</span>
+  ) : null;
+}
 
 interface ChatCardProps {
   chat: Chat;
@@ -29,6 +38,7 @@ function sameCard({ chat: a }: ChatCardProps, { chat: b }: ChatCardProps): boole
     a.messageCount === b.messageCount &&
     a.status === b.status &&
     a.unread === b.unread &&
+    a.assignedTo === b.assignedTo &&
     a.author.firstName === b.author.firstName &&
     a.author.lastName === b.author.lastName &&
     x?.id === y?.id &&
@@ -83,6 +93,7 @@ export const ChatCard = memo(function ChatCard({ chat }: ChatCardProps) {
           <span id={`${id}-author`} className="bo-chats__author">
             {authorName(chat.author)}
           </span>
+          <AssigneeTag assignedTo={chat.assignedTo} />
           {chat.status === 'closed' && (
             <Tag className="bo-chats__closed" aria-hidden="true">
               {t('chats.statusClosed')}

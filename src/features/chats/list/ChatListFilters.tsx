@@ -6,6 +6,9 @@ import type { ChatFilter } from '../api';
 
 type Status = NonNullable<ChatFilter['status']>;
 const STATUSES: Status[] = ['open', 'closed', 'all'];
+type Assigned = NonNullable<ChatFilter['assigned']> | 'all';
+const ASSIGNED: Assigned[] = ['me', 'none'];
+type Filter = { status: Status; q?: string; assigned?: ChatFilter['assigned'] };
 
 /** How long typing rests before the search goes to the server. */
 export const SEARCH_DELAY_MS = 300;
@@ -18,23 +21,23 @@ export const chatListPath = () => (lastListSearch ? `/chats?${lastListSearch}` :
  * The list's filter, kept in the address (`?status=closed&q=dak`) so the back button from a
  * conversation, a reload and a shared link show the same list. Open conversations by default.
  */
-export function useChatFilter(): [
-  { status: Status; q?: string },
-  (next: { status: Status; q?: string }) => void,
-] {
+export function useChatFilter(): [Filter, (next: Filter) => void] {
   const [params, setParams] = useSearchParams();
   const given = params.get('status') as Status | null;
   const status = given && STATUSES.includes(given) ? given : 'open';
   const q = params.get('q')?.trim() || undefined;
-  const filter = useMemo(() => ({ status, q }), [status, q]);
+  const mine = params.get('assigned') as Assigned | null;
+  const assigned = mine && ASSIGNED.includes(mine) ? (mine as 'me' | 'none') : undefined;
+  const filter = useMemo(() => ({ status, q, assigned }), [status, q, assigned]);
   const search = params.toString();
   useEffect(() => {
     lastListSearch = search;
   }, [search]);
   const set = useCallback(
-    (next: { status: Status; q?: string }) => {
+    (next: Filter) => {
       const values = new URLSearchParams();
       if (next.status !== 'open') values.set('status', next.status);
+      if (next.assigned) values.set('assigned', next.assigned);
       if (next.q?.trim()) values.set('q', next.q.trim());
       setParams(values, { replace: true });
     },
@@ -44,11 +47,14 @@ export function useChatFilter(): [
 }
 
 interface ChatListFiltersProps {
-  filter: { status: Status; q?: string };
-  onChange: (next: { status: Status; q?: string }) => void;
+  filter: Filter;
+  onChange: (next: Filter) => void;
 }
 
-/** The switch between open, closed and all conversations, and the search box. */
+/**
+ * The switch between open, closed and all conversations, the one between everyone's, mine
+ * ('mijn gesprekken') and nobody's ('niet toegewezen'), and the search box.
+ */
 export function ChatListFilters({ filter, onChange }: ChatListFiltersProps) {
   const [text, setText] = useState(filter.q ?? '');
   // A search in the address that this box did not ask for (a link such as the menu's, the back
@@ -87,6 +93,18 @@ export function ChatListFilters({ filter, onChange }: ChatListFiltersProps) {
           { value: 'open', label: t('chats.filterOpen') },
           { value: 'closed', label: t('chats.filterClosed') },
           { value: 'all', label: t('chats.filterAll') },
+        ]}
+      />
+      <Segmented<Assigned>
+        aria-label={t('chats.assignedFilterLabel')}
+        value={filter.assigned ?? 'all'}
+        onChange={(assigned) =>
+          onChange({ ...filter, assigned: assigned === 'all' ? undefined : assigned })
+        }
+        options={[
+          { value: 'all', label: t('chats.assignedAll') },
+          { value: 'me', label: t('chats.assignedMine') },
+          { value: 'none', label: t('chats.assignedNone') },
         ]}
       />
       <Input.Search
