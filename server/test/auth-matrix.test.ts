@@ -81,6 +81,8 @@ const PUBLIC_OPERATIONS = [
   'requestAppointmentReschedule',
   // An employee's calendar feed: its secret address is its only credential.
   'getAgendaFeed',
+  // Whether staff are in (the widget's status line, the loader on any site).
+  'getChatAvailability',
   'login',
 ].sort();
 /** Calls anyone may make, which show staff more: a token, when sent, must be valid. */
