@@ -1,10 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 import { pgliteOnly } from './server/test/pglite-only';
-
-const tsJest: Config['transform'] = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
-};
+import { swcTransform } from './test/swc-transform';
 
 /** The Preact that FullCalendar (the agenda's calendar) brings along. */
 const PREACT = '<rootDir>/node_modules/@fullcalendar/core/node_modules/preact';
@@ -23,14 +20,14 @@ const projects = [
         ? Object.keys(pgliteOnly).map((file) => `<rootDir>/${file.replaceAll('.', '\\.')}$`)
         : []),
     ],
-    transform: tsJest,
+    transform: swcTransform,
   },
   {
     displayName: 'spa',
     testEnvironment: 'jsdom',
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts?(x)'],
-    transform: tsJest,
+    transform: swcTransform,
     setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
     moduleNameMapper: {
       '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts',
@@ -53,9 +50,11 @@ const config: Config = {
   // A safety net for a hung test, never a speed check. Tests open real databases and render
   // whole screens: the longest takes 5 s alone and over 60 s beside six busy loops on 2 cores.
   testTimeout: 180_000,
-  // jest's default is one worker fewer than cores: one on 2 cores. At least two keep both cores
-  // busy, and on a machine shared with other work they get twice the share of one.
-  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // Twice as many workers as cores (at least four). Many files wait part of their time (on a
+  // database's start, timers, sockets), so one worker per core leaves cores idle; and on a
+  // machine shared with other work each worker gets its share of the CPU, so more workers
+  // get the suite a larger part of a busy machine. A worker takes about 1 GB.
+  maxWorkers: Math.max(4, availableParallelism() * 2),
   projects: only ? projects.filter((project) => project.displayName === only) : projects,
 };
 

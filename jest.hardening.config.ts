@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import { swcTransform } from './test/swc-transform';
 
 /**
  * `npm run test:hardening`: the server attacked and broken on purpose (fuzzing from
@@ -10,7 +11,7 @@ const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test/hardening'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  transform: swcTransform,
   testTimeout: 600_000,
   maxWorkers: 1,
 };
