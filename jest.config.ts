@@ -1,7 +1,13 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 import { pgliteOnly } from './server/test/pglite-only';
-import { swcTransform } from './test/swc-transform';
+
+// ts-jest, not swc: swc's CommonJS exports are getters in alphabetical order, so jest.spyOn
+// cannot replace an export and code that walks a module's exports (the backup's table order)
+// sees another order than the built server's.
+const tsJest: Config['transform'] = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
+};
 
 /** The Preact that FullCalendar (the agenda's calendar) brings along. */
 const PREACT = '<rootDir>/node_modules/@fullcalendar/core/node_modules/preact';
@@ -20,14 +26,14 @@ const projects = [
         ? Object.keys(pgliteOnly).map((file) => `<rootDir>/${file.replaceAll('.', '\\.')}$`)
         : []),
     ],
-    transform: swcTransform,
+    transform: tsJest,
   },
   {
     displayName: 'spa',
     testEnvironment: 'jsdom',
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts?(x)'],
-    transform: swcTransform,
+    transform: tsJest,
     setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
     moduleNameMapper: {
       '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts',

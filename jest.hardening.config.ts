@@ -1,5 +1,4 @@
 import type { Config } from 'jest';
-import { swcTransform } from './test/swc-transform';
 
 /**
  * `npm run test:hardening`: the server attacked and broken on purpose (fuzzing from
@@ -11,7 +10,7 @@ const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test/hardening'],
   testMatch: ['**/*.test.ts'],
-  transform: swcTransform,
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
   testTimeout: 600_000,
   maxWorkers: 1,
 };
