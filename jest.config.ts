@@ -2,6 +2,9 @@ import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 import { pgliteOnly } from './server/test/pglite-only';
 
+// ts-jest, not swc: swc's CommonJS exports are getters in alphabetical order, so jest.spyOn
+// cannot replace an export and code that walks a module's exports (the backup's table order)
+// sees another order than the built server's.
 const tsJest: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
 };
@@ -53,9 +56,11 @@ const config: Config = {
   // A safety net for a hung test, never a speed check. Tests open real databases and render
   // whole screens: the longest takes 5 s alone and over 60 s beside six busy loops on 2 cores.
   testTimeout: 180_000,
-  // jest's default is one worker fewer than cores: one on 2 cores. At least two keep both cores
-  // busy, and on a machine shared with other work they get twice the share of one.
-  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // Twice as many workers as cores (at least four). Many files wait part of their time (on a
+  // database's start, timers, sockets), so one worker per core leaves cores idle; and on a
+  // machine shared with other work each worker gets its share of the CPU, so more workers
+  // get the suite a larger part of a busy machine. A worker takes about 1 GB.
+  maxWorkers: Math.max(4, availableParallelism() * 2),
   projects: only ? projects.filter((project) => project.displayName === only) : projects,
 };
 

@@ -9,12 +9,16 @@
  * Paths are relative to the repository root.
  */
 export const pgliteOnly: Record<string, string> = {
+  'contract/live-events.test.ts': 'reading and writing live events, no database',
   'server/cli/args.test.ts': 'command-line parsing, no database',
   'server/cli/staleness.test.ts': 'which build is stale, no database',
   'server/db/errors.test.ts': 'how driver errors are classified, no database',
   'server/db/version-reader.test.ts': 'caching of version reads, no database',
+  'server/domain/brussels.test.ts': 'Brussels wall-clock time and public holidays, no database',
+  'server/domain/client-address.test.ts': 'the key a client address is counted under, no database',
   'server/domain/images.test.ts': 'image decoding, no database',
   'server/domain/rich-text.test.ts': 'HTML sanitising, no database',
+  'server/log-output.test.ts': 'the log output on a real pipe, no database',
   'server/mail/sender.test.ts': 'SMTP delivery, no database',
   'server/mail/templates.test.ts': 'mail texts, no database',
   'server/plugins/errors.test.ts': 'error answers of the error handler',
@@ -23,5 +27,6 @@ export const pgliteOnly: Record<string, string> = {
   'server/plugins/widget-page.test.ts': "the widget's loader and page, framing rules",
   'server/routes/config.test.ts': 'the public configuration read at start',
   'server/test/contract.test.ts': 'the OpenAPI document the server emits',
+  'server/test/layers.test.ts': 'the lint rules that hold the layers, no database',
   'server/test/pglite-only.test.ts': 'this list, no database',
 };

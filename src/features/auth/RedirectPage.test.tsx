@@ -5,7 +5,8 @@ import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import { redirectTarget } from './redirect-target';
 
-const wait = { timeout: 15_000 };
+// As long as src/test/setup.ts allows: a wait for a screen, not a measure of it.
+const wait = { timeout: 60_000 };
 const signedIn = { auth: session() };
 const origin = 'http://localhost';
 

@@ -8,7 +8,8 @@ import { chatsApi, type Chat, type Message } from './api';
 import * as plainText from '../../shared/rich-text/plain-text';
 
 const signedIn = { auth: session() };
-const wait = { timeout: 20_000 };
+// As long as src/test/setup.ts allows: a wait for a screen, not a measure of it.
+const wait = { timeout: 60_000 };
 
 function message(sender: Message['sender'], timeStamp: string, content: string): Message {
   return {

@@ -4,7 +4,8 @@ import { renderApp, session } from '../../test/render';
 import type { ActivityEntry, ActivityPage, StaffMember } from './api';
 
 const signedIn = { auth: session() };
-const wait = { timeout: 20_000 };
+// As long as src/test/setup.ts allows: a wait for a screen, not a measure of it.
+const wait = { timeout: 60_000 };
 
 const an = { id: 1, name: 'An Peeters' };
 const els = { id: 2, name: 'Els Janssens' };

@@ -4,7 +4,8 @@ import { renderApp, session } from '../../../test/render';
 import type { LibraryImage } from './api';
 
 const signedIn = { auth: session() };
-const wait = { timeout: 20_000 };
+// As long as src/test/setup.ts allows: a wait for a screen, not a measure of it.
+const wait = { timeout: 60_000 };
 
 function image(key: string, overrides: Partial<LibraryImage> = {}): LibraryImage {
   return {

@@ -3,7 +3,8 @@ import { apiError, json, mockApi } from '../../../test/api-mock';
 import { renderApp, session, staffUser } from '../../../test/render';
 import type { LanguageEntry, LanguageInput } from './api';
 
-const wait = { timeout: 15_000 };
+// As long as src/test/setup.ts allows: a wait for a screen, not a measure of it.
+const wait = { timeout: 60_000 };
 const list: LanguageEntry[] = [
   {
     id: 1,
