@@ -139,13 +139,13 @@ describe('chats item', () => {
     let counts = { open: 5, waiting: 2, unread: 1 };
     const { requests } = mockApi({ 'GET /api/chat/counts': () => json(counts) });
     const { store } = renderApp('/', signedIn);
-    await screen.findByRole('navigation', { name: 'Hoofdmenu' }, { timeout: 20_000 });
+    await screen.findByRole('navigation', { name: 'Hoofdmenu' }, { timeout: 60_000 });
     const link = await within(menu()).findByRole(
       'link',
       {
         name: 'Berichten 2 wachten op antwoord',
       },
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     );
     expect(within(link).getByTestId('chats-waiting')).toHaveTextContent(/^2/);
     // The badge reads the counts, never the whole list.
@@ -156,7 +156,7 @@ describe('chats item', () => {
     counts = { open: 4, waiting: 0, unread: 0 };
     const { chatsApi } = await import('../../features/chats/api');
     store.dispatch(chatsApi.util.invalidateTags([{ type: 'Chat', id: 'LIST' }]));
-    await within(menu()).findByRole('link', { name: 'Berichten' }, { timeout: 20_000 });
+    await within(menu()).findByRole('link', { name: 'Berichten' }, { timeout: 60_000 });
     expect(within(menu()).queryByTestId('chats-waiting')).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import type { Chat } from './api';
 jest.setTimeout(120_000);
 
 const signedIn = { auth: session() };
-const slow = { timeout: 30_000 };
+const slow = { timeout: 60_000 };
 
 const chat = (customerId: number | null): Chat => ({
   id: 7,

@@ -8,7 +8,7 @@ import { chatsApi, type Chat, type ChatCounts } from './api';
 // the counts, and the conversation's 'Afhandelen'. See ChatsPage.test.tsx for the cards.
 
 const signedIn = { auth: session() };
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 60_000 };
 
 function chat(
   id: number,

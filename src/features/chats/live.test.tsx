@@ -7,7 +7,7 @@ import { baseApi } from '../../store/api';
 import type { Chat } from './api';
 import { eventReceived } from './live';
 
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 60_000 };
 
 const chat = (sender: 'staff' | 'customer'): Chat => ({
   id: 7,

@@ -5,7 +5,7 @@ import { renderApp, session } from '../../test/render';
 jest.setTimeout(120_000);
 
 const signedIn = { auth: session() };
-const slow = { timeout: 30_000 };
+const slow = { timeout: 60_000 };
 
 const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:00', end: '16:30' }));
 const employee = (id: number, firstName: string, lastName: string, extra = {}) => ({

@@ -4,7 +4,7 @@ import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 
 const signedIn = { auth: session() };
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 60_000 };
 
 const stored = {
   days: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: '08:00', close: '17:00' })),

@@ -7,7 +7,7 @@ import type { QuickReply, QuickReplyInput } from '../../shared/quick-replies/api
 // /settings' 'Snelantwoorden' card against a fake server that keeps its list as the real one.
 
 const signedIn = { auth: session() };
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 60_000 };
 const required = 'dit veld is verplicht';
 
 function quickReplies(): QuickReply[] {

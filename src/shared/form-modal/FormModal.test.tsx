@@ -34,10 +34,10 @@ async function renderModal(saving = false) {
 }
 
 const confirm = () =>
-  screen.findByRole('dialog', { name: 'Wijzigingen weggooien?' }, { timeout: 15_000 });
+  screen.findByRole('dialog', { name: 'Wijzigingen weggooien?' }, { timeout: 60_000 });
 const confirmGone = () =>
   waitFor(() => expect(screen.queryAllByText('Wijzigingen weggooien?')).toHaveLength(0), {
-    timeout: 15_000,
+    timeout: 60_000,
   });
 
 describe('FormModal', () => {
@@ -72,11 +72,11 @@ describe('FormModal', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(name).toHaveValue('begin en verder');
     // Editing goes on where it was: the field has the focus again, so Escape reaches the form.
-    await waitFor(() => expect(name).toHaveFocus(), { timeout: 15_000 });
+    await waitFor(() => expect(name).toHaveFocus(), { timeout: 60_000 });
 
     await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
     await user.click(within(await confirm()).getByRole('button', { name: 'Weggooien' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 60_000 });
   });
 
   it('after keeping on editing from a click outside, the form takes the focus and Escape asks again', async () => {
@@ -87,7 +87,7 @@ describe('FormModal', () => {
     await user.click(within(await confirm()).getByRole('button', { name: 'Verder bewerken' }));
     await confirmGone();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), {
-      timeout: 15_000,
+      timeout: 60_000,
     });
     await user.keyboard('{Escape}');
     expect(await confirm()).toBeInTheDocument();

@@ -5,7 +5,7 @@ import type { LanguageEntry, Version } from './api';
 import { HistoryDrawer, VERSIONS_PER_PAGE, type HistoryTarget } from './HistoryDrawer';
 
 const signedIn = { auth: session() };
-const slow = { timeout: 20_000 };
+const slow = { timeout: 60_000 };
 
 const an = { id: 1, name: 'An Peeters' };
 

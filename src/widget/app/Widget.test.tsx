@@ -11,7 +11,7 @@ import { plainTextToHtml } from './plain-text';
 import { makeWidgetStore } from './store';
 import { Widget } from './Widget';
 
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 60_000 };
 const nl = widgetLabels('nl');
 
 const chat = (messages: PublicChat['messages']): PublicChat => ({

@@ -8,7 +8,7 @@ import { ReplyForm } from './ReplyForm';
 
 // Quick replies in the reply: the 'Snelantwoord' menu and a typed `/word`.
 
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 60_000 };
 
 const QUICK_REPLIES: QuickReply[] = [
   {

@@ -9,7 +9,7 @@ import { achievements, achievementsServer, images } from './testing';
 jest.setTimeout(60_000);
 
 const signedIn = { auth: session() };
-const slow = { timeout: 20_000 };
+const slow = { timeout: 60_000 };
 
 function serve(
   options?: Parameters<typeof achievementsServer>[0],

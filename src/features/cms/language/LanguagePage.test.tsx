@@ -312,7 +312,7 @@ async function search(user: ReturnType<typeof renderApp>['user'], text: string) 
 
 describe('/cms/language search and filter', () => {
   jest.setTimeout(60_000);
-  const long = { timeout: 20_000 };
+  const long = { timeout: 60_000 };
 
   it('finds entries by name and by group, opening the groups that match', async () => {
     languageServer(moreEntries());

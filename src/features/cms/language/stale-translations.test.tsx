@@ -6,7 +6,7 @@ import type { LanguageEntry } from './api';
 jest.setTimeout(60_000);
 
 const signedIn = { auth: session() };
-const long = { timeout: 20_000 };
+const long = { timeout: 60_000 };
 
 const entry = (
   id: number,

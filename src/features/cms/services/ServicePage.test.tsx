@@ -7,7 +7,7 @@ import { servicesServer } from './testing';
 jest.setTimeout(60_000);
 
 const signedIn = { auth: session() };
-const slow = { timeout: 20_000 };
+const slow = { timeout: 60_000 };
 
 function serve(extra: Parameters<typeof mockApi>[0] = {}) {
   const server = servicesServer();

@@ -5,7 +5,7 @@ import { renderApp, session } from '../../../test/render';
 jest.setTimeout(120_000);
 
 const signedIn = { auth: session() };
-const slow = { timeout: 30_000 };
+const slow = { timeout: 60_000 };
 
 const customer = (id: number, name: string, extra = {}) => ({
   id,
