@@ -84,8 +84,9 @@ export async function availability(db: Db, now = new Date()) {
   return availabilityAt(asHours(await readOpeningHours(db)), now);
 }
 
-const nextOpenFormats = {
-  nl: new Intl.DateTimeFormat('nl-BE', {
+/** Weekday, date and hour in Brussels time, in `locale`'s words. */
+const nextOpenFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
     timeZone: COMPANY_TIME_ZONE,
     weekday: 'long',
     day: 'numeric',
@@ -93,17 +94,8 @@ const nextOpenFormats = {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }),
-  en: new Intl.DateTimeFormat('en-GB', {
-    timeZone: COMPANY_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }),
-};
+  });
+const nextOpenFormats = { nl: nextOpenFormat('nl-BE'), en: nextOpenFormat('en-GB') };
 
 /** 'maandag 30 november om 08:00' / 'Monday 30 November at 08:00', Brussels time. */
 export function nextOpenText(when: Date | null, language: 'nl' | 'en') {
