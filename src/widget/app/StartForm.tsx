@@ -56,7 +56,8 @@ const AUTOCOMPLETE: Partial<Record<Field, string>> = {
   lastName: 'family-name',
   email: 'email',
   phone: 'tel',
-  address: 'street-address',
+  // One line: 'street-address' belongs to a multi-line field (a textarea) in HTML's list.
+  address: 'address-line1',
 };
 
 /** The first visit: who the customer is and their question (the public create call). */
