@@ -56,11 +56,12 @@ const config: Config = {
   // A safety net for a hung test, never a speed check. Tests open real databases and render
   // whole screens: the longest takes 5 s alone and over 60 s beside six busy loops on 2 cores.
   testTimeout: 180_000,
-  // Twice as many workers as cores (at least four). Many files wait part of their time (on a
+  // Four workers per core, and at least eight. Many files wait part of their time (on a
   // database's start, timers, sockets), so one worker per core leaves cores idle; and on a
-  // machine shared with other work each worker gets its share of the CPU, so more workers
-  // get the suite a larger part of a busy machine. A worker takes about 1 GB.
-  maxWorkers: Math.max(4, availableParallelism() * 2),
+  // machine shared with other work the kernel shares the CPU per process, so beside six busy
+  // loops on 2 cores four workers got 0.8 of a core and eight get 1.1. A worker takes about
+  // 1 GB.
+  maxWorkers: Math.max(8, availableParallelism() * 4),
   projects: only ? projects.filter((project) => project.displayName === only) : projects,
 };
 
