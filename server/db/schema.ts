@@ -39,6 +39,9 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     /** An e-mail for each new conversation and customer message ('E-mail bij nieuwe berichten'). */
     notifyByMail: boolean('notify_by_mail').notNull().default(true),
+    /** Alerts in the back office on a new customer message: a sound, a desktop notification. */
+    alertSound: boolean('alert_sound').notNull().default(true),
+    alertDesktop: boolean('alert_desktop').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

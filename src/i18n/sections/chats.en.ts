@@ -17,6 +17,7 @@ export const chatsEn: Record<ChatsLabelKey, string> = {
   'chats.summary': '{count} open conversations, {waiting} waiting for an answer',
   'chats.summaryOne': '1 open conversation, {waiting} waiting for an answer',
   'chats.summaryWaitingOne': '{count} open conversations, 1 waiting for an answer',
+  'chats.alert.title': 'New message from {name}',
   'chats.waitingBadge': '{count} waiting for an answer',
   'chats.waitingBadgeOne': '1 waiting for an answer',
   'chats.filterLabel': 'Which conversations',

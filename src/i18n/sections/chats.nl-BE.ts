@@ -16,6 +16,7 @@ export const chatsNlBE = {
   'chats.summary': '{count} open gesprekken, {waiting} wachten op antwoord',
   'chats.summaryOne': '1 open gesprek, {waiting} wacht op antwoord',
   'chats.summaryWaitingOne': '{count} open gesprekken, 1 wacht op antwoord',
+  'chats.alert.title': 'Nieuw bericht van {name}',
   'chats.waitingBadge': '{count} wachten op antwoord',
   'chats.waitingBadgeOne': '1 wacht op antwoord',
   'chats.filterLabel': 'Welke gesprekken',
