@@ -159,6 +159,10 @@ async function fillEveryTable() {
   });
   expect(chat.statusCode).toBe(201);
   await call('POST', `/chat/createMessage/${chat.json().id}`, { content: 'Graag, <br />morgen.' });
+  // A reply with a photo (chat_files, and the message's files column).
+  await upload(`/chat/createMessage/${chat.json().id}`, { content: '<p>Zo?</p>' }, [
+    await png(36, '#dc2626'),
+  ]);
   // Read by staff (chat_reads) and closed: the list's columns travel with the chat.
   await call('PUT', `/chat/markRead/${chat.json().id}`);
   await call('PUT', `/chat/setStatus/${chat.json().id}`, { status: 'closed' });

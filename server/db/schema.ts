@@ -39,6 +39,9 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     /** An e-mail for each new conversation and customer message ('E-mail bij nieuwe berichten'). */
     notifyByMail: boolean('notify_by_mail').notNull().default(true),
+    /** Alerts in the back office on a new customer message: a sound, a desktop notification. */
+    alertSound: boolean('alert_sound').notNull().default(true),
+    alertDesktop: boolean('alert_desktop').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -398,8 +401,46 @@ export const messages = pgTable(
      * the conversation's latest message for its state (the list's columns skip it).
      */
     automatic: boolean('automatic').notNull().default(false),
+    /**
+     * What the message's files are, as every read shows them ([{ id, name, type, size }], in
+     * the order sent): kept beside the message so reads need no join; chat_files holds the bytes.
+     */
+    files: jsonb('files')
+      .$type<{ id: number; name: string; type: string; size: number }[]>()
+      .notNull()
+      .default([]),
   },
   (t) => [index('messages_chat_sent_idx').on(t.chatId, t.sentAt)],
+);
+
+/**
+ * Photos and documents sent with a message (docs/product.md § Files in a conversation): a photo
+ * decoded, stripped of its metadata and re-encoded, with its thumbnail; a PDF checked. Served only
+ * to staff and to the conversation's token; removed with their message and chat.
+ */
+export const chatFiles = pgTable(
+  'chat_files',
+  {
+    id: serial('id').primaryKey(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mediaType: text('media_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** A photo's thumbnail (JPEG or PNG); null for a document. */
+    thumb: bytea('thumb'),
+    thumbMediaType: text('thumb_media_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_files_chat_idx').on(t.chatId),
+    index('chat_files_message_idx').on(t.messageId),
+  ],
 );
 
 /**

@@ -105,6 +105,12 @@ export const swaggerPlugin = fp(async (app) => {
     transform: ({ schema, url }) => {
       if (!schema?.multipart) return { schema, url };
       const { multipart, ...rest } = schema;
+      // A call that takes JSON too declares its JSON body per content type (body.content).
+      const content = (rest.body as { content?: Record<string, unknown> } | undefined)?.content;
+      if (content) {
+        const both = { ...content, 'multipart/form-data': { schema: multipart } };
+        return { schema: { ...rest, body: { content: both } }, url };
+      }
       return { schema: { ...rest, consumes: ['multipart/form-data'], body: multipart }, url };
     },
   });

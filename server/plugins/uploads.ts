@@ -6,6 +6,7 @@ import { Value } from '@sinclair/typebox/value';
 import { ApiError, validation } from '../domain/errors';
 import { processImage, type ProcessedImage } from '../domain/images';
 import { refuseUnstorableText } from '../domain/text';
+import type { UploadedFile } from '../domain/chat-files';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 /** JSON stays small, as a request body or as a multipart `data` part; files are multipart. */
@@ -46,6 +47,19 @@ export async function readUpload<T extends TSchema>(
   dataSchema: T,
   maxFiles: number,
 ): Promise<{ data: Static<T>; images: ProcessedImage[] }> {
+  const { data, files } = await readFileUpload(request, dataSchema, maxFiles);
+  return { data, images: await decodeAll(files.map((file) => file.bytes)) };
+}
+
+/**
+ * Reads a multipart write as readUpload does, keeping each file as it arrived (its name and
+ * bytes) for the caller to check: nothing is decoded or stored here.
+ */
+export async function readFileUpload<T extends TSchema>(
+  request: FastifyRequest,
+  dataSchema: T,
+  maxFiles: number,
+): Promise<{ data: Static<T>; files: UploadedFile[] }> {
   if (!request.isMultipart()) {
     throw new ApiError(
       'UNSUPPORTED_MEDIA_TYPE',
@@ -54,7 +68,7 @@ export async function readUpload<T extends TSchema>(
   }
   let data: unknown;
   let sawData = false;
-  const files: Buffer[] = [];
+  const files: UploadedFile[] = [];
   let total = 0;
   try {
     const parts = request.parts({ limits: { files: maxFiles, parts: maxFiles + 5 } });
@@ -63,7 +77,7 @@ export async function readUpload<T extends TSchema>(
         if (part.fieldname !== 'files') {
           part.file.resume();
           throw validation(
-            `Unexpected file part ${JSON.stringify(part.fieldname ?? '')}: send images as "files"`,
+            `Unexpected file part ${JSON.stringify(part.fieldname ?? '')}: send the files as "files"`,
           );
         }
         const buffer = await part.toBuffer();
@@ -75,7 +89,7 @@ export async function readUpload<T extends TSchema>(
             `The files add up to more than ${MAX_UPLOAD_BYTES / 1048576} MB`,
           );
         }
-        files.push(buffer);
+        files.push({ name: part.filename ?? '', bytes: buffer });
       } else if (part.fieldname === 'data') {
         if (sawData) throw validation('The "data" part is sent more than once');
         sawData = true;
@@ -97,7 +111,7 @@ export async function readUpload<T extends TSchema>(
     throw asClientError(error);
   }
   if (!sawData) throw validation('The "data" part is missing');
-  return { data: checkData(data, dataSchema), images: await decodeAll(files) };
+  return { data: checkData(data, dataSchema), files };
 }
 
 /**
@@ -200,3 +214,19 @@ async function decodeAll(files: Buffer[]): Promise<ProcessedImage[]> {
   }
   return images;
 }
+
+/**
+ * The body of a call that takes JSON or multipart (`data` = the same JSON, `files`): the JSON
+ * as Fastify checked it, or the `data` part checked here with the files as they arrived.
+ */
+export async function readJsonOrFiles<T extends TSchema>(
+  request: FastifyRequest,
+  dataSchema: T,
+  maxFiles: number,
+): Promise<{ data: Static<T>; files: UploadedFile[] }> {
+  if (request.isMultipart()) return readFileUpload(request, dataSchema, maxFiles);
+  return { data: request.body as Static<T>, files: [] };
+}
+
+/** A route body that is JSON (checked by Fastify) or multipart (read by readJsonOrFiles). */
+export const jsonBody = (schema: TSchema) => ({ content: { 'application/json': { schema } } });

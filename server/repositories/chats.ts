@@ -17,6 +17,7 @@ const toMessage = (row: MessageRow) => ({
   content: row.content,
   timeStamp: row.sentAt.toISOString(),
   automatic: row.automatic,
+  files: row.files,
 });
 
 /** Who started the conversation, as both staff and the customer read it. */
@@ -312,6 +313,11 @@ export async function insertAutomaticMessage(
   return rows.length ? Number(rows[0].id) : undefined;
 }
 
+/** Records on a message what its files are (see messages.files). */
+export async function setMessageFiles(db: Db, id: number, files: MessageRow['files']) {
+  await db.update(messages).set({ files }).where(eq(messages.id, id));
+}
+
 /** Whether the conversation had an automatic answer since staff last answered in person. */
 export async function answeredAutomaticallySinceStaff(db: Db, chatId: number) {
   const rows = rowsOf(
@@ -460,6 +466,7 @@ export async function loadPublicChat(db: Db, id: number, key: ChatKey) {
       content: messages.content,
       sentAt: messages.sentAt,
       automatic: messages.automatic,
+      files: messages.files,
     })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.userId))
@@ -482,6 +489,7 @@ export async function loadPublicChat(db: Db, id: number, key: ChatKey) {
       content: message.content,
       timeStamp: message.sentAt.toISOString(),
       automatic: message.automatic,
+      files: message.files,
     })),
   };
 }

@@ -136,3 +136,25 @@ export async function setMailPreference(db: Db, userId: number, notifyByMail: bo
     .returning({ notifyByMail: users.notifyByMail });
   return row;
 }
+
+/** The account's alerts on a new customer message; undefined: no account. */
+export async function alertsOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({ sound: users.alertSound, desktop: users.alertDesktop })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function setAlerts(
+  db: Db,
+  userId: number,
+  alerts: { sound: boolean; desktop: boolean },
+) {
+  const [row] = await db
+    .update(users)
+    .set({ alertSound: alerts.sound, alertDesktop: alerts.desktop })
+    .where(eq(users.id, userId))
+    .returning({ sound: users.alertSound, desktop: users.alertDesktop });
+  return row;
+}

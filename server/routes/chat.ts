@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_CHAT_FILES } from '../domain/chat-files';
+import { jsonBody, readJsonOrFiles } from '../plugins/uploads';
 import {
   assignChat,
   chatOpensWith,
+  checkMessageFiles,
+  readChatFile,
+  readChatFileAsCustomer,
   customerChats,
   deleteChat,
   eraseCustomerData,
@@ -28,6 +33,7 @@ import {
   ChatCustomerInput,
   ChatAssignInput,
   ChatCounts,
+  ChatFileParams,
   ChatIdParams,
   ChatInput,
   ChatListQuery,
@@ -42,8 +48,11 @@ import {
   CustomerMessageInput,
   CustomerQuery,
   IdParams,
+  ImageSizeQuery,
   MessageInput,
   PublicChat,
+  PublicChatFileParams,
+  multipartBody,
   UnreadChats,
   errors,
   eventStreamResponse,
@@ -55,6 +64,51 @@ function accessTokenOf(request: FastifyRequest): string {
   const value = request.headers['x-chat-token'];
   return typeof value === 'string' && value.length <= 200 ? value.trim() : '';
 }
+
+const binary = { type: 'string', format: 'binary' } as const;
+
+/** A file's answer: what the browser may show (a photo, a PDF), never run, never cached publicly. */
+const fileResponse = {
+  200: {
+    description: 'The file',
+    content: {
+      'image/jpeg': { schema: binary },
+      'image/png': { schema: binary },
+      'application/pdf': { schema: binary },
+    },
+  },
+};
+
+function sendFile(
+  reply: FastifyReply,
+  file: { name: string; mediaType: string; bytes: Buffer },
+  download: boolean,
+) {
+  const disposition = download ? 'attachment' : 'inline';
+  return reply
+    .type(file.mediaType)
+    .header('content-length', file.bytes.length)
+    .header('cache-control', 'private, no-cache')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header(
+      'content-disposition',
+      `${disposition}; filename="${file.name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    )
+    .send(file.bytes);
+}
+
+const FILES_DESCRIPTION =
+  `Also takes multipart/form-data: \`data\` the JSON as above, \`files\` up to ${MAX_CHAT_FILES} ` +
+  'photos (JPEG, PNG, WebP, HEIC: decoded, stripped of their metadata and scaled as uploads are) ' +
+  'or PDF documents (without scripts or actions), each at most 10 MB; anything else is 415. ' +
+  'With files, the text may be blank.';
+
+/** `size` as images take it, and whether the browser should save the file. */
+const FileQuery = Type.Object({
+  size: ImageSizeQuery.properties.size,
+  download: Type.Optional(Type.Boolean({ description: 'Ask the browser to save the file' })),
+});
 
 export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { perAddress } = app.config.chatCreateLimit;
@@ -229,24 +283,28 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'createMessage',
         description:
+          `${FILES_DESCRIPTION} ` +
           "The text is rich text, sanitized; a blank message is 400. The customer sees the reply in the website's chat (live while it is open); when they do not have it open, it goes to them by e-mail, with the replies of the next minutes in the same mail.",
         tags: ['chat'],
         summary: "Reply as staff; the server records sender 'staff' and its own clock",
         params: ChatIdParams,
         headers: ClientHeaders,
-        body: ref(MessageInput),
-        response: { 201: ref(Created), ...errors(400, 404) },
+        body: jsonBody(ref(MessageInput)),
+        multipart: multipartBody(MessageInput, MAX_CHAT_FILES, 'photos and PDF documents'),
+        response: { 201: ref(Created), ...errors(400, 404, 413, 415) },
       },
     },
     async (request, reply) => {
       const { chatId } = request.params;
+      const { data, files } = await readJsonOrFiles(request, MessageInput, MAX_CHAT_FILES);
       const id = await replyAsStaff(
         app.db,
         app.config.mail,
         chatId,
         request.staff!,
-        request.body.content,
+        data.content,
         request.headers['x-client-id'],
+        await checkMessageFiles(files),
       );
       return reply.status(201).send({ id });
     },
@@ -366,6 +424,27 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/chat/file/:fileId',
+    {
+      schema: {
+        operationId: 'getChatFile',
+        description:
+          "A photo or PDF of a message (`files` of a message names it). `size=thumb`: a photo's thumbnail (a document answers itself); `download=true` asks the browser to save it. Never cached by a shared cache.",
+        tags: ['chat'],
+        summary: 'A file sent in a conversation',
+        params: ChatFileParams,
+        querystring: FileQuery,
+        response: { ...fileResponse, ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { size = 'full', download } = request.query;
+      const file = await readChatFile(app.db, request.params.fileId, size);
+      return sendFile(reply, file, download === true);
+    },
+  );
+
+  app.get(
     '/chat/public/availability',
     {
       config: { auth: 'public' },
@@ -417,6 +496,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'createCustomerMessage',
         description:
+          `${FILES_DESCRIPTION} Each file counts against the limits as a message does. ` +
           'The text is rich text, sanitized as every message is; blank is 400. Over the limits: 429 RATE_LIMITED with `Retry-After`.',
         tags: ['chat-public'],
         summary:
@@ -424,19 +504,47 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `per chat and ${messageLimit.perAddress} per client address per window)`,
         params: IdParams,
         headers: ChatTokenHeaders,
-        body: ref(CustomerMessageInput),
-        response: { 201: ref(Created), ...errors(400, 404, 429) },
+        body: jsonBody(ref(CustomerMessageInput)),
+        multipart: multipartBody(CustomerMessageInput, MAX_CHAT_FILES, 'photos and PDF documents'),
+        response: { 201: ref(Created), ...errors(400, 404, 413, 415, 429) },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
+      const { data, files } = await readJsonOrFiles(request, CustomerMessageInput, MAX_CHAT_FILES);
       const messageId = await customers.writeAgain(
         id,
         accessTokenOf(request),
-        request.body.content,
+        data.content,
         request.ip,
+        await checkMessageFiles(files),
       );
       return reply.status(201).send({ id: messageId });
+    },
+  );
+
+  app.get(
+    '/chat/public/:id/file/:fileId',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'getPublicChatFile',
+        description:
+          "A photo or PDF of one of the conversation's messages, ours or the customer's, with the chat's token (never by a public address): a missing or wrong token, another chat's file and an unknown id all answer the same 404. `size=thumb`: a photo's thumbnail.",
+        tags: ['chat-public'],
+        summary: "Public, with the chat's token: a file sent in the conversation",
+        params: PublicChatFileParams,
+        headers: ChatTokenHeaders,
+        querystring: FileQuery,
+        response: { ...fileResponse, ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id, fileId } = request.params;
+      const { size = 'full', download } = request.query;
+      const file = await readChatFileAsCustomer(app.db, id, accessTokenOf(request), fileId, size);
+      void reply.header('vary', 'X-Chat-Token');
+      return sendFile(reply, file, download === true);
     },
   );
 

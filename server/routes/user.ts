@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { signOut } from '../services/sessions';
 import { signInRules } from '../services/sign-in';
-import { createUser, listStaffMembers, setActive } from '../services/users';
+import {
+  changeAlerts,
+  createUser,
+  listStaffMembers,
+  readAlerts,
+  setActive,
+} from '../services/users';
 import {
   ActiveChange,
   Created,
@@ -11,6 +17,7 @@ import {
   NewStaffMember,
   PasswordChange,
   Session,
+  StaffAlerts,
   StaffMember,
   User,
   errors,
@@ -73,6 +80,36 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => request.staff!,
+  );
+
+  app.get(
+    '/user/alerts',
+    {
+      schema: {
+        operationId: 'getAlerts',
+        description:
+          'The switches in /settings: a sound, a desktop notification, both or neither. The assignee of a conversation is alerted; others only while it is assigned to nobody.',
+        tags: ['user'],
+        summary: "The signed-in staff member's alerts on a new customer message",
+        response: { 200: ref(StaffAlerts) },
+      },
+    },
+    async (request) => readAlerts(app.db, request.staff!.id),
+  );
+
+  app.put(
+    '/user/alerts',
+    {
+      schema: {
+        operationId: 'setAlerts',
+        description: 'Only for the account of the bearer token; answers the choice as stored.',
+        tags: ['user'],
+        summary: "Change the signed-in staff member's alerts on a new customer message",
+        body: ref(StaffAlerts),
+        response: { 200: ref(StaffAlerts), ...errors(400) },
+      },
+    },
+    async (request) => changeAlerts(app.db, request.staff!.id, request.body),
   );
 
   app.get(

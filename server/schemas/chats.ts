@@ -15,6 +15,23 @@ export const Author = Type.Object(
   },
   { $id: 'Author' },
 );
+export const ChatFile = Type.Object(
+  {
+    id: Id,
+    name: Type.String({ description: "The file's name, with the extension of what it now is" }),
+    type: Type.String({
+      description:
+        '`image/jpeg` or `image/png` (a photo, re-encoded without its metadata) or `application/pdf`',
+    }),
+    size: Type.Integer({ minimum: 0, description: 'In bytes' }),
+  },
+  {
+    $id: 'ChatFile',
+    description:
+      'A photo or document sent with a message: staff read it at getChatFile, the customer at getPublicChatFile',
+  },
+);
+const messageFiles = Type.Array(ref(ChatFile), { description: 'In the order they were sent' });
 export const Message = Type.Object(
   {
     id: Id,
@@ -26,6 +43,7 @@ export const Message = Type.Object(
       description:
         "The company's automatic first answer outside opening hours (sender `staff`); the chat's state follows the last message that is not automatic",
     }),
+    files: messageFiles,
   },
   { $id: 'Message' },
 );
@@ -150,7 +168,10 @@ export const UnreadChats = Type.Object(
 );
 export const MessageInput = Type.Object(
   {
-    content: Type.String({ minLength: 1, maxLength: 20000 }),
+    content: Type.String({
+      maxLength: 20000,
+      description: 'Rich text; blank only when the message carries files',
+    }),
     timeStamp: Type.Optional(Type.String({ maxLength: 64 })),
     sender: Type.Optional(Type.String({ maxLength: 64 })),
   },
@@ -224,6 +245,7 @@ export const PublicMessage = Type.Object(
     automatic: Type.Boolean({
       description: "The company's automatic first answer outside opening hours",
     }),
+    files: messageFiles,
   },
   { $id: 'PublicMessage' },
 );
@@ -238,9 +260,16 @@ export const PublicChat = Type.Object(
   { $id: 'PublicChat' },
 );
 export const CustomerMessageInput = Type.Object(
-  { content: Type.String({ minLength: 1, maxLength: 20000 }) },
+  {
+    content: Type.String({
+      maxLength: 20000,
+      description: 'Rich text; blank only when the message carries files',
+    }),
+  },
   { $id: 'CustomerMessageInput', additionalProperties: false },
 );
+export const ChatFileParams = Type.Object({ fileId: Id });
+export const PublicChatFileParams = Type.Object({ id: Id, fileId: Id });
 export const ChatPresence = Type.Object(
   {
     online: Type.Boolean({
@@ -275,6 +304,18 @@ export const CustomerData = Type.Object(
       description:
         'Every appointment with this customer e-mail address or linked to one of those customers, by start',
     }),
+    files: Type.Array(
+      Type.Object({
+        id: Id,
+        chatId: Id,
+        messageId: Id,
+        name: Type.String(),
+        type: Type.String(),
+        size: Type.Integer({ minimum: 0 }),
+        dataUrl: Type.String({ description: 'The file itself, as a data URL' }),
+      }),
+      { description: "The photos and documents of those conversations' messages" },
+    ),
   },
   { $id: 'CustomerData' },
 );

@@ -51,3 +51,14 @@ export const ActiveChange = Type.Object(
   { active: Type.Boolean() },
   { $id: 'ActiveChange', additionalProperties: false },
 );
+
+export const StaffAlerts = Type.Object(
+  {
+    sound: Type.Boolean({ description: 'A sound on a new customer message (on by default)' }),
+    desktop: Type.Boolean({
+      description:
+        "A desktop notification (the browser's) on a new customer message, naming the customer and the subject; off by default",
+    }),
+  },
+  { $id: 'StaffAlerts', additionalProperties: false },
+);

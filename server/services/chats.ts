@@ -5,7 +5,15 @@ import { isForeignKeyViolation } from '../db/errors';
 import { readSnapshot } from '../db/read-snapshot';
 import { addressKey } from '../domain/client-address';
 import { ApiError, notFound, rateLimited, validation } from '../domain/errors';
-import { requiredRichText } from '../domain/rich-text';
+import { isBlankRichText, requiredRichText, sanitizeRichText } from '../domain/rich-text';
+import {
+  MAX_CHAT_FILES,
+  checkChatFile,
+  type ChatFileData,
+  type UploadedFile,
+} from '../domain/chat-files';
+import { toDataUrl } from '../domain/images';
+import { insertChatFiles, loadChatFile, loadFilesOfChats } from '../repositories/chat-files';
 import { requiredText } from '../domain/text';
 import { hashToken, newToken } from '../domain/tokens';
 import { hasWatcher, markEventOrigin } from '../repositories/chat-live';
@@ -34,6 +42,7 @@ import {
   updateChatAssignee,
   lockChat,
   setChatCustomer as writeChatCustomer,
+  setMessageFiles,
   loadPublicChat,
   removeChat,
   removeChats,
@@ -69,6 +78,61 @@ export { countChats } from '../repositories/chats';
 
 /** Message text is rich text; customer text is hostile input shown to staff. */
 const cleanContent = (content: string) => requiredRichText(content, 'content');
+
+/** A message's text, which may be blank when it carries files (a photo says enough). */
+function messageContent(content: string, fileCount: number) {
+  if (fileCount === 0) return cleanContent(content);
+  const clean = sanitizeRichText(content);
+  return isBlankRichText(clean) ? '' : clean;
+}
+
+/**
+ * Checks the files of one message before anything is written (docs/product.md § Files in a
+ * conversation): at most MAX_CHAT_FILES, each a photo (decoded and re-encoded without its
+ * metadata) or a PDF without active content; the first refusal answers for the message.
+ */
+export async function checkMessageFiles(files: UploadedFile[]): Promise<ChatFileData[]> {
+  if (files.length > MAX_CHAT_FILES)
+    throw new ApiError('TOO_MANY_FILES', `A message may carry at most ${MAX_CHAT_FILES} files`);
+  const checked: ChatFileData[] = [];
+  for (const file of files) checked.push(await checkChatFile(file));
+  return checked;
+}
+
+/** Stores a new message's files and records them on it, in the message's transaction. */
+async function attachFiles(tx: Db, chatId: number, messageId: number, files: ChatFileData[]) {
+  if (files.length === 0) return;
+  await setMessageFiles(tx, messageId, await insertChatFiles(tx, chatId, messageId, files));
+}
+
+/** What a mail says of a message: its text, and the names of its files. */
+const mailHtml = (content: string, files: ChatFileData[]) =>
+  files.length === 0
+    ? content
+    : `${content}<p>📎 ${files.map((file) => escapeHtml(file.name)).join(', ')}</p>`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A file of a conversation, for staff; thumbnails of photos with `size` 'thumb'. */
+export async function readChatFile(db: Db, fileId: number, size: 'full' | 'thumb') {
+  const file = await loadChatFile(db, fileId, size);
+  if (!file) throw notFound('File', fileId);
+  return file;
+}
+
+/** A file of the conversation `token` opens, for its customer; 404 alike for every refusal. */
+export async function readChatFileAsCustomer(
+  db: Db,
+  chatId: number,
+  token: string,
+  fileId: number,
+  size: 'full' | 'thumb',
+) {
+  if (!(await chatOpensWith(db, chatId, token))) throw notFound('File', fileId);
+  const file = await loadChatFile(db, fileId, size, chatId);
+  if (!file) throw notFound('File', fileId);
+  return file;
+}
 
 /** How long the link in a mail opens the conversation; the widget's own token lasts as long as the chat. */
 export const LINK_DAYS = 90;
@@ -319,15 +383,17 @@ export async function replyAsStaff(
   staff: { id: number; firstName: string; lastName: string },
   contentGiven: string,
   origin?: string,
+  files: ChatFileData[] = [],
 ) {
-  const content = cleanContent(contentGiven);
+  const content = messageContent(contentGiven, files.length);
   return db.transaction(async (tx) => {
     await writingFor(tx, origin);
     // First, so replies to this conversation (and its removal) take turns: see lockChat.
     if (!(await lockChat(tx, chatId))) throw notFound('Chat', chatId);
     const id = await insertStaffMessage(tx, chatId, staff, content);
     if (id === undefined) throw notFound('Chat', chatId);
-    await mailReply(tx, mail, chatId, { by: staff.firstName, html: content });
+    await attachFiles(tx, chatId, id, files);
+    await mailReply(tx, mail, chatId, { by: staff.firstName, html: mailHtml(content, files) });
     return id;
   });
 }
@@ -506,23 +572,34 @@ export function customerChats(
     return created!;
   }
 
-  /** The customer writes again, with the conversation's token; answers the message's id. */
-  async function writeAgain(id: number, token: string, contentGiven: string, address: string) {
-    const content = cleanContent(contentGiven);
+  /**
+   * The customer writes again, with the conversation's token, with `files` checked already;
+   * answers the message's id. Each file counts against the limits as a message does.
+   */
+  async function writeAgain(
+    id: number,
+    token: string,
+    contentGiven: string,
+    address: string,
+    files: ChatFileData[] = [],
+  ) {
+    const content = messageContent(contentGiven, files.length);
     if (!(await chatOpensWith(db, id, token))) throw noSuchChat(id);
+    const keys = [
+      { key: `chat:${id}`, limit: chatMessageLimit.perChat },
+      { key: `address:${addressKey(address)}`, limit: chatMessageLimit.perAddress },
+    ];
     const messageId = await limited(
       followUps,
-      [
-        { key: `chat:${id}`, limit: chatMessageLimit.perChat },
-        { key: `address:${addressKey(address)}`, limit: chatMessageLimit.perAddress },
-      ],
+      Array.from({ length: 1 + files.length }, () => keys).flat(),
       'Too many messages; try again later',
       // Undefined when the chat was removed since the token was checked.
       () =>
         db.transaction(async (tx) => {
           const written = await insertCustomerMessage(tx, id, keyOf(token), content);
           if (written === undefined) return undefined;
-          await noticeStaff(tx, mail, id, 'message', content);
+          await attachFiles(tx, id, written, files);
+          await noticeStaff(tx, mail, id, 'message', mailHtml(content, files));
           const facts = await chatMailFacts(tx, id);
           if (facts) await answerOutsideHours(tx, id, facts.language);
           return written;
@@ -547,10 +624,19 @@ export async function exportCustomerData(db: Db, email: string) {
     ...(await readSnapshot(db, async (tx) => {
       const customers = await customersWithEmail(tx, address);
       const ids = customers.map((customer) => customer.id);
+      const chats = await loadChatsOfCustomer(tx, address, ids);
+      const files = await loadFilesOfChats(
+        tx,
+        chats.map((chat) => chat.id),
+      );
       return {
         customers,
-        chats: await loadChatsOfCustomer(tx, address, ids),
+        chats,
         appointments: await customerAppointments(tx, address, ids),
+        files: files.map(({ bytes, ...file }) => ({
+          ...file,
+          dataUrl: toDataUrl(file.type, bytes),
+        })),
       };
     })),
   };

@@ -3,10 +3,12 @@ import type { Db } from '../db/client';
 import { logActivity } from '../repositories/activity';
 import { revokeSessionsOf } from '../repositories/sessions';
 import {
+  alertsOf,
   countUsers,
   findUserByEmail,
   insertUser,
   lockActiveUsers,
+  setAlerts,
   updatePasswordHash,
   updateUserActive,
   type StaffMember,
@@ -177,4 +179,21 @@ export async function ensureFirstAccount(db: Db, adminEmail?: string, adminPassw
   const password = adminPassword ?? randomBytes(12).toString('base64url');
   await createUser(db, { email, password, firstName: 'Beheerder', lastName: 'Kantoor' });
   return { email, password: adminPassword ? undefined : password };
+}
+
+/** The signed-in account's alerts on a new customer message (docs/product.md § Alerts). */
+export async function readAlerts(db: Db, userId: number) {
+  const alerts = await alertsOf(db, userId);
+  if (!alerts) throw notFound('User', userId);
+  return alerts;
+}
+
+export async function changeAlerts(
+  db: Db,
+  userId: number,
+  alerts: { sound: boolean; desktop: boolean },
+) {
+  const stored = await setAlerts(db, userId, alerts);
+  if (!stored) throw notFound('User', userId);
+  return stored;
 }

@@ -75,6 +75,8 @@ const PUBLIC_OPERATIONS = [
   // A customer's own conversation: its access token (X-Chat-Token) opens it, not a staff token.
   'getPublicChat',
   'getPublicChatEvents',
+  // A file of the customer's own conversation: the same token opens it.
+  'getPublicChatFile',
   // A customer's appointment: the token of their mail's link (X-Appointment-Token) opens it.
   'getPublicAppointment',
   'cancelPublicAppointment',

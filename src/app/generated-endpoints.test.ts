@@ -201,7 +201,11 @@ describe('multipart writes', () => {
     ) as { paths: Record<string, Record<string, Operation>> };
     const multipart = Object.values(openapi.paths)
       .flatMap((item) => Object.values(item))
-      .filter((operation) => operation.requestBody?.content?.['multipart/form-data'])
+      .filter(
+        (operation) =>
+          operation.requestBody?.content?.['multipart/form-data'] &&
+          !operation.requestBody.content['application/json'],
+      )
       .map((operation) => operation.operationId ?? '')
       .filter((name) => name in baseApi.endpoints);
 

@@ -21,7 +21,16 @@ export type EndpointFilter = (
 const VERBS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /**
- * The endpoints, among those the filters generate, whose request body is multipart/form-data.
+ * Whether the operation's body is multipart only: one that takes JSON too is generated with its
+ * JSON body, and sent as FormData only when the caller gives one (shared/json-or-files.ts).
+ */
+export const isMultipartOnly = (operation: Operation) => {
+  const content = operation.requestBody?.content ?? {};
+  return 'multipart/form-data' in content && !('application/json' in content);
+};
+
+/**
+ * The endpoints, among those the filters generate, whose request body is multipart/form-data only.
  * Their names are their operationIds, as the code generator names them.
  */
 export function multipartEndpointNames(
@@ -35,7 +44,7 @@ export function multipartEndpointNames(
       const name = operation?.operationId;
       if (!operation || !name) continue;
       if (!filters.some((filter) => filter(name, { path, operation }))) continue;
-      if (!operation.requestBody?.content?.['multipart/form-data']) continue;
+      if (!isMultipartOnly(operation)) continue;
       // The generator camel-cases operationIds: a name it would change would not be found.
       if (!/^[a-z]+(?:[A-Z][a-z]+)*$/.test(name)) {
         throw new Error(`Multipart operation ${verb.toUpperCase()} ${path}: name it in camelCase`);

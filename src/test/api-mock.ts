@@ -32,6 +32,8 @@ const background: Record<string, Handler> = {
   'GET /api/chat/counts': () => json({ open: 0, waiting: 0, unread: 0 }),
   // A conversation's 'Toegewezen aan' offers the staff accounts.
   'GET /api/user/getall': () => json([]),
+  // The menu's badge knows the account's alerts (a sound, a desktop notification).
+  'GET /api/user/alerts': () => json({ sound: true, desktop: false }),
   // The widget's status line: staff are in.
   'GET /api/chat/public/availability': () => json({ open: true, nextOpen: null }),
   // The staff event stream ends at once (a 4xx is not retried): screens poll as without one.

@@ -45,6 +45,7 @@ function message(
     content,
     timeStamp,
     automatic: false,
+    files: [],
   };
 }
 

@@ -36,6 +36,7 @@ function chat(
         content: `<p>Bericht ${id}</p>`,
         timeStamp: `2026-03-${String(id).padStart(2, '0')}T10:00:00.000Z`,
         automatic: false,
+        files: [],
       },
     ],
     status: 'open',

@@ -19,6 +19,7 @@ function message(sender: Message['sender'], timeStamp: string, content: string):
     content,
     timeStamp,
     automatic: false,
+    files: [],
   };
 }
 

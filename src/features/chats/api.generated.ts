@@ -97,6 +97,15 @@ const injectedRtkApi = api.injectEndpoints({
     getChatPresence: build.query<GetChatPresenceApiResponse, GetChatPresenceApiArg>({
       query: (queryArg) => ({ url: `/api/chat/presence/${queryArg.id}` }),
     }),
+    getChatFile: build.query<GetChatFileApiResponse, GetChatFileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/chat/file/${queryArg.fileId}`,
+        params: {
+          size: queryArg.size,
+          download: queryArg.download,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -176,12 +185,29 @@ export type GetChatPresenceApiResponse = /** status 200 Default Response */ Chat
 export type GetChatPresenceApiArg = {
   id: number;
 };
+export type GetChatFileApiResponse = /** status 200 The file */ Blob;
+export type GetChatFileApiArg = {
+  /** `full` (when neither `size` nor `w` is given): the image (longest side at most 1600 px); `thumb`: its thumbnail (longest side at most 480 px) */
+  size?: 'full' | 'thumb';
+  /** Ask the browser to save the file */
+  download?: boolean;
+  fileId: number;
+};
 export type Author = {
   firstName: string;
   lastName: string;
   email: string;
   phone: string;
   address: string;
+};
+export type ChatFile = {
+  id: number;
+  /** The file's name, with the extension of what it now is */
+  name: string;
+  /** `image/jpeg` or `image/png` (a photo, re-encoded without its metadata) or `application/pdf` */
+  type: string;
+  /** In bytes */
+  size: number;
 };
 export type Message = {
   id: number;
@@ -191,6 +217,8 @@ export type Message = {
   timeStamp: string;
   /** The company's automatic first answer outside opening hours (sender `staff`); the chat's state follows the last message that is not automatic */
   automatic: boolean;
+  /** In the order they were sent */
+  files: ChatFile[];
 };
 export type ChatStatus = 'open' | 'closed';
 export type Chat = {
@@ -281,6 +309,7 @@ export type Created = {
   id: number;
 };
 export type MessageInput = {
+  /** Rich text; blank only when the message carries files */
   content: string;
   timeStamp?: string;
   sender?: string;
@@ -340,6 +369,17 @@ export type CustomerData = {
   chats: Chat[];
   /** Every appointment with this customer e-mail address or linked to one of those customers, by start */
   appointments: Appointment[];
+  /** The photos and documents of those conversations' messages */
+  files: {
+    id: number;
+    chatId: number;
+    messageId: number;
+    name: string;
+    type: string;
+    size: number;
+    /** The file itself, as a data URL */
+    dataUrl: string;
+  }[];
 };
 export type CustomerErasure = {
   chats: number;

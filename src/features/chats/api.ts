@@ -2,6 +2,7 @@ import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { generatedChatsApi, type ChatPage, type GetChatsApiArg } from './api.generated';
 import { cursorPages } from '../../store/cursor-pages';
 import { failuresShownOnScreen } from '../../store/quiet-endpoints';
+import { asObjectUrl, revokeWhenRemoved } from '../../shared/chat-files/file-urls';
 
 export type * from './api.generated';
 
@@ -60,6 +61,11 @@ const enhancedChatsApi = generatedChatsApi.enhanceEndpoints({
           );
         }
       },
+    },
+    // A file, read with the session, kept as an object URL (shared/chat-files/file-urls.ts).
+    getChatFile: (endpoint) => {
+      endpoint.query = asObjectUrl(endpoint.query!);
+      endpoint.onCacheEntryAdded = revokeWhenRemoved;
     },
     getChatPresence: {
       providesTags: (_presence, _error, { id }) => [{ type: 'ChatPresence', id }],
@@ -129,6 +135,8 @@ export const {
   useGetChatCountsQuery,
   useGetChatQuery,
   useGetChatPresenceQuery,
+  useGetChatFileQuery,
+  useLazyGetChatFileQuery,
   useGetChatPagesInfiniteQuery,
   useMarkChatReadMutation,
   useCreateMessageMutation,
@@ -152,4 +160,5 @@ failuresShownOnScreen(
   'createMessage',
   'setChatStatus',
   'removeChat',
+  'getChatFile',
 );

@@ -29,6 +29,7 @@ const chat = (sender: 'staff' | 'customer'): Chat => ({
       content: '<p>Hallo</p>',
       timeStamp: '2026-03-14T09:00:00.000Z',
       automatic: false,
+      files: [],
     },
   ],
   status: 'open',

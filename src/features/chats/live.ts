@@ -48,6 +48,13 @@ export function useLiveOpen(): boolean {
   return useSyncExternalStore(subscribe, () => status === 'open');
 }
 
+/** Who else hears the stream's events (the alerts on a new customer message). */
+const eventListeners = new Set<(event: ChatEvent) => void>();
+export function onChatEvent(listener: (event: ChatEvent) => void) {
+  eventListeners.add(listener);
+  return () => void eventListeners.delete(listener);
+}
+
 /** The tags an event makes stale: what the screens read again. */
 export function tagsOf(event: ChatEvent) {
   const list = { type: 'Chat' as const, id: 'LIST' as const };
@@ -80,6 +87,7 @@ export function useChatEvents() {
         const event = parseChatEvent(message.data);
         if (!event) return;
         dispatch(eventReceived(event));
+        for (const listener of eventListeners) listener(event);
         // This screen's own write: its mutation invalidated the same tags when it was answered.
         if (event.origin === CLIENT_ID) return;
         dispatch(chatsApi.util.invalidateTags(tagsOf(event)));

@@ -3,6 +3,7 @@ import { Button, Card, Switch } from 'antd';
 import { useState } from 'react';
 import { t } from '../../i18n/settings';
 import { useGetMailPreferenceQuery, useSetMailPreferenceMutation } from './api';
+import { useGetAlertsQuery, useSetAlertsMutation } from '../../shared/session/alerts';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { staffName } from './staff-name';
 import { useSignedInUser } from './use-signed-in-user';
@@ -36,6 +37,57 @@ function MailPreferenceSwitch() {
         </p>
       </div>
     </div>
+  );
+}
+
+/**
+ * A sound and a desktop notification on a new customer message. Switching the notification on
+ * asks the browser's permission, from that click (never on load); refused, it stays off.
+ */
+function AlertSwitches() {
+  const { data, isError } = useGetAlertsQuery();
+  const [save, { isLoading: saving }] = useSetAlertsMutation();
+  const [denied, setDenied] = useState(false);
+  const change = async (part: { sound?: boolean; desktop?: boolean }) => {
+    if (!data) return;
+    if (part.desktop) {
+      const permission =
+        'Notification' in globalThis ? await Notification.requestPermission() : 'denied';
+      setDenied(permission !== 'granted');
+      if (permission !== 'granted') return;
+    }
+    void save({ staffAlerts: { ...data, ...part } });
+  };
+  const row = (key: 'sound' | 'desktop') => (
+    <div className="bo-settings__preference" key={key}>
+      <Switch
+        id={`bo-settings-alert-${key}`}
+        checked={data?.[key] ?? false}
+        loading={(!data && !isError) || saving}
+        disabled={!data}
+        onChange={(on) => void change({ [key]: on })}
+        aria-describedby={`bo-settings-alert-${key}-help`}
+      />
+      <div className="bo-settings__preference-text">
+        <label htmlFor={`bo-settings-alert-${key}`} className="bo-settings__preference-label">
+          {t(key === 'sound' ? 'settings.alerts.sound' : 'settings.alerts.desktop')}
+        </label>
+        <p id={`bo-settings-alert-${key}-help`} className="bo-settings__preference-help">
+          {t(key === 'sound' ? 'settings.alerts.soundHelp' : 'settings.alerts.desktopHelp')}
+        </p>
+        {key === 'desktop' && denied && (
+          <p role="alert" className="bo-settings__preference-help">
+            {t('settings.alerts.denied')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+  return (
+    <>
+      {row('sound')}
+      {row('desktop')}
+    </>
   );
 }
 
@@ -77,6 +129,7 @@ export function AccountSection() {
           </div>
         </dl>
         <MailPreferenceSwitch />
+        <AlertSwitches />
       </Card>
       <ChangePasswordModal
         key={opening}

@@ -5,6 +5,14 @@ export const settingsEn: Record<SettingsLabelKey, string> = {
   'settings.account.title': 'My account',
   'settings.account.name': 'Name',
   'settings.account.email': 'Email address',
+  'settings.alerts.sound': 'Sound on a new message',
+  'settings.alerts.soundHelp':
+    'A short sound when a customer writes, in a conversation of yours or of nobody.',
+  'settings.alerts.desktop': 'Desktop notification on a new message',
+  'settings.alerts.desktopHelp':
+    'A browser notification naming the customer and the subject, not the text; a click opens the conversation.',
+  'settings.alerts.denied':
+    'Your browser does not allow notifications for this site. Allow them in the browser’s settings.',
   'settings.notify.label': 'Email on new messages',
   'settings.notify.help':
     'An email on every new conversation and every new message from a customer.',

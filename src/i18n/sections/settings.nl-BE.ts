@@ -4,6 +4,14 @@ export const settingsNlBE = {
   'settings.account.title': 'Mijn account',
   'settings.account.name': 'Naam',
   'settings.account.email': 'E-mailadres',
+  'settings.alerts.sound': 'Geluid bij een nieuw bericht',
+  'settings.alerts.soundHelp':
+    'Een kort geluid wanneer een klant schrijft, in een gesprek van u of van niemand.',
+  'settings.alerts.desktop': 'Bureaubladmelding bij een nieuw bericht',
+  'settings.alerts.desktopHelp':
+    'Een melding van de browser met de naam van de klant en het onderwerp, niet de tekst; een klik opent het gesprek.',
+  'settings.alerts.denied':
+    'Uw browser staat geen meldingen toe voor deze site. Sta ze toe in de instellingen van de browser.',
   'settings.notify.label': 'E-mail bij nieuwe berichten',
   'settings.notify.help': 'Een e-mail bij elk nieuw gesprek en elk nieuw bericht van een klant.',
   'settings.mail.title': 'E-mail',

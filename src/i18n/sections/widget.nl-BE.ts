@@ -30,6 +30,16 @@ export const widgetNlBE = {
   'widget.reply': 'Uw bericht',
   'widget.send': 'Verzenden',
   'widget.sending': 'Verzenden…',
+  'widget.attach': 'Foto of document toevoegen',
+  'widget.attachHint': 'Foto’s (JPEG, PNG, WebP, HEIC) of PDF, tot 5 bestanden van elk 10 MB',
+  'widget.removeFile': '{name} weglaten',
+  'widget.openFile': '{name} openen',
+  'widget.downloadFile': '{name} downloaden',
+  'widget.fileRefused':
+    'Dit bestand kunnen we niet aanvaarden. Stuur een foto (JPEG, PNG, WebP of HEIC) of een PDF zonder scripts.',
+  'widget.fileTooLarge':
+    'Een bestand mag hoogstens 10 MB groot zijn, een foto hoogstens 50 megapixel.',
+  'widget.tooManyFiles': 'U kunt hoogstens 5 bestanden per bericht toevoegen.',
   'widget.sendHint': 'Enter verzendt, Shift+Enter voor een nieuwe regel',
   'widget.waitingForReply': 'Wij hebben uw bericht ontvangen en antwoorden zo snel mogelijk.',
   'widget.loading': 'Gesprek laden…',

@@ -10,6 +10,12 @@ const injectedRtkApi = api.injectEndpoints({
     getMe: build.query<GetMeApiResponse, GetMeApiArg>({
       query: () => ({ url: `/api/user/me` }),
     }),
+    getAlerts: build.query<GetAlertsApiResponse, GetAlertsApiArg>({
+      query: () => ({ url: `/api/user/alerts` }),
+    }),
+    setAlerts: build.mutation<SetAlertsApiResponse, SetAlertsApiArg>({
+      query: (queryArg) => ({ url: `/api/user/alerts`, method: 'PUT', body: queryArg.staffAlerts }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -22,6 +28,12 @@ export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
 export type GetMeApiResponse = /** status 200 Default Response */ User;
 export type GetMeApiArg = void;
+export type GetAlertsApiResponse = /** status 200 Default Response */ StaffAlerts;
+export type GetAlertsApiArg = void;
+export type SetAlertsApiResponse = /** status 200 Default Response */ StaffAlerts;
+export type SetAlertsApiArg = {
+  staffAlerts: StaffAlerts;
+};
 export type User = {
   id: number;
   email: string;
@@ -74,4 +86,10 @@ export type ErrorAnswer = {
 export type Credentials = {
   email: string;
   password: string;
+};
+export type StaffAlerts = {
+  /** A sound on a new customer message (on by default) */
+  sound: boolean;
+  /** A desktop notification (the browser's) on a new customer message, naming the customer and the subject; off by default */
+  desktop: boolean;
 };

@@ -6,6 +6,8 @@ import { parseChatEvent, type ChatEvent } from '../../../contract/live-events';
 import { openEventStream, type StreamStatus } from '../../shared/live/event-stream';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { useCreateCustomerMessageMutation, useGetPublicChatQuery, widgetApi } from './api';
+import { jsonOrFiles } from '../../shared/json-or-files';
+import { AttachButton, ChosenFiles, WidgetMessageFiles, useChosenFiles } from './Files';
 import { failureOf, isGone, type WidgetFailure } from './errors';
 import { FailureLine } from './FailureLine';
 import { plainTextToHtml } from './plain-text';
@@ -90,6 +92,7 @@ export function Conversation({
   const [send, { isLoading: sending }] = useCreateCustomerMessageMutation();
   const [draft, setDraft] = useState('');
   const [failure, setFailure] = useState<WidgetFailure>();
+  const chosen = useChosenFiles(t, setFailure);
   const [confirmingNew, setConfirmingNew] = useState(false);
   const list = useRef<HTMLDivElement>(null);
 
@@ -115,12 +118,12 @@ export function Conversation({
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const content = plainTextToHtml(draft);
-    if (!content || sending) return;
+    if ((!content && chosen.files.length === 0) || sending) return;
     setFailure(undefined);
     const result = await send({
       id,
       'x-chat-token': accessToken,
-      customerMessageInput: { content },
+      customerMessageInput: jsonOrFiles({ content }, chosen.files),
     });
     if ('error' in result) {
       if (isGone(result.error)) onGone();
@@ -128,6 +131,7 @@ export function Conversation({
       return;
     }
     setDraft('');
+    chosen.clear();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -188,7 +192,18 @@ export function Conversation({
                 </span>{' '}
                 <time dateTime={message.timeStamp}>{when(message.timeStamp)}</time>
               </p>
-              <div className="bo-widget__text" dangerouslySetInnerHTML={{ __html: message.html }} />
+              {message.html && (
+                <div
+                  className="bo-widget__text"
+                  dangerouslySetInnerHTML={{ __html: message.html }}
+                />
+              )}
+              <WidgetMessageFiles
+                t={t}
+                language={language}
+                chat={conversation}
+                files={message.files}
+              />
             </li>
           ))}
           {last?.sender === 'customer' && (
@@ -200,6 +215,7 @@ export function Conversation({
         <p className="bo-widget__offline">{t('widget.offline')}</p>
       )}
       <form className="bo-widget__composer" onSubmit={submit}>
+        <AttachButton t={t} chosen={chosen} />
         <label htmlFor="bo-widget-reply" className="bo-widget__sr-only">
           {t('widget.reply')}
         </label>
@@ -213,9 +229,14 @@ export function Conversation({
           onInput={(event) => setDraft(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
-        <button className="bo-widget__primary" type="submit" disabled={sending || !draft.trim()}>
+        <button
+          className="bo-widget__primary"
+          type="submit"
+          disabled={sending || (!draft.trim() && chosen.files.length === 0)}
+        >
           {t(sending ? 'widget.sending' : 'widget.send')}
         </button>
+        <ChosenFiles t={t} chosen={chosen} />
         <p id="bo-widget-reply-hint" className="bo-widget__hint">
           {t('widget.sendHint')}
         </p>

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { widgetLabels, type WidgetLanguage } from '../../i18n/widget';
 import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../test/hostile-inputs';
 import { apiError, json, mockApi } from '../../test/api-mock';
+import { formOf } from '../../test/uploads';
 import { backText } from './AvailabilityLine';
 import type { PublicChat } from './api';
 import { conversationFromLink } from './link';
@@ -34,6 +35,7 @@ const question = {
   content: '<p>Ons dak lekt.</p>',
   timeStamp: '2026-03-14T09:00:00.000Z',
   automatic: false,
+  files: [],
 };
 const answer = {
   id: 2,
@@ -43,6 +45,7 @@ const answer = {
     '<p>Wij komen <b>morgen</b>.</p><img src=x onerror="window.hacked=1"><script>window.hacked=2</script>',
   timeStamp: '2026-03-14T10:00:00.000Z',
   automatic: false,
+  files: [],
 };
 
 function show(language: WidgetLanguage = 'nl') {
@@ -318,4 +321,79 @@ test('the automatic answer is marked as such', async () => {
   const item = text.closest('li')!;
   expect(item).toHaveClass('bo-widget__message--automatic');
   expect(item).toHaveTextContent('Automatisch antwoord');
+});
+
+test('a photo goes with a message as multipart; a refused file says why in Dutch; files of both sides show', async () => {
+  localStorage.setItem(
+    'backoffice-chat',
+    JSON.stringify({ conversations: [{ id: 12, accessToken: 't' }], current: 12 }),
+  );
+  const withFiles = chat([
+    { ...question, files: [{ id: 7, name: 'lek.jpg', type: 'image/jpeg', size: 52_000 }] },
+    {
+      ...answer,
+      content: '<p>De offerte.</p>',
+      files: [{ id: 8, name: 'offerte.pdf', type: 'application/pdf', size: 1_200_000 }],
+    },
+  ]);
+  let refuse = true;
+  const sent: FormData[] = [];
+  mockApi({
+    ...streamDown,
+    'GET /api/chat/public/12': () => json(withFiles),
+    'GET /api/chat/public/12/file/7': (request) =>
+      request.headers.get('x-chat-token') === 't'
+        ? new Response(new Blob(['jpeg'], { type: 'image/jpeg' }))
+        : apiError(404, 'NOT_FOUND'),
+    'POST /api/chat/public/12/message': async (request) => {
+      sent.push(formOf(request));
+      if (refuse) return apiError(415, 'UNSUPPORTED_MEDIA_TYPE');
+      return json({ id: 3 }, 201);
+    },
+  });
+  const created: Blob[] = [];
+  URL.createObjectURL = (blob: Blob) => {
+    created.push(blob);
+    return `blob:test/${created.length}`;
+  };
+  URL.revokeObjectURL = () => undefined;
+  const user = show();
+
+  // Ours and theirs: the customer's photo as its thumbnail (read with the token), our PDF by name.
+  expect(await screen.findByRole('img', { name: 'lek.jpg' }, WAIT)).toHaveAttribute(
+    'src',
+    'blob:test/1',
+  );
+  expect(screen.getByRole('button', { name: /^offerte\.pdf \d/ })).toHaveTextContent(
+    /offerte\.pdf\s*1,2 MB/,
+  );
+
+  const input = document.getElementById('bo-widget-files') as HTMLInputElement;
+  await user.upload(input, new File(['<script>'], 'foto.jpg', { type: 'image/jpeg' }));
+  expect(screen.getByRole('button', { name: 'foto.jpg weglaten' })).toBeVisible();
+  // A photo alone may be sent.
+  await user.click(screen.getByRole('button', { name: 'Verzenden' }));
+  expect(await screen.findByRole('alert', undefined, WAIT)).toHaveTextContent(
+    nl('widget.fileRefused'),
+  );
+  expect(sent[0].get('data')).toBe(JSON.stringify({ content: '' }));
+  expect((sent[0].get('files') as File).name).toBe('foto.jpg');
+
+  refuse = false;
+  await user.type(screen.getByLabelText('Uw bericht'), 'Zie foto');
+  await user.click(screen.getByRole('button', { name: 'Verzenden' }));
+  await waitFor(() => expect(sent).toHaveLength(2), WAIT);
+  expect(JSON.parse(sent[1].get('data') as string)).toEqual({ content: '<p>Zie foto</p>' });
+  await waitFor(
+    () => expect(screen.queryByRole('button', { name: 'foto.jpg weglaten' })).toBeNull(),
+    WAIT,
+  );
+
+  // Six files are refused before anything is sent.
+  await user.upload(
+    input,
+    Array.from({ length: 6 }, (_, i) => new File(['x'], `f${i}.png`, { type: 'image/png' })),
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent(nl('widget.tooManyFiles'));
+  expect(sent).toHaveLength(2);
 });

@@ -1,7 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { WidgetLanguage, WidgetT } from '../../i18n/widget';
-import { Conversation } from './Conversation';
 import { StartForm } from './StartForm';
+
+/**
+ * The conversation view (its event stream, its messages and files) loads when there is a
+ * conversation to show: a first visitor's page carries the form alone (bench:bundle).
+ */
+const Conversation = lazy(() =>
+  import('./Conversation').then((module) => ({ default: module.Conversation })),
+);
 import {
   currentConversation,
   embeddingOrigin,
@@ -107,19 +114,21 @@ export function Widget({
       )}
       <main className="bo-widget__main">
         {conversation ? (
-          <Conversation
-            key={conversation.id}
-            t={t}
-            language={language}
-            conversation={conversation}
-            visible={visible}
-            onGone={onGone}
-            onNew={() => {
-              leaveCurrent();
-              setNotice(undefined);
-              setConversation(undefined);
-            }}
-          />
+          <Suspense fallback={<p className="bo-widget__loading">{t('widget.loading')}</p>}>
+            <Conversation
+              key={conversation.id}
+              t={t}
+              language={language}
+              conversation={conversation}
+              visible={visible}
+              onGone={onGone}
+              onNew={() => {
+                leaveCurrent();
+                setNotice(undefined);
+                setConversation(undefined);
+              }}
+            />
+          </Suspense>
         ) : (
           <StartForm
             t={t}

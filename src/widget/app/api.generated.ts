@@ -28,6 +28,18 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getPublicChatFile: build.query<GetPublicChatFileApiResponse, GetPublicChatFileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/chat/public/${queryArg.id}/file/${queryArg.fileId}`,
+        headers: {
+          'x-chat-token': queryArg['x-chat-token'],
+        },
+        params: {
+          size: queryArg.size,
+          download: queryArg.download,
+        },
+      }),
+    }),
     getPublicAppointment: build.query<GetPublicAppointmentApiResponse, GetPublicAppointmentApiArg>({
       query: (queryArg) => ({
         url: `/api/appointment/public/${queryArg.id}`,
@@ -83,6 +95,17 @@ export type CreateCustomerMessageApiArg = {
   /** The conversation's access token from `POST /api/chat/create`. Missing or wrong: 404, as for a conversation that does not exist. */
   'x-chat-token'?: string;
   customerMessageInput: CustomerMessageInput;
+};
+export type GetPublicChatFileApiResponse = /** status 200 The file */ Blob;
+export type GetPublicChatFileApiArg = {
+  /** `full` (when neither `size` nor `w` is given): the image (longest side at most 1600 px); `thumb`: its thumbnail (longest side at most 480 px) */
+  size?: 'full' | 'thumb';
+  /** Ask the browser to save the file */
+  download?: boolean;
+  id: number;
+  fileId: number;
+  /** The conversation's access token from `POST /api/chat/create`. Missing or wrong: 404, as for a conversation that does not exist. */
+  'x-chat-token'?: string;
 };
 export type GetPublicAppointmentApiResponse = /** status 200 Default Response */ PublicAppointment;
 export type GetPublicAppointmentApiArg = {
@@ -173,6 +196,15 @@ export type Author = {
   phone: string;
   address: string;
 };
+export type ChatFile = {
+  id: number;
+  /** The file's name, with the extension of what it now is */
+  name: string;
+  /** `image/jpeg` or `image/png` (a photo, re-encoded without its metadata) or `application/pdf` */
+  type: string;
+  /** In bytes */
+  size: number;
+};
 export type PublicMessage = {
   id: number;
   sender: 'staff' | 'customer';
@@ -183,6 +215,8 @@ export type PublicMessage = {
   timeStamp: string;
   /** The company's automatic first answer outside opening hours */
   automatic: boolean;
+  /** In the order they were sent */
+  files: ChatFile[];
 };
 export type PublicChat = {
   id: number;
@@ -195,6 +229,7 @@ export type Created = {
   id: number;
 };
 export type CustomerMessageInput = {
+  /** Rich text; blank only when the message carries files */
   content: string;
 };
 export type AppointmentStatus = 'gepland' | 'bevestigd' | 'geannuleerd';

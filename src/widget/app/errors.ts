@@ -20,6 +20,11 @@ export function errorMessage(error: unknown, t: WidgetT): string {
     const minutes = Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60));
     return t('widget.rateLimited', { minutes });
   }
+  if (failure?.status === 415) return t('widget.fileRefused');
+  if (failure?.status === 413) {
+    const code = (failure.data as { code?: string } | undefined)?.code;
+    return t(code === 'TOO_MANY_FILES' ? 'widget.tooManyFiles' : 'widget.fileTooLarge');
+  }
   return t('widget.failed');
 }
 

@@ -1,12 +1,17 @@
+import { Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { languageOf, widgetLabels } from '../../i18n/widget';
-import { AppointmentPage } from './AppointmentPage';
 import { appointmentFromLink } from './appointment-link';
 import { conversationFromLink } from './link';
 import { makeWidgetStore } from './store';
 import { Widget } from './Widget';
 import './widget.css';
+
+/** A customer's appointment, from its mail's link: a page of its own, loaded only there. */
+const AppointmentPage = lazy(() =>
+  import('./AppointmentPage').then((module) => ({ default: module.AppointmentPage })),
+);
 
 const params = new URLSearchParams(location.search);
 const language = languageOf(params.get('lang'));
@@ -21,7 +26,14 @@ createRoot(document.getElementById('root')!).render(
   <Provider store={makeWidgetStore()}>
     {appointment ? (
       <div className="bo-widget bo-widget--page">
-        <AppointmentPage id={appointment.id} token={appointment.token} t={t} language={language} />
+        <Suspense fallback={null}>
+          <AppointmentPage
+            id={appointment.id}
+            token={appointment.token}
+            t={t}
+            language={language}
+          />
+        </Suspense>
       </div>
     ) : (
       <Widget t={t} language={language} embedded={params.get('embed') === '1'} initial={initial} />

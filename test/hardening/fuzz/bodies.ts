@@ -213,6 +213,25 @@ const FILES: [string, () => Buffer][] = [
     () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
   ],
   ['text', () => Buffer.from('not an image')],
+  // The files a conversation takes besides photos (docs/product.md § Files in a conversation).
+  ['pdf', () => Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n')],
+  [
+    'pdf with a script',
+    () => Buffer.from('%PDF-1.4\n1 0 obj\n<< /OpenAction << /S /JavaScript /JS (x) >> >>\n%%EOF\n'),
+  ],
+  [
+    'pdf with a deflate bomb',
+    () =>
+      Buffer.concat([
+        Buffer.from('%PDF-1.4\n1 0 obj\n<< /Filter /FlateDecode >>\nstream\n'),
+        zlib.deflateSync(Buffer.alloc(96 * 1024 * 1024)),
+        Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+      ]),
+  ],
+  [
+    'zip',
+    () => Buffer.concat([Buffer.from('PK\u0003\u0004'), zlib.deflateSync(Buffer.alloc(1 << 20))]),
+  ],
   ['empty', () => Buffer.alloc(0)],
   ['random bytes', () => noise(2, 512)],
 ];

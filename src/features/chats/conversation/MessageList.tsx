@@ -4,6 +4,7 @@ import { formatTimestamp } from '../../../shared/dates';
 import { RichText } from '../../../shared/rich-text';
 import type { Message } from '../api';
 import { isOwn, sortMessages } from './messages';
+import { MessageFileList } from './MessageFileList';
 
 /**
  * One message: a plain list item, light enough for hundreds. Memoized: a reload keeps the
@@ -41,7 +42,8 @@ export const MessageRow = memo(function MessageRow({ message }: { message: Messa
           </time>
         </div>
         {/* Customer text is hostile input: RichText shows only the allowed markup. */}
-        <RichText html={message.content} className="bo-chat__content" />
+        {message.content && <RichText html={message.content} className="bo-chat__content" />}
+        <MessageFileList files={message.files ?? []} />
       </div>
     </li>
   );

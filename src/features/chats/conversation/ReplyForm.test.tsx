@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { apiError, json, mockApi } from '../../../test/api-mock';
+import { formOf } from '../../../test/uploads';
 import { renderWithProviders, session } from '../../../test/render';
 import type { QuickReply } from '../../../shared/quick-replies/api';
 import { chatsApi, type Chat } from '../api';
@@ -247,4 +248,39 @@ describe("the reply's quick replies", () => {
     expect(suggestions()).toBeNull();
     await waitFor(() => expect(editor.getText()).toBe('en/of https://example.be/off /xyz'));
   });
+});
+
+test('a reply carries files as multipart, a file alone is enough, and a sixth is refused before sending', async () => {
+  const forms: FormData[] = [];
+  mockApi({
+    'GET /api/quickReply/getall': () => json(QUICK_REPLIES),
+    'POST /api/chat/createMessage/7': (request) => {
+      forms.push(formOf(request));
+      return json({ id: 100 }, 201);
+    },
+  });
+  const view = await renderWithProviders(<ReplyForm chatId={7} />, {
+    preloadedState: { auth: session() },
+  });
+  act(() => {
+    void view.store.dispatch(chatsApi.util.upsertQueryData('getChat', { id: 7 }, chatIn('nl')));
+  });
+  await screen.findByRole('textbox', { name: 'Antwoord' }, WAIT);
+  const input = screen.getByTestId('reply-files');
+  await view.user.upload(input, new File(['%PDF-'], 'offerte.pdf', { type: 'application/pdf' }));
+  expect(screen.getByText('offerte.pdf')).toBeVisible();
+  await view.user.click(screen.getByRole('button', { name: /Verzenden/ }));
+  await waitFor(() => expect(forms).toHaveLength(1), WAIT);
+  expect(JSON.parse(String(forms[0].get('data')))).toMatchObject({ content: '' });
+  expect((forms[0].get('files') as File).name).toBe('offerte.pdf');
+  await waitFor(() => expect(screen.queryByText('offerte.pdf')).toBeNull(), WAIT);
+
+  await view.user.upload(
+    input,
+    Array.from({ length: 6 }, (_, i) => new File(['x'], `f${i}.png`, { type: 'image/png' })),
+  );
+  expect(
+    await screen.findByText('Hoogstens 5 bestanden per bericht.', undefined, WAIT),
+  ).toBeVisible();
+  expect(forms).toHaveLength(1);
 });

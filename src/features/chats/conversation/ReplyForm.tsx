@@ -1,6 +1,6 @@
-import { SendOutlined } from '@ant-design/icons';
+import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { Alert, App, Button, Form } from 'antd';
+import { Alert, App, Button, Form, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { t } from '../../../i18n/chats';
 import { useGetQuickRepliesQuery } from '../../../shared/quick-replies/api';
@@ -12,6 +12,8 @@ import { errorText } from '../../../store/errors';
 import { useAppSelector } from '../../../store/hooks';
 import { chatsApi, useCreateMessageMutation } from '../api';
 import { hasText } from './messages';
+import { jsonOrFiles } from '../../../shared/json-or-files';
+import { ACCEPTED_FILES, MAX_FILES, MAX_FILE_BYTES } from '../../../shared/chat-files/file-urls';
 
 /** docs/product.md § Rich text: a chat reply is a rich-text input of 5 rows. */
 export const REPLY_ROWS = 5;
@@ -20,12 +22,14 @@ interface ReplyValues {
   content: string;
 }
 
-const required = {
-  required: true,
+/** A text is required, unless the reply carries files. */
+const required = (hasFiles: boolean) => ({
   // The editor reports '' for no text, but a reply of empty paragraphs is no reply either.
   validator: (_rule: unknown, value: string | undefined) =>
-    hasText(value) ? Promise.resolve() : Promise.reject(new Error(t('validation.required'))),
-};
+    hasText(value) || hasFiles
+      ? Promise.resolve()
+      : Promise.reject(new Error(t('validation.required'))),
+});
 
 /**
  * The reply (docs/product.md § Conversation): a rich-text input and a send button; Ctrl+Enter (Cmd+Enter) sends
@@ -39,6 +43,18 @@ export function ReplyForm({ chatId }: { chatId: number }) {
   const { message } = App.useApp();
   const [createMessage, { isLoading: sending }] = useCreateMessageMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const addFiles = (list: FileList | null) => {
+    const next = [...files, ...Array.from(list ?? [])];
+    const tooLarge = next.find((file) => file.size > MAX_FILE_BYTES);
+    if (next.length > MAX_FILES) setFailure(t('chats.tooManyFiles'));
+    else if (tooLarge) setFailure(t('chats.fileTooLarge', { name: tooLarge.name }));
+    else {
+      setFailure(null);
+      setFiles(next);
+    }
+  };
   const editor = useRef<RichTextEditorHandle>(null);
   // A second Ctrl+Enter before the first send has an answer sends nothing.
   const busy = useRef(false);
@@ -58,9 +74,17 @@ export function ReplyForm({ chatId }: { chatId: number }) {
       // The server records its own clock and sender 'staff' whatever is sent; sent for the spec.
       await createMessage({
         chatId,
-        messageInput: { content, sender: 'staff', timeStamp: new Date().toISOString() },
+        messageInput: jsonOrFiles(
+          {
+            content: hasText(content) ? content : '',
+            sender: 'staff',
+            timeStamp: new Date().toISOString(),
+          },
+          files,
+        ),
       }).unwrap();
       form.setFieldsValue({ content: '' });
+      setFiles([]);
       message.success(t('chats.sent'));
     } catch (error) {
       setFailure(t('chats.sendFailed', { reason: errorText(error as FetchBaseQueryError) }));
@@ -85,7 +109,7 @@ export function ReplyForm({ chatId }: { chatId: number }) {
         <Form.Item
           name="content"
           label={t('chats.reply')}
-          rules={[required]}
+          rules={[required(files.length > 0)]}
           extra={
             <>
               <span className="bo-chat__hint">{t('chats.sendHint')}</span>
@@ -107,8 +131,44 @@ export function ReplyForm({ chatId }: { chatId: number }) {
         </Form.Item>
         {slash.list}
       </div>
+      {files.length > 0 && (
+        <div className="bo-chat__chosen">
+          {files.map((file, index) => (
+            <Tag
+              key={`${file.name}-${index}`}
+              closable
+              closeIcon={<span aria-label={t('chats.removeFile', { name: file.name })}>×</span>}
+              onClose={() => setFiles(files.filter((_, i) => i !== index))}
+            >
+              {file.name}
+            </Tag>
+          ))}
+        </div>
+      )}
       {failure && <Alert className="bo-chat__failure" type="error" showIcon title={failure} />}
       <div className="bo-chat__actions">
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          className="bo-chat__file-input"
+          tabIndex={-1}
+          aria-label={t('chats.attach')}
+          accept={ACCEPTED_FILES}
+          data-testid="reply-files"
+          onChange={(event) => {
+            addFiles(event.currentTarget.files);
+            event.currentTarget.value = '';
+          }}
+        />
+        <Button
+          icon={<PaperClipOutlined aria-hidden="true" />}
+          disabled={sending}
+          title={t('chats.attachHint')}
+          onClick={() => fileInput.current?.click()}
+        >
+          {t('chats.attach')}
+        </Button>
         <QuickReplyMenu
           language={language}
           disabled={sending}
