@@ -234,7 +234,11 @@ export async function updateChatAssignee(db: Db, id: number, userId: number | nu
 export async function updateChatStatus(db: Db, id: number, status: ChatStatus) {
   const rows = await db
     .update(chats)
-    .set({ status })
+    // Closing again keeps the time it was first closed since it last opened.
+    .set({
+      status,
+      closedAt: status === 'closed' ? sql`coalesce(${chats.closedAt}, now())` : null,
+    })
     .where(eq(chats.id, id))
     .returning({ id: chats.id });
   return rows.length > 0;
@@ -261,6 +265,7 @@ async function insertMessageOfChat(db: Db, insert: SQL, html: string) {
         message_count = ${chats.messageCount} + 1,
         last_customer_message_id = case when w.sender = 'customer' then greatest(${chats.lastCustomerMessageId}, w.id) else ${chats.lastCustomerMessageId} end,
         status = case when w.sender = 'customer' then 'open' else ${chats.status} end,
+        closed_at = case when w.sender = 'customer' then null else ${chats.closedAt} end,
         search = case when length(${chats.search}) < ${SEARCH_LEXEMES}
           then ${chats.search} || chat_search_body(${richTextToPlain(html)}) else ${chats.search} end
       from written w
@@ -343,6 +348,8 @@ export interface ChatRecord {
   /** Dated as given (the demo content's past conversations), else by the database's clock. */
   createdAt?: Date;
   accessTokenHash: string;
+  /** The website page it started on (origin and path); '' when unknown. */
+  startPage?: string;
 }
 
 /** A message of a conversation written at once with it; dated now when `sentAt` is left out. */
@@ -356,7 +363,7 @@ export interface PastMessage {
 /** Inserts a conversation, without messages; answers its id. */
 export async function insertChatRecord(
   db: Db,
-  { subject, author, language, createdAt, accessTokenHash }: ChatRecord,
+  { subject, author, language, createdAt, accessTokenHash, startPage }: ChatRecord,
 ) {
   const [row] = await db
     .insert(chats)
@@ -370,6 +377,7 @@ export async function insertChatRecord(
       accessTokenHash,
       language,
       createdAt,
+      startPage,
       lastActivityAt: createdAt,
       search: sql`chat_search_head(${subject}, ${author.firstName}, ${author.lastName}, ${author.email}, ${author.phone})`,
     })

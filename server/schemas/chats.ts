@@ -176,6 +176,13 @@ export const ChatInput = Type.Object(
           "The language the customer writes in (the widget's); the e-mail with staff replies speaks it. Default `nl`.",
       }),
     ),
+    page: Type.Optional(
+      Type.String({
+        maxLength: 2000,
+        description:
+          'The address of the website page the widget was opened on (http or https): its origin and path are kept on the conversation (Statistieken: where conversations start); query and fragment are dropped.',
+      }),
+    ),
   },
   { $id: 'ChatInput', additionalProperties: false },
 );

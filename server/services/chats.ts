@@ -91,6 +91,7 @@ export interface PastChat {
   author: ChatAuthor;
   language?: ChatLanguage;
   createdAt?: Date;
+  startPage?: string;
   messages: PastMessage[];
 }
 
@@ -112,14 +113,16 @@ export interface NewChat {
   author: ChatAuthor;
   content: string;
   language?: ChatLanguage;
+  startPage?: string;
 }
 
 /** A customer's new conversation and its first message, both dated now, in the caller's transaction. */
-const writeChat = (tx: Db, { subject, author, content, language }: NewChat) =>
+const writeChat = (tx: Db, { subject, author, content, language, startPage }: NewChat) =>
   writePastChat(tx, {
     subject,
     author,
     language,
+    startPage,
     messages: [
       { sender: 'customer', senderName: `${author.firstName} ${author.lastName}`, content },
     ],
@@ -142,6 +145,8 @@ export interface ChatStart {
   subject: string;
   author: { firstName: string; lastName: string; email: string; phone?: string; address?: string };
   content: string;
+  /** The address of the website page the widget was opened on. */
+  page?: string;
 }
 
 /** The author's fields as stored: names required, the rest trimmed (empty when not given). */
@@ -152,6 +157,23 @@ const cleanAuthor = (author: ChatStart['author']) => ({
   phone: author.phone?.trim() ?? '',
   address: author.address?.trim() ?? '',
 });
+
+/**
+ * The page a conversation starts on, as kept: an http(s) address's origin and path (its query
+ * and fragment may carry someone's token); '' when none is given. Anything else is refused.
+ */
+export function startPageOf(page: string | undefined) {
+  if (page === undefined || page.trim() === '') return '';
+  let url: URL | undefined;
+  try {
+    url = new URL(page.trim());
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw validation('page must be an http or https address');
+  return `${url.origin}${url.pathname}`;
+}
 
 /** A conversation of the past with its dates (the demo content), checked as a new one is. */
 export async function recordPastChat(
@@ -488,6 +510,7 @@ export function customerChats(
       author: cleanAuthor(input.author),
       content: cleanContent(input.content),
       language: input.language === 'en' ? ('en' as const) : ('nl' as const),
+      startPage: startPageOf(input.page),
     };
     const created = await limited(
       starts,

@@ -24,7 +24,13 @@ createRoot(document.getElementById('root')!).render(
         <AppointmentPage id={appointment.id} token={appointment.token} t={t} language={language} />
       </div>
     ) : (
-      <Widget t={t} language={language} embedded={params.get('embed') === '1'} initial={initial} />
+      <Widget
+        t={t}
+        language={language}
+        embedded={params.get('embed') === '1'}
+        page={params.get('page') ?? undefined}
+        initial={initial}
+      />
     )}
   </Provider>,
 );

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { chatStatistics, contentStatistics } from '../services/statistics';
+import { ChatStatistics, ChatStatisticsQuery, ContentStatistics, errors, ref } from '../schemas';
+
+/** Statistieken: one read per section (docs/api.md § Statistics). */
+export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/statistics/chats',
+    {
+      config: { cache: { scopes: ['chats'] } },
+      schema: {
+        operationId: 'getChatStatistics',
+        tags: ['statistics'],
+        summary:
+          'Chat figures of a period of Brussels dates: totals, buckets, heatmap, start pages',
+        description:
+          'Counts the conversations started from `from` to `to` (Brussels dates, both included). A first response is the first staff message after the customer’s first message; automatic answers do not count. `…Seconds` figures are calendar time; `…OpeningSeconds` count only opening hours (Instellingen). Buckets and heatmap hours are Brussels time; a week starts on its Monday. A wrong date, `from` after `to` or a period over five years answers 400.',
+        querystring: ChatStatisticsQuery,
+        response: { 200: ref(ChatStatistics), ...errors(400) },
+      },
+    },
+    async (request) => {
+      const { from, to, interval = 'day' } = request.query;
+      return chatStatistics(app.db, { from, to, interval });
+    },
+  );
+
+  app.get(
+    '/statistics/content',
+    {
+      config: { cache: { scopes: ['language', 'images', 'services'] } },
+      schema: {
+        operationId: 'getContentStatistics',
+        tags: ['statistics'],
+        summary: "What the website's content still lacks: translations, descriptions, services",
+        description:
+          'Counts of the whole database now; each figure is a filter of a content screen (Teksten: missing or stale translations; Afbeeldingen: without description; Diensten: disabled).',
+        response: { 200: ref(ContentStatistics) },
+      },
+    },
+    async () => contentStatistics(app.db),
+  );
+};
