@@ -60,6 +60,11 @@ export interface ChatFilter {
   words?: string[];
   /** Only the chats assigned to this staff member, or ('none') to nobody. */
   assigned?: number | 'none';
+  /** Only the chats started in these Brussels dates ('YYYY-MM-DD', both included). */
+  started?: { from: string; to: string };
+  /** Only the chats started on this weekday (Monday 1) and in this hour, Brussels time. */
+  startedWeekday?: number;
+  startedHour?: number;
 }
 
 /** Where a page of the list continues: after this row of the order. */
@@ -90,10 +95,21 @@ function searchQuery(words: string[]) {
 export async function loadChatPage(
   db: Db,
   reader: number | undefined,
-  { status = 'all', words = [], assigned }: ChatFilter,
+  { status = 'all', words = [], assigned, started, startedWeekday, startedHour }: ChatFilter,
   page?: { limit: number; after?: ChatCursor },
 ) {
   const conditions: SQL[] = [];
+  if (started)
+    conditions.push(sql`c.created_at >= ${started.from}::timestamp at time zone 'Europe/Brussels'
+      and c.created_at < (${started.to}::date + 1)::timestamp at time zone 'Europe/Brussels'`);
+  if (startedWeekday !== undefined)
+    conditions.push(
+      sql`extract(isodow from c.created_at at time zone 'Europe/Brussels') = ${startedWeekday}`,
+    );
+  if (startedHour !== undefined)
+    conditions.push(
+      sql`extract(hour from c.created_at at time zone 'Europe/Brussels') = ${startedHour}`,
+    );
   if (status !== 'all') conditions.push(sql`c.status = ${status}`);
   if (assigned === 'none') conditions.push(sql`c.assigned_to is null`);
   else if (assigned !== undefined) conditions.push(sql`c.assigned_to = ${assigned}`);

@@ -368,3 +368,28 @@ test('the content figures count what the website still lacks', async () => {
     disabledServices: 1,
   });
 });
+
+test('the list behind each bucket and heatmap cell holds as many conversations as it counts', async () => {
+  await springWeek();
+  const listed = async (query: string) => {
+    const response = await get(`/chat/getall?status=all&${query}`);
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { id: number }[]).length;
+  };
+  const figures = await chatStatistics(`${SPRING}&interval=day`);
+  for (const bucket of figures.buckets as { start: string; newChats: number }[])
+    expect(await listed(`startedFrom=${bucket.start}&startedTo=${bucket.start}`)).toBe(
+      bucket.newChats,
+    );
+  for (const cell of figures.heatmap as { weekday: number; hour: number; count: number }[]) {
+    const query = `startedFrom=2027-03-27&startedTo=2027-03-29&startedWeekday=${cell.weekday}&startedHour=${cell.hour}`;
+    expect(await listed(query)).toBe(cell.count);
+  }
+  expect(await listed('startedFrom=2027-03-27&startedTo=2027-03-29')).toBe(5);
+  expectError(await get('/chat/getall?startedFrom=2027-03-27'), 400, 'VALIDATION');
+  expectError(
+    await get('/chat/getall?startedFrom=2027-03-29&startedTo=2027-03-27'),
+    400,
+    'VALIDATION',
+  );
+});

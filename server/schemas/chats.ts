@@ -1,7 +1,7 @@
 /** Conversations: staff's side and the customer's public calls. */
 import { Type } from '@sinclair/typebox';
 import { CHAT_EVENT_KINDS } from '../../contract/live-events';
-import { Appointment } from './agenda';
+import { Appointment, CalendarDate } from './agenda';
 import { Email, Id, PlainText, Timestamp, ref } from './common';
 import { Customer } from './customers';
 
@@ -91,6 +91,29 @@ export const ChatListQuery = Type.Object({
     Type.Union([Type.Literal('me'), Type.Literal('none')], {
       description:
         "'me': the conversations assigned to the caller ('mijn gesprekken'); 'none': to nobody ('niet toegewezen')",
+    }),
+  ),
+  startedFrom: Type.Optional({
+    ...CalendarDate,
+    description:
+      'Only conversations started on or after this Brussels date (Statistieken: the list behind a figure); needs `startedTo`',
+  }),
+  startedTo: Type.Optional({
+    ...CalendarDate,
+    description: 'Only conversations started on or before this Brussels date; needs `startedFrom`',
+  }),
+  startedWeekday: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 7,
+      description: 'Only conversations started on this weekday (Monday 1), Brussels time',
+    }),
+  ),
+  startedHour: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 23,
+      description: 'Only conversations started in this hour of the day, Brussels time',
     }),
   ),
   q: Type.Optional(

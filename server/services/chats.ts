@@ -50,6 +50,7 @@ import { Throttle } from '../repositories/throttle';
 import { customersWithEmail, lockCustomer } from '../repositories/customers';
 import { eraseCustomerRecords } from './customer-data';
 import { customerAppointments, eraseCustomerAppointments } from './appointment-data';
+import { isCalendarDate } from '../domain/opening-hours';
 import { automaticAnswerAt } from './opening-hours';
 import {
   joinWaitingReplyMail,
@@ -219,6 +220,11 @@ export interface ChatListQuery {
   q?: string;
   /** 'me': the caller's conversations; 'none': nobody's. */
   assigned?: 'me' | 'none';
+  /** Brussels dates ('YYYY-MM-DD'), both or neither: the conversations started in them. */
+  startedFrom?: string;
+  startedTo?: string;
+  startedWeekday?: number;
+  startedHour?: number;
 }
 
 /** The most words a search takes; more add nothing a person types. */
@@ -248,9 +254,27 @@ const chatCursor = keysetCursor(
  * the cursor of the next one; without, the array of every chat that matches (the form every
  * client knows), the same for every caller, without `unread` (see unreadChatIds).
  */
+/** The list's period of starts: both dates or neither, real dates, in order. */
+function startedPeriod(from: string | undefined, to: string | undefined) {
+  if (from === undefined && to === undefined) return undefined;
+  if (from === undefined || to === undefined)
+    throw validation('startedFrom and startedTo go together');
+  if (!isCalendarDate(from) || !isCalendarDate(to))
+    throw validation('startedFrom and startedTo must be dates (YYYY-MM-DD)');
+  if (from > to) throw validation('startedFrom must not be after startedTo');
+  return { from, to };
+}
+
 export async function listChats(db: Db, userId: number, query: ChatListQuery) {
   const assigned = query.assigned === 'me' ? userId : query.assigned;
-  const filter = { status: query.status ?? 'all', words: searchWords(query.q), assigned };
+  const filter = {
+    status: query.status ?? 'all',
+    words: searchWords(query.q),
+    assigned,
+    started: startedPeriod(query.startedFrom, query.startedTo),
+    startedWeekday: query.startedWeekday,
+    startedHour: query.startedHour,
+  };
   if (query.limit === undefined) {
     if (query.cursor !== undefined) throw validation('cursor needs limit');
     return (await readSnapshot(db, (tx) => loadChatPage(tx, undefined, filter))).chats;
