@@ -157,3 +157,98 @@ interface ChatBucketRow {
   answered: number;
   firstResponseMedianSeconds: number | null;
 }
+
+/**
+ * The agenda's figures of a period of Brussels dates: appointments (by their start) per employee
+ * and per week, cancellations, and the hours booked against each employee's working hours (their
+ * usual week over the period's dates, less their absences and `holidays`).
+ */
+export async function loadAgendaStatistics(
+  db: Db,
+  { from, to }: Pick<StatisticsPeriod, 'from' | 'to'>,
+  holidays: string[],
+) {
+  const result = await db.execute(sql`
+    with period as (
+      select (${from}::date)::timestamp at time zone ${ZONE} as lo,
+        ((${to}::date + 1)::timestamp) at time zone ${ZONE} as hi
+    ),
+    planned as (
+      select a.id, a.status, a.cancelled_by, a.starts_at, a.ends_at,
+        date_trunc('week', a.starts_at at time zone ${ZONE})::date as week
+      from period p
+      join appointments a on a.starts_at >= p.lo and a.starts_at < p.hi
+    ),
+    assigned as (
+      select ae.employee_id, pl.*
+      from planned pl join appointment_employees ae on ae.appointment_id = pl.id
+    ),
+    working as (
+      select e.id as employee_id, coalesce(sum(extract(epoch from
+        ((d.day::date + h.finish::time) at time zone ${ZONE})
+        - ((d.day::date + h.begin::time) at time zone ${ZONE}))), 0) as seconds
+      from employees e
+      cross join generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
+      join lateral (
+        select w->>'start' as begin, w->>'end' as finish
+        from jsonb_array_elements(e.working_hours) as w
+        where (w->>'weekday')::int = extract(isodow from d.day)
+      ) h on true
+      where not (${JSON.stringify(holidays)}::jsonb @> jsonb_build_array(to_char(d.day, 'YYYY-MM-DD')))
+        and not exists (select 1 from employee_absences x
+          where x.employee_id = e.id and d.day::date between x.from_date and x.to_date)
+      group by e.id
+    ),
+    people as (
+      select e.id, trim(e.first_name || ' ' || e.last_name) as name, e.colour,
+        count(a.id) filter (where a.status <> 'geannuleerd')::int as appointments,
+        count(a.id) filter (where a.status = 'geannuleerd')::int as cancelled,
+        coalesce(sum(extract(epoch from a.ends_at - a.starts_at))
+          filter (where a.status <> 'geannuleerd'), 0)::int as booked,
+        coalesce(max(w.seconds), 0)::int as working
+      from employees e
+      left join assigned a on a.employee_id = e.id
+      left join working w on w.employee_id = e.id
+      group by e.id
+      having e.active or count(a.id) > 0
+    ),
+    weekly as (
+      select employee_id, week, count(*)::int as count
+      from assigned where status <> 'geannuleerd'
+      group by employee_id, week
+    )
+    select
+      (select json_build_object(
+        'appointments', count(*) filter (where status <> 'geannuleerd')::int,
+        'cancelled', count(*) filter (where status = 'geannuleerd')::int,
+        'cancelledByCustomer',
+          count(*) filter (where status = 'geannuleerd' and cancelled_by = 'customer')::int
+      ) from planned) as totals,
+      (select coalesce(json_agg(json_build_object('employeeId', id, 'name', name,
+        'colour', colour, 'appointments', appointments, 'cancelled', cancelled,
+        'bookedSeconds', booked, 'workingSeconds', working) order by name, id), '[]')
+        from people) as employees,
+      (select coalesce(json_agg(json_build_object('start', to_char(week, 'YYYY-MM-DD'),
+        'employeeId', employee_id, 'appointments', count) order by week, employee_id), '[]')
+        from weekly) as weeks
+  `);
+  const [row] = rowsOf(result);
+  const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  return {
+    totals: json<{ appointments: number; cancelled: number; cancelledByCustomer: number }>(
+      row.totals,
+    ),
+    employees: json<AgendaEmployeeRow[]>(row.employees),
+    weeks: json<{ start: string; employeeId: number; appointments: number }[]>(row.weeks),
+  };
+}
+
+interface AgendaEmployeeRow {
+  employeeId: number;
+  name: string;
+  colour: string;
+  appointments: number;
+  cancelled: number;
+  bookedSeconds: number;
+  workingSeconds: number;
+}

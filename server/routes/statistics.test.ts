@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { recordPastChat } from '../services/chats';
+import { agendaCalls, brussels } from '../test/agenda';
 import { photoFile } from '../test/image-files';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
 
@@ -392,4 +393,67 @@ test('the list behind each bucket and heatmap cell holds as many conversations a
     400,
     'VALIDATION',
   );
+});
+
+test('the agenda: appointments per employee and week, cancellations, booked against working hours', async () => {
+  const agenda = agendaCalls(server, () => token);
+  // Jan1: Monday to Friday 08:00–16:30; Jan2: Mondays 09:00–12:00.
+  const jan1 = await agenda.newEmployee();
+  const jan2 = await agenda.newEmployee({
+    workingHours: [{ weekday: 1, start: '09:00', end: '12:00' }],
+  });
+  const at = (date: string, start: string, end: string, employeeIds: number[]) =>
+    agenda.newAppointment({
+      start: brussels(date, start),
+      end: brussels(date, end),
+      employeeIds,
+      allowConflict: true,
+    });
+  await at('2027-03-23', '10:00', '11:00', [jan1]);
+  const cancelled = await at('2027-03-24', '10:00', '11:00', [jan1]);
+  await at('2027-03-25', '14:00', '16:00', [jan1]);
+  // After the clock change, and for both.
+  await at('2027-03-30', '09:00', '10:30', [jan1, jan2]);
+  // The Monday after the period.
+  await at('2027-04-05', '10:00', '11:00', [jan1]);
+  const db = server.database.db;
+  await db.execute(
+    sql`update appointments set status = 'geannuleerd', cancelled_by = 'customer' where id = ${cancelled}`,
+  );
+  await db.execute(sql`insert into employee_absences (employee_id, from_date, to_date, kind)
+    values (${jan1}, '2027-03-31', '2027-03-31', 'verlof')`);
+
+  const response = await get('/statistics/agenda?from=2027-03-22&to=2027-04-04');
+  expect(response.statusCode).toBe(200);
+  expectShape('AgendaStatistics', response.json());
+  const figures = response.json();
+  expect(figures.totals).toEqual({ appointments: 3, cancelled: 1, cancelledByCustomer: 1 });
+  expect(figures.employees).toEqual([
+    {
+      employeeId: jan1,
+      name: 'Jan1 Peeters',
+      colour: expect.any(String),
+      appointments: 3,
+      cancelled: 1,
+      bookedSeconds: 3_600 + 7_200 + 5_400,
+      // Nine weekdays (Easter Monday 29 March is a public holiday), less the day off: 8 × 8.5 h.
+      workingSeconds: 8 * 8.5 * 3_600,
+    },
+    {
+      employeeId: jan2,
+      name: 'Jan2 Peeters',
+      colour: expect.any(String),
+      appointments: 1,
+      cancelled: 0,
+      bookedSeconds: 5_400,
+      // One Monday: the other is Easter Monday.
+      workingSeconds: 3 * 3_600,
+    },
+  ]);
+  expect(figures.weeks).toEqual([
+    { start: '2027-03-22', employeeId: jan1, appointments: 2 },
+    { start: '2027-03-29', employeeId: jan1, appointments: 1 },
+    { start: '2027-03-29', employeeId: jan2, appointments: 1 },
+  ]);
+  expectError(await get('/statistics/agenda?from=2027-04-04&to=2027-03-22'), 400, 'VALIDATION');
 });

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { chatStatistics, contentStatistics } from '../services/statistics';
-import { ChatStatistics, ChatStatisticsQuery, ContentStatistics, errors, ref } from '../schemas';
+import { agendaStatistics, chatStatistics, contentStatistics } from '../services/statistics';
+import {
+  AgendaStatistics,
+  AgendaStatisticsQuery,
+  ChatStatistics,
+  ChatStatisticsQuery,
+  ContentStatistics,
+  errors,
+  ref,
+} from '../schemas';
 
 /** Statistieken: one read per section (docs/api.md § Statistics). */
 export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,5 +47,23 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => contentStatistics(app.db),
+  );
+
+  app.get(
+    '/statistics/agenda',
+    {
+      config: { cache: { scopes: ['agenda'] } },
+      schema: {
+        operationId: 'getAgendaStatistics',
+        tags: ['statistics'],
+        summary:
+          'Agenda figures of a period of Brussels dates: appointments per employee and week, cancellations, booked against working hours',
+        description:
+          'Counts the appointments starting from `from` to `to` (Brussels dates, both included). Booked hours are the appointments’ own length (travel time not counted); working hours are each employee’s usual week over the period, less their absences and Belgian public holidays. A wrong date, `from` after `to` or a period over five years answers 400.',
+        querystring: AgendaStatisticsQuery,
+        response: { 200: ref(AgendaStatistics), ...errors(400) },
+      },
+    },
+    async (request) => agendaStatistics(app.db, request.query),
   );
 };

@@ -132,3 +132,66 @@ export const ContentStatistics = Type.Object(
   },
   { $id: 'ContentStatistics' },
 );
+
+export const AgendaStatisticsQuery = Type.Object(
+  {
+    from: ChatStatisticsQuery.properties.from,
+    to: ChatStatisticsQuery.properties.to,
+  },
+  { additionalProperties: false },
+);
+
+export const AgendaStatisticsEmployee = Type.Object(
+  {
+    employeeId: Type.Integer({ minimum: 1 }),
+    name: Type.String(),
+    colour: Type.String({ description: "'#rrggbb': their colour in the agenda" }),
+    appointments: {
+      ...Count,
+      description: 'Their appointments starting in the period, cancelled ones not counted',
+    },
+    cancelled: { ...Count, description: 'Their cancelled appointments starting in the period' },
+    bookedSeconds: {
+      ...Count,
+      description: 'The length of their appointments (not cancelled), travel time not counted',
+    },
+    workingSeconds: {
+      ...Count,
+      description:
+        'Their working hours over the period’s dates, less absences and Belgian public holidays',
+    },
+  },
+  { $id: 'AgendaStatisticsEmployee' },
+);
+
+export const AgendaStatisticsWeek = Type.Object(
+  {
+    start: { ...CalendarDate, description: 'The Monday of the week (Brussels)' },
+    employeeId: Type.Integer({ minimum: 1 }),
+    appointments: Count,
+  },
+  { $id: 'AgendaStatisticsWeek' },
+);
+
+export const AgendaStatistics = Type.Object(
+  {
+    totals: Type.Object({
+      appointments: {
+        ...Count,
+        description: 'Appointments starting in the period, cancelled ones not counted',
+      },
+      cancelled: Count,
+      cancelledByCustomer: {
+        ...Count,
+        description: 'Of the cancelled, those the customer cancelled',
+      },
+    }),
+    employees: Type.Array(ref(AgendaStatisticsEmployee), {
+      description: 'The active employees and any other with appointments in the period, by name',
+    }),
+    weeks: Type.Array(ref(AgendaStatisticsWeek), {
+      description: 'Appointments per employee per week with any, by week then employee',
+    }),
+  },
+  { $id: 'AgendaStatistics' },
+);

@@ -1,3 +1,4 @@
+import { holidaysBetween } from '../../calendar/holidays';
 import { minutesOf } from '../../calendar/zone';
 import type { Db } from '../db/client';
 import { readSnapshot } from '../db/read-snapshot';
@@ -5,6 +6,7 @@ import { validation } from '../domain/errors';
 import { isCalendarDate } from '../domain/opening-hours';
 import { loadOpeningHours } from '../repositories/opening-hours';
 import {
+  loadAgendaStatistics,
   loadChatStatistics,
   type StatisticsHours,
   type StatisticsPeriod,
@@ -64,6 +66,16 @@ export async function chatStatistics(db: Db, asked: StatisticsPeriod) {
       openingHoursSet: hours !== undefined,
     };
   });
+}
+
+/**
+ * The agenda's figures of a period: appointments per employee and per week, cancellations, and
+ * the hours booked against working hours (Belgian public holidays are not working days).
+ */
+export async function agendaStatistics(db: Db, asked: Pick<StatisticsPeriod, 'from' | 'to'>) {
+  const period = checkedPeriod({ ...asked, interval: 'week' });
+  const holidays = holidaysBetween(period.from, period.to).map((holiday) => holiday.date);
+  return loadAgendaStatistics(db, period, holidays);
 }
 
 /** What the website's content still lacks. */

@@ -14,6 +14,15 @@ const injectedRtkApi = api.injectEndpoints({
     getContentStatistics: build.query<GetContentStatisticsApiResponse, GetContentStatisticsApiArg>({
       query: () => ({ url: `/api/statistics/content` }),
     }),
+    getAgendaStatistics: build.query<GetAgendaStatisticsApiResponse, GetAgendaStatisticsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/statistics/agenda`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -29,6 +38,13 @@ export type GetChatStatisticsApiArg = {
 };
 export type GetContentStatisticsApiResponse = /** status 200 Default Response */ ContentStatistics;
 export type GetContentStatisticsApiArg = void;
+export type GetAgendaStatisticsApiResponse = /** status 200 Default Response */ AgendaStatistics;
+export type GetAgendaStatisticsApiArg = {
+  /** The period's first Brussels date, 'YYYY-MM-DD' */
+  from: string;
+  /** The period's last Brussels date (included), at most five years after `from` */
+  to: string;
+};
 export type ChatStatisticsTotals = {
   /** Conversations started in the period */
   newChats: number;
@@ -136,4 +152,37 @@ export type ContentStatistics = {
   imagesWithoutDescription: number;
   /** Services not shown on the website */
   disabledServices: number;
+};
+export type AgendaStatisticsEmployee = {
+  employeeId: number;
+  name: string;
+  /** '#rrggbb': their colour in the agenda */
+  colour: string;
+  /** Their appointments starting in the period, cancelled ones not counted */
+  appointments: number;
+  /** Their cancelled appointments starting in the period */
+  cancelled: number;
+  /** The length of their appointments (not cancelled), travel time not counted */
+  bookedSeconds: number;
+  /** Their working hours over the period’s dates, less absences and Belgian public holidays */
+  workingSeconds: number;
+};
+export type AgendaStatisticsWeek = {
+  /** The Monday of the week (Brussels) */
+  start: string;
+  employeeId: number;
+  appointments: number;
+};
+export type AgendaStatistics = {
+  totals: {
+    /** Appointments starting in the period, cancelled ones not counted */
+    appointments: number;
+    cancelled: number;
+    /** Of the cancelled, those the customer cancelled */
+    cancelledByCustomer: number;
+  };
+  /** The active employees and any other with appointments in the period, by name */
+  employees: AgendaStatisticsEmployee[];
+  /** Appointments per employee per week with any, by week then employee */
+  weeks: AgendaStatisticsWeek[];
 };
