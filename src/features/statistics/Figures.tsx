@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/statistics';
-import type { ChatStatistics, ContentStatistics } from '../../shared/statistics/api';
+import type {
+  AgendaStatistics,
+  ChatStatistics,
+  ContentStatistics,
+} from '../../shared/statistics/api';
 import { formatCount, formatDuration, formatShare } from '../../shared/statistics/format';
 import type { Period } from '../../shared/statistics/period';
 import { chatListPath } from '../../shared/statistics/links';
@@ -139,6 +143,43 @@ export function ContentFigures({ figures }: { figures: ContentStatistics }) {
           label: t('statistics.disabledServices'),
           value: formatCount(figures.disabledServices),
           to: '/cms/services',
+        },
+      ]}
+    />
+  );
+}
+
+/** The period's appointments and cancellations beside the previous period's. */
+export function AgendaFigures({
+  current,
+  previous,
+  from,
+}: {
+  current: AgendaStatistics;
+  previous?: AgendaStatistics;
+  from: string;
+}) {
+  const agenda = `/agenda?view=week&date=${from}`;
+  return (
+    <FigureList
+      label={t('statistics.agenda')}
+      figures={[
+        {
+          key: 'appointments',
+          label: t('statistics.appointments'),
+          value: formatCount(current.totals.appointments),
+          previous: previous && formatCount(previous.totals.appointments),
+          to: agenda,
+        },
+        {
+          key: 'cancelled',
+          label: t('statistics.cancelled'),
+          value: formatCount(current.totals.cancelled),
+          detail: t('statistics.cancelledByCustomer', {
+            count: formatCount(current.totals.cancelledByCustomer),
+          }),
+          previous: previous && formatCount(previous.totals.cancelled),
+          to: agenda,
         },
       ]}
     />

@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
-import type { ChatStatistics, ContentStatistics } from '../../shared/statistics/api';
+import type {
+  AgendaStatistics,
+  ChatStatistics,
+  ContentStatistics,
+} from '../../shared/statistics/api';
 
 const signedIn = { auth: session() };
 // As long as src/test/setup.ts allows: a wait for a screen, not a measure of it.
@@ -79,6 +83,25 @@ const content: ContentStatistics = {
   disabledServices: 2,
 };
 
+const agenda: AgendaStatistics = {
+  totals: { appointments: 3, cancelled: 1, cancelledByCustomer: 1 },
+  employees: [
+    {
+      employeeId: 4,
+      name: 'Jan Peeters',
+      colour: '#0d7070',
+      appointments: 3,
+      cancelled: 1,
+      bookedSeconds: 16_200,
+      workingSeconds: 244_800,
+    },
+  ],
+  weeks: [
+    { start: '2027-03-22', employeeId: 4, appointments: 2 },
+    { start: '2027-03-29', employeeId: 4, appointments: 1 },
+  ],
+};
+
 function statisticsServer() {
   const api = mockApi({
     'GET /api/statistics/chats': (request) => {
@@ -92,6 +115,16 @@ function statisticsServer() {
       );
     },
     'GET /api/statistics/content': () => json(content),
+    'GET /api/statistics/agenda': (request) =>
+      json(
+        new URL(request.url).searchParams.get('from') === '2027-03-01'
+          ? agenda
+          : {
+              totals: { appointments: 0, cancelled: 0, cancelledByCustomer: 0 },
+              employees: [],
+              weeks: [],
+            },
+      ),
   });
   const asked = () =>
     api.requests
@@ -211,5 +244,44 @@ describe('/statistics', () => {
     );
     expect(screen.getByText('01/04/2027 – 30/06/2027')).toBeVisible();
     await act(async () => {});
+  });
+
+  it('shows the agenda: appointments per employee and week, booked against working hours', async () => {
+    statisticsServer();
+    const { user } = renderApp('/statistics?period=month&from=2027-03-01&tables=hours', signedIn);
+    const figures = await screen.findByRole('list', { name: 'Agenda' }, wait);
+    await waitFor(
+      () =>
+        expect([...figures.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+          'Afspraken3vorige periode: 0',
+          'Geannuleerd1waarvan 1 door de klantvorige periode: 0',
+        ]),
+      wait,
+    );
+    const hours = screen.getByRole('table', { name: 'Geboekte uren tegenover werkuren' });
+    expect(
+      within(hours)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['WerknemerAfsprakenGeannuleerdGeboekt (uren)Werkuren', 'Jan Peeters314.568']);
+    expect(within(hours).getByRole('link', { name: 'Jan Peeters' })).toHaveAttribute(
+      'href',
+      '/agenda?view=week&date=2027-03-01&employees=4',
+    );
+    const weeks = screen.getByRole('img', { name: 'Afspraken per werknemer per week' });
+    await user.click(within(weeks.closest('.bo-chart') as HTMLElement).getByText('Tabel'));
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Afspraken per werknemer per week' },
+      wait,
+    );
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/agenda?view=week&date=2027-03-22&employees=4',
+      '/agenda?view=week&date=2027-03-29&employees=4',
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { LoadFailed } from '../../shared/LoadFailed';
 import { PageTitle } from '../../shared/PageTitle';
 import { todayInBrussels } from '../../shared/brussels';
 import {
+  useGetAgendaStatisticsQuery,
   useGetChatStatisticsQuery,
   useGetContentStatisticsQuery,
 } from '../../shared/statistics/api';
@@ -19,8 +20,9 @@ import {
   type Period,
   type PeriodKind,
 } from '../../shared/statistics/period';
+import { AgendaCharts } from './AgendaCharts';
 import { BucketCharts, Heatmap, StartPages } from './ChatCharts';
-import { ChatFigures, ContentFigures } from './Figures';
+import { AgendaFigures, ChatFigures, ContentFigures } from './Figures';
 import './statistics.css';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -70,6 +72,8 @@ export default function StatisticsPage() {
   const current = useGetChatStatisticsQuery({ ...period, interval });
   const before = useGetChatStatisticsQuery({ ...previous, interval });
   const content = useGetContentStatisticsQuery();
+  const agenda = useGetAgendaStatisticsQuery(period);
+  const agendaBefore = useGetAgendaStatisticsQuery(previous);
 
   let chats;
   if (current.data) {
@@ -162,9 +166,18 @@ export default function StatisticsPage() {
       </Card>
       <h2 className="bo-statistics__section">{t('statistics.chats')}</h2>
       {chats}
+      <h2 className="bo-statistics__section">{t('statistics.agenda')}</h2>
+      {agenda.data ? (
+        <>
+          <AgendaFigures current={agenda.data} previous={agendaBefore.data} from={period.from} />
+          <AgendaCharts figures={agenda.data} from={period.from} />
+        </>
+      ) : (
+        <Skeleton active />
+      )}
       <h2 className="bo-statistics__section">{t('statistics.content')}</h2>
       {content.data ? <ContentFigures figures={content.data} /> : <Skeleton active />}
-      <p className="bo-statistics__later">{t('statistics.agendaLater')}</p>
+      <p className="bo-statistics__later">{t('statistics.projectsLater')}</p>
     </section>
   );
 }

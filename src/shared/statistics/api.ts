@@ -10,6 +10,7 @@ export type * from './api.generated';
 export const statisticsApi = generatedStatisticsApi.enhanceEndpoints({
   endpoints: {
     getChatStatistics: { providesTags: [{ type: 'Chat', id: 'LIST' }] },
+    getAgendaStatistics: { providesTags: [{ type: 'Appointment', id: 'LIST' }] },
     getContentStatistics: {
       providesTags: [
         { type: 'Service', id: 'LIST' },
@@ -19,4 +20,8 @@ export const statisticsApi = generatedStatisticsApi.enhanceEndpoints({
   },
 });
 
-export const { useGetChatStatisticsQuery, useGetContentStatisticsQuery } = statisticsApi;
+export const {
+  useGetAgendaStatisticsQuery,
+  useGetChatStatisticsQuery,
+  useGetContentStatisticsQuery,
+} = statisticsApi;
