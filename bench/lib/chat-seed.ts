@@ -450,7 +450,8 @@ const START_PAGES = [
 /**
  * What the statistics read besides messages, for the chats seeded between two ids: when each
  * closed one was closed (its last activity: the seed's history is years old, not closed today)
- * and the page it started on.
+ * the page it started on, and the customer's first message and first staff reply (which each
+ * message's write keeps; the bulk seed writes messages without it).
  */
 export async function seedStatisticsColumns(db: Db, firstId: number, lastId: number) {
   const pages = sql.raw(`ARRAY[${START_PAGES.map((page) => `'${page}'`).join(', ')}]`);
@@ -459,6 +460,15 @@ export async function seedStatisticsColumns(db: Db, firstId: number, lastId: num
       closed_at = case when status = 'closed' then last_activity_at end,
       start_page = (${pages})[1 + (id * 7919 % 23) % ${START_PAGES.length}]
     where id between ${firstId} and ${lastId}`);
+  await db.execute(sql`
+    update chats c set first_customer_at = (select min(m.sent_at) from messages m
+      where m.chat_id = c.id and m.sender = 'customer')
+    where c.id between ${firstId} and ${lastId}`);
+  await db.execute(sql`
+    update chats c set first_response_at = (select min(m.sent_at) from messages m
+      where m.chat_id = c.id and m.sender = 'staff' and not m.automatic
+        and m.sent_at >= c.first_customer_at)
+    where c.id between ${firstId} and ${lastId}`);
 }
 
 /** On PostgreSQL: what autovacuum would soon do after such a load. Answers the seconds taken. */

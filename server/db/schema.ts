@@ -296,6 +296,12 @@ export const chats = pgTable(
      */
     startPage: text('start_page').notNull().default(''),
     /**
+     * The customer's first message and the first staff reply after it (automatic answers not
+     * counted), kept by every write of a message: what the statistics read of a chat.
+     */
+    firstCustomerAt: timestamp('first_customer_at', { withTimezone: true }),
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /**
      * What the list shows and sorts by, kept by every write of a message (repositories/chats.ts)
      * so a page of the list reads one index: the latest message's time (the creation's when there
      * is none), its id and sender, the number of messages, and the customer's latest message

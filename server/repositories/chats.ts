@@ -282,6 +282,12 @@ async function insertMessageOfChat(db: Db, insert: SQL, html: string) {
         last_customer_message_id = case when w.sender = 'customer' then greatest(${chats.lastCustomerMessageId}, w.id) else ${chats.lastCustomerMessageId} end,
         status = case when w.sender = 'customer' then 'open' else ${chats.status} end,
         closed_at = case when w.sender = 'customer' then null else ${chats.closedAt} end,
+        first_customer_at = case when w.sender = 'customer'
+          then least(coalesce(${chats.firstCustomerAt}, w.sent_at), w.sent_at)
+          else ${chats.firstCustomerAt} end,
+        first_response_at = case when w.sender = 'staff' and w.sent_at >= ${chats.firstCustomerAt}
+          then least(coalesce(${chats.firstResponseAt}, w.sent_at), w.sent_at)
+          else ${chats.firstResponseAt} end,
         search = case when length(${chats.search}) < ${SEARCH_LEXEMES}
           then ${chats.search} || chat_search_body(${richTextToPlain(html)}) else ${chats.search} end
       from written w

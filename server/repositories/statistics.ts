@@ -48,22 +48,12 @@ export async function loadChatStatistics(
         ((${to}::date + 1)::timestamp) at time zone ${ZONE} as hi
     ),
     started as (
+      -- The first message and reply each write keeps on its chat (repositories/chats.ts).
       select c.id, c.created_at, c.closed_at, c.start_page,
         c.created_at at time zone ${ZONE} as local_at,
-        asked.sent_at as asked_at, answer.sent_at as answered_at
+        c.first_customer_at as asked_at, c.first_response_at as answered_at
       from period p
       join chats c on c.created_at >= p.lo and c.created_at < p.hi
-      left join lateral (
-        select m.sent_at from messages m
-        where m.chat_id = c.id and m.sender = 'customer'
-        order by m.sent_at, m.id limit 1
-      ) asked on true
-      left join lateral (
-        select m.sent_at from messages m
-        where m.chat_id = c.id and m.sender = 'staff' and not m.automatic
-          and m.sent_at >= asked.sent_at
-        order by m.sent_at, m.id limit 1
-      ) answer on true
     ),
     measured as (
       select s.*,
