@@ -33,6 +33,7 @@ import { historyRoutes } from './routes/history';
 import { imageRoutes } from './routes/image';
 import { languageRoutes } from './routes/language';
 import { overviewRoutes } from './routes/overview';
+import { statisticsRoutes } from './routes/statistics';
 import { quickReplyRoutes } from './routes/quick-reply';
 import { serviceRoutes } from './routes/service';
 import { settingsRoutes } from './routes/settings';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         employeeRoutes,
         appointmentRoutes,
         customerRoutes,
+        statisticsRoutes,
       ]) {
         await api.register(routes);
       }

@@ -330,6 +330,7 @@ async function seedBulk(database: Database, options: ChatSeedOptions, started: n
     sql.raw(`${update} AND c."id" BETWEEN ${Number(firstId)} AND ${Number(lastId)}`),
   );
   await db.execute(sql`delete from chat_events where id > ${events}`);
+  await seedStatisticsColumns(db, firstId, lastId);
   const updated = seconds(phase);
   console.log(`  list columns recomputed (${updated.toFixed(1)} s)`);
 
@@ -424,6 +425,7 @@ async function seedThroughRepository(
   }
   if (batch.length) await flush();
   await db.execute(sql`delete from chat_events where id > ${events}`);
+  await seedStatisticsColumns(db, 1, 2_147_483_647);
   const written = seconds(started);
   const vacuum = await vacuumPostgres(database);
   return {
@@ -433,6 +435,40 @@ async function seedThroughRepository(
     checked: 0,
     seconds: { write: written, update: 0, check: 0, vacuum, total: seconds(started) },
   };
+}
+
+/** The website pages conversations start on in the seed, most often the first. */
+const START_PAGES = [
+  'https://www.example.be/',
+  'https://www.example.be/diensten/dakwerken',
+  'https://www.example.be/contact',
+  'https://www.example.be/diensten/isolatie',
+  'https://www.example.be/realisaties',
+  'https://www.example.be/diensten/zonnepanelen',
+];
+
+/**
+ * What the statistics read besides messages, for the chats seeded between two ids: when each
+ * closed one was closed (its last activity: the seed's history is years old, not closed today)
+ * the page it started on, and the customer's first message and first staff reply (which each
+ * message's write keeps; the bulk seed writes messages without it).
+ */
+export async function seedStatisticsColumns(db: Db, firstId: number, lastId: number) {
+  const pages = sql.raw(`ARRAY[${START_PAGES.map((page) => `'${page}'`).join(', ')}]`);
+  await db.execute(sql`
+    update chats set
+      closed_at = case when status = 'closed' then last_activity_at end,
+      start_page = (${pages})[1 + (id * 7919 % 23) % ${START_PAGES.length}]
+    where id between ${firstId} and ${lastId}`);
+  await db.execute(sql`
+    update chats c set first_customer_at = (select min(m.sent_at) from messages m
+      where m.chat_id = c.id and m.sender = 'customer')
+    where c.id between ${firstId} and ${lastId}`);
+  await db.execute(sql`
+    update chats c set first_response_at = (select min(m.sent_at) from messages m
+      where m.chat_id = c.id and m.sender = 'staff' and not m.automatic
+        and m.sent_at >= c.first_customer_at)
+    where c.id between ${firstId} and ${lastId}`);
 }
 
 /** On PostgreSQL: what autovacuum would soon do after such a load. Answers the seconds taken. */

@@ -291,6 +291,19 @@ export const chats = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     status: chatStatus('status').notNull().default('open'),
+    /** When staff last closed it; null while it is open (a customer's message opens it again). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The website page the customer started the conversation on (the widget's host page, its
+     * origin and path only); '' when unknown.
+     */
+    startPage: text('start_page').notNull().default(''),
+    /**
+     * The customer's first message and the first staff reply after it (automatic answers not
+     * counted), kept by every write of a message: what the statistics read of a chat.
+     */
+    firstCustomerAt: timestamp('first_customer_at', { withTimezone: true }),
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     /**
      * What the list shows and sorts by, kept by every write of a message (repositories/chats.ts)
      * so a page of the list reads one index: the latest message's time (the creation's when there
@@ -333,6 +346,8 @@ export const chats = pgTable(
     index('chats_search_head_idx').using('gin', t.searchHead).with({ fastupdate: false }),
     index('chats_author_email_idx').on(sql`lower(${t.authorEmail})`),
     index('chats_customer_idx').on(t.customerId),
+    // The statistics read a period of new conversations.
+    index('chats_created_idx').on(t.createdAt),
   ],
 );
 

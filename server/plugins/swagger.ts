@@ -36,6 +36,11 @@ const TAGS = [
   { name: 'events', description: 'Server-Sent Events: live changes of conversations.' },
   { name: 'overview', description: "The overview screen's counts." },
   {
+    name: 'statistics',
+    description:
+      'Statistieken: figures of a period of Brussels dates (conversations, response times, the website content still lacking), one read per section.',
+  },
+  {
     name: 'mail',
     description:
       'E-mail to customers (staff replies) and staff (new messages): its state, a test mail, ' +

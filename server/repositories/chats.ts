@@ -61,6 +61,11 @@ export interface ChatFilter {
   words?: string[];
   /** Only the chats assigned to this staff member, or ('none') to nobody. */
   assigned?: number | 'none';
+  /** Only the chats started in these Brussels dates ('YYYY-MM-DD', both included). */
+  started?: { from: string; to: string };
+  /** Only the chats started on this weekday (Monday 1) and in this hour, Brussels time. */
+  startedWeekday?: number;
+  startedHour?: number;
 }
 
 /** Where a page of the list continues: after this row of the order. */
@@ -91,10 +96,21 @@ function searchQuery(words: string[]) {
 export async function loadChatPage(
   db: Db,
   reader: number | undefined,
-  { status = 'all', words = [], assigned }: ChatFilter,
+  { status = 'all', words = [], assigned, started, startedWeekday, startedHour }: ChatFilter,
   page?: { limit: number; after?: ChatCursor },
 ) {
   const conditions: SQL[] = [];
+  if (started)
+    conditions.push(sql`c.created_at >= ${started.from}::timestamp at time zone 'Europe/Brussels'
+      and c.created_at < (${started.to}::date + 1)::timestamp at time zone 'Europe/Brussels'`);
+  if (startedWeekday !== undefined)
+    conditions.push(
+      sql`extract(isodow from c.created_at at time zone 'Europe/Brussels') = ${startedWeekday}`,
+    );
+  if (startedHour !== undefined)
+    conditions.push(
+      sql`extract(hour from c.created_at at time zone 'Europe/Brussels') = ${startedHour}`,
+    );
   if (status !== 'all') conditions.push(sql`c.status = ${status}`);
   if (assigned === 'none') conditions.push(sql`c.assigned_to is null`);
   else if (assigned !== undefined) conditions.push(sql`c.assigned_to = ${assigned}`);
@@ -235,7 +251,11 @@ export async function updateChatAssignee(db: Db, id: number, userId: number | nu
 export async function updateChatStatus(db: Db, id: number, status: ChatStatus) {
   const rows = await db
     .update(chats)
-    .set({ status })
+    // Closing again keeps the time it was first closed since it last opened.
+    .set({
+      status,
+      closedAt: status === 'closed' ? sql`coalesce(${chats.closedAt}, now())` : null,
+    })
     .where(eq(chats.id, id))
     .returning({ id: chats.id });
   return rows.length > 0;
@@ -262,6 +282,13 @@ async function insertMessageOfChat(db: Db, insert: SQL, html: string) {
         message_count = ${chats.messageCount} + 1,
         last_customer_message_id = case when w.sender = 'customer' then greatest(${chats.lastCustomerMessageId}, w.id) else ${chats.lastCustomerMessageId} end,
         status = case when w.sender = 'customer' then 'open' else ${chats.status} end,
+        closed_at = case when w.sender = 'customer' then null else ${chats.closedAt} end,
+        first_customer_at = case when w.sender = 'customer'
+          then least(coalesce(${chats.firstCustomerAt}, w.sent_at), w.sent_at)
+          else ${chats.firstCustomerAt} end,
+        first_response_at = case when w.sender = 'staff' and w.sent_at >= ${chats.firstCustomerAt}
+          then least(coalesce(${chats.firstResponseAt}, w.sent_at), w.sent_at)
+          else ${chats.firstResponseAt} end,
         search = case when length(${chats.search}) < ${SEARCH_LEXEMES}
           then ${chats.search} || chat_search_body(${richTextToPlain(html)}) else ${chats.search} end
       from written w
@@ -349,6 +376,8 @@ export interface ChatRecord {
   /** Dated as given (the demo content's past conversations), else by the database's clock. */
   createdAt?: Date;
   accessTokenHash: string;
+  /** The website page it started on (origin and path); '' when unknown. */
+  startPage?: string;
 }
 
 /** A message of a conversation written at once with it; dated now when `sentAt` is left out. */
@@ -362,7 +391,7 @@ export interface PastMessage {
 /** Inserts a conversation, without messages; answers its id. */
 export async function insertChatRecord(
   db: Db,
-  { subject, author, language, createdAt, accessTokenHash }: ChatRecord,
+  { subject, author, language, createdAt, accessTokenHash, startPage }: ChatRecord,
 ) {
   const [row] = await db
     .insert(chats)
@@ -376,6 +405,7 @@ export async function insertChatRecord(
       accessTokenHash,
       language,
       createdAt,
+      startPage,
       lastActivityAt: createdAt,
       search: sql`chat_search_head(${subject}, ${author.firstName}, ${author.lastName}, ${author.email}, ${author.phone})`,
     })

@@ -20,6 +20,14 @@ export const NOT_TEXT_PATTERN =
 
 const isBlank = (column: SQL) => sql`regexp_replace(${column}, ${NOT_TEXT_PATTERN}, '', 'g') = ''`;
 
+/** What the website's content lacks: counts the overview and the statistics share. */
+const missingTranslations = sql`(select count(*) from language_entries
+  where ${isBlank(sql`translation_dutch`)} or ${isBlank(sql`translation_english`)})::int`;
+const staleTranslations = sql`(select count(*) from language_entries
+  where stale_language is not null)::int`;
+const imagesWithoutDescription = sql`(select count(*) from images
+  where ${isBlank(sql`alt_dutch`)} or ${isBlank(sql`alt_english`)})::int`;
+
 /**
  * The overview screen's counts, in one statement (one snapshot). The waiting chats are the open
  * ones whose latest message is the customer's (the columns each message keeps on its chat).
@@ -33,16 +41,12 @@ export async function loadOverview(db: Db) {
       (select count(*) from services where enabled)::int as "servicesEnabled",
       (select count(*) from services where not enabled)::int as "servicesDisabled",
       (select count(*) from language_entries)::int as "languageEntries",
-      (select count(*) from language_entries
-        where ${isBlank(sql`translation_dutch`)} or ${isBlank(sql`translation_english`)}
-      )::int as "languageEntriesMissingTranslation",
-      (select count(*) from language_entries
-        where stale_language is not null)::int as "languageEntriesStale",
+      ${missingTranslations} as "languageEntriesMissingTranslation",
+      ${staleTranslations} as "languageEntriesStale",
       (select count(*) from trash)::int as "trash",
       (select count(*) from achievements)::int as "achievements",
       (select count(*) from images)::int as "images",
-      (select count(*) from images
-        where ${isBlank(sql`alt_dutch`)} or ${isBlank(sql`alt_english`)})::int as "imagesWithoutAlt",
+      ${imagesWithoutDescription} as "imagesWithoutAlt",
       (select coalesce(sum(size), 0) from images)::bigint as "imagesBytes"
   `);
   const [row] = rowsOf(result);
@@ -59,5 +63,22 @@ export async function loadOverview(db: Db) {
     images: Number(row.images),
     imagesWithoutAlt: Number(row.imagesWithoutAlt),
     imagesBytes: Number(row.imagesBytes),
+  };
+}
+
+/** What the website's content still lacks (Statistieken), counted as the overview counts it. */
+export async function loadContentFigures(db: Db) {
+  const result = await db.execute(sql`
+    select ${missingTranslations} as "missingTranslations",
+      ${staleTranslations} as "staleTranslations",
+      ${imagesWithoutDescription} as "imagesWithoutDescription",
+      (select count(*) from services where not enabled)::int as "disabledServices"
+  `);
+  const [row] = rowsOf(result);
+  return {
+    missingTranslations: Number(row.missingTranslations),
+    staleTranslations: Number(row.staleTranslations),
+    imagesWithoutDescription: Number(row.imagesWithoutDescription),
+    disabledServices: Number(row.disabledServices),
   };
 }

@@ -1,7 +1,7 @@
 /** Conversations: staff's side and the customer's public calls. */
 import { Type } from '@sinclair/typebox';
 import { CHAT_EVENT_KINDS } from '../../contract/live-events';
-import { Appointment } from './agenda';
+import { Appointment, CalendarDate } from './agenda';
 import { Email, Id, PlainText, Timestamp, ref } from './common';
 import { Customer } from './customers';
 
@@ -111,6 +111,29 @@ export const ChatListQuery = Type.Object({
         "'me': the conversations assigned to the caller ('mijn gesprekken'); 'none': to nobody ('niet toegewezen')",
     }),
   ),
+  startedFrom: Type.Optional({
+    ...CalendarDate,
+    description:
+      'Only conversations started on or after this Brussels date (Statistieken: the list behind a figure); needs `startedTo`',
+  }),
+  startedTo: Type.Optional({
+    ...CalendarDate,
+    description: 'Only conversations started on or before this Brussels date; needs `startedFrom`',
+  }),
+  startedWeekday: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 7,
+      description: 'Only conversations started on this weekday (Monday 1), Brussels time',
+    }),
+  ),
+  startedHour: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 23,
+      description: 'Only conversations started in this hour of the day, Brussels time',
+    }),
+  ),
   q: Type.Optional(
     Type.String({
       maxLength: 200,
@@ -195,6 +218,13 @@ export const ChatInput = Type.Object(
       Type.Union([Type.Literal('nl'), Type.Literal('en')], {
         description:
           "The language the customer writes in (the widget's); the e-mail with staff replies speaks it. Default `nl`.",
+      }),
+    ),
+    page: Type.Optional(
+      Type.String({
+        maxLength: 2000,
+        description:
+          'The address of the website page the widget was opened on (http or https): its origin and path are kept on the conversation (Statistieken: where conversations start); query and fragment are dropped.',
       }),
     ),
   },

@@ -59,6 +59,7 @@ import { Throttle } from '../repositories/throttle';
 import { customersWithEmail, lockCustomer } from '../repositories/customers';
 import { eraseCustomerRecords } from './customer-data';
 import { customerAppointments, eraseCustomerAppointments } from './appointment-data';
+import { isCalendarDate } from '../domain/opening-hours';
 import { automaticAnswerAt } from './opening-hours';
 import {
   joinWaitingReplyMail,
@@ -155,6 +156,7 @@ export interface PastChat {
   author: ChatAuthor;
   language?: ChatLanguage;
   createdAt?: Date;
+  startPage?: string;
   messages: PastMessage[];
 }
 
@@ -176,14 +178,16 @@ export interface NewChat {
   author: ChatAuthor;
   content: string;
   language?: ChatLanguage;
+  startPage?: string;
 }
 
 /** A customer's new conversation and its first message, both dated now, in the caller's transaction. */
-const writeChat = (tx: Db, { subject, author, content, language }: NewChat) =>
+const writeChat = (tx: Db, { subject, author, content, language, startPage }: NewChat) =>
   writePastChat(tx, {
     subject,
     author,
     language,
+    startPage,
     messages: [
       { sender: 'customer', senderName: `${author.firstName} ${author.lastName}`, content },
     ],
@@ -206,6 +210,8 @@ export interface ChatStart {
   subject: string;
   author: { firstName: string; lastName: string; email: string; phone?: string; address?: string };
   content: string;
+  /** The address of the website page the widget was opened on. */
+  page?: string;
 }
 
 /** The author's fields as stored: names required, the rest trimmed (empty when not given). */
@@ -216,6 +222,23 @@ const cleanAuthor = (author: ChatStart['author']) => ({
   phone: author.phone?.trim() ?? '',
   address: author.address?.trim() ?? '',
 });
+
+/**
+ * The page a conversation starts on, as kept: an http(s) address's origin and path (its query
+ * and fragment may carry someone's token); '' when none is given. Anything else is refused.
+ */
+export function startPageOf(page: string | undefined) {
+  if (page === undefined || page.trim() === '') return '';
+  let url: URL | undefined;
+  try {
+    url = new URL(page.trim());
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw validation('page must be an http or https address');
+  return `${url.origin}${url.pathname}`;
+}
 
 /** A conversation of the past with its dates (the demo content), checked as a new one is. */
 export async function recordPastChat(
@@ -261,6 +284,11 @@ export interface ChatListQuery {
   q?: string;
   /** 'me': the caller's conversations; 'none': nobody's. */
   assigned?: 'me' | 'none';
+  /** Brussels dates ('YYYY-MM-DD'), both or neither: the conversations started in them. */
+  startedFrom?: string;
+  startedTo?: string;
+  startedWeekday?: number;
+  startedHour?: number;
 }
 
 /** The most words a search takes; more add nothing a person types. */
@@ -290,9 +318,27 @@ const chatCursor = keysetCursor(
  * the cursor of the next one; without, the array of every chat that matches (the form every
  * client knows), the same for every caller, without `unread` (see unreadChatIds).
  */
+/** The list's period of starts: both dates or neither, real dates, in order. */
+function startedPeriod(from: string | undefined, to: string | undefined) {
+  if (from === undefined && to === undefined) return undefined;
+  if (from === undefined || to === undefined)
+    throw validation('startedFrom and startedTo go together');
+  if (!isCalendarDate(from) || !isCalendarDate(to))
+    throw validation('startedFrom and startedTo must be dates (YYYY-MM-DD)');
+  if (from > to) throw validation('startedFrom must not be after startedTo');
+  return { from, to };
+}
+
 export async function listChats(db: Db, userId: number, query: ChatListQuery) {
   const assigned = query.assigned === 'me' ? userId : query.assigned;
-  const filter = { status: query.status ?? 'all', words: searchWords(query.q), assigned };
+  const filter = {
+    status: query.status ?? 'all',
+    words: searchWords(query.q),
+    assigned,
+    started: startedPeriod(query.startedFrom, query.startedTo),
+    startedWeekday: query.startedWeekday,
+    startedHour: query.startedHour,
+  };
   if (query.limit === undefined) {
     if (query.cursor !== undefined) throw validation('cursor needs limit');
     return (await readSnapshot(db, (tx) => loadChatPage(tx, undefined, filter))).chats;
@@ -554,6 +600,7 @@ export function customerChats(
       author: cleanAuthor(input.author),
       content: cleanContent(input.content),
       language: input.language === 'en' ? ('en' as const) : ('nl' as const),
+      startPage: startPageOf(input.page),
     };
     const created = await limited(
       starts,

@@ -11,7 +11,6 @@ describe('route table', () => {
     ['/inventory', 'Inventaris'],
     ['/invoices', 'Facturen'],
     ['/files', 'Bestanden'],
-    ['/statistics', 'Statistieken'],
     ['/finances', 'Financiën'],
     ['/vehicles', 'Voertuigen'],
     ['/shopping', 'Aankopen'],

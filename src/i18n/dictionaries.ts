@@ -27,6 +27,8 @@ import { agendaEn } from './sections/agenda.en';
 import { agendaNlBE } from './sections/agenda.nl-BE';
 import { customersEn } from './sections/customers.en';
 import { customersNlBE } from './sections/customers.nl-BE';
+import { statisticsEn } from './sections/statistics.en';
+import { statisticsNlBE } from './sections/statistics.nl-BE';
 
 /** Every label in both languages, for their tests: the SPA loads only nl_BE (see index.ts). */
 export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
@@ -45,6 +47,7 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...trashNlBE,
     ...agendaNlBE,
     ...customersNlBE,
+    ...statisticsNlBE,
   },
   en: {
     ...en,
@@ -61,5 +64,6 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...trashEn,
     ...agendaEn,
     ...customersEn,
+    ...statisticsEn,
   },
 };

@@ -12,6 +12,7 @@ import type { HistoryLabelKey } from './sections/history.nl-BE';
 import type { TrashLabelKey } from './sections/trash.nl-BE';
 import type { AgendaLabelKey } from './sections/agenda.nl-BE';
 import type { CustomersLabelKey } from './sections/customers.nl-BE';
+import type { StatisticsLabelKey } from './sections/statistics.nl-BE';
 
 /**
  * Every label key: the frame's (nl-BE.ts, loaded with the login screen) and each screen
@@ -31,7 +32,8 @@ export type LabelKey =
   | HistoryLabelKey
   | TrashLabelKey
   | AgendaLabelKey
-  | CustomersLabelKey;
+  | CustomersLabelKey
+  | StatisticsLabelKey;
 
 /**
  * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the

@@ -104,6 +104,12 @@ const config = {
       exportName: 'generatedCustomersApi',
       filterEndpoints: byTag('customer'),
     },
+    // Statistieken: the statistics screen charts them, the overview its last weeks of
+    // conversations, so they are shared.
+    '../shared/statistics/api.generated.ts': {
+      exportName: 'generatedStatisticsApi',
+      filterEndpoints: byTag('statistics'),
+    },
     // The overview screen's counts, in one call: the overview imports no other feature.
     '../features/overview/api.generated.ts': {
       exportName: 'generatedOverviewApi',

@@ -507,6 +507,35 @@ describe('/chats, the inbox', () => {
   });
 });
 
+describe('/chats, the list behind a statistic', () => {
+  it('asks for the conversations started in the address’s period, and forgets it on request', async () => {
+    const server = inboxServer();
+    const { user, router } = renderApp(
+      '/chats?status=all&startedFrom=2027-03-28&startedTo=2027-03-28&startedWeekday=7&startedHour=1',
+      signedIn,
+    );
+    const tag = await screen.findByText('Gestart 28/03/2027, zondag, 01:00–02:00', {}, WAIT);
+    await waitFor(() => expect(server.reads().length).toBeGreaterThan(0), WAIT);
+    const asked = Object.fromEntries(server.reads().at(-1)!);
+    expect(asked).toMatchObject({
+      status: 'all',
+      startedFrom: '2027-03-28',
+      startedTo: '2027-03-28',
+      startedWeekday: '7',
+      startedHour: '1',
+    });
+    await user.click(
+      within(tag.closest('.ant-tag') as HTMLElement).getByLabelText('Periode wissen'),
+    );
+    await waitFor(() => expect(router.state.location!.search).toBe('?status=all'), WAIT);
+    await waitFor(
+      () => expect(Object.fromEntries(server.reads().at(-1)!)).not.toHaveProperty('startedFrom'),
+      WAIT,
+    );
+    expect(screen.queryByText(/^Gestart/)).toBeNull();
+  });
+});
+
 describe('/chats/:id, open and closed', () => {
   it("closes the conversation with 'Afhandelen' and opens it again with 'Heropenen'", async () => {
     const server = inboxServer();

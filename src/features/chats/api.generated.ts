@@ -9,6 +9,10 @@ const injectedRtkApi = api.injectEndpoints({
           cursor: queryArg.cursor,
           status: queryArg.status,
           assigned: queryArg.assigned,
+          startedFrom: queryArg.startedFrom,
+          startedTo: queryArg.startedTo,
+          startedWeekday: queryArg.startedWeekday,
+          startedHour: queryArg.startedHour,
           q: queryArg.q,
         },
       }),
@@ -120,6 +124,14 @@ export type GetChatsApiArg = {
   status?: 'open' | 'closed' | 'all';
   /** 'me': the conversations assigned to the caller ('mijn gesprekken'); 'none': to nobody ('niet toegewezen') */
   assigned?: 'me' | 'none';
+  /** Only conversations started on or after this Brussels date (Statistieken: the list behind a figure); needs `startedTo` */
+  startedFrom?: string;
+  /** Only conversations started on or before this Brussels date; needs `startedFrom` */
+  startedTo?: string;
+  /** Only conversations started on this weekday (Monday 1), Brussels time */
+  startedWeekday?: number;
+  /** Only conversations started in this hour of the day, Brussels time */
+  startedHour?: number;
   /** Words, each the beginning of a word of the subject, the customer (name, e-mail, phone) or a message; letter case and accents do not matter. Chats whose subject or customer hold every word come first. */
   q?: string;
 };

@@ -12,7 +12,10 @@ const LIST = { type: 'Chat', id: 'LIST' } as const;
 export const CHAT_PAGE_SIZE = 60;
 
 /** Which conversations the list shows (status, search); its pages follow from the server. */
-export type ChatFilter = Pick<GetChatsApiArg, 'status' | 'q' | 'assigned'>;
+export type ChatFilter = Pick<
+  GetChatsApiArg,
+  'status' | 'q' | 'assigned' | 'startedFrom' | 'startedTo' | 'startedWeekday' | 'startedHour'
+>;
 
 /** The export of one customer's data, by address: the server compares addresses without case. */
 const customerTag = (email: string) =>

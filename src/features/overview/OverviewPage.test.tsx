@@ -22,8 +22,23 @@ const counts: Overview = {
   imagesBytes: 323_412_345,
 };
 
+/** Eight weeks from the asked Monday: 2, 4, 6 … conversations, answered in 10, 20 … minutes. */
+function recentWeeks(request: Request) {
+  const from = new URL(request.url).searchParams.get('from')!;
+  const buckets = Array.from({ length: 8 }, (_, index) => ({
+    start: new Date(Date.parse(from) + index * 7 * 86_400_000).toISOString().slice(0, 10),
+    newChats: 2 * (index + 1),
+    answered: 2 * (index + 1),
+    firstResponseMedianSeconds: 600 * (index + 1),
+  }));
+  return { buckets, totals: {}, heatmap: [], pages: [], openingHoursSet: false };
+}
+
 function overviewServer(answer: Handler = () => json(counts)) {
-  const api = mockApi({ 'GET /api/overview': answer });
+  const api = mockApi({
+    'GET /api/overview': answer,
+    'GET /api/statistics/chats': (request) => json(recentWeeks(request)),
+  });
   const reads = () =>
     api.requests.filter((request) => new URL(request.url).pathname === '/api/overview');
   return { ...api, reads };
@@ -194,5 +209,34 @@ describe('/', () => {
     await act(() => router.navigate('/'));
     await screen.findByRole('list', { name: 'Kerncijfers' }, wait);
     await waitFor(() => expect(reads()).toHaveLength(2), wait);
+  });
+
+  it('charts the last eight weeks of conversations and response time, with their table', async () => {
+    const api = overviewServer();
+    const { user } = renderApp('/', signedIn);
+    const chart = await screen.findByRole('img', { name: 'Gesprekken, laatste 8 weken' }, wait);
+    const asked = api.requests
+      .map((request) => new URL(request.url))
+      .filter((url) => url.pathname === '/api/statistics/chats')
+      .map((url) => Object.fromEntries(url.searchParams));
+    expect(asked).toHaveLength(1);
+    const { from, to, interval } = asked[0];
+    expect(interval).toBe('week');
+    // From the Monday seven weeks before this week's, to today.
+    expect(new Date(`${from}T12:00:00Z`).getUTCDay()).toBe(1);
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(49);
+    expect(days).toBeLessThanOrEqual(55);
+    const card = chart.closest('.bo-chart') as HTMLElement;
+    await user.click(within(card).getByText('Tabel'));
+    const table = await within(card).findByRole('table', {}, wait);
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(9);
+    expect(rows[1].textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}210$/);
+    expect(rows[8].textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}1680$/);
+    expect(within(rows[1]).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(`^/chats\\?status=all&startedFrom=${from}&startedTo=`),
+    );
   });
 });

@@ -11,7 +11,7 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 import { Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/overview';
 import { errorText } from '../../store/errors';
@@ -20,6 +20,13 @@ import { LoadFailed } from '../../shared/LoadFailed';
 import { useGetOverviewQuery, type Overview } from './api';
 import { formatBytes, formatCount } from '../../shared/numbers';
 import './overview.css';
+
+// The chart library loads with the chart, after the figures.
+const RecentWeeks = lazy(() =>
+  import(/* webpackChunkName: "recent-weeks" */ '../../shared/statistics/RecentWeeks').then(
+    (module) => ({ default: module.RecentWeeks }),
+  ),
+);
 
 interface Figure {
   key: string;
@@ -229,6 +236,11 @@ export default function OverviewPage() {
     <section className="bo-page bo-overview">
       <PageTitle>{t('menu.overview')}</PageTitle>
       {body}
+      <div className="bo-overview__weeks">
+        <Suspense fallback={null}>
+          <RecentWeeks />
+        </Suspense>
+      </div>
       <ActivityLink />
     </section>
   );

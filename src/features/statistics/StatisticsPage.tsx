@@ -1,6 +1,183 @@
-import { t } from '../../i18n';
-import { PlaceholderPage } from '../../shared/PlaceholderPage';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Segmented, Skeleton } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { t } from '../../i18n/statistics';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { PageTitle } from '../../shared/PageTitle';
+import { todayInBrussels } from '../../shared/brussels';
+import {
+  useGetAgendaStatisticsQuery,
+  useGetChatStatisticsQuery,
+  useGetContentStatisticsQuery,
+} from '../../shared/statistics/api';
+import {
+  formatDate,
+  intervalFor,
+  nextPeriod,
+  PERIOD_KINDS,
+  periodAround,
+  previousPeriod,
+  type Period,
+  type PeriodKind,
+} from '../../shared/statistics/period';
+import { AgendaCharts } from './AgendaCharts';
+import { BucketCharts, Heatmap, StartPages } from './ChatCharts';
+import { AgendaFigures, ChatFigures, ContentFigures } from './Figures';
+import './statistics.css';
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const KIND_LABEL = {
+  week: 'statistics.periodWeek',
+  month: 'statistics.periodMonth',
+  quarter: 'statistics.periodQuarter',
+  year: 'statistics.periodYear',
+  custom: 'statistics.periodCustom',
+} as const;
+
+/** The period in the address (`?period=quarter&from=2027-01-01`, `?period=custom&from&to`). */
+function usePeriod(): [PeriodKind, Period, (kind: PeriodKind, period: Period) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('period') as PeriodKind | null;
+  const kind = asked && PERIOD_KINDS.includes(asked) ? asked : 'month';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const anchor = DATE.test(from) ? from : todayInBrussels();
+  const period =
+    kind === 'custom'
+      ? DATE.test(from) && DATE.test(to) && from <= to
+        ? { from, to }
+        : periodAround('month', anchor)
+      : periodAround(kind, anchor);
+  const set = (nextKind: PeriodKind, next: Period) => {
+    const values = new URLSearchParams(params);
+    values.set('period', nextKind);
+    values.set('from', next.from);
+    if (nextKind === 'custom') values.set('to', next.to);
+    else values.delete('to');
+    setParams(values, { replace: true });
+  };
+  return [kind, period, set];
+}
+
+/**
+ * /statistics (docs/product.md § Statistieken): how fast the company answers, when customers
+ * write, where they start, and what the website's content still lacks, for a period beside the
+ * one before it.
+ */
 export default function StatisticsPage() {
-  return <PlaceholderPage title={t('menu.statistics')} />;
+  const [kind, period, setPeriod] = usePeriod();
+  const previous = previousPeriod(kind, period);
+  const interval = intervalFor(period);
+  const current = useGetChatStatisticsQuery({ ...period, interval });
+  const before = useGetChatStatisticsQuery({ ...previous, interval });
+  const content = useGetContentStatisticsQuery();
+  const agenda = useGetAgendaStatisticsQuery(period);
+  const agendaBefore = useGetAgendaStatisticsQuery(previous);
+
+  let chats;
+  if (current.data) {
+    chats = (
+      <>
+        <ChatFigures current={current.data} previous={before.data} period={period} />
+        <div className="bo-statistics__charts">
+          <BucketCharts
+            current={current.data}
+            previous={before.data}
+            period={period}
+            interval={interval}
+          />
+          <Heatmap current={current.data} period={period} />
+          <StartPages current={current.data} />
+        </div>
+      </>
+    );
+  } else if (current.isError) {
+    chats = (
+      <LoadFailed
+        title={t('statistics.loadFailed')}
+        error={current.error}
+        onRetry={() => void current.refetch()}
+      />
+    );
+  } else {
+    chats = <Skeleton active />;
+  }
+
+  return (
+    <section className="bo-page bo-statistics">
+      <PageTitle>{t('menu.statistics')}</PageTitle>
+      <Card className="bo-statistics__period">
+        <Segmented<PeriodKind>
+          aria-label={t('statistics.period')}
+          value={kind}
+          onChange={(next) =>
+            setPeriod(next, next === 'custom' ? period : periodAround(next, period.from))
+          }
+          options={PERIOD_KINDS.map((value) => ({ value, label: t(KIND_LABEL[value]) }))}
+        />
+        {kind === 'custom' ? (
+          <fieldset className="bo-statistics__custom">
+            <legend className="bo-sr-only">{t('statistics.customRange')}</legend>
+            <Input
+              type="date"
+              aria-label={t('statistics.periodFrom')}
+              value={period.from}
+              max={period.to}
+              onChange={(event) =>
+                DATE.test(event.target.value) &&
+                setPeriod('custom', { ...period, from: event.target.value })
+              }
+            />
+            <Input
+              type="date"
+              aria-label={t('statistics.periodTo')}
+              value={period.to}
+              min={period.from}
+              onChange={(event) =>
+                DATE.test(event.target.value) &&
+                setPeriod('custom', { ...period, to: event.target.value })
+              }
+            />
+          </fieldset>
+        ) : (
+          <div className="bo-statistics__step">
+            <Button
+              icon={<LeftOutlined />}
+              aria-label={t('statistics.earlier')}
+              onClick={() => setPeriod(kind, previous)}
+            />
+            <strong>
+              {t('statistics.range', { from: formatDate(period.from), to: formatDate(period.to) })}
+            </strong>
+            <Button
+              icon={<RightOutlined />}
+              aria-label={t('statistics.later')}
+              onClick={() => setPeriod(kind, nextPeriod(kind, period))}
+            />
+          </div>
+        )}
+        <span className="bo-statistics__compared">
+          {t('statistics.comparedWith', {
+            from: formatDate(previous.from),
+            to: formatDate(previous.to),
+          })}
+        </span>
+      </Card>
+      <h2 className="bo-statistics__section">{t('statistics.chats')}</h2>
+      {chats}
+      <h2 className="bo-statistics__section">{t('statistics.agenda')}</h2>
+      {agenda.data ? (
+        <>
+          <AgendaFigures current={agenda.data} previous={agendaBefore.data} from={period.from} />
+          <AgendaCharts figures={agenda.data} from={period.from} />
+        </>
+      ) : (
+        <Skeleton active />
+      )}
+      <h2 className="bo-statistics__section">{t('statistics.content')}</h2>
+      {content.data ? <ContentFigures figures={content.data} /> : <Skeleton active />}
+      <p className="bo-statistics__later">{t('statistics.projectsLater')}</p>
+    </section>
+  );
 }

@@ -64,12 +64,15 @@ const AUTOCOMPLETE: Partial<Record<Field, string>> = {
 export function StartForm({
   t,
   language,
+  page,
   notice,
   onStarted,
 }: {
   t: WidgetT;
   /** The widget's language: the e-mails with staff replies speak it. */
   language: WidgetLanguage;
+  /** The website page the widget was opened on (Statistieken: where conversations start). */
+  page?: string;
   /** Said above the form, e.g. that the previous conversation is no longer available. */
   notice?: string;
   onStarted: (conversation: StoredConversation) => void;
@@ -105,6 +108,7 @@ export function StartForm({
         },
         content: plainTextToHtml(values.question),
         language,
+        page,
       },
     });
     if ('error' in result) {

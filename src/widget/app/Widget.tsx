@@ -60,6 +60,7 @@ export function Widget({
   t,
   language,
   embedded,
+  page,
   initial,
 }: {
   t: WidgetT;
@@ -67,6 +68,8 @@ export function Widget({
   language: WidgetLanguage;
   /** Framed by the website's loader (a close button), or full page (the e-mail link). */
   embedded: boolean;
+  /** The address of the website page the widget was opened on, told with a new conversation. */
+  page?: string;
   initial?: StoredConversation;
 }) {
   const [conversation, setConversation] = useState(() => initial ?? currentConversation());
@@ -133,6 +136,7 @@ export function Widget({
           <StartForm
             t={t}
             language={language}
+            page={page}
             notice={notice}
             onStarted={(started) => {
               remember(started);

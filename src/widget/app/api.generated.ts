@@ -182,6 +182,8 @@ export type ChatInput = {
   content: string;
   /** The language the customer writes in (the widget's); the e-mail with staff replies speaks it. Default `nl`. */
   language?: 'nl' | 'en';
+  /** The address of the website page the widget was opened on (http or https): its origin and path are kept on the conversation (Statistieken: where conversations start); query and fragment are dropped. */
+  page?: string;
 };
 export type Availability = {
   /** Whether staff are in now (opening hours, Brussels time) */

@@ -36,7 +36,13 @@ createRoot(document.getElementById('root')!).render(
         </Suspense>
       </div>
     ) : (
-      <Widget t={t} language={language} embedded={params.get('embed') === '1'} initial={initial} />
+      <Widget
+        t={t}
+        language={language}
+        embedded={params.get('embed') === '1'}
+        page={params.get('page') ?? undefined}
+        initial={initial}
+      />
     )}
   </Provider>,
 );

@@ -27,7 +27,7 @@ test('puts one chat button on the page; the conversation frame comes with the fi
   const frame = root.querySelector('iframe')!;
   // The frame learns the page's origin, which it checks against WIDGET_ORIGINS.
   expect(frame.src).toBe(
-    `https://backoffice.example.be/widget/?lang=nl&embed=1&host=${encodeURIComponent(location.origin)}`,
+    `https://backoffice.example.be/widget/?lang=nl&embed=1&host=${encodeURIComponent(location.origin)}&page=${encodeURIComponent(location.origin + location.pathname)}`,
   );
   expect(frame.title).toBe('Chat met ons');
   expect(button.getAttribute('aria-expanded')).toBe('true');

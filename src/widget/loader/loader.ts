@@ -130,7 +130,9 @@ export function startWidget(
       frame = document.createElement('iframe');
       frame.title = t('widget.frameTitle');
       // The page's own origin: the frame posts to it alone, if it is one of WIDGET_ORIGINS.
-      frame.src = `${origin}/widget/?lang=${language}&embed=1&host=${encodeURIComponent(location.origin)}`;
+      // The page's address (origin and path) goes with a new conversation: where chats start.
+      const page = encodeURIComponent(location.origin + location.pathname);
+      frame.src = `${origin}/widget/?lang=${language}&embed=1&host=${encodeURIComponent(location.origin)}&page=${page}`;
       frame.addEventListener('load', () => {
         tell(!panel.hidden);
         if (!panel.hidden) frame?.focus();

@@ -1,4 +1,4 @@
-import { Input, Segmented } from 'antd';
+import { Input, Segmented, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../i18n/chats';
@@ -8,7 +8,30 @@ type Status = NonNullable<ChatFilter['status']>;
 const STATUSES: Status[] = ['open', 'closed', 'all'];
 type Assigned = NonNullable<ChatFilter['assigned']> | 'all';
 const ASSIGNED: Assigned[] = ['me', 'none'];
-type Filter = { status: Status; q?: string; assigned?: ChatFilter['assigned'] };
+type Started = Pick<ChatFilter, 'startedFrom' | 'startedTo' | 'startedWeekday' | 'startedHour'>;
+type Filter = { status: Status; q?: string; assigned?: ChatFilter['assigned'] } & Started;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const integerIn = (value: string | null, min: number, max: number) => {
+  const number = value === null || !/^\d{1,2}$/.test(value) ? NaN : Number(value);
+  return number >= min && number <= max ? number : undefined;
+};
+
+/**
+ * The conversations started in a period (and on a weekday, in an hour): the list behind a
+ * figure of the statistics (`?startedFrom=…&startedTo=…&startedWeekday=…&startedHour=…`).
+ */
+function startedOf(params: URLSearchParams): Started {
+  const from = params.get('startedFrom') ?? '';
+  const to = params.get('startedTo') ?? '';
+  if (!DATE.test(from) || !DATE.test(to)) return {};
+  return {
+    startedFrom: from,
+    startedTo: to,
+    startedWeekday: integerIn(params.get('startedWeekday'), 1, 7),
+    startedHour: integerIn(params.get('startedHour'), 0, 23),
+  };
+}
 
 /** How long typing rests before the search goes to the server. */
 export const SEARCH_DELAY_MS = 300;
@@ -28,7 +51,11 @@ export function useChatFilter(): [Filter, (next: Filter) => void] {
   const q = params.get('q')?.trim() || undefined;
   const mine = params.get('assigned') as Assigned | null;
   const assigned = mine && ASSIGNED.includes(mine) ? (mine as 'me' | 'none') : undefined;
-  const filter = useMemo(() => ({ status, q, assigned }), [status, q, assigned]);
+  const startedKey = JSON.stringify(startedOf(params));
+  const filter = useMemo(
+    () => ({ status, q, assigned, ...(JSON.parse(startedKey) as Started) }),
+    [status, q, assigned, startedKey],
+  );
   const search = params.toString();
   useEffect(() => {
     lastListSearch = search;
@@ -39,6 +66,8 @@ export function useChatFilter(): [Filter, (next: Filter) => void] {
       if (next.status !== 'open') values.set('status', next.status);
       if (next.assigned) values.set('assigned', next.assigned);
       if (next.q?.trim()) values.set('q', next.q.trim());
+      for (const key of ['startedFrom', 'startedTo', 'startedWeekday', 'startedHour'] as const)
+        if (next[key] !== undefined) values.set(key, String(next[key]));
       setParams(values, { replace: true });
     },
     [setParams],
@@ -107,6 +136,24 @@ export function ChatListFilters({ filter, onChange }: ChatListFiltersProps) {
           { value: 'none', label: t('chats.assignedNone') },
         ]}
       />
+      {filter.startedFrom && (
+        <Tag
+          closable
+          className="bo-chats__started"
+          closeIcon={<span aria-label={t('chats.startedClear')}>×</span>}
+          onClose={() =>
+            onChange({
+              ...filter,
+              startedFrom: undefined,
+              startedTo: undefined,
+              startedWeekday: undefined,
+              startedHour: undefined,
+            })
+          }
+        >
+          {startedLabel(filter)}
+        </Tag>
+      )}
       <Input.Search
         className="bo-chats__search"
         role="searchbox"
@@ -120,4 +167,22 @@ export function ChatListFilters({ filter, onChange }: ChatListFiltersProps) {
       />
     </div>
   );
+}
+
+const dateLabel = (date: string) => date.split('-').reverse().join('/');
+
+/** 'Gestart 28/03/2027 – 29/03/2027, zondag, 01:00–02:00'. */
+function startedLabel({ startedFrom, startedTo, startedWeekday, startedHour }: Started) {
+  const parts = [
+    startedFrom === startedTo
+      ? dateLabel(startedFrom!)
+      : `${dateLabel(startedFrom!)} – ${dateLabel(startedTo!)}`,
+  ];
+  if (startedWeekday !== undefined)
+    parts.push(t(`chats.weekday${startedWeekday}` as 'chats.weekday1'));
+  if (startedHour !== undefined) {
+    const hour = (value: number) => `${String(value).padStart(2, '0')}:00`;
+    parts.push(`${hour(startedHour)}–${hour(startedHour + 1)}`);
+  }
+  return t('chats.started', { when: parts.join(', ') });
 }

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { staff } from './accounts';
+import { audit } from './audit';
+import { apiSignIn, expect, signIn, test } from './fixtures';
+
+/**
+ * Statistieken: conversations started through the public call (from a website page) and
+ * answered by staff show in this week's figures, charts and tables; a heatmap cell opens the
+ * inbox filtered to that hour; axe at 1280 and 1920 wide, with charts and with tables.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+const shots = process.env.E2E_SCREENSHOTS;
+const shoot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+};
+
+test('this week’s conversations in the figures, charts and tables; a cell opens its list', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const tag = Date.now().toString(36);
+  const { token } = await apiSignIn(request, baseURL!, staff);
+  for (const [index, page] of ['/diensten', '/contact', '/diensten'].entries()) {
+    const created = await request.post(`${baseURL}/api/chat/create`, {
+      data: {
+        subject: `Statistiek e2e ${tag} ${index}`,
+        author: { firstName: 'Lotte', lastName: 'Maes', email: `lotte.${tag}@example.be` },
+        content: '<p>Vraag</p>',
+        page: `https://www.example.be${page}?utm=${tag}`,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    if (index < 2) {
+      const answered = await request.post(`${baseURL}/api/chat/createMessage/${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { content: '<p>Antwoord</p>' },
+      });
+      expect(answered.status()).toBe(201);
+    }
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, '/statistics?period=week');
+  const figures = page.getByRole('list', { name: 'Chats' });
+  const newChats = figures.getByRole('link', { name: /^Nieuwe gesprekken/ });
+  await expect(newChats).toBeVisible();
+  const count = Number(
+    (await newChats.locator('.bo-figures__value').textContent())!.replace('.', ''),
+  );
+  expect(count).toBeGreaterThanOrEqual(3);
+  await expect(page.getByText('https://www.example.be/diensten')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Nieuwe gesprekken per dag/ })).toBeVisible();
+  await audit(page, 'statistics 1280');
+  await shoot(page, 'statistics-1280');
+
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await audit(page, 'statistics 1920');
+  await shoot(page, 'statistics-1920');
+
+  // Every chart as its table.
+  for (const name of [
+    'Nieuwe gesprekken per dag',
+    'Eerste antwoord per dag (mediaan, minuten)',
+    'Nieuwe gesprekken per weekdag en uur',
+  ])
+    await page.getByLabel(`Weergave van ${name}`, { exact: true }).getByText('Tabel').click();
+  await expect(page).toHaveURL(/tables=new%2Cresponse%2Cheatmap/);
+  await audit(page, 'statistics tables');
+  await shoot(page, 'statistics-tables');
+
+  // A cell of the heatmap's table: the inbox of that weekday's hour.
+  const heatmapTable = page.getByRole('table', { name: 'Nieuwe gesprekken per weekdag en uur' });
+  await heatmapTable.getByRole('link').last().click();
+  await expect(page).toHaveURL(/\/chats\?status=all&startedFrom=.*&startedHour=/);
+  await expect(page.getByText(/^Gestart /)).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: new RegExp(`Statistiek e2e ${tag} 2`) }),
+  ).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: 'Gesprekken, laatste 8 weken' })).toBeVisible();
+  await audit(page, 'overview with its chart');
+  await shoot(page, 'overview-weeks');
+});

@@ -1,0 +1,244 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows-of';
+
+/**
+ * The chat statistics (docs/architecture.md § Statistics): one statement over the conversations
+ * started in a period of Brussels dates and their messages. Every day, week, month and hour is
+ * Brussels time, computed by the database (`AT TIME ZONE`), so PGlite and PostgreSQL agree.
+ */
+
+export type StatisticsInterval = 'day' | 'week' | 'month';
+
+export interface StatisticsPeriod {
+  /** 'YYYY-MM-DD', the first Brussels date. */
+  from: string;
+  /** 'YYYY-MM-DD', the last Brussels date, included. */
+  to: string;
+  interval: StatisticsInterval;
+}
+
+/** The company's week of opening hours and closing dates, as the opening_hours row holds them. */
+export interface StatisticsHours {
+  days: { weekday: number; open: string; close: string }[];
+  closedDates: string[];
+  /** A response at most this long in opening hours counts as within one working day. */
+  workingDaySeconds: number;
+}
+
+const ZONE = sql.raw(`'Europe/Brussels'`);
+
+/** A percentile of a column, rounded to whole seconds (null over no rows). */
+const percentile = (fraction: number, column: string, where = 'true') =>
+  sql.raw(
+    `round(percentile_cont(${fraction}) within group (order by ${column}) filter (where ${where}))::int`,
+  );
+
+export async function loadChatStatistics(
+  db: Db,
+  { from, to, interval }: StatisticsPeriod,
+  hours: StatisticsHours | undefined,
+) {
+  const days = JSON.stringify(hours?.days ?? []);
+  const closedDates = JSON.stringify(hours?.closedDates ?? []);
+  const workingDay = hours?.workingDaySeconds ?? null;
+  const result = await db.execute(sql`
+    with period as (
+      select (${from}::date)::timestamp at time zone ${ZONE} as lo,
+        ((${to}::date + 1)::timestamp) at time zone ${ZONE} as hi
+    ),
+    started as (
+      -- The first message and reply each write keeps on its chat (repositories/chats.ts).
+      select c.id, c.created_at, c.closed_at, c.start_page,
+        c.created_at at time zone ${ZONE} as local_at,
+        c.first_customer_at as asked_at, c.first_response_at as answered_at
+      from period p
+      join chats c on c.created_at >= p.lo and c.created_at < p.hi
+    ),
+    measured as (
+      select s.*,
+        extract(epoch from s.answered_at - s.asked_at) as response,
+        extract(epoch from s.closed_at - s.created_at) as to_close,
+        case when s.answered_at is not null and ${hours !== undefined}::boolean then (
+          -- The part of each opening of the days between question and answer that lies between them.
+          select coalesce(sum(greatest(0, extract(epoch from
+            least(((d.day::date + h.close::time) at time zone ${ZONE}), s.answered_at)
+            - greatest(((d.day::date + h.open::time) at time zone ${ZONE}), s.asked_at)))), 0)
+          from generate_series((s.asked_at at time zone ${ZONE})::date,
+            (s.answered_at at time zone ${ZONE})::date, interval '1 day') as d(day)
+          join jsonb_to_recordset(${days}::jsonb) as h(weekday int, open text, close text)
+            on h.weekday = extract(isodow from d.day)
+          where not (${closedDates}::jsonb @> jsonb_build_array(to_char(d.day, 'YYYY-MM-DD')))
+        ) end as opening_response
+      from started s
+    ),
+    buckets as (
+      select b::date as start
+      from generate_series(date_trunc(${interval}::text, ${from}::date::timestamp),
+        ${to}::date::timestamp, ('1 ' || ${interval}::text)::interval) as b
+    ),
+    bucketed as (
+      select b.start, count(m.id)::int as new_chats, count(m.answered_at)::int as answered,
+        ${percentile(0.5, 'm.response')} as median
+      from buckets b
+      left join measured m on date_trunc(${interval}::text, m.local_at)::date = b.start
+      group by b.start
+    ),
+    cells as (
+      select extract(isodow from local_at)::int as weekday, extract(hour from local_at)::int as hour,
+        count(*)::int as count
+      from measured group by 1, 2
+    ),
+    pages as (
+      select start_page as page, count(*)::int as count
+      from measured where start_page <> ''
+      group by start_page order by count(*) desc, start_page limit 10
+    )
+    select
+      (select json_build_object(
+        'newChats', count(*)::int,
+        'answered', count(answered_at)::int,
+        'firstResponseMedianSeconds', ${percentile(0.5, 'response')},
+        'firstResponseP90Seconds', ${percentile(0.9, 'response')},
+        'firstResponseMedianOpeningSeconds', ${percentile(0.5, 'opening_response')},
+        'firstResponseP90OpeningSeconds', ${percentile(0.9, 'opening_response')},
+        'answeredWithinHour', count(*) filter (where response <= 3600)::int,
+        'answeredWithinWorkingDay',
+          count(*) filter (where opening_response <= ${workingDay}::int)::int,
+        'closed', count(closed_at)::int,
+        'timeToCloseMedianSeconds', ${percentile(0.5, 'to_close')},
+        'timeToCloseP90Seconds', ${percentile(0.9, 'to_close')}
+      ) from measured) as totals,
+      (select coalesce(json_agg(json_build_object('start', to_char(start, 'YYYY-MM-DD'),
+        'newChats', new_chats, 'answered', answered, 'firstResponseMedianSeconds', median)
+        order by start), '[]') from bucketed) as buckets,
+      (select coalesce(json_agg(json_build_object('weekday', weekday, 'hour', hour, 'count', count)
+        order by weekday, hour), '[]') from cells) as heatmap,
+      (select coalesce(json_agg(json_build_object('page', page, 'count', count)
+        order by count desc, page), '[]') from pages) as pages
+  `);
+  const [row] = rowsOf(result);
+  const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  return {
+    totals: json<ChatTotalsRow>(row.totals),
+    buckets: json<ChatBucketRow[]>(row.buckets),
+    heatmap: json<{ weekday: number; hour: number; count: number }[]>(row.heatmap),
+    pages: json<{ page: string; count: number }[]>(row.pages),
+  };
+}
+
+interface ChatTotalsRow {
+  newChats: number;
+  answered: number;
+  firstResponseMedianSeconds: number | null;
+  firstResponseP90Seconds: number | null;
+  firstResponseMedianOpeningSeconds: number | null;
+  firstResponseP90OpeningSeconds: number | null;
+  answeredWithinHour: number;
+  answeredWithinWorkingDay: number;
+  closed: number;
+  timeToCloseMedianSeconds: number | null;
+  timeToCloseP90Seconds: number | null;
+}
+
+interface ChatBucketRow {
+  start: string;
+  newChats: number;
+  answered: number;
+  firstResponseMedianSeconds: number | null;
+}
+
+/**
+ * The agenda's figures of a period of Brussels dates: appointments (by their start) per employee
+ * and per week, cancellations, and the hours booked against each employee's working hours (their
+ * usual week over the period's dates, less their absences and `holidays`).
+ */
+export async function loadAgendaStatistics(
+  db: Db,
+  { from, to }: Pick<StatisticsPeriod, 'from' | 'to'>,
+  holidays: string[],
+) {
+  const result = await db.execute(sql`
+    with period as (
+      select (${from}::date)::timestamp at time zone ${ZONE} as lo,
+        ((${to}::date + 1)::timestamp) at time zone ${ZONE} as hi
+    ),
+    planned as (
+      select a.id, a.status, a.cancelled_by, a.starts_at, a.ends_at,
+        date_trunc('week', a.starts_at at time zone ${ZONE})::date as week
+      from period p
+      join appointments a on a.starts_at >= p.lo and a.starts_at < p.hi
+    ),
+    assigned as (
+      select ae.employee_id, pl.*
+      from planned pl join appointment_employees ae on ae.appointment_id = pl.id
+    ),
+    working as (
+      select e.id as employee_id, coalesce(sum(extract(epoch from
+        ((d.day::date + h.finish::time) at time zone ${ZONE})
+        - ((d.day::date + h.begin::time) at time zone ${ZONE}))), 0) as seconds
+      from employees e
+      cross join generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
+      join lateral (
+        select w->>'start' as begin, w->>'end' as finish
+        from jsonb_array_elements(e.working_hours) as w
+        where (w->>'weekday')::int = extract(isodow from d.day)
+      ) h on true
+      where not (${JSON.stringify(holidays)}::jsonb @> jsonb_build_array(to_char(d.day, 'YYYY-MM-DD')))
+        and not exists (select 1 from employee_absences x
+          where x.employee_id = e.id and d.day::date between x.from_date and x.to_date)
+      group by e.id
+    ),
+    people as (
+      select e.id, trim(e.first_name || ' ' || e.last_name) as name, e.colour,
+        count(a.id) filter (where a.status <> 'geannuleerd')::int as appointments,
+        count(a.id) filter (where a.status = 'geannuleerd')::int as cancelled,
+        coalesce(sum(extract(epoch from a.ends_at - a.starts_at))
+          filter (where a.status <> 'geannuleerd'), 0)::int as booked,
+        coalesce(max(w.seconds), 0)::int as working
+      from employees e
+      left join assigned a on a.employee_id = e.id
+      left join working w on w.employee_id = e.id
+      group by e.id
+      having e.active or count(a.id) > 0
+    ),
+    weekly as (
+      select employee_id, week, count(*)::int as count
+      from assigned where status <> 'geannuleerd'
+      group by employee_id, week
+    )
+    select
+      (select json_build_object(
+        'appointments', count(*) filter (where status <> 'geannuleerd')::int,
+        'cancelled', count(*) filter (where status = 'geannuleerd')::int,
+        'cancelledByCustomer',
+          count(*) filter (where status = 'geannuleerd' and cancelled_by = 'customer')::int
+      ) from planned) as totals,
+      (select coalesce(json_agg(json_build_object('employeeId', id, 'name', name,
+        'colour', colour, 'appointments', appointments, 'cancelled', cancelled,
+        'bookedSeconds', booked, 'workingSeconds', working) order by name, id), '[]')
+        from people) as employees,
+      (select coalesce(json_agg(json_build_object('start', to_char(week, 'YYYY-MM-DD'),
+        'employeeId', employee_id, 'appointments', count) order by week, employee_id), '[]')
+        from weekly) as weeks
+  `);
+  const [row] = rowsOf(result);
+  const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  return {
+    totals: json<{ appointments: number; cancelled: number; cancelledByCustomer: number }>(
+      row.totals,
+    ),
+    employees: json<AgendaEmployeeRow[]>(row.employees),
+    weeks: json<{ start: string; employeeId: number; appointments: number }[]>(row.weeks),
+  };
+}
+
+interface AgendaEmployeeRow {
+  employeeId: number;
+  name: string;
+  colour: string;
+  appointments: number;
+  cancelled: number;
+  bookedSeconds: number;
+  workingSeconds: number;
+}

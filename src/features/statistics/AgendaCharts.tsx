@@ -1,0 +1,134 @@
+import { useNavigate } from 'react-router-dom';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { t } from '../../i18n/statistics';
+import { ChartCard } from '../../shared/statistics/ChartCard';
+import type { AgendaStatistics } from '../../shared/statistics/api';
+import { formatDate } from '../../shared/statistics/period';
+import { CURRENT_COLOUR, PREVIOUS_COLOUR } from './ChatCharts';
+
+/** The agenda's week of an employee (or everyone's): the list behind a bar. */
+const agendaPath = (date: string, employeeId?: number) =>
+  `/agenda?view=week&date=${date}${employeeId ? `&employees=${employeeId}` : ''}`;
+
+const hours = (seconds: number) => Math.round(seconds / 360) / 10;
+
+/** Appointments per employee per week, and each employee's booked hours against working hours. */
+export function AgendaCharts({ figures, from }: { figures: AgendaStatistics; from: string }) {
+  const navigate = useNavigate();
+  const weeks = [...new Set(figures.weeks.map((week) => week.start))];
+  const perWeek = weeks.map((start) => ({
+    start,
+    label: formatDate(start),
+    ...Object.fromEntries(
+      figures.weeks
+        .filter((week) => week.start === start)
+        .map((week) => [`e${week.employeeId}`, week.appointments]),
+    ),
+  })) as ({ start: string; label: string } & Record<string, number | string>)[];
+  const weekTitle = t('statistics.chartAppointments');
+  const hoursTitle = t('statistics.chartHours');
+  const booked = t('statistics.columnBooked');
+  const working = t('statistics.columnWorking');
+  const people = figures.employees.map((employee) => ({
+    ...employee,
+    booked: hours(employee.bookedSeconds),
+    working: hours(employee.workingSeconds),
+  }));
+  return (
+    <div className="bo-statistics__charts">
+      <ChartCard
+        id="appointments"
+        title={weekTitle}
+        csvName="afspraken-per-week"
+        columns={[
+          t('statistics.columnStart'),
+          t('statistics.columnEmployee'),
+          t('statistics.columnCount'),
+        ]}
+        rows={figures.weeks.map((week) => ({
+          cells: [
+            formatDate(week.start),
+            figures.employees.find((one) => one.employeeId === week.employeeId)?.name ?? '',
+            week.appointments,
+          ],
+          to: agendaPath(week.start, week.employeeId),
+        }))}
+        empty={t('statistics.noAppointments')}
+      >
+        <div role="img" aria-label={weekTitle} className="bo-chart__area">
+          <ResponsiveContainer width="100%" height={260}>
+            <BarChart
+              data={perWeek}
+              onClick={(state) => {
+                const index = state?.activeIndex === undefined ? -1 : Number(state.activeIndex);
+                if (perWeek[index]) void navigate(agendaPath(perWeek[index].start));
+              }}
+            >
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+              <Tooltip />
+              <Legend />
+              {figures.employees.map((employee) => (
+                <Bar
+                  key={employee.employeeId}
+                  dataKey={`e${employee.employeeId}`}
+                  name={employee.name}
+                  stackId="week"
+                  fill={employee.colour}
+                  cursor="pointer"
+                />
+              ))}
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </ChartCard>
+      <ChartCard
+        id="hours"
+        title={hoursTitle}
+        csvName="geboekte-uren"
+        columns={[
+          t('statistics.columnEmployee'),
+          t('statistics.columnAppointments'),
+          t('statistics.columnCancelled'),
+          booked,
+          working,
+        ]}
+        rows={people.map((person) => ({
+          cells: [
+            person.name,
+            person.appointments,
+            person.cancelled,
+            person.booked,
+            person.working,
+          ],
+          to: agendaPath(from, person.employeeId),
+        }))}
+        empty={t('statistics.noAppointments')}
+      >
+        <div role="img" aria-label={hoursTitle} className="bo-chart__area">
+          <ResponsiveContainer width="100%" height={Math.max(160, 40 * people.length + 60)}>
+            <BarChart data={people} layout="vertical">
+              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+              <XAxis type="number" tick={{ fontSize: 12 }} />
+              <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={120} />
+              <Tooltip />
+              <Legend />
+              <Bar dataKey="booked" name={booked} fill={CURRENT_COLOUR} />
+              <Bar dataKey="working" name={working} fill={PREVIOUS_COLOUR} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </ChartCard>
+    </div>
+  );
+}

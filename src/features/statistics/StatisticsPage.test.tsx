@@ -1,0 +1,287 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { json, mockApi } from '../../test/api-mock';
+import { renderApp, session } from '../../test/render';
+import type {
+  AgendaStatistics,
+  ChatStatistics,
+  ContentStatistics,
+} from '../../shared/statistics/api';
+
+const signedIn = { auth: session() };
+// As long as src/test/setup.ts allows: a wait for a screen, not a measure of it.
+const wait = { timeout: 60_000 };
+
+const TOTALS = {
+  newChats: 0,
+  answered: 0,
+  firstResponseMedianSeconds: null,
+  firstResponseP90Seconds: null,
+  firstResponseMedianOpeningSeconds: null,
+  firstResponseP90OpeningSeconds: null,
+  answeredWithinHour: 0,
+  answeredWithinHourShare: null,
+  answeredWithinWorkingDay: 0,
+  answeredWithinWorkingDayShare: null,
+  closed: 0,
+  timeToCloseMedianSeconds: null,
+  timeToCloseP90Seconds: null,
+};
+
+/** March 2027 as the server would count it: 5 conversations on three days. */
+const march: ChatStatistics = {
+  totals: {
+    ...TOTALS,
+    newChats: 5,
+    answered: 4,
+    firstResponseMedianSeconds: 14_700,
+    firstResponseP90Seconds: 32_041,
+    firstResponseMedianOpeningSeconds: 900,
+    firstResponseP90OpeningSeconds: 1_801,
+    answeredWithinHour: 2,
+    answeredWithinHourShare: 0.4,
+    answeredWithinWorkingDay: 4,
+    answeredWithinWorkingDayShare: 0.8,
+    closed: 2,
+    timeToCloseMedianSeconds: 5_400,
+    timeToCloseP90Seconds: 6_840,
+  },
+  buckets: Array.from({ length: 31 }, (_, index) => {
+    const start = `2027-03-${String(index + 1).padStart(2, '0')}`;
+    const counts: Record<string, number> = { '2027-03-27': 1, '2027-03-28': 2, '2027-03-29': 2 };
+    return {
+      start,
+      newChats: counts[start] ?? 0,
+      answered: counts[start] ? 1 : 0,
+      firstResponseMedianSeconds: counts[start] ? 2_400 : null,
+    };
+  }),
+  heatmap: [
+    { weekday: 1, hour: 9, count: 1 },
+    { weekday: 7, hour: 1, count: 3 },
+  ],
+  pages: [{ page: 'https://example.be/diensten', count: 2 }],
+  openingHoursSet: true,
+};
+
+const february: ChatStatistics = {
+  totals: { ...TOTALS, newChats: 3, answered: 3, firstResponseMedianSeconds: 600 },
+  buckets: Array.from({ length: 28 }, (_, index) => ({
+    start: `2027-02-${String(index + 1).padStart(2, '0')}`,
+    newChats: index === 0 ? 3 : 0,
+    answered: index === 0 ? 3 : 0,
+    firstResponseMedianSeconds: index === 0 ? 600 : null,
+  })),
+  heatmap: [],
+  pages: [],
+  openingHoursSet: true,
+};
+
+const content: ContentStatistics = {
+  missingTranslations: 5,
+  staleTranslations: 4,
+  imagesWithoutDescription: 7,
+  disabledServices: 2,
+};
+
+const agenda: AgendaStatistics = {
+  totals: { appointments: 3, cancelled: 1, cancelledByCustomer: 1 },
+  employees: [
+    {
+      employeeId: 4,
+      name: 'Jan Peeters',
+      colour: '#0d7070',
+      appointments: 3,
+      cancelled: 1,
+      bookedSeconds: 16_200,
+      workingSeconds: 244_800,
+    },
+  ],
+  weeks: [
+    { start: '2027-03-22', employeeId: 4, appointments: 2 },
+    { start: '2027-03-29', employeeId: 4, appointments: 1 },
+  ],
+};
+
+function statisticsServer() {
+  const api = mockApi({
+    'GET /api/statistics/chats': (request) => {
+      const from = new URL(request.url).searchParams.get('from');
+      return json(
+        from === '2027-03-01'
+          ? march
+          : from === '2027-02-01'
+            ? february
+            : { ...february, buckets: [] },
+      );
+    },
+    'GET /api/statistics/content': () => json(content),
+    'GET /api/statistics/agenda': (request) =>
+      json(
+        new URL(request.url).searchParams.get('from') === '2027-03-01'
+          ? agenda
+          : {
+              totals: { appointments: 0, cancelled: 0, cancelledByCustomer: 0 },
+              employees: [],
+              weeks: [],
+            },
+      ),
+  });
+  const asked = () =>
+    api.requests
+      .filter((request) => new URL(request.url).pathname === '/api/statistics/chats')
+      .map((request) => Object.fromEntries(new URL(request.url).searchParams));
+  return { ...api, asked };
+}
+
+const figure = (name: string) =>
+  screen.getByRole('list', { name }).querySelectorAll<HTMLAnchorElement>('a');
+
+describe('/statistics', () => {
+  it('shows the period’s chat figures beside the previous period’s, each a link to its list', async () => {
+    const server = statisticsServer();
+    renderApp('/statistics?period=month&from=2027-03-01', signedIn);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Statistieken' }, wait),
+    ).toBeVisible();
+    await screen.findByRole('list', { name: 'Chats' }, wait);
+    expect(server.asked()).toEqual(
+      expect.arrayContaining([
+        { from: '2027-03-01', to: '2027-03-31', interval: 'day' },
+        { from: '2027-02-01', to: '2027-02-28', interval: 'day' },
+      ]),
+    );
+    expect(screen.getByText('vergeleken met 01/02/2027 – 28/02/2027')).toBeVisible();
+    await waitFor(() => expect(figure('Chats')[0]).toHaveTextContent('vorige periode: 3'), wait);
+    const links = [...figure('Chats')].map((link) => [link.getAttribute('href'), link.textContent]);
+    const list = '/chats?status=all&startedFrom=2027-03-01&startedTo=2027-03-31';
+    expect(links).toEqual([
+      [list, 'Nieuwe gesprekken5vorige periode: 3'],
+      [list, 'Beantwoord4vorige periode: 3'],
+      [list, 'Eerste antwoord (mediaan)4 u 5 minin openingsuren: 15 minvorige periode: 10 min'],
+      [list, 'Eerste antwoord (90e percentiel)8 u 54 minin openingsuren: 30 minvorige periode: —'],
+      [list, 'Binnen 1 uur beantwoord40%vorige periode: —'],
+      [list, 'Binnen 1 werkdag beantwoord80%vorige periode: —'],
+      [
+        '/chats?status=closed&startedFrom=2027-03-01&startedTo=2027-03-31',
+        'Tijd tot afhandeling (mediaan)1 u 30 minvorige periode: —',
+      ],
+    ]);
+    expect([...figure('Website-inhoud')].map((link) => link.getAttribute('href'))).toEqual([
+      '/cms/language?missing=1',
+      '/cms/language?filter=stale',
+      '/cms/images?alt=missing',
+      '/cms/services',
+    ]);
+    expect(figure('Website-inhoud')[2]).toHaveTextContent('Afbeeldingen zonder beschrijving7');
+  });
+
+  it('shows a chart’s numbers as a table that links to each list, and downloads the same rows as CSV', async () => {
+    statisticsServer();
+    const { user, router } = renderApp('/statistics?period=month&from=2027-03-01', signedIn);
+    const heatmap = await screen.findByRole(
+      'group',
+      { name: 'Nieuwe gesprekken per weekdag en uur' },
+      wait,
+    );
+    // The chart itself: each hour with conversations is a link to them.
+    expect(within(heatmap).getByRole('link', { name: 'zondag 01:00: 3' })).toHaveAttribute(
+      'href',
+      '/chats?status=all&startedFrom=2027-03-01&startedTo=2027-03-31&startedWeekday=7&startedHour=1',
+    );
+    const card = heatmap.closest('.bo-chart') as HTMLElement;
+    await user.click(within(card).getByText('Tabel'));
+    const table = await within(card).findByRole('table', {}, wait);
+    expect(router.state.location!.search).toContain('tables=heatmap');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['WeekdagUurAantal', 'maandag09:001', 'zondag01:003']);
+
+    let saved: Blob | undefined;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = jest.fn();
+    // The browser saves the file; jsdom cannot follow the link.
+    const names: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    await user.click(within(card).getByRole('button', { name: /CSV downloaden/ }));
+    click.mockRestore();
+    expect(names).toEqual(['gesprekken-per-uur.csv']);
+    const bytes = new Uint8Array(await new Response(saved).arrayBuffer());
+    // A BOM first, so spreadsheets read UTF-8; then the table's rows.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe(
+      'Weekdag,Uur,Aantal\r\nmaandag,09:00,1\r\nzondag,01:00,3\r\n',
+    );
+  });
+
+  it('keeps the period in the address: a quarter reads weeks, and the arrows step a quarter', async () => {
+    const server = statisticsServer();
+    const { user, router } = renderApp('/statistics?period=month&from=2027-03-01', signedIn);
+    const period = await screen.findByLabelText('Periode', {}, wait);
+    await user.click(within(period).getByText('Kwartaal'));
+    await waitFor(
+      () =>
+        expect(server.asked()).toEqual(
+          expect.arrayContaining([
+            { from: '2027-01-01', to: '2027-03-31', interval: 'week' },
+            { from: '2026-10-01', to: '2026-12-31', interval: 'week' },
+          ]),
+        ),
+      wait,
+    );
+    expect(router.state.location!.search).toBe('?period=quarter&from=2027-01-01');
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await waitFor(
+      () => expect(router.state.location!.search).toBe('?period=quarter&from=2027-04-01'),
+      wait,
+    );
+    expect(screen.getByText('01/04/2027 – 30/06/2027')).toBeVisible();
+    await act(async () => {});
+  });
+
+  it('shows the agenda: appointments per employee and week, booked against working hours', async () => {
+    statisticsServer();
+    const { user } = renderApp('/statistics?period=month&from=2027-03-01&tables=hours', signedIn);
+    const figures = await screen.findByRole('list', { name: 'Agenda' }, wait);
+    await waitFor(
+      () =>
+        expect([...figures.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+          'Afspraken3vorige periode: 0',
+          'Geannuleerd1waarvan 1 door de klantvorige periode: 0',
+        ]),
+      wait,
+    );
+    const hours = screen.getByRole('table', { name: 'Geboekte uren tegenover werkuren' });
+    expect(
+      within(hours)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['WerknemerAfsprakenGeannuleerdGeboekt (uren)Werkuren', 'Jan Peeters314.568']);
+    expect(within(hours).getByRole('link', { name: 'Jan Peeters' })).toHaveAttribute(
+      'href',
+      '/agenda?view=week&date=2027-03-01&employees=4',
+    );
+    const weeks = screen.getByRole('img', { name: 'Afspraken per werknemer per week' });
+    await user.click(within(weeks.closest('.bo-chart') as HTMLElement).getByText('Tabel'));
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Afspraken per werknemer per week' },
+      wait,
+    );
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/agenda?view=week&date=2027-03-22&employees=4',
+      '/agenda?view=week&date=2027-03-29&employees=4',
+    ]);
+  });
+});

@@ -1,0 +1,188 @@
+import { baseApi as api } from '../../store/api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getChatStatistics: build.query<GetChatStatisticsApiResponse, GetChatStatisticsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/statistics/chats`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+          interval: queryArg.interval,
+        },
+      }),
+    }),
+    getContentStatistics: build.query<GetContentStatisticsApiResponse, GetContentStatisticsApiArg>({
+      query: () => ({ url: `/api/statistics/content` }),
+    }),
+    getAgendaStatistics: build.query<GetAgendaStatisticsApiResponse, GetAgendaStatisticsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/statistics/agenda`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedStatisticsApi };
+export type GetChatStatisticsApiResponse = /** status 200 Default Response */ ChatStatistics;
+export type GetChatStatisticsApiArg = {
+  /** The period's first Brussels date, 'YYYY-MM-DD' */
+  from: string;
+  /** The period's last Brussels date (included), at most five years after `from` */
+  to: string;
+  /** The buckets: Brussels days, weeks from Monday, or months. Default `day`. */
+  interval?: 'day' | 'week' | 'month';
+};
+export type GetContentStatisticsApiResponse = /** status 200 Default Response */ ContentStatistics;
+export type GetContentStatisticsApiArg = void;
+export type GetAgendaStatisticsApiResponse = /** status 200 Default Response */ AgendaStatistics;
+export type GetAgendaStatisticsApiArg = {
+  /** The period's first Brussels date, 'YYYY-MM-DD' */
+  from: string;
+  /** The period's last Brussels date (included), at most five years after `from` */
+  to: string;
+};
+export type ChatStatisticsTotals = {
+  /** Conversations started in the period */
+  newChats: number;
+  /** Of those, the ones staff answered */
+  answered: number;
+  /** Median first response, in calendar time, from the customer’s first message to the first staff message after it (automatic answers not counted); null when none was answered */
+  firstResponseMedianSeconds: number | null;
+  /** 90th percentile of the first response, in calendar time, from the customer’s first message to the first staff message after it (automatic answers not counted); null when none was answered */
+  firstResponseP90Seconds: number | null;
+  /** Median first response, counted in opening hours only; null when none was answered or no opening hours are set */
+  firstResponseMedianOpeningSeconds: number | null;
+  /** 90th percentile of the first response, counted in opening hours only; null when none was answered or no opening hours are set */
+  firstResponseP90OpeningSeconds: number | null;
+  /** Answered within one hour (calendar time) */
+  answeredWithinHour: number;
+  /** answeredWithinHour / newChats; null without conversations */
+  answeredWithinHourShare: number | null;
+  /** Answered within one working day: counted in opening hours, no longer than the longest opening day of the week (0 when no opening hours are set) */
+  answeredWithinWorkingDay: number;
+  /** answeredWithinWorkingDay / newChats; null without conversations or opening hours */
+  answeredWithinWorkingDayShare: number | null;
+  /** Of the conversations started, the ones closed now */
+  closed: number;
+  /** Median time from the start to the close of the closed ones; null when none is closed */
+  timeToCloseMedianSeconds: number | null;
+  /** 90th percentile of the time to close; null when none is closed */
+  timeToCloseP90Seconds: number | null;
+};
+export type ChatStatisticsBucket = {
+  /** The first date of the day, week (a Monday) or month */
+  start: string;
+  newChats: number;
+  answered: number;
+  /** Median first response of the bucket's conversations, in calendar time, from the customer’s first message to the first staff message after it (automatic answers not counted); null when none was answered */
+  firstResponseMedianSeconds: number | null;
+};
+export type ChatStatisticsCell = {
+  /** Monday 1 … Sunday 7 */
+  weekday: number;
+  /** The Brussels hour */
+  hour: number;
+  /** Conversations started in that hour of that weekday */
+  count: number;
+};
+export type ChatStatisticsPage = {
+  /** The website page's origin and path */
+  page: string;
+  count: number;
+};
+export type ChatStatistics = {
+  totals: ChatStatisticsTotals;
+  /** Every bucket the period touches, in order, empty ones included */
+  buckets: ChatStatisticsBucket[];
+  /** The cells with conversations, by weekday then hour (absent cells: 0) */
+  heatmap: ChatStatisticsCell[];
+  /** The ten pages most conversations started on, most first */
+  pages: ChatStatisticsPage[];
+  /** Whether the company has set opening hours (the opening-hours figures need them) */
+  openingHoursSet: boolean;
+};
+export type ErrorAnswer = {
+  statusCode: number;
+  code:
+    | 'VALIDATION'
+    | 'MALFORMED_JSON'
+    | 'BAD_REQUEST'
+    | 'UNAUTHORIZED'
+    | 'INVALID_CREDENTIALS'
+    | 'ACCOUNT_DISABLED'
+    | 'WRONG_PASSWORD'
+    | 'WEAK_PASSWORD'
+    | 'FORBIDDEN'
+    | 'NOT_FOUND'
+    | 'METHOD_NOT_ALLOWED'
+    | 'NOT_ACCEPTABLE'
+    | 'CONFLICT'
+    | 'UNKNOWN_REFERENCE'
+    | 'DUPLICATE'
+    | 'IN_USE'
+    | 'MISSING_REFERENCES'
+    | 'SELF_DEACTIVATION'
+    | 'LAST_ACTIVE_ACCOUNT'
+    | 'MAIL_NOT_CONFIGURED'
+    | 'APPOINTMENT_CONFLICT'
+    | 'ENTERPRISE_NUMBER'
+    | 'INVALID_IMAGE'
+    | 'IMAGE_TOO_MANY_PIXELS'
+    | 'FILE_TOO_LARGE'
+    | 'TOO_MANY_FILES'
+    | 'TOO_MANY_PARTS'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
+    | 'DATABASE_UNAVAILABLE'
+    | 'INTERNAL';
+  message: string;
+};
+export type ContentStatistics = {
+  /** Text entries whose Dutch or English translation holds no text */
+  missingTranslations: number;
+  /** Text entries with one translation changed after the other */
+  staleTranslations: number;
+  /** Stored images lacking a Dutch or an English description (alt text) */
+  imagesWithoutDescription: number;
+  /** Services not shown on the website */
+  disabledServices: number;
+};
+export type AgendaStatisticsEmployee = {
+  employeeId: number;
+  name: string;
+  /** '#rrggbb': their colour in the agenda */
+  colour: string;
+  /** Their appointments starting in the period, cancelled ones not counted */
+  appointments: number;
+  /** Their cancelled appointments starting in the period */
+  cancelled: number;
+  /** The length of their appointments (not cancelled), travel time not counted */
+  bookedSeconds: number;
+  /** Their working hours over the period’s dates, less absences and Belgian public holidays */
+  workingSeconds: number;
+};
+export type AgendaStatisticsWeek = {
+  /** The Monday of the week (Brussels) */
+  start: string;
+  employeeId: number;
+  appointments: number;
+};
+export type AgendaStatistics = {
+  totals: {
+    /** Appointments starting in the period, cancelled ones not counted */
+    appointments: number;
+    cancelled: number;
+    /** Of the cancelled, those the customer cancelled */
+    cancelledByCustomer: number;
+  };
+  /** The active employees and any other with appointments in the period, by name */
+  employees: AgendaStatisticsEmployee[];
+  /** Appointments per employee per week with any, by week then employee */
+  weeks: AgendaStatisticsWeek[];
+};
