@@ -39,12 +39,14 @@ export const uploadsPlugin = fp(async (app) => {
 /**
  * Reads a multipart write: a `data` part holding JSON that must match `dataSchema`, and up to
  * `maxFiles` `files` parts, each decoded as an image. Nothing is stored by this function, so a
- * refusal at any point leaves the database as it was.
+ * refusal at any point leaves the database as it was. `optionalData`: a write without a `data`
+ * part reads as `{}`.
  */
 export async function readUpload<T extends TSchema>(
   request: FastifyRequest,
   dataSchema: T,
   maxFiles: number,
+  { optionalData = false } = {},
 ): Promise<{ data: Static<T>; images: ProcessedImage[] }> {
   if (!request.isMultipart()) {
     throw new ApiError(
@@ -96,7 +98,10 @@ export async function readUpload<T extends TSchema>(
   } catch (error) {
     throw asClientError(error);
   }
-  if (!sawData) throw validation('The "data" part is missing');
+  if (!sawData) {
+    if (!optionalData) throw validation('The "data" part is missing');
+    data = {};
+  }
   return { data: checkData(data, dataSchema), images: await decodeAll(files) };
 }
 

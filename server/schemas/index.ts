@@ -16,6 +16,7 @@ import * as history from './history';
 import * as agenda from './agenda';
 import * as customers from './customers';
 import * as openingHours from './opening-hours';
+import * as projects from './projects';
 
 export * from './common';
 export * from './images';
@@ -31,6 +32,7 @@ export * from './history';
 export * from './agenda';
 export * from './customers';
 export * from './opening-hours';
+export * from './projects';
 
 const isNamed = (value: unknown): value is { $id: string } =>
   typeof value === 'object' &&
@@ -56,6 +58,7 @@ export const namedSchemas = [
   agenda,
   customers,
   openingHours,
+  projects,
 ]
   .flatMap((resource) => Object.values(resource))
   .filter(isNamed);

@@ -39,9 +39,13 @@ export interface TestServer {
 export const STAFF_PASSWORD = 'correct horse battery';
 
 const TABLES = [
+  'project_photos',
+  'project_employees',
+  'project_services',
   'appointment_links',
   'appointment_employees',
   'appointments',
+  'projects',
   'employee_absences',
   'employees',
   'quick_replies',

@@ -104,6 +104,11 @@ const config = {
       exportName: 'generatedCustomersApi',
       filterEndpoints: byTag('customer'),
     },
+    // Projecten: the list, the board and the project's page.
+    '../features/projects/api.generated.ts': {
+      exportName: 'generatedProjectsApi',
+      filterEndpoints: byTag('project'),
+    },
     // The overview screen's counts, in one call: the overview imports no other feature.
     '../features/overview/api.generated.ts': {
       exportName: 'generatedOverviewApi',
