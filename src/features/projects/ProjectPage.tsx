@@ -120,7 +120,7 @@ function ProjectView({ project }: { project: Project }) {
     event.target.value = '';
     if (!files.length) return;
     try {
-      await addPhotos({ id: project.id, body: { files } }).unwrap();
+      await addPhotos({ id: project.id, body: { data: {}, files } }).unwrap();
       message.success(t('project.photosAdded'));
     } catch (failure) {
       message.error(errorText(failure as Parameters<typeof errorText>[0]));
@@ -207,6 +207,7 @@ function ProjectView({ project }: { project: Project }) {
                     href={mapUrl(project.siteAddress)}
                     target="_blank"
                     rel="noreferrer"
+                    className="bo-project__map"
                     aria-label={t('project.mapLabel', { address: project.siteAddress })}
                   >
                     <EnvironmentOutlined aria-hidden="true" /> {t('project.map')}
@@ -260,6 +261,8 @@ function ProjectView({ project }: { project: Project }) {
                 type="file"
                 multiple
                 accept={IMAGE_ACCEPT}
+                aria-label={t('project.addPhotos')}
+                tabIndex={-1}
                 className="bo-sr-only"
                 onChange={(event) => void upload(event)}
               />

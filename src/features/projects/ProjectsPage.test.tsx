@@ -160,7 +160,7 @@ describe('/projects', () => {
     ).toBeInTheDocument();
 
     const move = within(requestColumn).getByRole('button', {
-      name: 'Verplaats Badkamer Maes naar een andere fase',
+      name: 'Verplaats naar… (Badkamer Maes)',
     });
     move.focus();
     await user.keyboard('{Enter}');

@@ -60,13 +60,15 @@ export default function ProjectsPage() {
           className="bo-projects__search"
         />
         {!board && (
-          <Select<ProjectStage>
+          <Select<ProjectStage | ''>
             aria-label={t('projects.stageFilter')}
-            allowClear
-            placeholder={t('projects.allStages')}
-            value={stage}
-            onChange={(value) => setParam('stage', value)}
-            options={STAGES.map((value) => ({ value, label: stageLabel(value) }))}
+            // 'Alle fasen' is a choice, not a placeholder: antd's placeholder grey fails contrast.
+            value={stage ?? ''}
+            onChange={(value) => setParam('stage', value || undefined)}
+            options={[
+              { value: '', label: t('projects.allStages') },
+              ...STAGES.map((value) => ({ value, label: stageLabel(value) })),
+            ]}
             className="bo-projects__filter"
           />
         )}

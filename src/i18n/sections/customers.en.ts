@@ -111,7 +111,7 @@ export const customersEn: Record<CustomersLabelKey, string> = {
   'projects.board': 'Project board by stage',
   'projects.boardHint': 'Drag a card to another stage, or use "Move to…" on the card.',
   'projects.moveTo': 'Move to…',
-  'projects.moveToLabel': 'Move {name} to another stage',
+  'projects.moveToLabel': 'Move to… ({name})',
   'projects.moved': '{name} is now in {stage}.',
   'projects.columnEmpty': 'No projects',
   'projects.columnCount': '{count} shown',

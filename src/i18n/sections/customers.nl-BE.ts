@@ -112,7 +112,7 @@ export const customersNlBE = {
   'projects.boardHint':
     'Sleep een kaart naar een andere fase, of gebruik "Verplaats naar…" op de kaart.',
   'projects.moveTo': 'Verplaats naar…',
-  'projects.moveToLabel': 'Verplaats {name} naar een andere fase',
+  'projects.moveToLabel': 'Verplaats naar… ({name})',
   'projects.moved': '{name} staat nu in {stage}.',
   'projects.columnEmpty': 'Geen projecten',
   'projects.columnCount': '{count} getoond',
