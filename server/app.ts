@@ -17,6 +17,7 @@ import { JSON_BODY_BYTES, uploadsPlugin } from './plugins/uploads';
 import { achievementRoutes } from './routes/achievement';
 import { appointmentRoutes } from './routes/appointment';
 import { customerRoutes } from './routes/customer';
+import { projectRoutes } from './routes/project';
 import { employeeRoutes } from './routes/employee';
 import { chatRoutes } from './routes/chat';
 import { eventRoutes } from './routes/events';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         appointmentRoutes,
         customerRoutes,
         statisticsRoutes,
+        projectRoutes,
       ]) {
         await api.register(routes);
       }

@@ -192,6 +192,29 @@ async function fillEveryTable() {
     kind: 'verlof',
     note: 'Zomer',
   });
+  // A project of the customer with its service, team and a photo (with a description), and
+  // the appointment made for it.
+  const { id: project } = await call('POST', '/project/create', {
+    name: 'Dakwerken Maes',
+    customerId: customer,
+    siteAddress: 'Kerkstraat 1, 9000 Gent',
+    serviceIds: [service],
+    employeeIds: [employee],
+    stage: 'gepland',
+    plannedStart: '2030-06-03',
+    plannedEnd: '2030-06-07',
+    notes: '<p>Nok <b>vernieuwen</b></p>',
+  });
+  const photos = await multipart({ imageAlts: [{ altDutch: 'Dak', altEnglish: 'Roof' }] }, [
+    { content: await png(50, '#884422'), name: 'dak.png', type: 'image/png' },
+  ]);
+  const photo = await source.app.inject({
+    method: 'POST',
+    url: `/api/project/addPhotos/${project}`,
+    payload: photos.payload,
+    headers: { ...photos.headers, ...bearer(token) },
+  });
+  expect(photo.statusCode).toBe(200);
   await call('POST', '/appointment/create', {
     title: 'Plaatsbezoek dakwerken',
     start: '2030-06-04T08:00:00.000Z',
@@ -201,6 +224,7 @@ async function fillEveryTable() {
     address: 'Kerkstraat 1, 9000 Gent',
     chatId: chat.json().id,
     customerId: customer,
+    projectId: project,
     notes: 'Ladder meenemen',
   });
   await call('POST', '/quickReply/create', {

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ACTIVITY_KINDS, CONTENT_KINDS } from '../domain/history';
+import { PROJECT_STAGES } from '../domain/project-stages';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /**
@@ -710,6 +711,10 @@ export const appointments = pgTable(
     chatId: integer('chat_id').references(() => chats.id, { onDelete: 'set null' }),
     /** The customer of the register it was made for, if one was picked. */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The project it was made for (from the project's page), if any. */
+    projectId: integer('project_id').references((): AnyPgColumn => projects.id, {
+      onDelete: 'set null',
+    }),
     notes: text('notes').notNull().default(''),
     status: appointmentStatus('status').notNull().default('gepland'),
     travelMinutes: integer('travel_minutes').notNull().default(30),
@@ -723,6 +728,7 @@ export const appointments = pgTable(
     index('appointments_starts_idx').on(t.startsAt),
     index('appointments_chat_idx').on(t.chatId),
     index('appointments_customer_idx').on(t.customerId),
+    index('appointments_project_idx').on(t.projectId),
     index('appointments_customer_email_idx').on(sql`lower(${t.customerEmail})`),
     index('appointments_reminder_idx')
       .on(t.reminderDueAt)
@@ -764,4 +770,93 @@ export const appointmentLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('appointment_links_appointment_idx').on(t.appointmentId)],
+);
+
+export const projectStage = pgEnum('project_stage', PROJECT_STAGES);
+
+/**
+ * A job for a customer (docs/product.md § Projecten), from the request to its close. The
+ * customer link is cleared when the customer goes to the trash (a restore links it again);
+ * `customer_erased` marks a project whose customer was erased ("gewiste klant"). `notes` is
+ * sanitised rich text; `search` its name and site address folded by fold_search().
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerErased: boolean('customer_erased').notNull().default(false),
+    siteAddress: text('site_address').notNull().default(''),
+    stage: projectStage('stage').notNull().default('aanvraag'),
+    plannedStart: date('planned_start', { mode: 'string' }),
+    plannedEnd: date('planned_end', { mode: 'string' }),
+    notes: text('notes').notNull().default(''),
+    /** The achievement it was published as (Publiceer als realisatie), if any. */
+    achievementId: integer('achievement_id').references(() => achievements.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: contentCreatedAt(),
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(sql`fold_search(name || ' ' || site_address)`),
+  },
+  (t) => [
+    index('projects_stage_idx').on(t.stage, t.id),
+    index('projects_customer_idx').on(t.customerId, t.id),
+    check(
+      'projects_planning',
+      sql`${t.plannedStart} is null or ${t.plannedEnd} is null or ${t.plannedStart} <= ${t.plannedEnd}`,
+    ),
+  ],
+);
+
+/** The services (of the CMS) a project is about. */
+export const projectServices = pgTable(
+  'project_services',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.serviceId] }),
+    index('project_services_service_idx').on(t.serviceId),
+  ],
+);
+
+/** The employees assigned to a project (its team). */
+export const projectEmployees = pgTable(
+  'project_employees',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.employeeId] }),
+    index('project_employees_employee_idx').on(t.employeeId),
+  ],
+);
+
+/** A project's photos in their order: stored images (renditions and descriptions are theirs). */
+export const projectPhotos = pgTable(
+  'project_photos',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    imageKey: imageKey('image_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.position] }),
+    index('project_photos_image_idx').on(t.imageKey),
+  ],
 );

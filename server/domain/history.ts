@@ -1,6 +1,6 @@
 /**
  * The kinds of content that history and the trash keep (docs/product.md § History, § Trash): the
- * website's content, the company's employees, its appointments and its customers.
+ * website's content, the company's employees, its appointments, its customers and their projects.
  */
 export const CONTENT_KINDS = [
   'service',
@@ -10,6 +10,7 @@ export const CONTENT_KINDS = [
   'employee',
   'appointment',
   'customer',
+  'project',
 ] as const;
 export type EntityKind = (typeof CONTENT_KINDS)[number];
 
@@ -22,6 +23,7 @@ export const ENTITY_NAMES: Record<EntityKind, string> = {
   employee: 'Employee',
   appointment: 'Appointment',
   customer: 'Customer',
+  project: 'Project',
 };
 
 /** What the activity log records. */

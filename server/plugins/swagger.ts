@@ -73,6 +73,11 @@ const TAGS = [
       'The register of customers (Klanten): persons and companies that chats, appointments and projects share.',
   },
   {
+    name: 'project',
+    description:
+      "Projecten: the company's jobs for its customers, by stage, with team, appointments and photos; a delivered one is published as an achievement.",
+  },
+  {
     name: 'appointment-public',
     description:
       "A customer's appointment, opened by the link in its mail (X-Appointment-Token): see, cancel, ask for another moment.",

@@ -40,14 +40,16 @@ export const uploadsPlugin = fp(async (app) => {
 /**
  * Reads a multipart write: a `data` part holding JSON that must match `dataSchema`, and up to
  * `maxFiles` `files` parts, each decoded as an image. Nothing is stored by this function, so a
- * refusal at any point leaves the database as it was.
+ * refusal at any point leaves the database as it was. `optionalData`: a write without a `data`
+ * part reads as `{}`.
  */
 export async function readUpload<T extends TSchema>(
   request: FastifyRequest,
   dataSchema: T,
   maxFiles: number,
+  { optionalData = false } = {},
 ): Promise<{ data: Static<T>; images: ProcessedImage[] }> {
-  const { data, files } = await readFileUpload(request, dataSchema, maxFiles);
+  const { data, files } = await readFileUpload(request, dataSchema, maxFiles, { optionalData });
   return { data, images: await decodeAll(files.map((file) => file.bytes)) };
 }
 
@@ -59,6 +61,7 @@ export async function readFileUpload<T extends TSchema>(
   request: FastifyRequest,
   dataSchema: T,
   maxFiles: number,
+  { optionalData = false } = {},
 ): Promise<{ data: Static<T>; files: UploadedFile[] }> {
   if (!request.isMultipart()) {
     throw new ApiError(
@@ -110,7 +113,10 @@ export async function readFileUpload<T extends TSchema>(
   } catch (error) {
     throw asClientError(error);
   }
-  if (!sawData) throw validation('The "data" part is missing');
+  if (!sawData) {
+    if (!optionalData) throw validation('The "data" part is missing');
+    data = {};
+  }
   return { data: checkData(data, dataSchema), files };
 }
 
@@ -223,6 +229,7 @@ export async function readJsonOrFiles<T extends TSchema>(
   request: FastifyRequest,
   dataSchema: T,
   maxFiles: number,
+  { optionalData = false } = {},
 ): Promise<{ data: Static<T>; files: UploadedFile[] }> {
   if (request.isMultipart()) return readFileUpload(request, dataSchema, maxFiles);
   return { data: request.body as Static<T>, files: [] };

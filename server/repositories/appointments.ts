@@ -31,6 +31,7 @@ export const toAppointment = (row: AppointmentRow, employeeIds: number[]) => ({
   serviceId: row.serviceId,
   chatId: row.chatId,
   customerId: row.customerId,
+  projectId: row.projectId,
   notes: row.notes,
   status: row.status,
   travelMinutes: row.travelMinutes,
@@ -51,6 +52,7 @@ export interface AppointmentValues {
   serviceId: number | null;
   chatId: number | null;
   customerId: number | null;
+  projectId: number | null;
   notes: string;
   status: AppointmentStatus;
   travelMinutes: number;
@@ -427,4 +429,29 @@ export async function linkAppointmentsAgain(db: Db, customerId: number, ids: num
       .update(appointments)
       .set({ customerId })
       .where(and(inArray(appointments.id, ids), sql`${appointments.customerId} is null`));
+}
+
+/** A project's appointments, earliest start first, as its page lists them. */
+export async function appointmentsOfProject(db: Db, projectId: number) {
+  const rows = await db
+    .select({
+      id: appointments.id,
+      title: appointments.title,
+      start: appointments.startsAt,
+      end: appointments.endsAt,
+      status: appointments.status,
+    })
+    .from(appointments)
+    .where(eq(appointments.projectId, projectId))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  return rows.map((row) => ({ ...row, start: isoInstant(row.start), end: isoInstant(row.end) }));
+}
+
+/** Links again to a restored project the appointments of its that still exist, unlinked. */
+export async function linkProjectAppointmentsAgain(db: Db, projectId: number, ids: number[]) {
+  if (ids.length)
+    await db
+      .update(appointments)
+      .set({ projectId })
+      .where(and(inArray(appointments.id, ids), sql`${appointments.projectId} is null`));
 }

@@ -7,6 +7,7 @@ import {
   achievementImages,
   imageRenditions,
   images,
+  projectPhotos,
   serviceContents,
   services,
   trashImages,
@@ -70,6 +71,12 @@ const unreferenced = (tx: Db) =>
         .select({ one: sql`1` })
         .from(achievementImages)
         .where(eq(achievementImages.imageKey, images.key)),
+    ),
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(projectPhotos)
+        .where(eq(projectPhotos.imageKey, images.key)),
     ),
     // An old version or a deleted item in the trash may show it again.
     notExists(

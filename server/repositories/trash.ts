@@ -8,6 +8,7 @@ import {
   employeeAbsences,
   employees,
   languageEntries,
+  projects,
   serviceContents,
   services,
   trash,
@@ -28,6 +29,7 @@ type EmployeeRow = typeof employees.$inferSelect;
 type AbsenceRow = typeof employeeAbsences.$inferSelect;
 type AppointmentRow = typeof appointments.$inferSelect;
 type CustomerRow = Omit<typeof customers.$inferSelect, 'sortName' | 'search'>;
+type ProjectRow = Omit<typeof projects.$inferSelect, 'search'>;
 
 /** What each kind keeps in the trash: its rows as they were, with what belonged to them. */
 export type Trashed =
@@ -52,8 +54,19 @@ export type Trashed =
   | {
       kind: 'customer';
       customer: CustomerRow;
-      /** Their conversations and appointments, linked to them again on a restore. */
+      /** Their conversations, appointments and projects, linked to them again on a restore. */
       chatIds: number[];
+      appointmentIds: number[];
+      /** Absent in items trashed before projects existed. */
+      projectIds?: number[];
+    }
+  | {
+      kind: 'project';
+      project: ProjectRow;
+      serviceIds: number[];
+      employeeIds: number[];
+      photoKeys: string[];
+      /** Its appointments, linked to it again on a restore. */
       appointmentIds: number[];
     };
 
@@ -73,6 +86,8 @@ const idOf = (item: Trashed) => {
       return item.appointment.id;
     case 'customer':
       return item.customer.id;
+    case 'project':
+      return item.project.id;
   }
 };
 
@@ -85,7 +100,9 @@ export const imagesOf = (item: Trashed): string[] => {
         ? [item.content.imageKey]
         : item.kind === 'achievement'
           ? item.images.map((image) => image.imageKey)
-          : [];
+          : item.kind === 'project'
+            ? item.photoKeys
+            : [];
   return [...new Set(keys.filter((key): key is string => !!key))];
 };
 
@@ -195,7 +212,7 @@ export async function removeTrashedAppointmentsOf(db: Db, email: string) {
 
 /**
  * Removes the trashed customers with this e-mail address (a customer's erasure); answers their
- * ids.
+ * ids and the projects they had.
  */
 export async function removeTrashedCustomersOf(db: Db, email: string) {
   const rows = await db
@@ -206,6 +223,9 @@ export async function removeTrashedCustomersOf(db: Db, email: string) {
         sql`lower(${trash.data} -> 'customer' ->> 'email') = lower(${email})`,
       ),
     )
-    .returning({ id: trash.entityId });
-  return rows.map((row) => row.id);
+    .returning({ id: trash.entityId, data: trash.data });
+  return rows.map((row) => ({
+    id: row.id,
+    projectIds: (row.data as Extract<Trashed, { kind: 'customer' }>).projectIds ?? [],
+  }));
 }

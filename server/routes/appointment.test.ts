@@ -44,6 +44,7 @@ describe('appointments', () => {
       serviceId: null,
       chatId: null,
       customerId: null,
+      projectId: null,
       notes: 'Ladder meenemen',
       status: 'gepland',
       travelMinutes: 45,

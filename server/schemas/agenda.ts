@@ -166,6 +166,9 @@ export const Appointment = Type.Object(
     customerId: Type.Union([Id, Type.Null()], {
       description: 'The customer of the register (Klanten) it is for, if one was picked',
     }),
+    projectId: Type.Union([Id, Type.Null()], {
+      description: 'The project (Projecten) it was made for, if any',
+    }),
     notes: Type.String(),
     status: ref(AppointmentStatus),
     travelMinutes: Type.Integer({ minimum: 0, maximum: 1440 }),
@@ -201,6 +204,12 @@ export const AppointmentInput = Type.Object(
       Type.Union([Id, Type.Null()], {
         description:
           "A customer of the register. Picked without `customer`, their name, e-mail and phone are taken (and their first site's address, else the invoice address, without `address`). An unknown one answers 400 UNKNOWN_REFERENCE.",
+      }),
+    ),
+    projectId: Type.Optional(
+      Type.Union([Id, Type.Null()], {
+        description:
+          'The project it is for (made from its page). An unknown one answers 400 UNKNOWN_REFERENCE.',
       }),
     ),
     notes: Type.Optional(Type.String({ maxLength: 5000, description: 'Plain text' })),

@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'LAST_ACTIVE_ACCOUNT',
   'MAIL_NOT_CONFIGURED',
   'APPOINTMENT_CONFLICT',
+  'PROJECT_NOT_DELIVERED',
   'ENTERPRISE_NUMBER',
   'INVALID_IMAGE',
   'IMAGE_TOO_MANY_PIXELS',
@@ -87,6 +88,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   LAST_ACTIVE_ACCOUNT: 409,
   MAIL_NOT_CONFIGURED: 409,
   APPOINTMENT_CONFLICT: 409,
+  // A publication as an achievement before the project is opgeleverd.
+  PROJECT_NOT_DELIVERED: 409,
   // An enterprise number without the shape or the mod-97 check of a Belgian one.
   ENTERPRISE_NUMBER: 400,
   INVALID_IMAGE: 400,
@@ -163,9 +166,10 @@ export const multipartBody = (
   data: TSchema & { $id?: string },
   maxFiles: number,
   filesDescription?: string,
+  optionalData = false,
 ) =>
   Type.Object({
-    data: ref(data),
+    data: optionalData ? Type.Optional(ref(data)) : ref(data),
     files: Type.Optional(
       Type.Array(Type.String({ format: 'binary' }), {
         maxItems: maxFiles,

@@ -37,7 +37,8 @@ export const VersionParams = Type.Object({
  * active, userId, workingHours; appointment: title, start, end, employeeIds, customerName,
  * customerEmail, customerPhone, address, serviceId, chatId, customerId, notes, status,
  * travelMinutes; customer: kind, firstName, lastName, companyName, email, phone, invoiceAddress,
- * siteAddresses, language, notes, enterpriseNumber, vatLiable. Every
+ * siteAddresses, language, notes, enterpriseNumber, vatLiable; project: name, customerId,
+ * siteAddress, serviceIds, stage, plannedStart, plannedEnd, employeeIds, notes, imageKeys. Every
  * field is optional: a version written by another release may lack one. An image is at
  * /api/images/{imageKey}.
  */
@@ -83,6 +84,12 @@ export const VersionData = Type.Object(
     status: Type.Optional(Type.String()),
     travelMinutes: Type.Optional(Type.Integer()),
     customerId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    projectId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    siteAddress: Type.Optional(Type.String()),
+    stage: Type.Optional(Type.String()),
+    plannedStart: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    plannedEnd: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    serviceIds: Type.Optional(Type.Array(Type.Integer())),
     kind: Type.Optional(Type.String()),
     companyName: Type.Optional(Type.String()),
     invoiceAddress: Type.Optional(Type.String()),
@@ -160,7 +167,7 @@ export const ActivityEntry = Type.Object(
       Type.Object({
         kind: Type.String({
           description:
-            'service, serviceContent, achievement, language, user, chat, employee, absence, appointment, customer or openingHours',
+            'service, serviceContent, achievement, language, user, chat, employee, absence, appointment, customer, project or openingHours',
         }),
         id: Type.Union([Id, Type.Null()]),
         label: Type.String(),

@@ -17,6 +17,7 @@ import * as agenda from './agenda';
 import * as customers from './customers';
 import * as openingHours from './opening-hours';
 import * as statistics from './statistics';
+import * as projects from './projects';
 
 export * from './common';
 export * from './images';
@@ -33,6 +34,7 @@ export * from './agenda';
 export * from './customers';
 export * from './opening-hours';
 export * from './statistics';
+export * from './projects';
 
 const isNamed = (value: unknown): value is { $id: string } =>
   typeof value === 'object' &&
@@ -59,6 +61,7 @@ export const namedSchemas = [
   customers,
   openingHours,
   statistics,
+  projects,
 ]
   .flatMap((resource) => Object.values(resource))
   .filter(isNamed);

@@ -142,32 +142,51 @@ export async function createAchievement(
     throw altCountRefusal(images.length, data.imageAlts.length);
   }
   return db.transaction(async (tx) => {
-    const descriptionId = await insertLanguageEntry(tx, {
-      name: `achievement-${randomUUID()}`,
-      group: ACHIEVEMENT_GROUP,
-      translationDutch: values.translationDutch,
-      translationEnglish: values.translationEnglish,
-    });
-    // A new random name: no entry of the group has it.
-    if (descriptionId === 'duplicate') throw new Error('An achievement description name repeated');
-    const id = await insertAchievement(tx, { location: values.location, descriptionId });
-    if (images.length) {
-      await storeImages(tx, images);
-      await describeImages(
-        tx,
-        images.map((image) => image.key),
-        data.imageAlts ?? [],
-      );
-      await insertAchievementImages(
-        tx,
-        id,
-        images.map((image) => image.key),
-      );
-    }
-    await recordVersions(tx, id, by);
-    await logActivity(tx, { by, kind: 'create', target: achievementTarget(id, values.location) });
-    return id;
+    await storeImages(tx, images);
+    return insertAchievementWith(
+      tx,
+      values,
+      images.map((image) => image.key),
+      data.imageAlts ?? [],
+      by,
+    );
   });
+}
+
+/**
+ * Adds an achievement showing stored images (these keys, in this order) with the descriptions
+ * sent for them, in the caller's transaction: a project's publication. Answers its id.
+ */
+export async function createAchievementOfStoredImages(
+  tx: Db,
+  data: AchievementInput,
+  keys: string[],
+  by: Actor = null,
+) {
+  return insertAchievementWith(tx, clean(data), keys, data.imageAlts ?? [], by);
+}
+
+async function insertAchievementWith(
+  tx: Db,
+  values: ReturnType<typeof clean>,
+  keys: string[],
+  alts: (ImageAlt | null)[],
+  by: Actor,
+) {
+  const descriptionId = await insertLanguageEntry(tx, {
+    name: `achievement-${randomUUID()}`,
+    group: ACHIEVEMENT_GROUP,
+    translationDutch: values.translationDutch,
+    translationEnglish: values.translationEnglish,
+  });
+  // A new random name: no entry of the group has it.
+  if (descriptionId === 'duplicate') throw new Error('An achievement description name repeated');
+  const id = await insertAchievement(tx, { location: values.location, descriptionId });
+  await describeImages(tx, keys, alts);
+  await insertAchievementImages(tx, id, keys);
+  await recordVersions(tx, id, by);
+  await logActivity(tx, { by, kind: 'create', target: achievementTarget(id, values.location) });
+  return id;
 }
 
 export interface AchievementChanges {

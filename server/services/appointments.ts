@@ -21,6 +21,7 @@ import { lockChat } from '../repositories/chats';
 import { lockCustomer } from '../repositories/customers';
 import { lockEmployees } from '../repositories/employees';
 import { recordCapturedVersion } from '../repositories/history';
+import { holdProject } from '../repositories/projects';
 import { holdService } from '../repositories/services';
 import { putInTrash, type Trashed } from '../repositories/trash';
 import { describeConflicts, findConflicts, type Conflict } from './appointment-conflicts';
@@ -47,6 +48,7 @@ export interface AppointmentInput {
   serviceId?: number | null;
   chatId?: number | null;
   customerId?: number | null;
+  projectId?: number | null;
   notes?: string;
   status?: AppointmentStatus;
   travelMinutes?: number;
@@ -121,6 +123,7 @@ function valuesOf(input: AppointmentInput, current?: Appointment): AppointmentVa
     serviceId: input.serviceId === undefined ? (current?.serviceId ?? null) : input.serviceId,
     chatId: input.chatId === undefined ? (current?.chatId ?? null) : input.chatId,
     customerId: input.customerId === undefined ? (current?.customerId ?? null) : input.customerId,
+    projectId: input.projectId === undefined ? (current?.projectId ?? null) : input.projectId,
     notes: (input.notes ?? current?.notes ?? '').trim(),
     status: input.status ?? current?.status ?? 'gepland',
     travelMinutes: input.travelMinutes ?? current?.travelMinutes ?? 30,
@@ -171,6 +174,9 @@ async function holdReferences(
   if (values.chatId !== null && values.chatId !== current?.chatId)
     if (!(await lockChat(tx, values.chatId)))
       throw new ApiError('UNKNOWN_REFERENCE', `Chat ${values.chatId} does not exist`);
+  if (values.projectId !== null && values.projectId !== current?.projectId)
+    if (!(await holdProject(tx, values.projectId)))
+      throw new ApiError('UNKNOWN_REFERENCE', `Project ${values.projectId} does not exist`);
   if (values.customerId === null || values.customerId === current?.customerId) return values;
   const customer = await lockCustomer(tx, values.customerId);
   if (!customer)
@@ -209,6 +215,7 @@ const stateOf = (appointment: Appointment) => ({
     serviceId: appointment.serviceId,
     chatId: appointment.chatId,
     customerId: appointment.customerId,
+    projectId: appointment.projectId,
     notes: appointment.notes,
     status: appointment.status,
     travelMinutes: appointment.travelMinutes,

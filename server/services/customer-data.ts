@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
-import { deleteCustomersWithEmail } from '../repositories/customers';
+import { customersWithEmail, deleteCustomersWithEmail } from '../repositories/customers';
+import { forgetProjectCustomers } from '../repositories/projects';
 import { removeVersionsOf } from '../repositories/history';
 import { removeTrashedCustomersOf } from '../repositories/trash';
 
@@ -11,13 +12,19 @@ import { removeTrashedCustomersOf } from '../repositories/trash';
 /**
  * Erases the register's customers with this e-mail address, in the caller's transaction: the
  * records, those in the trash, and their history. Their conversations and appointments are the
- * caller's (linked ones are erased with them). Answers how many customers went.
+ * caller's (linked ones are erased with them). Their projects stay, without the customer, the
+ * site address or anything else of the person ("gewiste klant"). Answers how many customers went.
  */
 export async function eraseCustomerRecords(tx: Db, email: string) {
   const address = email.trim();
-  const removed = await deleteCustomersWithEmail(tx, address);
+  const linked = (await customersWithEmail(tx, address)).map((customer) => customer.id);
   const trashed = await removeTrashedCustomersOf(tx, address);
-  const all = [...removed, ...trashed];
+  await forgetProjectCustomers(tx, {
+    customerIds: linked,
+    projectIds: trashed.flatMap((customer) => customer.projectIds),
+  });
+  const removed = await deleteCustomersWithEmail(tx, address);
+  const all = [...removed, ...trashed.map((customer) => customer.id)];
   await removeVersionsOf(
     tx,
     all.map((id) => ({ kind: 'customer' as const, id })),

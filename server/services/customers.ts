@@ -22,6 +22,7 @@ import {
   type CustomerValues,
 } from '../repositories/customers';
 import { recordCapturedVersion } from '../repositories/history';
+import { linkProjectsAgain, projectsOfCustomerId } from '../repositories/projects';
 import { putInTrash, type Trashed } from '../repositories/trash';
 import type { Actor } from './language';
 
@@ -159,7 +160,7 @@ export async function readCustomer(db: Db, id: number) {
         ...customer,
         chats: await chatsOfCustomerId(tx, id),
         appointments: await appointmentsOfCustomerId(tx, id),
-        projects: [] as { id: number; title: string; at: string | null }[],
+        projects: await projectsOfCustomerId(tx, id),
       }
     );
   });
@@ -196,19 +197,20 @@ export async function changeCustomer(db: Db, id: number, input: CustomerInput, b
 }
 
 /**
- * Moves a customer to the trash. Their conversations and appointments stay, unlinked; a restore
+ * Moves a customer to the trash. Their conversations, appointments and projects stay, unlinked; a restore
  * links those that still exist again.
  */
 export async function removeCustomer(db: Db, id: number, by: Actor = null) {
   await db.transaction(async (tx) => {
     const chatIds = (await chatsOfCustomerId(tx, id)).map((chat) => chat.id);
     const appointmentIds = (await appointmentsOfCustomerId(tx, id)).map((item) => item.id);
+    const projectIds = (await projectsOfCustomerId(tx, id)).map((item) => item.id);
     const removed = await deleteCustomer(tx, id);
     if (!removed) throw notFound('Customer', id);
     const target = customerTarget(id, removed);
     await putInTrash(
       tx,
-      { kind: 'customer', customer: removed, chatIds, appointmentIds },
+      { kind: 'customer', customer: removed, chatIds, appointmentIds, projectIds },
       target.label,
       by,
     );
@@ -221,4 +223,5 @@ export async function putCustomerBack(tx: Db, item: Extract<Trashed, { kind: 'cu
   await insertCustomerRow(tx, item.customer);
   await linkChatsAgain(tx, item.customer.id, item.chatIds);
   await linkAppointmentsAgain(tx, item.customer.id, item.appointmentIds);
+  await linkProjectsAgain(tx, item.customer.id, item.projectIds ?? []);
 }

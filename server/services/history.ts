@@ -18,10 +18,12 @@ import {
 } from '../repositories/history';
 import { lockLanguageEntries } from '../repositories/language';
 import type { WorkingHours } from '../../calendar/zone';
+import { PROJECT_STAGES } from '../domain/project-stages';
 import type { MailConfig } from '../config';
 import { achievementTarget, writeAchievement } from './achievements';
 import { appointmentState, appointmentTarget, writeAppointment } from './appointments';
 import { customerState, customerTarget, readCustomer, writeCustomer } from './customers';
+import { projectState, projectTarget, readProject, writeProject } from './projects';
 import { employeeState, employeeTarget, readEmployee, writeEmployee } from './employees';
 import { languageTarget, writeLanguageEntry, type Actor } from './language';
 import { readService, titledTarget, writeService, writeServiceContent } from './services';
@@ -40,7 +42,9 @@ const stateNow = (db: Db, kind: EntityKind, id: number): Promise<Captured | unde
       ? appointmentState(db, id)
       : kind === 'customer'
         ? customerState(db, id)
-        : captureState(db, kind, id);
+        : kind === 'project'
+          ? projectState(db, id)
+          : captureState(db, kind, id);
 
 /** Every version of an entity, newest first; 404 when it has none (it never existed). */
 export async function readHistory(db: Db, kind: EntityKind, id: number) {
@@ -131,6 +135,43 @@ async function applyVersion(
         by,
       );
       return undefined;
+    case 'project': {
+      const numbers = (name: string) =>
+        Array.isArray(data[name])
+          ? (data[name] as unknown[]).filter((value): value is number => Number.isInteger(value))
+          : (current[name] as number[]);
+      const customerId = data.customerId;
+      const date = (name: string) => {
+        const value = data[name];
+        return value === null || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+          ? value
+          : (current[name] as string | null);
+      };
+      await writeProject(
+        tx,
+        id,
+        {
+          name: field(data, 'name', current.name as string),
+          customerId:
+            customerId === null || Number.isInteger(customerId)
+              ? (customerId as number | null)
+              : (current.customerId as number | null),
+          siteAddress: field(data, 'siteAddress', current.siteAddress as string),
+          serviceIds: numbers('serviceIds'),
+          stage: PROJECT_STAGES.find((stage) => stage === data.stage),
+          plannedStart: date('plannedStart'),
+          plannedEnd: date('plannedEnd'),
+          employeeIds: numbers('employeeIds'),
+          notes: field(data, 'notes', current.notes as string),
+          photoKeys: Array.isArray(data.imageKeys)
+            ? data.imageKeys.filter((key): key is string => typeof key === 'string')
+            : (current.imageKeys as string[]),
+        },
+        by,
+        true,
+      );
+      return undefined;
+    }
     case 'appointment': {
       const ids = Array.isArray(data.employeeIds)
         ? data.employeeIds.filter((value): value is number => Number.isInteger(value))
@@ -155,6 +196,7 @@ async function applyVersion(
           address: field(data, 'address', current.address as string),
           serviceId: reference('serviceId'),
           chatId: reference('chatId'),
+          projectId: reference('projectId'),
           notes: field(data, 'notes', current.notes as string),
           status: field(data, 'status', current.status as 'gepland'),
           travelMinutes: field(data, 'travelMinutes', current.travelMinutes as number),
@@ -271,6 +313,7 @@ export async function restoreVersion(
   if (kind === 'service') return readService(db, id, { images: 'url' });
   if (kind === 'employee') return readEmployee(db, id);
   if (kind === 'customer') return readCustomer(db, id);
+  if (kind === 'project') return readProject(db, id);
   return restored;
 }
 
@@ -288,7 +331,9 @@ async function restoredTarget(tx: Db, kind: EntityKind, id: number, version: num
             ? appointmentTarget(id, String(data.title))
             : kind === 'customer'
               ? customerTarget(id, data as Parameters<typeof customerTarget>[1])
-              : await titledTarget(tx, kind, id, data.titleId as number);
+              : kind === 'project'
+                ? projectTarget(id, String(data.name))
+                : await titledTarget(tx, kind, id, data.titleId as number);
   return { ...target, label: `${target.label} (versie ${version})` };
 }
 

@@ -23,6 +23,7 @@ import {
 import type { MailConfig } from '../config';
 import { putAppointmentBack } from './appointments';
 import { putCustomerBack } from './customers';
+import { putProjectBack } from './projects';
 import { putEmployeeBack } from './employees';
 import type { Actor } from './language';
 
@@ -78,6 +79,9 @@ async function putBack(
       return undefined;
     case 'customer':
       await putCustomerBack(tx, item);
+      return undefined;
+    case 'project':
+      await putProjectBack(tx, item);
       return undefined;
     case 'appointment': {
       const missing = await putAppointmentBack(tx, mail, item);

@@ -21,6 +21,7 @@ export interface AppointmentBody {
   address?: string;
   chatId?: number | null;
   customerId?: number | null;
+  projectId?: number | null;
   serviceId?: number | null;
   notes?: string;
   status?: string;

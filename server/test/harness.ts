@@ -48,9 +48,13 @@ let staffHash: Promise<string> | undefined;
 const staffPasswordHash = () => (staffHash ??= hashPassword(STAFF_PASSWORD));
 
 const TABLES = [
+  'project_photos',
+  'project_employees',
+  'project_services',
   'appointment_links',
   'appointment_employees',
   'appointments',
+  'projects',
   'employee_absences',
   'employees',
   'quick_replies',

@@ -16,8 +16,9 @@ describe('failed calls', () => {
     [unreachable, 'De server is niet bereikbaar. Controleer uw verbinding.'],
   ])('show a Dutch notification worded from the answer', async (handler, text) => {
     mockApi({ 'DELETE /api/language/remove/3': handler });
-    const { store } = renderApp('/projects', { auth: session() });
-    await screen.findByRole('heading', { name: 'Projecten' });
+    // A screen that makes no calls of its own, so only the failure under test is notified.
+    const { store } = renderApp('/inventory', { auth: session() });
+    await screen.findByRole('heading', { name: 'Inventaris' });
 
     await act(() => store.dispatch(languageApi.endpoints.removeLanguageEntry.initiate({ id: 3 })));
 

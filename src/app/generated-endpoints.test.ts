@@ -4,6 +4,7 @@ import path from 'node:path';
 import '../features/auth/api';
 import '../features/chats/api';
 import '../features/overview/api';
+import '../features/projects/api';
 import '../features/settings/api';
 import '../shared/language-entries/api';
 import '../shared/quick-replies/api';

@@ -13,6 +13,9 @@ const AgendaPage = lazy(
 const ProjectsLayout = lazy(
   () => import(/* webpackChunkName: "projects" */ '../features/projects/ProjectsLayout'),
 );
+const ProjectPage = lazy(
+  () => import(/* webpackChunkName: "project" */ '../features/projects/ProjectPage'),
+);
 const ProjectsPage = lazy(
   () => import(/* webpackChunkName: "projects-list" */ '../features/projects/ProjectsPage'),
 );
@@ -102,6 +105,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <ProjectsPage /> },
               { path: 'customers', element: <CustomersPage /> },
               { path: 'customers/:id', element: <CustomerPage /> },
+              { path: ':id', element: <ProjectPage /> },
             ],
           },
           { path: 'inventory', element: <InventoryPage /> },

@@ -133,6 +133,8 @@ export const en: Record<LabelKey, string> = {
   'errors.LAST_ACTIVE_ACCOUNT': 'At least one account must stay active.',
   'errors.APPOINTMENT_CONFLICT':
     'This appointment collides with another appointment, an absence, a public holiday or the working hours.',
+  'errors.PROJECT_NOT_DELIVERED':
+    'A project can be published as an achievement once it has been delivered.',
   'errors.ENTERPRISE_NUMBER':
     'This enterprise number is not valid: check its digits (BE0123.456.789 or 0123456789).',
   'errors.UNKNOWN_REFERENCE': 'A chosen text does not exist (any more).',

@@ -134,6 +134,8 @@ export const nlBE = {
   'errors.LAST_ACTIVE_ACCOUNT': 'Er moet minstens één actief account blijven.',
   'errors.APPOINTMENT_CONFLICT':
     'Deze afspraak botst met een andere afspraak, een afwezigheid, een feestdag of de werkuren.',
+  'errors.PROJECT_NOT_DELIVERED':
+    'Een project kan pas als realisatie gepubliceerd worden zodra het opgeleverd is.',
   'errors.ENTERPRISE_NUMBER':
     'Dit ondernemingsnummer klopt niet: controleer de cijfers (BE0123.456.789 of 0123456789).',
   'errors.UNKNOWN_REFERENCE': 'Een gekozen tekst bestaat niet (meer).',

@@ -31,6 +31,8 @@ export const TAG_TYPES = [
   'Appointment',
   // The register of customers (Klanten).
   'Customer',
+  // Projecten.
+  'Project',
   // The company's settings every staff member shares (opening hours).
   'Settings',
 ] as const;

@@ -110,6 +110,11 @@ const config = {
       exportName: 'generatedStatisticsApi',
       filterEndpoints: byTag('statistics'),
     },
+    // Projecten: the list, the board and the project's page.
+    '../features/projects/api.generated.ts': {
+      exportName: 'generatedProjectsApi',
+      filterEndpoints: byTag('project'),
+    },
     // The overview screen's counts, in one call: the overview imports no other feature.
     '../features/overview/api.generated.ts': {
       exportName: 'generatedOverviewApi',

@@ -281,6 +281,7 @@ export type ErrorAnswer = {
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
+    | 'PROJECT_NOT_DELIVERED'
     | 'ENTERPRISE_NUMBER'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
@@ -365,6 +366,8 @@ export type Appointment = {
   chatId: number | null;
   /** The customer of the register (Klanten) it is for, if one was picked */
   customerId: number | null;
+  /** The project (Projecten) it was made for, if any */
+  projectId: number | null;
   notes: string;
   status: AppointmentStatus;
   travelMinutes: number;

@@ -11,9 +11,10 @@ const KIND_LABEL: Record<ContentKind, LabelKey> = {
   employee: 'trash.kindEmployee',
   appointment: 'trash.kindAppointment',
   customer: 'trash.kindCustomer',
+  project: 'trash.kindProject',
 };
 
-/** 'Dienst', 'Inhoudsblok', 'Realisatie', 'Tekst', 'Werknemer', 'Afspraak', 'Klant'. */
+/** 'Dienst', 'Inhoudsblok', 'Realisatie', 'Tekst', 'Werknemer', 'Afspraak', 'Klant', 'Project'. */
 export const kindLabel = (kind: ContentKind) => t(KIND_LABEL[kind]);
 
 /** What the screen calls an item: 'Dienst "Badkamerrenovatie"'. */
@@ -44,5 +45,7 @@ export function placeOf(kind: ContentKind, id: number, serviceId?: number): stri
       return `/agenda?appointment=${id}`;
     case 'customer':
       return `/projects/customers/${id}`;
+    case 'project':
+      return `/projects/${id}`;
   }
 }

@@ -1,11 +1,198 @@
-import { Card, Empty } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Input, Segmented, Select, Skeleton, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/customers';
+import { CustomerPicker } from '../../shared/customers/CustomerPicker';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { useGetProjectPagesInfiniteQuery, type ProjectStage, type ProjectSummary } from './api';
+import { ProjectBoard } from './board/ProjectBoard';
+import { ProjectFormModal } from './ProjectFormModal';
+import { customerOf, planningOf, stageLabel, STAGES } from './stages';
+import './projects.css';
 
-/** The Projecten tab: the projects' list and board are still to come. */
+/** How long typing pauses before the search goes to the server. */
+const SEARCH_PAUSE_MS = 250;
+
+/**
+ * /projects (docs/product.md § Projecten): the projects as a list (newest first, searched and
+ * filtered on the server, a page at a time) or as a board with a column per stage (?view=board).
+ * The search, filters and view live in the address.
+ */
 export default function ProjectsPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const q = params.get('q') ?? '';
+  const stage = (params.get('stage') ?? undefined) as ProjectStage | undefined;
+  const customer = Number(params.get('customer')) || undefined;
+  const board = params.get('view') === 'board';
+  const [typed, setTyped] = useState(q);
+  const [creating, setCreating] = useState(0);
+
+  const setParam = (name: string, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (typed === q) return;
+    const timer = setTimeout(() => setParam('q', typed), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed, q]);
+
   return (
-    <Card>
-      <Empty description={t('projects.comingSoon')} />
-    </Card>
+    <div className="bo-projects">
+      <h2 className="bo-sr-only">{t('projects.title')}</h2>
+      <div className="bo-projects__toolbar">
+        <Input.Search
+          allowClear
+          aria-label={t('projects.search')}
+          placeholder={t('projects.searchPlaceholder')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          className="bo-projects__search"
+        />
+        {!board && (
+          <Select<ProjectStage | ''>
+            aria-label={t('projects.stageFilter')}
+            // 'Alle fasen' is a choice, not a placeholder: antd's placeholder grey fails contrast.
+            value={stage ?? ''}
+            onChange={(value) => setParam('stage', value || undefined)}
+            options={[
+              { value: '', label: t('projects.allStages') },
+              ...STAGES.map((value) => ({ value, label: stageLabel(value) })),
+            ]}
+            className="bo-projects__filter"
+          />
+        )}
+        <span className="bo-projects__filter">
+          <label className="bo-sr-only" htmlFor="projects-customer">
+            {t('projects.customerFilter')}
+          </label>
+          <CustomerPicker
+            id="projects-customer"
+            value={customer}
+            onChange={(id) => setParam('customer', id ? String(id) : undefined)}
+          />
+        </span>
+        <Segmented
+          aria-label={t('projects.view')}
+          value={board ? 'board' : 'list'}
+          onChange={(value) => setParam('view', value === 'board' ? 'board' : undefined)}
+          options={[
+            { value: 'list', label: t('projects.viewList') },
+            { value: 'board', label: t('projects.viewBoard') },
+          ]}
+        />
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden="true" />}
+          onClick={() => setCreating((n) => n + 1)}
+        >
+          {t('projects.new')}
+        </Button>
+      </div>
+      {board ? (
+        <ProjectBoard filter={{ q: q.trim() || undefined, customer }} />
+      ) : (
+        <ProjectList filter={{ q: q.trim() || undefined, stage, customer }} />
+      )}
+      {creating > 0 && (
+        <ProjectFormModal
+          key={creating}
+          onClose={() => setCreating(0)}
+          onSaved={(id) => navigate(`/projects/${id}`)}
+        />
+      )}
+    </div>
+  );
+}
+
+function ProjectList({
+  filter,
+}: {
+  filter: { q?: string; stage?: ProjectStage; customer?: number };
+}) {
+  const navigate = useNavigate();
+  const { data, isError, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetProjectPagesInfiniteQuery(filter);
+  const projects = data?.pages.flatMap((page) => page.projects);
+  const filtered = Boolean(filter.q || filter.stage || filter.customer);
+
+  if (!projects) {
+    return isError ? (
+      <LoadFailed title={t('projects.loadFailed')} onRetry={refetch} />
+    ) : (
+      <Card aria-busy="true" aria-label={t('projects.loading')}>
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </Card>
+    );
+  }
+  if (!projects.length && !filtered)
+    return (
+      <Card>
+        <Empty description={t('projects.empty')} />
+      </Card>
+    );
+  return (
+    <>
+      <Table<ProjectSummary>
+        rowKey="id"
+        dataSource={projects}
+        loading={isFetching && !isFetchingNextPage}
+        pagination={false}
+        locale={{ emptyText: t('projects.noResults') }}
+        onRow={(project) => ({
+          onClick: (event) => {
+            if ((event.target as HTMLElement).closest('a')) return;
+            navigate(`/projects/${project.id}`);
+          },
+          className: 'bo-projects__row',
+        })}
+        columns={[
+          {
+            key: 'name',
+            title: t('projects.name'),
+            render: (_, project) => (
+              <span className="bo-projects__name">
+                <Link to={`/projects/${project.id}`}>{project.name}</Link>
+                <span className="bo-projects__address">{project.siteAddress}</span>
+              </span>
+            ),
+          },
+          {
+            key: 'customer',
+            title: t('projects.customer'),
+            render: (_, project) => customerOf(project),
+          },
+          {
+            key: 'stage',
+            title: t('projects.stage'),
+            render: (_, project) => <Tag>{stageLabel(project.stage)}</Tag>,
+          },
+          {
+            key: 'planning',
+            title: t('projects.planning'),
+            render: (_, project) => planningOf(project),
+          },
+        ]}
+      />
+      {hasNextPage && (
+        <Button
+          className="bo-projects__more"
+          loading={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          {t('projects.more')}
+        </Button>
+      )}
+    </>
   );
 }

@@ -12,6 +12,7 @@ export const historyEn: Record<HistoryLabelKey, string> = {
   'history.kind.employee': 'Employee',
   'history.kind.appointment': 'Appointment',
   'history.kind.customer': 'Customer',
+  'history.kind.project': 'Project',
   'history.loading': 'Loading history…',
   'history.loadFailed': 'The history could not be loaded.',
   'history.empty': 'There are no versions yet.',
@@ -75,6 +76,10 @@ export const historyEn: Record<HistoryLabelKey, string> = {
   'history.field.language': 'Language',
   'history.field.enterpriseNumber': 'Enterprise number',
   'history.field.vatLiable': 'VAT-liable',
+  'history.field.siteAddress': 'Site address',
+  'history.field.stage': 'Stage',
+  'history.field.plannedStart': 'Planned start',
+  'history.field.plannedEnd': 'Planned end',
   'history.restore': 'Restore this version',
   'history.restoreTitle': 'Restore version {version}?',
   'history.restoreText':

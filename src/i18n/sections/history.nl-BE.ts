@@ -11,6 +11,7 @@ export const historyNlBE = {
   'history.kind.employee': 'Werknemer',
   'history.kind.appointment': 'Afspraak',
   'history.kind.customer': 'Klant',
+  'history.kind.project': 'Project',
   'history.loading': 'Geschiedenis laden…',
   'history.loadFailed': 'De geschiedenis kon niet geladen worden.',
   'history.empty': 'Er zijn nog geen versies.',
@@ -74,6 +75,10 @@ export const historyNlBE = {
   'history.field.language': 'Taal',
   'history.field.enterpriseNumber': 'Ondernemingsnummer',
   'history.field.vatLiable': 'Btw-plichtig',
+  'history.field.siteAddress': 'Werfadres',
+  'history.field.stage': 'Fase',
+  'history.field.plannedStart': 'Geplande start',
+  'history.field.plannedEnd': 'Gepland einde',
   'history.restore': 'Deze versie terugzetten',
   'history.restoreTitle': 'Versie {version} terugzetten?',
   'history.restoreText':

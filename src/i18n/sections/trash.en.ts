@@ -25,6 +25,7 @@ export const trashEn: Record<TrashLabelKey, string> = {
   'trash.kindEmployee': 'Employee',
   'trash.kindAppointment': 'Appointment',
   'trash.kindCustomer': 'Customer',
+  'trash.kindProject': 'Project',
   'trash.item': '{kind} "{label}"',
   'trash.restore': 'Restore',
   'trash.restoreItem': 'Restore: {item}',

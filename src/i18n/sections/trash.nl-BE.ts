@@ -24,6 +24,7 @@ export const trashNlBE = {
   'trash.kindEmployee': 'Werknemer',
   'trash.kindAppointment': 'Afspraak',
   'trash.kindCustomer': 'Klant',
+  'trash.kindProject': 'Project',
   'trash.item': '{kind} "{label}"',
   'trash.restore': 'Terugzetten',
   'trash.restoreItem': 'Terugzetten: {item}',

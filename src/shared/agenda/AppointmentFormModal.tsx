@@ -48,6 +48,8 @@ export interface AppointmentDraft {
   chatId?: number | null;
   /** The customer of the register it is for (a conversation linked to one). */
   customerId?: number | null;
+  /** The project it is made for (from the project's page). */
+  projectId?: number | null;
   status?: AppointmentStatus;
 }
 
@@ -132,6 +134,7 @@ export default function AppointmentFormModal({
   const start = appointment?.start ?? draft.start ?? nextHour();
   const end = appointment?.end ?? draft.end ?? dayjs(start).add(1, 'hour').toISOString();
   const chatId = appointment?.chatId ?? draft.chatId ?? null;
+  const projectId = appointment?.projectId ?? draft.projectId ?? null;
   const initialValues: FormValues = {
     title: appointment?.title ?? draft.title ?? '',
     start: pickerValue(start),
@@ -167,6 +170,7 @@ export default function AppointmentFormModal({
       address: values.address?.trim() ?? '',
       serviceId: values.serviceId || null,
       chatId,
+      projectId,
       customerId: values.customerId || null,
       notes: values.notes ?? '',
       status: values.status,

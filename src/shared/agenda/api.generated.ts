@@ -216,6 +216,7 @@ export type ErrorAnswer = {
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
+    | 'PROJECT_NOT_DELIVERED'
     | 'ENTERPRISE_NUMBER'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
@@ -290,6 +291,7 @@ export type EmployeeInUseAnswer = {
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
+    | 'PROJECT_NOT_DELIVERED'
     | 'ENTERPRISE_NUMBER'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
@@ -343,6 +345,8 @@ export type Appointment = {
   chatId: number | null;
   /** The customer of the register (Klanten) it is for, if one was picked */
   customerId: number | null;
+  /** The project (Projecten) it was made for, if any */
+  projectId: number | null;
   notes: string;
   status: AppointmentStatus;
   travelMinutes: number;
@@ -405,6 +409,7 @@ export type ConflictAnswer = {
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
+    | 'PROJECT_NOT_DELIVERED'
     | 'ENTERPRISE_NUMBER'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
@@ -437,6 +442,8 @@ export type AppointmentInput = {
   chatId?: number | null;
   /** A customer of the register. Picked without `customer`, their name, e-mail and phone are taken (and their first site's address, else the invoice address, without `address`). An unknown one answers 400 UNKNOWN_REFERENCE. */
   customerId?: number | null;
+  /** The project it is for (made from its page). An unknown one answers 400 UNKNOWN_REFERENCE. */
+  projectId?: number | null;
   /** Plain text */
   notes?: string;
   status?: AppointmentStatus;

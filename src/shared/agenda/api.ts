@@ -61,7 +61,16 @@ export const agendaApi = generatedAgendaApi.enhanceEndpoints({
     getAppointment: { providesTags: (_result, _error, { id }) => [{ type: 'Appointment', id }] },
     // A refused write (a conflict) changes nothing: nothing to read again.
     createAppointment: {
-      invalidatesTags: (_result, error) => (error ? [] : [APPOINTMENTS, 'Activity']),
+      invalidatesTags: (_result, error, { appointmentInput }) =>
+        error
+          ? []
+          : [
+              APPOINTMENTS,
+              'Activity',
+              ...(appointmentInput.projectId
+                ? [{ type: 'Project' as const, id: appointmentInput.projectId }]
+                : []),
+            ],
     },
     updateAppointment: {
       invalidatesTags: (_result, error, { id }) =>

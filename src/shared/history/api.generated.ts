@@ -48,7 +48,8 @@ export type RestoreFromTrashApiArg = {
     | 'language'
     | 'employee'
     | 'appointment'
-    | 'customer';
+    | 'customer'
+    | 'project';
   id: number;
 };
 export type EmptyTrashApiResponse = unknown;
@@ -62,7 +63,8 @@ export type GetHistoryApiArg = {
     | 'language'
     | 'employee'
     | 'appointment'
-    | 'customer';
+    | 'customer'
+    | 'project';
   id: number;
 };
 export type RestoreVersionApiResponse =
@@ -72,7 +74,8 @@ export type RestoreVersionApiResponse =
   | Achievement
   | EmployeeDetail
   | Appointment
-  | CustomerDetail;
+  | CustomerDetail
+  | Project;
 export type RestoreVersionApiArg = {
   kind:
     | 'service'
@@ -81,7 +84,8 @@ export type RestoreVersionApiArg = {
     | 'language'
     | 'employee'
     | 'appointment'
-    | 'customer';
+    | 'customer'
+    | 'project';
   id: number;
   version: number;
 };
@@ -113,7 +117,8 @@ export type ContentKind =
   | 'language'
   | 'employee'
   | 'appointment'
-  | 'customer';
+  | 'customer'
+  | 'project';
 export type Person = {
   id: number;
   /** First and last name */
@@ -152,6 +157,7 @@ export type ErrorAnswer = {
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
+    | 'PROJECT_NOT_DELIVERED'
     | 'ENTERPRISE_NUMBER'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
@@ -204,6 +210,7 @@ export type MissingAnswer = {
     | 'LAST_ACTIVE_ACCOUNT'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
+    | 'PROJECT_NOT_DELIVERED'
     | 'ENTERPRISE_NUMBER'
     | 'INVALID_IMAGE'
     | 'IMAGE_TOO_MANY_PIXELS'
@@ -261,6 +268,12 @@ export type VersionData = {
   status?: string;
   travelMinutes?: number;
   customerId?: number | null;
+  projectId?: number | null;
+  siteAddress?: string;
+  stage?: string;
+  plannedStart?: string | null;
+  plannedEnd?: string | null;
+  serviceIds?: number[];
   kind?: string;
   companyName?: string;
   invoiceAddress?: string;
@@ -372,6 +385,8 @@ export type Appointment = {
   chatId: number | null;
   /** The customer of the register (Klanten) it is for, if one was picked */
   customerId: number | null;
+  /** The project (Projecten) it was made for, if any */
+  projectId: number | null;
   notes: string;
   status: AppointmentStatus;
   travelMinutes: number;
@@ -414,6 +429,54 @@ export type CustomerDetail = Customer & {
   /** Their projects */
   projects: CustomerLink[];
 };
+export type ProjectStage =
+  'aanvraag' | 'offerte' | 'gepland' | 'in_uitvoering' | 'opgeleverd' | 'afgesloten';
+export type ProjectSummary = {
+  id: number;
+  name: string;
+  customerId: number | null;
+  /** The customer's name, '' without a customer */
+  customerName: string;
+  /** Its customer was erased (gewiste klant): no customer and no site address */
+  customerErased: boolean;
+  siteAddress: string;
+  stage: ProjectStage;
+  /** A Brussels calendar day (YYYY-MM-DD), null when not planned */
+  plannedStart: string | null;
+  /** A Brussels calendar day (YYYY-MM-DD), null when not planned */
+  plannedEnd: string | null;
+  serviceIds: number[];
+  employeeIds: number[];
+  /** The achievement it was published as (Publiceer als realisatie) */
+  achievementId: number | null;
+  photoCount: number;
+  createdAt: string;
+};
+export type ProjectPhoto = {
+  key: string;
+  url: string;
+  thumbUrl: string;
+  /** The photo's description in Dutch, '' for none */
+  altDutch: string;
+  altEnglish: string;
+};
+export type ProjectAppointment = {
+  id: number;
+  title: string;
+  start: string;
+  end: string;
+  status: AppointmentStatus;
+};
+export type Project = ProjectSummary & {
+  /** Rich text (sanitised HTML) */
+  notes: string;
+  /** The site address's municipality: the location a publication proposes */
+  municipality: string;
+  /** In their order */
+  photos: ProjectPhoto[];
+  /** The appointments made for it, earliest first */
+  appointments: ProjectAppointment[];
+};
 export type ActivityKind =
   | 'signIn'
   | 'create'
@@ -435,7 +498,7 @@ export type ActivityEntry = {
   person: Person | (null | null);
   kind: ActivityKind;
   target: {
-    /** service, serviceContent, achievement, language, user, chat, employee, absence, appointment, customer or openingHours */
+    /** service, serviceContent, achievement, language, user, chat, employee, absence, appointment, customer, project or openingHours */
     kind: string;
     id: number | null;
     label: string;

@@ -56,7 +56,11 @@ export type FieldLabel =
   | 'invoiceAddress'
   | 'language'
   | 'enterpriseNumber'
-  | 'vatLiable';
+  | 'vatLiable'
+  | 'siteAddress'
+  | 'stage'
+  | 'plannedStart'
+  | 'plannedEnd';
 
 export interface FieldSpec {
   /** The key in a version's `data`. */
@@ -125,6 +129,16 @@ export const FIELDS: Record<ContentKind, FieldSpec[]> = {
     { key: 'enterpriseNumber', label: 'enterpriseNumber', type: 'text' },
     { key: 'vatLiable', label: 'vatLiable', type: 'flag' },
     { key: 'notes', label: 'notes', type: 'text' },
+  ],
+  project: [
+    { key: 'name', label: 'name', type: 'text' },
+    { key: 'siteAddress', label: 'siteAddress', type: 'text' },
+    { key: 'stage', label: 'stage', type: 'text' },
+    { key: 'plannedStart', label: 'plannedStart', type: 'text' },
+    { key: 'plannedEnd', label: 'plannedEnd', type: 'text' },
+    { key: 'employeeIds', label: 'employees', type: 'employees' },
+    { key: 'notes', label: 'notes', type: 'richText' },
+    { key: 'imageKeys', label: 'photos', type: 'images' },
   ],
 };
 

@@ -201,7 +201,7 @@ export default function CustomerPage() {
             title={t('customer.projects')}
             none={t('customer.projectsNone')}
             items={customer.projects}
-            to={() => '/projects'}
+            to={(projectId) => `/projects/${projectId}`}
           />
         </div>
       </div>

@@ -1,0 +1,192 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { readUpload } from '../plugins/uploads';
+import {
+  addProjectPhotos,
+  changeProject,
+  createProject,
+  listProjects,
+  readProject,
+  removeProject,
+  setProjectStage,
+} from '../services/projects';
+import { publishProject } from '../services/project-publication';
+import {
+  Created,
+  IdParams,
+  Project,
+  ProjectInput,
+  ProjectListQuery,
+  ProjectPage,
+  ProjectPhotosData,
+  ProjectPublishInput,
+  ProjectStageInput,
+  Published,
+  errors,
+  multipartBody,
+  ref,
+} from '../schemas';
+
+/** Photos one addPhotos request may carry. */
+const PHOTOS_PER_UPLOAD = 20;
+
+/** Projecten (docs/product.md § Projecten). */
+export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
+
+  app.get(
+    '/project/getall',
+    {
+      schema: {
+        operationId: 'getProjects',
+        tags: ['project'],
+        summary: 'A page of the projects, newest first, filtered and searched',
+        description:
+          '`stage` and `customer` filter; `q` searches the name, the site address and the customer; `next` continues the list (null after the last page).',
+        querystring: ProjectListQuery,
+        response: { 200: ref(ProjectPage), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return listProjects(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/project/get/:id',
+    {
+      schema: {
+        operationId: 'getProject',
+        tags: ['project'],
+        summary: 'One project with its notes, photos and appointments',
+        description: 'Photos in their order with their descriptions; appointments earliest first.',
+        params: IdParams,
+        response: { 200: ref(Project), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return readProject(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/project/create',
+    {
+      schema: {
+        operationId: 'createProject',
+        tags: ['project'],
+        summary: 'Add a project',
+        description:
+          'A name is needed; customer, services and employees must exist (else 400 UNKNOWN_REFERENCE).',
+        body: ref(ProjectInput),
+        response: { 201: ref(Created), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createProject(app.db, request.body, actor(request));
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.put(
+    '/project/update/:id',
+    {
+      schema: {
+        operationId: 'updateProject',
+        tags: ['project'],
+        summary: 'Change a project; answers it',
+        description:
+          'A field left out keeps its value; `photoKeys` keeps and orders its photos. Each change is a version (history) and an activity entry.',
+        params: IdParams,
+        body: ref(ProjectInput),
+        response: { 200: ref(Project), ...errors(400, 404) },
+      },
+    },
+    async (request) => changeProject(app.db, request.params.id, request.body, actor(request)),
+  );
+
+  app.put(
+    '/project/setStage/:id',
+    {
+      schema: {
+        operationId: 'setProjectStage',
+        tags: ['project'],
+        summary: 'Move a project to a stage (the board); answers it',
+        description: 'A version (history) and an activity entry, as any change of the project.',
+        params: IdParams,
+        body: ref(ProjectStageInput),
+        response: { 200: ref(Project), ...errors(400, 404) },
+      },
+    },
+    async (request) =>
+      setProjectStage(app.db, request.params.id, request.body.stage, actor(request)),
+  );
+
+  app.post(
+    '/project/addPhotos/:id',
+    {
+      schema: {
+        operationId: 'addProjectPhotos',
+        tags: ['project'],
+        summary: `Add photos to a project: up to ${PHOTOS_PER_UPLOAD} images in "files", an optional "data" part with their descriptions`,
+        description:
+          'Each image is decoded and stored once, as every image is (renditions, descriptions); they follow the photos it has. Answers the project.',
+        params: IdParams,
+        multipart: multipartBody(ProjectPhotosData, PHOTOS_PER_UPLOAD, undefined, true),
+        response: { 200: ref(Project), ...errors(400, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { data, images } = await readUpload(request, ProjectPhotosData, PHOTOS_PER_UPLOAD, {
+        optionalData: true,
+      });
+      return addProjectPhotos(app.db, request.params.id, images, data.imageAlts, actor(request));
+    },
+  );
+
+  app.post(
+    '/project/publish/:id',
+    {
+      schema: {
+        operationId: 'publishProject',
+        tags: ['project'],
+        summary: 'Publiceer als realisatie: make a delivered project an achievement',
+        description:
+          'From opgeleverd on (else 409 PROJECT_NOT_DELIVERED). The chosen photos, in their order, each with a Dutch and English description (typed here or their own; else 400), become the achievement, created as the achievements screen creates one and linked to the project.',
+        params: IdParams,
+        body: ref(ProjectPublishInput),
+        response: { 201: ref(Published), ...errors(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const achievementId = await publishProject(
+        app.db,
+        request.params.id,
+        request.body,
+        actor(request),
+      );
+      return reply.status(201).send({ achievementId });
+    },
+  );
+
+  app.delete(
+    '/project/remove/:id',
+    {
+      schema: {
+        operationId: 'removeProject',
+        tags: ['project'],
+        summary: 'Remove a project: to the trash for 30 days',
+        description:
+          'Its appointments stay, unlinked; a restore from the trash links them again, with its photos.',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeProject(app.db, request.params.id, actor(request));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,355 @@
+import type { Db } from '../db/client';
+import { readSnapshot } from '../db/read-snapshot';
+import { isCursorId, keysetCursor } from '../domain/cursor';
+import { ApiError, notFound, validation } from '../domain/errors';
+import type { ProcessedImage } from '../domain/images';
+import { sanitizeRichText } from '../domain/rich-text';
+import { requiredText } from '../domain/text';
+import { logActivity } from '../repositories/activity';
+import { appointmentsOfProject, linkProjectAppointmentsAgain } from '../repositories/appointments';
+import { lockCustomer } from '../repositories/customers';
+import { lockEmployees } from '../repositories/employees';
+import { recordCapturedVersion } from '../repositories/history';
+import {
+  deleteUnreferencedImages,
+  describeImages,
+  imageAlts,
+  imageUrl,
+  storeImages,
+  type ImageAlt,
+} from '../repositories/images';
+import {
+  deleteProject,
+  findProject,
+  insertProject,
+  insertProjectRow,
+  loadProjectPage,
+  lockProject,
+  projectPhotoKeys,
+  replaceProjectLinks,
+  replaceProjectPhotos,
+  updateProject,
+  type ProjectRow,
+  type ProjectStage,
+  type ProjectValues,
+} from '../repositories/projects';
+import { holdService } from '../repositories/services';
+import { putInTrash, type Trashed } from '../repositories/trash';
+import type { Actor } from './language';
+
+/**
+ * Projecten (docs/product.md § Projecten): the company's jobs for its customers, from the
+ * request to the close. Every change is a version, a removal goes to the trash, and the
+ * activity log records each.
+ */
+
+/** Photos a project may have. */
+export const MAX_PROJECT_PHOTOS = 200;
+
+export interface ProjectInput {
+  name?: string;
+  customerId?: number | null;
+  siteAddress?: string;
+  serviceIds?: number[];
+  stage?: ProjectStage;
+  plannedStart?: string | null;
+  plannedEnd?: string | null;
+  employeeIds?: number[];
+  notes?: string;
+  /** The current photos to keep, in their new order; undefined keeps them all. */
+  photoKeys?: string[];
+}
+
+/** What the activity log, history and the trash call a project. */
+export const projectTarget = (id: number, name: string) => ({
+  kind: 'project',
+  id,
+  label: name || `#${id}`,
+});
+
+type Project = NonNullable<Awaited<ReturnType<typeof findProject>>>;
+
+/** The input over what is stored (update) or the defaults (create), checked. */
+function valuesOf(input: ProjectInput, current?: Project): ProjectValues {
+  const values: ProjectValues = {
+    name: requiredText(input.name ?? current?.name ?? '', 'name'),
+    customerId: input.customerId === undefined ? (current?.customerId ?? null) : input.customerId,
+    siteAddress: (input.siteAddress ?? current?.siteAddress ?? '').trim(),
+    stage: input.stage ?? current?.stage ?? 'aanvraag',
+    plannedStart:
+      input.plannedStart === undefined ? (current?.plannedStart ?? null) : input.plannedStart,
+    plannedEnd: input.plannedEnd === undefined ? (current?.plannedEnd ?? null) : input.plannedEnd,
+    notes: input.notes === undefined ? (current?.notes ?? '') : sanitizeRichText(input.notes),
+  };
+  if (values.plannedStart && values.plannedEnd && values.plannedStart > values.plannedEnd)
+    throw validation('plannedEnd must not be before plannedStart');
+  return values;
+}
+
+/**
+ * The customer, services and employees it refers to exist and stay until the transaction ends;
+ * the customer's link is only checked when it changes.
+ */
+async function holdReferences(
+  tx: Db,
+  values: ProjectValues,
+  links: { serviceIds: number[]; employeeIds: number[] },
+  current?: Project,
+) {
+  if (values.customerId !== null && values.customerId !== current?.customerId)
+    if (!(await lockCustomer(tx, values.customerId)))
+      throw new ApiError('UNKNOWN_REFERENCE', `Customer ${values.customerId} does not exist`);
+  for (const serviceId of links.serviceIds)
+    if (!(await holdService(tx, serviceId)))
+      throw new ApiError('UNKNOWN_REFERENCE', `Service ${serviceId} does not exist`);
+  const found = await lockEmployees(tx, links.employeeIds);
+  const missing = links.employeeIds.filter((id) => !found.some((row) => row.id === id));
+  if (missing.length)
+    throw new ApiError('UNKNOWN_REFERENCE', `Employee ${missing.join(', ')} does not exist`);
+}
+
+/** A project's own fields and photos as a version keeps them. */
+async function projectState(db: Db, id: number) {
+  const project = await findProject(db, id);
+  if (!project) return undefined;
+  const imageKeys = await projectPhotoKeys(db, id);
+  return {
+    data: {
+      name: project.name,
+      customerId: project.customerId,
+      siteAddress: project.siteAddress,
+      serviceIds: project.serviceIds,
+      stage: project.stage,
+      plannedStart: project.plannedStart,
+      plannedEnd: project.plannedEnd,
+      employeeIds: project.employeeIds,
+      notes: project.notes,
+      imageKeys,
+    },
+    imageKeys,
+  };
+}
+export { projectState };
+
+async function recordProjectVersion(tx: Db, id: number, by: Actor) {
+  const state = await projectState(tx, id);
+  if (state) await recordCapturedVersion(tx, 'project', id, by, state);
+}
+
+/** Where a page of the list continues: after this project (its id; newest first). */
+const projectCursor = keysetCursor(
+  'project list',
+  (id: number) => [id],
+  ([id]) => (isCursorId(id) ? id : undefined),
+);
+
+/** A page of the projects, newest first, filtered and searched (docs/product.md § Projecten). */
+export async function listProjects(
+  db: Db,
+  query: { stage?: ProjectStage; customer?: number; q?: string; limit?: number; cursor?: string },
+) {
+  const page = await readSnapshot(db, (tx) =>
+    loadProjectPage(
+      tx,
+      {
+        stage: query.stage,
+        customerId: query.customer,
+        terms: (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10),
+      },
+      {
+        limit: query.limit ?? 50,
+        before: query.cursor === undefined ? undefined : projectCursor.decode(query.cursor),
+      },
+    ),
+  );
+  return {
+    projects: page.projects,
+    next: page.next === undefined ? null : projectCursor.encode(page.next),
+  };
+}
+
+/**
+ * The municipality of a Belgian address ('Kerkstraat 1, 9000 Gent' → 'Gent'): the words after
+ * its four-digit postcode, else its last part; what a publication proposes as the location.
+ */
+export function municipalityOf(address: string) {
+  const postcode = /\b\d{4}\s+([^,\d][^,]*)/.exec(address);
+  if (postcode) return postcode[1].trim();
+  const parts = address.split(',').map((part) => part.trim());
+  return parts.length > 1 ? parts[parts.length - 1] : '';
+}
+
+/** One project with its photos (and their descriptions) and its appointments. */
+export async function readProject(db: Db, id: number) {
+  const found = await readSnapshot(db, async (tx) => {
+    const project = await findProject(tx, id);
+    if (!project) return undefined;
+    const keys = await projectPhotoKeys(tx, id);
+    const alt = await imageAlts(tx, keys);
+    return {
+      ...project,
+      municipality: municipalityOf(project.siteAddress),
+      photos: keys.map((key) => ({
+        key,
+        url: imageUrl(key),
+        thumbUrl: `${imageUrl(key)}?size=thumb`,
+        ...alt(key),
+      })),
+      appointments: await appointmentsOfProject(tx, id),
+    };
+  });
+  if (!found) throw notFound('Project', id);
+  return found;
+}
+
+const unique = (ids: number[]) => [...new Set(ids)];
+
+export async function createProject(db: Db, input: ProjectInput, by: Actor = null) {
+  const values = valuesOf(input);
+  const links = {
+    serviceIds: unique(input.serviceIds ?? []),
+    employeeIds: unique(input.employeeIds ?? []),
+  };
+  if (input.photoKeys?.length) throw validation('photoKeys: a new project has no photos yet');
+  return db.transaction(async (tx) => {
+    await holdReferences(tx, values, links);
+    const id = await insertProject(tx, values);
+    await replaceProjectLinks(tx, id, links);
+    await recordProjectVersion(tx, id, by);
+    await logActivity(tx, { by, kind: 'create', target: projectTarget(id, values.name) });
+    return id;
+  });
+}
+
+/**
+ * Writes a project's fields, links and kept photos as its next version, in the caller's
+ * transaction (an update, a restored version). Photos it no longer shows that nothing else
+ * shows are deleted. `anyStoredImages`: the photos may be any stored image (a version restore).
+ */
+export async function writeProject(
+  tx: Db,
+  id: number,
+  input: ProjectInput,
+  by: Actor,
+  anyStoredImages = false,
+) {
+  if (!(await lockProject(tx, id))) throw notFound('Project', id);
+  const current = (await findProject(tx, id))!;
+  const values = valuesOf(input, current);
+  const links = {
+    serviceIds: unique(input.serviceIds ?? current.serviceIds),
+    employeeIds: unique(input.employeeIds ?? current.employeeIds),
+  };
+  await holdReferences(tx, values, links, current);
+  await updateProject(tx, id, values);
+  await replaceProjectLinks(tx, id, links);
+  if (input.photoKeys) {
+    const photos = await projectPhotoKeys(tx, id);
+    const unknown = anyStoredImages ? [] : input.photoKeys.filter((key) => !photos.includes(key));
+    if (unknown.length)
+      throw validation(`photoKeys names photos the project does not have: ${unknown.join(', ')}`);
+    await replaceProjectPhotos(tx, id, input.photoKeys);
+    await deleteUnreferencedImages(
+      tx,
+      photos.filter((key) => !input.photoKeys!.includes(key)),
+    );
+  }
+  await recordProjectVersion(tx, id, by);
+  return values;
+}
+
+export async function changeProject(db: Db, id: number, input: ProjectInput, by: Actor = null) {
+  await db.transaction(async (tx) => {
+    const values = await writeProject(tx, id, input, by);
+    await logActivity(tx, { by, kind: 'update', target: projectTarget(id, values.name) });
+  });
+  return readProject(db, id);
+}
+
+/** Moves a project to another stage (the board's drag, 'Verplaats naar…'). */
+export const setProjectStage = (db: Db, id: number, stage: ProjectStage, by: Actor = null) =>
+  changeProject(db, id, { stage }, by);
+
+/**
+ * Adds decoded photos after the project's own, with the descriptions sent for them (null or
+ * missing: as they are); answers the project.
+ */
+export async function addProjectPhotos(
+  db: Db,
+  id: number,
+  images: ProcessedImage[],
+  alts: (ImageAlt | null)[] = [],
+  by: Actor = null,
+) {
+  if (!images.length) throw validation('files: send at least one photo');
+  if (alts.length > images.length)
+    throw validation(`data.imageAlts has ${alts.length} entries for ${images.length} files`);
+  await db.transaction(async (tx) => {
+    const project = await lockProject(tx, id);
+    if (!project) throw notFound('Project', id);
+    const photos = await projectPhotoKeys(tx, id);
+    const added = images.map((image) => image.key).filter((key) => !photos.includes(key));
+    if (photos.length + added.length > MAX_PROJECT_PHOTOS)
+      throw new ApiError(
+        'TOO_MANY_FILES',
+        `A project has at most ${MAX_PROJECT_PHOTOS} photos: ${photos.length} and ${added.length} new make ${photos.length + added.length}`,
+      );
+    await storeImages(tx, images);
+    await describeImages(
+      tx,
+      images.map((image) => image.key),
+      alts,
+    );
+    await replaceProjectPhotos(tx, id, [...photos, ...new Set(added)]);
+    await recordProjectVersion(tx, id, by);
+    await logActivity(tx, { by, kind: 'update', target: projectTarget(id, project.name) });
+  });
+  return readProject(db, id);
+}
+
+/**
+ * Moves a project with its photos to the trash. Its appointments stay, unlinked; a restore
+ * links those that still exist again.
+ */
+export async function removeProject(db: Db, id: number, by: Actor = null) {
+  await db.transaction(async (tx) => {
+    const project = await findProject(tx, id);
+    if (!project) throw notFound('Project', id);
+    const photoKeys = await projectPhotoKeys(tx, id);
+    const appointmentIds = (await appointmentsOfProject(tx, id)).map((item) => item.id);
+    const removed = await deleteProject(tx, id);
+    if (!removed) throw notFound('Project', id);
+    const target = projectTarget(id, removed.name);
+    await putInTrash(
+      tx,
+      {
+        kind: 'project',
+        project: removed,
+        serviceIds: project.serviceIds,
+        employeeIds: project.employeeIds,
+        photoKeys,
+        appointmentIds,
+      },
+      target.label,
+      by,
+    );
+    await logActivity(tx, { by, kind: 'delete', target });
+  });
+}
+
+/**
+ * Puts a project from the trash back with its photos, and its services, team, customer and
+ * appointments as far as they still exist.
+ */
+export async function putProjectBack(tx: Db, item: Extract<Trashed, { kind: 'project' }>) {
+  const row: ProjectRow = { ...item.project };
+  if (row.customerId !== null && !(await lockCustomer(tx, row.customerId))) row.customerId = null;
+  await insertProjectRow(tx, row);
+  const serviceIds: number[] = [];
+  for (const serviceId of item.serviceIds)
+    if (await holdService(tx, serviceId)) serviceIds.push(serviceId);
+  const employeeIds = (await lockEmployees(tx, item.employeeIds)).map((employee) => employee.id);
+  await replaceProjectLinks(tx, row.id, { serviceIds, employeeIds });
+  await replaceProjectPhotos(tx, row.id, item.photoKeys);
+  await linkProjectAppointmentsAgain(tx, row.id, item.appointmentIds);
+}

@@ -1,0 +1,335 @@
+import {
+  ArrowLeftOutlined,
+  CalendarOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EnvironmentOutlined,
+  HistoryOutlined,
+  UploadOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { App, Button, Card, Descriptions, Result, Select, Skeleton, Spin, Tag } from 'antd';
+import { lazy, Suspense, useState, type ChangeEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { t } from '../../i18n/customers';
+import { useGetEmployeesQuery, useGetAppointmentServicesQuery } from '../../shared/agenda/api';
+import { formatBrussels } from '../../shared/brussels';
+import { useGetCustomerQuery } from '../../shared/customers/api';
+import { HistoryDrawer } from '../../shared/history/HistoryDrawer';
+import { IMAGE_ACCEPT } from '../../shared/image-input';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { RichText } from '../../shared/rich-text';
+import { errorCode, errorText } from '../../store/errors';
+import {
+  useAddProjectPhotosMutation,
+  useGetProjectQuery,
+  useRemoveProjectMutation,
+  useSetProjectStageMutation,
+  type Project,
+  type ProjectStage,
+} from './api';
+import { ProjectFormModal } from './ProjectFormModal';
+import { PublishModal } from './PublishModal';
+import { customerOf, isDelivered, planningOf, stageLabel, STAGES } from './stages';
+import './projects.css';
+
+// The appointment form loads on the first click, as a conversation's does.
+const AppointmentFormModal = lazy(
+  () =>
+    import(/* webpackChunkName: "appointment-form" */ '../../shared/agenda/AppointmentFormModal'),
+);
+
+/** A search for an address on OpenStreetMap. */
+const mapUrl = (address: string) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+
+/**
+ * /projects/:id (docs/product.md § Projecten): a project's customer, site address (with a map
+ * link), stage, team, planning, appointments (made from here), photos and notes; published as
+ * an achievement once delivered.
+ */
+export default function ProjectPage() {
+  const { id: param } = useParams();
+  const id = /^\d+$/.test(param ?? '') ? Number(param) : null;
+  const { data: project, error, isError, refetch } = useGetProjectQuery(id ? { id } : skipToken);
+
+  if (id === null || (isError && errorCode(error) === 'NOT_FOUND')) {
+    return (
+      <Result
+        status="404"
+        title={t('project.notFound')}
+        extra={<Link to="/projects">{t('project.back')}</Link>}
+      />
+    );
+  }
+  if (!project) {
+    return isError ? (
+      <LoadFailed title={t('project.loadFailed')} error={error} onRetry={refetch} />
+    ) : (
+      <Card aria-busy="true" aria-label={t('project.loading')}>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  return <ProjectView project={project} />;
+}
+
+function ProjectView({ project }: { project: Project }) {
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const { data: employees = [] } = useGetEmployeesQuery();
+  const { data: services = [] } = useGetAppointmentServicesQuery();
+  const { data: customer } = useGetCustomerQuery(
+    project.customerId ? { id: project.customerId } : skipToken,
+  );
+  const [remove] = useRemoveProjectMutation();
+  const [setStage] = useSetProjectStageMutation();
+  const [addPhotos, { isLoading: uploading }] = useAddProjectPhotosMutation();
+  const [editing, setEditing] = useState(0);
+  const [booking, setBooking] = useState(0);
+  const [publishing, setPublishing] = useState(0);
+  const [history, setHistory] = useState(false);
+
+  const removeProject = async () => {
+    const confirmed = await modal.confirm({
+      title: t('project.removeConfirm', { name: project.name }),
+      content: t('project.removeHint'),
+      okText: t('project.remove'),
+      cancelText: t('project.cancel'),
+      okButtonProps: { danger: true },
+      focusable: { autoFocusButton: 'cancel' },
+    });
+    if (!confirmed) return;
+    await remove({ id: project.id }).unwrap();
+    message.success(t('project.removed'));
+    navigate('/projects');
+  };
+
+  const changeStage = async (stage: ProjectStage) => {
+    try {
+      await setStage({ id: project.id, projectStageInput: { stage } }).unwrap();
+      message.success(t('projects.moved', { name: project.name, stage: stageLabel(stage) }));
+    } catch (failure) {
+      message.error(errorText(failure as Parameters<typeof errorText>[0]));
+    }
+  };
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (!files.length) return;
+    try {
+      await addPhotos({ id: project.id, body: { data: {}, files } }).unwrap();
+      message.success(t('project.photosAdded'));
+    } catch (failure) {
+      message.error(errorText(failure as Parameters<typeof errorText>[0]));
+    }
+  };
+
+  const names = (ids: number[], of: { id: number; label: string }[]) =>
+    ids.map((one) => of.find((item) => item.id === one)?.label ?? `#${one}`);
+  const team = names(
+    project.employeeIds,
+    employees.map((e) => ({ id: e.id, label: `${e.firstName} ${e.lastName}` })),
+  );
+  const serviceNames = names(
+    project.serviceIds,
+    services.map((s) => ({ id: s.id, label: s.title })),
+  );
+  const planning = planningOf(project);
+
+  return (
+    <div className="bo-project">
+      <Link to="/projects" className="bo-project__back">
+        <ArrowLeftOutlined aria-hidden="true" /> {t('project.back')}
+      </Link>
+      <header className="bo-project__header">
+        <h2 className="bo-project__name">{project.name}</h2>
+        <label className="bo-sr-only" htmlFor="project-stage">
+          {t('projects.stage')}
+        </label>
+        <Select<ProjectStage>
+          id="project-stage"
+          value={project.stage}
+          onChange={(stage) => void changeStage(stage)}
+          options={STAGES.map((value) => ({ value, label: stageLabel(value) }))}
+          style={{ minWidth: 160 }}
+        />
+        <span className="bo-project__actions">
+          {project.achievementId === null && (
+            <Button
+              icon={<TrophyOutlined aria-hidden="true" />}
+              disabled={!isDelivered(project.stage) || !project.photos.length}
+              title={isDelivered(project.stage) ? undefined : t('project.publishNotYet')}
+              onClick={() => setPublishing((n) => n + 1)}
+            >
+              {t('project.publish')}
+            </Button>
+          )}
+          <Button
+            icon={<EditOutlined aria-hidden="true" />}
+            onClick={() => setEditing((n) => n + 1)}
+          >
+            {t('project.edit')}
+          </Button>
+          <Button icon={<HistoryOutlined aria-hidden="true" />} onClick={() => setHistory(true)}>
+            {t('history.title')}
+          </Button>
+          <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={removeProject}>
+            {t('project.remove')}
+          </Button>
+        </span>
+      </header>
+      {project.achievementId !== null && (
+        <p>
+          <Tag color="green">{t('project.publishedAs')}</Tag>{' '}
+          <Link to={`/cms/achievements#achievement-${project.achievementId}`}>
+            {t('project.viewAchievement')}
+          </Link>
+        </p>
+      )}
+      <div className="bo-project__grid">
+        <Card title={<h3 className="bo-project__section-title">{t('project.details')}</h3>}>
+          <Descriptions column={1} size="small" layout="vertical">
+            <Descriptions.Item label={t('project.customer')}>
+              {project.customerId ? (
+                <Link to={`/projects/customers/${project.customerId}`}>{customerOf(project)}</Link>
+              ) : (
+                customerOf(project)
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('project.siteAddress')}>
+              {project.siteAddress ? (
+                <span>
+                  {project.siteAddress}{' '}
+                  <a
+                    href={mapUrl(project.siteAddress)}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="bo-project__map"
+                    aria-label={t('project.mapLabel', { address: project.siteAddress })}
+                  >
+                    <EnvironmentOutlined aria-hidden="true" /> {t('project.map')}
+                  </a>
+                </span>
+              ) : (
+                t('project.notGiven')
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('project.planning')}>
+              {planning || t('project.notPlanned')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('project.team')}>
+              {team.length ? team.join(', ') : t('project.notGiven')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('project.services')}>
+              {serviceNames.length ? serviceNames.join(', ') : t('project.notGiven')}
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <Card
+          title={<h3 className="bo-project__section-title">{t('project.appointments')}</h3>}
+          extra={
+            <Button
+              icon={<CalendarOutlined aria-hidden="true" />}
+              onClick={() => setBooking((n) => n + 1)}
+            >
+              {t('project.makeAppointment')}
+            </Button>
+          }
+        >
+          {project.appointments.length ? (
+            <ul className="bo-project__list">
+              {project.appointments.map((appointment) => (
+                <li key={appointment.id}>
+                  <Link to={`/agenda?appointment=${appointment.id}`}>{appointment.title}</Link>{' '}
+                  <span className="bo-project__muted">{formatBrussels(appointment.start)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="bo-project__muted">{t('project.appointmentsNone')}</p>
+          )}
+        </Card>
+        <Card
+          title={<h3 className="bo-project__section-title">{t('project.photos')}</h3>}
+          extra={
+            <>
+              <input
+                id="project-photos"
+                type="file"
+                multiple
+                accept={IMAGE_ACCEPT}
+                aria-label={t('project.addPhotos')}
+                tabIndex={-1}
+                className="bo-sr-only"
+                onChange={(event) => void upload(event)}
+              />
+              <Button
+                icon={<UploadOutlined aria-hidden="true" />}
+                loading={uploading}
+                onClick={() => document.getElementById('project-photos')?.click()}
+              >
+                {t('project.addPhotos')}
+              </Button>
+            </>
+          }
+        >
+          {project.photos.length ? (
+            <ul className="bo-project__photos">
+              {project.photos.map((photo) => (
+                <li key={photo.key}>
+                  <figure>
+                    <img src={photo.thumbUrl} alt={photo.altDutch} loading="lazy" />
+                    <figcaption>{photo.altDutch || t('project.photoNoDescription')}</figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="bo-project__muted">{t('project.photosNone')}</p>
+          )}
+        </Card>
+        <Card title={<h3 className="bo-project__section-title">{t('project.notes')}</h3>}>
+          {project.notes ? (
+            <RichText html={project.notes} />
+          ) : (
+            <p className="bo-project__muted">{t('project.notesNone')}</p>
+          )}
+        </Card>
+      </div>
+      {editing > 0 && (
+        <ProjectFormModal key={editing} project={project} onClose={() => setEditing(0)} />
+      )}
+      {publishing > 0 && (
+        <PublishModal key={publishing} project={project} onClose={() => setPublishing(0)} />
+      )}
+      {booking > 0 && (
+        <Suspense fallback={<Spin />}>
+          <AppointmentFormModal
+            key={booking}
+            open
+            draft={{
+              title: project.name,
+              employeeIds: project.employeeIds,
+              customerId: project.customerId,
+              customer: customer && {
+                name: customer.name,
+                email: customer.email,
+                phone: customer.phone,
+              },
+              address: project.siteAddress,
+              projectId: project.id,
+            }}
+            onClose={() => setBooking(0)}
+          />
+        </Suspense>
+      )}
+      <HistoryDrawer
+        target={history ? { kind: 'project', id: project.id, label: project.name } : null}
+        onClose={() => setHistory(false)}
+      />
+    </div>
+  );
+}

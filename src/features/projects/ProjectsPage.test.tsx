@@ -1,0 +1,279 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Editor } from '@tiptap/core';
+import { json, mockApi } from '../../test/api-mock';
+import { renderApp, session } from '../../test/render';
+
+jest.setTimeout(120_000);
+
+const signedIn = { auth: session() };
+const slow = { timeout: 60_000 };
+
+const summary = (id: number, name: string, extra = {}) => ({
+  id,
+  name,
+  customerId: 4,
+  customerName: 'Lotte Maes',
+  customerErased: false,
+  siteAddress: 'Kerkstraat 1, 9000 Gent',
+  stage: 'aanvraag',
+  plannedStart: '2027-04-06',
+  plannedEnd: '2027-04-09',
+  serviceIds: [],
+  employeeIds: [2],
+  achievementId: null,
+  photoCount: 0,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...extra,
+});
+
+/** The rich-text editor labelled `name` in `dialog`, once its chunk has loaded. */
+async function editorOf(dialog: HTMLElement, name: string): Promise<Editor> {
+  return waitFor(
+    () =>
+      (within(dialog).getByRole('textbox', { name }) as HTMLElement & { editor: Editor }).editor,
+    slow,
+  );
+}
+
+const key = (n: number) => String(n).repeat(64);
+const photo = (n: number, altDutch = '', altEnglish = '') => ({
+  key: key(n),
+  url: `/api/images/${key(n)}`,
+  thumbUrl: `/api/images/${key(n)}?size=thumb`,
+  altDutch,
+  altEnglish,
+});
+
+const common = {
+  'GET /api/employee/getall': () =>
+    json([
+      {
+        id: 2,
+        firstName: 'Pieter',
+        lastName: 'Claes',
+        jobTitle: '',
+        email: '',
+        phone: '',
+        colour: '#0d7070',
+        active: true,
+        userId: null,
+        workingHours: [],
+        createdAt: '2026-11-01T10:00:00.000Z',
+      },
+    ]),
+  'GET /api/appointment/services': () => json([]),
+  'GET /api/customer/getall': () => json({ customers: [], next: null }),
+};
+
+describe('/projects', () => {
+  it('lists the projects, searched and filtered by stage on the server', async () => {
+    const { requests } = mockApi({
+      ...common,
+      'GET /api/project/getall': (request) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('stage') === 'offerte')
+          return json({
+            projects: [summary(2, 'Keuken Janssens', { stage: 'offerte' })],
+            next: null,
+          });
+        if (params.get('q') === 'gevel')
+          return json({ projects: [summary(3, 'Gevel Wouters')], next: null });
+        return json({
+          projects: [
+            summary(1, 'Badkamer Maes', {
+              customerId: null,
+              customerName: '',
+              customerErased: true,
+            }),
+          ],
+          next: null,
+        });
+      },
+    });
+    const { user, router } = renderApp('/projects', signedIn);
+    expect(await screen.findByRole('link', { name: 'Badkamer Maes' }, slow)).toHaveAttribute(
+      'href',
+      '/projects/1',
+    );
+    expect(screen.getByText('Gewiste klant')).toBeInTheDocument();
+    expect(screen.getByText('06/04/2027 – 09/04/2027')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Projecten zoeken' }), 'gevel');
+    expect(await screen.findByRole('link', { name: 'Gevel Wouters' }, slow)).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('gevel');
+
+    await user.click(screen.getByRole('combobox', { name: 'Fase' }));
+    await user.click(
+      await screen.findByText(
+        'Offerte',
+        { selector: '.ant-select-item-option-content *, .ant-select-item-option-content' },
+        slow,
+      ),
+    );
+    expect(await screen.findByRole('link', { name: 'Keuken Janssens' }, slow)).toBeInTheDocument();
+    const filtered = requests.filter((r) => new URL(r.url).searchParams.get('stage') === 'offerte');
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(new URL(filtered[0].url).searchParams.get('limit')).toBe('50');
+  });
+
+  it('shows a board with a column per stage and moves a card with its keyboard menu', async () => {
+    const stages: Record<string, string> = { 1: 'aanvraag', 2: 'gepland' };
+    const moves: unknown[] = [];
+    mockApi({
+      ...common,
+      'GET /api/project/getall': (request) => {
+        const stage = new URL(request.url).searchParams.get('stage');
+        const projects = [summary(1, 'Badkamer Maes'), summary(2, 'Dak Peeters')]
+          .map((project) => ({ ...project, stage: stages[project.id] }))
+          .filter((project) => project.stage === stage);
+        return json({ projects, next: null });
+      },
+      'PUT /api/project/setStage/1': async (request) => {
+        const body = (await request.json()) as { stage: string };
+        moves.push(body);
+        stages[1] = body.stage;
+        return json({
+          ...summary(1, 'Badkamer Maes', { stage: body.stage }),
+          notes: '',
+          municipality: 'Gent',
+          photos: [],
+          appointments: [],
+        });
+      },
+    });
+    const { user } = renderApp('/projects?view=board', signedIn);
+    const board = await screen.findByRole('region', { name: 'Projectenbord per fase' }, slow);
+    for (const stage of [
+      'Aanvraag',
+      'Offerte',
+      'Gepland',
+      'In uitvoering',
+      'Opgeleverd',
+      'Afgesloten',
+    ])
+      expect(
+        within(board).getByRole('region', { name: new RegExp(`^${stage}`) }),
+      ).toBeInTheDocument();
+    const requestColumn = within(board).getByRole('region', { name: /^Aanvraag/ });
+    expect(
+      await within(requestColumn).findByRole('link', { name: 'Badkamer Maes' }, slow),
+    ).toBeInTheDocument();
+
+    const move = within(requestColumn).getByRole('button', {
+      name: 'Verplaats naar… (Badkamer Maes)',
+    });
+    move.focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('menuitem', { name: 'In uitvoering' }, slow));
+    await waitFor(() => expect(moves).toEqual([{ stage: 'in_uitvoering' }]));
+    const progress = within(board).getByRole('region', { name: /^In uitvoering/ });
+    expect(
+      await within(progress).findByRole('link', { name: 'Badkamer Maes' }, slow),
+    ).toBeInTheDocument();
+    expect(
+      within(requestColumn).queryByRole('link', { name: 'Badkamer Maes' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("shows a project's page and publishes it with the chosen photos in order", async () => {
+    const published: unknown[] = [];
+    let achievementId: number | null = null;
+    mockApi({
+      ...common,
+      'GET /api/customer/get/4': () =>
+        json({
+          id: 4,
+          kind: 'person',
+          name: 'Lotte Maes',
+          firstName: 'Lotte',
+          lastName: 'Maes',
+          companyName: '',
+          email: 'lotte@example.be',
+          phone: '',
+          invoiceAddress: '',
+          siteAddresses: [],
+          language: 'nl',
+          notes: '',
+          enterpriseNumber: '',
+          vatLiable: false,
+          createdAt: '2026-11-01T10:00:00.000Z',
+          chats: [],
+          appointments: [],
+          projects: [],
+        }),
+      'GET /api/project/get/1': () =>
+        json({
+          ...summary(1, 'Badkamer Maes', { stage: 'opgeleverd', photoCount: 2, achievementId }),
+          notes: '<p>Tegels <strong>wit</strong></p>',
+          municipality: 'Gent',
+          photos: [photo(1, 'Douche', 'Shower'), photo(2)],
+          appointments: [
+            {
+              id: 9,
+              title: 'Plaatsbezoek',
+              start: '2027-04-06T07:00:00.000Z',
+              end: '2027-04-06T08:00:00.000Z',
+              status: 'gepland',
+            },
+          ],
+        }),
+      'POST /api/project/publish/1': async (request) => {
+        published.push(await request.json());
+        achievementId = 12;
+        return json({ achievementId: 12 }, 201);
+      },
+    });
+    const { user } = renderApp('/projects/1', signedIn);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Badkamer Maes' }, slow),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Kerkstraat 1, 9000 Gent op de kaart (nieuw venster)' }),
+    ).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=Kerkstraat%201%2C%209000%20Gent',
+    );
+    expect(screen.getByRole('link', { name: 'Lotte Maes' })).toHaveAttribute(
+      'href',
+      '/projects/customers/4',
+    );
+    expect(screen.getByRole('link', { name: 'Plaatsbezoek' })).toHaveAttribute(
+      'href',
+      '/agenda?appointment=9',
+    );
+    expect(await screen.findByText('Pieter Claes', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Douche' })).toBeInTheDocument();
+    expect(screen.getByText('wit')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Publiceer als realisatie/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publiceer als realisatie' }, slow);
+    expect(within(dialog).getByLabelText('Locatie')).toHaveValue('Gent');
+    // The second photo first, then the first.
+    await user.click(within(dialog).getByRole('button', { name: 'Foto 2 kiezen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Foto 1 kiezen' }));
+    await user.type(within(dialog).getByLabelText('Beschrijving foto 1 (Nederlands)'), 'Bad');
+    await user.type(within(dialog).getByLabelText('Beschrijving foto 1 (Engels)'), 'Bath');
+    const dutch = await editorOf(dialog, 'Beschrijving (Nederlands)');
+    const english = await editorOf(dialog, 'Beschrijving (Engels)');
+    act(() => {
+      dutch.chain().focus().insertContent('Nieuwe badkamer').run();
+      english.chain().focus().insertContent('New bathroom').run();
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Publiceren' }));
+    await waitFor(() => expect(published).toHaveLength(1), slow);
+    expect(published[0]).toEqual({
+      imageKeys: [key(2), key(1)],
+      imageAlts: [
+        { altDutch: 'Bad', altEnglish: 'Bath' },
+        { altDutch: 'Douche', altEnglish: 'Shower' },
+      ],
+      location: 'Gent',
+      descriptionDutch: '<p>Nieuwe badkamer</p>',
+      descriptionEnglish: '<p>New bathroom</p>',
+    });
+    expect(await screen.findByRole('link', { name: 'Bekijk de realisatie' }, slow)).toHaveAttribute(
+      'href',
+      '/cms/achievements#achievement-12',
+    );
+  });
+});

@@ -1,0 +1,247 @@
+import { baseApi as api } from '../../store/api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProjects: build.query<GetProjectsApiResponse, GetProjectsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/project/getall`,
+        params: {
+          stage: queryArg.stage,
+          customer: queryArg.customer,
+          q: queryArg.q,
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+        },
+      }),
+    }),
+    getProject: build.query<GetProjectApiResponse, GetProjectApiArg>({
+      query: (queryArg) => ({ url: `/api/project/get/${queryArg.id}` }),
+    }),
+    createProject: build.mutation<CreateProjectApiResponse, CreateProjectApiArg>({
+      query: (queryArg) => ({
+        url: `/api/project/create`,
+        method: 'POST',
+        body: queryArg.projectInput,
+      }),
+    }),
+    updateProject: build.mutation<UpdateProjectApiResponse, UpdateProjectApiArg>({
+      query: (queryArg) => ({
+        url: `/api/project/update/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.projectInput,
+      }),
+    }),
+    setProjectStage: build.mutation<SetProjectStageApiResponse, SetProjectStageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/project/setStage/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.projectStageInput,
+      }),
+    }),
+    addProjectPhotos: build.mutation<AddProjectPhotosApiResponse, AddProjectPhotosApiArg>({
+      query: (queryArg) => ({
+        url: `/api/project/addPhotos/${queryArg.id}`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    publishProject: build.mutation<PublishProjectApiResponse, PublishProjectApiArg>({
+      query: (queryArg) => ({
+        url: `/api/project/publish/${queryArg.id}`,
+        method: 'POST',
+        body: queryArg.projectPublishInput,
+      }),
+    }),
+    removeProject: build.mutation<RemoveProjectApiResponse, RemoveProjectApiArg>({
+      query: (queryArg) => ({ url: `/api/project/remove/${queryArg.id}`, method: 'DELETE' }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedProjectsApi };
+export type GetProjectsApiResponse = /** status 200 Default Response */ ProjectPage;
+export type GetProjectsApiArg = {
+  stage?: 'aanvraag' | 'offerte' | 'gepland' | 'in_uitvoering' | 'opgeleverd' | 'afgesloten';
+  customer?: number;
+  /** Words, each part of the project's name, its site address or its customer (as the customer search finds them); letter case and accents do not matter */
+  q?: string;
+  /** Page size, default 50 */
+  limit?: number;
+  /** The previous page's `next` (the same filters) */
+  cursor?: string;
+};
+export type GetProjectApiResponse = /** status 200 Default Response */ Project;
+export type GetProjectApiArg = {
+  id: number;
+};
+export type CreateProjectApiResponse = /** status 201 Default Response */ Created;
+export type CreateProjectApiArg = {
+  projectInput: ProjectInput;
+};
+export type UpdateProjectApiResponse = /** status 200 Default Response */ Project;
+export type UpdateProjectApiArg = {
+  id: number;
+  projectInput: ProjectInput;
+};
+export type SetProjectStageApiResponse = /** status 200 Default Response */ Project;
+export type SetProjectStageApiArg = {
+  id: number;
+  projectStageInput: ProjectStageInput;
+};
+export type AddProjectPhotosApiResponse = /** status 200 Default Response */ Project;
+export type AddProjectPhotosApiArg = {
+  id: number;
+  body: {
+    data?: ProjectPhotosData;
+    files?: Blob[];
+  };
+};
+export type PublishProjectApiResponse = /** status 201 Default Response */ Published;
+export type PublishProjectApiArg = {
+  id: number;
+  projectPublishInput: ProjectPublishInput;
+};
+export type RemoveProjectApiResponse = unknown;
+export type RemoveProjectApiArg = {
+  id: number;
+};
+export type ProjectStage =
+  'aanvraag' | 'offerte' | 'gepland' | 'in_uitvoering' | 'opgeleverd' | 'afgesloten';
+export type ProjectSummary = {
+  id: number;
+  name: string;
+  customerId: number | null;
+  /** The customer's name, '' without a customer */
+  customerName: string;
+  /** Its customer was erased (gewiste klant): no customer and no site address */
+  customerErased: boolean;
+  siteAddress: string;
+  stage: ProjectStage;
+  /** A Brussels calendar day (YYYY-MM-DD), null when not planned */
+  plannedStart: string | null;
+  /** A Brussels calendar day (YYYY-MM-DD), null when not planned */
+  plannedEnd: string | null;
+  serviceIds: number[];
+  employeeIds: number[];
+  /** The achievement it was published as (Publiceer als realisatie) */
+  achievementId: number | null;
+  photoCount: number;
+  createdAt: string;
+};
+export type ProjectPage = {
+  /** Newest first */
+  projects: ProjectSummary[];
+  /** The `cursor` of the next page; null on the last one */
+  next: string | null;
+};
+export type ErrorAnswer = {
+  statusCode: number;
+  code:
+    | 'VALIDATION'
+    | 'MALFORMED_JSON'
+    | 'BAD_REQUEST'
+    | 'UNAUTHORIZED'
+    | 'INVALID_CREDENTIALS'
+    | 'ACCOUNT_DISABLED'
+    | 'WRONG_PASSWORD'
+    | 'WEAK_PASSWORD'
+    | 'FORBIDDEN'
+    | 'NOT_FOUND'
+    | 'METHOD_NOT_ALLOWED'
+    | 'NOT_ACCEPTABLE'
+    | 'CONFLICT'
+    | 'UNKNOWN_REFERENCE'
+    | 'DUPLICATE'
+    | 'IN_USE'
+    | 'MISSING_REFERENCES'
+    | 'SELF_DEACTIVATION'
+    | 'LAST_ACTIVE_ACCOUNT'
+    | 'MAIL_NOT_CONFIGURED'
+    | 'APPOINTMENT_CONFLICT'
+    | 'PROJECT_NOT_DELIVERED'
+    | 'ENTERPRISE_NUMBER'
+    | 'INVALID_IMAGE'
+    | 'IMAGE_TOO_MANY_PIXELS'
+    | 'FILE_TOO_LARGE'
+    | 'TOO_MANY_FILES'
+    | 'TOO_MANY_PARTS'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
+    | 'DATABASE_UNAVAILABLE'
+    | 'INTERNAL';
+  message: string;
+};
+export type ProjectPhoto = {
+  key: string;
+  url: string;
+  thumbUrl: string;
+  /** The photo's description in Dutch, '' for none */
+  altDutch: string;
+  altEnglish: string;
+};
+export type AppointmentStatus = 'gepland' | 'bevestigd' | 'geannuleerd';
+export type ProjectAppointment = {
+  id: number;
+  title: string;
+  start: string;
+  end: string;
+  status: AppointmentStatus;
+};
+export type Project = ProjectSummary & {
+  /** Rich text (sanitised HTML) */
+  notes: string;
+  /** The site address's municipality: the location a publication proposes */
+  municipality: string;
+  /** In their order */
+  photos: ProjectPhoto[];
+  /** The appointments made for it, earliest first */
+  appointments: ProjectAppointment[];
+};
+export type Created = {
+  id: number;
+};
+export type ProjectInput = {
+  name?: string;
+  /** A customer of the register; an unknown one answers 400 UNKNOWN_REFERENCE */
+  customerId?: number | null;
+  siteAddress?: string;
+  /** The services (of the website) it is about */
+  serviceIds?: number[];
+  stage?: ProjectStage;
+  /** A Brussels calendar day (YYYY-MM-DD), null when not planned */
+  plannedStart?: string | null;
+  /** A Brussels calendar day (YYYY-MM-DD), null when not planned */
+  plannedEnd?: string | null;
+  /** The employees assigned to it (its team) */
+  employeeIds?: number[];
+  /** Rich text, sanitised before it is stored */
+  notes?: string;
+  /** Update only: the keys of its current photos to keep, in their new order (omitted: all stay). A key it does not have answers 400. */
+  photoKeys?: string[];
+};
+export type ProjectStageInput = {
+  stage: ProjectStage;
+};
+export type ProjectPhotosData = {
+  /** The descriptions of the uploaded files, in their order (null: none) */
+  imageAlts?: ({
+    altDutch: string;
+    altEnglish: string;
+  } | null)[];
+};
+export type Published = {
+  achievementId: number;
+};
+export type ProjectPublishInput = {
+  /** Up to 6 of the project's photos, in the order the website shows them */
+  imageKeys: string[];
+  /** Descriptions typed for the chosen photos, in their order (null: keep theirs). Every published photo needs a Dutch and an English description. */
+  imageAlts?: ({
+    altDutch: string;
+    altEnglish: string;
+  } | null)[];
+  location: string;
+  descriptionDutch: string;
+  descriptionEnglish: string;
+};

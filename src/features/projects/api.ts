@@ -1,0 +1,87 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { cursorPages } from '../../store/cursor-pages';
+import { generatedProjectsApi, type GetProjectsApiArg, type ProjectPage } from './api.generated';
+
+export type * from './api.generated';
+
+// Projecten's list, board and page. Every write reaches the activity log and the project's
+// history; a removal the trash; a publication the achievements.
+const PROJECTS = { type: 'Project', id: 'LIST' } as const;
+
+/** How many projects a page of the list, or a column of the board, holds. */
+export const PROJECT_PAGE_SIZE = 50;
+
+/** Which projects the list shows: the server's filters and search. */
+export type ProjectFilter = Pick<GetProjectsApiArg, 'q' | 'stage' | 'customer'>;
+
+let projectsRequest: (arg: GetProjectsApiArg) => string | FetchArgs;
+
+const changed = (id: number) => [
+  { type: 'Project' as const, id },
+  PROJECTS,
+  'History' as const,
+  'Activity' as const,
+];
+
+const enhancedProjectsApi = generatedProjectsApi.enhanceEndpoints({
+  endpoints: {
+    getProjects: (endpoint) => {
+      projectsRequest = endpoint.query!;
+      endpoint.providesTags = (page) => [
+        ...(page?.projects ?? []).map(({ id }) => ({ type: 'Project' as const, id })),
+        PROJECTS,
+      ];
+    },
+    getProject: { providesTags: (_result, _error, { id }) => [{ type: 'Project', id }] },
+    createProject: {
+      invalidatesTags: (_r, error) => (error ? [] : [PROJECTS, 'Customer', 'Activity']),
+    },
+    updateProject: {
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [...changed(id), 'Customer']),
+    },
+    setProjectStage: { invalidatesTags: (_r, error, { id }) => (error ? [] : changed(id)) },
+    addProjectPhotos: { invalidatesTags: (_r, error, { id }) => (error ? [] : changed(id)) },
+    publishProject: {
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [...changed(id), 'Achievement']),
+    },
+    removeProject: {
+      invalidatesTags: (_r, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'Project', id },
+              PROJECTS,
+              { type: 'Trash', id: 'LIST' },
+              'Customer',
+              'Appointment',
+              'Activity',
+            ],
+    },
+  },
+});
+
+/** The list's pages: getProjects with `limit`, one page after another by `next`. */
+export const projectsApi = enhancedProjectsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProjectPages: build.infiniteQuery<ProjectPage, ProjectFilter, string | null>({
+      ...cursorPages<ProjectFilter>(() => projectsRequest, PROJECT_PAGE_SIZE),
+      providesTags: (data) => [
+        ...(data?.pages ?? []).flatMap((page) =>
+          page.projects.map(({ id }) => ({ type: 'Project' as const, id })),
+        ),
+        PROJECTS,
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetProjectQuery,
+  useGetProjectPagesInfiniteQuery,
+  useCreateProjectMutation,
+  useUpdateProjectMutation,
+  useSetProjectStageMutation,
+  useAddProjectPhotosMutation,
+  usePublishProjectMutation,
+  useRemoveProjectMutation,
+} = projectsApi;
