@@ -229,7 +229,6 @@ export async function readJsonOrFiles<T extends TSchema>(
   request: FastifyRequest,
   dataSchema: T,
   maxFiles: number,
-  { optionalData = false } = {},
 ): Promise<{ data: Static<T>; files: UploadedFile[] }> {
   if (request.isMultipart()) return readFileUpload(request, dataSchema, maxFiles);
   return { data: request.body as Static<T>, files: [] };
