@@ -99,8 +99,8 @@ describe('request ids: one key from the DevTools action to the server log', () =
 describe('401 handling', () => {
   it('a refused token ends the session and opens the login modal', async () => {
     mockApi({ 'GET /api/chat/getall': () => apiError(401, 'UNAUTHORIZED') });
-    const { store } = renderApp('/projects', { auth: session() });
-    expect(await screen.findByRole('heading', { name: 'Projecten' })).toBeInTheDocument();
+    const { store } = renderApp('/inventory', { auth: session() });
+    expect(await screen.findByRole('heading', { name: 'Inventaris' })).toBeInTheDocument();
 
     await act(() => store.dispatch(probeApi.endpoints.probe.initiate()));
 
@@ -141,26 +141,26 @@ describe('401 handling', () => {
 
   it('a restored session the server no longer knows is dropped quietly', async () => {
     mockApi({ 'GET /api/user/me': () => apiError(401, 'UNAUTHORIZED') });
-    const { store } = renderApp('/projects', { auth: session({ check: 'unchecked' }) });
+    const { store } = renderApp('/inventory', { auth: session({ check: 'unchecked' }) });
 
     expect(await screen.findByRole('dialog', { name: 'Aanmelden' })).toBeInTheDocument();
     expect(store.getState().auth.token).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Projecten' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Inventaris' })).not.toBeInTheDocument();
     expect(screen.queryByText('Er ging iets mis')).not.toBeInTheDocument();
   });
 
   it('a restored session the server accepts shows the screen', async () => {
     const { requests } = mockApi({ 'GET /api/user/me': () => json(staffUser) });
-    const { store } = renderApp('/projects', { auth: session({ check: 'unchecked' }) });
+    const { store } = renderApp('/inventory', { auth: session({ check: 'unchecked' }) });
 
-    expect(await screen.findByRole('heading', { name: 'Projecten' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Inventaris' })).toBeInTheDocument();
     // The check comes first and once; after it only the menu's badge reads (the chat counts).
     const paths = requests.map((request) => new URL(request.url).pathname);
     expect(paths[0]).toBe('/api/user/me');
-    // Besides the menu's background calls (the chat counts and the staff event stream).
-    expect(
-      paths.slice(1).filter((path) => path !== '/api/chat/counts' && path !== '/api/events'),
-    ).toEqual([]);
+    // Besides the menu's background calls (the chat counts, the staff event stream and the
+    // staff member's alert choices).
+    const background = ['/api/chat/counts', '/api/events', '/api/user/alerts'];
+    expect(paths.slice(1).filter((path) => !background.includes(path))).toEqual([]);
     expect(store.getState().auth.check).toBe('confirmed');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -171,12 +171,12 @@ describe('401 handling', () => {
       'GET /api/user/me': () =>
         up ? json(staffUser) : Promise.reject(new TypeError('Failed to fetch')),
     });
-    const { user } = renderApp('/projects', { auth: session({ check: 'unchecked' }) });
+    const { user } = renderApp('/inventory', { auth: session({ check: 'unchecked' }) });
     const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
     up = true;
     await user.click(retry);
     await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Projecten' })).toBeInTheDocument(),
+      expect(screen.getByRole('heading', { name: 'Inventaris' })).toBeInTheDocument(),
     );
   });
 

@@ -5,7 +5,7 @@ import { t } from '../../i18n/chats';
 import { useGetAlertsQuery } from '../../shared/session/alerts';
 import { setWaitingCount } from '../../shared/tab-badge';
 import { useAppSelector, useAppStore } from '../../store/hooks';
-import { selectUser } from '../../store/session';
+import { selectSessionChecked, selectUser } from '../../store/session';
 import { chatsApi } from './api';
 import { onChatEvent } from './live';
 
@@ -63,7 +63,9 @@ export function useChatAlerts(waiting: number) {
   const store = useAppStore();
   const navigate = useNavigate();
   const me = useAppSelector(selectUser)?.id;
-  const { data: alerts } = useGetAlertsQuery(undefined, { skip: me === undefined });
+  // A restored session is checked first (GET /api/user/me): nothing else is asked before it.
+  const checked = useAppSelector(selectSessionChecked);
+  const { data: alerts } = useGetAlertsQuery(undefined, { skip: me === undefined || !checked });
   const current = useRef({ alerts, me, navigate });
   useEffect(() => {
     current.current = { alerts, me, navigate };
