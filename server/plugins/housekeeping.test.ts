@@ -6,7 +6,7 @@ import { removeOldHistory } from '../services/history';
 import { contentCalls } from '../test/content';
 import { DATABASE_HOOK_TIMEOUT, useTestServer } from '../test/harness';
 import { graphicFile } from '../test/image-files';
-import { MIGRATIONS, scratchDatabase, type Scratch } from '../test/scratch-database';
+import { scratchDatabase, type Scratch } from '../test/scratch-database';
 import { housekeepingPlugin } from './housekeeping';
 
 /**
@@ -131,8 +131,7 @@ describe('removeOldHistory', () => {
 describe('the plugin', () => {
   let database: Scratch;
   beforeEach(async () => {
-    database = await scratchDatabase();
-    await database.migrate(MIGRATIONS);
+    database = await scratchDatabase({ migrated: true });
   }, DATABASE_HOOK_TIMEOUT);
   afterEach(() => database.close(), DATABASE_HOOK_TIMEOUT);
 

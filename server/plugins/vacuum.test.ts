@@ -2,15 +2,14 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows-of';
 import { DATABASE_HOOK_TIMEOUT } from '../test/harness';
-import { MIGRATIONS, scratchDatabase, type Scratch } from '../test/scratch-database';
+import { scratchDatabase, type Scratch } from '../test/scratch-database';
 import { vacuumPlugin } from './vacuum';
 
 /** The embedded database is vacuumed and analyzed now and then; PostgreSQL is left to itself. */
 
 let database: Scratch;
 beforeEach(async () => {
-  database = await scratchDatabase();
-  await database.migrate(MIGRATIONS);
+  database = await scratchDatabase({ migrated: true });
 }, DATABASE_HOOK_TIMEOUT);
 afterEach(() => database.close(), DATABASE_HOOK_TIMEOUT);
 

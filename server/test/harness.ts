@@ -199,8 +199,11 @@ export async function startTestServer(
   };
 }
 
-/** Opening a database takes seconds, more on a machine busy with other work. */
-export const DATABASE_HOOK_TIMEOUT = 60_000;
+/**
+ * Opening a database takes seconds, and over a minute on 2 cores shared with other work
+ * (jest's workers and CI's other steps): the same safety net as jest's testTimeout.
+ */
+export const DATABASE_HOOK_TIMEOUT = 180_000;
 
 export interface UseTestServerOptions {
   /** Empty every table before each test (default true). */

@@ -15,8 +15,10 @@ import { pgliteOnly } from './pglite-only';
 import { pgliteTemplate } from './pglite-template';
 
 /**
- * An empty database of its own for a test that applies migrations by hand: PGlite in memory,
- * or with TEST_DATABASE_URL a database created on that server and dropped by `close`.
+ * A database of its own for a test that applies migrations by hand, or (`migrated`) one with
+ * this release's migrations applied: PGlite in memory, loaded from a dump (applying the whole
+ * chain costs tens of seconds of CPU beside other test files), or with TEST_DATABASE_URL a
+ * database created on that server and dropped by `close`.
  */
 export interface Scratch {
   db: Db;
@@ -25,13 +27,15 @@ export interface Scratch {
   close(): Promise<void>;
 }
 
-export async function scratchDatabase(): Promise<Scratch> {
+export async function scratchDatabase({ migrated = false } = {}): Promise<Scratch> {
   const testFile = path.relative(projectRoot(), expect.getState().testPath ?? '');
   if (testFile in pgliteOnly)
     throw new Error(`${testFile} migrates a database: remove it from server/test/pglite-only.ts`);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const client = new PGlite({ loadDataDir: await pgliteTemplate('empty') });
+    const client = new PGlite({
+      loadDataDir: await pgliteTemplate(migrated ? 'migrated' : 'empty'),
+    });
     const db = drizzlePglite(client, { schema });
     return {
       db: db as unknown as Db,
@@ -50,6 +54,7 @@ export async function scratchDatabase(): Promise<Scratch> {
   // Dropping the database ends idle connections: not a failure of the test.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
+  if (migrated) await migratePg(db, { migrationsFolder: MIGRATIONS });
   return {
     db: db as unknown as Db,
     query: async <T>(text: string, params?: unknown[]) =>
