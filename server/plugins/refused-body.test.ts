@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { DRAIN_MAX_BYTES } from './errors';
-import { useTestServer } from '../test/harness';
+import { useTestServer, DATABASE_HOOK_TIMEOUT } from '../test/harness';
 
 /**
  * A body over the limit is answered 413, and the caller reads that answer: the server reads and
@@ -16,7 +16,7 @@ beforeAll(async () => {
   token = await server.signIn();
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   port = (server.app.server.address() as AddressInfo).port;
-}, 60_000);
+}, DATABASE_HOOK_TIMEOUT);
 
 const MB = 1024 * 1024;
 
@@ -69,7 +69,7 @@ test('a 12 MB JSON body sent slowly is read to its end and answered 413, and the
   expect(first.toLowerCase()).toContain('x-request-id: big-body-1');
   expect(first).toContain('"code":"PAYLOAD_TOO_LARGE"');
   expect(second).toMatch(/^HTTP\/1\.1 200 /);
-}, 60_000);
+});
 
 test('the same through fetch: the caller reads the 413 and its code', async () => {
   const response = await fetch(`http://127.0.0.1:${port}/api/language/create`, {
@@ -95,7 +95,7 @@ test('a body without a length (chunked) is read to its end as well', async () =>
   expect(error).toBeUndefined();
   expect(received).toMatch(/^HTTP\/1\.1 413 /);
   expect(received).toContain('"code":"PAYLOAD_TOO_LARGE"');
-}, 60_000);
+});
 
 test('an image over 20 MB in an upload answers 413 FILE_TOO_LARGE that fetch reads', async () => {
   const form = new FormData();
@@ -111,7 +111,7 @@ test('an image over 20 MB in an upload answers 413 FILE_TOO_LARGE that fetch rea
   });
   expect(response.status).toBe(413);
   expect(await response.json()).toMatchObject({ code: 'FILE_TOO_LARGE' });
-}, 60_000);
+});
 
 test('a body that says it is larger than the server reads away is answered at once', async () => {
   const socket = net.connect(port, '127.0.0.1');

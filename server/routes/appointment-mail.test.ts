@@ -10,6 +10,7 @@ import {
   expectShape,
   startTestServer,
   type TestServer,
+  DATABASE_HOOK_TIMEOUT,
 } from '../test/harness';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test/smtp';
 
@@ -47,18 +48,18 @@ beforeAll(async () => {
     MAIL_POLL_SECONDS: '1',
   }).mail;
   server = await startTestServer({ mail });
-}, 120_000);
+}, DATABASE_HOOK_TIMEOUT);
 
 afterAll(async () => {
   await server?.close();
   await smtp?.close();
-}, 60_000);
+}, DATABASE_HOOK_TIMEOUT);
 
 beforeEach(async () => {
   await server.reset();
   smtp.received.length = 0;
   token = await server.signIn(STAFF);
-}, 60_000);
+}, DATABASE_HOOK_TIMEOUT);
 
 const mailsTo = (address: string) =>
   smtp.received.filter((mail) => mail.envelope.to.includes(address));
@@ -240,7 +241,7 @@ describe('a conversation becomes a confirmed appointment', () => {
     );
     expect(sent.length).toBeGreaterThanOrEqual(2);
     for (const row of sent) expect(JSON.stringify(row.payload)).toBe('{}');
-  }, 90_000);
+  });
 
   it('mails a change with a higher SEQUENCE, nothing for notes, and a cancellation when removed', async () => {
     const employee = await agenda.newEmployee();
@@ -278,7 +279,7 @@ describe('a conversation becomes a confirmed appointment', () => {
     expect(calendarOf(removed)).toMatchObject({ method: 'CANCEL', sequence: 2 });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mailsTo(CUSTOMER)).toHaveLength(3);
-  }, 90_000);
+  });
 });
 
 describe("the customer's language", () => {
@@ -300,7 +301,7 @@ describe("the customer's language", () => {
     const link = linkIn(confirmation.parsed.text ?? '');
     const page = await publicCall('GET', `/${id}`, link.token);
     expect(page.json()).toMatchObject({ id, language: 'en' });
-  }, 60_000);
+  });
 });
 
 describe('asking for another moment', () => {
@@ -328,7 +329,7 @@ describe('asking for another moment', () => {
       'Vraagt een ander moment voor de afspraak "Lekkend dak" van 04/06/2030 10:00',
     );
     expect(last.content).toContain('Kan het &lt;b&gt;woensdag&lt;/b&gt;?<br />Liefst voormiddag.');
-  }, 60_000);
+  });
 
   it('starts a conversation linked to the appointment when it has none', async () => {
     const employee = await agenda.newEmployee();
@@ -363,7 +364,7 @@ describe('asking for another moment', () => {
     );
     // Staff who want notices hear of the new conversation.
     await waitForMailTo(STAFF);
-  }, 60_000);
+  });
 });
 
 describe('reminders', () => {
@@ -399,7 +400,7 @@ describe('reminders', () => {
     expect(reminder.parsed.subject).toBe('Herinnering: Herstelling, dinsdag 4 juni 2030 om 10:00');
     expect(calendarOf(reminder)).toMatchObject({ method: 'REQUEST', sequence: 0 });
     expect(await queueDueReminders(server.database.db, server.config.mail)).toBe(0);
-  }, 60_000);
+  });
 });
 
 describe('the reminder', () => {
@@ -439,7 +440,7 @@ describe('the reminder', () => {
     });
     expect(await dueOf(id)).toBeNull();
     await waitForMailTo(CUSTOMER, 3);
-  }, 60_000);
+  });
 });
 
 describe('the calendar file and the feed across the clock changes of 2027', () => {
@@ -534,5 +535,5 @@ describe("a customer's data", () => {
       (await call('GET', `/chat/customerData?email=${encodeURIComponent(CUSTOMER)}`)).json()
         .appointments,
     ).toEqual([]);
-  }, 60_000);
+  });
 });

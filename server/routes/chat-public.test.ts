@@ -4,7 +4,13 @@ import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../test/hostile-inputs';
 import { rowsOf } from '../db/rows-of';
 import { pruneEvents } from '../repositories/chat-live';
 import { chatEventData, openStream } from '../test/event-stream-client';
-import { bearer, expectError, expectShape, useTestServer } from '../test/harness';
+import {
+  bearer,
+  expectError,
+  expectShape,
+  useTestServer,
+  DATABASE_HOOK_TIMEOUT,
+} from '../test/harness';
 
 const server = useTestServer({ overrides: { liveHeartbeatSeconds: 1 } });
 let staffToken: string;
@@ -13,7 +19,7 @@ let base: string;
 beforeAll(async () => {
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-}, 60_000);
+}, DATABASE_HOOK_TIMEOUT);
 beforeEach(async () => {
   staffToken = await server.signIn();
 });

@@ -6,6 +6,7 @@ import {
   expectShape,
   startTestServer,
   type TestServer,
+  DATABASE_HOOK_TIMEOUT,
 } from '../test/harness';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
 import { loadConfig } from '../config';
@@ -37,20 +38,20 @@ beforeAll(async () => {
   }).mail;
   server = await startTestServer({ mail });
   unconfigured = await startTestServer();
-}, 120_000);
+}, DATABASE_HOOK_TIMEOUT);
 
 afterAll(async () => {
   await server?.close();
   await unconfigured?.close();
   await smtp?.close();
-}, 60_000);
+}, DATABASE_HOOK_TIMEOUT);
 
 beforeEach(async () => {
   await server.reset();
   smtp.received.length = 0;
   smtp.refuse = null;
   staffToken = await server.signIn('els@dakwerken.example.be');
-}, 60_000);
+}, DATABASE_HOOK_TIMEOUT);
 
 const AUTHOR = { firstName: 'Lotte', lastName: 'Maes', email: 'lotte.maes@example.be' };
 
@@ -189,7 +190,7 @@ describe('staff replies reach the customer who left', () => {
     const [row] = (await outbox()).filter((r) => r.kind === 'customer-reply');
     expect(row.status).toBe('sent');
     expect(JSON.stringify(row.payload)).toBe('{}');
-  }, 60_000);
+  });
 
   it('speaks English to a customer who wrote in the English widget', async () => {
     const chat = await startChat(server, {
@@ -203,7 +204,7 @@ describe('staff replies reach the customer who left', () => {
     expect(mail.parsed.text).toContain('Els wrote:');
     expect(linkIn(mail.parsed.text ?? '').url).toContain('&lang=en');
     expect(String(mail.parsed.html)).toContain('lang="en"');
-  }, 60_000);
+  });
 
   it('writes no mail while the customer has the conversation open, and skips one they opened since', async () => {
     const open = await startChat(server);
@@ -234,7 +235,7 @@ describe('staff replies reach the customer who left', () => {
     }
     expect(row?.status).toBe('skipped');
     expect(mailsTo('later@example.be')).toHaveLength(0);
-  }, 60_000);
+  });
 
   it('keeps hostile names, subjects and messages out of the markup and the headers', async () => {
     const chat = await startChat(server, {
@@ -262,7 +263,7 @@ describe('staff replies reach the customer who left', () => {
     expect(html).not.toMatch(/<script|onerror|javascript:|<img/i);
     expect(html).toContain('Dak &amp; &quot;goot&quot;');
     expect(mail.parsed.text).toContain('Dag Eve X-Injected: yes,');
-  }, 60_000);
+  });
 
   it("removes a conversation's unsent mail with it", async () => {
     const chat = await startChat(server);
@@ -284,7 +285,7 @@ describe('staff replies reach the customer who left', () => {
     expect(await outbox()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, GROUP_SECONDS * 1000 + 1500));
     expect(mailsTo(AUTHOR.email)).toHaveLength(0);
-  }, 60_000);
+  });
 });
 
 describe('staff hear of new conversations and messages', () => {
@@ -327,7 +328,7 @@ describe('staff hear of new conversations and messages', () => {
     expect(again.parsed.text).toContain('Nog een vraag');
     expect(mailsTo('piet@dakwerken.example.be')).toHaveLength(0);
     expect(mailsTo('weg@dakwerken.example.be')).toHaveLength(0);
-  }, 60_000);
+  });
 });
 
 describe('/settings: the state of mail, a test mail, the preference', () => {
@@ -355,7 +356,7 @@ describe('/settings: the state of mail, a test mail, the preference', () => {
       failed: 0,
       lastError: null,
     });
-  }, 60_000);
+  });
 
   it("reports the mail server's refusal", async () => {
     smtp.refuse = { code: 550, message: 'Mailbox unavailable' };
@@ -371,7 +372,7 @@ describe('/settings: the state of mail, a test mail, the preference', () => {
     ).json();
     expect(status).toMatchObject({ sent: 0, failed: 1 });
     expect(status.lastError.message).toMatch(/Mailbox unavailable/);
-  }, 60_000);
+  });
 
   it('tries again after a temporary refusal, with the same Message-ID', async () => {
     smtp.refuse = { code: 451, message: 'Try again later' };
@@ -392,7 +393,7 @@ describe('/settings: the state of mail, a test mail, the preference', () => {
     const mails = await waitForMailTo('retry@example.be');
     expect(mails).toHaveLength(1);
     expect(mails[0].parsed.messageId).toBe(row!.message_id);
-  }, 60_000);
+  });
 
   it('keeps and remembers each account’s choice', async () => {
     const read = () =>
@@ -451,5 +452,5 @@ describe('without SMTP_URL', () => {
       ['failed', '{}'],
     ]);
     expect(given[0].last_error).toBe('Not sent within 48 hours');
-  }, 60_000);
+  });
 });

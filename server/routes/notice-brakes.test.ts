@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { rowsOf } from '../db/rows-of';
-import { startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer, DATABASE_HOOK_TIMEOUT } from '../test/harness';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
 
 /**
@@ -34,11 +34,11 @@ async function startServer(brakes: Record<string, string>) {
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-}, 60_000);
+}, DATABASE_HOOK_TIMEOUT);
 afterAll(async () => {
   for (const server of servers) await server.close();
   await smtp?.close();
-}, 60_000);
+}, DATABASE_HOOK_TIMEOUT);
 beforeEach(() => {
   smtp.received.length = 0;
 });

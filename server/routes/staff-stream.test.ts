@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { openStream, type OpenedStream } from '../test/event-stream-client';
-import { STAFF_PASSWORD, bearer, useTestServer } from '../test/harness';
+import { STAFF_PASSWORD, bearer, useTestServer, DATABASE_HOOK_TIMEOUT } from '../test/harness';
 
 /**
  * A staff member's event stream ends the moment their session does (sign-out, a password
@@ -13,7 +13,7 @@ const streams: OpenedStream[] = [];
 beforeAll(async () => {
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-}, 60_000);
+}, DATABASE_HOOK_TIMEOUT);
 afterEach(() => {
   for (const stream of streams.splice(0)) stream.close();
 });

@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { projectRoot } from '../config';
 import { changedTables, databaseState, type DatabaseState } from './database-state';
-import { bearer, expectError, expectShape, multipart, useTestServer } from './harness';
+import {
+  bearer,
+  expectError,
+  expectShape,
+  multipart,
+  useTestServer,
+  DATABASE_HOOK_TIMEOUT,
+} from './harness';
 
 /**
  * Input that once made the server fail (500) or read it wrongly: text a text column cannot
@@ -88,7 +95,7 @@ beforeAll(async () => {
       descriptionEnglish: 'Facade',
     }),
   );
-}, 120_000);
+}, DATABASE_HOOK_TIMEOUT);
 
 let before: DatabaseState;
 beforeEach(async () => {

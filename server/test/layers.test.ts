@@ -23,7 +23,7 @@ const lint = async (text: string) => {
 
 test('a repository as it is passes lint', async () => {
   expect(await lint(fs.readFileSync(path.join(root, REPOSITORY), 'utf8'))).toEqual([]);
-}, 120_000);
+});
 
 test('a repository that imports another repository, a service or the schemas, hashes or begins a transaction fails lint', async () => {
   const planted = [
@@ -55,4 +55,4 @@ test('a repository that imports another repository, a service or the schemas, ha
       message: expect.stringContaining('never begin a transaction'),
     }),
   ]);
-}, 120_000);
+});

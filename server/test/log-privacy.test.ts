@@ -3,7 +3,13 @@ import type { InjectOptions } from 'fastify';
 import { loadConfig } from '../config';
 import { rowsOf } from '../db/rows-of';
 import { loggerOptions } from '../logger';
-import { STAFF_PASSWORD, bearer, startTestServer, type TestServer } from './harness';
+import {
+  STAFF_PASSWORD,
+  bearer,
+  startTestServer,
+  type TestServer,
+  DATABASE_HOOK_TIMEOUT,
+} from './harness';
 import { injectUntilStream } from './inject-stream';
 import { captureLog } from './log-capture';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
@@ -40,12 +46,12 @@ beforeAll(async () => {
     MAIL_POLL_SECONDS: '1',
   }).mail;
   server = await startTestServer({ mail }, { logger: loggerOptions('trace', false, log.stream) });
-}, 120_000);
+}, DATABASE_HOOK_TIMEOUT);
 
 afterAll(async () => {
   await server?.close();
   await smtp?.close();
-}, 60_000);
+}, DATABASE_HOOK_TIMEOUT);
 
 test('a log of the API traffic holds no address, token or password it carried', async () => {
   const secrets = new Set<string>([
@@ -231,7 +237,7 @@ test('a log of the API traffic holds no address, token or password it carried', 
   }
   // Nor any other address: the customers' and staff's all end in example.be.
   expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.example\.be/);
-}, 120_000);
+});
 
 async function waitForLine(pattern: RegExp, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
