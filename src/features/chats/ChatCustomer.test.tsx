@@ -5,8 +5,6 @@ import type { Chat } from './api';
 
 /** A conversation's customer of the register: linked, matched by e-mail, or created from it. */
 
-jest.setTimeout(120_000);
-
 const signedIn = { auth: session() };
 const slow = { timeout: 60_000 };
 

@@ -2,8 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 
-jest.setTimeout(120_000);
-
 const signedIn = { auth: session() };
 const slow = { timeout: 60_000 };
 

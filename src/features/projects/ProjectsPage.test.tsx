@@ -3,8 +3,6 @@ import type { Editor } from '@tiptap/core';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 
-jest.setTimeout(120_000);
-
 const signedIn = { auth: session() };
 const slow = { timeout: 60_000 };
 

@@ -9,8 +9,6 @@ import { byteSize, IMAGE_WIDTHS, imageSrc } from './image-src';
 import { ImageInput } from './ImageInput';
 import { Picture } from './Picture';
 
-jest.setTimeout(60_000);
-
 const MB = 1024 * 1024;
 const KEY = 'ab'.repeat(32);
 

@@ -6,8 +6,6 @@ import { GRID_LAYOUTS } from './grid-layouts';
 import { multipartOf, photo, UploadXhr } from '../../../test/uploads';
 import { achievements, achievementsServer, images } from './testing';
 
-jest.setTimeout(60_000);
-
 const signedIn = { auth: session() };
 const slow = { timeout: 60_000 };
 

@@ -311,7 +311,6 @@ async function search(user: ReturnType<typeof renderApp>['user'], text: string) 
 }
 
 describe('/cms/language search and filter', () => {
-  jest.setTimeout(60_000);
   const long = { timeout: 60_000 };
 
   it('finds entries by name and by group, opening the groups that match', async () => {
@@ -453,8 +452,6 @@ describe('/cms/language search and filter', () => {
 });
 
 describe('/cms/language delete', () => {
-  jest.setTimeout(60_000);
-
   it('deletes an entry after a confirm', async () => {
     const server = languageServer();
     server.fetchMock.mockClear();

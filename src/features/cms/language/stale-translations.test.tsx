@@ -3,8 +3,6 @@ import { json, mockApi } from '../../../test/api-mock';
 import { renderApp, session } from '../../../test/render';
 import type { LanguageEntry } from './api';
 
-jest.setTimeout(60_000);
-
 const signedIn = { auth: session() };
 const long = { timeout: 60_000 };
 

@@ -4,8 +4,6 @@ import { renderApp, session } from '../../../test/render';
 import { multipartOf, photo, UploadXhr } from '../../../test/uploads';
 import { servicesServer } from './testing';
 
-jest.setTimeout(60_000);
-
 const signedIn = { auth: session() };
 const slow = { timeout: 60_000 };
 

@@ -6,8 +6,6 @@ import ServicesPage from './ServicesPage';
 import { multipartOf, photo, UploadXhr } from '../../../test/uploads';
 import { servicesServer } from './testing';
 
-jest.setTimeout(60_000);
-
 const signedIn = { auth: session() };
 const slow = { timeout: 60_000 };
 
