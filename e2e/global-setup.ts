@@ -25,7 +25,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000;
+  // A safety net: in CI the server starts beside jest's workers and hardening on 2 cores.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
       throw new Error(`The API server stopped (exit ${server.exitCode}):\n${output()}`);
