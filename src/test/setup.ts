@@ -4,6 +4,7 @@ import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder, format } from 'node:util';
 import 'whatwg-fetch'; // fetch, Request, Response, Headers on jsdom's own XMLHttpRequest
 import { quietStores } from './stores';
+import { SCREEN_WAIT_MS } from './waits';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -162,12 +163,9 @@ if (typeof globalThis.ClipboardEvent === 'undefined') {
   Object.assign(globalThis, { ClipboardEvent: ClipboardEventStub });
 }
 
-// findBy… and waitFor wait for a screen, not measure it: on a busy machine a whole-app render
-// with antd takes seconds, far past Testing Library's 1 s default, and a file's first render of
-// a lazy screen also loads (and, with a cold cache, compiles) that screen's modules: over 15 s
-// with two workers at load 20. A wait that is met ends at once, so a long limit costs only
-// failing tests. (jest.config.ts gives each test and hook 180 s.)
-configure({ asyncUtilTimeout: 60_000 });
+// findBy… and waitFor wait for a screen, never measure it (see waits.ts): Testing Library's 1 s
+// default is far too short on a busy machine.
+configure({ asyncUtilTimeout: SCREEN_WAIT_MS });
 
 /**
  * Console output nobody asked for fails the test that caused it: an "act(...)" warning, a

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session, staffUser } from '../../test/render';
 import { MENU_STORAGE_KEY } from './use-menu-collapsed';
+import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
 
@@ -139,13 +140,13 @@ describe('chats item', () => {
     let counts = { open: 5, waiting: 2, unread: 1 };
     const { requests } = mockApi({ 'GET /api/chat/counts': () => json(counts) });
     const { store } = renderApp('/', signedIn);
-    await screen.findByRole('navigation', { name: 'Hoofdmenu' }, { timeout: 60_000 });
+    await screen.findByRole('navigation', { name: 'Hoofdmenu' }, screenWait);
     const link = await within(menu()).findByRole(
       'link',
       {
         name: 'Berichten 2 wachten op antwoord',
       },
-      { timeout: 60_000 },
+      screenWait,
     );
     expect(within(link).getByTestId('chats-waiting')).toHaveTextContent(/^2/);
     // The badge reads the counts, never the whole list.
@@ -156,7 +157,7 @@ describe('chats item', () => {
     counts = { open: 4, waiting: 0, unread: 0 };
     const { chatsApi } = await import('../../features/chats/api');
     store.dispatch(chatsApi.util.invalidateTags([{ type: 'Chat', id: 'LIST' }]));
-    await within(menu()).findByRole('link', { name: 'Berichten' }, { timeout: 60_000 });
+    await within(menu()).findByRole('link', { name: 'Berichten' }, screenWait);
     expect(within(menu()).queryByTestId('chats-waiting')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
+import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
-const slow = { timeout: 60_000 };
 
 const employees = [
   {
@@ -86,7 +86,7 @@ describe('/agenda', () => {
     const event = await screen.findByLabelText(
       /^Plaatsbezoek, 30\/03\/2027 10:00–11:00, Els Claes$/,
       {},
-      slow,
+      screenWait,
     );
     expect(event).toHaveAttribute('tabindex', '0');
     expect(
@@ -111,7 +111,7 @@ describe('/agenda', () => {
       appointment(2, 'Van Jan', '2027-03-30T10:00:00.000Z', '2027-03-30T11:00:00.000Z', [2]),
     ]);
     const { user, router } = renderApp('/agenda?view=week&date=2027-03-30', signedIn);
-    await screen.findByLabelText(/^Van Jan,/, {}, slow);
+    await screen.findByLabelText(/^Van Jan,/, {}, screenWait);
     await user.click(screen.getByRole('checkbox', { name: /Els Claes/ }));
     await waitFor(() => expect(screen.queryByLabelText(/^Van Jan,/)).not.toBeInTheDocument());
     expect(screen.getByLabelText(/^Van Els,/)).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('/agenda', () => {
     const more = await screen.findByRole(
       'button',
       { name: 'Nog 3 afspraken op dinsdag 30 maart: de dag openen' },
-      slow,
+      screenWait,
     );
     expect(more).toHaveTextContent('+3 meer');
     // The day's first three, in order of their start.
@@ -151,7 +151,7 @@ describe('/agenda', () => {
     await user.click(more);
     const address = new URLSearchParams(router.state.location.search);
     expect([address.get('view'), address.get('date')]).toEqual(['day', '2027-03-30']);
-    expect(await screen.findByLabelText(/^Bezoek 6, /, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Bezoek 6, /, {}, screenWait)).toBeInTheDocument();
   });
 
   it('lists a conflict in Dutch and books anyway on "Toch inplannen"', async () => {
@@ -203,8 +203,8 @@ describe('/agenda', () => {
       return apiError(404, 'NOT_FOUND');
     });
     const { user } = renderApp('/agenda?view=week&date=2027-03-30', signedIn);
-    await user.click(await screen.findByRole('button', { name: 'Nieuwe afspraak' }, slow));
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe afspraak' }, slow);
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe afspraak' }, screenWait));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe afspraak' }, screenWait);
     await user.type(within(dialog).getByLabelText('Onderwerp'), 'Nazicht');
     const employeesBox = within(dialog).getByRole('combobox', { name: 'Werknemers' });
     await user.click(employeesBox);
@@ -212,11 +212,11 @@ describe('/agenda', () => {
       await screen.findByText(
         'Els Claes',
         { selector: '.ant-select-item-option-content *, .ant-select-item-option-content' },
-        slow,
+        screenWait,
       ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    const alert = await within(dialog).findByRole('alert', {}, slow);
+    const alert = await within(dialog).findByRole('alert', {}, screenWait);
     expect(alert).toHaveTextContent('Deze afspraak botst met:');
     expect(alert).toHaveTextContent(
       'Els Claes heeft al "Dakinspectie" van 30/03/2027 10:00 tot 30/03/2027 11:00 (reistijd inbegrepen).',
@@ -229,7 +229,7 @@ describe('/agenda', () => {
     await waitFor(
       () =>
         expect(screen.queryByRole('dialog', { name: 'Nieuwe afspraak' })).not.toBeInTheDocument(),
-      slow,
+      screenWait,
     );
   });
 });

@@ -4,9 +4,9 @@ import { SESSION_STORAGE_KEY } from '../../store/persistence';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import { redirectTarget } from './redirect-target';
+import { screenWait } from '../../test/waits';
 
-// As long as src/test/setup.ts allows: a wait for a screen, not a measure of it.
-const wait = { timeout: 60_000 };
+// As long as src/test/setup.ts allows: a screenWait for a screen, not a measure of it.
 const signedIn = { auth: session() };
 const origin = 'http://localhost';
 
@@ -52,20 +52,20 @@ describe('/redirect/<path>', () => {
       await screen.findByRole(
         'heading',
         { name: 'Deze link leidt buiten de backoffice en wordt niet gevolgd' },
-        wait,
+        screenWait,
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(`Het adres ${address} hoort niet bij de backoffice.`)).toBeVisible();
     expect(router.state.location.pathname).toBe(path.split('?')[0]);
 
     await user.click(screen.getByRole('button', { name: 'Naar het overzicht' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), wait);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), screenWait);
   });
 
   it('continues to an encoded path inside the back office', async () => {
     mockApi({ 'GET /api/language/getall': () => json([]) });
     const { router } = renderApp('/redirect/cms%2Flanguage', signedIn);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/language'), wait);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/language'), screenWait);
   });
 
   it('/redirect/logout leaves for the public website the server names, after signing out', async () => {
@@ -93,8 +93,8 @@ describe('/redirect/<path>', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: '"token-of-an"' }));
     const { store } = renderApp('/redirect/logout', signedIn);
 
-    expect(await screen.findByText('Redirecting', undefined, wait)).toBeInTheDocument();
-    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1), wait);
+    expect(await screen.findByText('Redirecting', undefined, screenWait)).toBeInTheDocument();
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1), screenWait);
     expect(order).toEqual(['logout', 'leave https://www.bouwbedrijf.example/']);
     const logout = requests.find((request) => request.url.endsWith('/api/user/logout'))!;
     expect(logout.headers.get('authorization')).toBe('Bearer token-of-an');

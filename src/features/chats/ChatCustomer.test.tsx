@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, chatList, json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import type { Chat } from './api';
+import { screenWait } from '../../test/waits';
 
 /** A conversation's customer of the register: linked, matched by e-mail, or created from it. */
 
 const signedIn = { auth: session() };
-const slow = { timeout: 60_000 };
 
 const chat = (customerId: number | null): Chat => ({
   id: 7,
@@ -76,15 +76,14 @@ describe('/chats/:id, the customer of the register', () => {
   it("offers 'Koppelen aan klant' for a known e-mail address, links, then shows the customer", async () => {
     const { linked } = server([lotte]);
     const { user } = renderApp('/chats/7', signedIn);
-    const panel = await screen.findByRole('region', { name: 'Klantenregister' }, slow);
-    expect(await within(panel).findByRole('link', { name: 'Lotte Maes' }, slow)).toHaveAttribute(
-      'href',
-      '/projects/customers/3',
-    );
+    const panel = await screen.findByRole('region', { name: 'Klantenregister' }, screenWait);
+    expect(
+      await within(panel).findByRole('link', { name: 'Lotte Maes' }, screenWait),
+    ).toHaveAttribute('href', '/projects/customers/3');
     await user.click(within(panel).getByRole('button', { name: /Koppelen aan klant/ }));
     await waitFor(() => expect(linked).toEqual([{ customerId: 3 }]));
     expect(
-      await within(panel).findByRole('link', { name: 'Gekoppeld aan Lotte Maes' }, slow),
+      await within(panel).findByRole('link', { name: 'Gekoppeld aan Lotte Maes' }, screenWait),
     ).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Ontkoppelen' })).toBeInTheDocument();
   });
@@ -92,9 +91,11 @@ describe('/chats/:id, the customer of the register', () => {
   it("creates the customer from the conversation's author with 'Klant aanmaken' and links it", async () => {
     const { linked, created } = server([]);
     const { user } = renderApp('/chats/7', signedIn);
-    const panel = await screen.findByRole('region', { name: 'Klantenregister' }, slow);
-    await user.click(await within(panel).findByRole('button', { name: /Klant aanmaken/ }, slow));
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe klant' }, slow);
+    const panel = await screen.findByRole('region', { name: 'Klantenregister' }, screenWait);
+    await user.click(
+      await within(panel).findByRole('button', { name: /Klant aanmaken/ }, screenWait),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe klant' }, screenWait);
     expect(within(dialog).getByLabelText('Voornaam')).toHaveValue('Lotte');
     expect(within(dialog).getByLabelText('E-mail')).toHaveValue('lotte@example.be');
     expect(within(dialog).getByLabelText('Werfadres 1')).toHaveValue('Kerkstraat 1, 9000 Gent');

@@ -3,6 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { apiError, chatList as listOf, json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import { chatsApi, type Chat, type Message } from './api';
+import { screenWait } from '../../test/waits';
 
 /**
  * The machine's clock as in Brussels in winter (UTC+1), whatever zone the machine is in (CI runs
@@ -28,7 +29,6 @@ function clockInBrussels() {
 }
 
 const signedIn = { auth: session() };
-const WAIT = { timeout: 60_000 };
 const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script><b>ok</b>';
 const SENDER_NAME = 'An Peeters';
 
@@ -198,20 +198,20 @@ afterEach(() => {
 });
 
 async function messageList() {
-  return screen.findByRole('list', { name: 'Berichten' }, WAIT);
+  return screen.findByRole('list', { name: 'Berichten' }, screenWait);
 }
 
 async function rows() {
-  return within(await messageList()).findAllByRole('listitem', {}, WAIT);
+  return within(await messageList()).findAllByRole('listitem', {}, screenWait);
 }
 
 async function rowWith(text: string) {
   const list = await messageList();
-  return (await within(list).findByText(text, {}, WAIT)).closest('li') as HTMLElement;
+  return (await within(list).findByText(text, {}, screenWait)).closest('li') as HTMLElement;
 }
 
 async function replyBox() {
-  return screen.findByRole('textbox', { name: 'Antwoord' }, WAIT);
+  return screen.findByRole('textbox', { name: 'Antwoord' }, screenWait);
 }
 
 function editorOf(element: HTMLElement): Editor {
@@ -234,7 +234,7 @@ describe('/chats/:id', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'Offerte voor een nieuwe badkamer' },
-        WAIT,
+        screenWait,
       ),
     ).toBeVisible();
     expect(screen.getByText('REF: #7')).toBeVisible();
@@ -252,7 +252,7 @@ describe('/chats/:id', () => {
     chatServer();
     renderApp('/chats/7', signedIn);
 
-    const author = await screen.findByRole('region', { name: 'Klant' }, WAIT);
+    const author = await screen.findByRole('region', { name: 'Klant' }, screenWait);
     expect(within(author).getByText('Janssens Jan')).toBeVisible();
     expect(within(author).getByRole('link', { name: 'jan.janssens@example.be' })).toHaveAttribute(
       'href',
@@ -271,7 +271,7 @@ describe('/chats/:id', () => {
     chatServer({ chat: chatSeven({ emailConfirmed: false }) });
     renderApp('/chats/7', signedIn);
 
-    const author = await screen.findByRole('region', { name: 'Klant' }, WAIT);
+    const author = await screen.findByRole('region', { name: 'Klant' }, screenWait);
     const mark = within(author).getByText('e-mailadres niet bevestigd');
     expect(mark).toBeVisible();
     expect(mark).toHaveAttribute('title', expect.stringContaining('iemand anders'));
@@ -284,7 +284,7 @@ describe('/chats/:id', () => {
     chatServer({ chat: { ...chat, author: { ...chat.author, phone: '', address: '  ' } } });
     renderApp('/chats/7', signedIn);
 
-    const author = await screen.findByRole('region', { name: 'Klant' }, WAIT);
+    const author = await screen.findByRole('region', { name: 'Klant' }, screenWait);
     expect(within(author).getAllByText('Niet opgegeven')).toHaveLength(2);
     expect(within(author).queryByRole('link', { name: /\+32/ })).toBeNull();
     expect(within(author).getByRole('link', { name: 'jan.janssens@example.be' })).toBeVisible();
@@ -295,7 +295,7 @@ describe('/chats/:id', () => {
     const { store } = renderApp('/chats/7', signedIn);
     await rowWith('Eerste vraag');
     const marks = () => server.calls('PUT /api/chat/markRead/7').length;
-    await waitFor(() => expect(marks()).toBe(1), WAIT);
+    await waitFor(() => expect(marks()).toBe(1), screenWait);
     const readAgain = async (text: string) => {
       act(() => void store.dispatch(chatsApi.util.invalidateTags([{ type: 'Chat', id: 7 }])));
       await rowWith(text);
@@ -305,7 +305,7 @@ describe('/chats/:id', () => {
     // A customer message while the window is visible: marked read again.
     server.customerWrites(20, '<p>Nog een vraag</p>');
     await readAgain('Nog een vraag');
-    await waitFor(() => expect(marks()).toBe(2), WAIT);
+    await waitFor(() => expect(marks()).toBe(2), screenWait);
 
     // One that arrives while the window is hidden waits until the window shows it.
     const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
@@ -316,7 +316,7 @@ describe('/chats/:id', () => {
     expect(marks()).toBe(2);
     visibility.mockReturnValue('visible');
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    await waitFor(() => expect(marks()).toBe(3), WAIT);
+    await waitFor(() => expect(marks()).toBe(3), screenWait);
     // Reading the conversation is never what marks it: only these explicit writes.
     expect(server.calls('GET /api/chat/get/7').length).toBeGreaterThanOrEqual(4);
     visibility.mockRestore();
@@ -326,12 +326,12 @@ describe('/chats/:id', () => {
     chatServer();
     renderApp('/chats/7', signedIn);
 
-    await waitFor(async () => expect(await rows()).toHaveLength(5), WAIT);
+    await waitFor(async () => expect(await rows()).toHaveLength(5), screenWait);
     const texts = (await rows()).map((row) => row.querySelector('.bo-chat__content')?.textContent);
     expect(texts).toEqual(ORDER);
     // The box was scrolled to its end, the newest message, once the conversation was there.
     const newest = (await rows()).at(-1);
-    await waitFor(() => expect(scrolledTo).toContain(newest), WAIT);
+    await waitFor(() => expect(scrolledTo).toContain(newest), screenWait);
   });
 
   it('lists a long conversation of 200 messages, each a light list item', async () => {
@@ -346,7 +346,7 @@ describe('/chats/:id', () => {
     chatServer({ chat: chatSeven({ messages, messageCount: 200 }) });
     renderApp('/chats/7', signedIn);
 
-    await waitFor(async () => expect(await rows()).toHaveLength(200), WAIT);
+    await waitFor(async () => expect(await rows()).toHaveLength(200), screenWait);
     const list = await messageList();
     const texts = (await rows()).map((row) => row.querySelector('.bo-chat__content')?.textContent);
     expect(texts).toEqual(Array.from({ length: 200 }, (_, index) => `Bericht ${index + 1}`));
@@ -422,7 +422,9 @@ describe('/chats/:id', () => {
     expect(Date.parse(posted.timeStamp)).toBeGreaterThanOrEqual(before - 1000);
     act(() => open());
 
-    expect(await screen.findByText('Uw antwoord is verzonden.', {}, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Uw antwoord is verzonden.', {}, screenWait),
+    ).toBeInTheDocument();
     // Read again after the send, and shown last: the newest, scrolled into view.
     const keys = server.requests.map(server.keyOf);
     const posts = keys.indexOf('POST /api/chat/createMessage/7');
@@ -430,9 +432,9 @@ describe('/chats/:id', () => {
     const added = await rowWith('Dank');
     expect(added).toHaveClass('bo-chat__message--staff');
     expect((await rows()).at(-1)).toBe(added);
-    await waitFor(() => expect(scrolledTo).toContain(added), WAIT);
+    await waitFor(() => expect(scrolledTo).toContain(added), screenWait);
     // The input is empty again.
-    await waitFor(() => expect(editor.isEmpty).toBe(true), WAIT);
+    await waitFor(() => expect(editor.isEmpty).toBe(true), screenWait);
     expect(box).not.toHaveTextContent('Dank');
     expect(screen.getByText('Beantwoord')).toBeVisible();
   });
@@ -444,7 +446,7 @@ describe('/chats/:id', () => {
     const box = await replyBox();
 
     await user.click(screen.getByRole('button', { name: 'Verzenden' }));
-    expect(await screen.findByText('dit veld is verplicht', {}, WAIT)).toBeVisible();
+    expect(await screen.findByText('dit veld is verplicht', {}, screenWait)).toBeVisible();
     await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
 
     // Spaces and empty paragraphs, sent with Ctrl+Enter: still no reply.
@@ -453,7 +455,7 @@ describe('/chats/:id', () => {
     await user.keyboard('{Enter}{Enter}');
     type(editorOf(box), ' ');
     await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(await screen.findByText('dit veld is verplicht', {}, WAIT)).toBeVisible();
+    expect(await screen.findByText('dit veld is verplicht', {}, screenWait)).toBeVisible();
     expect(server.calls('POST /api/chat/createMessage/7')).toHaveLength(0);
   });
 
@@ -468,7 +470,7 @@ describe('/chats/:id', () => {
     await user.keyboard('{Control>}{Enter}{/Control}');
 
     const form = box.closest('form') as HTMLElement;
-    expect(await within(form).findByRole('alert', {}, WAIT)).toHaveTextContent(
+    expect(await within(form).findByRole('alert', {}, screenWait)).toHaveTextContent(
       'Uw antwoord kon niet verzonden worden: De databank is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
     );
     expect(server.calls('POST /api/chat/createMessage/7')).toHaveLength(1);
@@ -491,22 +493,28 @@ describe('/chats/:id', () => {
     const remove = screen.getByRole('button', { name: 'Gesprek verwijderen' });
 
     await user.click(remove);
-    let dialog = await screen.findByRole('dialog', { name: 'Dit gesprek verwijderen?' }, WAIT);
+    let dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Dit gesprek verwijderen?' },
+      screenWait,
+    );
     expect(dialog).toHaveTextContent('definitief verwijderd');
     // Declining is the default.
     expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), screenWait);
     expect(server.calls('DELETE /api/chat/remove/7')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/chats/7');
 
     await user.click(remove);
-    dialog = await screen.findByRole('dialog', { name: 'Dit gesprek verwijderen?' }, WAIT);
+    dialog = await screen.findByRole('dialog', { name: 'Dit gesprek verwijderen?' }, screenWait);
     await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/chats'), WAIT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chats'), screenWait);
     expect(server.calls('DELETE /api/chat/remove/7')).toHaveLength(1);
-    expect(await screen.findByText('Het gesprek is verwijderd.', {}, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Het gesprek is verwijderd.', {}, screenWait),
+    ).toBeInTheDocument();
     // The deleted chat is not read again on the way out: no 404, no error notification.
     const afterDelete = server.requests.slice(
       server.requests.findIndex((request) => request.method === 'DELETE'),
@@ -526,11 +534,15 @@ describe('/chats/:id', () => {
     await rowWith('ok');
 
     await user.click(screen.getByRole('button', { name: 'Gesprek verwijderen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Dit gesprek verwijderen?' }, WAIT);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Dit gesprek verwijderen?' },
+      screenWait,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
 
     expect(
-      await screen.findByText(/^Het gesprek kon niet verwijderd worden: /, {}, WAIT),
+      await screen.findByText(/^Het gesprek kon niet verwijderd worden: /, {}, screenWait),
     ).toBeInTheDocument();
     expect(server.calls('DELETE /api/chat/remove/7')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/chats/7');
@@ -538,7 +550,7 @@ describe('/chats/:id', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'Offerte voor een nieuwe badkamer' },
-        WAIT,
+        screenWait,
       ),
     ).toBeVisible();
     expect(await rows()).toHaveLength(5);
@@ -549,13 +561,13 @@ describe('/chats/:id', () => {
     const { user, router } = renderApp('/chats/999', signedIn);
 
     expect(
-      await screen.findByRole('heading', { name: 'Dit gesprek bestaat niet (meer).' }, WAIT),
+      await screen.findByRole('heading', { name: 'Dit gesprek bestaat niet (meer).' }, screenWait),
     ).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Berichten' })).toBeNull();
     const back = screen.getByRole('link', { name: 'Terug naar berichten' });
     expect(back).toHaveAttribute('href', '/chats');
     await user.click(back);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/chats'), WAIT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chats'), screenWait);
   });
 
   it('says a path without a chat id does not exist, without asking the server', async () => {
@@ -563,7 +575,7 @@ describe('/chats/:id', () => {
     renderApp('/chats/abc', signedIn);
 
     expect(
-      await screen.findByRole('heading', { name: 'Dit gesprek bestaat niet (meer).' }, WAIT),
+      await screen.findByRole('heading', { name: 'Dit gesprek bestaat niet (meer).' }, screenWait),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Terug naar berichten' })).toHaveAttribute(
       'href',
@@ -584,7 +596,11 @@ describe('/chats/:id', () => {
     const { user } = renderApp('/chats/7', signedIn);
 
     expect(
-      await screen.findByRole('heading', { name: 'Dit gesprek kon niet geladen worden.' }, WAIT),
+      await screen.findByRole(
+        'heading',
+        { name: 'Dit gesprek kon niet geladen worden.' },
+        screenWait,
+      ),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await rowWith('Eerste vraag')).toBeVisible();
@@ -605,13 +621,13 @@ describe("/chats/:id, the customer's data", () => {
   });
 
   async function openCustomerData(user: ReturnType<typeof renderApp>['user']) {
-    const author = await screen.findByRole('region', { name: 'Klant' }, WAIT);
+    const author = await screen.findByRole('region', { name: 'Klant' }, screenWait);
     await user.click(within(author).getByRole('button', { name: 'Gegevens van deze klant' }));
-    return screen.findByRole('dialog', { name: 'Gegevens van Janssens Jan' }, WAIT);
+    return screen.findByRole('dialog', { name: 'Gegevens van Janssens Jan' }, screenWait);
   }
 
   async function chatList(dialog: HTMLElement) {
-    return within(dialog).findByRole('list', { name: 'Gesprekken van deze klant' }, WAIT);
+    return within(dialog).findByRole('list', { name: 'Gesprekken van deze klant' }, screenWait);
   }
 
   it("lists every conversation of the customer's address, this one marked, times in UTC", async () => {
@@ -621,9 +637,9 @@ describe("/chats/:id, the customer's data", () => {
 
     const dialog = await openCustomerData(user);
     // The dialog takes the focus.
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), WAIT);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), screenWait);
     expect(
-      await within(dialog).findByText('2 gesprekken met jan.janssens@example.be', {}, WAIT),
+      await within(dialog).findByText('2 gesprekken met jan.janssens@example.be', {}, screenWait),
     ).toBeVisible();
     const items = within(await chatList(dialog)).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -649,8 +665,8 @@ describe("/chats/:id, the customer's data", () => {
 
     // The other conversation's link opens it and closes the modal.
     await user.click(link);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/chats/3'), WAIT);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chats/3'), screenWait);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), screenWait);
   });
 
   it("says '1 gesprek' for a single conversation", async () => {
@@ -659,7 +675,7 @@ describe("/chats/:id, the customer's data", () => {
 
     const dialog = await openCustomerData(user);
     expect(
-      await within(dialog).findByText('1 gesprek met jan.janssens@example.be', {}, WAIT),
+      await within(dialog).findByText('1 gesprek met jan.janssens@example.be', {}, screenWait),
     ).toBeVisible();
     expect(within(await chatList(dialog)).getAllByRole('listitem')).toHaveLength(1);
   });
@@ -669,7 +685,7 @@ describe("/chats/:id, the customer's data", () => {
     chatServer({ chat: { ...chat, author: { ...chat.author, email: ' ' } } });
     renderApp('/chats/7', signedIn);
 
-    const author = await screen.findByRole('region', { name: 'Klant' }, WAIT);
+    const author = await screen.findByRole('region', { name: 'Klant' }, screenWait);
     expect(within(author).getByText('Janssens Jan')).toBeVisible();
     expect(within(author).queryByRole('button', { name: 'Gegevens van deze klant' })).toBeNull();
   });
@@ -685,7 +701,7 @@ describe("/chats/:id, the customer's data", () => {
       await within(dialog).findByText(
         'De gegevens van de klant konden niet geladen worden.',
         {},
-        WAIT,
+        screenWait,
       ),
     ).toBeVisible();
     expect(dialog).toHaveTextContent('De databank is tijdelijk niet beschikbaar.');
@@ -694,7 +710,7 @@ describe("/chats/:id, the customer's data", () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Opnieuw proberen' }));
     expect(
-      await within(dialog).findByText('1 gesprek met jan.janssens@example.be', {}, WAIT),
+      await within(dialog).findByText('1 gesprek met jan.janssens@example.be', {}, screenWait),
     ).toBeVisible();
     expect(server.calls('GET /api/chat/customerData')).toHaveLength(2);
   });
@@ -722,7 +738,9 @@ describe("/chats/:id, the customer's data", () => {
 
       await user.click(within(dialog).getByRole('button', { name: 'Exporteren' }));
 
-      expect(await screen.findByText('De gegevens zijn gedownload.', {}, WAIT)).toBeInTheDocument();
+      expect(
+        await screen.findByText('De gegevens zijn gedownload.', {}, screenWait),
+      ).toBeInTheDocument();
       // 23:30 UTC on 15 March: the 16th in Brussels, the 15th in the app's UTC.
       expect(clicked).toEqual([
         {
@@ -751,7 +769,7 @@ describe("/chats/:id, the customer's data", () => {
       });
       await waitFor(
         () => expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/export-1'),
-        WAIT,
+        screenWait,
       );
       // The temporary link is gone again.
       expect(document.querySelector('a[download]')).toBeNull();
@@ -778,13 +796,13 @@ describe("/chats/:id, the customer's data", () => {
     const confirm = await screen.findByRole(
       'dialog',
       { name: 'Alle gegevens van deze klant wissen?' },
-      WAIT,
+      screenWait,
     );
     expect(confirm).toHaveTextContent(
       `Alle 2 gesprekken van ${email}, hun berichten en e-mails worden definitief verwijderd. Typ het e-mailadres om te bevestigen.`,
     );
     const input = within(confirm).getByRole('textbox', { name: 'E-mailadres ter bevestiging' });
-    await waitFor(() => expect(input).toHaveFocus(), WAIT);
+    await waitFor(() => expect(input).toHaveFocus(), screenWait);
     const erase = within(confirm).getByRole('button', { name: 'Definitief wissen' });
     expect(erase).toBeDisabled();
 
@@ -799,7 +817,7 @@ describe("/chats/:id, the customer's data", () => {
     expect(erase).toBeEnabled();
     await user.click(erase);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/chats'), WAIT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chats'), screenWait);
     const erasures = server.calls('DELETE /api/chat/customerData');
     expect(erasures).toHaveLength(1);
     // The address as the conversation holds it, encoded.
@@ -808,16 +826,18 @@ describe("/chats/:id, the customer's data", () => {
       await screen.findByText(
         'De gegevens van de klant zijn gewist: 2 gesprekken, 6 berichten.',
         {},
-        WAIT,
+        screenWait,
       ),
     ).toBeInTheDocument();
     // The list is read again; the erased conversation is not (no 404, no error notification).
     const after = server.requests.slice(server.requests.indexOf(erasures[0]) + 1).map(server.keyOf);
-    await waitFor(() => expect(after).toContain('GET /api/chat/getall'), WAIT);
+    await waitFor(() => expect(after).toContain('GET /api/chat/getall'), screenWait);
     expect(after).not.toContain('GET /api/chat/get/7');
     expect(screen.queryByText('Er ging iets mis')).toBeNull();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
-    expect(await screen.findByText('Er zijn momenteel geen berichten', {}, WAIT)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), screenWait);
+    expect(
+      await screen.findByText('Er zijn momenteel geen berichten', {}, screenWait),
+    ).toBeVisible();
   });
 
   it('says why in Dutch and stays when the erasure fails; cancelling sends nothing', async () => {
@@ -830,7 +850,7 @@ describe("/chats/:id, the customer's data", () => {
     let confirm = await screen.findByRole(
       'dialog',
       { name: 'Alle gegevens van deze klant wissen?' },
-      WAIT,
+      screenWait,
     );
     expect(confirm).toHaveTextContent(
       'Het gesprek van jan.janssens@example.be, zijn berichten en e-mails worden definitief verwijderd.',
@@ -841,7 +861,7 @@ describe("/chats/:id, the customer's data", () => {
         expect(
           screen.queryByRole('dialog', { name: 'Alle gegevens van deze klant wissen?' }),
         ).toBeNull(),
-      WAIT,
+      screenWait,
     );
     expect(server.calls('DELETE /api/chat/customerData')).toHaveLength(0);
 
@@ -849,7 +869,7 @@ describe("/chats/:id, the customer's data", () => {
     confirm = await screen.findByRole(
       'dialog',
       { name: 'Alle gegevens van deze klant wissen?' },
-      WAIT,
+      screenWait,
     );
     const input = within(confirm).getByRole('textbox', { name: 'E-mailadres ter bevestiging' });
     // Opened again, it starts empty.
@@ -860,7 +880,7 @@ describe("/chats/:id, the customer's data", () => {
       await screen.findByText(
         'De gegevens van de klant konden niet gewist worden: De databank is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
         {},
-        WAIT,
+        screenWait,
       ),
     ).toBeInTheDocument();
     expect(server.calls('DELETE /api/chat/customerData')).toHaveLength(1);

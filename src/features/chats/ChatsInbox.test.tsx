@@ -3,12 +3,12 @@ import { apiError, json, mockApi } from '../../test/api-mock';
 import { eventStream } from '../../test/event-stream';
 import { renderApp, session } from '../../test/render';
 import { chatsApi, type Chat, type ChatCounts } from './api';
+import { screenWait } from '../../test/waits';
 
 // The chat list as the team's inbox: filters, search, pages, unread and closed conversations,
 // the counts, and the conversation's 'Afhandelen'. See ChatsPage.test.tsx for the cards.
 
 const signedIn = { auth: session() };
-const WAIT = { timeout: 60_000 };
 
 function chat(
   id: number,
@@ -165,7 +165,7 @@ const named = (subject: string) => new RegExp(`^(Ongelezen )?${subject}$`);
 
 /** The cards' links, once a card of `first` is shown. */
 async function cardLinks(first: string) {
-  await screen.findByRole('link', { name: named(first) }, WAIT);
+  await screen.findByRole('link', { name: named(first) }, screenWait);
   return within(grid()).getAllByRole('link');
 }
 
@@ -208,7 +208,10 @@ describe('/chats, the inbox', () => {
     expect(link('Oude factuur')).toHaveAccessibleDescription(/^Beantwoord, Afgehandeld /);
 
     await user.click(within(filter).getByRole('radio', { name: 'Alle' }));
-    await waitFor(() => expect(hrefs(within(grid()).getAllByRole('link'))).toHaveLength(3), WAIT);
+    await waitFor(
+      () => expect(hrefs(within(grid()).getAllByRole('link'))).toHaveLength(3),
+      screenWait,
+    );
     expect(server.reads().at(-1)!.get('status')).toBe('all');
     expect(router.state.location.search).toBe('?status=all');
     // Only the closed one is marked closed.
@@ -221,7 +224,9 @@ describe('/chats, the inbox', () => {
     inboxServer({ chats: inbox().slice(0, 2) });
     renderApp('/chats?status=closed', signedIn);
 
-    expect(await screen.findByText('Er zijn geen afgehandelde gesprekken', {}, WAIT)).toBeVisible();
+    expect(
+      await screen.findByText('Er zijn geen afgehandelde gesprekken', {}, screenWait),
+    ).toBeVisible();
     expect(screen.queryByText('Er zijn momenteel geen berichten')).toBeNull();
   });
 
@@ -239,11 +244,11 @@ describe('/chats, the inbox', () => {
     fireEvent.change(box, { target: { value: 'lek' } });
     expect(server.reads().filter((read) => read.has('q'))).toHaveLength(0);
 
-    await waitFor(() => expect(router.state.location.search).toBe('?q=lek'), WAIT);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=lek'), screenWait);
     // The list before the search shows that chat too: wait for the search's answer.
     await waitFor(
       () => expect(hrefs(within(grid()).getAllByRole('link'))).toEqual(['/chats/8']),
-      WAIT,
+      screenWait,
     );
     const searches = server.reads().filter((read) => read.has('q'));
     expect(searches.map((read) => read.get('q'))).toEqual(['lek']);
@@ -253,7 +258,7 @@ describe('/chats, the inbox', () => {
     fireEvent.change(box, { target: { value: 'lek x' } });
     fireEvent.change(box, { target: { value: 'lek xyz' } });
     expect(
-      await screen.findByText('Geen gesprekken gevonden voor ‘lek xyz’', {}, WAIT),
+      await screen.findByText('Geen gesprekken gevonden voor ‘lek xyz’', {}, screenWait),
     ).toBeVisible();
     expect(router.state.location.search).toBe('?q=lek+xyz');
     expect(
@@ -280,7 +285,7 @@ describe('/chats, the inbox', () => {
     );
     expect(hrefs(await cardLinks('Offerte badkamer'))).toEqual(['/chats/9', '/chats/8']);
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(box).toHaveValue(''), WAIT);
+    await waitFor(() => expect(box).toHaveValue(''), screenWait);
     // Well past the search's pause: the old words do not come back.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(router.state.location.search).toBe('');
@@ -307,7 +312,7 @@ describe('/chats, the inbox', () => {
     expect(screen.queryByText('Alle gesprekken worden getoond')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Meer gesprekken laden' }));
-    await screen.findByRole('link', { name: named('Zonnepanelen') }, WAIT);
+    await screen.findByRole('link', { name: named('Zonnepanelen') }, screenWait);
     expect(hrefs(within(grid()).getAllByRole('link'))).toEqual([
       '/chats/9',
       '/chats/8',
@@ -321,7 +326,7 @@ describe('/chats, the inbox', () => {
     expect(second.get('limit')).toBe('60');
 
     await user.click(screen.getByRole('button', { name: 'Meer gesprekken laden' }));
-    expect(await screen.findByText('Alle gesprekken worden getoond', {}, WAIT)).toBeVisible();
+    expect(await screen.findByText('Alle gesprekken worden getoond', {}, screenWait)).toBeVisible();
     const links = hrefs(within(grid()).getAllByRole('link'));
     expect(links).toEqual(['/chats/9', '/chats/8', '/chats/4', '/chats/3', '/chats/2']);
     expect(new Set(links).size).toBe(links.length);
@@ -381,7 +386,7 @@ describe('/chats, the inbox', () => {
       await cardLinks('Offerte badkamer');
 
       // One observer, on the element after the grid, some screens ahead.
-      await waitFor(() => expect(active()).toHaveLength(1), WAIT);
+      await waitFor(() => expect(active()).toHaveLength(1), screenWait);
       const [first] = active();
       expect(first.observed).toEqual([grid().nextElementSibling]);
       expect(first.options?.rootMargin).toMatch(/^0px 0px \d+px 0px$/);
@@ -389,18 +394,24 @@ describe('/chats, the inbox', () => {
 
       first.intersect();
       // While the page loads, nothing else asks for it.
-      const loading = await screen.findByRole('button', { name: /Meer gesprekken laden…/ }, WAIT);
+      const loading = await screen.findByRole(
+        'button',
+        { name: /Meer gesprekken laden…/ },
+        screenWait,
+      );
       expect(loading).toBeDisabled();
-      await waitFor(() => expect(first.connected).toBe(false), WAIT);
+      await waitFor(() => expect(first.connected).toBe(false), screenWait);
       expect(active()).toHaveLength(0);
       release();
-      await screen.findByRole('link', { name: named('Nieuwe ramen') }, WAIT);
+      await screen.findByRole('link', { name: named('Nieuwe ramen') }, screenWait);
       expect(server.reads().map((read) => read.get('cursor'))).toEqual([null, 'na-8']);
 
       // Still near the screen after the page came: the next one.
-      await waitFor(() => expect(active()).toHaveLength(1), WAIT);
+      await waitFor(() => expect(active()).toHaveLength(1), screenWait);
       active()[0].intersect();
-      expect(await screen.findByText('Alle gesprekken worden getoond', {}, WAIT)).toBeVisible();
+      expect(
+        await screen.findByText('Alle gesprekken worden getoond', {}, screenWait),
+      ).toBeVisible();
       expect(hrefs(within(grid()).getAllByRole('link'))).toEqual([
         '/chats/9',
         '/chats/8',
@@ -409,7 +420,7 @@ describe('/chats, the inbox', () => {
       ]);
       expect(server.reads().map((read) => read.get('cursor'))).toEqual([null, 'na-8', 'na-4']);
       // Nothing more to load: nothing observes.
-      await waitFor(() => expect(active()).toHaveLength(0), WAIT);
+      await waitFor(() => expect(active()).toHaveLength(0), screenWait);
     } finally {
       if (original) Object.defineProperty(globalThis, 'IntersectionObserver', original);
       else delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
@@ -437,24 +448,30 @@ describe('/chats, the inbox', () => {
 
     await user.click(link('Offerte badkamer'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Offerte badkamer' }, WAIT),
+      await screen.findByRole('heading', { level: 1, name: 'Offerte badkamer' }, screenWait),
     ).toBeVisible();
     expect(server.of('GET', '/api/chat/get/9')).toHaveLength(1);
     // Shown: marked read, once.
-    await waitFor(() => expect(server.of('PUT', '/api/chat/markRead/9')).toHaveLength(1), WAIT);
+    await waitFor(
+      () => expect(server.of('PUT', '/api/chat/markRead/9')).toHaveLength(1),
+      screenWait,
+    );
     // The counts are read again (one fewer unread).
     await waitFor(
       () => expect(server.of('GET', '/api/chat/counts').length).toBeGreaterThan(countReads),
-      WAIT,
+      screenWait,
     );
 
     // Back to the list as it was left: its filter, the cards kept, the mark gone.
     const back = screen.getByRole('link', { name: 'Terug naar berichten' });
     expect(back).toHaveAttribute('href', '/chats?status=all');
     await user.click(back);
-    await waitFor(() => expect(router.state.location.search).toBe('?status=all'), WAIT);
+    await waitFor(() => expect(router.state.location.search).toBe('?status=all'), screenWait);
     await cardLinks('Lekkende dakgoot');
-    await waitFor(() => expect(card('Offerte badkamer')).not.toHaveAttribute('data-unread'), WAIT);
+    await waitFor(
+      () => expect(card('Offerte badkamer')).not.toHaveAttribute('data-unread'),
+      screenWait,
+    );
     expect(within(card('Offerte badkamer')).queryByRole('img', { name: 'Ongelezen' })).toBeNull();
     // From the cache: the list was not read again.
     expect(server.reads()).toHaveLength(listReads);
@@ -469,7 +486,7 @@ describe('/chats, the inbox', () => {
     inboxServer({ counts: { open: 12, waiting: 3, unread: 4 } });
     const { unmount } = renderApp('/chats?status=closed', signedIn);
     expect(
-      await screen.findByText('12 open gesprekken, 3 wachten op antwoord', {}, WAIT),
+      await screen.findByText('12 open gesprekken, 3 wachten op antwoord', {}, screenWait),
     ).toBeVisible();
     expect(await cardLinks('Oude factuur')).toHaveLength(1);
     unmount();
@@ -477,7 +494,7 @@ describe('/chats, the inbox', () => {
     inboxServer({ counts: { open: 12, waiting: 1, unread: 0 } });
     renderApp('/chats', signedIn);
     expect(
-      await screen.findByText('12 open gesprekken, 1 wacht op antwoord', {}, WAIT),
+      await screen.findByText('12 open gesprekken, 1 wacht op antwoord', {}, screenWait),
     ).toBeVisible();
   });
 
@@ -487,9 +504,9 @@ describe('/chats, the inbox', () => {
     renderApp('/chats', signedIn);
     expect(hrefs(await cardLinks('Offerte badkamer'))).toEqual(['/chats/9', '/chats/8']);
     expect(
-      await screen.findByText('2 open gesprekken, 1 wacht op antwoord', {}, WAIT),
+      await screen.findByText('2 open gesprekken, 1 wacht op antwoord', {}, screenWait),
     ).toBeVisible();
-    await waitFor(() => expect(stream.requests).toHaveLength(1), WAIT);
+    await waitFor(() => expect(stream.requests).toHaveLength(1), screenWait);
     const reads = server.reads().length;
 
     // A colleague closes 'Lekkende dakgoot' elsewhere.
@@ -498,10 +515,12 @@ describe('/chats, the inbox', () => {
 
     await waitFor(
       () => expect(screen.queryByRole('link', { name: named('Lekkende dakgoot') })).toBeNull(),
-      WAIT,
+      screenWait,
     );
     expect(hrefs(within(grid()).getAllByRole('link'))).toEqual(['/chats/9']);
-    expect(await screen.findByText('1 open gesprek, 1 wacht op antwoord', {}, WAIT)).toBeVisible();
+    expect(
+      await screen.findByText('1 open gesprek, 1 wacht op antwoord', {}, screenWait),
+    ).toBeVisible();
     expect(server.reads().length).toBeGreaterThan(reads);
     expect(server.reads().at(-1)!.get('status')).toBe('open');
   });
@@ -514,8 +533,8 @@ describe('/chats, the list behind a statistic', () => {
       '/chats?status=all&startedFrom=2027-03-28&startedTo=2027-03-28&startedWeekday=7&startedHour=1',
       signedIn,
     );
-    const tag = await screen.findByText('Gestart 28/03/2027, zondag, 01:00–02:00', {}, WAIT);
-    await waitFor(() => expect(server.reads().length).toBeGreaterThan(0), WAIT);
+    const tag = await screen.findByText('Gestart 28/03/2027, zondag, 01:00–02:00', {}, screenWait);
+    await waitFor(() => expect(server.reads().length).toBeGreaterThan(0), screenWait);
     const asked = Object.fromEntries(server.reads().at(-1)!);
     expect(asked).toMatchObject({
       status: 'all',
@@ -527,10 +546,10 @@ describe('/chats, the list behind a statistic', () => {
     await user.click(
       within(tag.closest('.ant-tag') as HTMLElement).getByLabelText('Periode wissen'),
     );
-    await waitFor(() => expect(router.state.location!.search).toBe('?status=all'), WAIT);
+    await waitFor(() => expect(router.state.location!.search).toBe('?status=all'), screenWait);
     await waitFor(
       () => expect(Object.fromEntries(server.reads().at(-1)!)).not.toHaveProperty('startedFrom'),
-      WAIT,
+      screenWait,
     );
     expect(screen.queryByText(/^Gestart/)).toBeNull();
   });
@@ -541,23 +560,25 @@ describe('/chats/:id, open and closed', () => {
     const server = inboxServer();
     const { user } = renderApp('/chats/8', signedIn);
 
-    const close = await screen.findByRole('button', { name: 'Afhandelen' }, WAIT);
+    const close = await screen.findByRole('button', { name: 'Afhandelen' }, screenWait);
     const header = close.closest('header')!;
     expect(within(header).queryByText('Afgehandeld')).toBeNull();
 
     await user.click(close);
-    expect(await screen.findByText('Het gesprek is afgehandeld.', {}, WAIT)).toBeVisible();
+    expect(await screen.findByText('Het gesprek is afgehandeld.', {}, screenWait)).toBeVisible();
     expect(server.of('PUT', '/api/chat/setStatus/8')).toHaveLength(1);
     expect(server.statuses).toEqual([{ status: 'closed' }]);
-    const reopen = await within(header).findByRole('button', { name: 'Heropenen' }, WAIT);
+    const reopen = await within(header).findByRole('button', { name: 'Heropenen' }, screenWait);
     expect(within(header).getByText('Afgehandeld')).toBeVisible();
     expect(within(header).queryByRole('button', { name: 'Afhandelen' })).toBeNull();
 
     await user.click(reopen);
-    expect(await screen.findByText('Het gesprek is weer open.', {}, WAIT)).toBeVisible();
+    expect(await screen.findByText('Het gesprek is weer open.', {}, screenWait)).toBeVisible();
     expect(server.of('PUT', '/api/chat/setStatus/8')).toHaveLength(2);
     expect(server.statuses).toEqual([{ status: 'closed' }, { status: 'open' }]);
-    expect(await within(header).findByRole('button', { name: 'Afhandelen' }, WAIT)).toBeVisible();
+    expect(
+      await within(header).findByRole('button', { name: 'Afhandelen' }, screenWait),
+    ).toBeVisible();
     expect(within(header).queryByText('Afgehandeld')).toBeNull();
   });
 
@@ -565,12 +586,12 @@ describe('/chats/:id, open and closed', () => {
     const server = inboxServer({ setStatus: () => apiError(503, 'DATABASE_UNAVAILABLE') });
     const { user } = renderApp('/chats/8', signedIn);
 
-    await user.click(await screen.findByRole('button', { name: 'Afhandelen' }, WAIT));
+    await user.click(await screen.findByRole('button', { name: 'Afhandelen' }, screenWait));
     expect(
       await screen.findByText(
         'De status kon niet gewijzigd worden: De databank is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
         {},
-        WAIT,
+        screenWait,
       ),
     ).toBeVisible();
     expect(server.of('PUT', '/api/chat/setStatus/8')).toHaveLength(1);

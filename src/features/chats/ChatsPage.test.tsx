@@ -6,10 +6,10 @@ import { dayjs } from '../../shared/dates';
 import { renderApp, session } from '../../test/render';
 import { chatsApi, type Chat, type Message } from './api';
 import * as plainText from '../../shared/rich-text/plain-text';
+import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
-// As long as src/test/setup.ts allows: a wait for a screen, not a measure of it.
-const wait = { timeout: 60_000 };
+// As long as src/test/setup.ts allows: a screenWait for a screen, not a measure of it.
 
 function message(sender: Message['sender'], timeStamp: string, content: string): Message {
   return {
@@ -114,7 +114,7 @@ function grid() {
 
 /** The cards once the list is shown: each one link, in the page's order. */
 async function cardLinks() {
-  await screen.findByRole('link', { name: 'Offerte badkamer' }, wait);
+  await screen.findByRole('link', { name: 'Offerte badkamer' }, screenWait);
   return within(grid()).getAllByRole('link');
 }
 
@@ -143,7 +143,9 @@ describe('/chats', () => {
     chatsServer();
     const { user, router } = renderApp('/chats', signedIn);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Berichten' }, wait)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Berichten' }, screenWait),
+    ).toBeVisible();
     const links = await cardLinks();
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/chats/7',
@@ -165,7 +167,7 @@ describe('/chats', () => {
     expect(screen.getByText('3 open gesprekken, 2 wachten op antwoord')).toBeVisible();
 
     await user.click(link('Lekkende dakgoot'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/chats/2'), wait);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chats/2'), screenWait);
   });
 
   it('never sorts the list again: the server decides the order', async () => {
@@ -276,27 +278,31 @@ describe('/chats', () => {
     chatsServer([offerte, dakgoot]);
     const { unmount } = renderApp('/chats', signedIn);
     expect(
-      await screen.findByText('2 open gesprekken, 1 wacht op antwoord', {}, wait),
+      await screen.findByText('2 open gesprekken, 1 wacht op antwoord', {}, screenWait),
     ).toBeVisible();
     unmount();
 
     chatsServer([dakgoot]);
     renderApp('/chats', signedIn);
-    expect(await screen.findByText('1 open gesprek, 0 wacht op antwoord', {}, wait)).toBeVisible();
+    expect(
+      await screen.findByText('1 open gesprek, 0 wacht op antwoord', {}, screenWait),
+    ).toBeVisible();
   });
 
   it("says 'Er zijn momenteel geen berichten' when there are no chats", async () => {
     chatsServer([]);
     renderApp('/chats', signedIn);
 
-    expect(await screen.findByText('Er zijn momenteel geen berichten', {}, wait)).toBeVisible();
+    expect(
+      await screen.findByText('Er zijn momenteel geen berichten', {}, screenWait),
+    ).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Berichten' })).toBeNull();
     expect(screen.queryByRole('status', { name: 'Berichten laden…' })).toBeNull();
     // No paging under an empty list; the summary is the server's counts, none open.
     expect(screen.queryByRole('button', { name: /Meer gesprekken laden/ })).toBeNull();
     expect(screen.queryByText('Alle gesprekken worden getoond')).toBeNull();
     expect(
-      await screen.findByText('0 open gesprekken, 0 wachten op antwoord', {}, wait),
+      await screen.findByText('0 open gesprekken, 0 wachten op antwoord', {}, screenWait),
     ).toBeVisible();
   });
 
@@ -305,7 +311,7 @@ describe('/chats', () => {
     chatsServer(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderApp('/chats', signedIn);
 
-    const loading = await screen.findByRole('status', { name: 'Berichten laden…' }, wait);
+    const loading = await screen.findByRole('status', { name: 'Berichten laden…' }, screenWait);
     expect(loading).toHaveClass('bo-chats__grid');
     expect(loading.querySelectorAll('li .ant-skeleton').length).toBeGreaterThanOrEqual(3);
     expect(screen.queryByText('Er zijn momenteel geen berichten')).toBeNull();
@@ -326,7 +332,7 @@ describe('/chats', () => {
     store.dispatch(chatsApi.internalActions.onFocusLost());
 
     expect(
-      await screen.findByText('De berichten konden niet geladen worden.', {}, wait),
+      await screen.findByText('De berichten konden niet geladen worden.', {}, screenWait),
     ).toBeVisible();
     expect(screen.queryByText('Er zijn momenteel geen berichten')).toBeNull();
     expect(server.reads()).toHaveLength(1);
@@ -347,13 +353,13 @@ describe('/chats', () => {
     const rendered = excerpts.mock.calls.length;
     const reload = async (reads: number) => {
       store.dispatch(chatsApi.util.invalidateTags([{ type: 'Chat', id: 'LIST' }]));
-      await waitFor(() => expect(server.reads()).toHaveLength(reads), wait);
+      await waitFor(() => expect(server.reads()).toHaveLength(reads), screenWait);
       await waitFor(
         () =>
           expect(
             chatsApi.endpoints.getChatPages.select({ status: 'open' })(store.getState()),
           ).toMatchObject({ status: 'fulfilled', isSuccess: true }),
-        wait,
+        screenWait,
       );
     };
 

@@ -6,8 +6,7 @@ import { renderApp, session } from '../../test/render';
 import { baseApi } from '../../store/api';
 import type { Chat } from './api';
 import { eventReceived } from './live';
-
-const WAIT = { timeout: 60_000 };
+import { screenWait } from '../../test/waits';
 
 const chat = (sender: 'staff' | 'customer'): Chat => ({
   id: 7,
@@ -63,10 +62,10 @@ test('events of the staff stream refresh the conversation and the presence, and 
     }),
   );
 
-  const presence = await screen.findByTestId('chat-presence', {}, WAIT);
-  await waitFor(() => expect(presence).toHaveTextContent('De klant is niet online'), WAIT);
+  const presence = await screen.findByTestId('chat-presence', {}, screenWait);
+  await waitFor(() => expect(presence).toHaveTextContent('De klant is niet online'), screenWait);
   expect(screen.getByText('Beantwoord')).toBeVisible();
-  await waitFor(() => expect(stream.requests).toHaveLength(1), WAIT);
+  await waitFor(() => expect(stream.requests).toHaveLength(1), screenWait);
   expect(stream.requests[0].headers.get('authorization')).toMatch(/^Bearer /);
   expect(new URL(stream.requests[0].url).search).toBe('');
 
@@ -75,13 +74,13 @@ test('events of the staff stream refresh the conversation and the presence, and 
   stream.send(1, { chatId: 7, kind: 'presence' });
   await waitFor(
     () => expect(presence).toHaveTextContent('De klant heeft dit gesprek nu open'),
-    WAIT,
+    screenWait,
   );
 
   // The customer writes: the conversation is read again and waits for an answer.
   current = chat('customer');
   stream.send(2, { chatId: 7, kind: 'message', sender: 'customer' });
-  expect(await screen.findByText('Wacht op antwoord', {}, WAIT)).toBeVisible();
+  expect(await screen.findByText('Wacht op antwoord', {}, screenWait)).toBeVisible();
 
   // Readable in DevTools traces: ids and kinds, never text.
   expect(dispatched).toContain('chats/eventReceived {"chatId":7,"kind":"presence"}');
@@ -116,18 +115,18 @@ test("an event of this screen's own write refetches nothing: the write's answer 
       effect: (action) => void received.push(action.payload),
     }),
   );
-  await screen.findByText('Beantwoord', {}, WAIT);
-  await waitFor(() => expect(stream.requests).toHaveLength(1), WAIT);
+  await screen.findByText('Beantwoord', {}, screenWait);
+  await waitFor(() => expect(stream.requests).toHaveLength(1), screenWait);
   const reads = () => requests.filter((request) => request.url.endsWith('/api/chat/get/7'));
-  await waitFor(() => expect(reads()).toHaveLength(1), WAIT);
+  await waitFor(() => expect(reads()).toHaveLength(1), screenWait);
   // Every call says which screen it is; the stream's events of its writes carry that id.
   const own = reads()[0].headers.get('x-client-id');
   expect(own).toMatch(/^[0-9a-f]{32}$/);
 
   stream.send(1, { chatId: 7, kind: 'message', sender: 'staff', origin: own });
-  await waitFor(() => expect(received).toHaveLength(1), WAIT);
+  await waitFor(() => expect(received).toHaveLength(1), screenWait);
   stream.send(2, { chatId: 7, kind: 'message', sender: 'staff', origin: 'another-screen' });
-  await waitFor(() => expect(reads()).toHaveLength(2), WAIT);
+  await waitFor(() => expect(reads()).toHaveLength(2), screenWait);
   expect(received).toHaveLength(2);
   // Only the other screen's event read the conversation again.
   await new Promise((resolve) => setTimeout(resolve, 300));

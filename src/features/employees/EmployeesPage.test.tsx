@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
+import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
-const slow = { timeout: 60_000 };
 
 const week = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:00', end: '16:30' }));
 const employee = (id: number, firstName: string, lastName: string, extra = {}) => ({
@@ -34,7 +34,7 @@ describe('/employees', () => {
       'GET /api/employee/accounts': () => json([]),
     });
     const { user, router } = renderApp('/employees', signedIn);
-    expect(await screen.findByRole('link', { name: 'Els Claes' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Els Claes' }, screenWait)).toBeInTheDocument();
     expect(screen.getByText('3 werknemers, 2 actief')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Marc Vermeulen' })).not.toBeInTheDocument();
 
@@ -64,8 +64,8 @@ describe('/employees', () => {
       'GET /api/employee/get/4': () => apiError(404, 'NOT_FOUND'),
     });
     const { user, router } = renderApp('/employees', signedIn);
-    await user.click(await screen.findByRole('button', { name: 'Nieuwe werknemer' }, slow));
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe werknemer' }, slow);
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe werknemer' }, screenWait));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe werknemer' }, screenWait);
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(await within(dialog).findAllByText('dit veld is verplicht')).toHaveLength(2);
     await user.type(within(dialog).getByLabelText('Voornaam'), 'Ilse');

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, json, mockApi, type Handler } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import type { ActivityEntry, ActivityPage, StaffMember } from './api';
+import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
-// As long as src/test/setup.ts allows: a wait for a screen, not a measure of it.
-const wait = { timeout: 60_000 };
+// As long as src/test/setup.ts allows: a screenWait for a screen, not a measure of it.
 
 const an = { id: 1, name: 'An Peeters' };
 const els = { id: 2, name: 'Els Janssens' };
@@ -56,7 +56,7 @@ const page = (entries: ActivityEntry[], next: string | null = null): ActivityPag
   next,
 });
 
-const table = () => screen.findByRole('table', { name: 'Activiteit' }, wait);
+const table = () => screen.findByRole('table', { name: 'Activiteit' }, screenWait);
 const cellsOf = (list: HTMLElement) =>
   within(list)
     .getAllByRole('row')
@@ -76,8 +76,8 @@ async function pick(user: ReturnType<typeof renderApp>['user'], label: string, n
     const found = list?.closest<HTMLElement>('.ant-select-dropdown');
     if (!found) throw new Error('the select has no popup');
     return found;
-  }, wait);
-  await user.click(await within(popup).findByText(name, {}, wait));
+  }, screenWait);
+  await user.click(await within(popup).findByText(name, {}, screenWait));
 }
 
 describe('/activity', () => {
@@ -109,7 +109,7 @@ describe('/activity', () => {
     renderApp('/activity', signedIn);
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Activiteit' }, wait),
+      await screen.findByRole('heading', { level: 1, name: 'Activiteit' }, screenWait),
     ).toBeVisible();
     const list = await table();
     expect(
@@ -140,16 +140,24 @@ describe('/activity', () => {
     await table();
 
     await pick(user, 'Persoon', 'Els Janssens');
-    await waitFor(() => expect(router.state.location.search).toBe('?person=2'), wait);
-    await waitFor(() => expect(server.reads().at(-1)).toEqual({ limit: '50', person: '2' }), wait);
+    await waitFor(() => expect(router.state.location.search).toBe('?person=2'), screenWait);
+    await waitFor(
+      () => expect(server.reads().at(-1)).toEqual({ limit: '50', person: '2' }),
+      screenWait,
+    );
 
     await pick(user, 'Soort', 'Verwijderd');
-    await waitFor(() => expect(router.state.location.search).toBe('?person=2&kind=delete'), wait);
+    await waitFor(
+      () => expect(router.state.location.search).toBe('?person=2&kind=delete'),
+      screenWait,
+    );
     await waitFor(
       () => expect(server.reads().at(-1)).toEqual({ limit: '50', person: '2', kind: 'delete' }),
-      wait,
+      screenWait,
     );
-    expect(await screen.findByText('Geen activiteit voor deze selectie.', {}, wait)).toBeVisible();
+    expect(
+      await screen.findByText('Geen activiteit voor deze selectie.', {}, screenWait),
+    ).toBeVisible();
   });
 
   it('offers every kind in Dutch, and every colleague, former ones marked', async () => {
@@ -166,7 +174,7 @@ describe('/activity', () => {
         ?.querySelectorAll('.ant-select-item-option');
       if (!options?.length) throw new Error('no options yet');
       return [...options].map((option) => option.textContent);
-    }, wait);
+    }, screenWait);
     expect(kinds).toEqual([
       'Aangemeld',
       'Aangemaakt',
@@ -199,14 +207,16 @@ describe('/activity', () => {
     const server = activityServer(() => json(page([])));
     renderApp('/activity?person=2&kind=signIn', signedIn);
 
-    expect(await screen.findByText('Geen activiteit voor deze selectie.', {}, wait)).toBeVisible();
+    expect(
+      await screen.findByText('Geen activiteit voor deze selectie.', {}, screenWait),
+    ).toBeVisible();
     expect(server.reads()).toEqual([{ limit: '50', person: '2', kind: 'signIn' }]);
     const chosen = (label: string) =>
       screen
         .getByRole('combobox', { name: label })
         .closest('.ant-select')
         ?.querySelector('.ant-select-content')?.textContent;
-    await waitFor(() => expect(chosen('Persoon')).toBe('Els Janssens'), wait);
+    await waitFor(() => expect(chosen('Persoon')).toBe('Els Janssens'), screenWait);
     expect(chosen('Soort')).toBe('Aangemeld');
   });
 
@@ -214,7 +224,7 @@ describe('/activity', () => {
     const server = activityServer(() => json(page([])));
     renderApp('/activity?person=abc&kind=toString', signedIn);
 
-    expect(await screen.findByText('Nog geen activiteit.', {}, wait)).toBeVisible();
+    expect(await screen.findByText('Nog geen activiteit.', {}, screenWait)).toBeVisible();
     expect(server.reads()).toEqual([{ limit: '50' }]);
   });
 
@@ -230,11 +240,11 @@ describe('/activity', () => {
     expect(within(list).getAllByRole('row')).toHaveLength(3);
 
     await user.click(screen.getByRole('button', { name: 'Meer laden' }));
-    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(4), wait);
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(4), screenWait);
     expect(server.reads().at(-1)).toEqual({ limit: '50', cursor: 'cursor-2', kind: 'update' });
 
     await user.click(screen.getByRole('button', { name: 'Meer laden' }));
-    expect(await screen.findByText('Er is geen oudere activiteit.', {}, wait)).toBeVisible();
+    expect(await screen.findByText('Er is geen oudere activiteit.', {}, screenWait)).toBeVisible();
     expect(server.reads().at(-1)).toEqual({ limit: '50', cursor: 'cursor-3', kind: 'update' });
     expect(cellsOf(list).map((cells) => cells[2])).toEqual([
       'Gewijzigd',
@@ -248,7 +258,7 @@ describe('/activity', () => {
   it('says when nothing happened yet', async () => {
     activityServer(() => json(page([])));
     renderApp('/activity', signedIn);
-    expect(await screen.findByText('Nog geen activiteit.', {}, wait)).toBeVisible();
+    expect(await screen.findByText('Nog geen activiteit.', {}, screenWait)).toBeVisible();
   });
 
   it('says so when the activity cannot be read, and reads it again on request', async () => {
@@ -257,7 +267,7 @@ describe('/activity', () => {
     const { user } = renderApp('/activity', signedIn);
 
     expect(
-      await screen.findByText('De activiteit kon niet geladen worden.', {}, wait),
+      await screen.findByText('De activiteit kon niet geladen worden.', {}, screenWait),
     ).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, json, mockApi, type Handler } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import type { MissingAnswer, TrashItem } from './api';
+import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
-// As long as src/test/setup.ts allows: a wait for a screen, not a measure of it.
-const wait = { timeout: 60_000 };
+// As long as src/test/setup.ts allows: a screenWait for a screen, not a measure of it.
 
 function item(overrides: Partial<TrashItem> & Pick<TrashItem, 'kind' | 'id' | 'label'>): TrashItem {
   return {
@@ -60,7 +60,7 @@ function trashServer(items: TrashItem[], handlers: Record<string, Handler> = {})
   return { ...api, sent, take };
 }
 
-const table = () => screen.findByRole('table', { name: 'Inhoud van de prullenbak' }, wait);
+const table = () => screen.findByRole('table', { name: 'Inhoud van de prullenbak' }, screenWait);
 const rowOf = (label: string) => screen.getByText(label).closest('tr')!;
 
 describe('/cms/trash', () => {
@@ -124,7 +124,7 @@ describe('/cms/trash', () => {
       screen.getByRole('button', { name: 'Terugzetten: Dienst "Badkamerrenovatie"' }),
     );
 
-    const done = await screen.findByRole('alert', {}, wait);
+    const done = await screen.findByRole('alert', {}, screenWait);
     expect(done).toHaveTextContent('Teruggezet: Dienst "Badkamerrenovatie".');
     expect(within(done).getByRole('link', { name: 'Bekijken' })).toHaveAttribute(
       'href',
@@ -132,13 +132,13 @@ describe('/cms/trash', () => {
     );
     expect(server.sent('POST', '/api/trash')).toEqual(['/api/trash/restore/service/4']);
     // The list is read again: the item left the trash.
-    await waitFor(() => expect(screen.queryByText('Badkamerrenovatie')).toBeNull(), wait);
+    await waitFor(() => expect(screen.queryByText('Badkamerrenovatie')).toBeNull(), screenWait);
     expect(screen.getByText('1 item in de prullenbak')).toBeVisible();
 
     await user.click(
       screen.getByRole('button', { name: 'Terugzetten: Realisatie "Gent, Veldstraat"' }),
     );
-    expect(await screen.findByRole('link', { name: 'Bekijken' }, wait)).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Bekijken' }, screenWait)).toHaveAttribute(
       'href',
       '/cms/achievements#achievement-12',
     );
@@ -155,7 +155,7 @@ describe('/cms/trash', () => {
     await user.click(
       screen.getByRole('button', { name: 'Terugzetten: Inhoudsblok "Onze werkwijze"' }),
     );
-    expect(await screen.findByRole('link', { name: 'Bekijken' }, wait)).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Bekijken' }, screenWait)).toHaveAttribute(
       'href',
       '/cms/services/9',
     );
@@ -197,7 +197,7 @@ describe('/cms/trash', () => {
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Inhoudsblok "Onze werkwijze" kan nog niet teruggezet worden' },
-      wait,
+      screenWait,
     );
     expect(within(dialog).getByText('Eerst terugzetten:')).toBeVisible();
     const needs = within(dialog).getByRole('list', { name: 'Eerst terugzetten:' });
@@ -208,22 +208,22 @@ describe('/cms/trash', () => {
     expect(within(text).queryByRole('button')).toBeNull();
 
     await user.click(within(service).getByRole('button', { name: /^Terugzetten/ }));
-    expect(await within(service).findByText('teruggezet', {}, wait)).toBeVisible();
+    expect(await within(service).findByText('teruggezet', {}, screenWait)).toBeVisible();
     expect(server.sent('POST', '/api/trash')).toEqual([
       '/api/trash/restore/serviceContent/17',
       '/api/trash/restore/service/4',
     ]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Nu terugzetten' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
-    const done = await screen.findByRole('alert', {}, wait);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), screenWait);
+    const done = await screen.findByRole('alert', {}, screenWait);
     expect(done).toHaveTextContent('Teruggezet: Inhoudsblok "Onze werkwijze".');
     expect(within(done).getByRole('link', { name: 'Bekijken' })).toHaveAttribute(
       'href',
       '/cms/services/4',
     );
     expect(server.sent('POST', '/api/trash').at(-1)).toBe('/api/trash/restore/serviceContent/17');
-    expect(await screen.findByText('De prullenbak is leeg.', {}, wait)).toBeVisible();
+    expect(await screen.findByText('De prullenbak is leeg.', {}, screenWait)).toBeVisible();
   });
 
   it('says in Dutch why a text cannot come back while its name is taken', async () => {
@@ -236,7 +236,7 @@ describe('/cms/trash', () => {
     await user.click(
       screen.getByRole('button', { name: 'Terugzetten: Tekst "homepage / hero.titel"' }),
     );
-    const refusal = await screen.findByRole('alert', {}, wait);
+    const refusal = await screen.findByRole('alert', {}, screenWait);
     expect(refusal).toHaveTextContent(
       'Tekst "homepage / hero.titel" kan niet teruggezet worden: er bestaat intussen een andere tekst met dezelfde naam in dezelfde groep.',
     );
@@ -251,22 +251,22 @@ describe('/cms/trash', () => {
     await table();
 
     await user.click(screen.getByRole('button', { name: 'Prullenbak leegmaken' }));
-    let confirm = await screen.findByRole('dialog', { name: 'Prullenbak leegmaken?' }, wait);
+    let confirm = await screen.findByRole('dialog', { name: 'Prullenbak leegmaken?' }, screenWait);
     expect(confirm).toHaveTextContent(
       'De 3 items in de prullenbak worden definitief verwijderd. Dit kan niet ongedaan gemaakt worden.',
     );
     expect(within(confirm).getByRole('button', { name: 'Annuleren' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), screenWait);
     expect(server.sent('DELETE', '/api/trash')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Prullenbak leegmaken' }));
-    confirm = await screen.findByRole('dialog', { name: 'Prullenbak leegmaken?' }, wait);
+    confirm = await screen.findByRole('dialog', { name: 'Prullenbak leegmaken?' }, screenWait);
     await user.click(within(confirm).getByRole('button', { name: 'Definitief verwijderen' }));
 
-    expect(await screen.findByText('De prullenbak is leeggemaakt.', {}, wait)).toBeVisible();
+    expect(await screen.findByText('De prullenbak is leeggemaakt.', {}, screenWait)).toBeVisible();
     expect(server.sent('DELETE', '/api/trash')).toEqual(['/api/trash/empty']);
-    expect(await screen.findByText('De prullenbak is leeg.', {}, wait)).toBeVisible();
+    expect(await screen.findByText('De prullenbak is leeg.', {}, screenWait)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Prullenbak leegmaken' })).toBeNull();
   });
 
@@ -274,7 +274,7 @@ describe('/cms/trash', () => {
     trashServer([]);
     renderApp('/cms/trash', signedIn);
 
-    expect(await screen.findByText('De prullenbak is leeg.', {}, wait)).toBeVisible();
+    expect(await screen.findByText('De prullenbak is leeg.', {}, screenWait)).toBeVisible();
     expect(
       screen.getByText(
         'Wat u verwijdert, blijft hier 30 dagen staan. Tot dan kunt u het terugzetten.',
@@ -298,7 +298,7 @@ describe('/cms/trash', () => {
     expect(screen.queryByText('groep / tekst-51')).toBeNull();
 
     await user.click(screen.getByRole('listitem', { name: '2' }));
-    expect(await screen.findByText('groep / tekst-51', {}, wait)).toBeInTheDocument();
+    expect(await screen.findByText('groep / tekst-51', {}, screenWait)).toBeInTheDocument();
     expect(screen.queryByText('groep / tekst-50')).toBeNull();
   });
 
@@ -310,10 +310,10 @@ describe('/cms/trash', () => {
     const { user } = renderApp('/cms/trash', signedIn);
 
     expect(
-      await screen.findByText('De prullenbak kon niet geladen worden.', {}, wait),
+      await screen.findByText('De prullenbak kon niet geladen worden.', {}, screenWait),
     ).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    expect(await screen.findByText('Gent, Veldstraat', {}, wait)).toBeVisible();
+    expect(await screen.findByText('Gent, Veldstraat', {}, screenWait)).toBeVisible();
   });
 });

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiError, json, mockApi, type Handler } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import type { Overview } from './api';
+import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
-// As long as src/test/setup.ts allows: a wait for a screen, not a measure of it.
-const wait = { timeout: 60_000 };
+// As long as src/test/setup.ts allows: a screenWait for a screen, not a measure of it.
 
 const counts: Overview = {
   chatsWaiting: 3,
@@ -53,8 +53,10 @@ describe('/', () => {
     overviewServer();
     renderApp('/', signedIn);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht' }, wait)).toBeVisible();
-    await screen.findByRole('list', { name: 'Kerncijfers' }, wait);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Overzicht' }, screenWait),
+    ).toBeVisible();
+    await screen.findByRole('list', { name: 'Kerncijfers' }, screenWait);
     const links = within(cards()).getAllByRole('link');
     // Each card is one link named by everything it shows.
     expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
@@ -111,7 +113,7 @@ describe('/', () => {
     });
     const { user, router } = renderApp('/', signedIn);
 
-    await screen.findByRole('list', { name: 'Kerncijfers' }, wait);
+    await screen.findByRole('list', { name: 'Kerncijfers' }, screenWait);
     const activity = screen.getByRole('link', { name: /^Activiteit/ });
     expect(within(cards()).queryByRole('link', { name: /^Activiteit/ })).toBeNull();
     expect(activity).toHaveAttribute('href', '/activity');
@@ -119,7 +121,7 @@ describe('/', () => {
 
     await user.click(activity);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Activiteit' }, wait),
+      await screen.findByRole('heading', { level: 1, name: 'Activiteit' }, screenWait),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/activity');
   });
@@ -128,7 +130,7 @@ describe('/', () => {
     overviewServer(() => apiError(503, 'DATABASE_UNAVAILABLE'));
     renderApp('/', signedIn);
 
-    await screen.findByText('Het overzicht kon niet geladen worden.', {}, wait);
+    await screen.findByText('Het overzicht kon niet geladen worden.', {}, screenWait);
     expect(screen.getByRole('link', { name: /^Activiteit/ })).toHaveAttribute('href', '/activity');
   });
 
@@ -148,7 +150,7 @@ describe('/', () => {
     );
     renderApp('/', signedIn);
 
-    await screen.findByRole('list', { name: 'Kerncijfers' }, wait);
+    await screen.findByRole('list', { name: 'Kerncijfers' }, screenWait);
     expect(within(cards()).getByText('bericht wacht op antwoord')).toBeVisible();
     expect(within(cards()).getByText('van 1 gesprek')).toBeVisible();
     expect(within(cards()).getByText('dienst online')).toBeVisible();
@@ -164,12 +166,12 @@ describe('/', () => {
     overviewServer(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderApp('/', signedIn);
 
-    const loading = await screen.findByRole('status', { name: 'Kerncijfers laden…' }, wait);
+    const loading = await screen.findByRole('status', { name: 'Kerncijfers laden…' }, screenWait);
     expect(loading.querySelectorAll('li .ant-skeleton')).toHaveLength(7);
     expect(screen.queryByRole('list', { name: 'Kerncijfers' })).toBeNull();
 
     answer(json(counts));
-    await screen.findByRole('list', { name: 'Kerncijfers' }, wait);
+    await screen.findByRole('list', { name: 'Kerncijfers' }, screenWait);
     expect(screen.queryByRole('status', { name: 'Kerncijfers laden…' })).toBeNull();
   });
 
@@ -181,14 +183,14 @@ describe('/', () => {
     const { user } = renderApp('/', signedIn);
 
     expect(
-      await screen.findByText('Het overzicht kon niet geladen worden.', {}, wait),
+      await screen.findByText('Het overzicht kon niet geladen worden.', {}, screenWait),
     ).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Kerncijfers' })).toBeNull();
     const reads = server.reads().length;
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    await screen.findByRole('list', { name: 'Kerncijfers' }, wait);
+    await screen.findByRole('list', { name: 'Kerncijfers' }, screenWait);
     expect(server.reads().length).toBe(reads + 1);
     expect(screen.queryByText('Het overzicht kon niet geladen worden.')).toBeNull();
   });
@@ -201,20 +203,24 @@ describe('/', () => {
     const reads = () =>
       api.requests.filter((request) => new URL(request.url).pathname === '/api/overview');
     const { router } = renderApp('/', signedIn);
-    await screen.findByRole('list', { name: 'Kerncijfers' }, wait);
+    await screen.findByRole('list', { name: 'Kerncijfers' }, screenWait);
     expect(reads()).toHaveLength(1);
 
     await act(() => router.navigate('/cms/images'));
-    await screen.findByText('Er zijn nog geen afbeeldingen.', {}, wait);
+    await screen.findByText('Er zijn nog geen afbeeldingen.', {}, screenWait);
     await act(() => router.navigate('/'));
-    await screen.findByRole('list', { name: 'Kerncijfers' }, wait);
-    await waitFor(() => expect(reads()).toHaveLength(2), wait);
+    await screen.findByRole('list', { name: 'Kerncijfers' }, screenWait);
+    await waitFor(() => expect(reads()).toHaveLength(2), screenWait);
   });
 
   it('charts the last eight weeks of conversations and response time, with their table', async () => {
     const api = overviewServer();
     const { user } = renderApp('/', signedIn);
-    const chart = await screen.findByRole('img', { name: 'Gesprekken, laatste 8 weken' }, wait);
+    const chart = await screen.findByRole(
+      'img',
+      { name: 'Gesprekken, laatste 8 weken' },
+      screenWait,
+    );
     const asked = api.requests
       .map((request) => new URL(request.url))
       .filter((url) => url.pathname === '/api/statistics/chats')
@@ -229,7 +235,7 @@ describe('/', () => {
     expect(days).toBeLessThanOrEqual(55);
     const card = chart.closest('.bo-chart') as HTMLElement;
     await user.click(within(card).getByText('Tabel'));
-    const table = await within(card).findByRole('table', {}, wait);
+    const table = await within(card).findByRole('table', {}, screenWait);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(9);
     expect(rows[1].textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}210$/);

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
+import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
-const slow = { timeout: 60_000 };
 
 const summary = (id: number, name: string, extra = {}) => ({
   id,
@@ -29,7 +29,7 @@ async function editorOf(dialog: HTMLElement, name: string): Promise<Editor> {
   return waitFor(
     () =>
       (within(dialog).getByRole('textbox', { name }) as HTMLElement & { editor: Editor }).editor,
-    slow,
+    screenWait,
   );
 }
 
@@ -89,7 +89,7 @@ describe('/projects', () => {
       },
     });
     const { user, router } = renderApp('/projects', signedIn);
-    expect(await screen.findByRole('link', { name: 'Badkamer Maes' }, slow)).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Badkamer Maes' }, screenWait)).toHaveAttribute(
       'href',
       '/projects/1',
     );
@@ -97,7 +97,9 @@ describe('/projects', () => {
     expect(screen.getByText('06/04/2027 – 09/04/2027')).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Projecten zoeken' }), 'gevel');
-    expect(await screen.findByRole('link', { name: 'Gevel Wouters' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Gevel Wouters' }, screenWait),
+    ).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('gevel');
 
     await user.click(screen.getByRole('combobox', { name: 'Fase' }));
@@ -105,10 +107,12 @@ describe('/projects', () => {
       await screen.findByText(
         'Offerte',
         { selector: '.ant-select-item-option-content *, .ant-select-item-option-content' },
-        slow,
+        screenWait,
       ),
     );
-    expect(await screen.findByRole('link', { name: 'Keuken Janssens' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Keuken Janssens' }, screenWait),
+    ).toBeInTheDocument();
     const filtered = requests.filter((r) => new URL(r.url).searchParams.get('stage') === 'offerte');
     expect(filtered.length).toBeGreaterThan(0);
     expect(new URL(filtered[0].url).searchParams.get('limit')).toBe('50');
@@ -140,7 +144,7 @@ describe('/projects', () => {
       },
     });
     const { user } = renderApp('/projects?view=board', signedIn);
-    const board = await screen.findByRole('region', { name: 'Projectenbord per fase' }, slow);
+    const board = await screen.findByRole('region', { name: 'Projectenbord per fase' }, screenWait);
     for (const stage of [
       'Aanvraag',
       'Offerte',
@@ -154,7 +158,7 @@ describe('/projects', () => {
       ).toBeInTheDocument();
     const requestColumn = within(board).getByRole('region', { name: /^Aanvraag/ });
     expect(
-      await within(requestColumn).findByRole('link', { name: 'Badkamer Maes' }, slow),
+      await within(requestColumn).findByRole('link', { name: 'Badkamer Maes' }, screenWait),
     ).toBeInTheDocument();
 
     const move = within(requestColumn).getByRole('button', {
@@ -162,11 +166,11 @@ describe('/projects', () => {
     });
     move.focus();
     await user.keyboard('{Enter}');
-    await user.click(await screen.findByRole('menuitem', { name: 'In uitvoering' }, slow));
+    await user.click(await screen.findByRole('menuitem', { name: 'In uitvoering' }, screenWait));
     await waitFor(() => expect(moves).toEqual([{ stage: 'in_uitvoering' }]));
     const progress = within(board).getByRole('region', { name: /^In uitvoering/ });
     expect(
-      await within(progress).findByRole('link', { name: 'Badkamer Maes' }, slow),
+      await within(progress).findByRole('link', { name: 'Badkamer Maes' }, screenWait),
     ).toBeInTheDocument();
     expect(
       within(requestColumn).queryByRole('link', { name: 'Badkamer Maes' }),
@@ -223,7 +227,7 @@ describe('/projects', () => {
     });
     const { user } = renderApp('/projects/1', signedIn);
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Badkamer Maes' }, slow),
+      await screen.findByRole('heading', { level: 2, name: 'Badkamer Maes' }, screenWait),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Kerkstraat 1, 9000 Gent op de kaart (nieuw venster)' }),
@@ -239,12 +243,16 @@ describe('/projects', () => {
       'href',
       '/agenda?appointment=9',
     );
-    expect(await screen.findByText('Pieter Claes', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Pieter Claes', {}, screenWait)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Douche' })).toBeInTheDocument();
     expect(screen.getByText('wit')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Publiceer als realisatie/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Publiceer als realisatie' }, slow);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Publiceer als realisatie' },
+      screenWait,
+    );
     expect(within(dialog).getByLabelText('Locatie')).toHaveValue('Gent');
     // The second photo first, then the first.
     await user.click(within(dialog).getByRole('button', { name: 'Foto 2 kiezen' }));
@@ -258,7 +266,7 @@ describe('/projects', () => {
       english.chain().focus().insertContent('New bathroom').run();
     });
     await user.click(within(dialog).getByRole('button', { name: 'Publiceren' }));
-    await waitFor(() => expect(published).toHaveLength(1), slow);
+    await waitFor(() => expect(published).toHaveLength(1), screenWait);
     expect(published[0]).toEqual({
       imageKeys: [key(2), key(1)],
       imageAlts: [
@@ -269,9 +277,8 @@ describe('/projects', () => {
       descriptionDutch: '<p>Nieuwe badkamer</p>',
       descriptionEnglish: '<p>New bathroom</p>',
     });
-    expect(await screen.findByRole('link', { name: 'Bekijk de realisatie' }, slow)).toHaveAttribute(
-      'href',
-      '/cms/achievements#achievement-12',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'Bekijk de realisatie' }, screenWait),
+    ).toHaveAttribute('href', '/cms/achievements#achievement-12');
   });
 });

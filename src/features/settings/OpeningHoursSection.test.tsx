@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { belgianHolidays } from '../../../calendar/holidays';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
+import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
-const WAIT = { timeout: 60_000 };
 
 const stored = {
   days: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: '08:00', close: '17:00' })),
@@ -42,9 +42,9 @@ function server() {
 test('the week, the closing days with the public holidays offered, and the automatic answer are saved', async () => {
   const sent = server();
   const { user } = renderApp('/settings', signedIn);
-  const region = await screen.findByRole('region', { name: 'Openingsuren' }, WAIT);
+  const region = await screen.findByRole('region', { name: 'Openingsuren' }, screenWait);
   const section = within(region);
-  expect(await section.findByLabelText('Maandag van', undefined, WAIT)).toHaveValue('08:00');
+  expect(await section.findByLabelText('Maandag van', undefined, screenWait)).toHaveValue('08:00');
   expect(section.getByRole('checkbox', { name: 'Zaterdag' })).not.toBeChecked();
   expect(section.getByText('vrijdag 24 december 2027')).toBeVisible();
 
@@ -71,7 +71,7 @@ test('the week, the closing days with the public holidays offered, and the autom
   await user.type(mondayFrom, '07:30');
 
   await user.click(section.getByRole('button', { name: 'Openingsuren opslaan' }));
-  await waitFor(() => expect(sent).toHaveLength(1), WAIT);
+  await waitFor(() => expect(sent).toHaveLength(1), screenWait);
   const body = sent[0] as typeof stored;
   expect(body.days).toEqual([
     { weekday: 1, open: '07:30', close: '17:00' },
@@ -85,6 +85,6 @@ test('the week, the closing days with the public holidays offered, and the autom
   expect(body.closedDates).toEqual([...new Set([...holidays, '2027-12-24'])].sort());
   expect(body.autoReplyDutch).toBe(stored.autoReplyDutch);
   expect(
-    await screen.findByText('De openingsuren zijn opgeslagen.', undefined, WAIT),
+    await screen.findByText('De openingsuren zijn opgeslagen.', undefined, screenWait),
   ).toBeVisible();
 });

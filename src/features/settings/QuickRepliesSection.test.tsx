@@ -3,11 +3,11 @@ import type { Editor } from '@tiptap/core';
 import { apiError, json, mockApi } from '../../test/api-mock';
 import { renderApp, session, staffUser } from '../../test/render';
 import type { QuickReply, QuickReplyInput } from '../../shared/quick-replies/api';
+import { screenWait } from '../../test/waits';
 
 // /settings' 'Snelantwoorden' card against a fake server that keeps its list as the real one.
 
 const signedIn = { auth: session() };
-const WAIT = { timeout: 60_000 };
 const required = 'dit veld is verplicht';
 
 function quickReplies(): QuickReply[] {
@@ -90,11 +90,11 @@ function quickReplyServer(
   return { ...api, list, sent };
 }
 
-const card = () => screen.findByRole('region', { name: /Snelantwoorden/ }, WAIT);
+const card = () => screen.findByRole('region', { name: /Snelantwoorden/ }, screenWait);
 
 /** The table's rows: title, the start of the Dutch text, the languages. */
 async function rowTexts() {
-  const table = await within(await card()).findByRole('table', {}, WAIT);
+  const table = await within(await card()).findByRole('table', {}, screenWait);
   return within(table)
     .getAllByRole('row')
     .slice(1)
@@ -107,7 +107,7 @@ async function rowTexts() {
 }
 
 async function textEditor(dialog: HTMLElement, name: string) {
-  const box = await within(dialog).findByRole('textbox', { name }, WAIT);
+  const box = await within(dialog).findByRole('textbox', { name }, screenWait);
   return (box as HTMLElement & { editor: Editor }).editor;
 }
 
@@ -126,7 +126,7 @@ describe("/settings' quick replies", () => {
 
     const region = await card();
     expect(within(region).getByRole('heading', { level: 2, name: 'Snelantwoorden' })).toBeVisible();
-    await waitFor(async () => expect(await rowTexts()).toHaveLength(2), WAIT);
+    await waitFor(async () => expect(await rowTexts()).toHaveLength(2), screenWait);
     expect(await rowTexts()).toEqual([
       ['Bedankt', 'Bedankt voor uw bericht.', 'NLEN'],
       ['offerte volgt', 'U krijgt de offerte binnen de week.', 'NL'],
@@ -138,7 +138,7 @@ describe("/settings' quick replies", () => {
     quickReplyServer([]);
     const { unmount } = renderApp('/settings', signedIn);
     expect(
-      await within(await card()).findByText('Er zijn nog geen snelantwoorden.', {}, WAIT),
+      await within(await card()).findByText('Er zijn nog geen snelantwoorden.', {}, screenWait),
     ).toBeVisible();
     unmount();
 
@@ -148,7 +148,7 @@ describe("/settings' quick replies", () => {
       await within(await card()).findByText(
         'De snelantwoorden konden niet geladen worden.',
         {},
-        WAIT,
+        screenWait,
       ),
     ).toBeVisible();
     expect(within(await card()).getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
@@ -159,25 +159,25 @@ describe("/settings' quick replies", () => {
     const server = quickReplyServer();
     const { user } = renderApp('/settings', signedIn);
     await user.click(
-      await within(await card()).findByRole('button', { name: /Nieuw snelantwoord/ }, WAIT),
+      await within(await card()).findByRole('button', { name: /Nieuw snelantwoord/ }, screenWait),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuw snelantwoord' }, WAIT);
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuw snelantwoord' }, screenWait);
     const dutch = await textEditor(dialog, 'Tekst (Nederlands)');
     await textEditor(dialog, 'Tekst (Engels)');
 
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    expect(await within(dialog).findAllByText(required, {}, WAIT)).toHaveLength(2);
+    expect(await within(dialog).findAllByText(required, {}, screenWait)).toHaveLength(2);
     expect(server.sent).toEqual([]);
 
     // Spaces are no title, empty lines no text; markup characters are refused in a title.
     await user.type(within(dialog).getByLabelText('Titel'), '   ');
     write(dutch, '<p> </p><p></p>');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    await waitFor(() => expect(within(dialog).getAllByText(required)).toHaveLength(2), WAIT);
+    await waitFor(() => expect(within(dialog).getAllByText(required)).toHaveLength(2), screenWait);
     await user.clear(within(dialog).getByLabelText('Titel'));
     await user.type(within(dialog).getByLabelText('Titel'), 'Tot <b>');
     expect(
-      await within(dialog).findByText('Een titel mag geen < of > bevatten.', {}, WAIT),
+      await within(dialog).findByText('Een titel mag geen < of > bevatten.', {}, screenWait),
     ).toBeVisible();
     expect(server.sent).toEqual([]);
 
@@ -186,7 +186,7 @@ describe("/settings' quick replies", () => {
     write(dutch, '<p>Tot <strong>dinsdag</strong>!</p>');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
 
-    await waitFor(() => expect(server.sent).toHaveLength(1), WAIT);
+    await waitFor(() => expect(server.sent).toHaveLength(1), screenWait);
     expect(server.sent[0]).toEqual({
       key: 'POST',
       body: {
@@ -195,8 +195,10 @@ describe("/settings' quick replies", () => {
         contentEnglish: '',
       },
     });
-    expect(await screen.findByText('‘Afspraak bevestigd’ is opgeslagen.', {}, WAIT)).toBeVisible();
-    await waitFor(async () => expect(await rowTexts()).toHaveLength(3), WAIT);
+    expect(
+      await screen.findByText('‘Afspraak bevestigd’ is opgeslagen.', {}, screenWait),
+    ).toBeVisible();
+    await waitFor(async () => expect(await rowTexts()).toHaveLength(3), screenWait);
     expect((await rowTexts()).map(([title]) => title)).toEqual([
       'Afspraak bevestigd',
       'Bedankt',
@@ -208,15 +210,19 @@ describe("/settings' quick replies", () => {
     const server = quickReplyServer();
     const { user } = renderApp('/settings', signedIn);
     await user.click(
-      await within(await card()).findByRole('button', { name: /Nieuw snelantwoord/ }, WAIT),
+      await within(await card()).findByRole('button', { name: /Nieuw snelantwoord/ }, screenWait),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuw snelantwoord' }, WAIT);
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuw snelantwoord' }, screenWait);
     await user.type(within(dialog).getByLabelText('Titel'), 'BEDANKT');
     write(await textEditor(dialog, 'Tekst (Nederlands)'), '<p>Merci!</p>');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
 
     expect(
-      await within(dialog).findByText('Er bestaat al een snelantwoord met deze titel.', {}, WAIT),
+      await within(dialog).findByText(
+        'Er bestaat al een snelantwoord met deze titel.',
+        {},
+        screenWait,
+      ),
     ).toBeVisible();
     expect(server.sent).toHaveLength(1);
     expect(within(dialog).getByLabelText('Titel')).toHaveValue('BEDANKT');
@@ -227,9 +233,13 @@ describe("/settings' quick replies", () => {
     const server = quickReplyServer();
     const { user } = renderApp('/settings', signedIn);
     await user.click(
-      await within(await card()).findByRole('button', { name: 'offerte volgt bewerken' }, WAIT),
+      await within(await card()).findByRole(
+        'button',
+        { name: 'offerte volgt bewerken' },
+        screenWait,
+      ),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Snelantwoord bewerken' }, WAIT);
+    const dialog = await screen.findByRole('dialog', { name: 'Snelantwoord bewerken' }, screenWait);
     const title = within(dialog).getByLabelText('Titel');
     expect(title).toHaveValue('offerte volgt');
     const dutch = await textEditor(dialog, 'Tekst (Nederlands)');
@@ -242,7 +252,7 @@ describe("/settings' quick replies", () => {
     write(english, '<p>The quote is on its way.</p>');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
 
-    await waitFor(() => expect(server.sent).toHaveLength(1), WAIT);
+    await waitFor(() => expect(server.sent).toHaveLength(1), screenWait);
     expect(server.sent[0]).toEqual({
       key: 'PUT 2',
       body: {
@@ -257,7 +267,7 @@ describe("/settings' quick replies", () => {
           ['Bedankt', 'Bedankt voor uw bericht.', 'NLEN'],
           ['Offerte onderweg', 'U krijgt de offerte binnen de week.', 'NLEN'],
         ]),
-      WAIT,
+      screenWait,
     );
   });
 
@@ -267,26 +277,26 @@ describe("/settings' quick replies", () => {
     const remove = await within(await card()).findByRole(
       'button',
       { name: 'Bedankt verwijderen' },
-      WAIT,
+      screenWait,
     );
 
     await user.click(remove);
-    let confirm = await screen.findByRole('tooltip', {}, WAIT);
+    let confirm = await screen.findByRole('tooltip', {}, screenWait);
     expect(confirm).toHaveTextContent('‘Bedankt’ verwijderen?');
     await user.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
     expect(server.sent).toEqual([]);
 
     await user.click(remove);
-    confirm = await screen.findByRole('tooltip', {}, WAIT);
+    confirm = await screen.findByRole('tooltip', {}, screenWait);
     await user.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
-    await waitFor(() => expect(server.sent).toEqual([{ key: 'DELETE 1', body: null }]), WAIT);
-    expect(await screen.findByText('‘Bedankt’ is verwijderd.', {}, WAIT)).toBeVisible();
+    await waitFor(() => expect(server.sent).toEqual([{ key: 'DELETE 1', body: null }]), screenWait);
+    expect(await screen.findByText('‘Bedankt’ is verwijderd.', {}, screenWait)).toBeVisible();
     await waitFor(
       async () =>
         expect(await rowTexts()).toEqual([
           ['offerte volgt', 'U krijgt de offerte binnen de week.', 'NL'],
         ]),
-      WAIT,
+      screenWait,
     );
   });
 
@@ -294,12 +304,12 @@ describe("/settings' quick replies", () => {
     const server = quickReplyServer(quickReplies(), { refuseRemove: 'DATABASE_UNAVAILABLE' });
     const { user } = renderApp('/settings', signedIn);
     await user.click(
-      await within(await card()).findByRole('button', { name: 'Bedankt verwijderen' }, WAIT),
+      await within(await card()).findByRole('button', { name: 'Bedankt verwijderen' }, screenWait),
     );
-    const confirm = await screen.findByRole('tooltip', {}, WAIT);
+    const confirm = await screen.findByRole('tooltip', {}, screenWait);
     await user.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
 
-    expect(await screen.findByText('Er ging iets mis', {}, WAIT)).toBeVisible();
+    expect(await screen.findByText('Er ging iets mis', {}, screenWait)).toBeVisible();
     expect(server.sent).toHaveLength(1);
     expect(screen.queryByText('‘Bedankt’ is verwijderd.')).toBeNull();
     expect((await rowTexts()).map(([title]) => title)).toEqual(['Bedankt', 'offerte volgt']);

@@ -6,10 +6,10 @@ import type {
   ChatStatistics,
   ContentStatistics,
 } from '../../shared/statistics/api';
+import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
-// As long as src/test/setup.ts allows: a wait for a screen, not a measure of it.
-const wait = { timeout: 60_000 };
+// As long as src/test/setup.ts allows: a screenWait for a screen, not a measure of it.
 
 const TOTALS = {
   newChats: 0,
@@ -141,9 +141,9 @@ describe('/statistics', () => {
     const server = statisticsServer();
     renderApp('/statistics?period=month&from=2027-03-01', signedIn);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Statistieken' }, wait),
+      await screen.findByRole('heading', { level: 1, name: 'Statistieken' }, screenWait),
     ).toBeVisible();
-    await screen.findByRole('list', { name: 'Chats' }, wait);
+    await screen.findByRole('list', { name: 'Chats' }, screenWait);
     expect(server.asked()).toEqual(
       expect.arrayContaining([
         { from: '2027-03-01', to: '2027-03-31', interval: 'day' },
@@ -151,7 +151,10 @@ describe('/statistics', () => {
       ]),
     );
     expect(screen.getByText('vergeleken met 01/02/2027 – 28/02/2027')).toBeVisible();
-    await waitFor(() => expect(figure('Chats')[0]).toHaveTextContent('vorige periode: 3'), wait);
+    await waitFor(
+      () => expect(figure('Chats')[0]).toHaveTextContent('vorige periode: 3'),
+      screenWait,
+    );
     const links = [...figure('Chats')].map((link) => [link.getAttribute('href'), link.textContent]);
     const list = '/chats?status=all&startedFrom=2027-03-01&startedTo=2027-03-31';
     expect(links).toEqual([
@@ -181,7 +184,7 @@ describe('/statistics', () => {
     const heatmap = await screen.findByRole(
       'group',
       { name: 'Nieuwe gesprekken per weekdag en uur' },
-      wait,
+      screenWait,
     );
     // The chart itself: each hour with conversations is a link to them.
     expect(within(heatmap).getByRole('link', { name: 'zondag 01:00: 3' })).toHaveAttribute(
@@ -190,7 +193,7 @@ describe('/statistics', () => {
     );
     const card = heatmap.closest('.bo-chart') as HTMLElement;
     await user.click(within(card).getByText('Tabel'));
-    const table = await within(card).findByRole('table', {}, wait);
+    const table = await within(card).findByRole('table', {}, screenWait);
     expect(router.state.location!.search).toContain('tables=heatmap');
     const rows = within(table)
       .getAllByRole('row')
@@ -224,7 +227,7 @@ describe('/statistics', () => {
   it('keeps the period in the address: a quarter reads weeks, and the arrows step a quarter', async () => {
     const server = statisticsServer();
     const { user, router } = renderApp('/statistics?period=month&from=2027-03-01', signedIn);
-    const period = await screen.findByLabelText('Periode', {}, wait);
+    const period = await screen.findByLabelText('Periode', {}, screenWait);
     await user.click(within(period).getByText('Kwartaal'));
     await waitFor(
       () =>
@@ -234,13 +237,13 @@ describe('/statistics', () => {
             { from: '2026-10-01', to: '2026-12-31', interval: 'week' },
           ]),
         ),
-      wait,
+      screenWait,
     );
     expect(router.state.location!.search).toBe('?period=quarter&from=2027-01-01');
     await user.click(screen.getByRole('button', { name: 'Volgende' }));
     await waitFor(
       () => expect(router.state.location!.search).toBe('?period=quarter&from=2027-04-01'),
-      wait,
+      screenWait,
     );
     expect(screen.getByText('01/04/2027 – 30/06/2027')).toBeVisible();
     await act(async () => {});
@@ -249,14 +252,14 @@ describe('/statistics', () => {
   it('shows the agenda: appointments per employee and week, booked against working hours', async () => {
     statisticsServer();
     const { user } = renderApp('/statistics?period=month&from=2027-03-01&tables=hours', signedIn);
-    const figures = await screen.findByRole('list', { name: 'Agenda' }, wait);
+    const figures = await screen.findByRole('list', { name: 'Agenda' }, screenWait);
     await waitFor(
       () =>
         expect([...figures.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
           'Afspraken3vorige periode: 0',
           'Geannuleerd1waarvan 1 door de klantvorige periode: 0',
         ]),
-      wait,
+      screenWait,
     );
     const hours = screen.getByRole('table', { name: 'Geboekte uren tegenover werkuren' });
     expect(
@@ -273,7 +276,7 @@ describe('/statistics', () => {
     const table = await screen.findByRole(
       'table',
       { name: 'Afspraken per werknemer per week' },
-      wait,
+      screenWait,
     );
     expect(
       within(table)

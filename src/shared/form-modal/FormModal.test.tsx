@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { renderWithProviders } from '../../test/render';
 import { FormModal } from './FormModal';
+import { screenWait, SCREEN_WAIT_MS } from '../../test/waits';
 
 interface Values {
   name: string;
@@ -33,11 +34,10 @@ async function renderModal(saving = false) {
   return { onClose, user, dialog, name: within(dialog).getByLabelText('Naam') };
 }
 
-const confirm = () =>
-  screen.findByRole('dialog', { name: 'Wijzigingen weggooien?' }, { timeout: 60_000 });
+const confirm = () => screen.findByRole('dialog', { name: 'Wijzigingen weggooien?' }, screenWait);
 const confirmGone = () =>
   waitFor(() => expect(screen.queryAllByText('Wijzigingen weggooien?')).toHaveLength(0), {
-    timeout: 60_000,
+    timeout: SCREEN_WAIT_MS,
   });
 
 describe('FormModal', () => {
@@ -72,11 +72,11 @@ describe('FormModal', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(name).toHaveValue('begin en verder');
     // Editing goes on where it was: the field has the focus again, so Escape reaches the form.
-    await waitFor(() => expect(name).toHaveFocus(), { timeout: 60_000 });
+    await waitFor(() => expect(name).toHaveFocus(), screenWait);
 
     await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
     await user.click(within(await confirm()).getByRole('button', { name: 'Weggooien' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 60_000 });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), screenWait);
   });
 
   it('after keeping on editing from a click outside, the form takes the focus and Escape asks again', async () => {
@@ -87,7 +87,7 @@ describe('FormModal', () => {
     await user.click(within(await confirm()).getByRole('button', { name: 'Verder bewerken' }));
     await confirmGone();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), {
-      timeout: 60_000,
+      timeout: SCREEN_WAIT_MS,
     });
     await user.keyboard('{Escape}');
     expect(await confirm()).toBeInTheDocument();

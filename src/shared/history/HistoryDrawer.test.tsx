@@ -3,9 +3,9 @@ import { json, mockApi } from '../../test/api-mock';
 import { renderWithProviders, session } from '../../test/render';
 import type { LanguageEntry, Version } from './api';
 import { HistoryDrawer, VERSIONS_PER_PAGE, type HistoryTarget } from './HistoryDrawer';
+import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
-const slow = { timeout: 60_000 };
 
 const an = { id: 1, name: 'An Peeters' };
 
@@ -43,11 +43,11 @@ async function openDrawer(target: HistoryTarget) {
   const view = await renderWithProviders(<HistoryDrawer target={target} onClose={() => {}} />, {
     preloadedState: signedIn,
   });
-  const drawer = await screen.findByRole('dialog', {}, slow);
+  const drawer = await screen.findByRole('dialog', {}, screenWait);
   const list = await within(drawer).findByRole(
     'list',
     { name: 'Versies, de nieuwste eerst' },
-    slow,
+    screenWait,
   );
   return { ...view, drawer, list };
 }
@@ -117,16 +117,16 @@ describe('HistoryDrawer', () => {
     await user.click(
       within(item(list, 2)).getByRole('button', { name: /Deze versie terugzetten/ }),
     );
-    const confirm = await screen.findByRole('button', { name: 'Terugzetten' }, slow);
+    const confirm = await screen.findByRole('button', { name: 'Terugzetten' }, screenWait);
     expect(await screen.findByText('Versie 2 terugzetten?')).toBeInTheDocument();
     await user.click(confirm);
 
-    expect(await screen.findByText('Versie 2 teruggezet', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Versie 2 teruggezet', {}, screenWait)).toBeInTheDocument();
     const restores = requests.filter((request) => request.method === 'POST');
     expect(restores.map((request) => new URL(request.url).pathname)).toEqual([
       '/api/history/restore/language/7/2',
     ]);
-    await waitFor(() => expect(versionItems(list)).toHaveLength(4), slow);
+    await waitFor(() => expect(versionItems(list)).toHaveLength(4), screenWait);
     const [top] = versionItems(list);
     expect(within(top).getByRole('heading')).toHaveTextContent('Versie 4');
     expect(within(top).getByText('Huidige versie')).toBeInTheDocument();
@@ -188,7 +188,10 @@ describe('HistoryDrawer', () => {
     // Version 2 chose another title text, another image, and hid the service.
     const current = item(list, 2);
     const title = fieldOf(current, 'Titel');
-    await waitFor(() => expect(title.querySelector('ins')).toHaveTextContent('Dakwerken'), slow);
+    await waitFor(
+      () => expect(title.querySelector('ins')).toHaveTextContent('Dakwerken'),
+      screenWait,
+    );
     expect(title.querySelector('del')).toHaveTextContent('verwijderde tekst (nr. 9)');
     const image = fieldOf(current, 'Afbeelding');
     expect(image.querySelector('del img')).toHaveAttribute('src', '/api/images/oud?size=thumb');
@@ -201,9 +204,9 @@ describe('HistoryDrawer', () => {
     await user.click(
       within(item(list, 1)).getByRole('button', { name: /Deze versie terugzetten/ }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Terugzetten' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Terugzetten' }, screenWait));
 
-    const problem = await within(item(list, 1)).findByRole('alert', {}, slow);
+    const problem = await within(item(list, 1)).findByRole('alert', {}, screenWait);
     expect(problem).toHaveTextContent('Versie 1 kan niet teruggezet worden');
     expect(problem).toHaveTextContent('Tekst ‘Oude titel’ — staat in de prullenbak');
     expect(within(problem).getByRole('link', { name: 'Naar de prullenbak' })).toHaveAttribute(

@@ -11,8 +11,7 @@ import { conversationFromLink } from './link';
 import { plainTextToHtml } from './plain-text';
 import { makeWidgetStore } from './store';
 import { Widget } from './Widget';
-
-const WAIT = { timeout: 60_000 };
+import { screenWait } from '../../test/waits';
 const nl = widgetLabels('nl');
 
 const chat = (messages: PublicChat['messages']): PublicChat => ({
@@ -126,7 +125,7 @@ test('a started conversation is kept, shows our replies safely, and takes follow
   );
   await user.click(screen.getByRole('button', { name: 'Gesprek starten' }));
 
-  const log = await screen.findByRole('log', { name: 'Berichten' }, WAIT);
+  const log = await screen.findByRole('log', { name: 'Berichten' }, screenWait);
   expect(sent[0].body).toEqual({
     subject: 'Lekkend dak',
     author: { firstName: 'Lotte', lastName: 'Maes', email: 'lotte@example.be' },
@@ -138,7 +137,7 @@ test('a started conversation is kept, shows our replies safely, and takes follow
     conversations: [{ id: 12, accessToken: 'secret-token-12', subject: 'Lekkend dak' }],
     current: 12,
   });
-  const staff = await within(log).findByText(/Wij komen/, {}, WAIT);
+  const staff = await within(log).findByText(/Wij komen/, {}, screenWait);
   expect(within(log).getByText('Els, medewerker')).toBeVisible();
   expect(staff.querySelector('b')).toHaveTextContent('morgen');
   expect(log.querySelector('img, script')).toBeNull();
@@ -146,7 +145,7 @@ test('a started conversation is kept, shows our replies safely, and takes follow
 
   const composer = screen.getByRole('textbox', { name: 'Uw bericht' });
   await user.type(composer, 'Tot morgen!{Enter}');
-  await within(log).findByText('Tot morgen!', {}, WAIT);
+  await within(log).findByText('Tot morgen!', {}, screenWait);
   expect(sent[1]).toEqual({ body: { content: '<p>Tot morgen!</p>' }, token: 'secret-token-12' });
   expect(composer).toHaveValue('');
   expect(
@@ -172,9 +171,9 @@ test("an English page's widget starts the conversation in English", async () => 
   await user.type(screen.getByLabelText('Your question'), 'Our roof leaks.');
   await user.click(screen.getByRole('button', { name: 'Start the conversation' }));
 
-  await waitFor(() => expect(sent).toHaveLength(1), WAIT);
+  await waitFor(() => expect(sent).toHaveLength(1), screenWait);
   expect(sent[0]).toMatchObject({ subject: 'Leaking roof', language: 'en' });
-  await screen.findByRole('log', {}, WAIT);
+  await screen.findByRole('log', {}, screenWait);
 });
 
 test('a conversation removed by staff says so and offers the form again', async () => {
@@ -187,7 +186,9 @@ test('a conversation removed by staff says so and offers the form again', async 
   );
   mockApi({ ...streamDown, 'GET /api/chat/public/12': () => apiError(404, 'NOT_FOUND') });
   show();
-  expect(await screen.findByText('Dit gesprek is niet meer beschikbaar.', {}, WAIT)).toBeVisible();
+  expect(
+    await screen.findByText('Dit gesprek is niet meer beschikbaar.', {}, screenWait),
+  ).toBeVisible();
   expect(screen.getByRole('button', { name: 'Gesprek starten' })).toBeVisible();
   expect(stored().conversations).toEqual([]);
 });
@@ -207,12 +208,15 @@ test('too many messages: the wait comes from Retry-After', async () => {
       }),
   });
   const user = show();
-  await user.type(await screen.findByRole('textbox', { name: 'Uw bericht' }, WAIT), 'Hallo{Enter}');
-  const line = await screen.findByRole('alert', {}, WAIT);
+  await user.type(
+    await screen.findByRole('textbox', { name: 'Uw bericht' }, screenWait),
+    'Hallo{Enter}',
+  );
+  const line = await screen.findByRole('alert', {}, screenWait);
   await within(line).findByText(
     'Te veel berichten; probeer het over 25 minuten opnieuw.',
     {},
-    WAIT,
+    screenWait,
   );
   // The error line ends with the call's reference: the id it was sent with, which the server logs.
   const sent = requests.find((request) => request.method === 'POST')!.headers.get('x-request-id');
@@ -245,7 +249,7 @@ test('new conversation asks first and keeps the old one stored', async () => {
   );
   mockApi({ ...streamDown, 'GET /api/chat/public/12': () => json(chat([question])) });
   const user = show();
-  await user.click(await screen.findByRole('button', { name: 'Nieuw gesprek' }, WAIT));
+  await user.click(await screen.findByRole('button', { name: 'Nieuw gesprek' }, screenWait));
   await user.click(screen.getByRole('button', { name: 'Annuleren' }));
   expect(screen.getByRole('log')).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Nieuw gesprek' }));
@@ -298,7 +302,9 @@ test("outside opening hours the status line says when staff are back, in the wid
   );
   mockApi({ 'GET /api/chat/public/availability': () => json({ open: false, nextOpen }) });
   show();
-  expect(await screen.findByText(/we mailen u het antwoord\.$/, undefined, WAIT)).toHaveTextContent(
+  expect(
+    await screen.findByText(/we mailen u het antwoord\.$/, undefined, screenWait),
+  ).toHaveTextContent(
     /^We zijn terug op \S+ .*om \d\d:\d\d\. Laat uw vraag achter; we mailen u het antwoord\.$/,
   );
 });
@@ -317,7 +323,7 @@ test('the automatic answer is marked as such', async () => {
   };
   mockApi({ ...streamDown, 'GET /api/chat/public/12': () => json(chat([question, automatic])) });
   show();
-  const text = await screen.findByText('We zijn gesloten.', undefined, WAIT);
+  const text = await screen.findByText('We zijn gesloten.', undefined, screenWait);
   const item = text.closest('li')!;
   expect(item).toHaveClass('bo-widget__message--automatic');
   expect(item).toHaveTextContent('Automatisch antwoord');
@@ -360,7 +366,7 @@ test('a photo goes with a message as multipart; a refused file says why in Dutch
   const user = show();
 
   // Ours and theirs: the customer's photo as its thumbnail (read with the token), our PDF by name.
-  expect(await screen.findByRole('img', { name: 'lek.jpg' }, WAIT)).toHaveAttribute(
+  expect(await screen.findByRole('img', { name: 'lek.jpg' }, screenWait)).toHaveAttribute(
     'src',
     'blob:test/1',
   );
@@ -373,7 +379,7 @@ test('a photo goes with a message as multipart; a refused file says why in Dutch
   expect(screen.getByRole('button', { name: 'foto.jpg weglaten' })).toBeVisible();
   // A photo alone may be sent.
   await user.click(screen.getByRole('button', { name: 'Verzenden' }));
-  expect(await screen.findByRole('alert', undefined, WAIT)).toHaveTextContent(
+  expect(await screen.findByRole('alert', undefined, screenWait)).toHaveTextContent(
     nl('widget.fileRefused'),
   );
   expect(sent[0].get('data')).toBe(JSON.stringify({ content: '' }));
@@ -382,11 +388,11 @@ test('a photo goes with a message as multipart; a refused file says why in Dutch
   refuse = false;
   await user.type(screen.getByLabelText('Uw bericht'), 'Zie foto');
   await user.click(screen.getByRole('button', { name: 'Verzenden' }));
-  await waitFor(() => expect(sent).toHaveLength(2), WAIT);
+  await waitFor(() => expect(sent).toHaveLength(2), screenWait);
   expect(JSON.parse(sent[1].get('data') as string)).toEqual({ content: '<p>Zie foto</p>' });
   await waitFor(
     () => expect(screen.queryByRole('button', { name: 'foto.jpg weglaten' })).toBeNull(),
-    WAIT,
+    screenWait,
   );
 
   // Six files are refused before anything is sent.

@@ -6,10 +6,9 @@ import { renderWithProviders, session } from '../../../test/render';
 import type { QuickReply } from '../../../shared/quick-replies/api';
 import { chatsApi, type Chat } from '../api';
 import { ReplyForm } from './ReplyForm';
+import { screenWait } from '../../../test/waits';
 
 // Quick replies in the reply: the 'Snelantwoord' menu and a typed `/word`.
-
-const WAIT = { timeout: 60_000 };
 
 const QUICK_REPLIES: QuickReply[] = [
   {
@@ -70,7 +69,7 @@ async function renderReply(
   act(() => {
     void view.store.dispatch(chatsApi.util.upsertQueryData('getChat', { id: 7 }, chatIn(language)));
   });
-  const box = await screen.findByRole('textbox', { name: 'Antwoord' }, WAIT);
+  const box = await screen.findByRole('textbox', { name: 'Antwoord' }, screenWait);
   await view.user.click(box);
   const editor = (box as HTMLElement & { editor: Editor }).editor;
   return { ...view, box, editor, sent };
@@ -85,7 +84,7 @@ function type(editor: Editor, text: string) {
 
 async function openMenu(user: Awaited<ReturnType<typeof renderReply>>['user']) {
   await user.click(screen.getByRole('button', { name: 'Snelantwoord' }));
-  return screen.findByRole('list', { name: 'Snelantwoorden' }, WAIT);
+  return screen.findByRole('list', { name: 'Snelantwoorden' }, screenWait);
 }
 
 /** A quick reply's title in the menu (its NL and EN buttons are named for it too). */
@@ -116,10 +115,10 @@ describe("the reply's quick replies", () => {
     expect(editor.getHTML()).toBe(
       '<p>Dag Jan, U krijgt de offerte <strong>binnen de week</strong>.</p>',
     );
-    await waitFor(() => expect(editor.isFocused).toBe(true), WAIT);
+    await waitFor(() => expect(editor.isFocused).toBe(true), screenWait);
 
     await user.click(screen.getByRole('button', { name: 'Verzenden' }));
-    await waitFor(() => expect(sent).toHaveLength(1), WAIT);
+    await waitFor(() => expect(sent).toHaveLength(1), screenWait);
     expect(sent[0]).toMatchObject({
       content: '<p>Dag Jan, U krijgt de offerte <strong>binnen de week</strong>.</p>',
     });
@@ -129,10 +128,10 @@ describe("the reply's quick replies", () => {
     const { user, editor } = await renderReply();
     const list = await openMenu(user);
     const search = screen.getByRole('textbox', { name: 'Zoek een snelantwoord' });
-    await waitFor(() => expect(search).toHaveFocus(), WAIT);
+    await waitFor(() => expect(search).toHaveFocus(), screenWait);
 
     await user.type(search, 'UREN');
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1), WAIT);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1), screenWait);
     expect(titleButton(list, 'Openingsuren')).toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(editor.getHTML()).toBe('<p>Wij zijn open van 8 tot 17 uur.</p>');
@@ -143,7 +142,7 @@ describe("the reply's quick replies", () => {
     await openMenu(user);
     await user.type(screen.getByRole('textbox', { name: 'Zoek een snelantwoord' }), 'xyz');
     expect(
-      await screen.findByText('Geen snelantwoord gevonden voor ‘xyz’', {}, WAIT),
+      await screen.findByText('Geen snelantwoord gevonden voor ‘xyz’', {}, screenWait),
     ).toBeVisible();
   });
 
@@ -151,7 +150,7 @@ describe("the reply's quick replies", () => {
     const { user } = await renderReply('nl', () => apiError(503, 'DATABASE_UNAVAILABLE'));
     await user.click(screen.getByRole('button', { name: 'Snelantwoord' }));
     expect(
-      await screen.findByText('De snelantwoorden konden niet geladen worden.', {}, WAIT),
+      await screen.findByText('De snelantwoorden konden niet geladen worden.', {}, screenWait),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeEnabled();
     expect(screen.queryByText('Er ging iets mis')).toBeNull();
@@ -181,7 +180,7 @@ describe("the reply's quick replies", () => {
     const { user, editor } = await renderReply();
     type(editor, 'Beste Jan, /off');
 
-    const listbox = await screen.findByRole('listbox', { name: 'Snelantwoorden' }, WAIT);
+    const listbox = await screen.findByRole('listbox', { name: 'Snelantwoorden' }, screenWait);
     const options = within(listbox).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Offerte volgtNL']);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
@@ -190,13 +189,13 @@ describe("the reply's quick replies", () => {
     expect(editor.getHTML()).toBe(
       '<p>Beste Jan, U krijgt de offerte <strong>binnen de week</strong>.</p>',
     );
-    await waitFor(() => expect(suggestions()).toBeNull(), WAIT);
+    await waitFor(() => expect(suggestions()).toBeNull(), screenWait);
   });
 
   it('arrows choose among the suggestions, a click inserts, Escape closes', async () => {
     const { user, editor } = await renderReply();
     type(editor, '/');
-    const listbox = await screen.findByRole('listbox', { name: 'Snelantwoorden' }, WAIT);
+    const listbox = await screen.findByRole('listbox', { name: 'Snelantwoorden' }, screenWait);
     expect(within(listbox).getAllByRole('option')).toHaveLength(3);
 
     // Up from the first goes round to the last.
@@ -216,7 +215,7 @@ describe("the reply's quick replies", () => {
 
     type(editor, ' /be');
     await user.click(
-      within(await screen.findByRole('listbox', {}, WAIT)).getByRole('option', {
+      within(await screen.findByRole('listbox', {}, screenWait)).getByRole('option', {
         name: /Bedankt/,
       }),
     );
@@ -225,9 +224,9 @@ describe("the reply's quick replies", () => {
     );
 
     type(editor, ' /op');
-    expect(await screen.findByRole('listbox', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('listbox', {}, screenWait)).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(suggestions()).toBeNull(), WAIT);
+    await waitFor(() => expect(suggestions()).toBeNull(), screenWait);
     // Closed: the `/word` stays as typed, and Enter is a new line again.
     await user.keyboard('{Enter}');
     expect(editor.getHTML()).toBe(
@@ -239,7 +238,7 @@ describe("the reply's quick replies", () => {
     const { editor } = await renderReply();
     // The quick replies are there: a slash after a space lists them.
     type(editor, 'Dag /');
-    expect(await screen.findByRole('listbox', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('listbox', {}, screenWait)).toBeInTheDocument();
 
     act(() => editor.commands.clearContent());
     type(editor, 'en/of https://example.be/off');
@@ -265,22 +264,22 @@ test('a reply carries files as multipart, a file alone is enough, and a sixth is
   act(() => {
     void view.store.dispatch(chatsApi.util.upsertQueryData('getChat', { id: 7 }, chatIn('nl')));
   });
-  await screen.findByRole('textbox', { name: 'Antwoord' }, WAIT);
+  await screen.findByRole('textbox', { name: 'Antwoord' }, screenWait);
   const input = screen.getByTestId('reply-files');
   await view.user.upload(input, new File(['%PDF-'], 'offerte.pdf', { type: 'application/pdf' }));
   expect(screen.getByText('offerte.pdf')).toBeVisible();
   await view.user.click(screen.getByRole('button', { name: /Verzenden/ }));
-  await waitFor(() => expect(forms).toHaveLength(1), WAIT);
+  await waitFor(() => expect(forms).toHaveLength(1), screenWait);
   expect(JSON.parse(String(forms[0].get('data')))).toMatchObject({ content: '' });
   expect((forms[0].get('files') as File).name).toBe('offerte.pdf');
-  await waitFor(() => expect(screen.queryByText('offerte.pdf')).toBeNull(), WAIT);
+  await waitFor(() => expect(screen.queryByText('offerte.pdf')).toBeNull(), screenWait);
 
   await view.user.upload(
     input,
     Array.from({ length: 6 }, (_, i) => new File(['x'], `f${i}.png`, { type: 'image/png' })),
   );
   expect(
-    await screen.findByText('Hoogstens 5 bestanden per bericht.', undefined, WAIT),
+    await screen.findByText('Hoogstens 5 bestanden per bericht.', undefined, screenWait),
   ).toBeVisible();
   expect(forms).toHaveLength(1);
 });

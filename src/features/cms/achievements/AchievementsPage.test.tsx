@@ -5,9 +5,9 @@ import { renderApp, session } from '../../../test/render';
 import { GRID_LAYOUTS } from './grid-layouts';
 import { multipartOf, photo, UploadXhr } from '../../../test/uploads';
 import { achievements, achievementsServer, images } from './testing';
+import { screenWait } from '../../../test/waits';
 
 const signedIn = { auth: session() };
-const slow = { timeout: 60_000 };
 
 function serve(
   options?: Parameters<typeof achievementsServer>[0],
@@ -31,7 +31,7 @@ async function editorOf(dialog: HTMLElement, name: string): Promise<Editor> {
   return waitFor(
     () =>
       (within(dialog).getByRole('textbox', { name }) as HTMLElement & { editor: Editor }).editor,
-    slow,
+    screenWait,
   );
 }
 
@@ -98,7 +98,7 @@ describe('/cms/achievements', () => {
   it('shows each achievement as a card: grid of thumbnails, location, "Dutch | English"', async () => {
     serve();
     renderApp('/cms/achievements', signedIn);
-    const list = await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    const list = await screen.findByRole('list', { name: 'Realisaties' }, screenWait);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('2 realisaties')).toBeInTheDocument();
 
@@ -132,7 +132,7 @@ describe('/cms/achievements', () => {
   it.each([1, 2, 3, 4, 5, 6, 7])('places %i photos in their fixed layout', async (count) => {
     serve({ list: [{ ...achievements()[0], images: images('foto', count) }] });
     renderApp('/cms/achievements', signedIn);
-    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await screen.findByRole('list', { name: 'Realisaties' }, screenWait);
     const tiles = [...cardOf(1).querySelectorAll<HTMLElement>('.bo-photo-grid__tile')];
     const layout = GRID_LAYOUTS[Math.min(count, 6) as 1 | 2 | 3 | 4 | 5 | 6];
     expect(tiles.map((tile) => [tile.style.gridRow, tile.style.gridColumn])).toEqual(
@@ -146,7 +146,7 @@ describe('/cms/achievements', () => {
   it('opens the lightbox on a click: every photo, arrow keys move, Escape closes', async () => {
     serve();
     const { user } = renderApp('/cms/achievements', signedIn);
-    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await screen.findByRole('list', { name: 'Realisaties' }, screenWait);
 
     await user.click(
       within(cardOf(2)).getByRole('button', {
@@ -156,7 +156,7 @@ describe('/cms/achievements', () => {
     const lightbox = await screen.findByRole(
       'dialog',
       { name: 'Foto’s van Brugge, Langestraat' },
-      slow,
+      screenWait,
     );
     const shown = () => within(lightbox).getByRole('img', { name: /^Foto \d+ van 8/ });
     expect(within(lightbox).getByText('2 / 8')).toBeInTheDocument();
@@ -178,20 +178,20 @@ describe('/cms/achievements', () => {
     expect(shown()).toHaveAttribute('src', '/api/images/brugge8');
 
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), screenWait);
   });
 
   it('requires the location and both descriptions, and sends nothing without them', async () => {
     const server = serve();
     const { user } = renderApp('/cms/achievements', signedIn);
-    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await screen.findByRole('list', { name: 'Realisaties' }, screenWait);
     await user.click(screen.getByRole('button', { name: /Nieuwe realisatie/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe realisatie' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe realisatie' }, screenWait);
     await editorOf(dialog, 'Nederlandse beschrijving');
 
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(
-      await within(dialog).findAllByText('dit veld is verplicht', undefined, slow),
+      await within(dialog).findAllByText('dit veld is verplicht', undefined, screenWait),
     ).toHaveLength(3);
     expect(server.calls('POST /api/achievement/create')).toHaveLength(0);
 
@@ -207,9 +207,9 @@ describe('/cms/achievements', () => {
   it('creates an achievement: the multipart carries the files in the chosen order', async () => {
     const server = serve();
     const { user } = renderApp('/cms/achievements', signedIn);
-    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await screen.findByRole('list', { name: 'Realisaties' }, screenWait);
     await user.click(screen.getByRole('button', { name: /Nieuwe realisatie/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe realisatie' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe realisatie' }, screenWait);
 
     await user.type(within(dialog).getByLabelText('Locatie'), 'Leuven, Naamsestraat');
     const dutch = await editorOf(dialog, 'Nederlandse beschrijving');
@@ -252,11 +252,14 @@ describe('/cms/achievements', () => {
     UploadXhr.holdUploads();
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(
-      await within(dialog).findByText(/Foto’s versturen… \d+%/, undefined, slow),
+      await within(dialog).findByText(/Foto’s versturen… \d+%/, undefined, screenWait),
     ).toBeVisible();
     act(() => UploadXhr.release());
 
-    await waitFor(() => expect(server.calls('POST /api/achievement/create')).toHaveLength(1), slow);
+    await waitFor(
+      () => expect(server.calls('POST /api/achievement/create')).toHaveLength(1),
+      screenWait,
+    );
     const { data, files } = multipartOf(server.calls('POST /api/achievement/create')[0]);
     expect(data).toEqual({
       location: 'Leuven, Naamsestraat',
@@ -267,18 +270,20 @@ describe('/cms/achievements', () => {
     await waitFor(
       () =>
         expect(screen.queryByRole('dialog', { name: 'Nieuwe realisatie' })).not.toBeInTheDocument(),
-      slow,
+      screenWait,
     );
-    expect(await screen.findByText('Leuven, Naamsestraat', undefined, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Leuven, Naamsestraat', undefined, screenWait),
+    ).toBeInTheDocument();
     expect(screen.getByText('3 realisaties')).toBeInTheDocument();
   });
 
   it('edits: keepImages in the new order after a reorder and a removal, new files after them', async () => {
     const server = serve();
     const { user } = renderApp('/cms/achievements', signedIn);
-    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await screen.findByRole('list', { name: 'Realisaties' }, screenWait);
     await user.click(within(cardOf(1)).getByRole('button', { name: 'Gent, Korenmarkt bewerken' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Realisatie bewerken' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Realisatie bewerken' }, screenWait);
 
     expect(within(dialog).getByLabelText('Locatie')).toHaveValue('Gent, Korenmarkt');
     expect(photoOrder(dialog)).toEqual(['gent1', 'gent2', 'gent3']);
@@ -299,7 +304,7 @@ describe('/cms/achievements', () => {
 
     await waitFor(
       () => expect(server.calls('PUT /api/achievement/update/1')).toHaveLength(1),
-      slow,
+      screenWait,
     );
     const request = server.calls('PUT /api/achievement/update/1')[0];
     expect(new URL(request.url).searchParams.get('images')).toBe('url');
@@ -311,7 +316,9 @@ describe('/cms/achievements', () => {
       keepImages: ['gent3', 'gent2'],
     });
     expect(files.map((file) => file.name)).toEqual(['nok.jpg']);
-    expect(await screen.findByRole('heading', { name: 'Gent, Vrijdagmarkt' }, slow)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Gent, Vrijdagmarkt' }, screenWait),
+    ).toBeVisible();
     const thumbs = [...cardOf(1).querySelectorAll('.bo-photo-grid__tile img')];
     expect(thumbs.map((image) => image.getAttribute('src'))).toEqual([
       '/api/images/gent3?size=thumb',
@@ -323,9 +330,9 @@ describe('/cms/achievements', () => {
   it('describes each photo for screen readers: a marked photo opens its fields, only changes are sent', async () => {
     const server = serve();
     const { user } = renderApp('/cms/achievements', signedIn);
-    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await screen.findByRole('list', { name: 'Realisaties' }, screenWait);
     await user.click(within(cardOf(1)).getByRole('button', { name: 'Gent, Korenmarkt bewerken' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Realisatie bewerken' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Realisatie bewerken' }, screenWait);
 
     expect(within(dialog).getByRole('button', { name: 'Beschrijving van foto 1' })).toBeEnabled();
     const second = within(dialog).getByRole('button', {
@@ -362,7 +369,7 @@ describe('/cms/achievements', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     await waitFor(
       () => expect(server.calls('PUT /api/achievement/update/1')).toHaveLength(1),
-      slow,
+      screenWait,
     );
     const { data } = multipartOf(server.calls('PUT /api/achievement/update/1')[0]);
     expect(data.keepImages).toEqual(['gent2', 'gent1', 'gent3']);
@@ -377,9 +384,9 @@ describe('/cms/achievements', () => {
   it('reorders by dragging a photo onto another: previews, keepImages and files follow', async () => {
     const server = serve();
     const { user } = renderApp('/cms/achievements', signedIn);
-    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await screen.findByRole('list', { name: 'Realisaties' }, screenWait);
     await user.click(within(cardOf(1)).getByRole('button', { name: 'Gent, Korenmarkt bewerken' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Realisatie bewerken' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Realisatie bewerken' }, screenWait);
     await editorOf(dialog, 'Nederlandse beschrijving');
     await user.upload(photosInput(dialog), [photo('een.jpg'), photo('twee.jpg')]);
     expect(photoOrder(dialog)).toEqual([
@@ -428,7 +435,7 @@ describe('/cms/achievements', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     await waitFor(
       () => expect(server.calls('PUT /api/achievement/update/1')).toHaveLength(1),
-      slow,
+      screenWait,
     );
     const { data, files } = multipartOf(server.calls('PUT /api/achievement/update/1')[0]);
     expect(data.keepImages).toEqual(['gent3', 'gent1', 'gent2']);
@@ -438,9 +445,9 @@ describe('/cms/achievements', () => {
   it('adds files dragged from the desktop, even onto a photo: a file drag is no reorder', async () => {
     const server = serve();
     const { user } = renderApp('/cms/achievements', signedIn);
-    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await screen.findByRole('list', { name: 'Realisaties' }, screenWait);
     await user.click(screen.getByRole('button', { name: /Nieuwe realisatie/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe realisatie' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe realisatie' }, screenWait);
     await user.upload(photosInput(dialog), [photo('een.jpg'), photo('twee.jpg')]);
     expect(dragPhoto(dialog, 2, 1)).toBe(true);
     expect(photoOrder(dialog)).toEqual(['nieuw: twee.jpg', 'nieuw: een.jpg']);
@@ -469,7 +476,10 @@ describe('/cms/achievements', () => {
       english.chain().focus().insertContent('Roof').run();
     });
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    await waitFor(() => expect(server.calls('POST /api/achievement/create')).toHaveLength(1), slow);
+    await waitFor(
+      () => expect(server.calls('POST /api/achievement/create')).toHaveLength(1),
+      screenWait,
+    );
     const sent = multipartOf(server.calls('POST /api/achievement/create')[0]).files;
     expect(sent.map((file) => file.name)).toEqual(['twee.jpg', 'een.jpg', 'drie.jpg', 'vier.jpg']);
   });
@@ -477,11 +487,11 @@ describe('/cms/achievements', () => {
   it('keeps the form open and says why when the server refuses the save', async () => {
     const server = serve({ refuseWrites: { status: 400, code: 'VALIDATION' } });
     const { user } = renderApp('/cms/achievements', signedIn);
-    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await screen.findByRole('list', { name: 'Realisaties' }, screenWait);
     await user.click(
       within(cardOf(2)).getByRole('button', { name: 'Brugge, Langestraat bewerken' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Realisatie bewerken' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Realisatie bewerken' }, screenWait);
     await editorOf(dialog, 'Nederlandse beschrijving');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
 
@@ -489,7 +499,7 @@ describe('/cms/achievements', () => {
       await within(dialog).findByText(
         'De realisatie kon niet opgeslagen worden: De ingevulde gegevens zijn niet geldig.',
         undefined,
-        slow,
+        screenWait,
       ),
     ).toBeVisible();
     expect(server.calls('PUT /api/achievement/update/2')).toHaveLength(1);
@@ -501,11 +511,11 @@ describe('/cms/achievements', () => {
   it('deletes after a confirm; declining keeps it', async () => {
     const server = serve();
     const { user } = renderApp('/cms/achievements', signedIn);
-    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await screen.findByRole('list', { name: 'Realisaties' }, screenWait);
     const remove = within(cardOf(1)).getByRole('button', { name: 'Gent, Korenmarkt verwijderen' });
 
     await user.click(remove);
-    const prompt = await screen.findByRole('tooltip', undefined, slow);
+    const prompt = await screen.findByRole('tooltip', undefined, screenWait);
     expect(prompt).toHaveTextContent('Deze realisatie en haar foto’s verwijderen?');
     await user.click(within(prompt).getByRole('button', { name: 'Annuleren' }));
     expect(server.calls('DELETE /api/achievement/remove/1')).toHaveLength(0);
@@ -517,9 +527,9 @@ describe('/cms/achievements', () => {
     await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
     await waitFor(
       () => expect(server.calls('DELETE /api/achievement/remove/1')).toHaveLength(1),
-      slow,
+      screenWait,
     );
-    await waitFor(() => expect(document.getElementById('achievement-1')).toBeNull(), slow);
+    await waitFor(() => expect(document.getElementById('achievement-1')).toBeNull(), screenWait);
     expect(await screen.findByText('De realisatie is verwijderd.')).toBeInTheDocument();
     expect(screen.getByText('1 realisatie')).toBeInTheDocument();
   });
@@ -533,7 +543,7 @@ describe('/cms/achievements', () => {
     };
     try {
       renderApp('/cms/achievements#achievement-2', signedIn);
-      await screen.findByRole('list', { name: 'Realisaties' }, slow);
+      await screen.findByRole('list', { name: 'Realisaties' }, screenWait);
       await waitFor(() => expect(scrolled).toContain(cardOf(2)));
       expect(cardOf(2)).toHaveFocus();
     } finally {
@@ -566,14 +576,14 @@ describe('/cms/achievements', () => {
         ]),
     });
     const { user } = renderApp('/cms/achievements', signedIn);
-    await screen.findByRole('list', { name: 'Realisaties' }, slow);
+    await screen.findByRole('list', { name: 'Realisaties' }, screenWait);
 
     await user.click(
       within(cardOf(1)).getByRole('button', { name: 'Geschiedenis van Gent, Korenmarkt' }),
     );
-    const drawer = await screen.findByRole('dialog', {}, slow);
+    const drawer = await screen.findByRole('dialog', {}, screenWait);
     expect(drawer).toHaveTextContent('Realisatie ‘Gent, Korenmarkt’');
-    const current = await within(drawer).findByRole('listitem', { name: 'Versie 2' }, slow);
+    const current = await within(drawer).findByRole('listitem', { name: 'Versie 2' }, screenWait);
     const field = (label: string) =>
       within(current).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
     expect(field('Locatie').querySelector('ins')).toHaveTextContent('Gent, Korenmarkt');

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, json, mockApi, type Handler } from '../../../test/api-mock';
 import { renderApp, session } from '../../../test/render';
 import type { LibraryImage } from './api';
+import { screenWait } from '../../../test/waits';
 
 const signedIn = { auth: session() };
-// As long as src/test/setup.ts allows: a wait for a screen, not a measure of it.
-const wait = { timeout: 60_000 };
+// As long as src/test/setup.ts allows: a screenWait for a screen, not a measure of it.
 
 function image(key: string, overrides: Partial<LibraryImage> = {}): LibraryImage {
   return {
@@ -57,7 +57,7 @@ describe('/cms/images', () => {
     imagesServer();
     renderApp('/cms/images', signedIn);
 
-    const grid = await screen.findByRole('list', { name: 'Afbeeldingen' }, wait);
+    const grid = await screen.findByRole('list', { name: 'Afbeeldingen' }, screenWait);
     expect(grid.querySelectorAll(':scope > li')).toHaveLength(3);
     expect(screen.getByText('3 afbeeldingen, 1,5 MB')).toBeVisible();
 
@@ -102,13 +102,13 @@ describe('/cms/images', () => {
         : json([badkamer, gevel, los]),
     );
     const { user, router } = renderApp('/cms/images', signedIn);
-    await screen.findByRole('list', { name: 'Afbeeldingen' }, wait);
+    await screen.findByRole('list', { name: 'Afbeeldingen' }, screenWait);
     expect(server.reads()).toEqual(['']);
 
     await user.click(screen.getByRole('radio', { name: 'Niet gebruikt' }));
     await waitFor(
       () => expect(document.querySelectorAll('.bo-images__tile')).toHaveLength(1),
-      wait,
+      screenWait,
     );
     expect(tile('e5f6')).not.toBeNull();
     expect(server.reads()).toEqual(['', '?usedBy=unused']);
@@ -117,14 +117,14 @@ describe('/cms/images', () => {
     expect(router.state.location.search).toBe('?usedBy=unused');
 
     await user.click(screen.getByRole('radio', { name: 'Realisaties' }));
-    await waitFor(() => expect(server.reads()).toContain('?usedBy=achievement'), wait);
+    await waitFor(() => expect(server.reads()).toContain('?usedBy=achievement'), screenWait);
   });
 
   it('starts with the filter of the address', async () => {
     const server = imagesServer(() => json([gevel]));
     renderApp('/cms/images?usedBy=achievement', signedIn);
 
-    await screen.findByRole('link', { name: 'Realisatie Gent, Veldstraat' }, wait);
+    await screen.findByRole('link', { name: 'Realisatie Gent, Veldstraat' }, screenWait);
     expect(server.reads()).toEqual(['?usedBy=achievement']);
     expect(screen.getByRole('radio', { name: 'Realisaties' })).toBeChecked();
   });
@@ -134,16 +134,20 @@ describe('/cms/images', () => {
     const { user } = renderApp('/cms/images', signedIn);
 
     await user.click(
-      await screen.findByRole('button', { name: 'Afbeelding Badkamerrenovatie vergroten' }, wait),
+      await screen.findByRole(
+        'button',
+        { name: 'Afbeelding Badkamerrenovatie vergroten' },
+        screenWait,
+      ),
     );
-    const dialog = await screen.findByRole('dialog', {}, wait);
+    const dialog = await screen.findByRole('dialog', {}, screenWait);
     const full = within(dialog).getByRole('img', { name: 'Badkamerrenovatie' });
     expect(full).toHaveAttribute('src', '/api/images/a1b2');
 
     await user.keyboard('{Escape}');
     await waitFor(
       () => expect(screen.queryByRole('img', { name: 'Badkamerrenovatie' })).toBeNull(),
-      wait,
+      screenWait,
     );
   });
 
@@ -152,19 +156,19 @@ describe('/cms/images', () => {
     imagesServer(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderApp('/cms/images', signedIn);
 
-    const loading = await screen.findByRole('status', { name: 'Afbeeldingen laden…' }, wait);
+    const loading = await screen.findByRole('status', { name: 'Afbeeldingen laden…' }, screenWait);
     expect(loading.querySelectorAll('li .ant-skeleton').length).toBeGreaterThanOrEqual(6);
     expect(screen.queryByText('Er zijn nog geen afbeeldingen.')).toBeNull();
 
     answer(json([badkamer]));
-    await screen.findByRole('link', { name: 'Dienst Badkamerrenovatie' }, wait);
+    await screen.findByRole('link', { name: 'Dienst Badkamerrenovatie' }, screenWait);
     expect(screen.queryByRole('status', { name: 'Afbeeldingen laden…' })).toBeNull();
   });
 
   it('says so when there are no images', async () => {
     imagesServer(() => json([]));
     renderApp('/cms/images', signedIn);
-    expect(await screen.findByText('Er zijn nog geen afbeeldingen.', {}, wait)).toBeVisible();
+    expect(await screen.findByText('Er zijn nog geen afbeeldingen.', {}, screenWait)).toBeVisible();
     // No '0 afbeeldingen, 0 B' above the empty state.
     expect(screen.queryByText(/afbeeldingen,/)).toBeNull();
   });
@@ -177,13 +181,13 @@ describe('/cms/images', () => {
     const { user } = renderApp('/cms/images', signedIn);
 
     expect(
-      await screen.findByText('De afbeeldingen konden niet geladen worden.', {}, wait),
+      await screen.findByText('De afbeeldingen konden niet geladen worden.', {}, screenWait),
     ).toBeVisible();
     expect(server.reads()).toHaveLength(1);
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    await screen.findByRole('link', { name: 'Dienst Badkamerrenovatie' }, wait);
+    await screen.findByRole('link', { name: 'Dienst Badkamerrenovatie' }, screenWait);
     expect(server.reads()).toHaveLength(2);
     expect(screen.queryByText('De afbeeldingen konden niet geladen worden.')).toBeNull();
   });
@@ -198,21 +202,21 @@ describe('/cms/images', () => {
       },
     });
     const { user, router } = renderApp('/cms/images?alt=missing', signedIn);
-    await screen.findByRole('list', { name: 'Afbeeldingen' }, wait);
+    await screen.findByRole('list', { name: 'Afbeeldingen' }, screenWait);
     // Only those lacking a description, each marked.
     expect(document.querySelectorAll('.bo-images__tile')).toHaveLength(2);
     expect(within(tile('a1b2')).getByText('Geen beschrijving')).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Alleen zonder beschrijving' })).toBeChecked();
 
     await user.click(within(tile('a1b2')).getByRole('button'));
-    const dialog = await screen.findByRole('dialog', {}, wait);
+    const dialog = await screen.findByRole('dialog', {}, screenWait);
     await user.type(within(dialog).getByLabelText('Beschrijving (Nederlands)'), 'Nieuwe badkamer');
     await user.type(within(dialog).getByLabelText('Beschrijving (Engels)'), 'New bathroom');
     await user.click(within(dialog).getByRole('button', { name: 'Beschrijving opslaan' }));
-    await screen.findByText('Beschrijving opgeslagen.', {}, wait);
+    await screen.findByText('Beschrijving opgeslagen.', {}, screenWait);
     expect(saved).toEqual({ altDutch: 'Nieuwe badkamer', altEnglish: 'New bathroom' });
     // Described now: it leaves the filtered list without a reread; the dialog stays open.
-    await waitFor(() => expect(tile('a1b2')).toBeNull(), wait);
+    await waitFor(() => expect(tile('a1b2')).toBeNull(), screenWait);
     expect(within(dialog).getByRole('img', { name: 'Nieuwe badkamer' })).toBeVisible();
     expect(
       server.requests.filter((request) => new URL(request.url).pathname === '/api/images'),
@@ -222,7 +226,7 @@ describe('/cms/images', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Alleen zonder beschrijving' }));
     await waitFor(
       () => expect(document.querySelectorAll('.bo-images__tile')).toHaveLength(3),
-      wait,
+      screenWait,
     );
     expect(router.state.location.search).toBe('');
   });

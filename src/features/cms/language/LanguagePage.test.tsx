@@ -4,6 +4,7 @@ import { apiError, json, mockApi } from '../../../test/api-mock';
 import { renderApp, session } from '../../../test/render';
 import type { LanguageEntry, LanguageInput } from './api';
 import { groupEntries } from './group-entries';
+import { screenWait } from '../../../test/waits';
 
 const signedIn = { auth: session() };
 
@@ -311,22 +312,22 @@ async function search(user: ReturnType<typeof renderApp>['user'], text: string) 
 }
 
 describe('/cms/language search and filter', () => {
-  const long = { timeout: 60_000 };
-
   it('finds entries by name and by group, opening the groups that match', async () => {
     languageServer(moreEntries());
     const { user } = renderApp('/cms/language', signedIn);
     await groupHeader(/^footer\s*\d/);
 
     await search(user, 'MENU.ho');
-    expect(await screen.findByText('1 tekst gevonden', undefined, long)).toBeInTheDocument();
+    expect(await screen.findByText('1 tekst gevonden', undefined, screenWait)).toBeInTheDocument();
     expect(await groupHeader(/navigation/)).toHaveAttribute('aria-expanded', 'true');
     expect(rowNames(screen.getByRole('list', { name: 'navigation' }))).toEqual(['menu.home']);
     expect(screen.queryByRole('button', { name: /homepage/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^footer\s*\d/ })).not.toBeInTheDocument();
 
     await search(user, 'homepage');
-    expect(await screen.findByText('2 teksten gevonden', undefined, long)).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 teksten gevonden', undefined, screenWait),
+    ).toBeInTheDocument();
     expect(await groupHeader(/homepage/)).toHaveAttribute('aria-expanded', 'true');
     expect(rowNames(screen.getByRole('list', { name: 'homepage' }))).toEqual([
       'cta.tekst',
@@ -342,7 +343,7 @@ describe('/cms/language search and filter', () => {
 
     // Dutch, across markup: 'Uw woning, <span>klaar</span>'.
     await search(user, 'woning klaar');
-    expect(await screen.findByText('1 tekst gevonden', undefined, long)).toBeInTheDocument();
+    expect(await screen.findByText('1 tekst gevonden', undefined, screenWait)).toBeInTheDocument();
     expect(rowNames(await screen.findByRole('list', { name: 'homepage' }))).toEqual(['hero.titel']);
 
     // English.
@@ -355,7 +356,7 @@ describe('/cms/language search and filter', () => {
     // 'strong' and 'span' are markup, not text.
     await search(user, 'strong');
     expect(
-      await screen.findByText('Geen teksten gevonden voor ‘strong’.', undefined, long),
+      await screen.findByText('Geen teksten gevonden voor ‘strong’.', undefined, screenWait),
     ).toBeInTheDocument();
     expect(document.querySelector('.bo-language__rows')).toBeNull();
     await search(user, 'span');
@@ -389,7 +390,9 @@ describe('/cms/language search and filter', () => {
     await user.click(filter);
     expect(filter).toBeChecked();
     expect(router.state.location?.search).toBe('?missing=1');
-    expect(await screen.findByText('2 teksten gevonden', undefined, long)).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 teksten gevonden', undefined, screenWait),
+    ).toBeInTheDocument();
     expect(rowNames(screen.getByRole('list', { name: 'footer' }))).toEqual(['footer.leeg']);
     expect(rowNames(screen.getByRole('list', { name: 'homepage' }))).toEqual(['cta.tekst']);
     expect(screen.queryByRole('button', { name: /navigation/ })).not.toBeInTheDocument();
@@ -400,7 +403,7 @@ describe('/cms/language search and filter', () => {
       await screen.findByText(
         'Geen teksten zonder vertaling gevonden voor ‘gent’.',
         undefined,
-        long,
+        screenWait,
       ),
     ).toBeInTheDocument();
 
@@ -421,7 +424,7 @@ describe('/cms/language search and filter', () => {
     expect(screen.queryByRole('button', { name: /navigation/ })).not.toBeInTheDocument();
   });
 
-  it('renders no rows of a closed group, and only a window of a long one', async () => {
+  it('renders no rows of a closed group, and only a window of a screenWait one', async () => {
     const many = Array.from({ length: 60 }, (_, index) => ({
       id: 1000 + index,
       name: `lang.${String(index).padStart(2, '0')}`,

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, json, mockApi } from '../../../test/api-mock';
 import { renderApp, session, staffUser } from '../../../test/render';
 import type { LanguageEntry, LanguageInput } from './api';
+import { screenWait } from '../../../test/waits';
 
-// As long as src/test/setup.ts allows: a wait for a screen, not a measure of it.
-const wait = { timeout: 60_000 };
+// As long as src/test/setup.ts allows: a screenWait for a screen, not a measure of it.
 const list: LanguageEntry[] = [
   {
     id: 1,
@@ -38,13 +38,13 @@ function expiringServer(who: typeof staffUser) {
 }
 
 async function typeEntryAndMeetExpiry(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('button', { name: /Nieuwe tekst/ }, wait));
-  const form = await screen.findByRole('dialog', { name: 'Nieuwe tekst' }, wait);
+  await user.click(await screen.findByRole('button', { name: /Nieuwe tekst/ }, screenWait));
+  const form = await screen.findByRole('dialog', { name: 'Nieuwe tekst' }, screenWait);
   await user.type(within(form).getByLabelText('Naam'), 'contact.titel');
   await user.type(within(form).getByLabelText('Groep'), 'contact');
   await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
 
-  const login = await screen.findByRole('dialog', { name: 'Aanmelden' }, wait);
+  const login = await screen.findByRole('dialog', { name: 'Aanmelden' }, screenWait);
   return { form, login };
 }
 
@@ -56,7 +56,7 @@ async function signInAgain(user: ReturnType<typeof renderApp>['user'], login: HT
   await user.click(within(login).getByRole('button', { name: 'Aanmelden' }));
   await waitFor(
     () => expect(screen.queryByText('Aanmelden', { selector: '.ant-modal-title' })).toBeNull(),
-    wait,
+    screenWait,
   );
 }
 
@@ -79,7 +79,7 @@ describe('a session that expires while a form is open', () => {
     expect(within(form).getByLabelText('Naam')).toHaveValue('contact.titel');
     await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
 
-    await waitFor(() => expect(server.created).toHaveLength(1), wait);
+    await waitFor(() => expect(server.created).toHaveLength(1), screenWait);
     expect(server.created[0]).toEqual({
       name: 'contact.titel',
       group: 'contact',
@@ -90,7 +90,7 @@ describe('a session that expires while a form is open', () => {
     expect(create.headers.get('authorization')).toBe('Bearer new-token');
     await waitFor(
       () => expect(screen.queryByText('Nieuwe tekst', { selector: '.ant-modal-title' })).toBeNull(),
-      wait,
+      screenWait,
     );
   });
 
@@ -101,13 +101,15 @@ describe('a session that expires while a form is open', () => {
 
     await signInAgain(user, login);
     // Nothing of the previous user's work stays: no form, and the list is read again.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), wait);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), screenWait);
     const readBy = (token: string) =>
       server
         .calls('GET /api/language/getall')
         .filter((request) => request.headers.get('authorization') === `Bearer ${token}`);
-    await waitFor(() => expect(readBy('new-token')).toHaveLength(1), wait);
-    expect(await screen.findByRole('button', { name: /navigation/ }, wait)).toBeInTheDocument();
+    await waitFor(() => expect(readBy('new-token')).toHaveLength(1), screenWait);
+    expect(
+      await screen.findByRole('button', { name: /navigation/ }, screenWait),
+    ).toBeInTheDocument();
     expect(server.created).toHaveLength(0);
   });
 });

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '../../../test/api-mock';
 import { renderApp, session } from '../../../test/render';
 import type { LanguageEntry } from './api';
+import { screenWait } from '../../../test/waits';
 
 const signedIn = { auth: session() };
-const long = { timeout: 60_000 };
 
 const entry = (
   id: number,
@@ -73,7 +73,7 @@ function languageServer(list = entries()) {
   return { ...api, calls };
 }
 
-const groupHeader = (name: RegExp) => screen.findByRole('button', { name }, long);
+const groupHeader = (name: RegExp) => screen.findByRole('button', { name }, screenWait);
 
 const rowNames = (list: HTMLElement) =>
   within(list)
@@ -111,7 +111,7 @@ describe('/cms/language stale translations', () => {
     await user.click(
       within(hero).getByRole('button', { name: 'Vertaling van hero.titel bevestigen' }),
     );
-    expect(await screen.findByText('Vertaling bevestigd', {}, long)).toBeInTheDocument();
+    expect(await screen.findByText('Vertaling bevestigd', {}, screenWait)).toBeInTheDocument();
     expect(server.calls('PUT /api/language/confirm/1')).toHaveLength(1);
     // The list is read again: the mark is gone.
     await waitFor(
@@ -121,7 +121,7 @@ describe('/cms/language stale translations', () => {
             'Engels mogelijk verouderd',
           ),
         ).toBeNull(),
-      long,
+      screenWait,
     );
   });
 
@@ -132,13 +132,15 @@ describe('/cms/language stale translations', () => {
     const stale = await screen.findByRole(
       'checkbox',
       { name: /Vertaling mogelijk verouderd/ },
-      long,
+      screenWait,
     );
     expect(stale).toBeChecked();
     expect(stale.closest('label')).toHaveTextContent('(3)');
     const missing = screen.getByRole('checkbox', { name: /Alleen ontbrekende vertalingen/ });
     expect(missing).not.toBeChecked();
-    expect(await screen.findByText('3 teksten gevonden', undefined, long)).toBeInTheDocument();
+    expect(
+      await screen.findByText('3 teksten gevonden', undefined, screenWait),
+    ).toBeInTheDocument();
     expect(await groupHeader(/homepage/)).toHaveAttribute('aria-expanded', 'true');
     expect(rowNames(await screen.findByRole('list', { name: 'homepage' }))).toEqual([
       'cta.knop',
@@ -168,7 +170,11 @@ describe('/cms/language stale translations', () => {
     languageServer(entries().map((item) => ({ ...item, staleLanguage: null })));
     renderApp('/cms/language?filter=stale', signedIn);
     expect(
-      await screen.findByText('Geen vertalingen die mogelijk verouderd zijn.', undefined, long),
+      await screen.findByText(
+        'Geen vertalingen die mogelijk verouderd zijn.',
+        undefined,
+        screenWait,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -183,7 +189,11 @@ describe('/cms/language stale translations', () => {
         name: 'Geschiedenis van hero.titel',
       }),
     );
-    const versions = await screen.findByRole('list', { name: 'Versies, de nieuwste eerst' }, long);
+    const versions = await screen.findByRole(
+      'list',
+      { name: 'Versies, de nieuwste eerst' },
+      screenWait,
+    );
     const current = within(versions).getByRole('listitem', { name: 'Versie 2' });
     expect(within(current).getByText('Huidige versie')).toBeInTheDocument();
     const dutch = fieldOf(current, 'Nederlands');

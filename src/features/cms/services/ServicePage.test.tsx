@@ -3,9 +3,9 @@ import { apiError, json, mockApi } from '../../../test/api-mock';
 import { renderApp, session } from '../../../test/render';
 import { multipartOf, photo, UploadXhr } from '../../../test/uploads';
 import { servicesServer } from './testing';
+import { screenWait } from '../../../test/waits';
 
 const signedIn = { auth: session() };
-const slow = { timeout: 60_000 };
 
 function serve(extra: Parameters<typeof mockApi>[0] = {}) {
   const server = servicesServer();
@@ -15,7 +15,7 @@ function serve(extra: Parameters<typeof mockApi>[0] = {}) {
   return { ...server, ...api, calls };
 }
 
-const heading = () => screen.findByRole('heading', { level: 2 }, slow);
+const heading = () => screen.findByRole('heading', { level: 2 }, screenWait);
 
 function blockOf(title: string): HTMLElement {
   return screen.getByRole('heading', { level: 4, name: title }).closest('li') as HTMLElement;
@@ -76,7 +76,7 @@ describe('/cms/services/:id', () => {
     serve({ 'GET /api/service/get/999': () => apiError(404, 'NOT_FOUND') });
     const { user, router } = renderApp('/cms/services/999', signedIn);
     expect(
-      await screen.findByText('Deze dienst bestaat niet (meer).', undefined, slow),
+      await screen.findByText('Deze dienst bestaat niet (meer).', undefined, screenWait),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /Terug naar diensten/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cms/services'));
@@ -86,7 +86,7 @@ describe('/cms/services/:id', () => {
     const server = serve();
     renderApp('/cms/services/abc', signedIn);
     expect(
-      await screen.findByText('Deze dienst bestaat niet (meer).', undefined, slow),
+      await screen.findByText('Deze dienst bestaat niet (meer).', undefined, screenWait),
     ).toBeInTheDocument();
     expect(server.requests.some((request) => request.url.includes('/api/service/'))).toBe(false);
   });
@@ -97,7 +97,7 @@ describe('/cms/services/:id', () => {
     await heading();
     await user.click(screen.getByRole('button', { name: 'Dienst bewerken' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Dienst bewerken' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Dienst bewerken' }, screenWait);
     expect(chosenIn(dialog, 'Titel')).toBe('Dakwerken / Roofing');
     expect(chosenIn(dialog, 'Beschrijving')).toMatch(/^Herstel en vernieuwing/);
     expect(within(dialog).getByRole('switch', { name: 'Zichtbaar op de website' })).toBeChecked();
@@ -113,7 +113,7 @@ describe('/cms/services/:id', () => {
     expect(data).toEqual({ titleId: 1, descriptionId: 2, enabled: false });
     expect(files).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('Verborgen', undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Verborgen', undefined, screenWait)).toBeInTheDocument();
   });
 
   it("edits the image's descriptions with the service: prefilled, sent only when changed", async () => {
@@ -121,7 +121,7 @@ describe('/cms/services/:id', () => {
     const { user } = renderApp('/cms/services/11', signedIn);
     await heading();
     await user.click(screen.getByRole('button', { name: 'Dienst bewerken' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Dienst bewerken' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Dienst bewerken' }, screenWait);
     const group = within(dialog).getByRole('group', { name: 'Beschrijving voor schermlezers' });
     const dutch = within(group).getByLabelText('Beschrijving (Nederlands)');
     expect(dutch).toHaveValue('Leien dak met nieuwe nok');
@@ -148,7 +148,7 @@ describe('/cms/services/:id', () => {
     const { user } = renderApp('/cms/services/11', signedIn);
     await heading();
     await user.click(screen.getByRole('button', { name: 'Dienst bewerken' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Dienst bewerken' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Dienst bewerken' }, screenWait);
     await user.upload(within(dialog).getByLabelText('Afbeelding'), photo('nok.jpg'));
     const dutch = within(dialog).getByLabelText('Beschrijving (Nederlands)');
     expect(dutch).toHaveValue('');
@@ -162,7 +162,7 @@ describe('/cms/services/:id', () => {
     const { data, files } = multipartOf(server.calls('PUT /api/service/update/11')[0]);
     expect(data.imageAlt).toEqual({ altDutch: 'Nieuwe nok', altEnglish: '' });
     expect(files.map((file) => file.name)).toEqual(['nok.jpg']);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), screenWait);
   });
 
   it('offers no descriptions without an image, until one is chosen', async () => {
@@ -170,7 +170,7 @@ describe('/cms/services/:id', () => {
     const { user } = renderApp('/cms/services/12', signedIn);
     await heading();
     await user.click(screen.getByRole('button', { name: 'Dienst bewerken' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Dienst bewerken' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Dienst bewerken' }, screenWait);
     const group = () =>
       within(dialog).queryByRole('group', { name: 'Beschrijving voor schermlezers' });
     expect(group()).toBeNull();
@@ -186,7 +186,7 @@ describe('/cms/services/:id', () => {
       within(blockOf('Snel herstel')).getByRole('button', { name: 'Inhoud Snel herstel bewerken' }),
     );
 
-    const dialog = await screen.findByRole('dialog', { name: 'Dienstinhoud bewerken' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Dienstinhoud bewerken' }, screenWait);
     expect(chosenIn(dialog, 'Titel')).toBe('Snel herstel / Quick repair');
     expect(chosenIn(dialog, 'Tekst')).toBe(
       'Binnen 48 uur ter plaatse bij lekken. / On site within 48 hours for leaks.',
@@ -207,7 +207,7 @@ describe('/cms/services/:id', () => {
           within(list.closest('.ant-select-dropdown') as HTMLElement).getByText(
             'blok.garantie.titel',
           ),
-        slow,
+        screenWait,
       ),
     );
     await user.upload(within(dialog).getByLabelText('Afbeelding'), photo('herstel.jpg'));
@@ -241,7 +241,7 @@ describe('/cms/services/:id', () => {
     expect(screen.getByText('Deze dienst heeft nog geen inhoud.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Nieuwe dienstinhoud/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe dienstinhoud' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe dienstinhoud' }, screenWait);
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(await within(dialog).findAllByText('dit veld is verplicht')).toHaveLength(2);
     expect(server.calls('POST /api/service/addServiceContent/12')).toHaveLength(0);
@@ -257,7 +257,7 @@ describe('/cms/services/:id', () => {
       await user.click(
         await waitFor(
           () => within(list.closest('.ant-select-dropdown') as HTMLElement).getByText(name),
-          slow,
+          screenWait,
         ),
       );
     }
@@ -270,7 +270,7 @@ describe('/cms/services/:id', () => {
       bodyId: 8,
     });
     expect(
-      await screen.findByRole('heading', { level: 4, name: 'Snel herstel' }, slow),
+      await screen.findByRole('heading', { level: 4, name: 'Snel herstel' }, screenWait),
     ).toBeInTheDocument();
   });
 
@@ -337,40 +337,40 @@ describe('/cms/services/:id', () => {
     await heading();
 
     await user.click(screen.getByRole('button', { name: 'Geschiedenis van de dienst' }));
-    let drawer = await screen.findByRole('dialog', {}, slow);
+    let drawer = await screen.findByRole('dialog', {}, screenWait);
     expect(drawer).toHaveTextContent('Dienst ‘Dakwerken’');
-    const only = await within(drawer).findByRole('listitem', { name: 'Versie 1' }, slow);
+    const only = await within(drawer).findByRole('listitem', { name: 'Versie 1' }, screenWait);
     expect(only).toHaveTextContent('Aangemaakt');
     // The texts it refers to, by their Dutch text.
-    await waitFor(() => expect(only).toHaveTextContent('Dakwerken'), slow);
+    await waitFor(() => expect(only).toHaveTextContent('Dakwerken'), screenWait);
     await user.click(within(drawer).getByRole('button', { name: 'Sluiten' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), screenWait);
 
     await user.click(
       within(blockOf('Snel herstel')).getByRole('button', {
         name: 'Geschiedenis van inhoud Snel herstel',
       }),
     );
-    drawer = await screen.findByRole('dialog', {}, slow);
+    drawer = await screen.findByRole('dialog', {}, screenWait);
     expect(drawer).toHaveTextContent('Inhoudsblok ‘Snel herstel’');
-    const first = await within(drawer).findByRole('listitem', { name: 'Versie 1' }, slow);
+    const first = await within(drawer).findByRole('listitem', { name: 'Versie 1' }, screenWait);
     const reads = server.calls('GET /api/service/get/11').length;
     await user.click(within(first).getByRole('button', { name: /Deze versie terugzetten/ }));
-    await user.click(await screen.findByRole('button', { name: 'Terugzetten' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Terugzetten' }, screenWait));
 
-    expect(await screen.findByText('Versie 1 teruggezet', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Versie 1 teruggezet', {}, screenWait)).toBeInTheDocument();
     expect(server.calls('POST /api/history/restore/serviceContent/21/1')).toHaveLength(1);
     // The service is read again: the block has its old title back.
     await waitFor(
       () => expect(server.calls('GET /api/service/get/11').length).toBeGreaterThan(reads),
-      slow,
+      screenWait,
     );
     await waitFor(
       () =>
         expect(
           screen.getAllByRole('heading', { level: 4, name: 'Tien jaar garantie' }),
         ).toHaveLength(2),
-      slow,
+      screenWait,
     );
     expect(screen.queryByRole('heading', { level: 4, name: 'Snel herstel' })).toBeNull();
   });

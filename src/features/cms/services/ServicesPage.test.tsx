@@ -5,9 +5,9 @@ import { renderApp, renderWithProviders, session } from '../../../test/render';
 import ServicesPage from './ServicesPage';
 import { multipartOf, photo, UploadXhr } from '../../../test/uploads';
 import { servicesServer } from './testing';
+import { screenWait } from '../../../test/waits';
 
 const signedIn = { auth: session() };
-const slow = { timeout: 60_000 };
 
 function serve(options?: Parameters<typeof servicesServer>[0]) {
   const server = servicesServer(options);
@@ -32,7 +32,7 @@ async function pick(
   const select = within(dialog).getByRole('combobox', { name: label });
   await user.click(select);
   await user.type(select, search);
-  const option = await waitFor(() => within(popupOf(select)).getByText(name), slow);
+  const option = await waitFor(() => within(popupOf(select)).getByText(name), screenWait);
   await user.click(option);
 }
 
@@ -61,7 +61,7 @@ describe('/cms/services', () => {
     serve();
     renderApp('/cms/services', signedIn);
 
-    const list = await screen.findByRole('list', { name: 'Diensten' }, slow);
+    const list = await screen.findByRole('list', { name: 'Diensten' }, screenWait);
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(screen.getByText('2 diensten, 1 zichtbaar op de website')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('/cms/services', () => {
   it('deletes through a prompt that slides in on the row: decline keeps, confirm removes', async () => {
     const server = serve();
     const { user } = renderApp('/cms/services', signedIn);
-    await screen.findByRole('list', { name: 'Diensten' }, slow);
+    await screen.findByRole('list', { name: 'Diensten' }, screenWait);
 
     const deleteIcon = within(rowOf('Dakwerken')).getByRole('button', {
       name: 'Dakwerken verwijderen',
@@ -132,7 +132,7 @@ describe('/cms/services', () => {
     const server = serve();
     // The list itself is public: the screen alone, on a store without a session.
     const { user } = await renderWithProviders(<ServicesPage />);
-    await screen.findByRole('list', { name: 'Diensten' }, slow);
+    await screen.findByRole('list', { name: 'Diensten' }, screenWait);
 
     await user.click(screen.getByRole('button', { name: 'Dakwerken verwijderen' }));
     await user.click(
@@ -149,9 +149,9 @@ describe('the service form', () => {
   async function openNew() {
     const server = serve();
     const view = renderApp('/cms/services', signedIn);
-    await screen.findByRole('list', { name: 'Diensten' }, slow);
+    await screen.findByRole('list', { name: 'Diensten' }, screenWait);
     await view.user.click(screen.getByRole('button', { name: /Nieuwe dienst/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe dienst' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe dienst' }, screenWait);
     return { ...view, server, dialog };
   }
 
@@ -194,7 +194,7 @@ describe('the service form', () => {
 
     UploadXhr.holdUploads();
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
-    const progress = await within(dialog).findByRole('progressbar', undefined, slow);
+    const progress = await within(dialog).findByRole('progressbar', undefined, screenWait);
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '50'));
     expect(within(dialog).getByText('Afbeelding versturen: 50%')).toBeInTheDocument();
     act(() => UploadXhr.release());
@@ -205,16 +205,16 @@ describe('the service form', () => {
     expect(files.map((file) => file.name)).toEqual(['isolatie.jpg']);
     expect(UploadXhr.sent).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const row = await screen.findByText('Isolatie', undefined, slow);
+    const row = await screen.findByText('Isolatie', undefined, screenWait);
     expect(within(row.closest('li') as HTMLElement).getByText('Verborgen')).toBeInTheDocument();
   });
 
   it('keeps the form open and says why when the server refuses the image', async () => {
     const server = serve({ refuseUploads: { status: 400, code: 'INVALID_IMAGE' } });
     const { user } = renderApp('/cms/services', signedIn);
-    await screen.findByRole('list', { name: 'Diensten' }, slow);
+    await screen.findByRole('list', { name: 'Diensten' }, screenWait);
     await user.click(screen.getByRole('button', { name: /Nieuwe dienst/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe dienst' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe dienst' }, screenWait);
 
     await pick(user, dialog, 'Titel', 'dakwerken', 'dakwerken.titel');
     await pick(user, dialog, 'Beschrijving', 'hellende', 'dakwerken.tekst');
@@ -223,7 +223,11 @@ describe('the service form', () => {
 
     await waitFor(() => expect(server.calls('POST /api/service/create')).toHaveLength(1));
     expect(
-      await within(dialog).findByText('Dit bestand is geen geldige afbeelding.', undefined, slow),
+      await within(dialog).findByText(
+        'Dit bestand is geen geldige afbeelding.',
+        undefined,
+        screenWait,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Nieuwe dienst' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Afbeelding')).toHaveAttribute('aria-invalid', 'true');
@@ -235,9 +239,9 @@ describe('the service form', () => {
   it('says why another failure kept the form open', async () => {
     const server = serve({ refuseUploads: { status: 422, code: 'UNKNOWN_REFERENCE' } });
     const { user } = renderApp('/cms/services', signedIn);
-    await screen.findByRole('list', { name: 'Diensten' }, slow);
+    await screen.findByRole('list', { name: 'Diensten' }, screenWait);
     await user.click(screen.getByRole('button', { name: /Nieuwe dienst/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe dienst' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe dienst' }, screenWait);
     await pick(user, dialog, 'Titel', 'dakwerken', 'dakwerken.titel');
     await pick(user, dialog, 'Beschrijving', 'hellende', 'dakwerken.tekst');
     await user.upload(within(dialog).getByLabelText('Afbeelding'), photo());
@@ -248,7 +252,7 @@ describe('the service form', () => {
       await within(dialog).findByText(
         'De dienst kon niet opgeslagen worden. Een gekozen tekst bestaat niet (meer).',
         undefined,
-        slow,
+        screenWait,
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Nieuwe dienst' })).toBeInTheDocument();
@@ -259,11 +263,13 @@ describe('the service form', () => {
     const select = within(dialog).getByRole('combobox', { name: 'Titel' });
     await user.click(select);
     await user.type(select, 'schilderwerken');
-    const popup = await waitFor(() => popupOf(select), slow);
-    expect(await within(popup).findByText('Geen tekst gevonden.', undefined, slow)).toBeVisible();
+    const popup = await waitFor(() => popupOf(select), screenWait);
+    expect(
+      await within(popup).findByText('Geen tekst gevonden.', undefined, screenWait),
+    ).toBeVisible();
     await user.click(within(popup).getByRole('button', { name: /Nieuwe tekst$/ }));
 
-    const nested = await screen.findByRole('dialog', { name: 'Nieuwe tekst' }, slow);
+    const nested = await screen.findByRole('dialog', { name: 'Nieuwe tekst' }, screenWait);
     // The search is the new text's name to start from, in the services' group.
     expect(within(nested).getByLabelText('Naam')).toHaveValue('schilderwerken');
     expect(within(nested).getByLabelText('Groep')).toHaveValue('diensten');
@@ -274,7 +280,7 @@ describe('the service form', () => {
             editor: Editor;
           }
         ).editor,
-      slow,
+      screenWait,
     );
     act(() => {
       dutch.chain().focus().insertContent('Schilderwerken').run();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '../../../test/api-mock';
 import { renderApp, session } from '../../../test/render';
+import { screenWait } from '../../../test/waits';
 
 const signedIn = { auth: session() };
-const slow = { timeout: 60_000 };
 
 const customer = (id: number, name: string, extra = {}) => ({
   id,
@@ -40,15 +40,19 @@ describe('/projects/customers', () => {
       },
     });
     const { user, router } = renderApp('/projects/customers', signedIn);
-    expect(await screen.findByRole('link', { name: 'Lotte Maes' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Lotte Maes' }, screenWait)).toBeInTheDocument();
     expect(screen.getByText('Kerkstraat 1, 9000 Gent')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Meer klanten tonen' }));
-    expect(await screen.findByRole('link', { name: 'Jan Peeters' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Jan Peeters' }, screenWait),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Meer klanten tonen' })).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Klanten zoeken' }), 'muller');
-    expect(await screen.findByRole('link', { name: 'Dakwerken Müller' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Dakwerken Müller' }, screenWait),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Lotte Maes' })).not.toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('muller');
     const searched = requests.filter((r) => new URL(r.url).searchParams.get('q') === 'muller');
@@ -89,9 +93,9 @@ describe('/projects/customers', () => {
         }),
     });
     const { user, router } = renderApp('/projects/customers', signedIn);
-    expect(await screen.findByText(/Nog geen klanten/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/Nog geen klanten/, {}, screenWait)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Nieuwe klant' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe klant' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe klant' }, screenWait);
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(
       await within(dialog).findByText('Vul een voornaam of achternaam in.'),
@@ -106,7 +110,7 @@ describe('/projects/customers', () => {
       await within(dialog).findByText(
         /bestaat niet: de laatste twee cijfers kloppen niet/,
         {},
-        slow,
+        screenWait,
       ),
     ).toBeInTheDocument();
 
@@ -124,7 +128,7 @@ describe('/projects/customers', () => {
 
     // The customer's page: details, and what is linked to them.
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Bouwbedrijf Claes' }, slow),
+      await screen.findByRole('heading', { level: 2, name: 'Bouwbedrijf Claes' }, screenWait),
     ).toBeInTheDocument();
     expect(screen.getByText('BE 0403.170.701')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Offerte dak' })).toHaveAttribute('href', '/chats/7');
