@@ -41,6 +41,12 @@ const enhancedProjectsApi = generatedProjectsApi.enhanceEndpoints({
     },
     setProjectStage: { invalidatesTags: (_r, error, { id }) => (error ? [] : changed(id)) },
     addProjectPhotos: { invalidatesTags: (_r, error, { id }) => (error ? [] : changed(id)) },
+    // A description is the image's own: the achievements (and the image library) show it too.
+    describeProjectPhoto: {
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [...changed(id), 'Achievement']),
+    },
+    orderProjectPhotos: { invalidatesTags: (_r, error, { id }) => (error ? [] : changed(id)) },
+    removeProjectPhoto: { invalidatesTags: (_r, error, { id }) => (error ? [] : changed(id)) },
     publishProject: {
       invalidatesTags: (_r, error, { id }) => (error ? [] : [...changed(id), 'Achievement']),
     },
@@ -82,6 +88,9 @@ export const {
   useUpdateProjectMutation,
   useSetProjectStageMutation,
   useAddProjectPhotosMutation,
+  useDescribeProjectPhotoMutation,
+  useOrderProjectPhotosMutation,
+  useRemoveProjectPhotoMutation,
   usePublishProjectMutation,
   useRemoveProjectMutation,
 } = projectsApi;
