@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
+import { dataTransfer } from '../../test/drag';
 
 jest.setTimeout(120_000);
 
@@ -119,19 +120,10 @@ describe("a project's photos", () => {
     renderApp('/projects/1', signedIn);
     await screen.findByRole('button', { name: 'Foto 3 naar voren' }, slow);
     const items = within(screen.getByRole('list', { name: "Foto's" })).getAllByRole('listitem');
-    const carried: Record<string, string> = {};
-    const dataTransfer = {
-      get types() {
-        return Object.keys(carried);
-      },
-      setData: (type: string, value: string) => (carried[type] = value),
-      getData: (type: string) => carried[type] ?? '',
-      effectAllowed: 'all',
-      dropEffect: 'none',
-    };
-    fireEvent.dragStart(within(items[2]).getByRole('img'), { dataTransfer });
-    fireEvent.dragOver(items[0], { dataTransfer });
-    fireEvent.drop(items[0], { dataTransfer });
+    const transfer = dataTransfer();
+    fireEvent.dragStart(within(items[2]).getByRole('img'), { dataTransfer: transfer });
+    fireEvent.dragOver(items[0], { dataTransfer: transfer });
+    fireEvent.drop(items[0], { dataTransfer: transfer });
     await waitFor(() => expect(shown()).toEqual([key(3), key(1), key(2)]), slow);
     expect(server.writes).toEqual([{ call: 'order', body: { keys: [key(3), key(1), key(2)] } }]);
   });

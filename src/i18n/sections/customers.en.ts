@@ -109,7 +109,8 @@ export const customersEn: Record<CustomersLabelKey, string> = {
   'projects.stage.opgeleverd': 'Delivered',
   'projects.stage.afgesloten': 'Closed',
   'projects.board': 'Project board by stage',
-  'projects.boardHint': 'Drag a card to another stage, or use "Move to…" on the card.',
+  'projects.boardHint':
+    'Drag a card to another stage, or open "Move to…" with the arrows button on the card.',
   'projects.moveTo': 'Move to…',
   'projects.moveToLabel': 'Move to… ({name})',
   'projects.moved': '{name} is now in {stage}.',

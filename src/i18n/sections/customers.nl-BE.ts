@@ -110,7 +110,7 @@ export const customersNlBE = {
   'projects.stage.afgesloten': 'Afgesloten',
   'projects.board': 'Projectenbord per fase',
   'projects.boardHint':
-    'Sleep een kaart naar een andere fase, of gebruik "Verplaats naar…" op de kaart.',
+    'Sleep een kaart naar een andere fase, of open "Verplaats naar…" met de pijltjesknop op de kaart.',
   'projects.moveTo': 'Verplaats naar…',
   'projects.moveToLabel': 'Verplaats naar… ({name})',
   'projects.moved': '{name} staat nu in {stage}.',
