@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/customers';
 import { errorText } from '../../../store/errors';
 import {
-  useGetProjectPagesInfiniteQuery,
+  useGetProjectBoardPagesInfiniteQuery,
   useSetProjectStageMutation,
   type ProjectStage,
   type ProjectSummary,
@@ -56,10 +56,11 @@ function Column({
   filter: { q?: string; customer?: number };
   move: Move;
 }) {
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetProjectPagesInfiniteQuery({
-    ...filter,
-    stage,
-  });
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetProjectBoardPagesInfiniteQuery({
+      ...filter,
+      stage,
+    });
   const projects = data?.pages.flatMap((page) => page.projects);
   const [over, setOver] = useState(false);
   const titleId = `board-${stage}`;
