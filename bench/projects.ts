@@ -12,13 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { PGlite } from '@electric-sql/pglite';
 import { chromium, type Page } from '@playwright/test';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { Pool } from 'pg';
-import { openDatabase, type Db } from '../server/db/client';
-import * as schema from '../server/db/schema';
+import { openDatabase } from '../server/db/client';
+import { recordingDb } from './lib/recording';
 import { PROJECT_STAGES } from '../server/domain/project-stages';
 import { listCustomers } from '../server/services/customers';
 import { listProjects } from '../server/services/projects';
@@ -26,6 +22,7 @@ import type { ChatDatabase } from './lib/chat-seed';
 import type { Api } from './lib/client';
 import { projectBench, projectSeedOptions, signedIn } from './lib/project-seed';
 import { ensureServerBuilt, ROOT } from './lib/server-process';
+import { percentiles } from './lib/requests';
 import { settings } from './lib/settings';
 
 /** A board column's first page, as src/features/projects/api.ts asks for it. */
@@ -35,13 +32,6 @@ const RUNS = Number(process.env.BENCH_RUNS || 5);
 const LIST_TARGET_MS = 50;
 const BOARD_TARGET_MS = 300;
 const SHOTS = process.env.BENCH_SHOTS || path.join(ROOT, 'bench/.data/shots');
-
-function percentiles(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  const ms = (value: number) => Number(value.toFixed(1));
-  return { n: sorted.length, p50: ms(at(0.5)), p95: ms(at(0.95)), p99: ms(at(0.99)) };
-}
 
 async function timed(api: Api, url: string) {
   const started = performance.now();
@@ -204,22 +194,7 @@ async function measureBrowser(origin: string, projectId: number) {
 async function explain(database: ChatDatabase) {
   const opened = await openDatabase(database.target);
   try {
-    const client = (opened.db as unknown as { $client: PGlite | Pool }).$client;
-    const recorded: { sql: string; params: unknown[] }[] = [];
-    const logger = {
-      logQuery: (query: string, params: unknown[]) => void recorded.push({ sql: query, params }),
-    };
-    const recording = (database.kind === 'pglite'
-      ? drizzlePglite(client as PGlite, { schema, logger })
-      : drizzlePg(client as Pool, { schema, logger })) as unknown as Db;
-    const run = async (text: string, params: unknown[]) =>
-      (
-        await (
-          client as {
-            query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-          }
-        ).query(text, params)
-      ).rows;
+    const { recording, recorded, run } = recordingDb(opened.db, database.kind);
     const reads: [string, () => Promise<unknown>][] = [
       ['projects: first page', () => listProjects(recording, {})],
       ['projects: stage afgesloten', () => listProjects(recording, { stage: 'afgesloten' })],
