@@ -28,17 +28,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
-import type { Pool } from 'pg';
-import { openDatabase, type Db } from '../server/db/client';
+import { openDatabase } from '../server/db/client';
 import { rowsOf } from '../server/db/rows-of';
-import * as schema from '../server/db/schema';
 import { countChats, loadChatPage, type ChatFilter } from '../server/repositories/chats';
 import { searchWords } from '../server/services/chats';
 import { capture, decoded } from './lib/capture';
+import { recordingDb } from './lib/recording';
 import {
   chatDatabase,
   chatSeedName,
@@ -339,22 +335,7 @@ async function explain(database: ChatDatabase): Promise<{ plans: Explained[]; si
   console.log('Explaining');
   const opened = await openDatabase(database.target);
   try {
-    const client = (opened.db as unknown as { $client: PGlite | Pool }).$client;
-    const recorded: { sql: string; params: unknown[] }[] = [];
-    const logger = {
-      logQuery: (query: string, params: unknown[]) => void recorded.push({ sql: query, params }),
-    };
-    const recording = (database.kind === 'pglite'
-      ? drizzlePglite(client as PGlite, { schema, logger })
-      : drizzlePg(client as Pool, { schema, logger })) as unknown as Db;
-    const run = async (text: string, params: unknown[]) =>
-      (
-        await (
-          client as {
-            query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-          }
-        ).query(text, params)
-      ).rows;
+    const { recording, recorded, run } = recordingDb(opened.db, database.kind);
     const [user] = rowsOf(
       await opened.db.execute(
         sql`select id from users where lower(email) = lower(${settings.email})`,

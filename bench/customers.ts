@@ -13,18 +13,12 @@ import { chatDatabase } from './lib/chat-seed';
 import { Api } from './lib/client';
 import { customerInput, seedCustomers } from './lib/customer-seed';
 import { ensureServerBuilt, startProductServer } from './lib/server-process';
+import { percentiles } from './lib/requests';
 import { settings } from './lib/settings';
 
 const COUNT = Number(process.env.BENCH_CUSTOMERS || 5000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 30);
 const SEARCH_TARGET_MS = 50;
-
-function percentiles(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  const ms = (value: number) => Number(value.toFixed(1));
-  return { n: sorted.length, p50: ms(at(0.5)), p95: ms(at(0.95)), p99: ms(at(0.99)) };
-}
 
 async function timedRead(api: Api, url: string) {
   const started = performance.now();

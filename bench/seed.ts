@@ -10,6 +10,8 @@
  *
  * With `--chats N` (or BENCH_SEED_CHATS) it seeds only chats instead, N of them with 10 messages
  * each (`--messages M` for another total), straight into the database: see bench/lib/chat-seed.ts.
+ * With `--projects N` (or BENCH_PROJECTS) it seeds only Projecten: 5,000 customers when there are
+ * none, N projects with 20 photos each (bench/lib/project-seed.ts), the database bench:projects reads.
  */
 import fs from 'node:fs';
 import { Api, pool } from './lib/client';
@@ -29,6 +31,7 @@ import {
 } from './lib/content';
 import { seedAgenda } from './lib/agenda-seed';
 import { chatSeedOptions, seedChatBench } from './lib/chat-seed';
+import { seedProjectBench } from './lib/project-seed';
 import { cameraPhoto, photoSize } from './lib/photos';
 import { ensureServerBuilt, startProductServer } from './lib/server-process';
 import { dataDir, settings } from './lib/settings';
@@ -260,7 +263,14 @@ export async function seed(
 
 if (require.main === module) {
   const chatOptions = chatSeedOptions();
-  (chatOptions ? seedChatBench(chatOptions) : seed()).catch((error: unknown) => {
+  const projects = process.argv.indexOf('--projects');
+  const seeding =
+    projects >= 0 || process.env.BENCH_PROJECTS
+      ? seedProjectBench(projects >= 0 ? Number(process.argv[projects + 1]) : undefined)
+      : chatOptions
+        ? seedChatBench(chatOptions)
+        : seed();
+  seeding.catch((error: unknown) => {
     // A failed statement's own message is in its cause (Drizzle's names only the statement).
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
     console.error(error instanceof Error ? error.message.slice(0, 2000) : error);

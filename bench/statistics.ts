@@ -13,12 +13,8 @@
  * Prints p50 and p99 with PASS or FAIL against 200 ms (p99), then EXPLAIN (ANALYZE, BUFFERS) of
  * the chat statement of the year and of the agenda's. Exits 0 unless BENCH_STRICT=true.
  */
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { PGlite } from '@electric-sql/pglite';
-import type { Pool } from 'pg';
 import { openDatabase, type Db } from '../server/db/client';
-import * as schema from '../server/db/schema';
+import { recordingDb } from './lib/recording';
 import { loadOpeningHours, saveOpeningHours } from '../server/repositories/opening-hours';
 import { DEFAULT_OPENING_HOURS } from '../server/services/opening-hours';
 import { agendaStatistics, chatStatistics, contentStatistics } from '../server/services/statistics';
@@ -102,22 +98,7 @@ function period(days: number, interval: 'day' | 'week' | 'month') {
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the statements two reads send, warm. */
 async function explain(db: Db, kind: 'pglite' | 'postgres') {
-  const client = (db as unknown as { $client: PGlite | Pool }).$client;
-  const recorded: { sql: string; params: unknown[] }[] = [];
-  const logger = {
-    logQuery: (query: string, params: unknown[]) => void recorded.push({ sql: query, params }),
-  };
-  const recording = (kind === 'pglite'
-    ? drizzlePglite(client as PGlite, { schema, logger })
-    : drizzlePg(client as Pool, { schema, logger })) as unknown as Db;
-  const run = async (text: string, params: unknown[]) =>
-    (
-      await (
-        client as {
-          query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-        }
-      ).query(text, params)
-    ).rows;
+  const { recording, recorded, run } = recordingDb(db, kind);
   const reads: [string, () => Promise<unknown>][] = [
     ['chats, last year by week', () => chatStatistics(recording, period(365, 'week'))],
     [

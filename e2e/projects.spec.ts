@@ -110,6 +110,18 @@ test('chat → customer → project → appointment → photos → Opgeleverd �
   await page.locator('#project-photos').setInputFiles(files);
   await expect(page.getByText("Foto's toegevoegd.")).toBeVisible();
   await expect(page.locator('.bo-project__photos img')).toHaveCount(2);
+  // The first photo described, then moved behind the second from the keyboard.
+  await page.getByRole('button', { name: 'Beschrijving van foto 1 bewerken' }).click();
+  const describe = page.getByRole('dialog', { name: 'Beschrijving van foto 1' });
+  await describe.getByLabel('Beschrijving (Nederlands)').fill('Rode muur');
+  await describe.getByLabel('Beschrijving (Engels)').fill('Red wall');
+  await audit(page, "a photo's descriptions");
+  await describe.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(describe).toBeHidden();
+  await page.getByRole('button', { name: 'Foto 1 naar achteren' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.bo-project__photos img').nth(1)).toHaveAttribute('alt', 'Rode muur');
+  await expect(page.getByRole('button', { name: 'Foto 2 naar voren' })).toBeFocused();
   await audit(page, 'a project page');
   await shoot(page, 'project-page');
 
@@ -170,4 +182,52 @@ test('chat → customer → project → appointment → photos → Opgeleverd �
   });
   expect(mine!.images).toHaveLength(2);
   fs.rmSync(folder, { recursive: true, force: true });
+});
+
+test('the board shows its six columns at 1440 px, and a card dragged to another column moves there', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const tag = Date.now().toString(36);
+  const { token } = await apiSignIn(request, baseURL!, staff);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post(`${baseURL}/api/project/create`, {
+    headers,
+    data: { name: `Gevel ${tag}`, siteAddress: 'Markt 1, 8000 Brugge' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, '/projects?view=board');
+  const board = page.getByRole('region', { name: 'Projectenbord per fase' });
+  const column = (stage: string) => board.getByRole('region', { name: new RegExp(`^${stage}`) });
+  const card = column('Aanvraag').locator('li', {
+    has: page.getByRole('link', { name: `Gevel ${tag}` }),
+  });
+  await expect(card).toBeVisible();
+
+  // The whole board within the window: no sideways scrolling, the last column's edge inside.
+  const columns = await page
+    .locator('.bo-board__columns')
+    .evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+  expect(columns.scroll).toBeLessThanOrEqual(columns.client);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+  const last = await column('Afgesloten').boundingBox();
+  expect(last!.x + last!.width).toBeLessThanOrEqual(1440);
+
+  const moved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/project/setStage/${id}`) &&
+      response.request().method() === 'PUT',
+  );
+  await card.dragTo(column('Offerte'));
+  expect((await moved).status()).toBe(200);
+  await expect(column('Offerte').getByRole('link', { name: `Gevel ${tag}` })).toBeVisible();
+  await expect(column('Aanvraag').getByRole('link', { name: `Gevel ${tag}` })).toHaveCount(0);
+  const stored = await request.get(`${baseURL}/api/project/get/${id}`, { headers });
+  expect(((await stored.json()) as { stage: string }).stage).toBe('offerte');
+  await audit(page, 'the project board at 1440 px');
+  await shoot(page, 'project-board-1440');
 });

@@ -232,6 +232,98 @@ describe('projects', () => {
     );
   });
 
+  it("describes, orders and removes one photo at a time, each a change of the project's", async () => {
+    const id = await newProject({ name: 'Oprit' });
+    const photos = (await addPhotos(id, {}, 3)).json().photos as { key: string }[];
+    const [first, second, third] = photos.map((photo) => photo.key);
+    const keys = (answer: { json(): { photos: { key: string }[] } }) =>
+      answer.json().photos.map((photo) => photo.key);
+
+    const described = await call('PUT', `/project/describePhoto/${id}/${second}`, {
+      altDutch: ' Oprit na ',
+      altEnglish: 'Driveway after',
+    });
+    expect(described.statusCode).toBe(200);
+    expectShape('Project', described.json());
+    expect(described.json().photos[1]).toMatchObject({
+      key: second,
+      altDutch: 'Oprit na',
+      altEnglish: 'Driveway after',
+    });
+    // The image's own descriptions: the image library shows them.
+    const library = (await call('GET', '/images')).json() as { key: string; altDutch: string }[];
+    expect(library.find((image) => image.key === second)?.altDutch).toBe('Oprit na');
+
+    const ordered = await call('PUT', `/project/orderPhotos/${id}`, {
+      keys: [third, first, second],
+    });
+    expect(ordered.statusCode).toBe(200);
+    expect(keys(ordered)).toEqual([third, first, second]);
+
+    const removed = await call('DELETE', `/project/removePhoto/${id}/${first}`);
+    expect(removed.statusCode).toBe(200);
+    expect(keys(removed)).toEqual([third, second]);
+    expect(removed.json().photoCount).toBe(2);
+    // Kept while a version of the project shows it.
+    expect(await content.imageBytes(first)).not.toBeNull();
+
+    const history = (await call('GET', `/history/project/${id}`)).json() as {
+      data: { imageKeys: string[] };
+    }[];
+    expect(history.map((version) => version.data.imageKeys)).toEqual([
+      [third, second],
+      [third, first, second],
+      [first, second, third],
+      [],
+    ]);
+    const log = (await call('GET', '/activity/getall')).json();
+    expect(
+      log.entries
+        .filter((entry: { target: { kind: string } | null }) => entry.target?.kind === 'project')
+        .map((entry: { kind: string }) => entry.kind),
+    ).toEqual(['update', 'update', 'update', 'update', 'create']);
+
+    // Refused, and nothing changes: a stale order, an unknown photo or project, bad input.
+    const before = await server.snapshot();
+    expectError(
+      await call('PUT', `/project/orderPhotos/${id}`, { keys: [second, third, first] }),
+      409,
+      'CONFLICT',
+    );
+    expectError(
+      await call('PUT', `/project/orderPhotos/${id}`, { keys: [second] }),
+      409,
+      'CONFLICT',
+    );
+    expectError(
+      await call('PUT', `/project/orderPhotos/${id}`, { keys: [second, second] }),
+      400,
+      'VALIDATION',
+    );
+    expectError(await call('DELETE', `/project/removePhoto/${id}/${first}`), 404, 'NOT_FOUND');
+    expectError(
+      await call('PUT', `/project/describePhoto/${id}/${first}`, {
+        altDutch: 'x',
+        altEnglish: 'y',
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await call('PUT', `/project/describePhoto/999/${second}`, { altDutch: 'x', altEnglish: 'y' }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await call('PUT', `/project/describePhoto/${id}/${second}`, { altDutch: 'x' }),
+      400,
+      'VALIDATION',
+    );
+    expectError(await call('DELETE', `/project/removePhoto/${id}/nope`), 400, 'VALIDATION');
+    expectError(await call('PUT', `/project/orderPhotos/999`, { keys: [] }), 404, 'NOT_FOUND');
+    expect(await server.snapshot()).toEqual(before);
+  });
+
   it('goes to the trash with its photos and comes back linked to its appointments', async () => {
     const customer = await newCustomer({ firstName: 'An', lastName: 'Claes' });
     const employee = await agenda.newEmployee();

@@ -5,19 +5,25 @@ import {
   addProjectPhotos,
   changeProject,
   createProject,
+  describeProjectPhoto,
   listProjects,
+  orderProjectPhotos,
   readProject,
   removeProject,
+  removeProjectPhoto,
   setProjectStage,
 } from '../services/projects';
 import { publishProject } from '../services/project-publication';
 import {
   Created,
   IdParams,
+  ImageAltData,
   Project,
   ProjectInput,
   ProjectListQuery,
   ProjectPage,
+  ProjectPhotoOrder,
+  ProjectPhotoParams,
   ProjectPhotosData,
   ProjectPublishInput,
   ProjectStageInput,
@@ -144,6 +150,65 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return addProjectPhotos(app.db, request.params.id, images, data.imageAlts, actor(request));
     },
+  );
+
+  app.put(
+    '/project/describePhoto/:id/:key',
+    {
+      schema: {
+        operationId: 'describeProjectPhoto',
+        tags: ['project'],
+        summary: "Set one photo's Dutch and English descriptions; answers the project",
+        description:
+          "The image's own descriptions, as the image library sets them: an achievement showing the photo shows them too. An activity entry of the project; a key it does not have answers 404.",
+        params: ProjectPhotoParams,
+        body: ref(ImageAltData),
+        response: { 200: ref(Project), ...errors(400, 404) },
+      },
+    },
+    async (request) =>
+      describeProjectPhoto(
+        app.db,
+        request.params.id,
+        request.params.key,
+        request.body,
+        actor(request),
+      ),
+  );
+
+  app.put(
+    '/project/orderPhotos/:id',
+    {
+      schema: {
+        operationId: 'orderProjectPhotos',
+        tags: ['project'],
+        summary: "Put a project's photos in a new order; answers the project",
+        description:
+          'Every photo it has, each once (else 409 CONFLICT: its photos changed since they were read). A version (history) and an activity entry.',
+        params: IdParams,
+        body: ref(ProjectPhotoOrder),
+        response: { 200: ref(Project), ...errors(400, 404, 409) },
+      },
+    },
+    async (request) =>
+      orderProjectPhotos(app.db, request.params.id, request.body.keys, actor(request)),
+  );
+
+  app.delete(
+    '/project/removePhoto/:id/:key',
+    {
+      schema: {
+        operationId: 'removeProjectPhoto',
+        tags: ['project'],
+        summary: 'Take one photo off a project; answers the project',
+        description:
+          'The image is deleted unless something else shows it (an achievement, a version in the history). A version (history) and an activity entry; a key it does not have answers 404.',
+        params: ProjectPhotoParams,
+        response: { 200: ref(Project), ...errors(400, 404) },
+      },
+    },
+    async (request) =>
+      removeProjectPhoto(app.db, request.params.id, request.params.key, actor(request)),
   );
 
   app.post(

@@ -170,6 +170,21 @@ export const ProjectPhotosData = Type.Object(
   { $id: 'ProjectPhotosData', additionalProperties: false },
 );
 
+/** One of a project's photos: describePhoto, removePhoto. */
+export const ProjectPhotoParams = Type.Object({ id: Id, key: ImageKey });
+
+export const ProjectPhotoOrder = Type.Object(
+  {
+    keys: Type.Array(ImageKey, {
+      uniqueItems: true,
+      maxItems: 200,
+      description:
+        "Each of the project's photos once, in their new order; a list that does not name them all answers 409 CONFLICT",
+    }),
+  },
+  { $id: 'ProjectPhotoOrder', additionalProperties: false },
+);
+
 /** Up to six photos are published, as an achievement has them on the website. */
 export const MAX_PUBLISHED_PHOTOS = 6;
 

@@ -15,6 +15,7 @@ import {
   describeImages,
   imageAlts,
   imageUrl,
+  setImageAlt,
   storeImages,
   type ImageAlt,
 } from '../repositories/images';
@@ -248,15 +249,93 @@ export async function writeProject(
     const unknown = anyStoredImages ? [] : input.photoKeys.filter((key) => !photos.includes(key));
     if (unknown.length)
       throw validation(`photoKeys names photos the project does not have: ${unknown.join(', ')}`);
-    await replaceProjectPhotos(tx, id, input.photoKeys);
-    await deleteUnreferencedImages(
-      tx,
-      photos.filter((key) => !input.photoKeys!.includes(key)),
-    );
+    await keepPhotos(tx, id, photos, input.photoKeys);
   }
   await recordProjectVersion(tx, id, by);
   return values;
 }
+
+/**
+ * Sets the project's photos to `kept`, in that order, in place of `photos`; those it no longer
+ * shows that nothing else shows are deleted.
+ */
+async function keepPhotos(tx: Db, id: number, photos: string[], kept: string[]) {
+  await replaceProjectPhotos(tx, id, kept);
+  await deleteUnreferencedImages(
+    tx,
+    photos.filter((key) => !kept.includes(key)),
+  );
+}
+
+/**
+ * Runs `write` on a project's photos in one transaction, with the project locked and its
+ * photos in their order; a key it does not have answers 404. Each write is an activity entry
+ * (and a version when the photos changed); answers the project.
+ */
+async function writePhotos(
+  db: Db,
+  id: number,
+  keys: string[],
+  by: Actor,
+  write: (tx: Db, photos: string[]) => Promise<void>,
+) {
+  await db.transaction(async (tx) => {
+    const project = await lockProject(tx, id);
+    if (!project) throw notFound('Project', id);
+    const photos = await projectPhotoKeys(tx, id);
+    const unknown = keys.find((key) => !photos.includes(key));
+    if (unknown) throw notFound(`Photo of project ${id}`, unknown);
+    await write(tx, photos);
+    await recordProjectVersion(tx, id, by);
+    await logActivity(tx, { by, kind: 'update', target: projectTarget(id, project.name) });
+  });
+  return readProject(db, id);
+}
+
+/**
+ * Sets the Dutch and English descriptions of one of the project's photos: the image's own, so
+ * an achievement that shows it shows them too.
+ */
+export const describeProjectPhoto = (
+  db: Db,
+  id: number,
+  key: string,
+  alt: ImageAlt,
+  by: Actor = null,
+) =>
+  writePhotos(db, id, [key], by, async (tx) => {
+    await setImageAlt(tx, key, alt);
+  });
+
+/** Takes one photo off the project (deleted when nothing else shows it). */
+export const removeProjectPhoto = (db: Db, id: number, key: string, by: Actor = null) =>
+  writePhotos(db, id, [key], by, (tx, photos) =>
+    keepPhotos(
+      tx,
+      id,
+      photos,
+      photos.filter((one) => one !== key),
+    ),
+  );
+
+/**
+ * Puts the project's photos in this order. `keys` must name each of its photos once: a list
+ * made before another change of its photos answers 409 CONFLICT, so that none is lost or
+ * brought back.
+ */
+export const orderProjectPhotos = (db: Db, id: number, keys: string[], by: Actor = null) =>
+  writePhotos(db, id, [], by, async (tx, photos) => {
+    const same =
+      keys.length === photos.length &&
+      new Set(keys).size === keys.length &&
+      keys.every((key) => photos.includes(key));
+    if (!same)
+      throw new ApiError(
+        'CONFLICT',
+        `The order does not name each of the project's ${photos.length} photos once: read them again`,
+      );
+    await replaceProjectPhotos(tx, id, keys);
+  });
 
 export async function changeProject(db: Db, id: number, input: ProjectInput, by: Actor = null) {
   await db.transaction(async (tx) => {

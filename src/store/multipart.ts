@@ -3,7 +3,8 @@ import type { FetchArgs } from '@reduxjs/toolkit/query';
 /**
  * A multipart body as the server expects it: the typed `data` object travels as a JSON text
  * part (the server parses it and checks it against the same schema), images as `files` parts.
- * The generated endpoints of multipart calls take their `body` in this shape.
+ * The generated endpoints of multipart calls take their `body` in this shape; a call whose
+ * `data` is optional may leave it out, and then the form has no `data` part.
  */
 export interface MultipartBody<Data> {
   data: Data;
@@ -22,7 +23,7 @@ export function encodeBodyWith(body: object, encode: Encoder) {
 
 export function multipartFormData({ data, files = [] }: MultipartBody<unknown>): FormData {
   const form = new FormData();
-  form.append('data', JSON.stringify(data));
+  if (data !== undefined) form.append('data', JSON.stringify(data));
   for (const file of files) form.append('files', file);
   return form;
 }

@@ -14,6 +14,7 @@ import {
   type ProjectStage,
 } from './api';
 import { stageLabel, STAGES } from './stages';
+import { FormFailure } from './FormFailure';
 
 interface FormValues {
   name: string;
@@ -170,11 +171,7 @@ export function ProjectFormModal({
       <Form.Item name="notes" label={t('project.notes')}>
         <RichTextEditor rows={4} aria-label={t('project.notes')} />
       </Form.Item>
-      {failure && (
-        <p role="alert" className="ant-form-item-explain-error">
-          {failure}
-        </p>
-      )}
+      <FormFailure text={failure} />
     </FormModal>
   );
 }

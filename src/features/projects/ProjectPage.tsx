@@ -30,6 +30,7 @@ import {
   type ProjectStage,
 } from './api';
 import { ProjectFormModal } from './ProjectFormModal';
+import { ProjectPhotos } from './ProjectPhotos';
 import { PublishModal } from './PublishModal';
 import { customerOf, isDelivered, planningOf, stageLabel, STAGES } from './stages';
 import './projects.css';
@@ -120,7 +121,7 @@ function ProjectView({ project }: { project: Project }) {
     event.target.value = '';
     if (!files.length) return;
     try {
-      await addPhotos({ id: project.id, body: { data: {}, files } }).unwrap();
+      await addPhotos({ id: project.id, body: { files } }).unwrap();
       message.success(t('project.photosAdded'));
     } catch (failure) {
       message.error(errorText(failure as Parameters<typeof errorText>[0]));
@@ -276,20 +277,7 @@ function ProjectView({ project }: { project: Project }) {
             </>
           }
         >
-          {project.photos.length ? (
-            <ul className="bo-project__photos">
-              {project.photos.map((photo) => (
-                <li key={photo.key}>
-                  <figure>
-                    <img src={photo.thumbUrl} alt={photo.altDutch} loading="lazy" />
-                    <figcaption>{photo.altDutch || t('project.photoNoDescription')}</figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="bo-project__muted">{t('project.photosNone')}</p>
-          )}
+          <ProjectPhotos project={project} />
         </Card>
         <Card title={<h3 className="bo-project__section-title">{t('project.notes')}</h3>}>
           {project.notes ? (

@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import { screenWait } from '../../test/waits';
+import { dataTransfer } from '../../test/drag';
 
 const signedIn = { auth: session() };
 
@@ -175,6 +176,50 @@ describe('/projects', () => {
     expect(
       within(requestColumn).queryByRole('link', { name: 'Badkamer Maes' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('moves a card dragged to another column', async () => {
+    const stages: Record<string, string> = { 1: 'aanvraag' };
+    const moves: unknown[] = [];
+    mockApi({
+      ...common,
+      'GET /api/project/getall': (request) => {
+        const stage = new URL(request.url).searchParams.get('stage');
+        const projects = [summary(1, 'Badkamer Maes', { stage: stages[1] })].filter(
+          (project) => project.stage === stage,
+        );
+        return json({ projects, next: null });
+      },
+      'PUT /api/project/setStage/1': async (request) => {
+        const body = (await request.json()) as { stage: string };
+        moves.push(body);
+        stages[1] = body.stage;
+        return json({
+          ...summary(1, 'Badkamer Maes', { stage: body.stage }),
+          notes: '',
+          municipality: 'Gent',
+          photos: [],
+          appointments: [],
+        });
+      },
+    });
+    renderApp('/projects?view=board', signedIn);
+    const board = await screen.findByRole('region', { name: 'Projectenbord per fase' }, screenWait);
+    const from = within(board).getByRole('region', { name: /^Aanvraag/ });
+    const to = within(board).getByRole('region', { name: /^Offerte/ });
+    const card = (await within(from).findByRole('link', { name: 'Badkamer Maes' }, screenWait)).closest(
+      'li',
+    )!;
+    const transfer = dataTransfer();
+    fireEvent.dragStart(card, { dataTransfer: transfer });
+    fireEvent.dragOver(to, { dataTransfer: transfer });
+    expect(to).toHaveClass('bo-board__column--over');
+    fireEvent.drop(to, { dataTransfer: transfer });
+    await waitFor(() => expect(moves).toEqual([{ stage: 'offerte' }]));
+    expect(
+      await within(to).findByRole('link', { name: 'Badkamer Maes' }, screenWait),
+    ).toBeInTheDocument();
+    expect(within(from).queryByRole('link', { name: 'Badkamer Maes' })).not.toBeInTheDocument();
   });
 
   it("shows a project's page and publishes it with the chosen photos in order", async () => {

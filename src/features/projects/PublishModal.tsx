@@ -5,6 +5,7 @@ import { FormModal } from '../../shared/form-modal';
 import { RichTextEditor } from '../../shared/rich-text';
 import { errorText } from '../../store/errors';
 import { usePublishProjectMutation, type Project } from './api';
+import { FormFailure } from './FormFailure';
 
 /** Photos an achievement on the website shows from a project. */
 const MAX_PHOTOS = 6;
@@ -176,11 +177,7 @@ export function PublishModal({ project, onClose }: { project: Project; onClose: 
           </Form.Item>
         </Col>
       </Row>
-      {failure && (
-        <p role="alert" className="ant-form-item-explain-error">
-          {failure}
-        </p>
-      )}
+      <FormFailure text={failure} />
     </FormModal>
   );
 }

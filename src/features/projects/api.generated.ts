@@ -44,6 +44,29 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    describeProjectPhoto: build.mutation<
+      DescribeProjectPhotoApiResponse,
+      DescribeProjectPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/project/describePhoto/${queryArg.id}/${queryArg.key}`,
+        method: 'PUT',
+        body: queryArg.imageAltData,
+      }),
+    }),
+    orderProjectPhotos: build.mutation<OrderProjectPhotosApiResponse, OrderProjectPhotosApiArg>({
+      query: (queryArg) => ({
+        url: `/api/project/orderPhotos/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.projectPhotoOrder,
+      }),
+    }),
+    removeProjectPhoto: build.mutation<RemoveProjectPhotoApiResponse, RemoveProjectPhotoApiArg>({
+      query: (queryArg) => ({
+        url: `/api/project/removePhoto/${queryArg.id}/${queryArg.key}`,
+        method: 'DELETE',
+      }),
+    }),
     publishProject: build.mutation<PublishProjectApiResponse, PublishProjectApiArg>({
       query: (queryArg) => ({
         url: `/api/project/publish/${queryArg.id}`,
@@ -94,6 +117,22 @@ export type AddProjectPhotosApiArg = {
     data?: ProjectPhotosData;
     files?: Blob[];
   };
+};
+export type DescribeProjectPhotoApiResponse = /** status 200 Default Response */ Project;
+export type DescribeProjectPhotoApiArg = {
+  id: number;
+  key: string;
+  imageAltData: ImageAltData;
+};
+export type OrderProjectPhotosApiResponse = /** status 200 Default Response */ Project;
+export type OrderProjectPhotosApiArg = {
+  id: number;
+  projectPhotoOrder: ProjectPhotoOrder;
+};
+export type RemoveProjectPhotoApiResponse = /** status 200 Default Response */ Project;
+export type RemoveProjectPhotoApiArg = {
+  id: number;
+  key: string;
 };
 export type PublishProjectApiResponse = /** status 201 Default Response */ Published;
 export type PublishProjectApiArg = {
@@ -229,6 +268,14 @@ export type ProjectPhotosData = {
     altDutch: string;
     altEnglish: string;
   } | null)[];
+};
+export type ImageAltData = {
+  altDutch: string;
+  altEnglish: string;
+};
+export type ProjectPhotoOrder = {
+  /** Each of the project's photos once, in their new order; a list that does not name them all answers 409 CONFLICT */
+  keys: string[];
 };
 export type Published = {
   achievementId: number;

@@ -8,8 +8,14 @@ export type * from './api.generated';
 // history; a removal the trash; a publication the achievements.
 const PROJECTS = { type: 'Project', id: 'LIST' } as const;
 
-/** How many projects a page of the list, or a column of the board, holds. */
+/** How many projects a page of the list holds. */
 export const PROJECT_PAGE_SIZE = 50;
+
+/**
+ * How many cards a column of the board shows at first (and each 'Meer' adds): six columns of
+ * 20 are read and drawn quickly, and more than a screenful is a scroll anyway.
+ */
+export const BOARD_PAGE_SIZE = 20;
 
 /** Which projects the list shows: the server's filters and search. */
 export type ProjectFilter = Pick<GetProjectsApiArg, 'q' | 'stage' | 'customer'>;
@@ -41,6 +47,12 @@ const enhancedProjectsApi = generatedProjectsApi.enhanceEndpoints({
     },
     setProjectStage: { invalidatesTags: (_r, error, { id }) => (error ? [] : changed(id)) },
     addProjectPhotos: { invalidatesTags: (_r, error, { id }) => (error ? [] : changed(id)) },
+    // A description is the image's own: the achievements (and the image library) show it too.
+    describeProjectPhoto: {
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [...changed(id), 'Achievement']),
+    },
+    orderProjectPhotos: { invalidatesTags: (_r, error, { id }) => (error ? [] : changed(id)) },
+    removeProjectPhoto: { invalidatesTags: (_r, error, { id }) => (error ? [] : changed(id)) },
     publishProject: {
       invalidatesTags: (_r, error, { id }) => (error ? [] : [...changed(id), 'Achievement']),
     },
@@ -60,17 +72,26 @@ const enhancedProjectsApi = generatedProjectsApi.enhanceEndpoints({
   },
 });
 
-/** The list's pages: getProjects with `limit`, one page after another by `next`. */
+const pageTags = (data?: { pages: ProjectPage[] }) => [
+  ...(data?.pages ?? []).flatMap((page) =>
+    page.projects.map(({ id }) => ({ type: 'Project' as const, id })),
+  ),
+  PROJECTS,
+];
+
+/**
+ * The list's pages and a board column's: getProjects with `limit`, one page after another by
+ * `next`.
+ */
 export const projectsApi = enhancedProjectsApi.injectEndpoints({
   endpoints: (build) => ({
     getProjectPages: build.infiniteQuery<ProjectPage, ProjectFilter, string | null>({
       ...cursorPages<ProjectFilter>(() => projectsRequest, PROJECT_PAGE_SIZE),
-      providesTags: (data) => [
-        ...(data?.pages ?? []).flatMap((page) =>
-          page.projects.map(({ id }) => ({ type: 'Project' as const, id })),
-        ),
-        PROJECTS,
-      ],
+      providesTags: pageTags,
+    }),
+    getProjectBoardPages: build.infiniteQuery<ProjectPage, ProjectFilter, string | null>({
+      ...cursorPages<ProjectFilter>(() => projectsRequest, BOARD_PAGE_SIZE),
+      providesTags: pageTags,
     }),
   }),
 });
@@ -78,10 +99,14 @@ export const projectsApi = enhancedProjectsApi.injectEndpoints({
 export const {
   useGetProjectQuery,
   useGetProjectPagesInfiniteQuery,
+  useGetProjectBoardPagesInfiniteQuery,
   useCreateProjectMutation,
   useUpdateProjectMutation,
   useSetProjectStageMutation,
   useAddProjectPhotosMutation,
+  useDescribeProjectPhotoMutation,
+  useOrderProjectPhotosMutation,
+  useRemoveProjectPhotoMutation,
   usePublishProjectMutation,
   useRemoveProjectMutation,
 } = projectsApi;

@@ -6,6 +6,7 @@ import { GRID_LAYOUTS } from './grid-layouts';
 import { multipartOf, photo, UploadXhr } from '../../../test/uploads';
 import { achievements, achievementsServer, images } from './testing';
 import { screenWait } from '../../../test/waits';
+import { dataTransfer } from '../../../test/drag';
 
 const signedIn = { auth: session() };
 
@@ -50,21 +51,6 @@ function photoOrder(dialog: HTMLElement): string[] {
       const name = item.querySelector('.bo-photos__name')?.textContent;
       return name ?? image?.getAttribute('src')?.replace(/^.*\/api\/images\/|\?.*$/g, '') ?? '';
     });
-}
-
-/** A browser's DataTransfer as far as these drags use it: jsdom has none. */
-function dataTransfer(files: File[] = []) {
-  const data = new Map<string, string>();
-  return {
-    files,
-    get types() {
-      return files.length > 0 ? ['Files'] : [...data.keys()];
-    },
-    setData: (type: string, value: string) => data.set(type, value),
-    getData: (type: string) => data.get(type) ?? '',
-    dropEffect: 'none',
-    effectAllowed: 'all',
-  };
 }
 
 function photoItems(dialog: HTMLElement): HTMLElement[] {

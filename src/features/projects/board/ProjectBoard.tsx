@@ -1,11 +1,11 @@
-import { DownOutlined } from '@ant-design/icons';
+import { SwapOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Skeleton } from 'antd';
 import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/customers';
 import { errorText } from '../../../store/errors';
 import {
-  useGetProjectPagesInfiniteQuery,
+  useGetProjectBoardPagesInfiniteQuery,
   useSetProjectStageMutation,
   type ProjectStage,
   type ProjectSummary,
@@ -56,10 +56,11 @@ function Column({
   filter: { q?: string; customer?: number };
   move: Move;
 }) {
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetProjectPagesInfiniteQuery({
-    ...filter,
-    stage,
-  });
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetProjectBoardPagesInfiniteQuery({
+      ...filter,
+      stage,
+    });
   const projects = data?.pages.flatMap((page) => page.projects);
   const [over, setOver] = useState(false);
   const titleId = `board-${stage}`;
@@ -130,29 +131,33 @@ function Card({ project, move }: { project: ProjectSummary; move: Move }) {
       }}
       data-project={project.id}
     >
-      <Link to={`/projects/${project.id}`} className="bo-board__name">
-        {project.name}
-      </Link>
+      <div className="bo-board__head">
+        <Link to={`/projects/${project.id}`} className="bo-board__name">
+          {project.name}
+        </Link>
+        {/* Only an icon, so that the six columns fit: its name and tooltip say what it does. */}
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: STAGES.filter((stage) => stage !== project.stage).map((stage) => ({
+              key: stage,
+              label: stageLabel(stage),
+            })),
+            onClick: ({ key }) => void move(project, key as ProjectStage),
+          }}
+        >
+          <Button
+            size="small"
+            type="text"
+            className="bo-board__move"
+            icon={<SwapOutlined aria-hidden="true" />}
+            title={t('projects.moveTo')}
+            aria-label={t('projects.moveToLabel', { name: project.name })}
+          />
+        </Dropdown>
+      </div>
       <span className="bo-board__customer">{customerOf(project)}</span>
       {planning && <span className="bo-board__planning">{planning}</span>}
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: STAGES.filter((stage) => stage !== project.stage).map((stage) => ({
-            key: stage,
-            label: stageLabel(stage),
-          })),
-          onClick: ({ key }) => void move(project, key as ProjectStage),
-        }}
-      >
-        <Button
-          size="small"
-          className="bo-board__move"
-          aria-label={t('projects.moveToLabel', { name: project.name })}
-        >
-          {t('projects.moveTo')} <DownOutlined aria-hidden="true" />
-        </Button>
-      </Dropdown>
     </li>
   );
 }
