@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -305,6 +306,12 @@ export const chats = pgTable(
      */
     firstCustomerAt: timestamp('first_customer_at', { withTimezone: true }),
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /**
+     * The seconds of opening hours between those two (docs/architecture.md § Statistics): kept
+     * when the first reply is written and recounted for every chat when the opening hours
+     * change; null while none are set or it has no reply.
+     */
+    firstResponseOpeningSeconds: doublePrecision('first_response_opening_seconds'),
     /**
      * What the list shows and sorts by, kept by every write of a message (repositories/chats.ts)
      * so a page of the list reads one index: the latest message's time (the creation's when there

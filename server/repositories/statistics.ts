@@ -18,14 +18,6 @@ export interface StatisticsPeriod {
   interval: StatisticsInterval;
 }
 
-/** The company's week of opening hours and closing dates, as the opening_hours row holds them. */
-export interface StatisticsHours {
-  days: { weekday: number; open: string; close: string }[];
-  closedDates: string[];
-  /** A response at most this long in opening hours counts as within one working day. */
-  workingDaySeconds: number;
-}
-
 const ZONE = sql.raw(`'Europe/Brussels'`);
 
 /** A percentile of a column, rounded to whole seconds (null over no rows). */
@@ -37,40 +29,25 @@ const percentile = (fraction: number, column: string, where = 'true') =>
 export async function loadChatStatistics(
   db: Db,
   { from, to, interval }: StatisticsPeriod,
-  hours: StatisticsHours | undefined,
+  /** The longest opening day: an answer within it counts as within one working day. Undefined: no opening hours. */
+  workingDaySeconds: number | undefined,
 ) {
-  const days = JSON.stringify(hours?.days ?? []);
-  const closedDates = JSON.stringify(hours?.closedDates ?? []);
-  const workingDay = hours?.workingDaySeconds ?? null;
+  const hoursSet = workingDaySeconds !== undefined;
   const result = await db.execute(sql`
     with period as (
       select (${from}::date)::timestamp at time zone ${ZONE} as lo,
         ((${to}::date + 1)::timestamp) at time zone ${ZONE} as hi
     ),
-    started as (
-      -- The first message and reply each write keeps on its chat (repositories/chats.ts).
+    measured as (
+      -- What each write of a message keeps on its chat (repositories/chats.ts): the first
+      -- message, the first reply, and that reply's time in opening hours.
       select c.id, c.created_at, c.closed_at, c.start_page,
-        c.created_at at time zone ${ZONE} as local_at,
-        c.first_customer_at as asked_at, c.first_response_at as answered_at
+        c.created_at at time zone ${ZONE} as local_at, c.first_response_at as answered_at,
+        extract(epoch from c.first_response_at - c.first_customer_at) as response,
+        extract(epoch from c.closed_at - c.created_at) as to_close,
+        case when ${hoursSet}::boolean then c.first_response_opening_seconds end as opening_response
       from period p
       join chats c on c.created_at >= p.lo and c.created_at < p.hi
-    ),
-    measured as (
-      select s.*,
-        extract(epoch from s.answered_at - s.asked_at) as response,
-        extract(epoch from s.closed_at - s.created_at) as to_close,
-        case when s.answered_at is not null and ${hours !== undefined}::boolean then (
-          -- The part of each opening of the days between question and answer that lies between them.
-          select coalesce(sum(greatest(0, extract(epoch from
-            least(((d.day::date + h.close::time) at time zone ${ZONE}), s.answered_at)
-            - greatest(((d.day::date + h.open::time) at time zone ${ZONE}), s.asked_at)))), 0)
-          from generate_series((s.asked_at at time zone ${ZONE})::date,
-            (s.answered_at at time zone ${ZONE})::date, interval '1 day') as d(day)
-          join jsonb_to_recordset(${days}::jsonb) as h(weekday int, open text, close text)
-            on h.weekday = extract(isodow from d.day)
-          where not (${closedDates}::jsonb @> jsonb_build_array(to_char(d.day, 'YYYY-MM-DD')))
-        ) end as opening_response
-      from started s
     ),
     buckets as (
       select b::date as start
@@ -104,7 +81,7 @@ export async function loadChatStatistics(
         'firstResponseP90OpeningSeconds', ${percentile(0.9, 'opening_response')},
         'answeredWithinHour', count(*) filter (where response <= 3600)::int,
         'answeredWithinWorkingDay',
-          count(*) filter (where opening_response <= ${workingDay}::int)::int,
+          count(*) filter (where opening_response <= ${workingDaySeconds ?? null}::int)::int,
         'closed', count(closed_at)::int,
         'timeToCloseMedianSeconds', ${percentile(0.5, 'to_close')},
         'timeToCloseP90Seconds', ${percentile(0.9, 'to_close')}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows-of';
 import { recordPastChat } from '../services/chats';
 import { agendaCalls, brussels } from '../test/agenda';
 import { photoFile } from '../test/image-files';
@@ -226,6 +227,56 @@ test('a closing date counts no opening hours', async () => {
   // Tuesday 30 March is closed: the last answer took no opening time.
   expect(totals.firstResponseMedianOpeningSeconds).toBe(0);
   expect(totals.firstResponseP90OpeningSeconds).toBe(1_260);
+});
+
+test('a change of the opening hours counts the answers before it again', async () => {
+  await springWeek();
+  await setOpeningHours();
+  expect((await chatStatistics(SPRING)).totals).toMatchObject({
+    firstResponseMedianOpeningSeconds: 900,
+    firstResponseP90OpeningSeconds: 1_801,
+  });
+  await setOpeningHours(['2027-03-30']);
+  expect((await chatStatistics(SPRING)).totals).toMatchObject({
+    firstResponseMedianOpeningSeconds: 0,
+    firstResponseP90OpeningSeconds: 1_260,
+  });
+});
+
+test('a staff reply keeps its chat’s first response in opening hours; a later one changes nothing', async () => {
+  // Open round the clock: the opening-hours time of an answer is its calendar time.
+  const response = await server.app.inject({
+    method: 'PUT',
+    url: '/api/settings/openingHours',
+    headers: bearer(token),
+    payload: {
+      days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: '00:00', close: '24:00' })),
+      closedDates: [],
+      autoReplyDutch: '<p>Gesloten</p>',
+      autoReplyEnglish: '',
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  const id = await known({ at: new Date(Date.now() - 90_000).toISOString() });
+  const reply = async () => {
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: `/api/chat/createMessage/${id}`,
+      headers: bearer(token),
+      payload: { content: '<p>Dag</p>' },
+    });
+    expect(answer.statusCode).toBe(201);
+    const [row] = rowsOf(
+      await server.database.db.execute(sql`select first_response_opening_seconds as opening,
+        extract(epoch from first_response_at - first_customer_at)::float8 as calendar
+        from chats where id = ${id}`),
+    );
+    return row as { opening: number | null; calendar: number };
+  };
+  const first = await reply();
+  expect(first.opening).toBeGreaterThanOrEqual(90);
+  expect(first.opening).toBeCloseTo(first.calendar, 3);
+  expect((await reply()).opening).toBe(first.opening);
 });
 
 test('the autumn clock change: the hour that happens twice is one hour of the heatmap, counted twice', async () => {

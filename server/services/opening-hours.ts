@@ -10,6 +10,10 @@ import { isBlankRichText, requiredRichText, sanitizeRichText } from '../domain/r
 import { COMPANY_TIME_ZONE, type Weekday } from '../../calendar/zone';
 import { logActivity } from '../repositories/activity';
 import {
+  keepFirstResponseOpeningSeconds,
+  recountFirstResponseOpeningSeconds,
+} from '../repositories/chats';
+import {
   loadOpeningHours,
   saveOpeningHours,
   type OpeningHoursRecord,
@@ -70,6 +74,8 @@ export async function changeOpeningHours(db: Db, input: OpeningHoursRecord, by: 
   };
   await db.transaction(async (tx) => {
     await saveOpeningHours(tx, record);
+    // The statistics count every chat's first response in the hours as they are now.
+    await recountFirstResponseOpeningSeconds(tx, countingHoursOf(record));
     await logActivity(tx, {
       by,
       kind: 'update',
@@ -77,6 +83,22 @@ export async function changeOpeningHours(db: Db, input: OpeningHoursRecord, by: 
     });
   });
   return record;
+}
+
+/** The hours response times are counted in; undefined while no day is open. */
+export const countingHoursOf = (record: OpeningHoursRecord | undefined) =>
+  record && record.days.length > 0
+    ? { days: record.days, closedDates: record.closedDates }
+    : undefined;
+
+/**
+ * After a reply, in its transaction: the chat's first response counted in the stored opening
+ * hours (docs/architecture.md § Statistics). The hours are locked until the transaction ends,
+ * so a change of them, which counts every chat again, waits for it or goes first.
+ */
+export async function keepOpeningResponse(tx: Db, chatId: number) {
+  const hours = countingHoursOf(await loadOpeningHours(tx, { share: true }));
+  if (hours) await keepFirstResponseOpeningSeconds(tx, chatId, hours);
 }
 
 /** Whether staff are in at `now`, and when they are next. */
