@@ -307,9 +307,9 @@ export const chats = pgTable(
     firstCustomerAt: timestamp('first_customer_at', { withTimezone: true }),
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     /**
-     * The seconds of opening hours between those two (docs/architecture.md § Statistics): kept
-     * when the first reply is written and recounted for every chat when the opening hours
-     * change; null while none are set or it has no reply.
+     * The seconds of opening hours between those two (docs/architecture.md § Statistics),
+     * counted in the opening hours of the moment the first reply is written; null without a
+     * reply or when no opening hours were set then.
      */
     firstResponseOpeningSeconds: doublePrecision('first_response_opening_seconds'),
     /**

@@ -341,17 +341,6 @@ export async function keepFirstResponseOpeningSeconds(
     );
 }
 
-/**
- * Counts every answered chat's first response again in `hours`, or forgets those counts
- * (undefined: no opening hours to count in).
- */
-export async function recountFirstResponseOpeningSeconds(db: Db, hours: CountingHours | undefined) {
-  await db
-    .update(chats)
-    .set({ firstResponseOpeningSeconds: hours ? openingSecondsOf(hours) : null })
-    .where(hours ? isNotNull(chats.firstResponseAt) : isNotNull(chats.firstResponseOpeningSeconds));
-}
-
 /** Adds a staff member's reply; answers its id, or undefined when the chat does not exist. */
 export function insertStaffMessage(
   db: Db,

@@ -9,16 +9,9 @@ export interface OpeningHoursRecord {
   autoReplyEnglish: string;
 }
 
-/**
- * The stored opening hours; undefined while nobody set them. `share`: locked against a change
- * until the caller's transaction ends (what is written from them stays in step with them).
- */
-export async function loadOpeningHours(
-  db: Db,
-  { share = false } = {},
-): Promise<OpeningHoursRecord | undefined> {
-  const read = db.select().from(openingHours).where(eq(openingHours.id, 1));
-  const [row] = await (share ? read.for('share') : read);
+/** The stored opening hours; undefined while nobody set them. */
+export async function loadOpeningHours(db: Db): Promise<OpeningHoursRecord | undefined> {
+  const [row] = await db.select().from(openingHours).where(eq(openingHours.id, 1));
   return (
     row && {
       days: row.days,

@@ -9,10 +9,7 @@ import {
 import { isBlankRichText, requiredRichText, sanitizeRichText } from '../domain/rich-text';
 import { COMPANY_TIME_ZONE, type Weekday } from '../../calendar/zone';
 import { logActivity } from '../repositories/activity';
-import {
-  keepFirstResponseOpeningSeconds,
-  recountFirstResponseOpeningSeconds,
-} from '../repositories/chats';
+import { keepFirstResponseOpeningSeconds } from '../repositories/chats';
 import {
   loadOpeningHours,
   saveOpeningHours,
@@ -74,8 +71,6 @@ export async function changeOpeningHours(db: Db, input: OpeningHoursRecord, by: 
   };
   await db.transaction(async (tx) => {
     await saveOpeningHours(tx, record);
-    // The statistics count every chat's first response in the hours as they are now.
-    await recountFirstResponseOpeningSeconds(tx, countingHoursOf(record));
     await logActivity(tx, {
       by,
       kind: 'update',
@@ -92,12 +87,11 @@ export const countingHoursOf = (record: OpeningHoursRecord | undefined) =>
     : undefined;
 
 /**
- * After a reply, in its transaction: the chat's first response counted in the stored opening
- * hours (docs/architecture.md § Statistics). The hours are locked until the transaction ends,
- * so a change of them, which counts every chat again, waits for it or goes first.
+ * After a reply, in its transaction: the chat's first response counted in the opening hours as
+ * they are now (docs/architecture.md § Statistics); a later change of them leaves it as it is.
  */
 export async function keepOpeningResponse(tx: Db, chatId: number) {
-  const hours = countingHoursOf(await loadOpeningHours(tx, { share: true }));
+  const hours = countingHoursOf(await loadOpeningHours(tx));
   if (hours) await keepFirstResponseOpeningSeconds(tx, chatId, hours);
 }
 

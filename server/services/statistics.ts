@@ -8,6 +8,7 @@ import { loadOpeningHours } from '../repositories/opening-hours';
 import {
   loadAgendaStatistics,
   loadChatStatistics,
+  loadProjectStatistics,
   type StatisticsPeriod,
 } from '../repositories/statistics';
 import { loadContentFigures } from '../repositories/system';
@@ -74,6 +75,11 @@ export async function agendaStatistics(db: Db, asked: Pick<StatisticsPeriod, 'fr
   const period = checkedPeriod({ ...asked, interval: 'week' });
   const holidays = holidaysBetween(period.from, period.to).map((holiday) => holiday.date);
   return loadAgendaStatistics(db, period, holidays);
+}
+
+/** The projects' figures: per stage now, started and delivered per bucket, days to delivery. */
+export function projectStatistics(db: Db, asked: StatisticsPeriod) {
+  return loadProjectStatistics(db, checkedPeriod(asked));
 }
 
 /** What the website's content still lacks. */

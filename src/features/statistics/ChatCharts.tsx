@@ -29,7 +29,8 @@ interface ChartsProps {
   interval: Interval;
 }
 
-const UNIT = {
+/** A bucket's unit in a chart's title. */
+export const UNIT = {
   day: 'statistics.unitDay',
   week: 'statistics.unitWeek',
   month: 'statistics.unitMonth',
