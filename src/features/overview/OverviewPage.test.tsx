@@ -214,7 +214,7 @@ describe('/', () => {
   it('charts the last eight weeks of conversations and response time, with their table', async () => {
     const api = overviewServer();
     const { user } = renderApp('/', signedIn);
-    const chart = await screen.findByRole('img', { name: 'Gesprekken, laatste 8 weken' }, wait);
+    const chart = await screen.findByRole('group', { name: 'Gesprekken, laatste 8 weken' }, wait);
     const asked = api.requests
       .map((request) => new URL(request.url))
       .filter((url) => url.pathname === '/api/statistics/chats')

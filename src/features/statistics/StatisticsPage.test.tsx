@@ -290,7 +290,7 @@ describe('/statistics', () => {
       'href',
       '/agenda?view=week&date=2027-03-01&employees=4',
     );
-    const weeks = screen.getByRole('img', { name: 'Afspraken per werknemer per week' });
+    const weeks = screen.getByRole('group', { name: 'Afspraken per werknemer per week' });
     await user.click(within(weeks.closest('.bo-chart') as HTMLElement).getByText('Tabel'));
     const table = await screen.findByRole(
       'table',
