@@ -12,7 +12,8 @@
  * whole three years (per month), the projects' figures of a year and of three years (per month),
  * the content figures and the agenda's figures of a year. A database without projects gets
  * BENCH_PROJECTS (2,000) first, with their stage histories (lib/project-seed.ts). PGlite is
- * vacuumed and analyzed first, as the server's vacuum plugin does now and then.
+ * vacuumed and analyzed first, as the server's vacuum plugin does now and then. A database
+ * without appointments gets 15 employees and 20,000 (lib/statistics-agenda-seed.ts).
  * Prints p50 and p99 with PASS or FAIL against 200 ms (p99), then EXPLAIN (ANALYZE, BUFFERS) of the chat
  * statements of the year and of three years and of the agenda's. Exits 0 unless BENCH_STRICT=true.
  */
@@ -32,6 +33,7 @@ import {
   projectStatistics,
 } from '../server/services/statistics';
 import { seedProjects } from './lib/project-seed';
+import { seedAgenda } from './lib/statistics-agenda-seed';
 import {
   chatDatabase,
   chatSeedName,
@@ -79,6 +81,14 @@ async function main() {
       }
       // As the server's vacuum plugin does now and then (PostgreSQL: autovacuum).
       if (database.kind === 'pglite') await db.execute(sql`vacuum (analyze)`);
+      if ((await db.select({ count: count() }).from(schema.appointments))[0].count === 0) {
+        const started = performance.now();
+        await seedAgenda(db);
+        console.log(
+          `  15 employees and 20000 appointments ` +
+            `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        );
+      }
       const projectCount = await countProjects(db);
       if (projectCount === 0) {
         const started = performance.now();
