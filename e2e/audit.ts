@@ -28,7 +28,10 @@ async function settled(page: Page) {
   );
 }
 
-/** Runs axe on what the page shows, prints the counts, and fails on serious or critical ones. */
+/**
+ * Runs axe on what the page shows, prints the counts, and fails on serious or critical ones;
+ * answers every violation found.
+ */
 export async function audit(page: Page, screen: string) {
   await settled(page);
   const { violations } = await new AxeBuilder({ page })
@@ -39,9 +42,11 @@ export async function audit(page: Page, screen: string) {
     violations
       .filter((violation) => violation.impact === impact)
       .reduce((sum, violation) => sum + violation.nodes.length, 0);
+  const rules = violations.map((violation) => `${violation.id} (${violation.impact})`);
   console.log(
     `axe ${screen}: critical ${count('critical')}, serious ${count('serious')}, ` +
-      `moderate ${count('moderate')}, minor ${count('minor')}`,
+      `moderate ${count('moderate')}, minor ${count('minor')}` +
+      (rules.length ? `: ${rules.join(', ')}` : ''),
   );
   const blocking = violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
@@ -52,4 +57,5 @@ export async function audit(page: Page, screen: string) {
           .join(' | ')}`,
     );
   expect.soft(blocking, `serious or critical axe violations on ${screen}`).toEqual([]);
+  return violations;
 }

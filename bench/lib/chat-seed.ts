@@ -165,10 +165,10 @@ async function counts(db: Db) {
   return { chats: Number(row.chats), messages: Number(row.messages) };
 }
 
-/** The UPDATE at the end of migration 0007, which recomputes every chat's list columns. */
-function migrationUpdate(): string {
-  const file = path.join(ROOT, 'server/db/migrations/0007_team_inbox.sql');
-  const statement = fs
+/** The statement of a migration file (in server/db/migrations) that begins with `begins`, comments left out. */
+export function migrationStatement(fileName: string, begins: string) {
+  const file = path.join(ROOT, 'server/db/migrations', fileName);
+  return fs
     .readFileSync(file, 'utf8')
     .split('--> statement-breakpoint')
     .map((part) =>
@@ -178,7 +178,13 @@ function migrationUpdate(): string {
         .join('\n')
         .trim(),
     )
-    .find((part) => part.startsWith('UPDATE "chats" SET'));
+    .find((part) => part.startsWith(begins));
+}
+
+/** The UPDATE at the end of migration 0007, which recomputes every chat's list columns. */
+function migrationUpdate(): string {
+  const file = '0007_team_inbox.sql';
+  const statement = migrationStatement(file, 'UPDATE "chats" SET');
   if (!statement || !/WHERE "chats"\."id" = c\."id";$/.test(statement))
     throw new Error(`${file}: its UPDATE "chats" SET … WHERE "chats"."id" = c."id" was not found`);
   return statement.replace(/;$/, '');

@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import { captureState, type EntityKind } from '../repositories/history';
-import { DATABASE_HOOK_TIMEOUT } from '../test/harness';
-import {
-  MIGRATIONS,
-  migrationsUpTo,
-  scratchDatabase,
-  type Scratch,
-} from '../test/scratch-database';
+import { useDatabaseBefore } from '../test/migration-before';
+import { MIGRATIONS, type Scratch } from '../test/scratch-database';
 
 /**
  * Migration 0009 (history, trash, activity) on a database as the release before it left it: the
@@ -16,21 +10,11 @@ import {
  * server named by TEST_DATABASE_URL.
  */
 
-let before: string;
-
-// The migrations folder as the release before this one shipped it.
-beforeAll(() => {
-  before = migrationsUpTo('0008_chat_search_head');
-});
-
-afterAll(() => fs.rmSync(before, { recursive: true, force: true }));
-
 let database: Scratch;
-beforeEach(async () => {
-  database = await scratchDatabase();
-  await database.migrate(before);
-}, DATABASE_HOOK_TIMEOUT);
-afterEach(() => database.close(), DATABASE_HOOK_TIMEOUT);
+const current = useDatabaseBefore('0008_chat_search_head');
+beforeEach(() => {
+  database = current();
+});
 
 /** Stores an image (not a real picture: only its key and bytes matter here); answers its key. */
 async function image(content: string) {

@@ -1,13 +1,7 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { DATABASE_HOOK_TIMEOUT } from '../test/harness';
-import {
-  MIGRATIONS,
-  migrationsUpTo,
-  scratchDatabase,
-  type Scratch,
-} from '../test/scratch-database';
+import { useDatabaseBefore } from '../test/migration-before';
+import { MIGRATIONS, type Scratch } from '../test/scratch-database';
 import { imageReferences } from '../repositories/images';
 import { completeImages } from '../services/images';
 
@@ -17,21 +11,11 @@ import { completeImages } from '../services/images';
  * fresh database of the PostgreSQL server named by TEST_DATABASE_URL.
  */
 
-let before: string;
-
-// The migrations folder as the release before this one shipped it.
-beforeAll(() => {
-  before = migrationsUpTo('0002_data_versions');
-});
-
-afterAll(() => fs.rmSync(before, { recursive: true, force: true }));
-
 let database: Scratch;
-beforeEach(async () => {
-  database = await scratchDatabase();
-  await database.migrate(before);
-}, DATABASE_HOOK_TIMEOUT);
-afterEach(() => database.close(), DATABASE_HOOK_TIMEOUT);
+const current = useDatabaseBefore('0002_data_versions');
+beforeEach(() => {
+  database = current();
+});
 
 const photoUrl = async (width: number, height: number) =>
   `data:image/jpeg;base64,${(

@@ -1,11 +1,5 @@
-import fs from 'node:fs';
-import { DATABASE_HOOK_TIMEOUT } from '../test/harness';
-import {
-  MIGRATIONS,
-  migrationsUpTo,
-  scratchDatabase,
-  type Scratch,
-} from '../test/scratch-database';
+import { useDatabaseBefore } from '../test/migration-before';
+import { MIGRATIONS, type Scratch } from '../test/scratch-database';
 
 /**
  * Migration 0007 (the team inbox) on a database as the release before it left it: the list
@@ -14,21 +8,11 @@ import {
  * server named by TEST_DATABASE_URL.
  */
 
-let before: string;
-
-// The migrations folder as the release before this one shipped it.
-beforeAll(() => {
-  before = migrationsUpTo('0006_mail_outbox');
-});
-
-afterAll(() => fs.rmSync(before, { recursive: true, force: true }));
-
 let database: Scratch;
-beforeEach(async () => {
-  database = await scratchDatabase();
-  await database.migrate(before);
-}, DATABASE_HOOK_TIMEOUT);
-afterEach(() => database.close(), DATABASE_HOOK_TIMEOUT);
+const current = useDatabaseBefore('0006_mail_outbox');
+beforeEach(() => {
+  database = current();
+});
 
 interface Listed {
   id: number;

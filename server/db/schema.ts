@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -305,6 +306,12 @@ export const chats = pgTable(
      */
     firstCustomerAt: timestamp('first_customer_at', { withTimezone: true }),
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /**
+     * The seconds of opening hours between those two (docs/architecture.md § Statistics),
+     * counted in the opening hours of the moment the first reply is written; null without a
+     * reply or when no opening hours were set then.
+     */
+    firstResponseOpeningSeconds: doublePrecision('first_response_opening_seconds'),
     /**
      * What the list shows and sorts by, kept by every write of a message (repositories/chats.ts)
      * so a page of the list reads one index: the latest message's time (the creation's when there

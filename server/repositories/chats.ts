@@ -1,4 +1,15 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteById } from '../db/delete-by-id';
 import { keysetTime } from '../db/keyset';
@@ -296,6 +307,38 @@ async function insertMessageOfChat(db: Db, insert: SQL, html: string) {
       returning w.id`),
   );
   return rows.length ? Number(rows[0].id) : undefined;
+}
+
+/** The company's week of opening hours and closing dates, as the opening_hours row holds them. */
+export interface CountingHours {
+  days: { weekday: number; open: string; close: string }[];
+  closedDates: string[];
+}
+
+/** The seconds of opening hours from a chat's first customer message to its first reply (migration 0021). */
+const openingSecondsOf = ({ days, closedDates }: CountingHours) =>
+  sql`opening_seconds(${chats.firstCustomerAt}, ${chats.firstResponseAt},
+    ${JSON.stringify(days)}::jsonb, ${JSON.stringify(closedDates)}::jsonb)`;
+
+/**
+ * Keeps a chat's first response counted in opening hours, once it has a first reply and that
+ * count is not kept yet (a later reply changes nothing, so it writes nothing).
+ */
+export async function keepFirstResponseOpeningSeconds(
+  db: Db,
+  chatId: number,
+  hours: CountingHours,
+) {
+  await db
+    .update(chats)
+    .set({ firstResponseOpeningSeconds: openingSecondsOf(hours) })
+    .where(
+      and(
+        eq(chats.id, chatId),
+        isNotNull(chats.firstResponseAt),
+        isNull(chats.firstResponseOpeningSeconds),
+      ),
+    );
 }
 
 /** Adds a staff member's reply; answers its id, or undefined when the chat does not exist. */

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
+import type { ProjectStage } from '../domain/project-stages';
 
 /**
  * The chat statistics (docs/architecture.md § Statistics): one statement over the conversations
@@ -18,15 +19,25 @@ export interface StatisticsPeriod {
   interval: StatisticsInterval;
 }
 
-/** The company's week of opening hours and closing dates, as the opening_hours row holds them. */
-export interface StatisticsHours {
-  days: { weekday: number; open: string; close: string }[];
-  closedDates: string[];
-  /** A response at most this long in opening hours counts as within one working day. */
-  workingDaySeconds: number;
-}
-
 const ZONE = sql.raw(`'Europe/Brussels'`);
+
+/** The instants a period of Brussels dates starts (`lo`) and ends (`hi`, excluded) at. */
+const periodBounds = (from: string, to: string) =>
+  sql`select (${from}::date)::timestamp at time zone ${ZONE} as lo,
+    ((${to}::date + 1)::timestamp) at time zone ${ZONE} as hi`;
+
+/** Every bucket of a period (`start`: its first date), empty ones included. */
+const bucketStarts = ({ from, to, interval }: StatisticsPeriod) =>
+  sql`select b::date as start
+    from generate_series(date_trunc(${interval}::text, ${from}::date::timestamp),
+      ${to}::date::timestamp, ('1 ' || ${interval}::text)::interval) as b`;
+
+/** A json column as the driver answers it: parsed by node-postgres, text from PGlite. */
+const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** The Brussels bucket (its first date) an instant falls in. */
+const bucketOf = (interval: StatisticsInterval, instant: SQL) =>
+  sql`date_trunc(${interval}::text, ${instant} at time zone ${ZONE})::date`;
 
 /** A percentile of a column, rounded to whole seconds (null over no rows). */
 const percentile = (fraction: number, column: string, where = 'true') =>
@@ -37,46 +48,24 @@ const percentile = (fraction: number, column: string, where = 'true') =>
 export async function loadChatStatistics(
   db: Db,
   { from, to, interval }: StatisticsPeriod,
-  hours: StatisticsHours | undefined,
+  /** The longest opening day: an answer within it counts as within one working day. Undefined: no opening hours. */
+  workingDaySeconds: number | undefined,
 ) {
-  const days = JSON.stringify(hours?.days ?? []);
-  const closedDates = JSON.stringify(hours?.closedDates ?? []);
-  const workingDay = hours?.workingDaySeconds ?? null;
+  const hoursSet = workingDaySeconds !== undefined;
   const result = await db.execute(sql`
-    with period as (
-      select (${from}::date)::timestamp at time zone ${ZONE} as lo,
-        ((${to}::date + 1)::timestamp) at time zone ${ZONE} as hi
-    ),
-    started as (
-      -- The first message and reply each write keeps on its chat (repositories/chats.ts).
+    with period as (${periodBounds(from, to)}),
+    measured as (
+      -- What each write of a message keeps on its chat (repositories/chats.ts): the first
+      -- message, the first reply, and that reply's time in opening hours.
       select c.id, c.created_at, c.closed_at, c.start_page,
-        c.created_at at time zone ${ZONE} as local_at,
-        c.first_customer_at as asked_at, c.first_response_at as answered_at
+        c.created_at at time zone ${ZONE} as local_at, c.first_response_at as answered_at,
+        extract(epoch from c.first_response_at - c.first_customer_at) as response,
+        extract(epoch from c.closed_at - c.created_at) as to_close,
+        case when ${hoursSet}::boolean then c.first_response_opening_seconds end as opening_response
       from period p
       join chats c on c.created_at >= p.lo and c.created_at < p.hi
     ),
-    measured as (
-      select s.*,
-        extract(epoch from s.answered_at - s.asked_at) as response,
-        extract(epoch from s.closed_at - s.created_at) as to_close,
-        case when s.answered_at is not null and ${hours !== undefined}::boolean then (
-          -- The part of each opening of the days between question and answer that lies between them.
-          select coalesce(sum(greatest(0, extract(epoch from
-            least(((d.day::date + h.close::time) at time zone ${ZONE}), s.answered_at)
-            - greatest(((d.day::date + h.open::time) at time zone ${ZONE}), s.asked_at)))), 0)
-          from generate_series((s.asked_at at time zone ${ZONE})::date,
-            (s.answered_at at time zone ${ZONE})::date, interval '1 day') as d(day)
-          join jsonb_to_recordset(${days}::jsonb) as h(weekday int, open text, close text)
-            on h.weekday = extract(isodow from d.day)
-          where not (${closedDates}::jsonb @> jsonb_build_array(to_char(d.day, 'YYYY-MM-DD')))
-        ) end as opening_response
-      from started s
-    ),
-    buckets as (
-      select b::date as start
-      from generate_series(date_trunc(${interval}::text, ${from}::date::timestamp),
-        ${to}::date::timestamp, ('1 ' || ${interval}::text)::interval) as b
-    ),
+    buckets as (${bucketStarts({ from, to, interval })}),
     bucketed as (
       select b.start, count(m.id)::int as new_chats, count(m.answered_at)::int as answered,
         ${percentile(0.5, 'm.response')} as median
@@ -104,7 +93,7 @@ export async function loadChatStatistics(
         'firstResponseP90OpeningSeconds', ${percentile(0.9, 'opening_response')},
         'answeredWithinHour', count(*) filter (where response <= 3600)::int,
         'answeredWithinWorkingDay',
-          count(*) filter (where opening_response <= ${workingDay}::int)::int,
+          count(*) filter (where opening_response <= ${workingDaySeconds ?? null}::int)::int,
         'closed', count(closed_at)::int,
         'timeToCloseMedianSeconds', ${percentile(0.5, 'to_close')},
         'timeToCloseP90Seconds', ${percentile(0.9, 'to_close')}
@@ -118,7 +107,6 @@ export async function loadChatStatistics(
         order by count desc, page), '[]') from pages) as pages
   `);
   const [row] = rowsOf(result);
-  const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return {
     totals: json<ChatTotalsRow>(row.totals),
     buckets: json<ChatBucketRow[]>(row.buckets),
@@ -159,10 +147,7 @@ export async function loadAgendaStatistics(
   holidays: string[],
 ) {
   const result = await db.execute(sql`
-    with period as (
-      select (${from}::date)::timestamp at time zone ${ZONE} as lo,
-        ((${to}::date + 1)::timestamp) at time zone ${ZONE} as hi
-    ),
+    with period as (${periodBounds(from, to)}),
     planned as (
       select a.id, a.status, a.cancelled_by, a.starts_at, a.ends_at,
         date_trunc('week', a.starts_at at time zone ${ZONE})::date as week
@@ -223,7 +208,6 @@ export async function loadAgendaStatistics(
         from weekly) as weeks
   `);
   const [row] = rowsOf(result);
-  const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return {
     totals: json<{ appointments: number; cancelled: number; cancelledByCustomer: number }>(
       row.totals,
@@ -241,4 +225,79 @@ interface AgendaEmployeeRow {
   cancelled: number;
   bookedSeconds: number;
   workingSeconds: number;
+}
+
+/**
+ * The projects' figures (docs/architecture.md § Statistics): every stage with its projects now;
+ * per bucket of a period of Brussels dates the projects created (started) and delivered; and the
+ * average days from creation to delivery of those delivered in the period. A project is
+ * delivered while its stage is Opgeleverd or Afgesloten, since its history (the versions every
+ * change records) last reached one of them from an earlier stage.
+ */
+export async function loadProjectStatistics(db: Db, period: StatisticsPeriod) {
+  const { from, to, interval } = period;
+  const result = await db.execute(sql`
+    with period as (${periodBounds(from, to)}),
+    history as (
+      -- Each version of a project delivered now, and whether it or the one before was delivered.
+      select v.entity_id as id, v.at, p.created_at,
+        (v.data->>'stage') in ('opgeleverd', 'afgesloten') as done,
+        lag((v.data->>'stage') in ('opgeleverd', 'afgesloten'))
+          over (partition by v.entity_id order by v.version) as done_before
+      from versions v
+      join projects p on p.id = v.entity_id and p.stage in ('opgeleverd', 'afgesloten')
+      where v.kind = 'project'
+    ),
+    delivered_in as (
+      -- When each last reached a delivered stage from an earlier one (or was created there).
+      select d.* from period pe
+      join (
+        select id, max(at) as at, min(created_at) as created_at
+        from history where done and not coalesce(done_before, false)
+        group by id
+      ) d on d.at >= pe.lo and d.at < pe.hi
+    ),
+    started_in as (
+      select p.id, p.created_at
+      from period pe join projects p on p.created_at >= pe.lo and p.created_at < pe.hi
+    ),
+    counted as (
+      select ${bucketOf(interval, sql`created_at`)} as start, 1 as started, 0 as delivered
+      from started_in
+      union all
+      select ${bucketOf(interval, sql`at`)}, 0, 1 from delivered_in
+    ),
+    buckets as (${bucketStarts(period)}),
+    bucketed as (
+      select b.start, coalesce(sum(c.started), 0)::int as started,
+        coalesce(sum(c.delivered), 0)::int as delivered
+      from buckets b left join counted c on c.start = b.start
+      group by b.start
+    ),
+    stages as (
+      select s.stage, s.position, count(p.id)::int as projects
+      from unnest(enum_range(null::project_stage)) with ordinality as s(stage, position)
+      left join projects p on p.stage = s.stage
+      group by s.stage, s.position
+    )
+    select
+      json_build_object(
+        'started', (select count(*)::int from started_in),
+        'delivered', (select count(*)::int from delivered_in),
+        'deliveryDaysAverage', (select round((avg(extract(epoch from at - created_at))
+          / 86400)::numeric, 1)::float8 from delivered_in)
+      ) as totals,
+      (select json_agg(json_build_object('stage', stage, 'projects', projects) order by position)
+        from stages) as stages,
+      (select coalesce(json_agg(json_build_object('start', to_char(start, 'YYYY-MM-DD'),
+        'started', started, 'delivered', delivered) order by start), '[]') from bucketed) as buckets
+  `);
+  const [row] = rowsOf(result);
+  return {
+    totals: json<{ started: number; delivered: number; deliveryDaysAverage: number | null }>(
+      row.totals,
+    ),
+    stages: json<{ stage: ProjectStage; projects: number }[]>(row.stages),
+    buckets: json<{ start: string; started: number; delivered: number }[]>(row.buckets),
+  };
 }

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows-of';
 import { recordPastChat } from '../services/chats';
+import { createProject, setProjectStage } from '../services/projects';
+import type { ProjectStage } from '../domain/project-stages';
 import { agendaCalls, brussels } from '../test/agenda';
 import { photoFile } from '../test/image-files';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
@@ -228,6 +231,53 @@ test('a closing date counts no opening hours', async () => {
   expect(totals.firstResponseP90OpeningSeconds).toBe(1_260);
 });
 
+test('answers keep the opening hours of their time: a later change of them does not count them again', async () => {
+  await setOpeningHours();
+  await springWeek();
+  // Tuesday 30 March closed afterwards: the last answer still counts 30 min 1 s.
+  await setOpeningHours(['2027-03-30']);
+  expect((await chatStatistics(SPRING)).totals).toMatchObject({
+    firstResponseMedianOpeningSeconds: 900,
+    firstResponseP90OpeningSeconds: 1_801,
+  });
+});
+
+test('a staff reply keeps its chat’s first response in opening hours; a later one changes nothing', async () => {
+  // Open round the clock: the opening-hours time of an answer is its calendar time.
+  const response = await server.app.inject({
+    method: 'PUT',
+    url: '/api/settings/openingHours',
+    headers: bearer(token),
+    payload: {
+      days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: '00:00', close: '24:00' })),
+      closedDates: [],
+      autoReplyDutch: '<p>Gesloten</p>',
+      autoReplyEnglish: '',
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  const id = await known({ at: new Date(Date.now() - 90_000).toISOString() });
+  const reply = async () => {
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: `/api/chat/createMessage/${id}`,
+      headers: bearer(token),
+      payload: { content: '<p>Dag</p>' },
+    });
+    expect(answer.statusCode).toBe(201);
+    const [row] = rowsOf(
+      await server.database.db.execute(sql`select first_response_opening_seconds as opening,
+        extract(epoch from first_response_at - first_customer_at)::float8 as calendar
+        from chats where id = ${id}`),
+    );
+    return row as { opening: number | null; calendar: number };
+  };
+  const first = await reply();
+  expect(first.opening).toBeGreaterThanOrEqual(90);
+  expect(first.opening).toBeCloseTo(first.calendar, 3);
+  expect((await reply()).opening).toBe(first.opening);
+});
+
 test('the autumn clock change: the hour that happens twice is one hour of the heatmap, counted twice', async () => {
   // Sunday 31 October 2027: 01:30 (CEST), 02:30 (CEST), 02:30 again (CET), then Monday 00:00.
   await known({ at: '2027-10-30T23:30:00Z' });
@@ -277,9 +327,11 @@ test.each([
   ['to=2027-03-01', ''],
   ['from=2027-03-01&to=03-02-2027', ''],
 ])('%s is refused with 400', async (query, message) => {
-  const response = await get(`/statistics/chats?${query}`);
-  expectError(response, 400, 'VALIDATION');
-  expect(response.json().message).toContain(message);
+  for (const section of ['chats', 'projects']) {
+    const response = await get(`/statistics/${section}?${query}`);
+    expectError(response, 400, 'VALIDATION');
+    expect(response.json().message).toContain(message);
+  }
 });
 
 test('the widget’s page is kept on the conversation without its query and fragment', async () => {
@@ -456,4 +508,96 @@ test('the agenda: appointments per employee and week, cancellations, booked agai
     { start: '2027-03-29', employeeId: jan2, appointments: 1 },
   ]);
   expectError(await get('/statistics/agenda?from=2027-04-04&to=2027-03-22'), 400, 'VALIDATION');
+});
+
+/**
+ * A project created at `created` that moved through `moves` ([stage, when], UTC), each move a
+ * version of its history dated as given.
+ */
+async function projectWithHistory(created: string, moves: [ProjectStage, string][]) {
+  const db = server.database.db;
+  const id = await createProject(db, { name: `Project ${created}` });
+  const dateLatestVersion = (at: string) =>
+    db.execute(sql`update versions set at = ${at} where kind = 'project' and entity_id = ${id}
+      and version = (select max(version) from versions where kind = 'project' and entity_id = ${id})`);
+  await db.execute(sql`update projects set created_at = ${created} where id = ${id}`);
+  await dateLatestVersion(created);
+  for (const [stage, at] of moves) {
+    await setProjectStage(db, id, stage);
+    await dateLatestVersion(at);
+  }
+  return id;
+}
+
+test('the projects: per stage now, started and delivered per Brussels month and week, days to delivery', async () => {
+  // Created in December, delivered 5 January: 16 days; started before the period.
+  await projectWithHistory('2026-12-20T09:00:00Z', [['opgeleverd', '2027-01-05T09:00:00Z']]);
+  // Created 10 January, delivered Monday 1 March 00:30 Brussels (28 February in UTC): 49.6 days.
+  await projectWithHistory('2027-01-10T09:00:00Z', [
+    ['offerte', '2027-01-20T09:00:00Z'],
+    ['opgeleverd', '2027-02-28T23:30:00Z'],
+  ]);
+  // Delivered 15 February (10 days), closed later: closing does not deliver it again.
+  await projectWithHistory('2027-02-05T09:00:00Z', [
+    ['opgeleverd', '2027-02-15T09:00:00Z'],
+    ['afgesloten', '2027-02-20T09:00:00Z'],
+  ]);
+  // Delivered, moved back, delivered again 5 March: counted then, 23 days.
+  await projectWithHistory('2027-02-10T09:00:00Z', [
+    ['opgeleverd', '2027-02-12T09:00:00Z'],
+    ['in_uitvoering', '2027-02-13T09:00:00Z'],
+    ['opgeleverd', '2027-03-05T09:00:00Z'],
+  ]);
+  // Delivered and moved back for good: not delivered.
+  await projectWithHistory('2027-02-01T09:00:00Z', [
+    ['opgeleverd', '2027-02-03T09:00:00Z'],
+    ['in_uitvoering', '2027-02-04T09:00:00Z'],
+  ]);
+  // Started in March, planned.
+  await projectWithHistory('2027-03-10T09:00:00Z', [['gepland', '2027-03-11T09:00:00Z']]);
+
+  const response = await get('/statistics/projects?from=2027-01-01&to=2027-03-31');
+  expect(response.statusCode).toBe(200);
+  const figures = response.json();
+  expectShape('ProjectStatistics', figures);
+  expect(figures).toEqual({
+    // (16 + 49.604 + 10 + 23) / 4 = 24.65 days.
+    totals: { started: 5, delivered: 4, deliveryDaysAverage: 24.7 },
+    stages: [
+      { stage: 'aanvraag', projects: 0 },
+      { stage: 'offerte', projects: 0 },
+      { stage: 'gepland', projects: 1 },
+      { stage: 'in_uitvoering', projects: 1 },
+      { stage: 'opgeleverd', projects: 3 },
+      { stage: 'afgesloten', projects: 1 },
+    ],
+    buckets: [
+      { start: '2027-01-01', started: 1, delivered: 1 },
+      { start: '2027-02-01', started: 3, delivered: 1 },
+      { start: '2027-03-01', started: 1, delivered: 2 },
+    ],
+  });
+
+  const weeks = (
+    await get('/statistics/projects?from=2027-02-22&to=2027-03-07&interval=week')
+  ).json();
+  // The delivery on Monday 1 March 00:30 Brussels is in the week of 1 March, not of 22 February.
+  expect(weeks.buckets).toEqual([
+    { start: '2027-02-22', started: 0, delivered: 0 },
+    { start: '2027-03-01', started: 0, delivered: 2 },
+  ]);
+  expect(weeks.totals).toEqual({ started: 0, delivered: 2, deliveryDaysAverage: 36.3 });
+});
+
+test('the projects of a period without any: zeros, every bucket, and no average', async () => {
+  const response = await get('/statistics/projects?from=2027-05-01&to=2027-05-03&interval=day');
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toMatchObject({
+    totals: { started: 0, delivered: 0, deliveryDaysAverage: null },
+    buckets: [
+      { start: '2027-05-01', started: 0, delivered: 0 },
+      { start: '2027-05-02', started: 0, delivered: 0 },
+      { start: '2027-05-03', started: 0, delivered: 0 },
+    ],
+  });
 });

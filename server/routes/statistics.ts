@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { agendaStatistics, chatStatistics, contentStatistics } from '../services/statistics';
+import {
+  agendaStatistics,
+  chatStatistics,
+  contentStatistics,
+  projectStatistics,
+} from '../services/statistics';
 import {
   AgendaStatistics,
   AgendaStatisticsQuery,
@@ -7,6 +12,8 @@ import {
   ChatStatisticsQuery,
   ContentStatistics,
   errors,
+  ProjectStatistics,
+  ProjectStatisticsQuery,
   ref,
 } from '../schemas';
 
@@ -65,5 +72,25 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => agendaStatistics(app.db, request.query),
+  );
+
+  app.get(
+    '/statistics/projects',
+    {
+      schema: {
+        operationId: 'getProjectStatistics',
+        tags: ['statistics'],
+        summary:
+          'Project figures: projects per stage now, started and delivered per bucket of a period of Brussels dates, days to delivery',
+        description:
+          'Started: created from `from` to `to` (Brussels dates, both included). Delivered: at Opgeleverd or Afgesloten now, counted when the project’s history last reached one of them from an earlier stage. The average days run from creation to delivery. Buckets are Brussels days, weeks from Monday or months (default). A wrong date, `from` after `to` or a period over five years answers 400.',
+        querystring: ProjectStatisticsQuery,
+        response: { 200: ref(ProjectStatistics), ...errors(400) },
+      },
+    },
+    async (request) => {
+      const { from, to, interval = 'month' } = request.query;
+      return projectStatistics(app.db, { from, to, interval });
+    },
   );
 };

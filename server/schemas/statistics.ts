@@ -5,6 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import { CalendarDate } from './agenda';
 import { ref } from './common';
+import { ProjectStage } from './projects';
 
 const Count = Type.Integer({ minimum: 0 });
 const Share = (description: string) =>
@@ -194,4 +195,63 @@ export const AgendaStatistics = Type.Object(
     }),
   },
   { $id: 'AgendaStatistics' },
+);
+
+export const ProjectStatisticsQuery = Type.Object(
+  {
+    ...ChatStatisticsQuery.properties,
+    interval: Type.Optional(
+      Type.Union(
+        STATISTICS_INTERVALS.map((interval) => Type.Literal(interval)),
+        {
+          description: 'The buckets: Brussels days, weeks from Monday, or months. Default `month`.',
+        },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ProjectStatisticsStage = Type.Object(
+  {
+    stage: ref(ProjectStage),
+    projects: { ...Count, description: 'Projects at this stage now' },
+  },
+  { $id: 'ProjectStatisticsStage' },
+);
+
+export const ProjectStatisticsBucket = Type.Object(
+  {
+    start: {
+      ...CalendarDate,
+      description: "The bucket's first Brussels date (a week's Monday, a month's first)",
+    },
+    started: { ...Count, description: 'Projects created in the bucket' },
+    delivered: { ...Count, description: 'Projects delivered in the bucket' },
+  },
+  { $id: 'ProjectStatisticsBucket' },
+);
+
+export const ProjectStatistics = Type.Object(
+  {
+    totals: Type.Object({
+      started: { ...Count, description: 'Projects created in the period (they start as Aanvraag)' },
+      delivered: {
+        ...Count,
+        description:
+          'Projects delivered in the period: at Opgeleverd or Afgesloten now, delivered when their history last reached one of those two stages from an earlier one',
+      },
+      deliveryDaysAverage: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], {
+        description:
+          'Of the projects delivered in the period, the average days from their creation (Aanvraag) to their delivery, one decimal; null when none was delivered',
+      }),
+    }),
+    stages: Type.Array(ref(ProjectStatisticsStage), {
+      description: 'Every stage in its order with the projects at it now (not bound to the period)',
+    }),
+    buckets: Type.Array(ref(ProjectStatisticsBucket), {
+      description: 'Every bucket of the period, empty ones included, in order',
+    }),
+  },
+  { $id: 'ProjectStatistics' },
 );

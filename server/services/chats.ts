@@ -60,7 +60,7 @@ import { customersWithEmail, lockCustomer } from '../repositories/customers';
 import { eraseCustomerRecords } from './customer-data';
 import { customerAppointments, eraseCustomerAppointments } from './appointment-data';
 import { isCalendarDate } from '../domain/opening-hours';
-import { automaticAnswerAt } from './opening-hours';
+import { automaticAnswerAt, keepOpeningResponse } from './opening-hours';
 import {
   joinWaitingReplyMail,
   queueCustomerReply,
@@ -169,6 +169,7 @@ export async function writePastChat(tx: Db, { messages, ...chat }: PastChat) {
   const id = await insertChatRecord(tx, { ...chat, accessTokenHash: hashToken(accessToken) });
   // One by one, in order: each keeps the chat's list columns as a new message does.
   for (const message of messages) await insertPastMessage(tx, id, message);
+  if (messages.some((message) => message.sender === 'staff')) await keepOpeningResponse(tx, id);
   return { id, accessToken };
 }
 
@@ -438,6 +439,7 @@ export async function replyAsStaff(
     if (!(await lockChat(tx, chatId))) throw notFound('Chat', chatId);
     const id = await insertStaffMessage(tx, chatId, staff, content);
     if (id === undefined) throw notFound('Chat', chatId);
+    await keepOpeningResponse(tx, chatId);
     await attachFiles(tx, chatId, id, files);
     await mailReply(tx, mail, chatId, { by: staff.firstName, html: mailHtml(content, files) });
     return id;

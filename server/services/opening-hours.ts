@@ -9,6 +9,7 @@ import {
 import { isBlankRichText, requiredRichText, sanitizeRichText } from '../domain/rich-text';
 import { COMPANY_TIME_ZONE, type Weekday } from '../../calendar/zone';
 import { logActivity } from '../repositories/activity';
+import { keepFirstResponseOpeningSeconds } from '../repositories/chats';
 import {
   loadOpeningHours,
   saveOpeningHours,
@@ -77,6 +78,21 @@ export async function changeOpeningHours(db: Db, input: OpeningHoursRecord, by: 
     });
   });
   return record;
+}
+
+/** The hours response times are counted in; undefined while no day is open. */
+export const countingHoursOf = (record: OpeningHoursRecord | undefined) =>
+  record && record.days.length > 0
+    ? { days: record.days, closedDates: record.closedDates }
+    : undefined;
+
+/**
+ * After a reply, in its transaction: the chat's first response counted in the opening hours as
+ * they are now (docs/architecture.md § Statistics); a later change of them leaves it as it is.
+ */
+export async function keepOpeningResponse(tx: Db, chatId: number) {
+  const hours = countingHoursOf(await loadOpeningHours(tx));
+  if (hours) await keepFirstResponseOpeningSeconds(tx, chatId, hours);
 }
 
 /** Whether staff are in at `now`, and when they are next. */

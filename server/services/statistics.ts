@@ -8,10 +8,11 @@ import { loadOpeningHours } from '../repositories/opening-hours';
 import {
   loadAgendaStatistics,
   loadChatStatistics,
-  type StatisticsHours,
+  loadProjectStatistics,
   type StatisticsPeriod,
 } from '../repositories/statistics';
 import { loadContentFigures } from '../repositories/system';
+import { countingHoursOf } from './opening-hours';
 
 /**
  * Statistieken (docs/product.md § Statistieken): the figures of a period of Brussels dates,
@@ -34,15 +35,13 @@ function checkedPeriod(period: StatisticsPeriod) {
 }
 
 /**
- * The opening hours as the statistics count in them; undefined while none are set (or no day
- * is open). One working day is the longest opening day of the week.
+ * The longest opening day of the week in seconds: an answer within it in opening hours came
+ * within one working day. Undefined while no opening hours are set (or no day is open).
  */
-function statisticsHours(
-  record: Awaited<ReturnType<typeof loadOpeningHours>>,
-): StatisticsHours | undefined {
-  if (!record || record.days.length === 0) return undefined;
-  const longest = Math.max(...record.days.map((day) => minutesOf(day.close) - minutesOf(day.open)));
-  return { days: record.days, closedDates: record.closedDates, workingDaySeconds: longest * 60 };
+function workingDaySeconds(record: Awaited<ReturnType<typeof loadOpeningHours>>) {
+  const hours = countingHoursOf(record);
+  if (!hours) return undefined;
+  return 60 * Math.max(...hours.days.map((day) => minutesOf(day.close) - minutesOf(day.open)));
 }
 
 const share = (count: number, of: number) => (of === 0 ? null : count / of);
@@ -51,19 +50,19 @@ const share = (count: number, of: number) => (of === 0 ? null : count / of);
 export async function chatStatistics(db: Db, asked: StatisticsPeriod) {
   const period = checkedPeriod(asked);
   return readSnapshot(db, async (tx) => {
-    const hours = statisticsHours(await loadOpeningHours(tx));
-    const figures = await loadChatStatistics(tx, period, hours);
+    const workingDay = workingDaySeconds(await loadOpeningHours(tx));
+    const figures = await loadChatStatistics(tx, period, workingDay);
     const { totals } = figures;
     return {
       ...figures,
       totals: {
         ...totals,
         answeredWithinHourShare: share(totals.answeredWithinHour, totals.newChats),
-        answeredWithinWorkingDayShare: hours
+        answeredWithinWorkingDayShare: workingDay
           ? share(totals.answeredWithinWorkingDay, totals.newChats)
           : null,
       },
-      openingHoursSet: hours !== undefined,
+      openingHoursSet: workingDay !== undefined,
     };
   });
 }
@@ -76,6 +75,11 @@ export async function agendaStatistics(db: Db, asked: Pick<StatisticsPeriod, 'fr
   const period = checkedPeriod({ ...asked, interval: 'week' });
   const holidays = holidaysBetween(period.from, period.to).map((holiday) => holiday.date);
   return loadAgendaStatistics(db, period, holidays);
+}
+
+/** The projects' figures: per stage now, started and delivered per bucket, days to delivery. */
+export function projectStatistics(db: Db, asked: StatisticsPeriod) {
+  return loadProjectStatistics(db, checkedPeriod(asked));
 }
 
 /** What the website's content still lacks. */

@@ -217,7 +217,7 @@ describe('/', () => {
     const api = overviewServer();
     const { user } = renderApp('/', signedIn);
     const chart = await screen.findByRole(
-      'img',
+      'group',
       { name: 'Gesprekken, laatste 8 weken' },
       screenWait,
     );

@@ -2,11 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import { dataTransfer } from '../../test/drag';
-
-jest.setTimeout(120_000);
+import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
-const slow = { timeout: 60_000 };
 const key = (n: number) => String(n).repeat(64);
 
 /** A project with three photos, kept by the mocked server as its writes change them. */
@@ -81,9 +79,13 @@ describe("a project's photos", () => {
     mockApi(server.handlers);
     const { user } = renderApp('/projects/1', signedIn);
     await user.click(
-      await screen.findByRole('button', { name: 'Beschrijving van foto 2 bewerken' }, slow),
+      await screen.findByRole('button', { name: 'Beschrijving van foto 2 bewerken' }, screenWait),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Beschrijving van foto 2' }, slow);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Beschrijving van foto 2' },
+      screenWait,
+    );
     await user.type(within(dialog).getByLabelText('Beschrijving (Nederlands)'), 'Oprit tijdens');
     await user.type(within(dialog).getByLabelText('Beschrijving (Engels)'), 'Driveway during');
     await user.click(within(dialog).getByRole('button', { name: /Opslaan/ }));
@@ -92,18 +94,20 @@ describe("a project's photos", () => {
         { call: 'describe', body: { altDutch: 'Oprit tijdens', altEnglish: 'Driveway during' } },
       ]),
     );
-    expect(await screen.findByRole('img', { name: 'Oprit tijdens' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Oprit tijdens' }, screenWait),
+    ).toBeInTheDocument();
   });
 
   it('moves a photo with its arrow buttons from the keyboard, the focus staying with it', async () => {
     const server = projectServer();
     mockApi(server.handlers);
     const { user } = renderApp('/projects/1', signedIn);
-    const later = await screen.findByRole('button', { name: 'Foto 1 naar achteren' }, slow);
+    const later = await screen.findByRole('button', { name: 'Foto 1 naar achteren' }, screenWait);
     expect(screen.getByRole('button', { name: 'Foto 1 naar voren' })).toBeDisabled();
     later.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(shown()).toEqual([key(2), key(1), key(3)]), slow);
+    await waitFor(() => expect(shown()).toEqual([key(2), key(1), key(3)]), screenWait);
     expect(server.writes).toEqual([{ call: 'order', body: { keys: [key(2), key(1), key(3)] } }]);
     // The moved photo is now the second: its button keeps the focus for the next step.
     await waitFor(() =>
@@ -118,13 +122,13 @@ describe("a project's photos", () => {
     const server = projectServer();
     mockApi(server.handlers);
     renderApp('/projects/1', signedIn);
-    await screen.findByRole('button', { name: 'Foto 3 naar voren' }, slow);
+    await screen.findByRole('button', { name: 'Foto 3 naar voren' }, screenWait);
     const items = within(screen.getByRole('list', { name: "Foto's" })).getAllByRole('listitem');
     const transfer = dataTransfer();
     fireEvent.dragStart(within(items[2]).getByRole('img'), { dataTransfer: transfer });
     fireEvent.dragOver(items[0], { dataTransfer: transfer });
     fireEvent.drop(items[0], { dataTransfer: transfer });
-    await waitFor(() => expect(shown()).toEqual([key(3), key(1), key(2)]), slow);
+    await waitFor(() => expect(shown()).toEqual([key(3), key(1), key(2)]), screenWait);
     expect(server.writes).toEqual([{ call: 'order', body: { keys: [key(3), key(1), key(2)] } }]);
   });
 
@@ -132,11 +136,11 @@ describe("a project's photos", () => {
     const server = projectServer();
     mockApi(server.handlers);
     const { user } = renderApp('/projects/1', signedIn);
-    await user.click(await screen.findByRole('button', { name: 'Foto 1 verwijderen' }, slow));
-    const confirm = await screen.findByRole('dialog', { name: 'Foto 1 verwijderen?' }, slow);
+    await user.click(await screen.findByRole('button', { name: 'Foto 1 verwijderen' }, screenWait));
+    const confirm = await screen.findByRole('dialog', { name: 'Foto 1 verwijderen?' }, screenWait);
     expect(server.writes).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
-    await waitFor(() => expect(shown()).toEqual([key(2), key(3)]), slow);
+    await waitFor(() => expect(shown()).toEqual([key(2), key(3)]), screenWait);
     expect(server.writes).toEqual([{ call: 'remove' }]);
   });
 });

@@ -13,6 +13,7 @@ import { t } from '../../i18n/statistics';
 import { ChartCard } from '../../shared/statistics/ChartCard';
 import type { AgendaStatistics } from '../../shared/statistics/api';
 import { formatDate } from '../../shared/statistics/period';
+import { linkedBar } from '../../shared/statistics/LinkedBar';
 import { CURRENT_COLOUR, PREVIOUS_COLOUR } from './ChatCharts';
 
 /** The agenda's week of an employee (or everyone's): the list behind a bar. */
@@ -34,6 +35,13 @@ export function AgendaCharts({ figures, from }: { figures: AgendaStatistics; fro
         .map((week) => [`e${week.employeeId}`, week.appointments]),
     ),
   })) as ({ start: string; label: string } & Record<string, number | string>)[];
+  const weekBar = (employee: AgendaStatistics['employees'][number]) =>
+    linkedBar(
+      navigate,
+      (index) => agendaPath(perWeek[index].start, employee.employeeId),
+      (index) =>
+        `${perWeek[index].label}, ${employee.name}: ${perWeek[index][`e${employee.employeeId}`] ?? 0}`,
+    );
   const weekTitle = t('statistics.chartAppointments');
   const hoursTitle = t('statistics.chartHours');
   const booked = t('statistics.columnBooked');
@@ -64,7 +72,7 @@ export function AgendaCharts({ figures, from }: { figures: AgendaStatistics; fro
         }))}
         empty={t('statistics.noAppointments')}
       >
-        <div role="img" aria-label={weekTitle} className="bo-chart__area">
+        <div role="group" aria-label={weekTitle} className="bo-chart__area">
           <ResponsiveContainer width="100%" height={260}>
             <BarChart
               data={perWeek}
@@ -86,6 +94,7 @@ export function AgendaCharts({ figures, from }: { figures: AgendaStatistics; fro
                   stackId="week"
                   fill={employee.colour}
                   cursor="pointer"
+                  shape={weekBar(employee)}
                 />
               ))}
             </BarChart>

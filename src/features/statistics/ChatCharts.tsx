@@ -17,6 +17,7 @@ import type { ChatStatistics } from '../../shared/statistics/api';
 import { formatCount, minutesOf } from '../../shared/statistics/format';
 import { bucketEnd, formatDate, type Interval, type Period } from '../../shared/statistics/period';
 import { chatListPath } from '../../shared/statistics/links';
+import { linkedBar } from '../../shared/statistics/LinkedBar';
 
 /** Colours with at least 3:1 against the white card (WCAG 1.4.11). */
 export const CURRENT_COLOUR = '#0d7070';
@@ -29,7 +30,8 @@ interface ChartsProps {
   interval: Interval;
 }
 
-const UNIT = {
+/** A bucket's unit in a chart's title. */
+export const UNIT = {
   day: 'statistics.unitDay',
   week: 'statistics.unitWeek',
   month: 'statistics.unitMonth',
@@ -56,6 +58,11 @@ export function BucketCharts({ current, previous, period, interval }: ChartsProp
   const open = (index: number | undefined) => {
     if (index !== undefined && data[index]) void navigate(listOf(data[index].start));
   };
+  const barShape = linkedBar(
+    navigate,
+    (index) => listOf(data[index].start),
+    (index) => `${data[index].label}: ${formatCount(data[index].current)}`,
+  );
   const currentName = t('statistics.columnCurrent');
   const previousName = t('statistics.columnPrevious');
   const newTitle = t('statistics.chartNewChats', { unit });
@@ -73,7 +80,7 @@ export function BucketCharts({ current, previous, period, interval }: ChartsProp
           to: listOf(row.start),
         }))}
       >
-        <div role="img" aria-label={newTitle} className="bo-chart__area">
+        <div role="group" aria-label={newTitle} className="bo-chart__area">
           <ResponsiveContainer width="100%" height={260}>
             <BarChart
               data={data}
@@ -86,7 +93,13 @@ export function BucketCharts({ current, previous, period, interval }: ChartsProp
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
               <Tooltip formatter={(value) => formatCount(Number(value))} />
               <Legend />
-              <Bar dataKey="current" name={currentName} fill={CURRENT_COLOUR} cursor="pointer" />
+              <Bar
+                dataKey="current"
+                name={currentName}
+                fill={CURRENT_COLOUR}
+                cursor="pointer"
+                shape={barShape}
+              />
               {previous && <Bar dataKey="previous" name={previousName} fill={PREVIOUS_COLOUR} />}
             </BarChart>
           </ResponsiveContainer>

@@ -4,6 +4,7 @@ import type {
   AgendaStatistics,
   ChatStatistics,
   ContentStatistics,
+  ProjectStatistics,
 } from '../../shared/statistics/api';
 import { formatCount, formatDuration, formatShare } from '../../shared/statistics/format';
 import type { Period } from '../../shared/statistics/period';
@@ -185,3 +186,45 @@ export function AgendaFigures({
     />
   );
 }
+
+/** The period's projects started and delivered, and the days to delivery, beside the previous period's. */
+export function ProjectFigures({
+  current,
+  previous,
+}: {
+  current: ProjectStatistics;
+  previous?: ProjectStatistics;
+}) {
+  const days = (value: number | null) =>
+    value === null ? '—' : t('statistics.days', { value: decimal.format(value) });
+  return (
+    <FigureList
+      label={t('statistics.projects')}
+      figures={[
+        {
+          key: 'started',
+          label: t('statistics.projectsStarted'),
+          value: formatCount(current.totals.started),
+          previous: previous && formatCount(previous.totals.started),
+          to: '/projects',
+        },
+        {
+          key: 'delivered',
+          label: t('statistics.projectsDelivered'),
+          value: formatCount(current.totals.delivered),
+          previous: previous && formatCount(previous.totals.delivered),
+          to: '/projects?stage=opgeleverd',
+        },
+        {
+          key: 'days',
+          label: t('statistics.deliveryDays'),
+          value: days(current.totals.deliveryDaysAverage),
+          previous: previous && days(previous.totals.deliveryDaysAverage),
+          to: '/projects?stage=opgeleverd',
+        },
+      ]}
+    />
+  );
+}
+
+const decimal = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });

@@ -102,6 +102,22 @@ const agenda: AgendaStatistics = {
   ],
 };
 
+const projects = {
+  totals: { started: 3, delivered: 2, deliveryDaysAverage: 24.65 },
+  stages: [
+    { stage: 'aanvraag', projects: 4 },
+    { stage: 'offerte', projects: 2 },
+    { stage: 'gepland', projects: 1 },
+    { stage: 'in_uitvoering', projects: 0 },
+    { stage: 'opgeleverd', projects: 5 },
+    { stage: 'afgesloten', projects: 9 },
+  ],
+  buckets: [
+    { start: '2027-03-01', started: 1, delivered: 0 },
+    { start: '2027-03-08', started: 2, delivered: 2 },
+  ],
+};
+
 function statisticsServer() {
   const api = mockApi({
     'GET /api/statistics/chats': (request) => {
@@ -115,6 +131,12 @@ function statisticsServer() {
       );
     },
     'GET /api/statistics/content': () => json(content),
+    'GET /api/statistics/projects': (request) =>
+      json(
+        new URL(request.url).searchParams.get('from') === '2027-03-01'
+          ? projects
+          : { ...projects, totals: { started: 1, delivered: 0, deliveryDaysAverage: null } },
+      ),
     'GET /api/statistics/agenda': (request) =>
       json(
         new URL(request.url).searchParams.get('from') === '2027-03-01'
@@ -271,7 +293,7 @@ describe('/statistics', () => {
       'href',
       '/agenda?view=week&date=2027-03-01&employees=4',
     );
-    const weeks = screen.getByRole('img', { name: 'Afspraken per werknemer per week' });
+    const weeks = screen.getByRole('group', { name: 'Afspraken per werknemer per week' });
     await user.click(within(weeks.closest('.bo-chart') as HTMLElement).getByText('Tabel'));
     const table = await screen.findByRole(
       'table',
@@ -286,5 +308,52 @@ describe('/statistics', () => {
       '/agenda?view=week&date=2027-03-22&employees=4',
       '/agenda?view=week&date=2027-03-29&employees=4',
     ]);
+  });
+
+  it('shows the projects: started and delivered beside the previous period, each stage a link to its list', async () => {
+    const server = statisticsServer();
+    const { user } = renderApp('/statistics?period=month&from=2027-03-01', signedIn);
+    const figures = await screen.findByRole('list', { name: 'Projecten' }, screenWait);
+    await waitFor(
+      () =>
+        expect(
+          [...figures.querySelectorAll('a')].map((link) => [
+            link.getAttribute('href'),
+            link.textContent,
+          ]),
+        ).toEqual([
+          ['/projects', 'Gestart3vorige periode: 1'],
+          ['/projects?stage=opgeleverd', 'Opgeleverd2vorige periode: 0'],
+          [
+            '/projects?stage=opgeleverd',
+            'Gemiddeld van aanvraag tot oplevering24,7 dagenvorige periode: —',
+          ],
+        ]),
+      screenWait,
+    );
+    // A month is read per week, as is the month before it.
+    expect(
+      server.requests
+        .filter((request) => new URL(request.url).pathname === '/api/statistics/projects')
+        .map((request) => new URL(request.url).searchParams.get('interval')),
+    ).toEqual(['week', 'week']);
+    const stages = screen.getByRole('list', { name: 'Projecten per fase (nu)' });
+    const delivered = within(stages).getByRole('link', { name: 'Opgeleverd 5' });
+    expect(delivered).toHaveAttribute('href', '/projects?stage=opgeleverd');
+    // The keyboard reaches every stage's bar.
+    delivered.focus();
+    expect(delivered).toHaveFocus();
+    const chart = screen.getByRole('img', { name: 'Gestart en opgeleverd per week' });
+    await user.click(within(chart.closest('.bo-chart') as HTMLElement).getByText('Tabel'));
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Gestart en opgeleverd per week' },
+      screenWait,
+    );
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['BeginGestartOpgeleverd', '01/03/202710', '08/03/202722']);
   });
 });

@@ -9,6 +9,7 @@ import {
   useGetAgendaStatisticsQuery,
   useGetChatStatisticsQuery,
   useGetContentStatisticsQuery,
+  useGetProjectStatisticsQuery,
 } from '../../shared/statistics/api';
 import {
   formatDate,
@@ -22,7 +23,8 @@ import {
 } from '../../shared/statistics/period';
 import { AgendaCharts } from './AgendaCharts';
 import { BucketCharts, Heatmap, StartPages } from './ChatCharts';
-import { AgendaFigures, ChatFigures, ContentFigures } from './Figures';
+import { AgendaFigures, ChatFigures, ContentFigures, ProjectFigures } from './Figures';
+import { ProjectCharts } from './ProjectCharts';
 import './statistics.css';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -74,6 +76,10 @@ export default function StatisticsPage() {
   const content = useGetContentStatisticsQuery();
   const agenda = useGetAgendaStatisticsQuery(period);
   const agendaBefore = useGetAgendaStatisticsQuery(previous);
+  // Projects move in weeks and months: a bar per day would mostly be empty.
+  const projectInterval = interval === 'day' ? 'week' : 'month';
+  const projects = useGetProjectStatisticsQuery({ ...period, interval: projectInterval });
+  const projectsBefore = useGetProjectStatisticsQuery({ ...previous, interval: projectInterval });
 
   let chats;
   if (current.data) {
@@ -175,9 +181,17 @@ export default function StatisticsPage() {
       ) : (
         <Skeleton active />
       )}
+      <h2 className="bo-statistics__section">{t('statistics.projects')}</h2>
+      {projects.data ? (
+        <>
+          <ProjectFigures current={projects.data} previous={projectsBefore.data} />
+          <ProjectCharts figures={projects.data} interval={projectInterval} />
+        </>
+      ) : (
+        <Skeleton active />
+      )}
       <h2 className="bo-statistics__section">{t('statistics.content')}</h2>
       {content.data ? <ContentFigures figures={content.data} /> : <Skeleton active />}
-      <p className="bo-statistics__later">{t('statistics.projectsLater')}</p>
     </section>
   );
 }

@@ -66,7 +66,6 @@ export const statisticsNlBE = {
   'statistics.appointments': 'Afspraken',
   'statistics.cancelled': 'Geannuleerd',
   'statistics.cancelledByCustomer': 'waarvan {count} door de klant',
-  'statistics.projectsLater': 'Projecten volgen.',
   'statistics.weeksTitle': 'Gesprekken, laatste 8 weken',
   'statistics.weeksResponse': 'Eerste antwoord (mediaan, minuten)',
   'statistics.weekday1': 'maandag',
@@ -76,6 +75,15 @@ export const statisticsNlBE = {
   'statistics.weekday5': 'vrijdag',
   'statistics.weekday6': 'zaterdag',
   'statistics.weekday7': 'zondag',
+  'statistics.projects': 'Projecten',
+  'statistics.projectsStarted': 'Gestart',
+  'statistics.projectsDelivered': 'Opgeleverd',
+  'statistics.deliveryDays': 'Gemiddeld van aanvraag tot oplevering',
+  'statistics.days': '{value} dagen',
+  'statistics.chartStages': 'Projecten per fase (nu)',
+  'statistics.chartProjects': 'Gestart en opgeleverd per {unit}',
+  'statistics.columnStage': 'Fase',
+  'statistics.columnProjects': 'Projecten',
 } as const;
 
 export type StatisticsLabelKey = keyof typeof statisticsNlBE;

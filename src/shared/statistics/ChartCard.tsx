@@ -24,13 +24,25 @@ interface ChartCardProps {
   children: ReactNode;
   /** Shown instead of both when there is nothing to show. */
   empty?: string;
+  /** Its title's heading level: 3 under a screen's section (h2), 2 right under the screen's h1. */
+  level?: 2 | 3;
 }
 
 /**
  * A chart with its numbers: a switch shows them as a table instead (the choice kept in the
  * address), and a button downloads them as CSV. The table and the CSV hold the same rows.
  */
-export function ChartCard({ id, title, columns, rows, csvName, children, empty }: ChartCardProps) {
+export function ChartCard({
+  id,
+  title,
+  columns,
+  rows,
+  csvName,
+  children,
+  empty,
+  level = 3,
+}: ChartCardProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const [params, setParams] = useSearchParams();
   const tables = (params.get('tables') ?? '').split(',').filter(Boolean);
   const asTable = tables.includes(id);
@@ -90,7 +102,7 @@ export function ChartCard({ id, title, columns, rows, csvName, children, empty }
   return (
     <Card
       className="bo-chart"
-      title={<h3 className="bo-chart__title">{title}</h3>}
+      title={<Heading className="bo-chart__title">{title}</Heading>}
       extra={
         <div className="bo-chart__actions">
           <Segmented<'chart' | 'table'>

@@ -18,6 +18,7 @@ import { useGetChatStatisticsQuery } from './api';
 import { ChartCard } from './ChartCard';
 import { minutesOf } from './format';
 import { chatListPath } from './links';
+import { linkedBar } from './LinkedBar';
 import { formatDate } from './period';
 
 const WEEKS = 8;
@@ -53,6 +54,11 @@ export function RecentWeeks() {
     const end = dayjs.utc(start).add(6, 'day').format('YYYY-MM-DD');
     return chatListPath({ from: start, to: end < period.to ? end : period.to });
   };
+  const barShape = linkedBar(
+    navigate,
+    (index) => weekList(rows[index].start),
+    (index) => `${formatDate(rows[index].start)}: ${rows[index].newChats}`,
+  );
   const title = t('statistics.weeksTitle');
   const newName = t('statistics.newChats');
   const responseName = t('statistics.weeksResponse');
@@ -61,13 +67,15 @@ export function RecentWeeks() {
       id="weeks"
       title={title}
       csvName="gesprekken-8-weken"
+      // Right under the overview's title.
+      level={2}
       columns={[t('statistics.columnStart'), newName, responseName]}
       rows={rows.map((row) => ({
         cells: [formatDate(row.start), row.newChats, row.minutes],
         to: weekList(row.start),
       }))}
     >
-      <div role="img" aria-label={title}>
+      <div role="group" aria-label={title}>
         <ResponsiveContainer width="100%" height={200}>
           <ComposedChart
             data={rows}
@@ -88,6 +96,7 @@ export function RecentWeeks() {
               name={newName}
               fill="#0d7070"
               cursor="pointer"
+              shape={barShape}
             />
             <Line
               yAxisId="minutes"

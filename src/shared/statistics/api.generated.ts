@@ -23,6 +23,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getProjectStatistics: build.query<GetProjectStatisticsApiResponse, GetProjectStatisticsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/statistics/projects`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+          interval: queryArg.interval,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -44,6 +54,15 @@ export type GetAgendaStatisticsApiArg = {
   from: string;
   /** The period's last Brussels date (included), at most five years after `from` */
   to: string;
+};
+export type GetProjectStatisticsApiResponse = /** status 200 Default Response */ ProjectStatistics;
+export type GetProjectStatisticsApiArg = {
+  /** The period's first Brussels date, 'YYYY-MM-DD' */
+  from: string;
+  /** The period's last Brussels date (included), at most five years after `from` */
+  to: string;
+  /** The buckets: Brussels days, weeks from Monday, or months. Default `month`. */
+  interval?: 'day' | 'week' | 'month';
 };
 export type ChatStatisticsTotals = {
   /** Conversations started in the period */
@@ -186,4 +205,33 @@ export type AgendaStatistics = {
   employees: AgendaStatisticsEmployee[];
   /** Appointments per employee per week with any, by week then employee */
   weeks: AgendaStatisticsWeek[];
+};
+export type ProjectStage =
+  'aanvraag' | 'offerte' | 'gepland' | 'in_uitvoering' | 'opgeleverd' | 'afgesloten';
+export type ProjectStatisticsStage = {
+  stage: ProjectStage;
+  /** Projects at this stage now */
+  projects: number;
+};
+export type ProjectStatisticsBucket = {
+  /** The bucket's first Brussels date (a week's Monday, a month's first) */
+  start: string;
+  /** Projects created in the bucket */
+  started: number;
+  /** Projects delivered in the bucket */
+  delivered: number;
+};
+export type ProjectStatistics = {
+  totals: {
+    /** Projects created in the period (they start as Aanvraag) */
+    started: number;
+    /** Projects delivered in the period: at Opgeleverd or Afgesloten now, delivered when their history last reached one of those two stages from an earlier one */
+    delivered: number;
+    /** Of the projects delivered in the period, the average days from their creation (Aanvraag) to their delivery, one decimal; null when none was delivered */
+    deliveryDaysAverage: number | null;
+  };
+  /** Every stage in its order with the projects at it now (not bound to the period) */
+  stages: ProjectStatisticsStage[];
+  /** Every bucket of the period, empty ones included, in order */
+  buckets: ProjectStatisticsBucket[];
 };

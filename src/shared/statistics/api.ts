@@ -5,12 +5,13 @@ export type * from './api.generated';
 /**
  * Shared: the statistics screen charts these figures, the overview its last weeks of
  * conversations. A chat written, answered or closed changes them; text, image and service
- * writes change the content figures.
+ * writes change the content figures; a project's change the project figures.
  */
 export const statisticsApi = generatedStatisticsApi.enhanceEndpoints({
   endpoints: {
     getChatStatistics: { providesTags: [{ type: 'Chat', id: 'LIST' }] },
     getAgendaStatistics: { providesTags: [{ type: 'Appointment', id: 'LIST' }] },
+    getProjectStatistics: { providesTags: [{ type: 'Project', id: 'LIST' }] },
     getContentStatistics: {
       providesTags: [
         { type: 'Service', id: 'LIST' },
@@ -24,4 +25,5 @@ export const {
   useGetAgendaStatisticsQuery,
   useGetChatStatisticsQuery,
   useGetContentStatisticsQuery,
+  useGetProjectStatisticsQuery,
 } = statisticsApi;
