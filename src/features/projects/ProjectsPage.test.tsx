@@ -207,9 +207,9 @@ describe('/projects', () => {
     const board = await screen.findByRole('region', { name: 'Projectenbord per fase' }, screenWait);
     const from = within(board).getByRole('region', { name: /^Aanvraag/ });
     const to = within(board).getByRole('region', { name: /^Offerte/ });
-    const card = (await within(from).findByRole('link', { name: 'Badkamer Maes' }, screenWait)).closest(
-      'li',
-    )!;
+    const card = (
+      await within(from).findByRole('link', { name: 'Badkamer Maes' }, screenWait)
+    ).closest('li')!;
     const transfer = dataTransfer();
     fireEvent.dragStart(card, { dataTransfer: transfer });
     fireEvent.dragOver(to, { dataTransfer: transfer });
