@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveStreamLimits } from '../config';
-import { eventsAfter, pruneEvents } from '../repositories/chat-live';
+import { staffTypingOf } from '../../contract/live-events';
+import { TYPING_CHANNEL, eventsAfter, pruneEvents } from '../repositories/chat-live';
 import { noSuchChat } from '../services/chats';
 import { lastEventIdOf, startEventStream, type EventStream } from './event-stream';
 import { Presence } from './presence';
@@ -23,6 +24,16 @@ const FAILED_CHECKS_ENDING = 3;
 
 /** The channel a staff session's end is announced on, with its account's id (migration 0012). */
 const SESSION_ENDS = 'session_ends';
+
+/** A notice's JSON object (a chat's id and more); undefined when it holds none. */
+function noticeOf(payload: string): { chatId?: unknown } | undefined {
+  try {
+    const value: unknown = JSON.parse(payload);
+    return typeof value === 'object' && value !== null ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Whether a stream may go on: `check` asks the database; streams (and requests) with the same
@@ -119,6 +130,16 @@ export const livePlugin = fp<{
     { onResume: () => recheck([...staffStreams.values()].flatMap((set) => [...set])) },
   );
 
+  /** The customers' streams open on this instance, by conversation: where `typing` goes. */
+  const customerStreams = new Map<number, Set<EventStream>>();
+  const stopHearingTyping = await database.subscribe(TYPING_CHANNEL, (payload) => {
+    const notice = noticeOf(payload);
+    const typing = staffTypingOf(notice);
+    const chatId = notice?.chatId;
+    if (!typing || typeof chatId !== 'number') return;
+    for (const stream of customerStreams.get(chatId) ?? []) stream.signal('typing', typing);
+  });
+
   async function serve(request: FastifyRequest, reply: FastifyReply, options: StreamOptions) {
     const { chatId, accepts, stillAllowed, endsAfter, withOrigin, place } = options;
     // Subscribed before the missed events are read, so none falls between the two.
@@ -209,7 +230,13 @@ export const livePlugin = fp<{
           stillAllowed: opens,
           place,
         });
-        stream.onClose(() => void presence.closed(streamId));
+        const ofChat = customerStreams.get(chatId) ?? new Set();
+        customerStreams.set(chatId, ofChat.add(stream));
+        stream.onClose(() => {
+          void presence.closed(streamId);
+          ofChat.delete(stream);
+          if (!ofChat.size) customerStreams.delete(chatId);
+        });
       } catch (error) {
         await presence.closed(streamId);
         throw error;
@@ -272,5 +299,6 @@ export const livePlugin = fp<{
     // A database closed first (a test's shared one) has nothing left to stop listening to.
     await relay.close().catch(() => undefined);
     await stopHearingSessionEnds().catch(() => undefined);
+    await stopHearingTyping().catch(() => undefined);
   });
 });

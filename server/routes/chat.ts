@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_CHAT_FILES } from '../domain/chat-files';
 import { jsonBody, readJsonOrFiles } from '../plugins/uploads';
 import {
+  announceStaffTyping,
   assignChat,
   chatOpensWith,
   checkMessageFiles,
@@ -230,6 +231,25 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await markChatRead(app.db, request.params.id, request.staff!.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/chat/typing/:id',
+    {
+      schema: {
+        operationId: 'announceTyping',
+        description:
+          "The reply's editor sends it while its text changes, at most every 3 seconds. The customer's stream (getPublicChatEvents), on whichever instance it is open, gets an `event: typing` with the caller's first name (StaffTyping); the widget shows it until about 6 seconds after the last one or until the reply arrives. Nothing is stored.",
+        tags: ['chat'],
+        summary: "Tell the customer's widget that a reply is being typed (never its text)",
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      await announceStaffTyping(app.db, request.params.id, request.staff!.firstName);
       return reply.status(204).send(null);
     },
   );
@@ -559,7 +579,9 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Server-Sent Events: `event: chat` whose data is a ChatEvent of kind `message` or ' +
           '`removed` (components.schemas.ChatEvent) with an increasing `id` (send it back as ' +
-          '`Last-Event-ID` to receive what was missed); a comment every few seconds. While it ' +
+          '`Last-Event-ID` to receive what was missed); `event: typing` without an id while a ' +
+          'staff member types a reply (components.schemas.StaffTyping; never caught up on); ' +
+          'a comment every few seconds. While it ' +
           'is open, staff see that the customer has the conversation open. It ends when the ' +
           'conversation is removed. At most a few streams per conversation (429) and per client ' +
           'address, and a ceiling per server (503 SERVER_BUSY), each with `Retry-After`.',

@@ -16,7 +16,7 @@ import { toDataUrl } from '../domain/images';
 import { insertChatFiles, loadChatFile, loadFilesOfChats } from '../repositories/chat-files';
 import { requiredText } from '../domain/text';
 import { hashToken, newToken } from '../domain/tokens';
-import { hasWatcher, markEventOrigin } from '../repositories/chat-live';
+import { announceTyping, hasWatcher, markEventOrigin } from '../repositories/chat-live';
 import {
   answeredAutomaticallySinceStaff,
   insertAutomaticMessage,
@@ -529,6 +529,15 @@ export async function deleteChat(db: Db, id: number, by: number, origin?: string
 /** Whether the chat exists; for reads that answer something else about it. */
 export async function requireChat(db: Db, id: number) {
   if (!(await chatExists(db, id))) throw notFound('Chat', id);
+}
+
+/**
+ * A staff member is typing a reply: the customer's widget says so for a few seconds (docs/
+ * architecture.md § Live updates). Announced to every instance; nothing is stored, no text sent.
+ */
+export async function announceStaffTyping(db: Db, chatId: number, firstName: string) {
+  await requireChat(db, chatId);
+  await announceTyping(db, chatId, firstName);
 }
 
 /**

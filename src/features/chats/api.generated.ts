@@ -39,6 +39,9 @@ const injectedRtkApi = api.injectEndpoints({
     markChatRead: build.mutation<MarkChatReadApiResponse, MarkChatReadApiArg>({
       query: (queryArg) => ({ url: `/api/chat/markRead/${queryArg.id}`, method: 'PUT' }),
     }),
+    announceTyping: build.mutation<AnnounceTypingApiResponse, AnnounceTypingApiArg>({
+      query: (queryArg) => ({ url: `/api/chat/typing/${queryArg.id}`, method: 'POST' }),
+    }),
     setChatStatus: build.mutation<SetChatStatusApiResponse, SetChatStatusApiArg>({
       query: (queryArg) => ({
         url: `/api/chat/setStatus/${queryArg.id}`,
@@ -152,6 +155,10 @@ export type AssignChatApiArg = {
 };
 export type MarkChatReadApiResponse = unknown;
 export type MarkChatReadApiArg = {
+  id: number;
+};
+export type AnnounceTypingApiResponse = unknown;
+export type AnnounceTypingApiArg = {
   id: number;
 };
 export type SetChatStatusApiResponse = /** status 200 Default Response */ Chat;

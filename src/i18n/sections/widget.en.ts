@@ -41,6 +41,7 @@ export const widgetEn: Record<WidgetLabelKey, string> = {
   'widget.tooManyFiles': 'You can add at most 5 files to a message.',
   'widget.sendHint': 'Enter sends, Shift+Enter for a new line',
   'widget.waitingForReply': 'We have received your message and will answer as soon as we can.',
+  'widget.typing': '{name} is typing a reply…',
   'widget.loading': 'Loading the conversation…',
   'widget.newConversation': 'New conversation',
   'widget.newConversationConfirm': 'Start a new conversation? This one stays saved.',

@@ -42,6 +42,7 @@ export const widgetNlBE = {
   'widget.tooManyFiles': 'U kunt hoogstens 5 bestanden per bericht toevoegen.',
   'widget.sendHint': 'Enter verzendt, Shift+Enter voor een nieuwe regel',
   'widget.waitingForReply': 'Wij hebben uw bericht ontvangen en antwoorden zo snel mogelijk.',
+  'widget.typing': '{name} typt een antwoord…',
   'widget.loading': 'Gesprek laden…',
   'widget.newConversation': 'Nieuw gesprek',
   'widget.newConversationConfirm': 'Een nieuw gesprek starten? Dit gesprek blijft bewaard.',

@@ -2,7 +2,12 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEven
 import { useDispatch } from 'react-redux';
 import type { WidgetLanguage, WidgetT } from '../../i18n/widget';
 import { AvailabilityLine } from './AvailabilityLine';
-import { parseChatEvent, type ChatEvent } from '../../../contract/live-events';
+import {
+  parseChatEvent,
+  parseStaffTyping,
+  type ChatEvent,
+  type StaffTyping,
+} from '../../../contract/live-events';
 import { openEventStream, type StreamStatus } from '../../shared/live/event-stream';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { useCreateCustomerMessageMutation, useGetPublicChatQuery, widgetApi } from './api';
@@ -16,6 +21,12 @@ import type { StoredConversation } from './storage';
 /** While the event stream is down, the conversation is read this often. */
 export const POLL_MS = 15_000;
 
+/**
+ * How long 'Els typt een antwoord…' stays after the last `typing` event: staff's screen sends
+ * one every 3 s while they type (src/features/chats/conversation/use-typing-signal.ts).
+ */
+export const TYPING_SHOWN_MS = 6000;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 /** DD/MM/YYYY HH:MM in the customer's own time zone. */
 const when = (iso: string) => {
@@ -28,7 +39,8 @@ const when = (iso: string) => {
 /**
  * The conversation's event stream, while the customer can see it: the server then tells staff
  * the customer has it open. Each event of this conversation makes it read again; its removal
- * ends it here too.
+ * ends it here too. Answers the stream's status and who of staff is typing a reply now (until
+ * TYPING_SHOWN_MS after their last signal, or their message).
  */
 function useConversationEvents(
   conversation: StoredConversation,
@@ -37,18 +49,35 @@ function useConversationEvents(
 ) {
   const dispatch = useDispatch();
   const [status, setStatus] = useState<StreamStatus>('down');
+  const [typing, setTyping] = useState<StaffTyping>();
   useEffect(() => {
     if (!visible) return;
     const { id, accessToken } = conversation;
+    let typingEnds: ReturnType<typeof setTimeout> | undefined;
+    const stopTyping = () => {
+      clearTimeout(typingEnds);
+      setTyping(undefined);
+    };
+    const typed = (who: StaffTyping) => {
+      clearTimeout(typingEnds);
+      setTyping(who);
+      typingEnds = setTimeout(stopTyping, TYPING_SHOWN_MS);
+    };
     // The stream sends this conversation's messages and its removal only.
     const changed = (event: ChatEvent) => {
       if (event.kind === 'removed') onGone();
       else dispatch(widgetApi.util.invalidateTags([{ type: 'PublicChat', id }]));
+      if (event.kind === 'message' && event.sender === 'staff') stopTyping();
     };
     const stream = openEventStream({
       url: new URL(`/api/chat/public/${id}/events`, location.origin).href,
       headers: () => ({ 'x-chat-token': accessToken }),
       onEvent: (message) => {
+        if (message.event === 'typing') {
+          const who = parseStaffTyping(message.data);
+          if (who) typed(who);
+          return;
+        }
         if (message.event !== 'chat') return;
         const event = parseChatEvent(message.data);
         if (event) changed(event);
@@ -60,10 +89,11 @@ function useConversationEvents(
     });
     return () => {
       stream.close();
+      stopTyping();
       setStatus('down');
     };
   }, [conversation, visible, dispatch, onGone]);
-  return status;
+  return { status, typing };
 }
 
 export function Conversation({
@@ -83,7 +113,7 @@ export function Conversation({
   onNew: () => void;
 }) {
   const { id, accessToken } = conversation;
-  const status = useConversationEvents(conversation, visible, onGone);
+  const { status, typing } = useConversationEvents(conversation, visible, onGone);
   const live = status === 'open';
   const { data: chat, error } = useGetPublicChatQuery(
     { id, 'x-chat-token': accessToken },
@@ -206,8 +236,11 @@ export function Conversation({
               />
             </li>
           ))}
-          {last?.sender === 'customer' && (
+          {last?.sender === 'customer' && !typing && (
             <li className="bo-widget__waiting">{t('widget.waitingForReply')}</li>
+          )}
+          {typing && (
+            <li className="bo-widget__typing">{t('widget.typing', { name: typing.name })}</li>
           )}
         </ol>
       </div>

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { widgetLabels, type WidgetLanguage } from '../../i18n/widget';
 import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../test/hostile-inputs';
 import { apiError, json, mockApi } from '../../test/api-mock';
+import { eventStream } from '../../test/event-stream';
 import { formOf } from '../../test/uploads';
 import { backText } from './AvailabilityLine';
 import type { PublicChat } from './api';
@@ -396,4 +397,59 @@ test('a photo goes with a message as multipart; a refused file says why in Dutch
   );
   expect(screen.getByRole('alert')).toHaveTextContent(nl('widget.tooManyFiles'));
   expect(sent).toHaveLength(2);
+});
+
+describe('while staff type a reply', () => {
+  function storedConversation() {
+    localStorage.setItem(
+      'backoffice-chat',
+      JSON.stringify({ conversations: [{ id: 12, accessToken: 't' }], current: 12 }),
+    );
+  }
+
+  test('the widget says who is typing until their reply arrives, in its language', async () => {
+    storedConversation();
+    const stream = eventStream();
+    let current = chat([question]);
+    mockApi({
+      'GET /api/chat/public/12/events': stream.handler,
+      'GET /api/chat/public/12': () => json(current),
+    });
+    show();
+    expect(await screen.findByText(nl('widget.waitingForReply'), undefined, WAIT)).toBeVisible();
+    await waitFor(() => expect(stream.requests).toHaveLength(1), WAIT);
+    expect(stream.requests[0].headers.get('x-chat-token')).toBe('t');
+
+    act(() => stream.signal('typing', { name: 'Els' }));
+    expect(await screen.findByText('Els typt een antwoord…', undefined, WAIT)).toBeVisible();
+    expect(screen.queryByText(nl('widget.waitingForReply'))).toBeNull();
+    // Something that is not a staff member's name shows nothing.
+    act(() => stream.signal('typing', { name: 42 }));
+    expect(screen.getAllByText(/typt een antwoord/)).toHaveLength(1);
+
+    current = chat([question, { ...answer, content: '<p>Wij komen morgen.</p>' }]);
+    act(() => stream.send(5, { chatId: 12, kind: 'message', sender: 'staff' }));
+    expect(await screen.findByText('Wij komen morgen.', undefined, WAIT)).toBeVisible();
+    expect(screen.queryByText(/typt een antwoord/)).toBeNull();
+  });
+
+  test('the line goes by itself some 6 seconds after the last signal; English in the English widget', async () => {
+    storedConversation();
+    const stream = eventStream();
+    mockApi({
+      'GET /api/chat/public/12/events': stream.handler,
+      'GET /api/chat/public/12': () => json(chat([question])),
+    });
+    show('en');
+    await screen.findByText(widgetLabels('en')('widget.waitingForReply'), undefined, WAIT);
+    await waitFor(() => expect(stream.requests).toHaveLength(1), WAIT);
+
+    const started = Date.now();
+    act(() => stream.signal('typing', { name: 'Els' }));
+    expect(await screen.findByText('Els is typing a reply…', undefined, WAIT)).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(/is typing/)).toBeNull(), { timeout: 30_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5500);
+    // Without a reply, the customer is told again that their message is waiting.
+    expect(screen.getByText(widgetLabels('en')('widget.waitingForReply'))).toBeVisible();
+  }, 60_000);
 });
