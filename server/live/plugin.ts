@@ -67,12 +67,14 @@ export interface Live {
   presence: Presence;
   /**
    * A customer's stream of one conversation (its `message` and `removed` events) while
-   * `access` opens it, under the caps per conversation, per client address and per instance.
+   * `access` opens it, under the caps per conversation, per client address and per instance;
+   * while it is open the customer counts as present, unless `present` is false (a widget whose
+   * panel is closed, counting our replies for its badge).
    */
   serveCustomer(
     request: FastifyRequest,
     reply: FastifyReply,
-    options: { chatId: number; access: StreamAccess },
+    options: { chatId: number; access: StreamAccess; present?: boolean },
   ): Promise<void>;
   /**
    * A staff member's stream of every conversation's events while `access` (the session) holds:
@@ -211,7 +213,7 @@ export const livePlugin = fp<{
   async function serveCustomer(
     request: FastifyRequest,
     reply: FastifyReply,
-    { chatId, access }: { chatId: number; access: StreamAccess },
+    { chatId, access, present = true }: { chatId: number; access: StreamAccess; present?: boolean },
   ) {
     // Counted before anything is awaited, so a burst cannot slip past the caps.
     const place = caps.take({ chatId, address: request.ip });
@@ -221,7 +223,7 @@ export const livePlugin = fp<{
       // A full conversation is told only to whoever holds its token: one 404 for the rest.
       if (!(await opens())) throw noSuchChat(chatId);
       if (!place.taken) throw streamRefusal(place.refusal);
-      const streamId = await presence.opened(chatId);
+      const streamId = present ? await presence.opened(chatId) : undefined;
       try {
         const { stream } = await serve(request, reply, {
           chatId,
@@ -233,12 +235,12 @@ export const livePlugin = fp<{
         const ofChat = customerStreams.get(chatId) ?? new Set();
         customerStreams.set(chatId, ofChat.add(stream));
         stream.onClose(() => {
-          void presence.closed(streamId);
+          if (streamId) void presence.closed(streamId);
           ofChat.delete(stream);
           if (!ofChat.size) customerStreams.delete(chatId);
         });
       } catch (error) {
-        await presence.closed(streamId);
+        if (streamId) await presence.closed(streamId);
         throw error;
       }
     } catch (error) {

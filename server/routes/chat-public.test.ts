@@ -376,6 +376,34 @@ describe('live', () => {
     staffStream.close();
   });
 
+  test('a stream with presence=false tells of replies without making the customer present', async () => {
+    const { id, accessToken } = await startChat();
+    const customer = await openStream(`${base}/api/chat/public/${id}/events?presence=false`, {
+      'x-chat-token': accessToken,
+    });
+    expect(customer.status).toBe(200);
+    await customer.next((e) => e.event === 'ready');
+    await staffReply(id, 'Wij komen morgen.');
+    const event = await customer.next((e) => e.event === 'chat');
+    expect(chatEventData(event)).toEqual({ chatId: id, kind: 'message', sender: 'staff' });
+    expect(
+      (
+        await server.app.inject({ url: `/api/chat/presence/${id}`, headers: bearer(staffToken) })
+      ).json(),
+    ).toEqual({ online: false });
+    const [{ n }] = rowsOf(
+      await server.database.db.execute(
+        sql`select count(*)::int as n from chat_watchers where chat_id = ${id}`,
+      ),
+    );
+    expect(n).toBe(0);
+    customer.close();
+    const refused = await openStream(`${base}/api/chat/public/${id}/events?presence=maybe`, {
+      'x-chat-token': accessToken,
+    });
+    expect(refused.status).toBe(400);
+  });
+
   test('events are kept a day for reconnecting streams, then pruned', async () => {
     const { id } = await startChat();
     const db = server.database.db;

@@ -582,11 +582,20 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`Last-Event-ID` to receive what was missed); `event: typing` without an id while a ' +
           'staff member types a reply (components.schemas.StaffTyping; never caught up on); ' +
           'a comment every few seconds. While it ' +
-          'is open, staff see that the customer has the conversation open. It ends when the ' +
+          'is open, staff see that the customer has the conversation open (not with ' +
+          '`presence=false`). It ends when the ' +
           'conversation is removed. At most a few streams per conversation (429) and per client ' +
           'address, and a ceiling per server (503 SERVER_BUSY), each with `Retry-After`.',
         params: IdParams,
         headers: ChatTokenHeaders,
+        querystring: Type.Object({
+          presence: Type.Optional(
+            Type.Boolean({
+              description:
+                "false: the customer cannot see the conversation now (the widget's panel is closed; it counts our replies for its button's badge), so staff are not told that the customer is there. Default true.",
+            }),
+          ),
+        }),
         response: {
           ...eventStreamResponse('The stream of events (text/event-stream)'),
           ...errors(400, 404, 429, 503),
@@ -598,6 +607,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const token = accessTokenOf(request);
       await app.live.serveCustomer(request, reply, {
         chatId: id,
+        present: request.query.presence !== false,
         access: {
           key: SharedChecks.keyOf('chat', id, token),
           check: () => chatOpensWith(app.db, id, token),

@@ -3,6 +3,8 @@ import type { WidgetLabelKey } from './widget.nl-BE';
 export const widgetEn: Record<WidgetLabelKey, string> = {
   'widget.open': 'Chat with us',
   'widget.close': 'Close the chat',
+  'widget.unreadOne': '1 new reply',
+  'widget.unreadMany': '{count} new replies',
   'widget.frameTitle': 'Chat with us',
   'widget.title': 'Ask us your question',
   'widget.intro': 'We answer as soon as we can, usually within the working day.',

@@ -3,6 +3,8 @@
 export const widgetNlBE = {
   'widget.open': 'Chat met ons',
   'widget.close': 'Chat sluiten',
+  'widget.unreadOne': '1 nieuw antwoord',
+  'widget.unreadMany': '{count} nieuwe antwoorden',
   'widget.frameTitle': 'Chat met ons',
   'widget.title': 'Stel ons uw vraag',
   'widget.intro': 'Wij antwoorden zo snel mogelijk, meestal binnen de werkdag.',

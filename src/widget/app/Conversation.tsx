@@ -16,7 +16,7 @@ import { AttachButton, ChosenFiles, WidgetMessageFiles, useChosenFiles } from '.
 import { failureOf, isGone, type WidgetFailure } from './errors';
 import { FailureLine } from './FailureLine';
 import { plainTextToHtml } from './plain-text';
-import type { StoredConversation } from './storage';
+import { markSeen, type StoredConversation } from './storage';
 
 /** While the event stream is down, the conversation is read this often. */
 export const POLL_MS = 15_000;
@@ -38,20 +38,24 @@ const when = (iso: string) => {
 
 /**
  * The conversation's event stream, while the customer can see it: the server then tells staff
- * the customer has it open. Each event of this conversation makes it read again; its removal
- * ends it here too. Answers the stream's status and who of staff is typing a reply now (until
+ * the customer has it open. With `counting` (the website's frame, whose button shows a badge)
+ * also while they cannot, then without telling staff (`presence=false`). Each event of this
+ * conversation makes it read again, and so does a stream opened anew; its removal ends it here
+ * too. Answers the stream's status and who of staff is typing a reply now (until
  * TYPING_SHOWN_MS after their last signal, or their message).
  */
 function useConversationEvents(
   conversation: StoredConversation,
   visible: boolean,
+  counting: boolean,
   onGone: () => void,
 ) {
   const dispatch = useDispatch();
+  const openedBefore = useRef(false);
   const [status, setStatus] = useState<StreamStatus>('down');
   const [typing, setTyping] = useState<StaffTyping>();
   useEffect(() => {
-    if (!visible) return;
+    if (!visible && !counting) return;
     const { id, accessToken } = conversation;
     let typingEnds: ReturnType<typeof setTimeout> | undefined;
     const stopTyping = () => {
@@ -69,8 +73,10 @@ function useConversationEvents(
       else dispatch(widgetApi.util.invalidateTags([{ type: 'PublicChat', id }]));
       if (event.kind === 'message' && event.sender === 'staff') stopTyping();
     };
+    const url = new URL(`/api/chat/public/${id}/events`, location.origin);
+    if (!visible) url.searchParams.set('presence', 'false');
     const stream = openEventStream({
-      url: new URL(`/api/chat/public/${id}/events`, location.origin).href,
+      url: url.href,
       headers: () => ({ 'x-chat-token': accessToken }),
       onEvent: (message) => {
         if (message.event === 'typing') {
@@ -84,6 +90,10 @@ function useConversationEvents(
       },
       onStatus: (next, detail) => {
         setStatus(next);
+        // Events may have come between the previous stream and this one.
+        if (next === 'open' && openedBefore.current)
+          dispatch(widgetApi.util.invalidateTags([{ type: 'PublicChat', id }]));
+        if (next === 'open') openedBefore.current = true;
         if (next === 'ended' && detail?.httpStatus === 404) onGone();
       },
     });
@@ -92,8 +102,30 @@ function useConversationEvents(
       stopTyping();
       setStatus('down');
     };
-  }, [conversation, visible, dispatch, onGone]);
+  }, [conversation, visible, counting, dispatch, onGone]);
   return { status, typing };
+}
+
+/**
+ * How many of our replies the customer has not seen: those after the newest message shown
+ * while they could see the conversation (kept with it in storage.ts). A conversation stored
+ * without it counts from what it reads first.
+ */
+function useUnseen(
+  conversation: StoredConversation,
+  messages: readonly { id: number; sender: string }[] | undefined,
+  visible: boolean,
+) {
+  const [seen, setSeen] = useState(conversation.seen);
+  const newest = messages?.at(-1)?.id;
+  // Seen as it is shown: set while rendering, so the count is never shown stale.
+  if (newest !== undefined && newest !== seen && (visible || seen === undefined)) setSeen(newest);
+  useEffect(() => {
+    if (seen !== undefined && seen !== conversation.seen) markSeen(conversation.id, seen);
+  }, [conversation, seen]);
+  return (messages ?? []).filter(
+    (message) => message.sender === 'staff' && message.id > (seen ?? newest ?? 0),
+  ).length;
 }
 
 export function Conversation({
@@ -103,6 +135,7 @@ export function Conversation({
   visible,
   onGone,
   onNew,
+  onUnseen,
 }: {
   t: WidgetT;
   language: WidgetLanguage;
@@ -111,9 +144,19 @@ export function Conversation({
   visible: boolean;
   onGone: () => void;
   onNew: () => void;
+  /**
+   * Told how many of our replies the customer has not seen, whenever that changes: the
+   * website's frame keeps its stream open while hidden to count them for the button's badge.
+   */
+  onUnseen?: (count: number) => void;
 }) {
   const { id, accessToken } = conversation;
-  const { status, typing } = useConversationEvents(conversation, visible, onGone);
+  const { status, typing } = useConversationEvents(
+    conversation,
+    visible,
+    onUnseen !== undefined,
+    onGone,
+  );
   const live = status === 'open';
   const { data: chat, error } = useGetPublicChatQuery(
     { id, 'x-chat-token': accessToken },
@@ -139,6 +182,8 @@ export function Conversation({
       })),
     [chat],
   );
+  const unseen = useUnseen(conversation, chat?.messages, visible);
+  useEffect(() => onUnseen?.(unseen), [onUnseen, unseen]);
   const count = messages.length;
   useEffect(() => {
     const box = list.current;
