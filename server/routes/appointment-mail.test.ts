@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { loadConfig } from '../config';
 import { rowsOf } from '../db/rows-of';
 import { queueDueReminders } from '../services/appointment-mail';
 import { agendaCalls, brussels } from '../test/agenda';
@@ -11,7 +10,12 @@ import {
   startTestServer,
   type TestServer,
 } from '../test/harness';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test/smtp';
+import {
+  mailConfigFor,
+  startSmtpServer,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from '../test/smtp';
 
 /**
  * The customer is told, and can answer: an appointment's confirmation, change, reminder and
@@ -38,14 +42,7 @@ const { call } = agenda;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  const mail = loadConfig({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Dakwerken Claes <info@dakwerken.example.be>',
-    APP_URL,
-    COMPANY_NAME: 'Dakwerken Claes',
-    MAIL_RETRY_FIRST_SECONDS: '1',
-    MAIL_POLL_SECONDS: '1',
-  }).mail;
+  const mail = mailConfigFor(smtp, { APP_URL, MAIL_RETRY_FIRST_SECONDS: '1' });
   server = await startTestServer({ mail });
 }, 120_000);
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows-of';
 import type { App } from '../app';
 import { openStream, type OpenedStream } from '../test/event-stream-client';
+import { startChatOn } from '../test/chats';
 import { bearer, expectError, expectShape, useTestServer } from '../test/harness';
 
 /**
@@ -27,21 +28,7 @@ afterEach(() => {
   for (const stream of streams.splice(0)) stream.close();
 });
 
-let address = 0;
-async function startChat() {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/chat/create',
-    payload: {
-      subject: 'Lekkend dak',
-      author: { firstName: 'Lotte', lastName: 'Maes', email: 'lotte.maes@example.be' },
-      content: 'Het regent binnen.',
-    },
-    remoteAddress: `10.2.0.${++address}`,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: number; accessToken: string };
-}
+const startChat = () => startChatOn(server.app);
 
 /** The customer's stream of a chat, on the other instance. */
 async function customerStream(chat: { id: number; accessToken: string }) {

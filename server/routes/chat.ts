@@ -6,6 +6,8 @@ import { jsonBody, readJsonOrFiles } from '../plugins/uploads';
 import {
   announceStaffTyping,
   assignChat,
+  markChatLeft,
+  markChatShown,
   chatOpensWith,
   checkMessageFiles,
   readChatFile,
@@ -231,6 +233,48 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await markChatRead(app.db, request.params.id, request.staff!.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/chat/shown/:id',
+    {
+      schema: {
+        operationId: 'markChatShown',
+        description:
+          'The conversation screen sends it when it shows the conversation in a visible window and every 20 seconds while it does, with its X-Client-Id. Staff notice mail about the conversation skips the caller until a minute after the last one (on every instance: kept in the database).',
+        tags: ['chat'],
+        summary: "The caller's screen shows the conversation now",
+        params: IdParams,
+        headers: ClientHeaders,
+        response: { 204: Type.Null(), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await markChatShown(app.db, id, request.staff!.id, request.headers['x-client-id']);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/chat/shown/:id',
+    {
+      schema: {
+        operationId: 'markChatLeft',
+        description:
+          'The conversation screen sends it when it leaves the conversation or its window is hidden: staff notice mail reaches the caller again.',
+        tags: ['chat'],
+        summary: "The caller's screen no longer shows the conversation",
+        params: IdParams,
+        headers: ClientHeaders,
+        response: { 204: Type.Null(), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await markChatLeft(app.db, id, request.staff!.id, request.headers['x-client-id']);
       return reply.status(204).send(null);
     },
   );

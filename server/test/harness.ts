@@ -62,6 +62,7 @@ const TABLES = [
   'quick_replies',
   'opening_hours',
   'chat_reads',
+  'chat_viewers',
   'chat_watchers',
   'outbox',
   'chat_links',
