@@ -180,6 +180,15 @@ describe('the customer writes again', () => {
       payload: { content: 'Hallo', sender: 'staff' },
     });
     expectError(extra, 400, 'VALIDATION');
+    // No body at all (no content type either), to either message call.
+    for (const url of [`/api/chat/public/${id}/message`, `/api/chat/createMessage/${id}`]) {
+      const bodiless = await server.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-chat-token': accessToken, ...bearer(staffToken) },
+      });
+      expectError(bodiless, 400, 'VALIDATION');
+    }
     expect(await server.snapshot()).toEqual(before);
   });
 
