@@ -1,11 +1,11 @@
-import type { ChatEvent } from './types.generated';
+import type { ChatEvent, StaffTyping } from './types.generated';
 
 /**
  * The live event both halves read: the data of each `event: chat` of the event streams
  * (openapi.json's ChatEvent, its type generated beside this file), and the database's notice
  * of it. One parser for the server's relay, the staff screens and the widget.
  */
-export type { ChatEvent };
+export type { ChatEvent, StaffTyping };
 
 export type ChatEventKind = ChatEvent['kind'];
 
@@ -53,6 +53,25 @@ export function chatEventOf(value: unknown): ChatEvent | undefined {
 export function parseChatEvent(data: string): ChatEvent | undefined {
   try {
     return chatEventOf(JSON.parse(data));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The staff member an `event: typing`'s data (or the database's notice of it, with its
+ * `chatId`) names; undefined when it names none.
+ */
+export function staffTypingOf(value: unknown): StaffTyping | undefined {
+  if (!isObject(value)) return undefined;
+  const { name } = value;
+  return typeof name === 'string' && name.length <= 100 ? { name } : undefined;
+}
+
+/** The staff member of an `event: typing`'s data; undefined when it is not one. */
+export function parseStaffTyping(data: string): StaffTyping | undefined {
+  try {
+    return staffTypingOf(JSON.parse(data));
   } catch {
     return undefined;
   }

@@ -58,3 +58,7 @@ export type Session = {
   expiresAt: string;
   user: User;
 };
+export type StaffTyping = {
+  /** The staff member's first name, as the conversation shows it */
+  name: string;
+};

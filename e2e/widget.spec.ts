@@ -280,3 +280,77 @@ test('outside the hours set, the widget says when staff are back and the automat
     expect(response.status()).toBe(200);
   }
 });
+
+test("on a phone: staff's typing shows in the widget, and the button counts the replies not yet seen, the page's title left alone", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  mkdirSync(shots, { recursive: true });
+  await signIn(page, '/chats');
+  const token = await storedToken(page);
+  const customer = await customerPage(browser, 390);
+  const widget = await openWidget(customer);
+  const title = await customer.title();
+  const subject = `Dakgoot ${Date.now().toString(36)}`;
+  await widget.getByLabel('Onderwerp').fill(subject);
+  await widget.getByLabel('Voornaam').fill('Hanne');
+  await widget.getByLabel('Achternaam').fill('Claes');
+  await widget.getByLabel('E-mailadres').fill('hanne.claes@example.be');
+  await widget.getByLabel('Uw vraag').fill('De dakgoot hangt los.');
+  await widget.getByRole('button', { name: 'Gesprek starten' }).click();
+  const log = widget.getByRole('log', { name: 'Berichten' });
+  await expect(log).toContainText('De dakgoot hangt los.');
+
+  // Staff type: the widget says who, never what; the reply takes its place.
+  const link = page.getByRole('link', { name: subject });
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  await link.click();
+  const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+  const reply = page.getByRole('textbox', { name: 'Antwoord' });
+  await reply.click();
+  await page.keyboard.type('Wij komen kijken');
+  const typing = widget.getByText('Beheerder typt een antwoord…');
+  await expect(typing).toBeVisible({ timeout: 20_000 });
+  await expect(log).not.toContainText('Wij komen kijken');
+  await customer.screenshot({ path: `${shots}/typing-390.png` });
+  await page.keyboard.press('Control+Enter');
+  await expect(log).toContainText('Wij komen kijken', { timeout: 20_000 });
+  await expect(typing).toBeHidden();
+
+  // The panel closed, two more replies: the button counts them.
+  await widget.getByRole('button', { name: 'Chat sluiten' }).click();
+  const launcher = customer.locator('[data-backoffice-chat] button.launcher');
+  for (const content of ['<p>Morgen om 9 uur.</p>', '<p>Tot dan!</p>']) {
+    const sent = await page.request.post(`${baseURL}/api/chat/createMessage/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { content, sender: 'staff', timeStamp: new Date().toISOString() },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  await expect(launcher).toHaveAttribute('aria-label', 'Chat met ons (2 nieuwe antwoorden)', {
+    timeout: 20_000,
+  });
+  await expect(launcher.locator('.badge')).toHaveText('2');
+  expect(await customer.title()).toBe(title);
+  await customer.screenshot({ path: `${shots}/badge-390.png` });
+
+  // Another page of the site: counted from what the frame reads as it loads.
+  await customer.reload();
+  await expect(launcher).toHaveAttribute('aria-label', 'Chat met ons (2 nieuwe antwoorden)', {
+    timeout: 20_000,
+  });
+  // Staff do not see the customer while the panel is closed.
+  await expect(page.getByTestId('chat-presence')).toHaveText('De klant is niet online', {
+    timeout: 20_000,
+  });
+
+  // Opened: seen, and the badge goes for good.
+  await launcher.click();
+  await expect(widgetOf(customer).getByRole('log')).toContainText('Tot dan!');
+  await widgetOf(customer).getByRole('button', { name: 'Chat sluiten' }).click();
+  await expect(launcher).toHaveAttribute('aria-label', 'Chat met ons');
+  await expect(launcher.locator('.badge')).toBeHidden();
+  expect(await customer.title()).toBe(title);
+  await customer.context().close();
+});

@@ -165,6 +165,8 @@ async function fillEveryTable() {
   ]);
   // Read by staff (chat_reads) and closed: the list's columns travel with the chat.
   await call('PUT', `/chat/markRead/${chat.json().id}`);
+  // Shown on a staff screen (chat_viewers).
+  await call('PUT', `/chat/shown/${chat.json().id}`);
   await call('PUT', `/chat/setStatus/${chat.json().id}`, { status: 'closed' });
   // The register of customers: the chat's customer, with accents, site addresses and an
   // enterprise number (the computed search and sort columns are recomputed on restore).

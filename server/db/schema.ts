@@ -360,6 +360,27 @@ export const chats = pgTable(
 );
 
 /** Up to which customer message each staff member has read each conversation. */
+/**
+ * Which staff screen shows which conversation now: a row per screen (its X-Client-Id), marked
+ * again every 20 s while the conversation is shown in a visible window and removed when it is
+ * left; a row not marked for a minute no longer counts (its tab died). Every instance reads the
+ * same table: staff notice mail skips whoever has the conversation open.
+ */
+export const chatViewers = pgTable(
+  'chat_viewers',
+  {
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    screen: text('screen').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.userId, t.screen] })],
+);
+
 export const chatReads = pgTable(
   'chat_reads',
   {

@@ -13,6 +13,8 @@ const RETRY_MS = 5000;
 export interface EventStream {
   /** Writes an event; without `withOrigin` it leaves out which staff screen caused it. */
   send(event: ChatEvent, withOrigin?: boolean): void;
+  /** Writes an event without an id (not caught up on after a reconnection): `typing`. */
+  signal(name: string, data: object): void;
   end(): void;
   /** Called once, when the stream closes for whatever reason (client, server, failure). */
   onClose(callback: () => void): void;
@@ -84,6 +86,7 @@ export function startEventStream(
 
   return {
     send: (event, withOrigin) => write(formatEvent(event, withOrigin)),
+    signal: (name, data) => write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`),
     end() {
       if (!open) return;
       raw.end();

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveStreamLimits } from '../config';
-import { eventsAfter, pruneEvents } from '../repositories/chat-live';
+import { staffTypingOf } from '../../contract/live-events';
+import { TYPING_CHANNEL, eventsAfter, pruneEvents } from '../repositories/chat-live';
 import { noSuchChat } from '../services/chats';
 import { lastEventIdOf, startEventStream, type EventStream } from './event-stream';
 import { Presence } from './presence';
@@ -23,6 +24,16 @@ const FAILED_CHECKS_ENDING = 3;
 
 /** The channel a staff session's end is announced on, with its account's id (migration 0012). */
 const SESSION_ENDS = 'session_ends';
+
+/** A notice's JSON object (a chat's id and more); undefined when it holds none. */
+function noticeOf(payload: string): { chatId?: unknown } | undefined {
+  try {
+    const value: unknown = JSON.parse(payload);
+    return typeof value === 'object' && value !== null ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Whether a stream may go on: `check` asks the database; streams (and requests) with the same
@@ -56,12 +67,14 @@ export interface Live {
   presence: Presence;
   /**
    * A customer's stream of one conversation (its `message` and `removed` events) while
-   * `access` opens it, under the caps per conversation, per client address and per instance.
+   * `access` opens it, under the caps per conversation, per client address and per instance;
+   * while it is open the customer counts as present, unless `present` is false (a widget whose
+   * panel is closed, counting our replies for its badge).
    */
   serveCustomer(
     request: FastifyRequest,
     reply: FastifyReply,
-    options: { chatId: number; access: StreamAccess },
+    options: { chatId: number; access: StreamAccess; present?: boolean },
   ): Promise<void>;
   /**
    * A staff member's stream of every conversation's events while `access` (the session) holds:
@@ -118,6 +131,16 @@ export const livePlugin = fp<{
     // Announcements sent while the connection was lost are missed: every stream is checked.
     { onResume: () => recheck([...staffStreams.values()].flatMap((set) => [...set])) },
   );
+
+  /** The customers' streams open on this instance, by conversation: where `typing` goes. */
+  const customerStreams = new Map<number, Set<EventStream>>();
+  const stopHearingTyping = await database.subscribe(TYPING_CHANNEL, (payload) => {
+    const notice = noticeOf(payload);
+    const typing = staffTypingOf(notice);
+    const chatId = notice?.chatId;
+    if (!typing || typeof chatId !== 'number') return;
+    for (const stream of customerStreams.get(chatId) ?? []) stream.signal('typing', typing);
+  });
 
   async function serve(request: FastifyRequest, reply: FastifyReply, options: StreamOptions) {
     const { chatId, accepts, stillAllowed, endsAfter, withOrigin, place } = options;
@@ -190,7 +213,7 @@ export const livePlugin = fp<{
   async function serveCustomer(
     request: FastifyRequest,
     reply: FastifyReply,
-    { chatId, access }: { chatId: number; access: StreamAccess },
+    { chatId, access, present = true }: { chatId: number; access: StreamAccess; present?: boolean },
   ) {
     // Counted before anything is awaited, so a burst cannot slip past the caps.
     const place = caps.take({ chatId, address: request.ip });
@@ -200,7 +223,7 @@ export const livePlugin = fp<{
       // A full conversation is told only to whoever holds its token: one 404 for the rest.
       if (!(await opens())) throw noSuchChat(chatId);
       if (!place.taken) throw streamRefusal(place.refusal);
-      const streamId = await presence.opened(chatId);
+      const streamId = present ? await presence.opened(chatId) : undefined;
       try {
         const { stream } = await serve(request, reply, {
           chatId,
@@ -209,9 +232,15 @@ export const livePlugin = fp<{
           stillAllowed: opens,
           place,
         });
-        stream.onClose(() => void presence.closed(streamId));
+        const ofChat = customerStreams.get(chatId) ?? new Set();
+        customerStreams.set(chatId, ofChat.add(stream));
+        stream.onClose(() => {
+          if (streamId) void presence.closed(streamId);
+          ofChat.delete(stream);
+          if (!ofChat.size) customerStreams.delete(chatId);
+        });
       } catch (error) {
-        await presence.closed(streamId);
+        if (streamId) await presence.closed(streamId);
         throw error;
       }
     } catch (error) {
@@ -272,5 +301,6 @@ export const livePlugin = fp<{
     // A database closed first (a test's shared one) has nothing left to stop listening to.
     await relay.close().catch(() => undefined);
     await stopHearingSessionEnds().catch(() => undefined);
+    await stopHearingTyping().catch(() => undefined);
   });
 });

@@ -231,6 +231,9 @@ export async function readJsonOrFiles<T extends TSchema>(
   maxFiles: number,
 ): Promise<{ data: Static<T>; files: UploadedFile[] }> {
   if (request.isMultipart()) return readFileUpload(request, dataSchema, maxFiles);
+  // Fastify checks a JSON body against the schema; a request without any body passes unchecked.
+  if (typeof request.body !== 'object' || request.body === null)
+    throw validation('The request needs a body: JSON, or multipart with a `data` part.');
   return { data: request.body as Static<T>, files: [] };
 }
 

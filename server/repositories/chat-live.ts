@@ -102,3 +102,14 @@ export async function hasWatcher(db: Db, chatId: number) {
   );
   return row.online === true;
 }
+
+/**
+ * The channel a staff member's typing in a conversation is announced on (JSON `{ chatId,
+ * name }`): a notice without a row, since nothing of it is kept or caught up on.
+ */
+export const TYPING_CHANNEL = 'chat_typing';
+
+/** Announces to every instance that `name` is typing a reply in the chat. */
+export async function announceTyping(db: Db, chatId: number, name: string) {
+  await db.execute(sql`select pg_notify(${TYPING_CHANNEL}, ${JSON.stringify({ chatId, name })})`);
+}

@@ -65,7 +65,8 @@ export async function insertMail(db: Db, mail: NewMail): Promise<number> {
 }
 
 /**
- * A conversation's event told to every active account that wants notices, in one statement:
+ * A conversation's event told to every active account that wants notices (its assignee alone
+ * when it has one; never whoever has it open now), in one statement:
  * a staff-notice mail each (its own Message-ID, `<uuid@domain>`) to the accounts that got fewer
  * than `perHour` notices in the last hour; the others (all of them with `perHour` 0) have the
  * event counted in their summary mail that still waits, or get one due in `summaryDelaySeconds`.
@@ -80,6 +81,8 @@ export async function insertStaffNotices(
     messageIdDomain: string;
     perHour: number;
     summaryDelaySeconds: number;
+    /** A staff screen marked as showing the conversation this recently has it open. */
+    viewerFreshSeconds: number;
   },
 ): Promise<{ notices: number; summaries: number }> {
   const created = notice.event === 'created' ? 1 : 0;
@@ -95,6 +98,10 @@ export async function insertStaffNotices(
           -- An assigned conversation's notices go to its assignee alone.
           and not exists (select 1 from chats c where c.id = ${notice.chatId}
             and c.assigned_to is not null and c.assigned_to <> u.id)
+          -- Nor to whoever has the conversation open now (chat_viewers).
+          and not exists (select 1 from chat_viewers v where v.chat_id = ${notice.chatId}
+            and v.user_id = u.id
+            and v.seen_at > now() - make_interval(secs => ${notice.viewerFreshSeconds}::int))
       ),
       notices as (
         insert into outbox (message_id, kind, chat_id, recipient, language, payload)

@@ -186,6 +186,15 @@ describe('the customer writes again', () => {
       payload: { content: 'Hallo', sender: 'staff' },
     });
     expectError(extra, 400, 'VALIDATION');
+    // No body at all (no content type either), to either message call.
+    for (const url of [`/api/chat/public/${id}/message`, `/api/chat/createMessage/${id}`]) {
+      const bodiless = await server.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-chat-token': accessToken, ...bearer(staffToken) },
+      });
+      expectError(bodiless, 400, 'VALIDATION');
+    }
     expect(await server.snapshot()).toEqual(before);
   });
 
@@ -380,6 +389,34 @@ describe('live', () => {
       'NOT_FOUND',
     );
     staffStream.close();
+  });
+
+  test('a stream with presence=false tells of replies without making the customer present', async () => {
+    const { id, accessToken } = await startChat();
+    const customer = await openStream(`${base}/api/chat/public/${id}/events?presence=false`, {
+      'x-chat-token': accessToken,
+    });
+    expect(customer.status).toBe(200);
+    await customer.next((e) => e.event === 'ready');
+    await staffReply(id, 'Wij komen morgen.');
+    const event = await customer.next((e) => e.event === 'chat');
+    expect(chatEventData(event)).toEqual({ chatId: id, kind: 'message', sender: 'staff' });
+    expect(
+      (
+        await server.app.inject({ url: `/api/chat/presence/${id}`, headers: bearer(staffToken) })
+      ).json(),
+    ).toEqual({ online: false });
+    const [{ n }] = rowsOf(
+      await server.database.db.execute(
+        sql`select count(*)::int as n from chat_watchers where chat_id = ${id}`,
+      ),
+    );
+    expect(n).toBe(0);
+    customer.close();
+    const refused = await openStream(`${base}/api/chat/public/${id}/events?presence=maybe`, {
+      'x-chat-token': accessToken,
+    });
+    expect(refused.status).toBe(400);
   });
 
   test('events are kept a day for reconnecting streams, then pruned', async () => {

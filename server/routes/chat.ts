@@ -4,7 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_CHAT_FILES } from '../domain/chat-files';
 import { jsonBody, readJsonOrFiles } from '../plugins/uploads';
 import {
+  announceStaffTyping,
   assignChat,
+  markChatLeft,
+  markChatShown,
   chatOpensWith,
   checkMessageFiles,
   readChatFile,
@@ -230,6 +233,67 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await markChatRead(app.db, request.params.id, request.staff!.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/chat/shown/:id',
+    {
+      schema: {
+        operationId: 'markChatShown',
+        description:
+          'The conversation screen sends it when it shows the conversation in a visible window and every 20 seconds while it does, with its X-Client-Id. Staff notice mail about the conversation skips the caller until a minute after the last one (on every instance: kept in the database).',
+        tags: ['chat'],
+        summary: "The caller's screen shows the conversation now",
+        params: IdParams,
+        headers: ClientHeaders,
+        response: { 204: Type.Null(), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await markChatShown(app.db, id, request.staff!.id, request.headers['x-client-id']);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/chat/shown/:id',
+    {
+      schema: {
+        operationId: 'markChatLeft',
+        description:
+          'The conversation screen sends it when it leaves the conversation or its window is hidden: staff notice mail reaches the caller again.',
+        tags: ['chat'],
+        summary: "The caller's screen no longer shows the conversation",
+        params: IdParams,
+        headers: ClientHeaders,
+        response: { 204: Type.Null(), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await markChatLeft(app.db, id, request.staff!.id, request.headers['x-client-id']);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/chat/typing/:id',
+    {
+      schema: {
+        operationId: 'announceTyping',
+        description:
+          "The reply's editor sends it while its text changes, at most every 3 seconds. The customer's stream (getPublicChatEvents), on whichever instance it is open, gets an `event: typing` with the caller's first name (StaffTyping); the widget shows it until about 6 seconds after the last one or until the reply arrives. Nothing is stored.",
+        tags: ['chat'],
+        summary: "Tell the customer's widget that a reply is being typed (never its text)",
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      await announceStaffTyping(app.db, request.params.id, request.staff!.firstName);
       return reply.status(204).send(null);
     },
   );
@@ -559,12 +623,23 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Server-Sent Events: `event: chat` whose data is a ChatEvent of kind `message` or ' +
           '`removed` (components.schemas.ChatEvent) with an increasing `id` (send it back as ' +
-          '`Last-Event-ID` to receive what was missed); a comment every few seconds. While it ' +
-          'is open, staff see that the customer has the conversation open. It ends when the ' +
+          '`Last-Event-ID` to receive what was missed); `event: typing` without an id while a ' +
+          'staff member types a reply (components.schemas.StaffTyping; never caught up on); ' +
+          'a comment every few seconds. While it ' +
+          'is open, staff see that the customer has the conversation open (not with ' +
+          '`presence=false`). It ends when the ' +
           'conversation is removed. At most a few streams per conversation (429) and per client ' +
           'address, and a ceiling per server (503 SERVER_BUSY), each with `Retry-After`.',
         params: IdParams,
         headers: ChatTokenHeaders,
+        querystring: Type.Object({
+          presence: Type.Optional(
+            Type.Boolean({
+              description:
+                "false: the customer cannot see the conversation now (the widget's panel is closed; it counts our replies for its button's badge), so staff are not told that the customer is there. Default true.",
+            }),
+          ),
+        }),
         response: {
           ...eventStreamResponse('The stream of events (text/event-stream)'),
           ...errors(400, 404, 429, 503),
@@ -576,6 +651,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const token = accessTokenOf(request);
       await app.live.serveCustomer(request, reply, {
         chatId: id,
+        present: request.query.presence !== false,
         access: {
           key: SharedChecks.keyOf('chat', id, token),
           check: () => chatOpensWith(app.db, id, token),

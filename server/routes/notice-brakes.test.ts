@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config';
 import { rowsOf } from '../db/rows-of';
 import { startTestServer, type TestServer, DATABASE_HOOK_TIMEOUT } from '../test/harness';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { mailConfigFor, startSmtpServer, type TestSmtpServer } from '../test/smtp';
 
 /**
  * The global brakes on staff mail: a flood of conversations (from as many addresses as it
@@ -15,14 +14,7 @@ const servers: TestServer[] = [];
 const STAFF = ['els@dakwerken.example.be', 'jan@dakwerken.example.be'];
 
 async function startServer(brakes: Record<string, string>) {
-  const mail = loadConfig({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Dakwerken Claes <info@dakwerken.example.be>',
-    APP_URL: 'https://backoffice.example.be',
-    COMPANY_NAME: 'Dakwerken Claes',
-    MAIL_POLL_SECONDS: '1',
-    ...brakes,
-  }).mail;
+  const mail = mailConfigFor(smtp, brakes);
   const server = await startTestServer({
     mail,
     chatCreateLimit: { perAddress: 1000, windowSeconds: 3600 },

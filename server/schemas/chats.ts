@@ -372,6 +372,25 @@ export const CustomerErasure = Type.Object(
 );
 
 /**
+ * The data of each `event: typing` of a customer's event stream: a staff member is typing a
+ * reply now (never the text). Its type is generated into contract/types.generated.ts.
+ */
+export const StaffTyping = Type.Object(
+  {
+    name: Type.String({
+      maxLength: 100,
+      description: "The staff member's first name, as the conversation shows it",
+    }),
+  },
+  {
+    $id: 'StaffTyping',
+    additionalProperties: false,
+    description:
+      "The data of each `event: typing` of a customer's stream (getPublicChatEvents), as JSON: sent while a staff member types a reply (announceTyping), at most every few seconds; the widget shows it until a few seconds after the last one or until the reply arrives.",
+  },
+);
+
+/**
  * The data of each `event: chat` of the event streams (getEvents, getPublicChatEvents): which
  * conversation changed and how, ids and kinds only, never text. Its type is generated into
  * contract/types.generated.ts, which the server's relay, the staff screens and the widget read

@@ -16,7 +16,8 @@ import { toDataUrl } from '../domain/images';
 import { insertChatFiles, loadChatFile, loadFilesOfChats } from '../repositories/chat-files';
 import { requiredText } from '../domain/text';
 import { hashToken, newToken } from '../domain/tokens';
-import { hasWatcher, markEventOrigin } from '../repositories/chat-live';
+import { announceTyping, hasWatcher, markEventOrigin } from '../repositories/chat-live';
+import { markViewer, pruneViewers, removeViewer } from '../repositories/chat-viewers';
 import {
   answeredAutomaticallySinceStaff,
   insertAutomaticMessage,
@@ -531,6 +532,31 @@ export async function deleteChat(db: Db, id: number, by: number, origin?: string
 /** Whether the chat exists; for reads that answer something else about it. */
 export async function requireChat(db: Db, id: number) {
   if (!(await chatExists(db, id))) throw notFound('Chat', id);
+}
+
+/**
+ * A staff screen (its X-Client-Id, '' without one) shows the conversation now: no staff notice
+ * mail about it goes to that staff member until a minute after the screen last said so
+ * (docs/architecture.md § Live updates). Screens gone for a while are forgotten on the way.
+ */
+export async function markChatShown(db: Db, chatId: number, userId: number, screen = '') {
+  if (!(await markViewer(db, chatId, userId, screen))) throw notFound('Chat', chatId);
+  await pruneViewers(db);
+}
+
+/** The screen left the conversation (or its window was hidden): notices reach them again. */
+export async function markChatLeft(db: Db, chatId: number, userId: number, screen = '') {
+  await requireChat(db, chatId);
+  await removeViewer(db, chatId, userId, screen);
+}
+
+/**
+ * A staff member is typing a reply: the customer's widget says so for a few seconds (docs/
+ * architecture.md § Live updates). Announced to every instance; nothing is stored, no text sent.
+ */
+export async function announceStaffTyping(db: Db, chatId: number, firstName: string) {
+  await requireChat(db, chatId);
+  await announceTyping(db, chatId, firstName);
 }
 
 /**

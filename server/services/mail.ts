@@ -1,3 +1,4 @@
+import { VIEWER_STALE_SECONDS } from '../repositories/chat-viewers';
 import type { MailConfig } from '../config';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../domain/errors';
@@ -100,7 +101,7 @@ export const SUMMARY_DELAY_SECONDS = 10 * 60;
 
 /**
  * A customer started a conversation or wrote again: a mail to each active account that wants
- * one, with a short plain-text start of the message only. Past the brakes (a flood: more new
+ * one (the assignee alone when there is one; nobody who has the conversation open now), with a short plain-text start of the message only. Past the brakes (a flood: more new
  * conversations on this instance in a minute, or more notices to one person in an hour, than
  * MailConfig.noticeBrakes allows) the event is counted in one summary mail instead; `braking`
  * says the first. Call inside the message's transaction.
@@ -119,6 +120,7 @@ export async function queueStaffNotices(
     messageIdDomain: mailDomain(mail),
     perHour: braking ? 0 : mail.noticeBrakes.noticesPerHour,
     summaryDelaySeconds: SUMMARY_DELAY_SECONDS,
+    viewerFreshSeconds: VIEWER_STALE_SECONDS,
     payload: {
       chatId: chat.id,
       subject: chat.subject,

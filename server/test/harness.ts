@@ -24,6 +24,8 @@ export interface TestServer {
   app: App;
   database: Database;
   config: Config;
+  /** Another server instance on the same database, as another process would be; closed with this one. */
+  otherInstance(overrides?: Partial<Config>): Promise<App>;
   reset(): Promise<void>;
   /** Creates a staff account and signs it in; answers its bearer token. */
   signIn(email?: string): Promise<string>;
@@ -60,6 +62,7 @@ const TABLES = [
   'quick_replies',
   'opening_hours',
   'chat_reads',
+  'chat_viewers',
   'chat_watchers',
   'outbox',
   'chat_links',
@@ -80,7 +83,7 @@ const TABLES = [
 async function openTestDatabase(
   adminUrl: string | null,
   onQuery: (sql: string) => void,
-): Promise<{ database: Database; drop(): Promise<void> }> {
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   if (!adminUrl) {
     const template = await pgliteTemplate('migrated');
     return {
@@ -96,6 +99,7 @@ async function openTestDatabase(
   const database = await openDatabase({ kind: 'postgres', url: url.toString() }, { onQuery });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -129,7 +133,7 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   let log: string[] | undefined;
-  const { database, drop } = await openTestDatabase(postgres, (query) => log?.push(query));
+  const { database, url, drop } = await openTestDatabase(postgres, (query) => log?.push(query));
   // Tests start conversations by the dozen a minute: the mail brake has tests of its own.
   const defaults = loadConfig({ CHAT_CREATE_BRAKE_PER_MINUTE: '100000' });
   const config: Config = { ...defaults, spaDir: '/nonexistent', ...overrides };
@@ -140,10 +144,20 @@ export async function startTestServer(
   const writtenBefore =
     !postgres && testFile in pgliteOnly ? await rowsWritten(database) : undefined;
   let accounts = 0;
+  const others: { app: App; database?: Database }[] = [];
   return {
     app,
     database,
     config,
+    async otherInstance(more = {}) {
+      // PostgreSQL: a pool and a LISTEN connection of its own, as another process has. PGlite
+      // is one connection per process: the same one, whose notices reach every subscriber.
+      const own = url ? await openDatabase({ kind: 'postgres', url }) : undefined;
+      const other = await buildApp({ ...config, ...more }, { database: own ?? database, logger });
+      others.push({ app: other, database: own });
+      await other.ready();
+      return other;
+    },
     async reset() {
       await database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
     },
@@ -184,6 +198,10 @@ export async function startTestServer(
       return counts;
     },
     async close() {
+      for (const other of others.splice(0)) {
+        await other.app.close();
+        await other.database?.close();
+      }
       await app.close();
       const written =
         writtenBefore === undefined ? 0 : (await rowsWritten(database)) - writtenBefore;
@@ -243,6 +261,7 @@ export function useTestServer({ reset = true, overrides }: UseTestServerOptions 
     get config() {
       return started().config;
     },
+    otherInstance: (more) => started().otherInstance(more),
     reset: () => started().reset(),
     signIn: (email) => started().signIn(email),
     countQueries: (work) => started().countQueries(work),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import { loadConfig } from '../config';
 
 /** A mail as the SMTP server received it: the envelope and the parsed message. */
 export interface ReceivedMail {
@@ -113,3 +114,17 @@ export async function startSmtpServer({
   state.url = `smtp://127.0.0.1:${state.port}`;
   return state;
 }
+
+/**
+ * The mail settings of a test server that sends through `smtp`: Dakwerken Claes's sender and
+ * address, a poll of a second; `more` adds or overrides settings (as the environment names them).
+ */
+export const mailConfigFor = (smtp: TestSmtpServer, more: Record<string, string> = {}) =>
+  loadConfig({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Dakwerken Claes <info@dakwerken.example.be>',
+    APP_URL: 'https://backoffice.example.be',
+    COMPANY_NAME: 'Dakwerken Claes',
+    MAIL_POLL_SECONDS: '1',
+    ...more,
+  }).mail;

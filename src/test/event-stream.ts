@@ -2,7 +2,10 @@ import { ReadableStream } from 'node:stream/web';
 
 const encoder = new TextEncoder();
 
-/** The staff event stream as the server writes it (GET /api/events); the test sends the events. */
+/**
+ * An event stream as the server writes it (the staff's GET /api/events, a customer's
+ * GET /api/chat/public/{id}/events); the test sends the events.
+ */
 export function eventStream() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const requests: Request[] = [];
@@ -22,5 +25,8 @@ export function eventStream() {
       controller.enqueue(
         encoder.encode(`id: ${id}\nevent: chat\ndata: ${JSON.stringify(data)}\n\n`),
       ),
+    /** An event without an id (`typing`). */
+    signal: (event: string, data: object) =>
+      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
   };
 }

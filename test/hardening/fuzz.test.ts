@@ -376,6 +376,12 @@ test('openapi.json lists operations of every kind: with ids, JSON bodies and mul
   expect(operations.some((op) => op.pathParams.length > 0)).toBe(true);
   expect(operations.some((op) => op.body.kind === 'json')).toBe(true);
   expect(operations.some((op) => op.body.kind === 'multipart')).toBe(true);
+  // The message calls take JSON and multipart: both forms are fuzzed.
+  const both = operations
+    .filter((op) => op.body.kind === 'multipart' && op.body.json !== undefined)
+    .map((op) => op.operationId)
+    .sort();
+  expect(both).toEqual(expect.arrayContaining(['createCustomerMessage', 'createMessage']));
   expect(codes.has('VALIDATION')).toBe(true);
 });
 

@@ -118,6 +118,10 @@ function chatServer({
     [`GET /api/chat/get/${chat.id}`]: () => (current ? json(current) : apiError(404, 'NOT_FOUND')),
     [`PUT /api/chat/markRead/${chat.id}`]: () =>
       current ? new Response(null, { status: 204 }) : apiError(404, 'NOT_FOUND'),
+    [`PUT /api/chat/shown/${chat.id}`]: () =>
+      current ? new Response(null, { status: 204 }) : apiError(404, 'NOT_FOUND'),
+    [`DELETE /api/chat/shown/${chat.id}`]: () =>
+      current ? new Response(null, { status: 204 }) : apiError(404, 'NOT_FOUND'),
     'GET /api/chat/get/999': () => apiError(404, 'NOT_FOUND'),
     'GET /api/chat/getall': (request) => listOf(current ? [current] : [])(request),
     [`GET /api/chat/presence/${chat.id}`]: () =>
@@ -319,6 +323,28 @@ describe('/chats/:id', () => {
     await waitFor(() => expect(marks()).toBe(3), screenWait);
     // Reading the conversation is never what marks it: only these explicit writes.
     expect(server.calls('GET /api/chat/get/7').length).toBeGreaterThanOrEqual(4);
+    visibility.mockRestore();
+  });
+
+  it('tells the server it shows the conversation while the window is visible, and when it no longer does', async () => {
+    const server = chatServer();
+    renderApp('/chats/7', signedIn);
+    await rowWith('Eerste vraag');
+    const shown = () => server.calls('PUT /api/chat/shown/7').length;
+    const left = () => server.calls('DELETE /api/chat/shown/7').length;
+    await waitFor(() => expect(shown()).toBe(1), screenWait);
+    // Every call says which screen it is: the server tells this tab's showing from another's.
+    expect(server.calls('PUT /api/chat/shown/7')[0].headers.get('x-client-id')).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
+    expect(left()).toBe(0);
+
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(left()).toBe(1), screenWait);
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(shown()).toBe(2), screenWait);
     visibility.mockRestore();
   });
 

@@ -27,6 +27,7 @@ import { isOwn, sortMessages } from './conversation/messages';
 import { AssigneeSelect } from './conversation/AssigneeSelect';
 import { ReplyForm } from './conversation/ReplyForm';
 import { useMarkRead } from './conversation/use-mark-read';
+import { useShownToServer } from './conversation/use-shown';
 import './conversation/conversation.css';
 
 /**
@@ -77,6 +78,8 @@ export default function ChatPage() {
   );
   // What is shown of this conversation now is read (not the last one kept, or one being deleted).
   useMarkRead(currentData, signedIn && !deleting);
+  // Shown here: no notice mail about it for this staff member meanwhile.
+  useShownToServer(currentData?.id, signedIn && !deleting);
 
   const confirmDelete = async () => {
     if (id === null) return;

@@ -39,6 +39,27 @@ const injectedRtkApi = api.injectEndpoints({
     markChatRead: build.mutation<MarkChatReadApiResponse, MarkChatReadApiArg>({
       query: (queryArg) => ({ url: `/api/chat/markRead/${queryArg.id}`, method: 'PUT' }),
     }),
+    markChatShown: build.mutation<MarkChatShownApiResponse, MarkChatShownApiArg>({
+      query: (queryArg) => ({
+        url: `/api/chat/shown/${queryArg.id}`,
+        method: 'PUT',
+        headers: {
+          'x-client-id': queryArg['x-client-id'],
+        },
+      }),
+    }),
+    markChatLeft: build.mutation<MarkChatLeftApiResponse, MarkChatLeftApiArg>({
+      query: (queryArg) => ({
+        url: `/api/chat/shown/${queryArg.id}`,
+        method: 'DELETE',
+        headers: {
+          'x-client-id': queryArg['x-client-id'],
+        },
+      }),
+    }),
+    announceTyping: build.mutation<AnnounceTypingApiResponse, AnnounceTypingApiArg>({
+      query: (queryArg) => ({ url: `/api/chat/typing/${queryArg.id}`, method: 'POST' }),
+    }),
     setChatStatus: build.mutation<SetChatStatusApiResponse, SetChatStatusApiArg>({
       query: (queryArg) => ({
         url: `/api/chat/setStatus/${queryArg.id}`,
@@ -152,6 +173,22 @@ export type AssignChatApiArg = {
 };
 export type MarkChatReadApiResponse = unknown;
 export type MarkChatReadApiArg = {
+  id: number;
+};
+export type MarkChatShownApiResponse = unknown;
+export type MarkChatShownApiArg = {
+  id: number;
+  /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
+  'x-client-id'?: string;
+};
+export type MarkChatLeftApiResponse = unknown;
+export type MarkChatLeftApiArg = {
+  id: number;
+  /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
+  'x-client-id'?: string;
+};
+export type AnnounceTypingApiResponse = unknown;
+export type AnnounceTypingApiArg = {
   id: number;
 };
 export type SetChatStatusApiResponse = /** status 200 Default Response */ Chat;

@@ -143,6 +143,9 @@ export const {
   useGetChatPagesInfiniteQuery,
   useMarkChatReadMutation,
   useCreateMessageMutation,
+  useAnnounceTypingMutation,
+  useMarkChatShownMutation,
+  useMarkChatLeftMutation,
   useSetChatStatusMutation,
   useSetChatCustomerMutation,
   useAssignChatMutation,
@@ -153,8 +156,13 @@ export const {
 
 // The chat screens show their own failure states and the reasons of a failed reply, status change
 // or delete; the menu's badge polls the counts, where a server that is away must not notify every
-// poll; a mark as read that fails is sent again when the conversation is shown again.
+// poll; a mark as read that fails is sent again when the conversation is shown again; a typing
+// signal that fails is only a courtesy missed, and the next keystroke sends another; so is a
+// screen's word that it shows a conversation (the next comes within 20 s).
 failuresShownOnScreen(
+  'announceTyping',
+  'markChatShown',
+  'markChatLeft',
   'getChats',
   'getChatPages',
   'getChatCounts',

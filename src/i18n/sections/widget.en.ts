@@ -3,6 +3,8 @@ import type { WidgetLabelKey } from './widget.nl-BE';
 export const widgetEn: Record<WidgetLabelKey, string> = {
   'widget.open': 'Chat with us',
   'widget.close': 'Close the chat',
+  'widget.unreadOne': '1 new reply',
+  'widget.unreadMany': '{count} new replies',
   'widget.frameTitle': 'Chat with us',
   'widget.title': 'Ask us your question',
   'widget.intro': 'We answer as soon as we can, usually within the working day.',
@@ -41,6 +43,7 @@ export const widgetEn: Record<WidgetLabelKey, string> = {
   'widget.tooManyFiles': 'You can add at most 5 files to a message.',
   'widget.sendHint': 'Enter sends, Shift+Enter for a new line',
   'widget.waitingForReply': 'We have received your message and will answer as soon as we can.',
+  'widget.typing': '{name} is typing a reply…',
   'widget.loading': 'Loading the conversation…',
   'widget.newConversation': 'New conversation',
   'widget.newConversationConfirm': 'Start a new conversation? This one stays saved.',

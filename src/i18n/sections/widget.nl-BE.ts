@@ -3,6 +3,8 @@
 export const widgetNlBE = {
   'widget.open': 'Chat met ons',
   'widget.close': 'Chat sluiten',
+  'widget.unreadOne': '1 nieuw antwoord',
+  'widget.unreadMany': '{count} nieuwe antwoorden',
   'widget.frameTitle': 'Chat met ons',
   'widget.title': 'Stel ons uw vraag',
   'widget.intro': 'Wij antwoorden zo snel mogelijk, meestal binnen de werkdag.',
@@ -42,6 +44,7 @@ export const widgetNlBE = {
   'widget.tooManyFiles': 'U kunt hoogstens 5 bestanden per bericht toevoegen.',
   'widget.sendHint': 'Enter verzendt, Shift+Enter voor een nieuwe regel',
   'widget.waitingForReply': 'Wij hebben uw bericht ontvangen en antwoorden zo snel mogelijk.',
+  'widget.typing': '{name} typt een antwoord…',
   'widget.loading': 'Gesprek laden…',
   'widget.newConversation': 'Nieuw gesprek',
   'widget.newConversationConfirm': 'Een nieuw gesprek starten? Dit gesprek blijft bewaard.',

@@ -2,7 +2,12 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEven
 import { useDispatch } from 'react-redux';
 import type { WidgetLanguage, WidgetT } from '../../i18n/widget';
 import { AvailabilityLine } from './AvailabilityLine';
-import { parseChatEvent, type ChatEvent } from '../../../contract/live-events';
+import {
+  parseChatEvent,
+  parseStaffTyping,
+  type ChatEvent,
+  type StaffTyping,
+} from '../../../contract/live-events';
 import { openEventStream, type StreamStatus } from '../../shared/live/event-stream';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { useCreateCustomerMessageMutation, useGetPublicChatQuery, widgetApi } from './api';
@@ -11,10 +16,16 @@ import { AttachButton, ChosenFiles, WidgetMessageFiles, useChosenFiles } from '.
 import { failureOf, isGone, type WidgetFailure } from './errors';
 import { FailureLine } from './FailureLine';
 import { plainTextToHtml } from './plain-text';
-import type { StoredConversation } from './storage';
+import { markSeen, type StoredConversation } from './storage';
 
 /** While the event stream is down, the conversation is read this often. */
 export const POLL_MS = 15_000;
+
+/**
+ * How long 'Els typt een antwoord…' stays after the last `typing` event: staff's screen sends
+ * one every 3 s while they type (src/features/chats/conversation/use-typing-signal.ts).
+ */
+export const TYPING_SHOWN_MS = 6000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** DD/MM/YYYY HH:MM in the customer's own time zone. */
@@ -27,43 +38,94 @@ const when = (iso: string) => {
 
 /**
  * The conversation's event stream, while the customer can see it: the server then tells staff
- * the customer has it open. Each event of this conversation makes it read again; its removal
- * ends it here too.
+ * the customer has it open. With `counting` (the website's frame, whose button shows a badge)
+ * also while they cannot, then without telling staff (`presence=false`). Each event of this
+ * conversation makes it read again, and so does a stream opened anew; its removal ends it here
+ * too. Answers the stream's status and who of staff is typing a reply now (until
+ * TYPING_SHOWN_MS after their last signal, or their message).
  */
 function useConversationEvents(
   conversation: StoredConversation,
   visible: boolean,
+  counting: boolean,
   onGone: () => void,
 ) {
   const dispatch = useDispatch();
+  const openedBefore = useRef(false);
   const [status, setStatus] = useState<StreamStatus>('down');
+  const [typing, setTyping] = useState<StaffTyping>();
   useEffect(() => {
-    if (!visible) return;
+    if (!visible && !counting) return;
     const { id, accessToken } = conversation;
+    let typingEnds: ReturnType<typeof setTimeout> | undefined;
+    const stopTyping = () => {
+      clearTimeout(typingEnds);
+      setTyping(undefined);
+    };
+    const typed = (who: StaffTyping) => {
+      clearTimeout(typingEnds);
+      setTyping(who);
+      typingEnds = setTimeout(stopTyping, TYPING_SHOWN_MS);
+    };
     // The stream sends this conversation's messages and its removal only.
     const changed = (event: ChatEvent) => {
       if (event.kind === 'removed') onGone();
       else dispatch(widgetApi.util.invalidateTags([{ type: 'PublicChat', id }]));
+      if (event.kind === 'message' && event.sender === 'staff') stopTyping();
     };
+    const url = new URL(`/api/chat/public/${id}/events`, location.origin);
+    if (!visible) url.searchParams.set('presence', 'false');
     const stream = openEventStream({
-      url: new URL(`/api/chat/public/${id}/events`, location.origin).href,
+      url: url.href,
       headers: () => ({ 'x-chat-token': accessToken }),
       onEvent: (message) => {
+        if (message.event === 'typing') {
+          const who = parseStaffTyping(message.data);
+          if (who) typed(who);
+          return;
+        }
         if (message.event !== 'chat') return;
         const event = parseChatEvent(message.data);
         if (event) changed(event);
       },
       onStatus: (next, detail) => {
         setStatus(next);
+        // Events may have come between the previous stream and this one.
+        if (next === 'open' && openedBefore.current)
+          dispatch(widgetApi.util.invalidateTags([{ type: 'PublicChat', id }]));
+        if (next === 'open') openedBefore.current = true;
         if (next === 'ended' && detail?.httpStatus === 404) onGone();
       },
     });
     return () => {
       stream.close();
+      stopTyping();
       setStatus('down');
     };
-  }, [conversation, visible, dispatch, onGone]);
-  return status;
+  }, [conversation, visible, counting, dispatch, onGone]);
+  return { status, typing };
+}
+
+/**
+ * How many of our replies the customer has not seen: those after the newest message shown
+ * while they could see the conversation (kept with it in storage.ts). A conversation stored
+ * without it counts from what it reads first.
+ */
+function useUnseen(
+  conversation: StoredConversation,
+  messages: readonly { id: number; sender: string }[] | undefined,
+  visible: boolean,
+) {
+  const [seen, setSeen] = useState(conversation.seen);
+  const newest = messages?.at(-1)?.id;
+  // Seen as it is shown: set while rendering, so the count is never shown stale.
+  if (newest !== undefined && newest !== seen && (visible || seen === undefined)) setSeen(newest);
+  useEffect(() => {
+    if (seen !== undefined && seen !== conversation.seen) markSeen(conversation.id, seen);
+  }, [conversation, seen]);
+  return (messages ?? []).filter(
+    (message) => message.sender === 'staff' && message.id > (seen ?? newest ?? 0),
+  ).length;
 }
 
 export function Conversation({
@@ -73,6 +135,7 @@ export function Conversation({
   visible,
   onGone,
   onNew,
+  onUnseen,
 }: {
   t: WidgetT;
   language: WidgetLanguage;
@@ -81,9 +144,19 @@ export function Conversation({
   visible: boolean;
   onGone: () => void;
   onNew: () => void;
+  /**
+   * Told how many of our replies the customer has not seen, whenever that changes: the
+   * website's frame keeps its stream open while hidden to count them for the button's badge.
+   */
+  onUnseen?: (count: number) => void;
 }) {
   const { id, accessToken } = conversation;
-  const status = useConversationEvents(conversation, visible, onGone);
+  const { status, typing } = useConversationEvents(
+    conversation,
+    visible,
+    onUnseen !== undefined,
+    onGone,
+  );
   const live = status === 'open';
   const { data: chat, error } = useGetPublicChatQuery(
     { id, 'x-chat-token': accessToken },
@@ -109,6 +182,8 @@ export function Conversation({
       })),
     [chat],
   );
+  const unseen = useUnseen(conversation, chat?.messages, visible);
+  useEffect(() => onUnseen?.(unseen), [onUnseen, unseen]);
   const count = messages.length;
   useEffect(() => {
     const box = list.current;
@@ -206,8 +281,11 @@ export function Conversation({
               />
             </li>
           ))}
-          {last?.sender === 'customer' && (
+          {last?.sender === 'customer' && !typing && (
             <li className="bo-widget__waiting">{t('widget.waitingForReply')}</li>
+          )}
+          {typing && (
+            <li className="bo-widget__typing">{t('widget.typing', { name: typing.name })}</li>
           )}
         </ol>
       </div>

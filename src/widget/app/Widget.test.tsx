@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { widgetLabels, type WidgetLanguage } from '../../i18n/widget';
 import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../../test/hostile-inputs';
 import { apiError, json, mockApi } from '../../test/api-mock';
+import { eventStream } from '../../test/event-stream';
 import { formOf } from '../../test/uploads';
 import { backText } from './AvailabilityLine';
 import type { PublicChat } from './api';
@@ -259,10 +260,11 @@ test('new conversation asks first and keeps the old one stored', async () => {
   await act(async () => undefined);
 });
 
-test("from the website's frame, Escape asks the loader to close the panel, at the website's origin only", async () => {
-  mockApi({});
-  // Framed by the company's site, which the server lists in the page (WIDGET_ORIGINS).
-  const site = 'https://www.dakwerken.example';
+/**
+ * The widget's page framed by the company's site, which the server lists in the page
+ * (WIDGET_ORIGINS): its parent records what is posted to it. `restore` undoes it all.
+ */
+function framedBy(site: string) {
   const meta = document.createElement('meta');
   meta.name = 'backoffice-widget-origins';
   meta.content = site;
@@ -270,6 +272,21 @@ test("from the website's frame, Escape asks the loader to close the panel, at th
   history.replaceState(null, '', `/widget/?embed=1&host=${encodeURIComponent(site)}`);
   const parent = { postMessage: jest.fn() };
   Object.defineProperty(window, 'parent', { value: parent, configurable: true });
+  return {
+    parent,
+    restore() {
+      Object.defineProperty(window, 'parent', { value: window, configurable: true });
+      meta.remove();
+      history.replaceState(null, '', '/');
+    },
+  };
+}
+
+test("from the website's frame, Escape asks the loader to close the panel, at the website's origin only", async () => {
+  mockApi({});
+  // Framed by the company's site, which the server lists in the page (WIDGET_ORIGINS).
+  const site = 'https://www.dakwerken.example';
+  const { parent, restore } = framedBy(site);
   try {
     render(
       <Provider store={makeWidgetStore()}>
@@ -283,9 +300,7 @@ test("from the website's frame, Escape asks the loader to close the panel, at th
     );
     expect(parent.postMessage.mock.calls.every(([, target]) => target === site)).toBe(true);
   } finally {
-    Object.defineProperty(window, 'parent', { value: window, configurable: true });
-    meta.remove();
-    history.replaceState(null, '', '/');
+    restore();
   }
 });
 
@@ -402,4 +417,116 @@ test('a photo goes with a message as multipart; a refused file says why in Dutch
   );
   expect(screen.getByRole('alert')).toHaveTextContent(nl('widget.tooManyFiles'));
   expect(sent).toHaveLength(2);
+});
+
+describe('while staff type a reply', () => {
+  function storedConversation() {
+    localStorage.setItem(
+      'backoffice-chat',
+      JSON.stringify({ conversations: [{ id: 12, accessToken: 't' }], current: 12 }),
+    );
+  }
+
+  test('the widget says who is typing until their reply arrives, in its language', async () => {
+    storedConversation();
+    const stream = eventStream();
+    let current = chat([question]);
+    mockApi({
+      'GET /api/chat/public/12/events': stream.handler,
+      'GET /api/chat/public/12': () => json(current),
+    });
+    show();
+    expect(
+      await screen.findByText(nl('widget.waitingForReply'), undefined, screenWait),
+    ).toBeVisible();
+    await waitFor(() => expect(stream.requests).toHaveLength(1), screenWait);
+    expect(stream.requests[0].headers.get('x-chat-token')).toBe('t');
+
+    act(() => stream.signal('typing', { name: 'Els' }));
+    expect(await screen.findByText('Els typt een antwoord…', undefined, screenWait)).toBeVisible();
+    expect(screen.queryByText(nl('widget.waitingForReply'))).toBeNull();
+    // Something that is not a staff member's name shows nothing.
+    act(() => stream.signal('typing', { name: 42 }));
+    expect(screen.getAllByText(/typt een antwoord/)).toHaveLength(1);
+
+    current = chat([question, { ...answer, content: '<p>Wij komen morgen.</p>' }]);
+    act(() => stream.send(5, { chatId: 12, kind: 'message', sender: 'staff' }));
+    expect(await screen.findByText('Wij komen morgen.', undefined, screenWait)).toBeVisible();
+    expect(screen.queryByText(/typt een antwoord/)).toBeNull();
+  });
+
+  test('the line goes by itself some 6 seconds after the last signal; English in the English widget', async () => {
+    storedConversation();
+    const stream = eventStream();
+    mockApi({
+      'GET /api/chat/public/12/events': stream.handler,
+      'GET /api/chat/public/12': () => json(chat([question])),
+    });
+    show('en');
+    await screen.findByText(widgetLabels('en')('widget.waitingForReply'), undefined, screenWait);
+    await waitFor(() => expect(stream.requests).toHaveLength(1), screenWait);
+
+    const started = Date.now();
+    act(() => stream.signal('typing', { name: 'Els' }));
+    expect(await screen.findByText('Els is typing a reply…', undefined, screenWait)).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(/is typing/)).toBeNull(), { timeout: 30_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5500);
+    // Without a reply, the customer is told again that their message is waiting.
+    expect(screen.getByText(widgetLabels('en')('widget.waitingForReply'))).toBeVisible();
+  });
+});
+
+test("in the website's frame, our replies the customer has not seen are counted for the button's badge", async () => {
+  const site = 'https://www.dakwerken.example';
+  const { parent, restore } = framedBy(site);
+  localStorage.setItem(
+    'backoffice-chat',
+    JSON.stringify({ conversations: [{ id: 12, accessToken: 't', seen: 1 }], current: 12 }),
+  );
+  const stream = eventStream();
+  let current = chat([question]);
+  mockApi({
+    'GET /api/chat/public/12/events': stream.handler,
+    'GET /api/chat/public/12': () => json(current),
+  });
+  const unread = () =>
+    parent.postMessage.mock.calls
+      .filter(([data]) => (data as { type: string }).type === 'backoffice-chat:unread')
+      .map(([data]) => (data as { count: number | null }).count);
+  try {
+    render(
+      <Provider store={makeWidgetStore()}>
+        <Widget t={nl} language="nl" embedded />
+      </Provider>,
+    );
+    // The panel is closed: the stream is open without telling staff the customer is there.
+    await waitFor(() => expect(stream.requests).toHaveLength(1), screenWait);
+    expect(new URL(stream.requests[0].url).searchParams.get('presence')).toBe('false');
+    await waitFor(() => expect(unread()).toContain(0), screenWait);
+
+    current = chat([question, answer]);
+    act(() => stream.send(5, { chatId: 12, kind: 'message', sender: 'staff' }));
+    await waitFor(() => expect(unread().at(-1)).toBe(1), screenWait);
+    current = chat([question, answer, { ...answer, id: 3, content: '<p>Om 9 uur.</p>' }]);
+    act(() => stream.send(6, { chatId: 12, kind: 'message', sender: 'staff' }));
+    await waitFor(() => expect(unread().at(-1)).toBe(2), screenWait);
+    expect(parent.postMessage.mock.calls.every(([, target]) => target === site)).toBe(true);
+
+    // The panel opens: seen, kept as seen, and the stream now says the customer is there.
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'backoffice-chat:visible', visible: true },
+          origin: site,
+          source: parent as unknown as Window,
+        }),
+      ),
+    );
+    await waitFor(() => expect(unread().at(-1)).toBe(0), screenWait);
+    expect(stored().conversations?.[0]).toMatchObject({ id: 12, seen: 3 });
+    await waitFor(() => expect(stream.requests).toHaveLength(2), screenWait);
+    expect(new URL(stream.requests[1].url).searchParams.has('presence')).toBe(false);
+  } finally {
+    restore();
+  }
 });

@@ -25,6 +25,11 @@ export const MESSAGE = {
   close: 'backoffice-chat:close',
   /** Loader → page: the panel was opened or closed. */
   visible: 'backoffice-chat:visible',
+  /**
+   * Page → loader: `count` of our replies the customer has not seen (the button's badge), or
+   * null when there is no conversation (the loader then stops loading the frame with the page).
+   */
+  unread: 'backoffice-chat:unread',
 } as const;
 
 /**
@@ -86,6 +91,16 @@ export function Widget({
   const close = () => {
     if (host) window.parent.postMessage({ type: MESSAGE.close }, host);
   };
+  const tellUnread = useCallback(
+    (count: number | null) => {
+      if (host) window.parent.postMessage({ type: MESSAGE.unread, count }, host);
+    },
+    [host],
+  );
+  const hasConversation = conversation !== undefined;
+  useEffect(() => {
+    if (!hasConversation) tellUnread(null);
+  }, [hasConversation, tellUnread]);
   useEffect(() => {
     if (!host) return;
     const onKey = (event: KeyboardEvent) => {
@@ -125,6 +140,7 @@ export function Widget({
               conversation={conversation}
               visible={visible}
               onGone={onGone}
+              onUnseen={host ? tellUnread : undefined}
               onNew={() => {
                 leaveCurrent();
                 setNotice(undefined);

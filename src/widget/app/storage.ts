@@ -12,6 +12,8 @@ export interface StoredConversation {
   id: number;
   accessToken: string;
   subject: string;
+  /** The newest message the customer has seen (the panel open): later replies are unseen. */
+  seen?: number;
 }
 
 const KEY = 'backoffice-chat';
@@ -151,7 +153,16 @@ function read(): StoredConversation[] {
   }
 }
 
-function write(conversations: StoredConversation[], current: number | null) {
+/** The current conversation's id; null after `leaveCurrent`; undefined when none was chosen. */
+function currentId(): number | null | undefined {
+  try {
+    return (JSON.parse(load() ?? '{}') as { current?: number | null }).current;
+  } catch {
+    return undefined;
+  }
+}
+
+function write(conversations: StoredConversation[], current: number | null | undefined) {
   try {
     save(JSON.stringify({ conversations: conversations.slice(0, KEPT), current }));
   } catch {
@@ -161,13 +172,9 @@ function write(conversations: StoredConversation[], current: number | null) {
 
 /** The conversation to show: the current one, unless the customer chose to start another. */
 export function currentConversation(): StoredConversation | undefined {
-  try {
-    const value = JSON.parse(load() ?? '{}') as { current?: number | null };
-    if (value.current === null) return undefined;
-    return read().find((c) => c.id === value.current) ?? read()[0];
-  } catch {
-    return undefined;
-  }
+  const current = currentId();
+  if (current === null) return undefined;
+  return read().find((c) => c.id === current) ?? read()[0];
 }
 
 export function remember(conversation: StoredConversation) {
@@ -177,6 +184,14 @@ export function remember(conversation: StoredConversation) {
 /** Back to the form; the conversation stays stored. */
 export function leaveCurrent() {
   write(read(), null);
+}
+
+/** The customer has seen the conversation up to message `messageId`. */
+export function markSeen(id: number, messageId: number) {
+  write(
+    read().map((c) => (c.id === id ? { ...c, seen: messageId } : c)),
+    currentId(),
+  );
 }
 
 /** A conversation that is no longer available (removed by staff): forgotten. */

@@ -106,3 +106,84 @@ test('an allowed site gets its button once the check answers', async () => {
   await Promise.resolve();
   expect(launcher.hidden).toBe(false);
 });
+
+describe("the button's badge", () => {
+  afterEach(() => localStorage.clear());
+
+  const settled = async () => {
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+  };
+  const fromFrame = (
+    frame: HTMLIFrameElement,
+    data: object,
+    origin = 'https://backoffice.example.be',
+  ) =>
+    window.dispatchEvent(
+      new MessageEvent('message', { data, origin, source: frame.contentWindow }),
+    );
+
+  test("counts the frame's unseen replies while the panel is closed; opening clears it; the page's title stays", async () => {
+    document.title = 'Dakwerken Peeters';
+    const root = startWidget(script(), document, allowed)!;
+    await settled();
+    const button = root.querySelector('button')!;
+    const badge = root.querySelector('.badge') as HTMLElement;
+    expect(badge.hidden).toBe(true);
+    button.click();
+    const frame = root.querySelector('iframe')!;
+    button.click();
+
+    fromFrame(frame, { type: 'backoffice-chat:unread', count: 2 });
+    expect(badge.hidden).toBe(false);
+    expect(badge.textContent).toBe('2');
+    expect(button.getAttribute('aria-label')).toBe('Chat met ons (2 nieuwe antwoorden)');
+    fromFrame(frame, { type: 'backoffice-chat:unread', count: 1 });
+    expect(button.getAttribute('aria-label')).toBe('Chat met ons (1 nieuw antwoord)');
+    // Another origin's word counts for nothing.
+    fromFrame(frame, { type: 'backoffice-chat:unread', count: 7 }, 'https://evil.example');
+    expect(badge.textContent).toBe('1');
+    fromFrame(frame, { type: 'backoffice-chat:unread', count: 250 });
+    expect(badge.textContent).toBe('99+');
+    expect(document.title).toBe('Dakwerken Peeters');
+
+    button.click();
+    expect(badge.hidden).toBe(true);
+    expect(button.getAttribute('aria-label')).toBe('Chat sluiten');
+    button.click();
+    expect(badge.hidden).toBe(true);
+    fromFrame(frame, { type: 'backoffice-chat:unread', count: 'x' });
+    expect(badge.hidden).toBe(true);
+    expect(document.title).toBe('Dakwerken Peeters');
+  });
+
+  test('with a conversation in this browser, the frame loads with the page to count; without, on the first click', async () => {
+    let root = startWidget(script('en'), document, allowed)!;
+    await settled();
+    expect(root.querySelector('iframe')).toBeNull();
+    root.querySelector('button')!.click();
+    const frame = root.querySelector('iframe')!;
+    fromFrame(frame, { type: 'backoffice-chat:unread', count: 0 });
+    expect(localStorage.getItem('backoffice-chat:active')).toBe('1');
+
+    // The next page: the frame comes at once, hidden, and its count shows.
+    document.body.innerHTML = '';
+    root = startWidget(script('en'), document, allowed)!;
+    await settled();
+    const hidden = root.querySelector('iframe')!;
+    expect(hidden).not.toBeNull();
+    expect((root.querySelector('.panel') as HTMLElement).hidden).toBe(true);
+    fromFrame(hidden, { type: 'backoffice-chat:unread', count: 3 });
+    expect(root.querySelector('button')!.getAttribute('aria-label')).toBe(
+      'Chat with us (3 new replies)',
+    );
+
+    // The conversation is gone (removed by staff, or a new one not yet started): no more frame.
+    fromFrame(hidden, { type: 'backoffice-chat:unread', count: null });
+    expect(localStorage.getItem('backoffice-chat:active')).toBeNull();
+    expect((root.querySelector('.badge') as HTMLElement).hidden).toBe(true);
+    document.body.innerHTML = '';
+    root = startWidget(script('en'), document, allowed)!;
+    await settled();
+    expect(root.querySelector('iframe')).toBeNull();
+  });
+});

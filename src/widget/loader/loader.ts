@@ -14,13 +14,29 @@ const VISIBLE = 'backoffice-chat:visible';
 const STATE = 'backoffice-chat:state';
 const STORE = 'backoffice-chat:store';
 const ASK = 'backoffice-chat:ask-state';
+/** Frame → loader: how many of our replies the customer has not seen (null: no conversation). */
+const UNREAD = 'backoffice-chat:unread';
 const KEY = 'backoffice-chat';
+/**
+ * Kept in the website's storage while this browser has a conversation (no token, no text): the
+ * frame then loads with the page, hidden, to count our replies for the button's badge.
+ */
+const ACTIVE = 'backoffice-chat:active';
 
-const kept = () => {
+const kept = (key = KEY) => {
   try {
-    return localStorage.getItem(KEY);
+    return localStorage.getItem(key);
   } catch {
     return null;
+  }
+};
+
+const keep = (key: string, value: string | null) => {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Not kept: the conversation lasts as long as the page.
   }
 };
 
@@ -36,7 +52,14 @@ const STYLE = `
 .launcher[hidden] { display: none; }
 .launcher:hover { background: #095656; }
 .launcher:focus-visible { outline: 3px solid #0d7070; outline-offset: 3px; }
+.icon { display: flex; }
 .launcher svg { width: 28px; height: 28px; fill: currentColor; }
+.badge {
+  position: absolute; top: -4px; right: -4px; box-sizing: border-box;
+  min-width: 22px; height: 22px; padding: 0 6px; border: 2px solid #fff; border-radius: 11px;
+  background: #b3261e; color: #fff; font: 700 12px/18px system-ui, sans-serif; text-align: center;
+}
+.badge[hidden] { display: none; }
 .panel {
   position: fixed; right: 20px; bottom: 88px; z-index: 2147483647;
   width: 380px; height: 600px; max-height: calc(100vh - 108px);
@@ -114,18 +137,32 @@ export function startWidget(
   launcher.type = 'button';
   launcher.className = 'launcher';
   launcher.setAttribute('aria-controls', panel.id);
+  const icon = document.createElement('span');
+  icon.className = 'icon';
+  const badge = document.createElement('span');
+  badge.className = 'badge';
+  badge.setAttribute('aria-hidden', 'true');
+  launcher.append(icon, badge);
   root.append(style, panel, launcher);
 
   let frame: HTMLIFrameElement | undefined;
+  /** Our replies the customer has not seen, as the frame counts them (the page's title stays). */
+  let unread = 0;
   const render = (open: boolean) => {
-    launcher.innerHTML = open ? CLOSE_ICON : CHAT_ICON;
-    launcher.setAttribute('aria-label', t(open ? 'widget.close' : 'widget.open'));
+    icon.innerHTML = open ? CLOSE_ICON : CHAT_ICON;
+    const shown = !open && unread > 0;
+    badge.hidden = !shown;
+    badge.textContent = unread > 99 ? '99+' : String(unread);
+    const label = t(open ? 'widget.close' : 'widget.open');
+    const count = unread === 1 ? t('widget.unreadOne') : t('widget.unreadMany', { count: unread });
+    launcher.setAttribute('aria-label', shown ? `${label} (${count})` : label);
     launcher.setAttribute('aria-expanded', String(open));
   };
   const tell = (open: boolean) =>
     frame?.contentWindow?.postMessage({ type: VISIBLE, visible: open }, origin);
 
-  const open = () => {
+  /** The conversation's frame, created hidden until the panel opens. */
+  const createFrame = () => {
     if (!frame) {
       frame = document.createElement('iframe');
       frame.title = t('widget.frameTitle');
@@ -139,10 +176,15 @@ export function startWidget(
       });
       panel.append(frame);
     }
+    return frame;
+  };
+  const open = () => {
+    const shown = createFrame();
     panel.hidden = false;
+    unread = 0;
     render(true);
     tell(true);
-    frame.focus();
+    shown.focus();
   };
   const close = () => {
     panel.hidden = true;
@@ -156,6 +198,12 @@ export function startWidget(
     if (!frame || event.origin !== origin || event.source !== frame.contentWindow) return;
     const data = event.data as { type?: unknown; state?: unknown } | null;
     if (data?.type === CLOSE) close();
+    if (data?.type === UNREAD) {
+      const count = (data as { count?: unknown }).count;
+      keep(ACTIVE, count === null ? null : '1');
+      unread = Number.isSafeInteger(count) && (count as number) > 0 ? (count as number) : 0;
+      render(!panel.hidden);
+    }
     if (data?.type === ASK)
       frame.contentWindow?.postMessage({ type: STATE, state: kept() }, origin);
     if (data?.type === STORE && typeof data.state === 'string') {
@@ -173,8 +221,13 @@ export function startWidget(
   launcher.hidden = true;
   document.body.append(host);
   void check(origin).then((answer) => {
-    if (answer === 'allowed') launcher.hidden = false;
-    else console.warn(refusalLine(answer, origin, location.origin));
+    if (answer !== 'allowed') {
+      console.warn(refusalLine(answer, origin, location.origin));
+      return;
+    }
+    launcher.hidden = false;
+    // A conversation in this browser: the frame counts our replies from the start.
+    if (kept(ACTIVE)) createFrame();
   });
   return root;
 }

@@ -38,7 +38,13 @@ export interface Operation {
   body:
     | { kind: 'none' }
     | { kind: 'json'; schema: Schema; required: boolean }
-    | { kind: 'multipart'; schema: Schema; required: boolean };
+    | {
+        kind: 'multipart';
+        schema: Schema;
+        required: boolean;
+        /** The same call's JSON body, when it takes JSON too (a message with or without files). */
+        json?: Schema;
+      };
   access: Access;
   /** By status: the fields its answer declares (an error answer may add some to the usual three). */
   answerFields: Record<string, string[]>;
@@ -104,7 +110,12 @@ export function operationsOf(document: Document): Operation[] {
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, schema: resolve(p.schema), required: !!p.required })),
         body: form
-          ? { kind: 'multipart', schema: resolve(form.schema), required }
+          ? {
+              kind: 'multipart',
+              schema: resolve(form.schema),
+              required,
+              ...(json && { json: resolve(json.schema) }),
+            }
           : json
             ? { kind: 'json', schema: resolve(json.schema), required }
             : { kind: 'none' },

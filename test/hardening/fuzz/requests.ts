@@ -261,7 +261,13 @@ export function requestsFor(
     operation.body.kind === 'json'
       ? jsonBody(operation.body.schema, resolve)
       : operation.body.kind === 'multipart'
-        ? multipartBody(operation.body.schema, resolve)
+        ? operation.body.json
+          ? // Both forms the call takes, each fuzzed as often as the other.
+            fc.oneof(
+              jsonBody(operation.body.json, resolve),
+              multipartBody(operation.body.schema, resolve),
+            )
+          : multipartBody(operation.body.schema, resolve)
         : strayBody();
   const method = fc.oneof(
     { weight: 20, arbitrary: fc.constant(operation.method) },

@@ -56,7 +56,12 @@ async function renderReply(
   quickReplies: () => Response = () => json(QUICK_REPLIES),
 ) {
   const sent: unknown[] = [];
-  mockApi({
+  const typingSignals: number[] = [];
+  const { requests } = mockApi({
+    'POST /api/chat/typing/7': () => {
+      typingSignals.push(Date.now());
+      return new Response(null, { status: 204 });
+    },
     'GET /api/quickReply/getall': quickReplies,
     'POST /api/chat/createMessage/7': async (request) => {
       sent.push(await request.json());
@@ -72,7 +77,7 @@ async function renderReply(
   const box = await screen.findByRole('textbox', { name: 'Antwoord' }, screenWait);
   await view.user.click(box);
   const editor = (box as HTMLElement & { editor: Editor }).editor;
-  return { ...view, box, editor, sent };
+  return { ...view, box, editor, sent, typingSignals, requests };
 }
 
 /** Types as ProseMirror's input handling does (jsdom's contenteditable loses characters). */
@@ -282,4 +287,49 @@ test('a reply carries files as multipart, a file alone is enough, and a sixth is
     await screen.findByText('Hoogstens 5 bestanden per bericht.', undefined, screenWait),
   ).toBeVisible();
   expect(forms).toHaveLength(1);
+});
+
+describe('while a reply is typed', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("tells the customer's widget at most every 3 seconds, never the text; a sent reply starts afresh", async () => {
+    let now = Date.parse('2026-03-10T09:00:00Z');
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const { user, editor, sent, typingSignals, requests } = await renderReply();
+
+    type(editor, 'Dag Jan, we komen');
+    await waitFor(() => expect(typingSignals).toHaveLength(1), screenWait);
+    now += 2900;
+    type(editor, ' morgen');
+    now += 50;
+    type(editor, ' kijken');
+    // Still within 3 s of the first: nothing more.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(typingSignals).toHaveLength(1);
+
+    now += 100;
+    type(editor, '.');
+    await waitFor(() => expect(typingSignals).toHaveLength(2), screenWait);
+    // The signal carries no text: no body at all.
+    const signals = requests.filter((request) => request.url.endsWith('/api/chat/typing/7'));
+    expect(signals.map((request) => request.method)).toEqual(['POST', 'POST']);
+    expect(await Promise.all(signals.map((request) => request.text()))).toEqual(['', '']);
+
+    await user.click(screen.getByRole('button', { name: 'Verzenden' }));
+    await waitFor(() => expect(sent).toHaveLength(1), screenWait);
+    // Emptying the input after sending is no typing.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(typingSignals).toHaveLength(2);
+    // The next reply's first key tells at once, even within 3 s of the last signal.
+    now += 500;
+    type(editor, 'Nog iets');
+    await waitFor(() => expect(typingSignals).toHaveLength(3), screenWait);
+  });
+
+  it('sends nothing for a reply without text', async () => {
+    const { editor, typingSignals } = await renderReply();
+    type(editor, '   ');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(typingSignals).toHaveLength(0);
+  });
 });

@@ -12,6 +12,7 @@ import { errorText } from '../../../store/errors';
 import { useAppSelector } from '../../../store/hooks';
 import { chatsApi, useCreateMessageMutation } from '../api';
 import { hasText } from './messages';
+import { useTypingSignal } from './use-typing-signal';
 import { jsonOrFiles } from '../../../shared/json-or-files';
 import { ACCEPTED_FILES, MAX_FILES, MAX_FILE_BYTES } from '../../../shared/chat-files/file-urls';
 
@@ -64,12 +65,13 @@ export function ReplyForm({ chatId }: { chatId: number }) {
   const { data: quickReplies } = useGetQuickRepliesQuery();
   const slashAnchor = useRef<HTMLDivElement>(null);
   const slash = useSlashSuggestions({ quickReplies, language, editor, anchor: slashAnchor });
+  const typing = useTypingSignal(chatId);
 
   const send = async ({ content }: ReplyValues) => {
     if (busy.current) return;
     busy.current = true;
     setFailure(null);
-    const typing = editor.current?.nativeElement?.contains(document.activeElement) ?? false;
+    const focused = editor.current?.nativeElement?.contains(document.activeElement) ?? false;
     try {
       // The server records its own clock and sender 'staff' whatever is sent; sent for the spec.
       await createMessage({
@@ -85,6 +87,7 @@ export function ReplyForm({ chatId }: { chatId: number }) {
       }).unwrap();
       form.setFieldsValue({ content: '' });
       setFiles([]);
+      typing.sent();
       message.success(t('chats.sent'));
     } catch (error) {
       setFailure(t('chats.sendFailed', { reason: errorText(error as FetchBaseQueryError) }));
@@ -92,7 +95,7 @@ export function ReplyForm({ chatId }: { chatId: number }) {
       busy.current = false;
     }
     // The input was read-only while sending: whoever was typing carries on typing.
-    if (typing) editor.current?.focus();
+    if (focused) editor.current?.focus();
   };
 
   return (
@@ -103,7 +106,11 @@ export function ReplyForm({ chatId }: { chatId: number }) {
       requiredMark={false}
       initialValues={{ content: '' }}
       onFinish={send}
-      onValuesChange={() => setFailure(null)}
+      onValuesChange={(changed: Partial<ReplyValues>) => {
+        setFailure(null);
+        // The customer's widget says a reply is coming (throttled; never the text).
+        if (hasText(changed.content)) typing.typed();
+      }}
     >
       <div ref={slashAnchor} className="bo-quick-slash-anchor">
         <Form.Item
