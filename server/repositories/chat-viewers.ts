@@ -4,7 +4,7 @@ import { chatViewers } from '../db/schema';
 import { rowsOf } from '../db/rows-of';
 
 /**
- * Which staff screen shows which conversation now (table chat_viewers, migration 0021): marked
+ * Which staff screen shows which conversation now (table chat_viewers, migration 0022): marked
  * again every 20 s while shown, so a row not marked for this long belongs to a screen that is
  * gone (a closed tab, a lost connection) and no longer counts.
  */
