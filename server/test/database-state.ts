@@ -32,19 +32,6 @@ export async function databaseState(db: Db, tables?: string[]): Promise<Database
   return state;
 }
 
-/**
- * The next transaction id the database will hand out. Every transaction that writes (inserts,
- * updates, deletes or locks a row, in any table) takes one and reading ones take none, so an
- * unchanged value means nothing was written in between: a stricter check than comparing
- * `databaseState` (a write undone by a rollback counts too) at a fraction of its cost.
- */
-export async function nextTransactionId(db: Db): Promise<string> {
-  const [row] = rowsOf(
-    await db.execute(sql.raw('select pg_snapshot_xmax(pg_current_snapshot())::text as xid')),
-  );
-  return String(row.xid);
-}
-
 /** The application's tables (the migration bookkeeping lives in another schema). */
 export async function tableNames(db: Db): Promise<string[]> {
   const result = await db.execute(
