@@ -6,7 +6,6 @@ import { renderApp, session } from '../../test/render';
 import { redirectTarget } from './redirect-target';
 import { screenWait } from '../../test/waits';
 
-// As long as src/test/setup.ts allows: a screenWait for a screen, not a measure of it.
 const signedIn = { auth: session() };
 const origin = 'http://localhost';
 

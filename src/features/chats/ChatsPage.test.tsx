@@ -9,7 +9,6 @@ import * as plainText from '../../shared/rich-text/plain-text';
 import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
-// As long as src/test/setup.ts allows: a screenWait for a screen, not a measure of it.
 
 function message(sender: Message['sender'], timeStamp: string, content: string): Message {
   return {

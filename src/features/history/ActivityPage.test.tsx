@@ -5,7 +5,6 @@ import type { ActivityEntry, ActivityPage, StaffMember } from './api';
 import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
-// As long as src/test/setup.ts allows: a screenWait for a screen, not a measure of it.
 
 const an = { id: 1, name: 'An Peeters' };
 const els = { id: 2, name: 'Els Janssens' };

@@ -5,7 +5,6 @@ import type { MissingAnswer, TrashItem } from './api';
 import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
-// As long as src/test/setup.ts allows: a screenWait for a screen, not a measure of it.
 
 function item(overrides: Partial<TrashItem> & Pick<TrashItem, 'kind' | 'id' | 'label'>): TrashItem {
   return {

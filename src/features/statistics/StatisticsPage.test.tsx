@@ -9,7 +9,6 @@ import type {
 import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
-// As long as src/test/setup.ts allows: a screenWait for a screen, not a measure of it.
 
 const TOTALS = {
   newChats: 0,

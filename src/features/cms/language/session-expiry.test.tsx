@@ -4,7 +4,6 @@ import { renderApp, session, staffUser } from '../../../test/render';
 import type { LanguageEntry, LanguageInput } from './api';
 import { screenWait } from '../../../test/waits';
 
-// As long as src/test/setup.ts allows: a screenWait for a screen, not a measure of it.
 const list: LanguageEntry[] = [
   {
     id: 1,
