@@ -105,12 +105,10 @@ export function PublishModal({ project, onClose }: { project: Project; onClose: 
                   type="button"
                   className="bo-project__publish-photo"
                   aria-pressed={order >= 0}
+                  aria-label={t('project.publishPhotoLabel', { number: index + 1 })}
                   onClick={() => toggle(photo.key)}
                 >
-                  <img
-                    src={photo.thumbUrl}
-                    alt={t('project.publishPhotoLabel', { number: index + 1 })}
-                  />
+                  <img src={photo.thumbUrl} alt="" />
                   {order >= 0 && (
                     <span className="bo-project__publish-order" aria-hidden="true">
                       {order + 1}

@@ -22,16 +22,21 @@ const DRAG_TYPE = 'application/x-project';
 
 type Move = (project: ProjectSummary, stage: ProjectStage) => Promise<void>;
 
+type BoardFilter = { q?: string; customer?: number };
+
+/** The board's read for a filter: also what the list's 'Bord' asks for ahead of the board. */
+export const boardRead = (filter: BoardFilter) => ({ ...filter, limit: BOARD_PAGE_SIZE });
+
 /**
  * The board (docs/product.md § Projecten): a column per stage, each with its newest projects and
  * how many it holds, all from one read of the server ('Meer' reads a column's next page). A card
  * is dragged to another column, or moved with its 'Verplaats naar…' menu, which the keyboard
  * reaches.
  */
-export function ProjectBoard({ filter }: { filter: { q?: string; customer?: number } }) {
+export function ProjectBoard({ filter }: { filter: BoardFilter }) {
   const { message } = App.useApp();
   const [setStage] = useSetProjectStageMutation();
-  const { data } = useGetProjectBoardQuery({ ...filter, limit: BOARD_PAGE_SIZE });
+  const { data } = useGetProjectBoardQuery(boardRead(filter));
   const move: Move = async (project, stage) => {
     if (project.stage === stage) return;
     try {
@@ -67,7 +72,7 @@ function Column({
 }: {
   stage: ProjectStage;
   column: ProjectBoardColumn | undefined;
-  filter: { q?: string; customer?: number };
+  filter: BoardFilter;
   move: Move;
 }) {
   // The column's pages after the board's first, read once 'Meer' is asked for.
