@@ -105,9 +105,13 @@ export function PublishModal({ project, onClose }: { project: Project; onClose: 
                   type="button"
                   className="bo-project__publish-photo"
                   aria-pressed={order >= 0}
-                  aria-label={t('project.publishPhotoLabel', { number: index + 1 })}
                   onClick={() => toggle(photo.key)}
                 >
+                  {/* Named by this text, not by the image (whose alt text it would repeat) nor an
+                      aria-label (which the chosen order shown on it would contradict). */}
+                  <span className="bo-sr-only">
+                    {t('project.publishPhotoLabel', { number: index + 1 })}
+                  </span>
                   <img src={photo.thumbUrl} alt="" />
                   {order >= 0 && (
                     <span className="bo-project__publish-order" aria-hidden="true">
