@@ -195,6 +195,31 @@ describe('/projects', () => {
     ).not.toBeInTheDocument();
   });
 
+  it("switches to the board with one read of it, asked with the list's search", async () => {
+    const boardReads: URL[] = [];
+    mockApi({
+      ...common,
+      'GET /api/project/getall': () =>
+        json({ projects: [summary(3, 'Gevel Wouters', { stage: 'gepland' })], next: null }),
+      'GET /api/project/board': (request) => {
+        boardReads.push(new URL(request.url));
+        return json(boardOf([summary(3, 'Gevel Wouters', { stage: 'gepland' })]));
+      },
+    });
+    const { user, router } = renderApp('/projects?q=gevel', signedIn);
+    await screen.findByRole('link', { name: 'Gevel Wouters' }, screenWait);
+    await user.click(screen.getByText('Bord', { exact: true }));
+    const board = await screen.findByRole('region', { name: 'Projectenbord per fase' }, screenWait);
+    const planned = within(board).getByRole('region', { name: /^Gepland/ });
+    expect(
+      await within(planned).findByRole('link', { name: 'Gevel Wouters' }, screenWait),
+    ).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('board');
+    expect(
+      boardReads.map((url) => [url.searchParams.get('q'), url.searchParams.get('limit')]),
+    ).toEqual([['gevel', '20']]);
+  });
+
   it("reads the board at once, and a column's next page when 'Meer' is asked", async () => {
     const requests: URL[] = [];
     const first = Array.from({ length: 20 }, (_, i) => summary(100 - i, `Project ${100 - i}`));
