@@ -35,66 +35,63 @@ const customerNameSql = sql<string | null>`case when ${customers.kind} = 'compan
   then ${customers.companyName}
   else btrim(${customers.firstName} || ' ' || ${customers.lastName}) end`;
 
-/** Each project's service and employee ids, by project id (two statements). */
-async function linksOf(db: Db, ids: number[]) {
-  const links = new Map(
-    ids.map((id) => [id, { serviceIds: [] as number[], employeeIds: [] as number[] }]),
+/**
+ * A project as the list and the board show it, in one statement: its customer's name, and its
+ * service ids, employee ids and photo count as subqueries, run only for the rows a page answers.
+ */
+const summaryColumns = {
+  id: projects.id,
+  name: projects.name,
+  customerId: projects.customerId,
+  customerName: sql<string>`coalesce(${customerNameSql}, '')`,
+  customerErased: projects.customerErased,
+  siteAddress: projects.siteAddress,
+  stage: projects.stage,
+  plannedStart: projects.plannedStart,
+  plannedEnd: projects.plannedEnd,
+  serviceIds: sql<number[]>`array(select ${projectServices.serviceId} from ${projectServices}
+    where ${projectServices.projectId} = ${projects.id} order by 1)`,
+  employeeIds: sql<number[]>`array(select ${projectEmployees.employeeId} from ${projectEmployees}
+    where ${projectEmployees.projectId} = ${projects.id} order by 1)`,
+  achievementId: projects.achievementId,
+  photoCount: sql<number>`(select count(*)::int from ${projectPhotos}
+    where ${projectPhotos.projectId} = ${projects.id})`,
+  createdAt: projects.createdAt,
+};
+
+const selectSummaries = (db: Db) =>
+  db
+    .select(summaryColumns)
+    .from(projects)
+    .leftJoin(customers, eq(customers.id, projects.customerId))
+    .$dynamic();
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+const summaryOf = (row: SummaryRow) => ({
+  ...row,
+  serviceIds: row.serviceIds.map(Number),
+  employeeIds: row.employeeIds.map(Number),
+  photoCount: Number(row.photoCount),
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+export type ProjectSummary = ReturnType<typeof summaryOf>;
+
+/** The projects a filter keeps: each term in the project's or its customer's folded text. */
+function matching(filter: ProjectFilter) {
+  const conditions: SQL[] = filter.terms.map(
+    (term) =>
+      sql`(strpos(${projects.search}, fold_search(${term})) > 0 or strpos(coalesce(${customers.search}, ''), fold_search(${term})) > 0)`,
   );
-  if (!ids.length) return links;
-  const serviceRows = await db
-    .select()
-    .from(projectServices)
-    .where(inArray(projectServices.projectId, ids))
-    .orderBy(asc(projectServices.serviceId));
-  for (const row of serviceRows) links.get(row.projectId)!.serviceIds.push(row.serviceId);
-  const employeeRows = await db
-    .select()
-    .from(projectEmployees)
-    .where(inArray(projectEmployees.projectId, ids))
-    .orderBy(asc(projectEmployees.employeeId));
-  for (const row of employeeRows) links.get(row.projectId)!.employeeIds.push(row.employeeId);
-  return links;
+  if (filter.stage) conditions.push(eq(projects.stage, filter.stage));
+  if (filter.customerId !== undefined) conditions.push(eq(projects.customerId, filter.customerId));
+  return conditions;
 }
 
-/** How many photos each project has, by project id (one statement). */
-async function photoCounts(db: Db, ids: number[]) {
-  const counts = new Map<number, number>();
-  if (!ids.length) return counts;
-  const rows = await db
-    .select({ id: projectPhotos.projectId, n: sql<number>`count(*)::int` })
-    .from(projectPhotos)
-    .where(inArray(projectPhotos.projectId, ids))
-    .groupBy(projectPhotos.projectId);
-  for (const row of rows) counts.set(row.id, Number(row.n));
-  return counts;
+export interface ProjectFilter {
+  stage?: ProjectStage;
+  customerId?: number;
+  terms: string[];
 }
-
-type RowWithCustomer = ProjectRow & { customerName: string | null };
-
-async function summaries(db: Db, rows: RowWithCustomer[]) {
-  const ids = rows.map((row) => row.id);
-  const links = await linksOf(db, ids);
-  const counts = await photoCounts(db, ids);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    customerId: row.customerId,
-    customerName: row.customerName ?? '',
-    customerErased: row.customerErased,
-    siteAddress: row.siteAddress,
-    stage: row.stage,
-    plannedStart: row.plannedStart,
-    plannedEnd: row.plannedEnd,
-    serviceIds: links.get(row.id)!.serviceIds,
-    employeeIds: links.get(row.id)!.employeeIds,
-    achievementId: row.achievementId,
-    photoCount: counts.get(row.id) ?? 0,
-    createdAt: new Date(row.createdAt).toISOString(),
-  }));
-}
-export type ProjectSummary = Awaited<ReturnType<typeof summaries>>[number];
-
-const withCustomer = { ...own, customerName: customerNameSql };
 
 /**
  * A page of projects, newest first (by id, a unique key). Each term must occur in the project's
@@ -102,37 +99,41 @@ const withCustomer = { ...own, customerName: customerNameSql };
  */
 export async function loadProjectPage(
   db: Db,
-  filter: { stage?: ProjectStage; customerId?: number; terms: string[] },
+  filter: ProjectFilter,
   page: { limit: number; before?: number },
 ) {
-  const conditions: SQL[] = filter.terms.map(
-    (term) =>
-      sql`(strpos(${projects.search}, fold_search(${term})) > 0 or strpos(coalesce(${customers.search}, ''), fold_search(${term})) > 0)`,
-  );
-  if (filter.stage) conditions.push(eq(projects.stage, filter.stage));
-  if (filter.customerId !== undefined) conditions.push(eq(projects.customerId, filter.customerId));
+  const conditions = matching(filter);
   if (page.before !== undefined) conditions.push(lt(projects.id, page.before));
-  const rows = await db
-    .select(withCustomer)
-    .from(projects)
-    .leftJoin(customers, eq(customers.id, projects.customerId))
+  const rows = await selectSummaries(db)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(projects.id))
     .limit(page.limit + 1);
   const { rows: shown, last } = pageOf(rows, page.limit);
-  return { projects: await summaries(db, shown), next: last?.id };
+  return { projects: shown.map(summaryOf), next: last?.id };
+}
+
+/** How many projects a filter keeps in each stage (stages without any left out). */
+export async function countProjectsByStage(db: Db, filter: ProjectFilter) {
+  const conditions = matching(filter);
+  const rows = await db
+    .select({ stage: projects.stage, count: sql<number>`count(*)::int` })
+    .from(projects)
+    .leftJoin(customers, eq(customers.id, projects.customerId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .groupBy(projects.stage);
+  return new Map(rows.map((row) => [row.stage, Number(row.count)]));
 }
 
 /** One project as the list shows it, with its notes; undefined when there is none. */
 export async function findProject(db: Db, id: number) {
   const [row] = await db
-    .select(withCustomer)
+    .select({ ...summaryColumns, notes: projects.notes })
     .from(projects)
     .leftJoin(customers, eq(customers.id, projects.customerId))
     .where(eq(projects.id, id));
   if (!row) return undefined;
-  const [summary] = await summaries(db, [row]);
-  return { ...summary, notes: row.notes };
+  const { notes, ...summary } = row;
+  return { ...summaryOf(summary), notes };
 }
 
 /** Locks a project's row for a change until the transaction ends; its row, or undefined. */

@@ -158,6 +158,66 @@ describe('projects', () => {
     expectError(await call('GET', '/project/getall?cursor=bogus'), 400, 'VALIDATION');
   });
 
+  it("answers the board: each stage's first projects, its count and the cursor for more", async () => {
+    const customer = await newCustomer({ firstName: 'Lotte', lastName: 'Maes' });
+    const employee = await agenda.newEmployee();
+    const serviceId = await service();
+    const planned = [];
+    for (const name of ['Dak Peeters', 'Gevel Wouters', 'Keuken Maes'])
+      planned.push(
+        await newProject({
+          name,
+          stage: 'gepland',
+          customerId: name === 'Keuken Maes' ? customer : undefined,
+          serviceIds: [serviceId],
+          employeeIds: [employee],
+        }),
+      );
+    const delivered = await newProject({ name: 'Badkamer Maes', stage: 'opgeleverd' });
+    const board = async (query: string) => {
+      const response = await call('GET', `/project/board${query}`);
+      expect(response.statusCode).toBe(200);
+      expectShape('ProjectBoard', response.json());
+      return response.json() as {
+        columns: {
+          stage: string;
+          count: number;
+          projects: { id: number; serviceIds: number[]; employeeIds: number[] }[];
+          next: string | null;
+        }[];
+      };
+    };
+
+    const { columns } = await board('?limit=2');
+    expect(columns.map((c) => [c.stage, c.count, c.projects.map((p) => p.id)])).toEqual([
+      ['aanvraag', 0, []],
+      ['offerte', 0, []],
+      ['gepland', 3, [planned[2], planned[1]]],
+      ['in_uitvoering', 0, []],
+      ['opgeleverd', 1, [delivered]],
+      ['afgesloten', 0, []],
+    ]);
+    // The same cards as the list's, services and team included.
+    const [listed] = (await list(`?stage=gepland&limit=1`)).projects;
+    expect(columns[2].projects[0]).toEqual(listed);
+    expect(columns[2].projects[0]).toMatchObject({
+      serviceIds: [serviceId],
+      employeeIds: [employee],
+    });
+    // A column's next page is getProjects' with its stage and cursor.
+    expect(columns[4].next).toBeNull();
+    expect(await names(`?stage=gepland&limit=2&cursor=${columns[2].next}`)).toEqual([
+      'Dak Peeters',
+    ]);
+
+    const searched = await board('?q=maes');
+    expect(searched.columns.map((c) => c.count)).toEqual([0, 0, 1, 0, 1, 0]);
+    const ofCustomer = await board(`?customer=${customer}`);
+    expect(ofCustomer.columns[2].projects.map((p) => p.id)).toEqual([planned[2]]);
+    expectError(await call('GET', '/project/board?limit=0'), 400, 'VALIDATION');
+    expectError(await call('GET', '/project/board?customer=x'), 400, 'VALIDATION');
+  });
+
   it('moves between stages and keeps each change as a version with an activity entry', async () => {
     const id = await newProject({ name: 'Badkamer' });
     const moved = await call('PUT', `/project/setStage/${id}`, { stage: 'in_uitvoering' });

@@ -7,6 +7,7 @@ import {
   createProject,
   describeProjectPhoto,
   listProjects,
+  readProjectBoard,
   orderProjectPhotos,
   readProject,
   removeProject,
@@ -21,6 +22,8 @@ import {
   Project,
   ProjectInput,
   ProjectListQuery,
+  ProjectBoard,
+  ProjectBoardQuery,
   ProjectPage,
   ProjectPhotoOrder,
   ProjectPhotoParams,
@@ -56,6 +59,25 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return listProjects(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/project/board',
+    {
+      schema: {
+        operationId: 'getProjectBoard',
+        tags: ['project'],
+        summary: "The board: each stage's first projects and how many it holds",
+        description:
+          "One column per stage, read together: its newest `limit` projects that `customer` and `q` keep, their count, and the `cursor` for getProjects' next page of that stage.",
+        querystring: ProjectBoardQuery,
+        response: { 200: ref(ProjectBoard), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return readProjectBoard(app.db, request.query);
     },
   );
 

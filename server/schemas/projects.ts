@@ -157,6 +157,35 @@ export const ProjectPage = Type.Object(
   { $id: 'ProjectPage' },
 );
 
+export const ProjectBoardQuery = Type.Object({
+  customer: Type.Optional(Id),
+  q: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Words, as the list searches them' }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 200, description: 'Cards a column, default 20' }),
+  ),
+});
+
+export const ProjectBoardColumn = Type.Object(
+  {
+    stage: ref(ProjectStage),
+    count: Type.Integer({ minimum: 0, description: 'Projects the filter keeps in this stage' }),
+    projects: Type.Array(ref(ProjectSummary), { description: 'Newest first' }),
+    next: Type.Union([Type.String(), Type.Null()], {
+      description: "getProjects' `cursor` (with this `stage`) for the column's next page",
+    }),
+  },
+  { $id: 'ProjectBoardColumn' },
+);
+
+export const ProjectBoard = Type.Object(
+  {
+    columns: Type.Array(ref(ProjectBoardColumn), { description: 'One per stage, in their order' }),
+  },
+  { $id: 'ProjectBoard' },
+);
+
 /** The JSON of addPhotos' optional `data` part. */
 export const ProjectPhotosData = Type.Object(
   {

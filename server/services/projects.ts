@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { readSnapshot } from '../db/read-snapshot';
 import { isCursorId, keysetCursor } from '../domain/cursor';
+import { PROJECT_STAGES } from '../domain/project-stages';
 import { ApiError, notFound, validation } from '../domain/errors';
 import type { ProcessedImage } from '../domain/images';
 import { sanitizeRichText } from '../domain/rich-text';
@@ -20,6 +21,7 @@ import {
   type ImageAlt,
 } from '../repositories/images';
 import {
+  countProjectsByStage,
   deleteProject,
   findProject,
   insertProject,
@@ -145,28 +147,52 @@ const projectCursor = keysetCursor(
 );
 
 /** A page of the projects, newest first, filtered and searched (docs/product.md § Projecten). */
+const filterOf = (query: { stage?: ProjectStage; customer?: number; q?: string }) => ({
+  stage: query.stage,
+  customerId: query.customer,
+  terms: (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10),
+});
+
+/** A page of the projects: one statement, a snapshot of itself. */
 export async function listProjects(
   db: Db,
   query: { stage?: ProjectStage; customer?: number; q?: string; limit?: number; cursor?: string },
 ) {
-  const page = await readSnapshot(db, (tx) =>
-    loadProjectPage(
-      tx,
-      {
-        stage: query.stage,
-        customerId: query.customer,
-        terms: (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10),
-      },
-      {
-        limit: query.limit ?? 50,
-        before: query.cursor === undefined ? undefined : projectCursor.decode(query.cursor),
-      },
-    ),
-  );
+  const page = await loadProjectPage(db, filterOf(query), {
+    limit: query.limit ?? 50,
+    before: query.cursor === undefined ? undefined : projectCursor.decode(query.cursor),
+  });
   return {
     projects: page.projects,
     next: page.next === undefined ? null : projectCursor.encode(page.next),
   };
+}
+
+/**
+ * The board (docs/product.md § Projecten): each stage's first page and how many projects the
+ * filter keeps there, read in one snapshot, so the six columns and their counts agree.
+ */
+export async function readProjectBoard(
+  db: Db,
+  query: { customer?: number; q?: string; limit?: number },
+) {
+  const filter = filterOf(query);
+  return readSnapshot(db, async (tx) => {
+    const counts = await countProjectsByStage(tx, filter);
+    const columns = [];
+    for (const stage of PROJECT_STAGES) {
+      const page = counts.has(stage)
+        ? await loadProjectPage(tx, { ...filter, stage }, { limit: query.limit ?? 20 })
+        : { projects: [], next: undefined };
+      columns.push({
+        stage,
+        count: counts.get(stage) ?? 0,
+        projects: page.projects,
+        next: page.next === undefined ? null : projectCursor.encode(page.next),
+      });
+    }
+    return { columns };
+  });
 }
 
 /**

@@ -149,7 +149,10 @@ export function ProjectPhotos({ project }: { project: Project }) {
                     setOver(null);
                   }}
                 />
-                <figcaption>{photo.altDutch || t('project.photoNoDescription')}</figcaption>
+                {/* A description is the photo's alt text: its caption is not read out twice. */}
+                <figcaption aria-hidden={photo.altDutch ? true : undefined}>
+                  {photo.altDutch || t('project.photoNoDescription')}
+                </figcaption>
               </figure>
               <div className="bo-project__photo-tools">
                 <Button

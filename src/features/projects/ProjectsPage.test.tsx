@@ -25,6 +25,16 @@ const summary = (id: number, name: string, extra = {}) => ({
   ...extra,
 });
 
+const STAGES = ['aanvraag', 'offerte', 'gepland', 'in_uitvoering', 'opgeleverd', 'afgesloten'];
+
+/** The board's answer for these projects: every one shown, none further. */
+const boardOf = (projects: ReturnType<typeof summary>[]) => ({
+  columns: STAGES.map((stage) => {
+    const cards = projects.filter((project) => project.stage === stage);
+    return { stage, count: cards.length, projects: cards, next: null as string | null };
+  }),
+});
+
 /** The rich-text editor labelled `name` in `dialog`, once its chunk has loaded. */
 async function editorOf(dialog: HTMLElement, name: string): Promise<Editor> {
   return waitFor(
@@ -124,13 +134,15 @@ describe('/projects', () => {
     const moves: unknown[] = [];
     mockApi({
       ...common,
-      'GET /api/project/getall': (request) => {
-        const stage = new URL(request.url).searchParams.get('stage');
-        const projects = [summary(1, 'Badkamer Maes'), summary(2, 'Dak Peeters')]
-          .map((project) => ({ ...project, stage: stages[project.id] }))
-          .filter((project) => project.stage === stage);
-        return json({ projects, next: null });
-      },
+      'GET /api/project/board': () =>
+        json(
+          boardOf(
+            [summary(1, 'Badkamer Maes'), summary(2, 'Dak Peeters')].map((project) => ({
+              ...project,
+              stage: stages[project.id],
+            })),
+          ),
+        ),
       'PUT /api/project/setStage/1': async (request) => {
         const body = (await request.json()) as { stage: string };
         moves.push(body);
@@ -167,7 +179,12 @@ describe('/projects', () => {
     });
     move.focus();
     await user.keyboard('{Enter}');
-    await user.click(await screen.findByRole('menuitem', { name: 'In uitvoering' }, screenWait));
+    const item = await screen.findByRole('menuitem', { name: 'In uitvoering' }, screenWait);
+    // The menu's button keeps the focus as its menu opens.
+    expect(
+      within(requestColumn).getByRole('button', { name: 'Verplaats naar… (Badkamer Maes)' }),
+    ).toHaveFocus();
+    await user.click(item);
     await waitFor(() => expect(moves).toEqual([{ stage: 'in_uitvoering' }]));
     const progress = within(board).getByRole('region', { name: /^In uitvoering/ });
     expect(
@@ -178,18 +195,80 @@ describe('/projects', () => {
     ).not.toBeInTheDocument();
   });
 
+  it("switches to the board with one read of it, asked with the list's search", async () => {
+    const boardReads: URL[] = [];
+    mockApi({
+      ...common,
+      'GET /api/project/getall': () =>
+        json({ projects: [summary(3, 'Gevel Wouters', { stage: 'gepland' })], next: null }),
+      'GET /api/project/board': (request) => {
+        boardReads.push(new URL(request.url));
+        return json(boardOf([summary(3, 'Gevel Wouters', { stage: 'gepland' })]));
+      },
+    });
+    const { user, router } = renderApp('/projects?q=gevel', signedIn);
+    await screen.findByRole('link', { name: 'Gevel Wouters' }, screenWait);
+    await user.click(screen.getByText('Bord', { exact: true }));
+    const board = await screen.findByRole('region', { name: 'Projectenbord per fase' }, screenWait);
+    const planned = within(board).getByRole('region', { name: /^Gepland/ });
+    expect(
+      await within(planned).findByRole('link', { name: 'Gevel Wouters' }, screenWait),
+    ).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('board');
+    expect(
+      boardReads.map((url) => [url.searchParams.get('q'), url.searchParams.get('limit')]),
+    ).toEqual([['gevel', '20']]);
+  });
+
+  it("reads the board at once, and a column's next page when 'Meer' is asked", async () => {
+    const requests: URL[] = [];
+    const first = Array.from({ length: 20 }, (_, i) => summary(100 - i, `Project ${100 - i}`));
+    mockApi({
+      ...common,
+      'GET /api/project/board': (request) => {
+        requests.push(new URL(request.url));
+        const board = boardOf(first);
+        board.columns[0] = { ...board.columns[0], count: 21, next: 'na-81' };
+        return json(board);
+      },
+      'GET /api/project/getall': (request) => {
+        requests.push(new URL(request.url));
+        return json({ projects: [summary(7, 'Project 7')], next: null });
+      },
+    });
+    const { user } = renderApp('/projects?view=board', signedIn);
+    const board = await screen.findByRole('region', { name: 'Projectenbord per fase' }, screenWait);
+    const column = within(board).getByRole('region', { name: /^Aanvraag/ });
+    expect(await within(column).findByText('20 van 21', {}, screenWait)).toBeInTheDocument();
+    expect(within(board).getByRole('region', { name: /^Offerte/ })).toHaveTextContent(
+      'Geen projecten',
+    );
+    expect(requests.map((url) => url.pathname)).toEqual(['/api/project/board']);
+    expect(requests[0].searchParams.get('limit')).toBe('20');
+
+    await user.click(within(column).getByRole('button', { name: 'Meer projecten tonen' }));
+    expect(
+      await within(column).findByRole('link', { name: 'Project 7' }, screenWait),
+    ).toBeInTheDocument();
+    expect(within(column).getByText('21 van 21')).toBeInTheDocument();
+    const more = requests[1];
+    expect([
+      more.pathname,
+      more.searchParams.get('stage'),
+      more.searchParams.get('cursor'),
+    ]).toEqual(['/api/project/getall', 'aanvraag', 'na-81']);
+    expect(
+      within(column).queryByRole('button', { name: 'Meer projecten tonen' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('moves a card dragged to another column', async () => {
     const stages: Record<string, string> = { 1: 'aanvraag' };
     const moves: unknown[] = [];
     mockApi({
       ...common,
-      'GET /api/project/getall': (request) => {
-        const stage = new URL(request.url).searchParams.get('stage');
-        const projects = [summary(1, 'Badkamer Maes', { stage: stages[1] })].filter(
-          (project) => project.stage === stage,
-        );
-        return json({ projects, next: null });
-      },
+      'GET /api/project/board': () =>
+        json(boardOf([summary(1, 'Badkamer Maes', { stage: stages[1] })])),
       'PUT /api/project/setStage/1': async (request) => {
         const body = (await request.json()) as { stage: string };
         moves.push(body);

@@ -5,8 +5,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/customers';
 import { CustomerPicker } from '../../shared/customers/CustomerPicker';
 import { LoadFailed } from '../../shared/LoadFailed';
-import { useGetProjectPagesInfiniteQuery, type ProjectStage, type ProjectSummary } from './api';
-import { ProjectBoard } from './board/ProjectBoard';
+import {
+  projectsApi,
+  useGetProjectPagesInfiniteQuery,
+  type ProjectStage,
+  type ProjectSummary,
+} from './api';
+import { boardRead, ProjectBoard } from './board/ProjectBoard';
 import { ProjectFormModal } from './ProjectFormModal';
 import { customerOf, planningOf, stageLabel, STAGES } from './stages';
 import './projects.css';
@@ -26,6 +31,8 @@ export default function ProjectsPage() {
   const stage = (params.get('stage') ?? undefined) as ProjectStage | undefined;
   const customer = Number(params.get('customer')) || undefined;
   const board = params.get('view') === 'board';
+  const filter = { q: q.trim() || undefined, customer };
+  const prefetchBoard = projectsApi.usePrefetch('getProjectBoard');
   const [typed, setTyped] = useState(q);
   const [creating, setCreating] = useState(0);
 
@@ -85,7 +92,11 @@ export default function ProjectsPage() {
         <Segmented
           aria-label={t('projects.view')}
           value={board ? 'board' : 'list'}
-          onChange={(value) => setParam('view', value === 'board' ? 'board' : undefined)}
+          onChange={(value) => {
+            // The board's read leaves now, while the list makes way for the board.
+            if (value === 'board') prefetchBoard(boardRead(filter));
+            setParam('view', value === 'board' ? 'board' : undefined);
+          }}
           options={[
             { value: 'list', label: t('projects.viewList') },
             { value: 'board', label: t('projects.viewBoard') },
@@ -99,11 +110,7 @@ export default function ProjectsPage() {
           {t('projects.new')}
         </Button>
       </div>
-      {board ? (
-        <ProjectBoard filter={{ q: q.trim() || undefined, customer }} />
-      ) : (
-        <ProjectList filter={{ q: q.trim() || undefined, stage, customer }} />
-      )}
+      {board ? <ProjectBoard filter={filter} /> : <ProjectList filter={{ ...filter, stage }} />}
       {creating > 0 && (
         <ProjectFormModal
           key={creating}

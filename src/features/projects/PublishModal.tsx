@@ -107,10 +107,12 @@ export function PublishModal({ project, onClose }: { project: Project; onClose: 
                   aria-pressed={order >= 0}
                   onClick={() => toggle(photo.key)}
                 >
-                  <img
-                    src={photo.thumbUrl}
-                    alt={t('project.publishPhotoLabel', { number: index + 1 })}
-                  />
+                  {/* Named by this text, not by the image (whose alt text it would repeat) nor an
+                      aria-label (which the chosen order shown on it would contradict). */}
+                  <span className="bo-sr-only">
+                    {t('project.publishPhotoLabel', { number: index + 1 })}
+                  </span>
+                  <img src={photo.thumbUrl} alt="" />
                   {order >= 0 && (
                     <span className="bo-project__publish-order" aria-hidden="true">
                       {order + 1}

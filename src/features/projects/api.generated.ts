@@ -13,6 +13,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getProjectBoard: build.query<GetProjectBoardApiResponse, GetProjectBoardApiArg>({
+      query: (queryArg) => ({
+        url: `/api/project/board`,
+        params: {
+          customer: queryArg.customer,
+          q: queryArg.q,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
     getProject: build.query<GetProjectApiResponse, GetProjectApiArg>({
       query: (queryArg) => ({ url: `/api/project/get/${queryArg.id}` }),
     }),
@@ -91,6 +101,14 @@ export type GetProjectsApiArg = {
   limit?: number;
   /** The previous page's `next` (the same filters) */
   cursor?: string;
+};
+export type GetProjectBoardApiResponse = /** status 200 Default Response */ ProjectBoard;
+export type GetProjectBoardApiArg = {
+  customer?: number;
+  /** Words, as the list searches them */
+  q?: string;
+  /** Cards a column, default 20 */
+  limit?: number;
 };
 export type GetProjectApiResponse = /** status 200 Default Response */ Project;
 export type GetProjectApiArg = {
@@ -210,6 +228,19 @@ export type ErrorAnswer = {
     | 'DATABASE_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
+};
+export type ProjectBoardColumn = {
+  stage: ProjectStage;
+  /** Projects the filter keeps in this stage */
+  count: number;
+  /** Newest first */
+  projects: ProjectSummary[];
+  /** getProjects' `cursor` (with this `stage`) for the column's next page */
+  next: string | null;
+};
+export type ProjectBoard = {
+  /** One per stage, in their order */
+  columns: ProjectBoardColumn[];
 };
 export type ProjectPhoto = {
   key: string;

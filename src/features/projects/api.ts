@@ -1,6 +1,11 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { cursorPages } from '../../store/cursor-pages';
-import { generatedProjectsApi, type GetProjectsApiArg, type ProjectPage } from './api.generated';
+import {
+  generatedProjectsApi,
+  type GetProjectsApiArg,
+  type ProjectPage,
+  type ProjectStage,
+} from './api.generated';
 
 export type * from './api.generated';
 
@@ -20,6 +25,9 @@ export const BOARD_PAGE_SIZE = 20;
 /** Which projects the list shows: the server's filters and search. */
 export type ProjectFilter = Pick<GetProjectsApiArg, 'q' | 'stage' | 'customer'>;
 
+/** A board column's further pages: its stage and filter, from the board's `next` on. */
+export type ColumnFilter = ProjectFilter & { stage: ProjectStage; after: string };
+
 let projectsRequest: (arg: GetProjectsApiArg) => string | FetchArgs;
 
 const changed = (id: number) => [
@@ -37,6 +45,14 @@ const enhancedProjectsApi = generatedProjectsApi.enhanceEndpoints({
         ...(page?.projects ?? []).map(({ id }) => ({ type: 'Project' as const, id })),
         PROJECTS,
       ];
+    },
+    getProjectBoard: {
+      providesTags: (board) => [
+        ...(board?.columns ?? []).flatMap((column) =>
+          column.projects.map(({ id }) => ({ type: 'Project' as const, id })),
+        ),
+        PROJECTS,
+      ],
     },
     getProject: { providesTags: (_result, _error, { id }) => [{ type: 'Project', id }] },
     createProject: {
@@ -80,8 +96,8 @@ const pageTags = (data?: { pages: ProjectPage[] }) => [
 ];
 
 /**
- * The list's pages and a board column's: getProjects with `limit`, one page after another by
- * `next`.
+ * The list's pages, and a board column's after the board's first: getProjects with `limit`, one
+ * page after another by `next`.
  */
 export const projectsApi = enhancedProjectsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -89,8 +105,13 @@ export const projectsApi = enhancedProjectsApi.injectEndpoints({
       ...cursorPages<ProjectFilter>(() => projectsRequest, PROJECT_PAGE_SIZE),
       providesTags: pageTags,
     }),
-    getProjectBoardPages: build.infiniteQuery<ProjectPage, ProjectFilter, string | null>({
-      ...cursorPages<ProjectFilter>(() => projectsRequest, BOARD_PAGE_SIZE),
+    getProjectColumnPages: build.infiniteQuery<ProjectPage, ColumnFilter, string | null>({
+      ...cursorPages<ColumnFilter>(
+        () =>
+          ({ after, cursor, ...filter }) =>
+            projectsRequest({ ...filter, cursor: cursor ?? after }),
+        BOARD_PAGE_SIZE,
+      ),
       providesTags: pageTags,
     }),
   }),
@@ -99,7 +120,8 @@ export const projectsApi = enhancedProjectsApi.injectEndpoints({
 export const {
   useGetProjectQuery,
   useGetProjectPagesInfiniteQuery,
-  useGetProjectBoardPagesInfiniteQuery,
+  useGetProjectBoardQuery,
+  useGetProjectColumnPagesInfiniteQuery,
   useCreateProjectMutation,
   useUpdateProjectMutation,
   useSetProjectStageMutation,

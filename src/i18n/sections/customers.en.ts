@@ -115,7 +115,7 @@ export const customersEn: Record<CustomersLabelKey, string> = {
   'projects.moveToLabel': 'Move to… ({name})',
   'projects.moved': '{name} is now in {stage}.',
   'projects.columnEmpty': 'No projects',
-  'projects.columnCount': '{count} shown',
+  'projects.columnCount': '{shown} of {count}',
   'projects.photoCount': '{count} photos',
   'project.back': 'Back to projects',
   'project.notFound': 'This project does not exist (any more).',

@@ -115,7 +115,7 @@ export const customersNlBE = {
   'projects.moveToLabel': 'Verplaats naar… ({name})',
   'projects.moved': '{name} staat nu in {stage}.',
   'projects.columnEmpty': 'Geen projecten',
-  'projects.columnCount': '{count} getoond',
+  'projects.columnCount': '{shown} van {count}',
   'projects.photoCount': "{count} foto's",
   'project.back': 'Terug naar projecten',
   'project.notFound': 'Dit project bestaat niet (meer).',

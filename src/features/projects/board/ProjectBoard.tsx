@@ -1,12 +1,16 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Skeleton } from 'antd';
-import { useState, type DragEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/customers';
 import { errorText } from '../../../store/errors';
 import {
-  useGetProjectBoardPagesInfiniteQuery,
+  BOARD_PAGE_SIZE,
+  useGetProjectBoardQuery,
+  useGetProjectColumnPagesInfiniteQuery,
   useSetProjectStageMutation,
+  type ProjectBoardColumn,
   type ProjectStage,
   type ProjectSummary,
 } from '../api';
@@ -18,14 +22,21 @@ const DRAG_TYPE = 'application/x-project';
 
 type Move = (project: ProjectSummary, stage: ProjectStage) => Promise<void>;
 
+type BoardFilter = { q?: string; customer?: number };
+
+/** The board's read for a filter: also what the list's 'Bord' asks for ahead of the board. */
+export const boardRead = (filter: BoardFilter) => ({ ...filter, limit: BOARD_PAGE_SIZE });
+
 /**
- * The board (docs/product.md § Projecten): a column per stage, each a page of its projects
- * from the server (newest first, 'Meer' for the next). A card is dragged to another column,
- * or moved with its 'Verplaats naar…' menu, which the keyboard reaches.
+ * The board (docs/product.md § Projecten): a column per stage, each with its newest projects and
+ * how many it holds, all from one read of the server ('Meer' reads a column's next page). A card
+ * is dragged to another column, or moved with its 'Verplaats naar…' menu, which the keyboard
+ * reaches.
  */
-export function ProjectBoard({ filter }: { filter: { q?: string; customer?: number } }) {
+export function ProjectBoard({ filter }: { filter: BoardFilter }) {
   const { message } = App.useApp();
   const [setStage] = useSetProjectStageMutation();
+  const { data } = useGetProjectBoardQuery(boardRead(filter));
   const move: Move = async (project, stage) => {
     if (project.stage === stage) return;
     try {
@@ -40,7 +51,13 @@ export function ProjectBoard({ filter }: { filter: { q?: string; customer?: numb
       <p className="bo-board__hint">{t('projects.boardHint')}</p>
       <div className="bo-board__columns">
         {STAGES.map((stage) => (
-          <Column key={stage} stage={stage} filter={filter} move={move} />
+          <Column
+            key={stage}
+            stage={stage}
+            column={data?.columns.find((column) => column.stage === stage)}
+            filter={filter}
+            move={move}
+          />
         ))}
       </div>
     </section>
@@ -49,19 +66,26 @@ export function ProjectBoard({ filter }: { filter: { q?: string; customer?: numb
 
 function Column({
   stage,
+  column,
   filter,
   move,
 }: {
   stage: ProjectStage;
-  filter: { q?: string; customer?: number };
+  column: ProjectBoardColumn | undefined;
+  filter: BoardFilter;
   move: Move;
 }) {
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useGetProjectBoardPagesInfiniteQuery({
-      ...filter,
-      stage,
-    });
-  const projects = data?.pages.flatMap((page) => page.projects);
+  // The column's pages after the board's first, read once 'Meer' is asked for.
+  const [more, setMore] = useState(false);
+  const after = column?.next ?? null;
+  const further = useGetProjectColumnPagesInfiniteQuery(
+    more && after ? { ...filter, stage, after } : skipToken,
+  );
+  const projects = column && [
+    ...column.projects,
+    ...(more ? (further.data?.pages.flatMap((page) => page.projects) ?? []) : []),
+  ];
+  const hasMore = more ? further.hasNextPage : Boolean(after);
   const [over, setOver] = useState(false);
   const titleId = `board-${stage}`;
 
@@ -88,9 +112,9 @@ function Column({
     >
       <h3 id={titleId} className="bo-board__title">
         {stageLabel(stage)}
-        {projects && (
+        {column && projects && (
           <span className="bo-board__count">
-            {t('projects.columnCount', { count: projects.length })}
+            {t('projects.columnCount', { shown: projects.length, count: column.count })}
           </span>
         )}
       </h3>
@@ -105,12 +129,12 @@ function Column({
       ) : (
         <p className="bo-board__empty">{t('projects.columnEmpty')}</p>
       )}
-      {hasNextPage && (
+      {hasMore && (
         <Button
           size="small"
           block
-          loading={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
+          loading={more && further.isFetching}
+          onClick={() => (more ? void further.fetchNextPage() : setMore(true))}
         >
           {t('projects.more')}
         </Button>
@@ -119,8 +143,33 @@ function Column({
   );
 }
 
+/**
+ * A card: a plain list item, with its menu's Dropdown made only when the menu is first opened,
+ * so that a board of a hundred cards draws quickly.
+ */
 function Card({ project, move }: { project: ProjectSummary; move: Move }) {
   const planning = planningOf(project);
+  const [menu, setMenu] = useState<'closed' | 'open' | 'unused'>('unused');
+  // The button is drawn anew inside the Dropdown when the menu first opens: it keeps the focus
+  // (and gets it back when the menu closes).
+  const moveButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (menu !== 'unused') moveButton.current?.focus();
+  }, [menu]);
+  const button = (
+    <button
+      ref={moveButton}
+      type="button"
+      className="bo-board__move"
+      title={t('projects.moveTo')}
+      aria-label={t('projects.moveToLabel', { name: project.name })}
+      aria-haspopup="menu"
+      aria-expanded={menu === 'open'}
+      onClick={menu === 'unused' ? () => setMenu('open') : undefined}
+    >
+      <SwapOutlined aria-hidden="true" />
+    </button>
+  );
   return (
     <li
       className="bo-board__card"
@@ -136,25 +185,27 @@ function Card({ project, move }: { project: ProjectSummary; move: Move }) {
           {project.name}
         </Link>
         {/* Only an icon, so that the six columns fit: its name and tooltip say what it does. */}
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: STAGES.filter((stage) => stage !== project.stage).map((stage) => ({
-              key: stage,
-              label: stageLabel(stage),
-            })),
-            onClick: ({ key }) => void move(project, key as ProjectStage),
-          }}
-        >
-          <Button
-            size="small"
-            type="text"
-            className="bo-board__move"
-            icon={<SwapOutlined aria-hidden="true" />}
-            title={t('projects.moveTo')}
-            aria-label={t('projects.moveToLabel', { name: project.name })}
-          />
-        </Dropdown>
+        {menu === 'unused' ? (
+          button
+        ) : (
+          <Dropdown
+            open={menu === 'open'}
+            onOpenChange={(open) => setMenu(open ? 'open' : 'closed')}
+            trigger={['click']}
+            menu={{
+              items: STAGES.filter((stage) => stage !== project.stage).map((stage) => ({
+                key: stage,
+                label: stageLabel(stage),
+              })),
+              onClick: ({ key }) => {
+                setMenu('closed');
+                void move(project, key as ProjectStage);
+              },
+            }}
+          >
+            {button}
+          </Dropdown>
+        )}
       </div>
       <span className="bo-board__customer">{customerOf(project)}</span>
       {planning && <span className="bo-board__planning">{planning}</span>}
