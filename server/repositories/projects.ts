@@ -8,6 +8,7 @@ import {
   projectServices,
 } from '../db/schema';
 import { pageOf } from '../domain/cursor';
+import { projectDeliveries } from '../db/project-deliveries';
 import type { ProjectStage } from '../domain/project-stages';
 
 /**
@@ -96,13 +97,29 @@ export type ProjectSummary = Awaited<ReturnType<typeof summaries>>[number];
 
 const withCustomer = { ...own, customerName: customerNameSql };
 
+/** The instants a period of Brussels dates starts at (`lo`) and ends before (`hi`). */
+const brusselsBounds = ({ from, to }: { from: string; to: string }) => ({
+  lo: sql`(${from}::date)::timestamp at time zone 'Europe/Brussels'`,
+  hi: sql`((${to}::date + 1)::timestamp) at time zone 'Europe/Brussels'`,
+});
+
+export interface ProjectFilter {
+  stage?: ProjectStage;
+  customerId?: number;
+  terms: string[];
+  /** Only the projects created in these Brussels dates ('YYYY-MM-DD', both included). */
+  started?: { from: string; to: string };
+  /** Only the projects delivered (see projectDeliveries) in these Brussels dates. */
+  delivered?: { from: string; to: string };
+}
+
 /**
  * A page of projects, newest first (by id, a unique key). Each term must occur in the project's
  * folded name and site address or in its customer's folded search text.
  */
 export async function loadProjectPage(
   db: Db,
-  filter: { stage?: ProjectStage; customerId?: number; terms: string[] },
+  filter: ProjectFilter,
   page: { limit: number; before?: number },
 ) {
   const conditions: SQL[] = filter.terms.map(
@@ -111,6 +128,15 @@ export async function loadProjectPage(
   );
   if (filter.stage) conditions.push(eq(projects.stage, filter.stage));
   if (filter.customerId !== undefined) conditions.push(eq(projects.customerId, filter.customerId));
+  if (filter.started) {
+    const { lo, hi } = brusselsBounds(filter.started);
+    conditions.push(sql`${projects.createdAt} >= ${lo} and ${projects.createdAt} < ${hi}`);
+  }
+  if (filter.delivered) {
+    const { lo, hi } = brusselsBounds(filter.delivered);
+    conditions.push(sql`${projects.id} in (select d.id from (${projectDeliveries}) d
+      where d.at >= ${lo} and d.at < ${hi})`);
+  }
   if (page.before !== undefined) conditions.push(lt(projects.id, page.before));
   const rows = await db
     .select(withCustomer)

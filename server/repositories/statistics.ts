@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import type { ProjectStage } from '../domain/project-stages';
+import { projectDeliveries } from '../db/project-deliveries';
 
 /**
  * The chat statistics (docs/architecture.md § Statistics): one statement over the conversations
@@ -230,32 +231,16 @@ interface AgendaEmployeeRow {
 /**
  * The projects' figures (docs/architecture.md § Statistics): every stage with its projects now;
  * per bucket of a period of Brussels dates the projects created (started) and delivered; and the
- * average days from creation to delivery of those delivered in the period. A project is
- * delivered while its stage is Opgeleverd or Afgesloten, since its history (the versions every
- * change records) last reached one of them from an earlier stage.
+ * average days from creation to delivery of those delivered in the period (delivered as
+ * projectDeliveries says, the project list's `delivered` filter alike).
  */
 export async function loadProjectStatistics(db: Db, period: StatisticsPeriod) {
   const { from, to, interval } = period;
   const result = await db.execute(sql`
     with period as (${periodBounds(from, to)}),
-    history as (
-      -- Each version of a project delivered now, and whether it or the one before was delivered.
-      select v.entity_id as id, v.at, p.created_at,
-        (v.data->>'stage') in ('opgeleverd', 'afgesloten') as done,
-        lag((v.data->>'stage') in ('opgeleverd', 'afgesloten'))
-          over (partition by v.entity_id order by v.version) as done_before
-      from versions v
-      join projects p on p.id = v.entity_id and p.stage in ('opgeleverd', 'afgesloten')
-      where v.kind = 'project'
-    ),
     delivered_in as (
-      -- When each last reached a delivered stage from an earlier one (or was created there).
       select d.* from period pe
-      join (
-        select id, max(at) as at, min(created_at) as created_at
-        from history where done and not coalesce(done_before, false)
-        group by id
-      ) d on d.at >= pe.lo and d.at < pe.hi
+      join (${projectDeliveries}) d on d.at >= pe.lo and d.at < pe.hi
     ),
     started_in as (
       select p.id, p.created_at

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { readSnapshot } from '../db/read-snapshot';
 import { isCursorId, keysetCursor } from '../domain/cursor';
+import { dateFilter } from '../domain/date-filter';
 import { ApiError, notFound, validation } from '../domain/errors';
 import type { ProcessedImage } from '../domain/images';
 import { sanitizeRichText } from '../domain/rich-text';
@@ -147,8 +148,20 @@ const projectCursor = keysetCursor(
 /** A page of the projects, newest first, filtered and searched (docs/product.md § Projecten). */
 export async function listProjects(
   db: Db,
-  query: { stage?: ProjectStage; customer?: number; q?: string; limit?: number; cursor?: string },
+  query: {
+    stage?: ProjectStage;
+    customer?: number;
+    q?: string;
+    startedFrom?: string;
+    startedTo?: string;
+    deliveredFrom?: string;
+    deliveredTo?: string;
+    limit?: number;
+    cursor?: string;
+  },
 ) {
+  const started = dateFilter('started', query.startedFrom, query.startedTo);
+  const delivered = dateFilter('delivered', query.deliveredFrom, query.deliveredTo);
   const page = await readSnapshot(db, (tx) =>
     loadProjectPage(
       tx,
@@ -156,6 +169,8 @@ export async function listProjects(
         stage: query.stage,
         customerId: query.customer,
         terms: (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10),
+        started,
+        delivered,
       },
       {
         limit: query.limit ?? 50,

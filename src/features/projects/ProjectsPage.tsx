@@ -5,7 +5,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/customers';
 import { CustomerPicker } from '../../shared/customers/CustomerPicker';
 import { LoadFailed } from '../../shared/LoadFailed';
-import { useGetProjectPagesInfiniteQuery, type ProjectStage, type ProjectSummary } from './api';
+import {
+  useGetProjectPagesInfiniteQuery,
+  type ProjectFilter,
+  type ProjectStage,
+  type ProjectSummary,
+} from './api';
 import { ProjectBoard } from './board/ProjectBoard';
 import { ProjectFormModal } from './ProjectFormModal';
 import { customerOf, planningOf, stageLabel, STAGES } from './stages';
@@ -26,23 +31,38 @@ export default function ProjectsPage() {
   const stage = (params.get('stage') ?? undefined) as ProjectStage | undefined;
   const customer = Number(params.get('customer')) || undefined;
   const board = params.get('view') === 'board';
+  const started = periodOf(params, 'started');
+  const delivered = periodOf(params, 'delivered');
   const [typed, setTyped] = useState(q);
   const [creating, setCreating] = useState(0);
 
-  const setParam = (name: string, value: string | undefined) =>
+  const setParam = (...changes: [name: string, value: string | undefined][]) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
+        for (const [name, value] of changes) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
         return next;
       },
       { replace: true },
     );
+  const periodTag = (kind: PeriodKind, period: Period | undefined) =>
+    period && (
+      <Tag
+        closable
+        className="bo-projects__period"
+        closeIcon={<span aria-label={t('projects.periodClear')}>×</span>}
+        onClose={() => setParam([`${kind}From`, undefined], [`${kind}To`, undefined])}
+      >
+        {periodLabel(kind, period)}
+      </Tag>
+    );
 
   useEffect(() => {
     if (typed === q) return;
-    const timer = setTimeout(() => setParam('q', typed), SEARCH_PAUSE_MS);
+    const timer = setTimeout(() => setParam(['q', typed]), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed, q]);
@@ -64,7 +84,7 @@ export default function ProjectsPage() {
             aria-label={t('projects.stageFilter')}
             // 'Alle fasen' is a choice, not a placeholder: antd's placeholder grey fails contrast.
             value={stage ?? ''}
-            onChange={(value) => setParam('stage', value || undefined)}
+            onChange={(value) => setParam(['stage', value || undefined])}
             options={[
               { value: '', label: t('projects.allStages') },
               ...STAGES.map((value) => ({ value, label: stageLabel(value) })),
@@ -79,13 +99,15 @@ export default function ProjectsPage() {
           <CustomerPicker
             id="projects-customer"
             value={customer}
-            onChange={(id) => setParam('customer', id ? String(id) : undefined)}
+            onChange={(id) => setParam(['customer', id ? String(id) : undefined])}
           />
         </span>
+        {!board && periodTag('started', started)}
+        {!board && periodTag('delivered', delivered)}
         <Segmented
           aria-label={t('projects.view')}
           value={board ? 'board' : 'list'}
-          onChange={(value) => setParam('view', value === 'board' ? 'board' : undefined)}
+          onChange={(value) => setParam(['view', value === 'board' ? 'board' : undefined])}
           options={[
             { value: 'list', label: t('projects.viewList') },
             { value: 'board', label: t('projects.viewBoard') },
@@ -102,7 +124,17 @@ export default function ProjectsPage() {
       {board ? (
         <ProjectBoard filter={{ q: q.trim() || undefined, customer }} />
       ) : (
-        <ProjectList filter={{ q: q.trim() || undefined, stage, customer }} />
+        <ProjectList
+          filter={{
+            q: q.trim() || undefined,
+            stage,
+            customer,
+            startedFrom: started?.from,
+            startedTo: started?.to,
+            deliveredFrom: delivered?.from,
+            deliveredTo: delivered?.to,
+          }}
+        />
       )}
       {creating > 0 && (
         <ProjectFormModal
@@ -115,16 +147,41 @@ export default function ProjectsPage() {
   );
 }
 
-function ProjectList({
-  filter,
-}: {
-  filter: { q?: string; stage?: ProjectStage; customer?: number };
-}) {
+type PeriodKind = 'started' | 'delivered';
+interface Period {
+  from: string;
+  to: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The projects started (created) or delivered in a period of Brussels dates, from the address
+ * (`?startedFrom=…&startedTo=…`, `?deliveredFrom=…&deliveredTo=…`): the list behind a bar of
+ * the statistics. Undefined unless both are dates.
+ */
+function periodOf(params: URLSearchParams, kind: PeriodKind): Period | undefined {
+  const from = params.get(`${kind}From`) ?? '';
+  const to = params.get(`${kind}To`) ?? '';
+  return DATE.test(from) && DATE.test(to) ? { from, to } : undefined;
+}
+
+const dateLabel = (date: string) => date.split('-').reverse().join('/');
+
+/** 'Opgeleverd 01/03/2027 – 31/03/2027' */
+function periodLabel(kind: PeriodKind, { from, to }: Period) {
+  const when = from === to ? dateLabel(from) : `${dateLabel(from)} – ${dateLabel(to)}`;
+  return t(kind === 'started' ? 'projects.startedIn' : 'projects.deliveredIn', { when });
+}
+
+function ProjectList({ filter }: { filter: ProjectFilter }) {
   const navigate = useNavigate();
   const { data, isError, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useGetProjectPagesInfiniteQuery(filter);
   const projects = data?.pages.flatMap((page) => page.projects);
-  const filtered = Boolean(filter.q || filter.stage || filter.customer);
+  const filtered = Boolean(
+    filter.q || filter.stage || filter.customer || filter.startedFrom || filter.deliveredFrom,
+  );
 
   if (!projects) {
     return isError ? (

@@ -321,10 +321,13 @@ describe('/statistics', () => {
             link.textContent,
           ]),
         ).toEqual([
-          ['/projects', 'Gestart3vorige periode: 1'],
-          ['/projects?stage=opgeleverd', 'Opgeleverd2vorige periode: 0'],
+          ['/projects?startedFrom=2027-03-01&startedTo=2027-03-31', 'Gestart3vorige periode: 1'],
           [
-            '/projects?stage=opgeleverd',
+            '/projects?deliveredFrom=2027-03-01&deliveredTo=2027-03-31',
+            'Opgeleverd2vorige periode: 0',
+          ],
+          [
+            '/projects?deliveredFrom=2027-03-01&deliveredTo=2027-03-31',
             'Gemiddeld van aanvraag tot oplevering24,7 dagenvorige periode: —',
           ],
         ]),
@@ -342,7 +345,7 @@ describe('/statistics', () => {
     // The keyboard reaches every stage's bar.
     delivered.focus();
     expect(delivered).toHaveFocus();
-    const chart = screen.getByRole('img', { name: 'Gestart en opgeleverd per week' });
+    const chart = screen.getByRole('group', { name: 'Gestart en opgeleverd per week' });
     await user.click(within(chart.closest('.bo-chart') as HTMLElement).getByText('Tabel'));
     const table = await screen.findByRole(
       'table',
@@ -354,5 +357,15 @@ describe('/statistics', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['BeginGestartOpgeleverd', '01/03/202710', '08/03/202722']);
+    // Each figure of a bucket links to the projects it counts; a zero links nowhere.
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['1', '/projects?startedFrom=2027-03-01&startedTo=2027-03-07'],
+      ['2', '/projects?startedFrom=2027-03-08&startedTo=2027-03-14'],
+      ['2', '/projects?deliveredFrom=2027-03-08&deliveredTo=2027-03-14'],
+    ]);
   });
 });

@@ -184,8 +184,8 @@ export default function StatisticsPage() {
       <h2 className="bo-statistics__section">{t('statistics.projects')}</h2>
       {projects.data ? (
         <>
-          <ProjectFigures current={projects.data} previous={projectsBefore.data} />
-          <ProjectCharts figures={projects.data} interval={projectInterval} />
+          <ProjectFigures current={projects.data} previous={projectsBefore.data} period={period} />
+          <ProjectCharts figures={projects.data} period={period} interval={projectInterval} />
         </>
       ) : (
         <Skeleton active />
