@@ -199,6 +199,32 @@ describe('/statistics', () => {
     expect(figure('Website-inhoud')[2]).toHaveTextContent('Afbeeldingen zonder beschrijving7');
   });
 
+  it('a step to another period shows no figure of the last one while its own load', async () => {
+    const api = statisticsServer();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // April's chats answer once released; every other read as before.
+    const chats = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname === '/api/statistics/chats' && url.searchParams.get('from') === '2027-04-01')
+        await held;
+      return chats(input, init);
+    });
+    const { user } = renderApp('/statistics?period=month&from=2027-03-01', signedIn);
+    await waitFor(() => expect(figure('Chats')[0]).toHaveTextContent('5'), screenWait);
+    const page = document.querySelector('.bo-statistics')!;
+    await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'false'), screenWait);
+
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'true'), screenWait);
+    expect(screen.queryByRole('list', { name: 'Chats' })).not.toBeInTheDocument();
+    act(() => release());
+    await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'false'), screenWait);
+    // April's figures (the mock's other months), beside March's.
+    expect(figure('Chats')[0]).toHaveTextContent('Nieuwe gesprekken3vorige periode: 5');
+  });
+
   it('shows a chart’s numbers as a table that links to each list, and downloads the same rows as CSV', async () => {
     statisticsServer();
     const { user, router } = renderApp('/statistics?period=month&from=2027-03-01', signedIn);

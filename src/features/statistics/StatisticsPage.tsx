@@ -80,21 +80,25 @@ export default function StatisticsPage() {
   const projectInterval = interval === 'day' ? 'week' : 'month';
   const projects = useGetProjectStatisticsQuery({ ...period, interval: projectInterval });
   const projectsBefore = useGetProjectStatisticsQuery({ ...previous, interval: projectInterval });
+  const reads = [current, before, content, agenda, agendaBefore, projects, projectsBefore];
+  // Figures only of the period asked for (`currentData`): a period's step never shows the last
+  // period's figures under the new dates while they load.
+  const [chatData, chatBefore] = [current.currentData, before.currentData];
 
   let chats;
-  if (current.data) {
+  if (chatData) {
     chats = (
       <>
-        <ChatFigures current={current.data} previous={before.data} period={period} />
+        <ChatFigures current={chatData} previous={chatBefore} period={period} />
         <div className="bo-statistics__charts">
           <BucketCharts
-            current={current.data}
-            previous={before.data}
+            current={chatData}
+            previous={chatBefore}
             period={period}
             interval={interval}
           />
-          <Heatmap current={current.data} period={period} />
-          <StartPages current={current.data} />
+          <Heatmap current={chatData} period={period} />
+          <StartPages current={chatData} />
         </div>
       </>
     );
@@ -111,7 +115,7 @@ export default function StatisticsPage() {
   }
 
   return (
-    <section className="bo-page bo-statistics">
+    <section className="bo-page bo-statistics" aria-busy={reads.some((read) => read.isFetching)}>
       <PageTitle>{t('menu.statistics')}</PageTitle>
       <Card className="bo-statistics__period">
         <Segmented<PeriodKind>
@@ -173,19 +177,31 @@ export default function StatisticsPage() {
       <h2 className="bo-statistics__section">{t('statistics.chats')}</h2>
       {chats}
       <h2 className="bo-statistics__section">{t('statistics.agenda')}</h2>
-      {agenda.data ? (
+      {agenda.currentData ? (
         <>
-          <AgendaFigures current={agenda.data} previous={agendaBefore.data} from={period.from} />
-          <AgendaCharts figures={agenda.data} from={period.from} />
+          <AgendaFigures
+            current={agenda.currentData}
+            previous={agendaBefore.currentData}
+            from={period.from}
+          />
+          <AgendaCharts figures={agenda.currentData} from={period.from} />
         </>
       ) : (
         <Skeleton active />
       )}
       <h2 className="bo-statistics__section">{t('statistics.projects')}</h2>
-      {projects.data ? (
+      {projects.currentData ? (
         <>
-          <ProjectFigures current={projects.data} previous={projectsBefore.data} period={period} />
-          <ProjectCharts figures={projects.data} period={period} interval={projectInterval} />
+          <ProjectFigures
+            current={projects.currentData}
+            previous={projectsBefore.currentData}
+            period={period}
+          />
+          <ProjectCharts
+            figures={projects.currentData}
+            period={period}
+            interval={projectInterval}
+          />
         </>
       ) : (
         <Skeleton active />
