@@ -15,7 +15,13 @@
  * vacuumed and analyzed first, as the server's vacuum plugin does now and then. A database
  * without appointments gets 15 employees and 20,000 (lib/statistics-agenda-seed.ts).
  * Prints p50 and p99 with PASS or FAIL against 200 ms (p99), then EXPLAIN (ANALYZE, BUFFERS) of the chat
- * statements of the year and of three years and of the agenda's. Exits 0 unless BENCH_STRICT=true.
+ * statements of the year and of three years and of the agenda's. Then, unless BENCH_BROWSER=0,
+ * the screen in headless Chromium (1440 px) served by the built product (`npm run build` first):
+ * the time from clicking Statistieken in the menu, and from choosing another period (Jaar), to
+ * every section showing its figures and charts (no read under way, no skeleton, every chart
+ * drawn), p50/p99 over BENCH_RUNS (5) runs, each in a new browser context (nothing cached), and
+ * the requests the menu's click started (BENCH_WATERFALLS=1: of every run). Exits 0 unless
+ * BENCH_STRICT=true.
  */
 import { count, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../server/db/client';
@@ -40,6 +46,7 @@ import {
   seedChatDatabase,
 } from './lib/chat-seed';
 import { percentile } from './lib/requests';
+import { measureScreen } from './lib/statistics-screen';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 30);
 const STRICT = process.env.BENCH_STRICT === 'true';
@@ -133,6 +140,10 @@ async function main() {
       if (STRICT && rows.some((row) => row.target === 'FAIL')) process.exitCode = 1;
     } finally {
       await opened.close();
+    }
+    if (process.env.BENCH_BROWSER !== '0') {
+      const missed = await measureScreen(database);
+      if (STRICT && missed) process.exitCode = 1;
     }
   } finally {
     database.cleanup();

@@ -6,7 +6,8 @@ import { apiSignIn, expect, signIn, test } from './fixtures';
 /**
  * Statistieken: conversations started through the public call (from a website page) and
  * answered by staff show in this week's figures, charts and tables; a heatmap cell opens the
- * inbox filtered to that hour, a bar (by keyboard) to that day's, a project stage to its list;
+ * inbox filtered to that hour, a bar (by keyboard) to that day's, a project stage to its list,
+ * a bar of the projects started to the projects it counts;
  * axe at 1280 and 1920 wide, with charts and with tables.
  */
 
@@ -104,6 +105,29 @@ test('this week’s conversations in the figures, charts and tables; a cell open
     .getByRole('link', { name: /^Aanvraag/ })
     .click();
   await expect(page).toHaveURL(/\/projects\?stage=aanvraag$/);
+
+  // A bar of the projects started this week: focused, Enter opens the projects it counts, and
+  // the period's tag clears the filter.
+  const project = await request.post(`${baseURL}/api/project/create`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: `Statistiek project ${tag}` },
+  });
+  expect(project.status()).toBe(201);
+  await page.goto('/statistics?period=week');
+  const startedBar = page
+    .getByRole('group', { name: 'Gestart en opgeleverd per week' })
+    .getByRole('link', { name: /, Gestart: / })
+    .last();
+  await startedBar.focus();
+  await expect(startedBar).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(
+    /\/projects\?startedFrom=\d{4}-\d{2}-\d{2}&startedTo=\d{4}-\d{2}-\d{2}$/,
+  );
+  await expect(page.getByRole('link', { name: `Statistiek project ${tag}` })).toBeVisible();
+  await expect(page.getByText(/^Gestart \d/)).toBeVisible();
+  await page.getByLabel('Periode wissen').click();
+  await expect(page).toHaveURL(/\/projects$/);
 
   await page.goto('/');
   await expect(page.getByRole('group', { name: 'Gesprekken, laatste 8 weken' })).toBeVisible();

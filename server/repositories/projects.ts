@@ -8,6 +8,7 @@ import {
   projectServices,
 } from '../db/schema';
 import { pageOf } from '../domain/cursor';
+import { projectDeliveries } from '../db/project-deliveries';
 import type { ProjectStage } from '../domain/project-stages';
 
 /**
@@ -84,6 +85,15 @@ function matching(filter: ProjectFilter) {
   );
   if (filter.stage) conditions.push(eq(projects.stage, filter.stage));
   if (filter.customerId !== undefined) conditions.push(eq(projects.customerId, filter.customerId));
+  if (filter.started) {
+    const { lo, hi } = brusselsBounds(filter.started);
+    conditions.push(sql`${projects.createdAt} >= ${lo} and ${projects.createdAt} < ${hi}`);
+  }
+  if (filter.delivered) {
+    const { lo, hi } = brusselsBounds(filter.delivered);
+    conditions.push(sql`${projects.id} in (select d.id from (${projectDeliveries}) d
+      where d.at >= ${lo} and d.at < ${hi})`);
+  }
   return conditions;
 }
 
@@ -91,7 +101,17 @@ export interface ProjectFilter {
   stage?: ProjectStage;
   customerId?: number;
   terms: string[];
+  /** Only the projects created in these Brussels dates ('YYYY-MM-DD', both included). */
+  started?: { from: string; to: string };
+  /** Only the projects delivered (see projectDeliveries) in these Brussels dates. */
+  delivered?: { from: string; to: string };
 }
+
+/** The instants a period of Brussels dates starts at (`lo`) and ends before (`hi`). */
+const brusselsBounds = ({ from, to }: { from: string; to: string }) => ({
+  lo: sql`(${from}::date)::timestamp at time zone 'Europe/Brussels'`,
+  hi: sql`((${to}::date + 1)::timestamp) at time zone 'Europe/Brussels'`,
+});
 
 /**
  * A page of projects, newest first (by id, a unique key). Each term must occur in the project's

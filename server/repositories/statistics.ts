@@ -2,11 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import type { ProjectStage } from '../domain/project-stages';
+import { projectDeliveries } from '../db/project-deliveries';
 
 /**
  * The chat statistics (docs/architecture.md § Statistics): one statement over the conversations
- * started in a period of Brussels dates and their messages. Every day, week, month and hour is
- * Brussels time, computed by the database (`AT TIME ZONE`), so PGlite and PostgreSQL agree.
+ * started in a period of Brussels dates, read from `chat_figures` (migration 0023: a narrow row
+ * per chat that triggers keep with its Brussels date, weekday and hour and its response times).
+ * Every day, week, month and hour is Brussels time, computed by the database, so PGlite and
+ * PostgreSQL agree.
  */
 
 export type StatisticsInterval = 'day' | 'week' | 'month';
@@ -39,11 +42,14 @@ const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(valu
 const bucketOf = (interval: StatisticsInterval, instant: SQL) =>
   sql`date_trunc(${interval}::text, ${instant} at time zone ${ZONE})::date`;
 
-/** A percentile of a column, rounded to whole seconds (null over no rows). */
-const percentile = (fraction: number, column: string, where = 'true') =>
-  sql.raw(
-    `round(percentile_cont(${fraction}) within group (order by ${column}) filter (where ${where}))::int`,
-  );
+/**
+ * The median and 90th percentile of a column in one sort (an array of both), each rounded to
+ * whole seconds by `rounded` (null over no rows).
+ */
+const medianAndP90 = (column: string) =>
+  sql.raw(`percentile_cont(array[0.5, 0.9]) within group (order by ${column})`);
+const rounded = (percentiles: string, index: 1 | 2) =>
+  sql.raw(`round(${percentiles}[${index}])::int`);
 
 export async function loadChatStatistics(
   db: Db,
@@ -53,30 +59,32 @@ export async function loadChatStatistics(
 ) {
   const hoursSet = workingDaySeconds !== undefined;
   const result = await db.execute(sql`
-    with period as (${periodBounds(from, to)}),
-    measured as (
-      -- What each write of a message keeps on its chat (repositories/chats.ts): the first
-      -- message, the first reply, and that reply's time in opening hours.
-      select c.id, c.created_at, c.closed_at, c.start_page,
-        c.created_at at time zone ${ZONE} as local_at, c.first_response_at as answered_at,
-        extract(epoch from c.first_response_at - c.first_customer_at) as response,
-        extract(epoch from c.closed_at - c.created_at) as to_close,
-        case when ${hoursSet}::boolean then c.first_response_opening_seconds end as opening_response
-      from period p
-      join chats c on c.created_at >= p.lo and c.created_at < p.hi
+    with measured as (
+      select f.answered, f.response, f.to_close, f.weekday, f.hour, f.start_page,
+        case when ${hoursSet}::boolean then f.opening_response end as opening_response,
+        date_trunc(${interval}::text, f.started_on::timestamp)::date as bucket
+      from chat_figures f
+      where f.started_on between ${from}::date and ${to}::date
     ),
     buckets as (${bucketStarts({ from, to, interval })}),
     bucketed as (
-      select b.start, count(m.id)::int as new_chats, count(m.answered_at)::int as answered,
-        ${percentile(0.5, 'm.response')} as median
-      from buckets b
-      left join measured m on date_trunc(${interval}::text, m.local_at)::date = b.start
-      group by b.start
+      select bucket, count(*)::int as new_chats, count(*) filter (where answered)::int as answered,
+        round(percentile_cont(0.5) within group (order by response))::int as median
+      from measured group by bucket
+    ),
+    totals as (
+      select count(*)::int as new_chats, count(*) filter (where answered)::int as answered,
+        ${medianAndP90('response')} as response,
+        ${medianAndP90('opening_response')} as opening,
+        ${medianAndP90('to_close')} as to_close,
+        count(*) filter (where response <= 3600)::int as within_hour,
+        count(*) filter (where opening_response <= ${workingDaySeconds ?? null}::int)::int
+          as within_day,
+        count(to_close)::int as closed
+      from measured
     ),
     cells as (
-      select extract(isodow from local_at)::int as weekday, extract(hour from local_at)::int as hour,
-        count(*)::int as count
-      from measured group by 1, 2
+      select weekday, hour, count(*)::int as count from measured group by weekday, hour
     ),
     pages as (
       select start_page as page, count(*)::int as count
@@ -85,22 +93,22 @@ export async function loadChatStatistics(
     )
     select
       (select json_build_object(
-        'newChats', count(*)::int,
-        'answered', count(answered_at)::int,
-        'firstResponseMedianSeconds', ${percentile(0.5, 'response')},
-        'firstResponseP90Seconds', ${percentile(0.9, 'response')},
-        'firstResponseMedianOpeningSeconds', ${percentile(0.5, 'opening_response')},
-        'firstResponseP90OpeningSeconds', ${percentile(0.9, 'opening_response')},
-        'answeredWithinHour', count(*) filter (where response <= 3600)::int,
-        'answeredWithinWorkingDay',
-          count(*) filter (where opening_response <= ${workingDaySeconds ?? null}::int)::int,
-        'closed', count(closed_at)::int,
-        'timeToCloseMedianSeconds', ${percentile(0.5, 'to_close')},
-        'timeToCloseP90Seconds', ${percentile(0.9, 'to_close')}
-      ) from measured) as totals,
-      (select coalesce(json_agg(json_build_object('start', to_char(start, 'YYYY-MM-DD'),
-        'newChats', new_chats, 'answered', answered, 'firstResponseMedianSeconds', median)
-        order by start), '[]') from bucketed) as buckets,
+        'newChats', new_chats,
+        'answered', answered,
+        'firstResponseMedianSeconds', ${rounded('response', 1)},
+        'firstResponseP90Seconds', ${rounded('response', 2)},
+        'firstResponseMedianOpeningSeconds', ${rounded('opening', 1)},
+        'firstResponseP90OpeningSeconds', ${rounded('opening', 2)},
+        'answeredWithinHour', within_hour,
+        'answeredWithinWorkingDay', within_day,
+        'closed', closed,
+        'timeToCloseMedianSeconds', ${rounded('to_close', 1)},
+        'timeToCloseP90Seconds', ${rounded('to_close', 2)}
+      ) from totals) as totals,
+      (select coalesce(json_agg(json_build_object('start', to_char(b.start, 'YYYY-MM-DD'),
+        'newChats', coalesce(c.new_chats, 0), 'answered', coalesce(c.answered, 0),
+        'firstResponseMedianSeconds', c.median) order by b.start), '[]')
+        from buckets b left join bucketed c on c.bucket = b.start) as buckets,
       (select coalesce(json_agg(json_build_object('weekday', weekday, 'hour', hour, 'count', count)
         order by weekday, hour), '[]') from cells) as heatmap,
       (select coalesce(json_agg(json_build_object('page', page, 'count', count)
@@ -230,32 +238,16 @@ interface AgendaEmployeeRow {
 /**
  * The projects' figures (docs/architecture.md § Statistics): every stage with its projects now;
  * per bucket of a period of Brussels dates the projects created (started) and delivered; and the
- * average days from creation to delivery of those delivered in the period. A project is
- * delivered while its stage is Opgeleverd or Afgesloten, since its history (the versions every
- * change records) last reached one of them from an earlier stage.
+ * average days from creation to delivery of those delivered in the period (delivered as
+ * projectDeliveries says, the project list's `delivered` filter alike).
  */
 export async function loadProjectStatistics(db: Db, period: StatisticsPeriod) {
   const { from, to, interval } = period;
   const result = await db.execute(sql`
     with period as (${periodBounds(from, to)}),
-    history as (
-      -- Each version of a project delivered now, and whether it or the one before was delivered.
-      select v.entity_id as id, v.at, p.created_at,
-        (v.data->>'stage') in ('opgeleverd', 'afgesloten') as done,
-        lag((v.data->>'stage') in ('opgeleverd', 'afgesloten'))
-          over (partition by v.entity_id order by v.version) as done_before
-      from versions v
-      join projects p on p.id = v.entity_id and p.stage in ('opgeleverd', 'afgesloten')
-      where v.kind = 'project'
-    ),
     delivered_in as (
-      -- When each last reached a delivered stage from an earlier one (or was created there).
       select d.* from period pe
-      join (
-        select id, max(at) as at, min(created_at) as created_at
-        from history where done and not coalesce(done_before, false)
-        group by id
-      ) d on d.at >= pe.lo and d.at < pe.hi
+      join (${projectDeliveries}) d on d.at >= pe.lo and d.at < pe.hi
     ),
     started_in as (
       select p.id, p.created_at

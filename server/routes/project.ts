@@ -51,7 +51,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['project'],
         summary: 'A page of the projects, newest first, filtered and searched',
         description:
-          '`stage` and `customer` filter; `q` searches the name, the site address and the customer; `next` continues the list (null after the last page).',
+          '`stage`, `customer`, `startedFrom`–`startedTo` (created) and `deliveredFrom`–`deliveredTo` (delivered, as the statistics count it) filter; `q` searches the name, the site address and the customer; `next` continues the list (null after the last page).',
         querystring: ProjectListQuery,
         response: { 200: ref(ProjectPage), ...errors(400) },
       },

@@ -601,3 +601,75 @@ test('the projects of a period without any: zeros, every bucket, and no average'
     ],
   });
 });
+
+test("a bar's list: the projects started and delivered on a Brussels day are those the figures count, across the clock change", async () => {
+  // Saturday 27 March 23:30 Brussels (UTC+1), then Sunday 28 March 00:30 (UTC+1) and 23:30 (UTC+2).
+  const saturday = await projectWithHistory('2027-03-27T22:30:00Z', [
+    ['opgeleverd', '2027-03-28T21:30:00Z'],
+  ]);
+  const sundayEarly = await projectWithHistory('2027-03-27T23:30:00Z', [
+    ['opgeleverd', '2027-03-28T22:30:00Z'],
+  ]);
+  const sundayLate = await projectWithHistory('2027-03-28T21:30:00Z', [
+    ['gepland', '2027-03-28T21:40:00Z'],
+  ]);
+  // Delivered Sunday, moved back: not delivered.
+  await projectWithHistory('2027-03-20T09:00:00Z', [
+    ['opgeleverd', '2027-03-28T09:00:00Z'],
+    ['in_uitvoering', '2027-03-28T10:00:00Z'],
+  ]);
+
+  const figures = (
+    await get('/statistics/projects?from=2027-03-27&to=2027-03-29&interval=day')
+  ).json();
+  expect(figures.buckets).toEqual([
+    { start: '2027-03-27', started: 1, delivered: 0 },
+    { start: '2027-03-28', started: 2, delivered: 1 },
+    { start: '2027-03-29', started: 0, delivered: 1 },
+  ]);
+  const listed = async (query: string) => {
+    const response = await get(`/project/getall?${query}`);
+    expect(response.statusCode).toBe(200);
+    expectShape('ProjectPage', response.json());
+    return response.json().projects.map((project: { id: number }) => project.id);
+  };
+  expect(await listed('startedFrom=2027-03-28&startedTo=2027-03-28')).toEqual([
+    sundayLate,
+    sundayEarly,
+  ]);
+  expect(await listed('startedFrom=2027-03-27&startedTo=2027-03-27')).toEqual([saturday]);
+  expect(await listed('deliveredFrom=2027-03-28&deliveredTo=2027-03-28')).toEqual([saturday]);
+  expect(await listed('deliveredFrom=2027-03-29&deliveredTo=2027-03-29')).toEqual([sundayEarly]);
+  expect(await listed('deliveredFrom=2027-03-27&deliveredTo=2027-03-29&stage=opgeleverd')).toEqual([
+    sundayEarly,
+    saturday,
+  ]);
+  // Both filters: started on Sunday and delivered by Monday.
+  expect(
+    await listed(
+      'startedFrom=2027-03-28&startedTo=2027-03-28&deliveredFrom=2027-03-27&deliveredTo=2027-03-29',
+    ),
+  ).toEqual([sundayEarly]);
+  // A page at a time keeps the filter.
+  const first = (
+    await get('/project/getall?startedFrom=2027-03-27&startedTo=2027-03-28&limit=2')
+  ).json();
+  expect(first.projects.map((project: { id: number }) => project.id)).toEqual([
+    sundayLate,
+    sundayEarly,
+  ]);
+  expect(
+    await listed(`startedFrom=2027-03-27&startedTo=2027-03-28&limit=2&cursor=${first.next}`),
+  ).toEqual([saturday]);
+});
+
+test("the project list's date filters refuse what is not a pair of dates in order", async () => {
+  for (const query of [
+    'startedFrom=2027-03-28',
+    'deliveredTo=2027-03-28',
+    'startedFrom=2027-03-29&startedTo=2027-03-28',
+    'deliveredFrom=2027-02-30&deliveredTo=2027-03-01',
+    'startedFrom=28/03/2027&startedTo=2027-03-28',
+  ])
+    expectError(await get(`/project/getall?${query}`), 400, 'VALIDATION');
+});

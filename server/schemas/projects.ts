@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { PROJECT_STAGES } from '../domain/project-stages';
 import { Id, PlainText, Timestamp, ref } from './common';
 import { ImageAltInput, ImageKey } from './images';
-import { AppointmentStatus } from './agenda';
+import { AppointmentStatus, CalendarDate } from './agenda';
 
 export const ProjectStage = Type.Unsafe<(typeof PROJECT_STAGES)[number]>({
   type: 'string',
@@ -139,6 +139,24 @@ export const ProjectListQuery = Type.Object({
         "Words, each part of the project's name, its site address or its customer (as the customer search finds them); letter case and accents do not matter",
     }),
   ),
+  startedFrom: Type.Optional({
+    ...CalendarDate,
+    description:
+      'Only projects created on or after this Brussels date (Statistieken: the projects started in a bar); needs `startedTo`',
+  }),
+  startedTo: Type.Optional({
+    ...CalendarDate,
+    description: 'Only projects created on or before this Brussels date; needs `startedFrom`',
+  }),
+  deliveredFrom: Type.Optional({
+    ...CalendarDate,
+    description:
+      'Only projects delivered (Opgeleverd or Afgesloten now, reached on or after this Brussels date, as the statistics count them); needs `deliveredTo`',
+  }),
+  deliveredTo: Type.Optional({
+    ...CalendarDate,
+    description: 'Only projects delivered on or before this Brussels date; needs `deliveredFrom`',
+  }),
   limit: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 200, description: 'Page size, default 50' }),
   ),

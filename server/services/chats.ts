@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
 import { readSnapshot } from '../db/read-snapshot';
 import { addressKey } from '../domain/client-address';
+import { dateFilter } from '../domain/date-filter';
 import { ApiError, notFound, rateLimited, validation } from '../domain/errors';
 import { isBlankRichText, requiredRichText, sanitizeRichText } from '../domain/rich-text';
 import {
@@ -60,7 +61,6 @@ import { Throttle } from '../repositories/throttle';
 import { customersWithEmail, lockCustomer } from '../repositories/customers';
 import { eraseCustomerRecords } from './customer-data';
 import { customerAppointments, eraseCustomerAppointments } from './appointment-data';
-import { isCalendarDate } from '../domain/opening-hours';
 import { automaticAnswerAt, keepOpeningResponse } from './opening-hours';
 import {
   joinWaitingReplyMail,
@@ -320,24 +320,13 @@ const chatCursor = keysetCursor(
  * the cursor of the next one; without, the array of every chat that matches (the form every
  * client knows), the same for every caller, without `unread` (see unreadChatIds).
  */
-/** The list's period of starts: both dates or neither, real dates, in order. */
-function startedPeriod(from: string | undefined, to: string | undefined) {
-  if (from === undefined && to === undefined) return undefined;
-  if (from === undefined || to === undefined)
-    throw validation('startedFrom and startedTo go together');
-  if (!isCalendarDate(from) || !isCalendarDate(to))
-    throw validation('startedFrom and startedTo must be dates (YYYY-MM-DD)');
-  if (from > to) throw validation('startedFrom must not be after startedTo');
-  return { from, to };
-}
-
 export async function listChats(db: Db, userId: number, query: ChatListQuery) {
   const assigned = query.assigned === 'me' ? userId : query.assigned;
   const filter = {
     status: query.status ?? 'all',
     words: searchWords(query.q),
     assigned,
-    started: startedPeriod(query.startedFrom, query.startedTo),
+    started: dateFilter('started', query.startedFrom, query.startedTo),
     startedWeekday: query.startedWeekday,
     startedHour: query.startedHour,
   };

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { readSnapshot } from '../db/read-snapshot';
 import { isCursorId, keysetCursor } from '../domain/cursor';
 import { PROJECT_STAGES } from '../domain/project-stages';
+import { dateFilter } from '../domain/date-filter';
 import { ApiError, notFound, validation } from '../domain/errors';
 import type { ProcessedImage } from '../domain/images';
 import { sanitizeRichText } from '../domain/rich-text';
@@ -156,12 +157,28 @@ const filterOf = (query: { stage?: ProjectStage; customer?: number; q?: string }
 /** A page of the projects: one statement, a snapshot of itself. */
 export async function listProjects(
   db: Db,
-  query: { stage?: ProjectStage; customer?: number; q?: string; limit?: number; cursor?: string },
+  query: {
+    stage?: ProjectStage;
+    customer?: number;
+    q?: string;
+    startedFrom?: string;
+    startedTo?: string;
+    deliveredFrom?: string;
+    deliveredTo?: string;
+    limit?: number;
+    cursor?: string;
+  },
 ) {
-  const page = await loadProjectPage(db, filterOf(query), {
-    limit: query.limit ?? 50,
-    before: query.cursor === undefined ? undefined : projectCursor.decode(query.cursor),
-  });
+  const started = dateFilter('started', query.startedFrom, query.startedTo);
+  const delivered = dateFilter('delivered', query.deliveredFrom, query.deliveredTo);
+  const page = await loadProjectPage(
+    db,
+    { ...filterOf(query), started, delivered },
+    {
+      limit: query.limit ?? 50,
+      before: query.cursor === undefined ? undefined : projectCursor.decode(query.cursor),
+    },
+  );
   return {
     projects: page.projects,
     next: page.next === undefined ? null : projectCursor.encode(page.next),

@@ -6,6 +6,7 @@ import { WaitingBadge } from '../../features/chats/WaitingBadge';
 import { t } from '../../i18n';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn } from '../../store/session';
+import { useStatisticsPrefetch } from '../../shared/statistics/prefetch';
 import { MENU_ICON_SIZE, bottomLinks, isActive, menuItems, type MenuItem } from './menu-items';
 import { useMenuCollapsed } from './use-menu-collapsed';
 import './menu.css';
@@ -50,10 +51,15 @@ function MenuLink({
   const active = isActive(item, pathname);
   const Icon = item.icon;
   const Badge = signedIn ? badges[item.path] : undefined;
+  const prefetchStatistics = useStatisticsPrefetch();
+  // Statistieken's reads start with the click, beside the download of the screen's code.
+  const onClick =
+    signedIn && item.path === '/statistics' ? () => prefetchStatistics('') : undefined;
   return (
     <WithTooltip title={label} show={collapsed}>
       <Link
         to={item.path}
+        onClick={onClick}
         className={active ? 'bo-menu__link bo-menu__link--active' : 'bo-menu__link'}
         aria-current={active ? 'page' : undefined}
       >

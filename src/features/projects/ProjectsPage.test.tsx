@@ -129,6 +129,56 @@ describe('/projects', () => {
     expect(new URL(filtered[0].url).searchParams.get('limit')).toBe('50');
   });
 
+  it('lists the projects delivered in a period from the address, and clears the period', async () => {
+    const { requests } = mockApi({
+      ...common,
+      'GET /api/project/getall': (request) =>
+        json({
+          projects: new URL(request.url).searchParams.get('deliveredFrom')
+            ? [summary(5, 'Dak Peeters', { stage: 'opgeleverd' })]
+            : [summary(5, 'Dak Peeters', { stage: 'opgeleverd' }), summary(6, 'Gevel Wouters')],
+          next: null,
+        }),
+    });
+    const { user, router } = renderApp(
+      '/projects?deliveredFrom=2027-03-01&deliveredTo=2027-03-31',
+      signedIn,
+    );
+    expect(await screen.findByRole('link', { name: 'Dak Peeters' }, screenWait)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Gevel Wouters' })).not.toBeInTheDocument();
+    expect(screen.getByText('Opgeleverd 01/03/2027 – 31/03/2027')).toBeInTheDocument();
+    const asked = new URL(requests[requests.length - 1].url).searchParams;
+    expect([
+      asked.get('deliveredFrom'),
+      asked.get('deliveredTo'),
+      asked.get('startedFrom'),
+    ]).toEqual(['2027-03-01', '2027-03-31', null]);
+
+    await user.click(screen.getByLabelText('Periode wissen'));
+    expect(
+      await screen.findByRole('link', { name: 'Gevel Wouters' }, screenWait),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText(/^Opgeleverd \d/)).not.toBeInTheDocument();
+  });
+
+  it('lists the projects started on a day from the address', async () => {
+    const { requests } = mockApi({
+      ...common,
+      'GET /api/project/getall': () =>
+        json({ projects: [summary(7, 'Keuken Janssens')], next: null }),
+    });
+    renderApp('/projects?startedFrom=2027-03-28&startedTo=2027-03-28', signedIn);
+    expect(await screen.findByRole('link', { name: 'Keuken Janssens' }, screenWait)).toBeVisible();
+    expect(screen.getByText('Gestart 28/03/2027')).toBeInTheDocument();
+    const asked = new URL(requests[requests.length - 1].url).searchParams;
+    expect([asked.get('startedFrom'), asked.get('startedTo'), asked.get('deliveredFrom')]).toEqual([
+      '2027-03-28',
+      '2027-03-28',
+      null,
+    ]);
+  });
+
   it('shows a board with a column per stage and moves a card with its keyboard menu', async () => {
     const stages: Record<string, string> = { 1: 'aanvraag', 2: 'gepland' };
     const moves: unknown[] = [];

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../shared/LoadFailed';
 import {
   projectsApi,
   useGetProjectPagesInfiniteQuery,
+  type ProjectFilter,
   type ProjectStage,
   type ProjectSummary,
 } from './api';
@@ -33,23 +34,38 @@ export default function ProjectsPage() {
   const board = params.get('view') === 'board';
   const filter = { q: q.trim() || undefined, customer };
   const prefetchBoard = projectsApi.usePrefetch('getProjectBoard');
+  const started = periodOf(params, 'started');
+  const delivered = periodOf(params, 'delivered');
   const [typed, setTyped] = useState(q);
   const [creating, setCreating] = useState(0);
 
-  const setParam = (name: string, value: string | undefined) =>
+  const setParam = (...changes: [name: string, value: string | undefined][]) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
+        for (const [name, value] of changes) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
         return next;
       },
       { replace: true },
     );
+  const periodTag = (kind: PeriodKind, period: Period | undefined) =>
+    period && (
+      <Tag
+        closable
+        className="bo-projects__period"
+        closeIcon={<span aria-label={t('projects.periodClear')}>×</span>}
+        onClose={() => setParam([`${kind}From`, undefined], [`${kind}To`, undefined])}
+      >
+        {periodLabel(kind, period)}
+      </Tag>
+    );
 
   useEffect(() => {
     if (typed === q) return;
-    const timer = setTimeout(() => setParam('q', typed), SEARCH_PAUSE_MS);
+    const timer = setTimeout(() => setParam(['q', typed]), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed, q]);
@@ -71,7 +87,7 @@ export default function ProjectsPage() {
             aria-label={t('projects.stageFilter')}
             // 'Alle fasen' is a choice, not a placeholder: antd's placeholder grey fails contrast.
             value={stage ?? ''}
-            onChange={(value) => setParam('stage', value || undefined)}
+            onChange={(value) => setParam(['stage', value || undefined])}
             options={[
               { value: '', label: t('projects.allStages') },
               ...STAGES.map((value) => ({ value, label: stageLabel(value) })),
@@ -86,16 +102,18 @@ export default function ProjectsPage() {
           <CustomerPicker
             id="projects-customer"
             value={customer}
-            onChange={(id) => setParam('customer', id ? String(id) : undefined)}
+            onChange={(id) => setParam(['customer', id ? String(id) : undefined])}
           />
         </span>
+        {!board && periodTag('started', started)}
+        {!board && periodTag('delivered', delivered)}
         <Segmented
           aria-label={t('projects.view')}
           value={board ? 'board' : 'list'}
           onChange={(value) => {
             // The board's read leaves now, while the list makes way for the board.
             if (value === 'board') prefetchBoard(boardRead(filter));
-            setParam('view', value === 'board' ? 'board' : undefined);
+            setParam(['view', value === 'board' ? 'board' : undefined]);
           }}
           options={[
             { value: 'list', label: t('projects.viewList') },
@@ -110,7 +128,20 @@ export default function ProjectsPage() {
           {t('projects.new')}
         </Button>
       </div>
-      {board ? <ProjectBoard filter={filter} /> : <ProjectList filter={{ ...filter, stage }} />}
+      {board ? (
+        <ProjectBoard filter={filter} />
+      ) : (
+        <ProjectList
+          filter={{
+            ...filter,
+            stage,
+            startedFrom: started?.from,
+            startedTo: started?.to,
+            deliveredFrom: delivered?.from,
+            deliveredTo: delivered?.to,
+          }}
+        />
+      )}
       {creating > 0 && (
         <ProjectFormModal
           key={creating}
@@ -122,16 +153,41 @@ export default function ProjectsPage() {
   );
 }
 
-function ProjectList({
-  filter,
-}: {
-  filter: { q?: string; stage?: ProjectStage; customer?: number };
-}) {
+type PeriodKind = 'started' | 'delivered';
+interface Period {
+  from: string;
+  to: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The projects started (created) or delivered in a period of Brussels dates, from the address
+ * (`?startedFrom=…&startedTo=…`, `?deliveredFrom=…&deliveredTo=…`): the list behind a bar of
+ * the statistics. Undefined unless both are dates.
+ */
+function periodOf(params: URLSearchParams, kind: PeriodKind): Period | undefined {
+  const from = params.get(`${kind}From`) ?? '';
+  const to = params.get(`${kind}To`) ?? '';
+  return DATE.test(from) && DATE.test(to) ? { from, to } : undefined;
+}
+
+const dateLabel = (date: string) => date.split('-').reverse().join('/');
+
+/** 'Opgeleverd 01/03/2027 – 31/03/2027' */
+function periodLabel(kind: PeriodKind, { from, to }: Period) {
+  const when = from === to ? dateLabel(from) : `${dateLabel(from)} – ${dateLabel(to)}`;
+  return t(kind === 'started' ? 'projects.startedIn' : 'projects.deliveredIn', { when });
+}
+
+function ProjectList({ filter }: { filter: ProjectFilter }) {
   const navigate = useNavigate();
   const { data, isError, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useGetProjectPagesInfiniteQuery(filter);
   const projects = data?.pages.flatMap((page) => page.projects);
-  const filtered = Boolean(filter.q || filter.stage || filter.customer);
+  const filtered = Boolean(
+    filter.q || filter.stage || filter.customer || filter.startedFrom || filter.deliveredFrom,
+  );
 
   if (!projects) {
     return isError ? (

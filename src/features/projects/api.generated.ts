@@ -8,6 +8,10 @@ const injectedRtkApi = api.injectEndpoints({
           stage: queryArg.stage,
           customer: queryArg.customer,
           q: queryArg.q,
+          startedFrom: queryArg.startedFrom,
+          startedTo: queryArg.startedTo,
+          deliveredFrom: queryArg.deliveredFrom,
+          deliveredTo: queryArg.deliveredTo,
           limit: queryArg.limit,
           cursor: queryArg.cursor,
         },
@@ -97,6 +101,14 @@ export type GetProjectsApiArg = {
   customer?: number;
   /** Words, each part of the project's name, its site address or its customer (as the customer search finds them); letter case and accents do not matter */
   q?: string;
+  /** Only projects created on or after this Brussels date (Statistieken: the projects started in a bar); needs `startedTo` */
+  startedFrom?: string;
+  /** Only projects created on or before this Brussels date; needs `startedFrom` */
+  startedTo?: string;
+  /** Only projects delivered (Opgeleverd or Afgesloten now, reached on or after this Brussels date, as the statistics count them); needs `deliveredTo` */
+  deliveredFrom?: string;
+  /** Only projects delivered on or before this Brussels date; needs `deliveredFrom` */
+  deliveredTo?: string;
   /** Page size, default 50 */
   limit?: number;
   /** The previous page's `next` (the same filters) */

@@ -23,7 +23,10 @@ export const PROJECT_PAGE_SIZE = 50;
 export const BOARD_PAGE_SIZE = 20;
 
 /** Which projects the list shows: the server's filters and search. */
-export type ProjectFilter = Pick<GetProjectsApiArg, 'q' | 'stage' | 'customer'>;
+export type ProjectFilter = Pick<
+  GetProjectsApiArg,
+  'q' | 'stage' | 'customer' | 'startedFrom' | 'startedTo' | 'deliveredFrom' | 'deliveredTo'
+>;
 
 /** A board column's further pages: its stage and filter, from the board's `next` on. */
 export type ColumnFilter = ProjectFilter & { stage: ProjectStage; after: string };

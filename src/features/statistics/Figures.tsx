@@ -8,7 +8,7 @@ import type {
 } from '../../shared/statistics/api';
 import { formatCount, formatDuration, formatShare } from '../../shared/statistics/format';
 import type { Period } from '../../shared/statistics/period';
-import { chatListPath } from '../../shared/statistics/links';
+import { chatListPath, projectPeriodPath } from '../../shared/statistics/links';
 
 interface Figure {
   key: string;
@@ -191,9 +191,11 @@ export function AgendaFigures({
 export function ProjectFigures({
   current,
   previous,
+  period,
 }: {
   current: ProjectStatistics;
   previous?: ProjectStatistics;
+  period: Period;
 }) {
   const days = (value: number | null) =>
     value === null ? '—' : t('statistics.days', { value: decimal.format(value) });
@@ -206,21 +208,21 @@ export function ProjectFigures({
           label: t('statistics.projectsStarted'),
           value: formatCount(current.totals.started),
           previous: previous && formatCount(previous.totals.started),
-          to: '/projects',
+          to: projectPeriodPath('started', period.from, period.to),
         },
         {
           key: 'delivered',
           label: t('statistics.projectsDelivered'),
           value: formatCount(current.totals.delivered),
           previous: previous && formatCount(previous.totals.delivered),
-          to: '/projects?stage=opgeleverd',
+          to: projectPeriodPath('delivered', period.from, period.to),
         },
         {
           key: 'days',
           label: t('statistics.deliveryDays'),
           value: days(current.totals.deliveryDaysAverage),
           previous: previous && days(previous.totals.deliveryDaysAverage),
-          to: '/projects?stage=opgeleverd',
+          to: projectPeriodPath('delivered', period.from, period.to),
         },
       ]}
     />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   Bar,
   BarChart,
@@ -13,32 +13,60 @@ import { t } from '../../i18n/customers';
 import { ChartCard } from '../../shared/statistics/ChartCard';
 import type { ProjectStatistics } from '../../shared/statistics/api';
 import { formatCount } from '../../shared/statistics/format';
-import { formatDate, type Interval } from '../../shared/statistics/period';
+import { bucketEnd, formatDate, type Interval, type Period } from '../../shared/statistics/period';
+import { linkedBar } from '../../shared/statistics/LinkedBar';
+import { projectPeriodPath } from '../../shared/statistics/links';
 import { CURRENT_COLOUR, PREVIOUS_COLOUR, UNIT } from './ChatCharts';
 
 /** The projects' list filtered to a stage: what a stage's bar opens. */
 export const projectListPath = (stage?: string) =>
   stage ? `/projects?stage=${stage}` : '/projects';
 
+/** The bars of each bucket: the projects started (created) and delivered in it. */
+const KINDS = [
+  { kind: 'started', fill: PREVIOUS_COLOUR },
+  { kind: 'delivered', fill: CURRENT_COLOUR },
+] as const;
+
 const stageName = (stage: string) => t(`projects.stage.${stage}` as 'projects.stage.aanvraag');
 
 /**
  * The projects at each stage now, each bar a link to the list of that stage (so the keyboard
- * reaches them as it reaches any link), and the projects started and delivered per bucket.
+ * reaches them as it reaches any link), and the projects started and delivered per bucket, each
+ * bar a link to the list of the projects it counts.
  */
 export function ProjectCharts({
   figures,
+  period,
   interval,
 }: {
   figures: ProjectStatistics;
+  period: Period;
   interval: Interval;
 }) {
+  const navigate = useNavigate();
   const stagesTitle = t('statistics.chartStages');
   const bucketsTitle = t('statistics.chartProjects', { unit: t(UNIT[interval]) });
   const started = t('statistics.projectsStarted');
   const delivered = t('statistics.projectsDelivered');
+  const names = { started, delivered };
   const most = Math.max(1, ...figures.stages.map((stage) => stage.projects));
   const data = figures.buckets.map((bucket) => ({ ...bucket, label: formatDate(bucket.start) }));
+  // A week or month bucket may start before the period: its list starts with the period.
+  const listOf = (kind: 'started' | 'delivered', index: number) => {
+    const { start } = data[index];
+    return projectPeriodPath(
+      kind,
+      start < period.from ? period.from : start,
+      bucketEnd(start, interval, period),
+    );
+  };
+  const barOf = (kind: 'started' | 'delivered') =>
+    linkedBar(
+      navigate,
+      (index) => listOf(kind, index),
+      (index) => `${data[index].label}, ${names[kind]}: ${formatCount(data[index][kind])}`,
+    );
   return (
     <div className="bo-statistics__charts">
       <ChartCard
@@ -74,9 +102,12 @@ export function ProjectCharts({
         title={bucketsTitle}
         csvName="projecten-gestart-opgeleverd"
         columns={[t('statistics.columnStart'), started, delivered]}
-        rows={data.map((bucket) => ({ cells: [bucket.label, bucket.started, bucket.delivered] }))}
+        rows={data.map((bucket, index) => ({
+          cells: [bucket.label, bucket.started, bucket.delivered],
+          cellTo: [undefined, listOf('started', index), listOf('delivered', index)],
+        }))}
       >
-        <div role="img" aria-label={bucketsTitle} className="bo-chart__area">
+        <div role="group" aria-label={bucketsTitle} className="bo-chart__area">
           <ResponsiveContainer width="100%" height={260}>
             <BarChart data={data}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -84,8 +115,16 @@ export function ProjectCharts({
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
               <Tooltip formatter={(value) => formatCount(Number(value))} />
               <Legend />
-              <Bar dataKey="started" name={started} fill={PREVIOUS_COLOUR} />
-              <Bar dataKey="delivered" name={delivered} fill={CURRENT_COLOUR} />
+              {KINDS.map(({ kind, fill }) => (
+                <Bar
+                  key={kind}
+                  dataKey={kind}
+                  name={names[kind]}
+                  fill={fill}
+                  cursor="pointer"
+                  shape={barOf(kind)}
+                />
+              ))}
             </BarChart>
           </ResponsiveContainer>
         </div>

@@ -199,6 +199,32 @@ describe('/statistics', () => {
     expect(figure('Website-inhoud')[2]).toHaveTextContent('Afbeeldingen zonder beschrijving7');
   });
 
+  it('a step to another period shows no figure of the last one while its own load', async () => {
+    const api = statisticsServer();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // April's chats answer once released; every other read as before.
+    const chats = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname === '/api/statistics/chats' && url.searchParams.get('from') === '2027-04-01')
+        await held;
+      return chats(input, init);
+    });
+    const { user } = renderApp('/statistics?period=month&from=2027-03-01', signedIn);
+    await waitFor(() => expect(figure('Chats')[0]).toHaveTextContent('5'), screenWait);
+    const page = document.querySelector('.bo-statistics')!;
+    await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'false'), screenWait);
+
+    await user.click(screen.getByRole('button', { name: 'Volgende' }));
+    await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'true'), screenWait);
+    expect(screen.queryByRole('list', { name: 'Chats' })).not.toBeInTheDocument();
+    act(() => release());
+    await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'false'), screenWait);
+    // April's figures (the mock's other months), beside March's.
+    expect(figure('Chats')[0]).toHaveTextContent('Nieuwe gesprekken3vorige periode: 5');
+  });
+
   it('shows a chart’s numbers as a table that links to each list, and downloads the same rows as CSV', async () => {
     statisticsServer();
     const { user, router } = renderApp('/statistics?period=month&from=2027-03-01', signedIn);
@@ -321,10 +347,13 @@ describe('/statistics', () => {
             link.textContent,
           ]),
         ).toEqual([
-          ['/projects', 'Gestart3vorige periode: 1'],
-          ['/projects?stage=opgeleverd', 'Opgeleverd2vorige periode: 0'],
+          ['/projects?startedFrom=2027-03-01&startedTo=2027-03-31', 'Gestart3vorige periode: 1'],
           [
-            '/projects?stage=opgeleverd',
+            '/projects?deliveredFrom=2027-03-01&deliveredTo=2027-03-31',
+            'Opgeleverd2vorige periode: 0',
+          ],
+          [
+            '/projects?deliveredFrom=2027-03-01&deliveredTo=2027-03-31',
             'Gemiddeld van aanvraag tot oplevering24,7 dagenvorige periode: —',
           ],
         ]),
@@ -342,7 +371,7 @@ describe('/statistics', () => {
     // The keyboard reaches every stage's bar.
     delivered.focus();
     expect(delivered).toHaveFocus();
-    const chart = screen.getByRole('img', { name: 'Gestart en opgeleverd per week' });
+    const chart = screen.getByRole('group', { name: 'Gestart en opgeleverd per week' });
     await user.click(within(chart.closest('.bo-chart') as HTMLElement).getByText('Tabel'));
     const table = await screen.findByRole(
       'table',
@@ -354,5 +383,15 @@ describe('/statistics', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['BeginGestartOpgeleverd', '01/03/202710', '08/03/202722']);
+    // Each figure of a bucket links to the projects it counts; a zero links nowhere.
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['1', '/projects?startedFrom=2027-03-01&startedTo=2027-03-07'],
+      ['2', '/projects?startedFrom=2027-03-08&startedTo=2027-03-14'],
+      ['2', '/projects?deliveredFrom=2027-03-08&deliveredTo=2027-03-14'],
+    ]);
   });
 });

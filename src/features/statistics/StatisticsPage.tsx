@@ -13,11 +13,11 @@ import {
 } from '../../shared/statistics/api';
 import {
   formatDate,
-  intervalFor,
   nextPeriod,
-  PERIOD_KINDS,
   periodAround,
-  previousPeriod,
+  PERIOD_KINDS,
+  periodOfAddress,
+  statisticsReads,
   type Period,
   type PeriodKind,
 } from '../../shared/statistics/period';
@@ -40,17 +40,7 @@ const KIND_LABEL = {
 /** The period in the address (`?period=quarter&from=2027-01-01`, `?period=custom&from&to`). */
 function usePeriod(): [PeriodKind, Period, (kind: PeriodKind, period: Period) => void] {
   const [params, setParams] = useSearchParams();
-  const asked = params.get('period') as PeriodKind | null;
-  const kind = asked && PERIOD_KINDS.includes(asked) ? asked : 'month';
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const anchor = DATE.test(from) ? from : todayInBrussels();
-  const period =
-    kind === 'custom'
-      ? DATE.test(from) && DATE.test(to) && from <= to
-        ? { from, to }
-        : periodAround('month', anchor)
-      : periodAround(kind, anchor);
+  const { kind, period } = periodOfAddress(params, todayInBrussels());
   const set = (nextKind: PeriodKind, next: Period) => {
     const values = new URLSearchParams(params);
     values.set('period', nextKind);
@@ -69,32 +59,33 @@ function usePeriod(): [PeriodKind, Period, (kind: PeriodKind, period: Period) =>
  */
 export default function StatisticsPage() {
   const [kind, period, setPeriod] = usePeriod();
-  const previous = previousPeriod(kind, period);
-  const interval = intervalFor(period);
-  const current = useGetChatStatisticsQuery({ ...period, interval });
-  const before = useGetChatStatisticsQuery({ ...previous, interval });
+  const { previous, interval, projectInterval, ...asked } = statisticsReads(kind, period);
+  const current = useGetChatStatisticsQuery(asked.chats[0]);
+  const before = useGetChatStatisticsQuery(asked.chats[1]);
   const content = useGetContentStatisticsQuery();
-  const agenda = useGetAgendaStatisticsQuery(period);
-  const agendaBefore = useGetAgendaStatisticsQuery(previous);
-  // Projects move in weeks and months: a bar per day would mostly be empty.
-  const projectInterval = interval === 'day' ? 'week' : 'month';
-  const projects = useGetProjectStatisticsQuery({ ...period, interval: projectInterval });
-  const projectsBefore = useGetProjectStatisticsQuery({ ...previous, interval: projectInterval });
+  const agenda = useGetAgendaStatisticsQuery(asked.agenda[0]);
+  const agendaBefore = useGetAgendaStatisticsQuery(asked.agenda[1]);
+  const projects = useGetProjectStatisticsQuery(asked.projects[0]);
+  const projectsBefore = useGetProjectStatisticsQuery(asked.projects[1]);
+  const reads = [current, before, content, agenda, agendaBefore, projects, projectsBefore];
+  // Figures only of the period asked for (`currentData`): a period's step never shows the last
+  // period's figures under the new dates while they load.
+  const [chatData, chatBefore] = [current.currentData, before.currentData];
 
   let chats;
-  if (current.data) {
+  if (chatData) {
     chats = (
       <>
-        <ChatFigures current={current.data} previous={before.data} period={period} />
+        <ChatFigures current={chatData} previous={chatBefore} period={period} />
         <div className="bo-statistics__charts">
           <BucketCharts
-            current={current.data}
-            previous={before.data}
+            current={chatData}
+            previous={chatBefore}
             period={period}
             interval={interval}
           />
-          <Heatmap current={current.data} period={period} />
-          <StartPages current={current.data} />
+          <Heatmap current={chatData} period={period} />
+          <StartPages current={chatData} />
         </div>
       </>
     );
@@ -111,7 +102,7 @@ export default function StatisticsPage() {
   }
 
   return (
-    <section className="bo-page bo-statistics">
+    <section className="bo-page bo-statistics" aria-busy={reads.some((read) => read.isFetching)}>
       <PageTitle>{t('menu.statistics')}</PageTitle>
       <Card className="bo-statistics__period">
         <Segmented<PeriodKind>
@@ -173,19 +164,31 @@ export default function StatisticsPage() {
       <h2 className="bo-statistics__section">{t('statistics.chats')}</h2>
       {chats}
       <h2 className="bo-statistics__section">{t('statistics.agenda')}</h2>
-      {agenda.data ? (
+      {agenda.currentData ? (
         <>
-          <AgendaFigures current={agenda.data} previous={agendaBefore.data} from={period.from} />
-          <AgendaCharts figures={agenda.data} from={period.from} />
+          <AgendaFigures
+            current={agenda.currentData}
+            previous={agendaBefore.currentData}
+            from={period.from}
+          />
+          <AgendaCharts figures={agenda.currentData} from={period.from} />
         </>
       ) : (
         <Skeleton active />
       )}
       <h2 className="bo-statistics__section">{t('statistics.projects')}</h2>
-      {projects.data ? (
+      {projects.currentData ? (
         <>
-          <ProjectFigures current={projects.data} previous={projectsBefore.data} />
-          <ProjectCharts figures={projects.data} interval={projectInterval} />
+          <ProjectFigures
+            current={projects.currentData}
+            previous={projectsBefore.currentData}
+            period={period}
+          />
+          <ProjectCharts
+            figures={projects.currentData}
+            period={period}
+            interval={projectInterval}
+          />
         </>
       ) : (
         <Skeleton active />

@@ -11,6 +11,8 @@ export interface ChartRow {
   cells: Cell[];
   /** The list behind the row: its first cell links there. */
   to?: string;
+  /** The lists behind its other cells, by column (a figure that is not zero links there). */
+  cellTo?: (string | undefined)[];
 }
 
 interface ChartCardProps {
@@ -88,7 +90,13 @@ export function ChartCard({
                       {row.to ? <Link to={row.to}>{cell}</Link> : cell}
                     </th>
                   ) : (
-                    <td key={column}>{cell ?? '—'}</td>
+                    <td key={column}>
+                      {row.cellTo?.[column] && cell ? (
+                        <Link to={row.cellTo[column]}>{cell}</Link>
+                      ) : (
+                        (cell ?? '—')
+                      )}
+                    </td>
                   ),
                 )}
               </tr>

@@ -18,3 +18,12 @@ export function chatListPath({
   if (hour !== undefined) params.set('startedHour', String(hour));
   return `/chats?${params.toString()}`;
 }
+
+/**
+ * The projects behind a bar: those started (created) or delivered in a period of Brussels dates
+ * (the project list's `started…` and `delivered…` filters).
+ */
+export function projectPeriodPath(kind: 'started' | 'delivered', from: string, to: string) {
+  const params = new URLSearchParams({ [`${kind}From`]: from, [`${kind}To`]: to });
+  return `/projects?${params.toString()}`;
+}

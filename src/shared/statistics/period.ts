@@ -18,6 +18,53 @@ export interface Period {
 export type Interval = 'day' | 'week' | 'month';
 
 const DATE = 'YYYY-MM-DD';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The period in an address (`?period=quarter&from=2027-01-01`, `?period=custom&from&to`): the
+ * month around `today` unless it names another.
+ */
+export function periodOfAddress(
+  params: URLSearchParams,
+  today: string,
+): { kind: PeriodKind; period: Period } {
+  const asked = params.get('period') as PeriodKind | null;
+  const kind = asked && PERIOD_KINDS.includes(asked) ? asked : 'month';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const anchor = ISO_DATE.test(from) ? from : today;
+  const period =
+    kind === 'custom'
+      ? ISO_DATE.test(from) && ISO_DATE.test(to) && from <= to
+        ? { from, to }
+        : periodAround('month', anchor)
+      : periodAround(kind, anchor);
+  return { kind, period };
+}
+
+/**
+ * What /statistics reads for a period: each section's figures of it and of the one before, the
+ * chats per its buckets, the projects per week or month (a bar per day would mostly be empty).
+ */
+export function statisticsReads(kind: PeriodKind, period: Period) {
+  const previous = previousPeriod(kind, period);
+  const interval = intervalFor(period);
+  const projectInterval: Interval = interval === 'day' ? 'week' : 'month';
+  return {
+    previous,
+    interval,
+    projectInterval,
+    chats: [
+      { ...period, interval },
+      { ...previous, interval },
+    ],
+    agenda: [period, previous],
+    projects: [
+      { ...period, interval: projectInterval },
+      { ...previous, interval: projectInterval },
+    ],
+  };
+}
 const utc = (date: string) => dayjs.utc(date);
 
 /** The calendar week, month, quarter or year `date` lies in. */
