@@ -1,10 +1,10 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import AjvCompiler, { type RouteDefinition } from '@fastify/ajv-compiler';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import { loggerOptions, logRequests } from './logger';
 import { databaseTarget, openDatabase, type Database, type Db } from './db/client';
 import { openDataVersions, type DataVersions } from './db/data-versions';
+import { schemaCompilers, type SchemaCompilation } from './schema-compilers';
 import { authPlugin, requireStaffByDefault } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { httpCachePlugin } from './plugins/http-cache';
@@ -52,26 +52,6 @@ declare module 'fastify' {
 }
 
 /**
- * Path parameters and query strings arrive as text and are coerced to their schema's types;
- * JSON bodies are not: `{"name": 42}` is refused, not stored as "42".
- * (The compiler's published types omit the route argument, hence the local types.)
- */
-type RouteValidatorCompiler = (route: RouteDefinition) => unknown;
-function exactBodyValidator(
-  externalSchemas: Parameters<ReturnType<typeof AjvCompiler>>[0],
-  ajvOptions: { customOptions?: object } = {},
-): RouteValidatorCompiler {
-  const build = (options: typeof ajvOptions) =>
-    AjvCompiler()(externalSchemas, options) as unknown as RouteValidatorCompiler;
-  const coercing = build(ajvOptions);
-  const exact = build({
-    ...ajvOptions,
-    customOptions: { ...ajvOptions.customOptions, coerceTypes: false },
-  });
-  return (route) => (route.httpPart === 'body' ? exact : coercing)(route);
-}
-
-/**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify reads a bare number as
  * "trust nothing", since it cannot tell a proxy from a client that sends the header itself; that
  * is the operator's promise here (docs/operations.md § Reverse proxy).
@@ -85,6 +65,8 @@ export interface BuildOptions {
   /** An open database to use (and not close); otherwise one is opened from the config. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** When the routes' schemas are compiled: on first use (default) or all at start. */
+  compileSchemas?: SchemaCompilation;
 }
 
 /** Builds the API server (and the SPA host) without listening; tests inject requests into it. */
@@ -99,7 +81,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     return503OnClosing: true,
     frameworkErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
-    schemaController: { compilersFactory: { buildValidator: exactBodyValidator as never } },
+    schemaController: {
+      compilersFactory: schemaCompilers(options.compileSchemas ?? 'lazy') as never,
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Each open event stream holds a connection: past this many, new ones are closed at once.

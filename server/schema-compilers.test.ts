@@ -1,0 +1,108 @@
+import Fastify from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { schemaCompilers, type SchemaCompilation } from './schema-compilers';
+import { DATABASE_HOOK_TIMEOUT, useTestServer } from './test/harness';
+
+/** A server with one sound route and one whose answer's schema names a schema nobody added. */
+function serverWith(compilation: SchemaCompilation) {
+  const app = Fastify({
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    schemaController: { compilersFactory: schemaCompilers(compilation) as never },
+  });
+  app.post(
+    '/sound',
+    {
+      schema: {
+        querystring: Type.Object({ times: Type.Integer() }),
+        body: Type.Object({ name: Type.String() }, { additionalProperties: false }),
+        response: { 200: Type.Object({ name: Type.String(), times: Type.Integer() }) },
+      },
+    },
+    async (request) => {
+      const { name } = request.body as { name: string };
+      const { times } = request.query as { times: number };
+      return { name, times, secret: 'never sent' };
+    },
+  );
+  app.get(
+    '/broken',
+    { schema: { response: { 200: Type.Ref('NoSuchSchema') } } },
+    async () => ({ any: 'thing' }),
+  );
+  return app;
+}
+
+describe('compiled on first use (the default)', () => {
+  const app = serverWith('lazy');
+  afterAll(() => app.close());
+
+  test('a schema that cannot compile does not stop the start; its route fails alone', async () => {
+    await expect(app.ready()).resolves.toBeDefined();
+    expect((await app.inject({ method: 'GET', url: '/broken' })).statusCode).toBe(500);
+    const sound = await app.inject({
+      method: 'POST',
+      url: '/sound?times=3',
+      payload: { name: 'Els' },
+    });
+    expect(sound.statusCode).toBe(200);
+  });
+
+  test('validators coerce the query, refuse a wrong body with its reason, and keep doing so', async () => {
+    for (let round = 0; round < 2; round++) {
+      const wrongType = await app.inject({
+        method: 'POST',
+        url: '/sound?times=3',
+        payload: { name: 42 },
+      });
+      expect(wrongType.statusCode).toBe(400);
+      expect(wrongType.json().message).toBe('body/name must be string');
+      const extra = await app.inject({
+        method: 'POST',
+        url: '/sound?times=3',
+        payload: { name: 'Els', role: 'admin' },
+      });
+      expect(extra.json().message).toBe('body must NOT have additional properties');
+      const badQuery = await app.inject({
+        method: 'POST',
+        url: '/sound?times=drie',
+        payload: { name: 'Els' },
+      });
+      expect(badQuery.json().message).toBe('querystring/times must be integer');
+    }
+  });
+
+  test('serializers send what the answer schema names and nothing else', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/sound?times=2',
+      payload: { name: 'Els' },
+    });
+    expect(response.json()).toEqual({ name: 'Els', times: 2 });
+  });
+});
+
+test('compiled at start, a schema that cannot compile stops the start', async () => {
+  const app = serverWith('eager');
+  await expect(app.ready()).rejects.toThrow(/NoSuchSchema/);
+  await app.close();
+});
+
+describe('the API server', () => {
+  const server = useTestServer({ reset: false });
+
+  test(
+    "compiles every route's validators and serializers when asked to compile them at start",
+    async () => {
+      const app = await buildApp(
+        { ...loadConfig({}), spaDir: '/nonexistent' },
+        { database: server.database, logger: false, compileSchemas: 'eager' },
+      );
+      await expect(app.ready()).resolves.toBeDefined();
+      expect(app.printRoutes({ commonPrefix: false })).toContain('/api/chat/getall');
+      await app.close();
+    },
+    DATABASE_HOOK_TIMEOUT,
+  );
+});
