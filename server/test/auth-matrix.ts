@@ -485,239 +485,261 @@ async function endedTokens(): Promise<[string, Headers][]> {
   ];
 }
 
-test('the running server documents the same operations and security as openapi.json', async () => {
-  const emitted = operationsOf(server.app.swagger() as unknown as Document);
-  const summary = (ops: Operation[]) =>
-    ops
-      .map((op) => `${op.operationId} ${op.method} ${op.path} ${JSON.stringify(op.security ?? [])}`)
-      .sort();
-  // When this fails after adding or changing a route: npm run api:openapi.
-  expect(summary(emitted)).toEqual(summary(operations));
-});
-
-test('only the calls meant to be public can be made without a token', () => {
-  const ids = (ops: Operation[]) => ops.map((op) => op.operationId).sort();
-  expect(ids(publicOperations)).toEqual(PUBLIC_OPERATIONS);
-  expect(ids(optionalOperations)).toEqual(OPTIONAL_OPERATIONS);
-  // Every operation is exactly one of the three kinds.
-  expect(protectedOperations.length + optionalOperations.length + publicOperations.length).toBe(
-    operations.length,
+/**
+ * Declares part `part` (0 to `parts` - 1) of the matrix: every `parts`-th operation from the
+ * `part`-th, and in part 0 the checks of the whole document. The matrix is split over several
+ * test files (auth-matrix-N.test.ts) so that they run side by side: as one file it was the last
+ * to finish of its suite, on PostgreSQL by minutes.
+ */
+export function authMatrix(part: number, parts: number) {
+  // The checks of the whole document, once.
+  const overall = (name: string, check: jest.ProvidesCallback) => {
+    if (part === 0) test(name, check);
+  };
+  overall(
+    'the running server documents the same operations and security as openapi.json',
+    async () => {
+      const emitted = operationsOf(server.app.swagger() as unknown as Document);
+      const summary = (ops: Operation[]) =>
+        ops
+          .map(
+            (op) =>
+              `${op.operationId} ${op.method} ${op.path} ${JSON.stringify(op.security ?? [])}`,
+          )
+          .sort();
+      // When this fails after adding or changing a route: npm run api:openapi.
+      expect(summary(emitted)).toEqual(summary(operations));
+    },
   );
-  expect(protectedOperations.length + optionalOperations.length).toBeGreaterThanOrEqual(
-    Object.keys(examples).length,
-  );
-});
 
-const named = (ops: Operation[]) => ops.map((op) => ({ ...op, name: `${op.method} ${op.path}` }));
-const withToken = [
-  ...named(protectedOperations).map((op) => ({ ...op, optional: false })),
-  ...named(optionalOperations).map((op) => ({ ...op, optional: true })),
-];
-
-describe.each(withToken)('$name', (op) => {
-  // The refusals below change nothing (each test checks it) and spoil no token of the fixture's,
-  // so they share one fixture; so does the call with a valid token, which may write but comes
-  // last (jest runs a describe's tests in order).
-  let shared: Fixture | undefined;
-  const sharedFixture = async () => (shared ??= await setUp());
-
-  test('documents its 401 answer', () => {
-    expect(op.responses).toHaveProperty('401');
-  });
-
-  if (op.optional) {
-    test('without an Authorization header answers as for anyone', async () => {
-      const fixture = await setUp();
-      const response = await server.app.inject(await requestFor(op, fixture));
-      expect(response.statusCode).toBe(examples[op.operationId]?.status ?? 200);
-    });
-  }
-
-  // A call whose token is optional refuses a header that holds no valid session all the same.
-  const tried = op.optional
-    ? badCredentials.filter(([kind]) => kind !== 'no token')
-    : badCredentials;
-
-  test.each(tried)('with %s answers 401 UNAUTHORIZED and changes nothing', async (_, prepare) => {
-    const fixture = await sharedFixture();
-    const attempts = await prepare(fixture);
-    const options = await requestFor(op, fixture);
-    const before = await contents();
-
-    for (const [n, headers] of attempts.entries()) {
-      // Every refusal names its request, so its log line can be found (X-Request-Id).
-      const requestId = `matrix.${op.operationId}-${n}`;
-      const response = await server.app.inject({
-        ...options,
-        headers: { ...options.headers, ...headers, 'x-request-id': requestId },
-      });
-      expectError(response, 401, 'UNAUTHORIZED');
-      expect(response.headers['www-authenticate']).toBe('Bearer');
-      expect(response.headers['x-request-id']).toBe(requestId);
-    }
-    expect(await contents()).toEqual(before);
-  });
-
-  test('with a token issued before a password change, or one of a deactivated account, answers 401 at once and changes nothing', async () => {
-    const fixture = await sharedFixture();
-    const ended = await endedTokens();
-    const options = await requestFor(op, fixture);
-    const before = await contents();
-
-    for (const [kind, headers] of ended) {
-      const response = await server.app.inject({
-        ...options,
-        headers: { ...options.headers, ...headers },
-      });
-      expect({ kind, status: response.statusCode, code: response.json().code }).toEqual({
-        kind,
-        status: 401,
-        code: 'UNAUTHORIZED',
-      });
-      expect(response.headers['www-authenticate']).toBe('Bearer');
-    }
-    expect(await contents()).toEqual(before);
-  });
-
-  const example = examples[op.operationId];
-  if (example) {
-    test(`with a valid token answers ${example.status}`, async () => {
-      const fixture = await sharedFixture();
-      const options = await example.request(fixture);
-      const response = await server.app.inject({
-        ...options,
-        headers: { ...options.headers, ...bearer(fixture.token) },
-      });
-      expect({
-        status: response.statusCode,
-        body: response.statusCode === example.status ? '' : response.body,
-      }).toEqual({
-        status: example.status,
-        body: '',
-      });
-    });
-  } else if (isEventStreamPath(op.path)) {
-    test('with a valid token opens the stream', async () => {
-      const fixture = await sharedFixture();
-      const options = await fromDocument(op);
-      const response = await injectUntilStream(server.app, {
-        ...options,
-        headers: { ...options.headers, ...bearer(fixture.token) },
-      });
-      expect({ status: response.statusCode, streaming: response.streaming }).toEqual({
-        status: 200,
-        streaming: true,
-      });
-    });
-  } else {
-    test('with a valid token gets past the token check', async () => {
-      const fixture = await sharedFixture();
-      const options = await fromDocument(op);
-      const response = await server.app.inject({
-        ...options,
-        headers: { ...options.headers, ...bearer(fixture.token) },
-      });
-      expect(response.statusCode).not.toBe(401);
-    });
-  }
-});
-
-describe.each(named(publicOperations))('$name is public', (op) => {
-  test.each([
-    ['no token', {}],
-    ['a wrong token', bearer(randomBytes(32).toString('base64url'))],
-  ])('with %s it is not refused for want of a token', async (_, headers) => {
-    await setUp();
-    const options = await fromDocument(op);
-    const response = await server.app.inject({
-      ...options,
-      headers: { ...options.headers, ...headers },
-    });
-    expect(response.statusCode).not.toBe(401);
-  });
-});
-
-describe('public calls work without a token', () => {
-  let fixture: Fixture;
-  beforeAll(async () => {
-    fixture = await setUp();
-  });
-
-  test('GET /api/health', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().status).toBe('ok');
-  });
-
-  test('GET /api/service/getall', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/service/getall' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().map((service: { id: number }) => service.id)).toEqual([
-      fixture.serviceId,
-    ]);
-  });
-
-  test('GET /api/service/get/{id} of an enabled service', async () => {
-    const response = await server.app.inject({
-      method: 'GET',
-      url: `/api/service/get/${fixture.serviceId}`,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: fixture.serviceId, enabled: true });
-  });
-
-  test('GET /api/achievement/getall', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/achievement/getall' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().map((achievement: { id: number }) => achievement.id)).toEqual([
-      fixture.achievementId,
-    ]);
-  });
-
-  test('GET /api/images/{key}', async () => {
-    const png = await sharp({
-      create: { width: 40, height: 30, channels: 3, background: '#123456' },
-    })
-      .png()
-      .toBuffer();
-    const body = await multipart(
-      { titleId: fixture.languageId, descriptionId: fixture.descriptionId },
-      [{ content: png, name: 'logo.png', type: 'image/png' }],
+  overall('only the calls meant to be public can be made without a token', () => {
+    const ids = (ops: Operation[]) => ops.map((op) => op.operationId).sort();
+    expect(ids(publicOperations)).toEqual(PUBLIC_OPERATIONS);
+    expect(ids(optionalOperations)).toEqual(OPTIONAL_OPERATIONS);
+    // Every operation is exactly one of the three kinds.
+    expect(protectedOperations.length + optionalOperations.length + publicOperations.length).toBe(
+      operations.length,
     );
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/service/create',
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(fixture.token) },
+    expect(protectedOperations.length + optionalOperations.length).toBeGreaterThanOrEqual(
+      Object.keys(examples).length,
+    );
+  });
+
+  const named = (ops: Operation[]) => ops.map((op) => ({ ...op, name: `${op.method} ${op.path}` }));
+  const withToken = [
+    ...named(protectedOperations).map((op) => ({ ...op, optional: false })),
+    ...named(optionalOperations).map((op) => ({ ...op, optional: true })),
+  ];
+
+  describe.each(withToken.filter((_, i) => i % parts === part))('$name', (op) => {
+    // The refusals below change nothing (each test checks it) and spoil no token of the fixture's,
+    // so they share one fixture; so does the call with a valid token, which may write but comes
+    // last (jest runs a describe's tests in order).
+    let shared: Fixture | undefined;
+    const sharedFixture = async () => (shared ??= await setUp());
+
+    test('documents its 401 answer', () => {
+      expect(op.responses).toHaveProperty('401');
     });
-    expect(created.statusCode).toBe(201);
-    const service = await server.app.inject({
-      method: 'GET',
-      url: `/api/service/get/${created.json().id}?images=url`,
+
+    if (op.optional) {
+      test('without an Authorization header answers as for anyone', async () => {
+        const fixture = await setUp();
+        const response = await server.app.inject(await requestFor(op, fixture));
+        expect(response.statusCode).toBe(examples[op.operationId]?.status ?? 200);
+      });
+    }
+
+    // A call whose token is optional refuses a header that holds no valid session all the same.
+    const tried = op.optional
+      ? badCredentials.filter(([kind]) => kind !== 'no token')
+      : badCredentials;
+
+    test.each(tried)('with %s answers 401 UNAUTHORIZED and changes nothing', async (_, prepare) => {
+      const fixture = await sharedFixture();
+      const attempts = await prepare(fixture);
+      const options = await requestFor(op, fixture);
+      const before = await contents();
+
+      for (const [n, headers] of attempts.entries()) {
+        // Every refusal names its request, so its log line can be found (X-Request-Id).
+        const requestId = `matrix.${op.operationId}-${n}`;
+        const response = await server.app.inject({
+          ...options,
+          headers: { ...options.headers, ...headers, 'x-request-id': requestId },
+        });
+        expectError(response, 401, 'UNAUTHORIZED');
+        expect(response.headers['www-authenticate']).toBe('Bearer');
+        expect(response.headers['x-request-id']).toBe(requestId);
+      }
+      expect(await contents()).toEqual(before);
     });
-    const address = service.json().image as string;
-    for (const url of [address, `${address}?size=thumb`]) {
-      const response = await server.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('image/png');
+
+    test('with a token issued before a password change, or one of a deactivated account, answers 401 at once and changes nothing', async () => {
+      const fixture = await sharedFixture();
+      const ended = await endedTokens();
+      const options = await requestFor(op, fixture);
+      const before = await contents();
+
+      for (const [kind, headers] of ended) {
+        const response = await server.app.inject({
+          ...options,
+          headers: { ...options.headers, ...headers },
+        });
+        expect({ kind, status: response.statusCode, code: response.json().code }).toEqual({
+          kind,
+          status: 401,
+          code: 'UNAUTHORIZED',
+        });
+        expect(response.headers['www-authenticate']).toBe('Bearer');
+      }
+      expect(await contents()).toEqual(before);
+    });
+
+    const example = examples[op.operationId];
+    if (example) {
+      test(`with a valid token answers ${example.status}`, async () => {
+        const fixture = await sharedFixture();
+        const options = await example.request(fixture);
+        const response = await server.app.inject({
+          ...options,
+          headers: { ...options.headers, ...bearer(fixture.token) },
+        });
+        expect({
+          status: response.statusCode,
+          body: response.statusCode === example.status ? '' : response.body,
+        }).toEqual({
+          status: example.status,
+          body: '',
+        });
+      });
+    } else if (isEventStreamPath(op.path)) {
+      test('with a valid token opens the stream', async () => {
+        const fixture = await sharedFixture();
+        const options = await fromDocument(op);
+        const response = await injectUntilStream(server.app, {
+          ...options,
+          headers: { ...options.headers, ...bearer(fixture.token) },
+        });
+        expect({ status: response.statusCode, streaming: response.streaming }).toEqual({
+          status: 200,
+          streaming: true,
+        });
+      });
+    } else {
+      test('with a valid token gets past the token check', async () => {
+        const fixture = await sharedFixture();
+        const options = await fromDocument(op);
+        const response = await server.app.inject({
+          ...options,
+          headers: { ...options.headers, ...bearer(fixture.token) },
+        });
+        expect(response.statusCode).not.toBe(401);
+      });
     }
   });
 
-  test('POST /api/chat/create', async () => {
-    const before = await server.snapshot();
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/chat/create',
-      payload: {
-        subject: 'Nog een vraag',
-        author: { firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.be' },
-        content: 'Goedemiddag',
-      },
+  describe.each(named(publicOperations).filter((_, i) => i % parts === part))(
+    '$name is public',
+    (op) => {
+      test.each([
+        ['no token', {}],
+        ['a wrong token', bearer(randomBytes(32).toString('base64url'))],
+      ])('with %s it is not refused for want of a token', async (_, headers) => {
+        await setUp();
+        const options = await fromDocument(op);
+        const response = await server.app.inject({
+          ...options,
+          headers: { ...options.headers, ...headers },
+        });
+        expect(response.statusCode).not.toBe(401);
+      });
+    },
+  );
+
+  if (part === 0)
+    describe('public calls work without a token', () => {
+      let fixture: Fixture;
+      beforeAll(async () => {
+        fixture = await setUp();
+      });
+
+      test('GET /api/health', async () => {
+        const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().status).toBe('ok');
+      });
+
+      test('GET /api/service/getall', async () => {
+        const response = await server.app.inject({ method: 'GET', url: '/api/service/getall' });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().map((service: { id: number }) => service.id)).toEqual([
+          fixture.serviceId,
+        ]);
+      });
+
+      test('GET /api/service/get/{id} of an enabled service', async () => {
+        const response = await server.app.inject({
+          method: 'GET',
+          url: `/api/service/get/${fixture.serviceId}`,
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ id: fixture.serviceId, enabled: true });
+      });
+
+      test('GET /api/achievement/getall', async () => {
+        const response = await server.app.inject({ method: 'GET', url: '/api/achievement/getall' });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().map((achievement: { id: number }) => achievement.id)).toEqual([
+          fixture.achievementId,
+        ]);
+      });
+
+      test('GET /api/images/{key}', async () => {
+        const png = await sharp({
+          create: { width: 40, height: 30, channels: 3, background: '#123456' },
+        })
+          .png()
+          .toBuffer();
+        const body = await multipart(
+          { titleId: fixture.languageId, descriptionId: fixture.descriptionId },
+          [{ content: png, name: 'logo.png', type: 'image/png' }],
+        );
+        const created = await server.app.inject({
+          method: 'POST',
+          url: '/api/service/create',
+          payload: body.payload,
+          headers: { ...body.headers, ...bearer(fixture.token) },
+        });
+        expect(created.statusCode).toBe(201);
+        const service = await server.app.inject({
+          method: 'GET',
+          url: `/api/service/get/${created.json().id}?images=url`,
+        });
+        const address = service.json().image as string;
+        for (const url of [address, `${address}?size=thumb`]) {
+          const response = await server.app.inject({ method: 'GET', url });
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['content-type']).toBe('image/png');
+        }
+      });
+
+      test('POST /api/chat/create', async () => {
+        const before = await server.snapshot();
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/api/chat/create',
+          payload: {
+            subject: 'Nog een vraag',
+            author: { firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.be' },
+            content: 'Goedemiddag',
+          },
+        });
+        expect(response.statusCode).toBe(201);
+        expect(await server.snapshot()).toMatchObject({
+          chats: before.chats + 1,
+          messages: before.messages + 1,
+        });
+      });
     });
-    expect(response.statusCode).toBe(201);
-    expect(await server.snapshot()).toMatchObject({
-      chats: before.chats + 1,
-      messages: before.messages + 1,
-    });
-  });
-});
+}
