@@ -12,19 +12,44 @@ const TARGET_MS = 500;
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const SHOTS = process.env.BENCH_SHOTS || path.join(ROOT, 'bench/.data/shots');
 
-/**
- * Every section of /statistics showing the figures of the period in the address: no read under
- * way (the section's aria-busy), no skeleton, and every chart drawn by recharts.
- */
-const screenReady = (period: string) =>
-  // The menu's link names no period: a month.
-  (new URLSearchParams(location.search).get('period') ?? 'month') === period &&
-  document.querySelector('.bo-statistics')?.getAttribute('aria-busy') === 'false' &&
-  !document.querySelector('.bo-statistics .ant-skeleton') &&
-  document.querySelectorAll('.bo-statistics .bo-figures').length === 4 &&
-  [...document.querySelectorAll('.bo-statistics .bo-chart__area')].every((area) =>
-    area.querySelector('svg.recharts-surface'),
+/** Notes, by the page's own clock, when the next click's event happens. */
+const noteNextClick = () =>
+  document.addEventListener(
+    'click',
+    (event) => ((window as unknown as { clicked: number }).clicked = event.timeStamp),
+    { capture: true, once: true },
   );
+
+/**
+ * Once every section of /statistics shows the figures of the period in the address (no read
+ * under way: the section's aria-busy; no skeleton; every chart drawn by recharts): the ms from
+ * the click's event to this frame, by the page's clock. Timed in the page, as a person sees it:
+ * Playwright's own steps around a click (finding the element, waiting for it to be still)
+ * are not the screen's time.
+ */
+const shownAfterClick = (period: string) => {
+  const ready =
+    // The menu's link names no period: a month.
+    (new URLSearchParams(location.search).get('period') ?? 'month') === period &&
+    document.querySelector('.bo-statistics')?.getAttribute('aria-busy') === 'false' &&
+    !document.querySelector('.bo-statistics .ant-skeleton') &&
+    document.querySelectorAll('.bo-statistics .bo-figures').length === 4 &&
+    [...document.querySelectorAll('.bo-statistics .bo-chart__area')].every((area) =>
+      area.querySelector('svg.recharts-surface'),
+    );
+  return ready && performance.now() - (window as unknown as { clicked: number }).clicked;
+};
+
+/** Clicks (`click`) and answers the ms until every section of `period` shows (see above). */
+async function timeClick(page: Page, click: () => Promise<void>, period: string) {
+  await page.evaluate(noteNextClick);
+  await click();
+  const shown = await page.waitForFunction(shownAfterClick, period, {
+    polling: 'raf',
+    timeout: 60_000,
+  });
+  return (await shown.jsonValue()) as number;
+}
 
 /** The requests a page starts, with when (ms after `since`) each started and ended. */
 function recordRequests(page: Page) {
@@ -99,17 +124,12 @@ export async function measureScreen(database: ChatDatabase) {
       });
       const requests = recordRequests(page);
 
-      let started = performance.now();
-      await menuItem.click();
-      await page.waitForFunction(screenReady, 'month', { polling: 'raf', timeout: 60_000 });
-      fromMenu.push(performance.now() - started);
+      fromMenu.push(await timeClick(page, () => menuItem.click(), 'month'));
       if (process.env.BENCH_WATERFALLS) console.log(`run ${run}:\n${requests.lines().join('\n')}`);
       if (run === RUNS - 1) waterfall = requests.lines();
 
-      started = performance.now();
-      await page.getByText('Jaar', { exact: true }).click();
-      await page.waitForFunction(screenReady, 'year', { polling: 'raf', timeout: 60_000 });
-      fromPeriod.push(performance.now() - started);
+      const year = page.getByText('Jaar', { exact: true });
+      fromPeriod.push(await timeClick(page, () => year.click(), 'year'));
       if (run === RUNS - 1) {
         fs.mkdirSync(SHOTS, { recursive: true });
         await page.screenshot({ path: path.join(SHOTS, 'statistics-year.png'), fullPage: true });
@@ -125,7 +145,7 @@ export async function measureScreen(database: ChatDatabase) {
         `${JSON.stringify(menu)} ms\n` +
         `  Jaar chosen → every section's figures and charts of the year: ` +
         `${JSON.stringify(period)} ms\n` +
-        `The requests of the last run (start–end, ms after the click):\n${waterfall.join('\n')}`,
+        `The requests of the last run (start–end, ms after Playwright began the click):\n${waterfall.join('\n')}`,
     );
     return menu.p99 >= TARGET_MS || period.p99 >= TARGET_MS;
   } finally {
