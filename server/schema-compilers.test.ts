@@ -26,11 +26,9 @@ function serverWith(compilation: SchemaCompilation) {
       return { name, times, secret: 'never sent' };
     },
   );
-  app.get(
-    '/broken',
-    { schema: { response: { 200: Type.Ref('NoSuchSchema') } } },
-    async () => ({ any: 'thing' }),
-  );
+  app.get('/broken', { schema: { response: { 200: Type.Ref('NoSuchSchema') } } }, async () => ({
+    any: 'thing',
+  }));
   return app;
 }
 
