@@ -84,4 +84,10 @@ test('the triggers keep the figures as a chat is answered, closed, opened again 
   expect((await figures()).map((row) => row.chat_id)).toEqual([2, 3]);
   await database.query(`truncate chats cascade`);
   expect(await figures()).toEqual([]);
+  // Both tables in one statement, as a reset of every table does.
+  await database.query(`insert into chats (subject, author_first_name, author_last_name,
+    author_email, author_phone) values ('Dak', 'Jan', 'Peeters', 'jan@voorbeeld.be', '')`);
+  expect(await figures()).toHaveLength(1);
+  await database.query(`truncate chats, chat_figures restart identity cascade`);
+  expect(await figures()).toEqual([]);
 });
