@@ -11,6 +11,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { withinBrusselsDates } from '../db/brussels-dates';
 import { deleteById } from '../db/delete-by-id';
 import { keysetTime } from '../db/keyset';
 import { rowsOf } from '../db/rows-of';
@@ -111,9 +112,7 @@ export async function loadChatPage(
   page?: { limit: number; after?: ChatCursor },
 ) {
   const conditions: SQL[] = [];
-  if (started)
-    conditions.push(sql`c.created_at >= ${started.from}::timestamp at time zone 'Europe/Brussels'
-      and c.created_at < (${started.to}::date + 1)::timestamp at time zone 'Europe/Brussels'`);
+  if (started) conditions.push(withinBrusselsDates(sql`c.created_at`, started));
   if (startedWeekday !== undefined)
     conditions.push(
       sql`extract(isodow from c.created_at at time zone 'Europe/Brussels') = ${startedWeekday}`,

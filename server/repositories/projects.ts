@@ -8,6 +8,7 @@ import {
   projectServices,
 } from '../db/schema';
 import { pageOf } from '../domain/cursor';
+import { withinBrusselsDates } from '../db/brussels-dates';
 import { projectDeliveries } from '../db/project-deliveries';
 import type { ProjectStage } from '../domain/project-stages';
 
@@ -85,15 +86,11 @@ function matching(filter: ProjectFilter) {
   );
   if (filter.stage) conditions.push(eq(projects.stage, filter.stage));
   if (filter.customerId !== undefined) conditions.push(eq(projects.customerId, filter.customerId));
-  if (filter.started) {
-    const { lo, hi } = brusselsBounds(filter.started);
-    conditions.push(sql`${projects.createdAt} >= ${lo} and ${projects.createdAt} < ${hi}`);
-  }
-  if (filter.delivered) {
-    const { lo, hi } = brusselsBounds(filter.delivered);
+  if (filter.started)
+    conditions.push(withinBrusselsDates(sql`${projects.createdAt}`, filter.started));
+  if (filter.delivered)
     conditions.push(sql`${projects.id} in (select d.id from (${projectDeliveries}) d
-      where d.at >= ${lo} and d.at < ${hi})`);
-  }
+      where ${withinBrusselsDates(sql`d.at`, filter.delivered)})`);
   return conditions;
 }
 
@@ -106,12 +103,6 @@ export interface ProjectFilter {
   /** Only the projects delivered (see projectDeliveries) in these Brussels dates. */
   delivered?: { from: string; to: string };
 }
-
-/** The instants a period of Brussels dates starts at (`lo`) and ends before (`hi`). */
-const brusselsBounds = ({ from, to }: { from: string; to: string }) => ({
-  lo: sql`(${from}::date)::timestamp at time zone 'Europe/Brussels'`,
-  hi: sql`((${to}::date + 1)::timestamp) at time zone 'Europe/Brussels'`,
-});
 
 /**
  * A page of projects, newest first (by id, a unique key). Each term must occur in the project's

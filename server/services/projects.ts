@@ -147,14 +147,17 @@ const projectCursor = keysetCursor(
   ([id]) => (isCursorId(id) ? id : undefined),
 );
 
-/** A page of the projects, newest first, filtered and searched (docs/product.md § Projecten). */
+/** The list's and the board's filter from the query. */
 const filterOf = (query: { stage?: ProjectStage; customer?: number; q?: string }) => ({
   stage: query.stage,
   customerId: query.customer,
   terms: (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10),
 });
 
-/** A page of the projects: one statement, a snapshot of itself. */
+/**
+ * A page of the projects, newest first, filtered and searched (docs/product.md § Projecten):
+ * one statement, a snapshot of itself.
+ */
 export async function listProjects(
   db: Db,
   query: {
