@@ -2,8 +2,11 @@ import type { Config } from 'jest';
 
 /**
  * `npm run test:hardening`: the server attacked and broken on purpose (fuzzing from
- * openapi.json, races, PostgreSQL faults, crashes, backups). Slower than `npm test`, and some
- * suites start their own throwaway PostgreSQL cluster, so files run one at a time.
+ * openapi.json, races, PostgreSQL faults, crashes, backups). Slower than `npm test`. Two files
+ * run side by side: most of them wait (on timers, restarts, their own throwaway PostgreSQL
+ * clusters, each on a free port and in a folder of its own), and the fuzzing, which does not, is
+ * split in two (fuzz-1, fuzz-2). More workers would load the machine the stop and crash tests
+ * time their answers on.
  */
 const config: Config = {
   displayName: 'hardening',
@@ -12,7 +15,7 @@ const config: Config = {
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
   testTimeout: 600_000,
-  maxWorkers: 1,
+  maxWorkers: 2,
 };
 
 export default config;

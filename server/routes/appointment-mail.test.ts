@@ -58,19 +58,6 @@ beforeEach(async () => {
   token = await server.signIn(STAFF);
 }, DATABASE_HOOK_TIMEOUT);
 
-const mailsTo = (address: string) =>
-  smtp.received.filter((mail) => mail.envelope.to.includes(address));
-
-async function waitForMailTo(address: string, count = 1, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (mailsTo(address).length < count) {
-    if (Date.now() > until)
-      throw new Error(`expected ${count} mails to ${address}, got ${mailsTo(address).length}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return mailsTo(address);
-}
-
 /** The calendar file attached to a mail, parsed. */
 function calendarOf(mail: ReceivedMail) {
   const attachment = mail.parsed.attachments.find((file) => file.filename === 'afspraak.ics');
@@ -148,7 +135,7 @@ describe('a conversation becomes a confirmed appointment', () => {
     const chatAppointments = await call('GET', `/appointment/getall?chat=${chatId}`);
     expect(chatAppointments.json().map((a: { id: number }) => a.id)).toEqual([id]);
 
-    const [confirmation] = await waitForMailTo(CUSTOMER);
+    const [confirmation] = await smtp.waitForMailTo(CUSTOMER);
     expect(confirmation.parsed.subject).toBe(
       'Afspraak ingepland: Lekkend dak, dinsdag 4 juni 2030 om 10:00',
     );
@@ -212,7 +199,7 @@ describe('a conversation becomes a confirmed appointment', () => {
       sequence: 1,
     });
 
-    const [, cancellation] = await waitForMailTo(CUSTOMER, 2);
+    const [, cancellation] = await smtp.waitForMailTo(CUSTOMER, 2);
     expect(cancellation.parsed.subject).toBe(
       'Afspraak geannuleerd: Lekkend dak, dinsdag 4 juni 2030 om 10:00',
     );
@@ -223,7 +210,7 @@ describe('a conversation becomes a confirmed appointment', () => {
       status: 'CANCELLED',
     });
     // The first is the notice of the new conversation.
-    const [, notice] = await waitForMailTo(STAFF, 2);
+    const [, notice] = await smtp.waitForMailTo(STAFF, 2);
     expect(notice.parsed.subject).toBe('Afspraak geannuleerd door Lotte Maes: Lekkend dak');
     expect(notice.parsed.text).toContain(`${APP_URL}/agenda?appointment=${id}`);
     const entries = (await call('GET', '/activity/getall?kind=cancel')).json().entries;
@@ -250,13 +237,13 @@ describe('a conversation becomes a confirmed appointment', () => {
       customer: { name: 'Lotte Maes', email: CUSTOMER },
     };
     const id = await agenda.newAppointment(body);
-    await waitForMailTo(CUSTOMER);
+    await smtp.waitForMailTo(CUSTOMER);
     await call('PUT', `/appointment/update/${id}`, {
       ...body,
       start: brussels(DAY, '13:00'),
       end: brussels(DAY, '14:30'),
     });
-    const [, moved] = await waitForMailTo(CUSTOMER, 2);
+    const [, moved] = await smtp.waitForMailTo(CUSTOMER, 2);
     expect(moved.parsed.subject).toBe(
       'Afspraak gewijzigd: Goot vervangen, dinsdag 4 juni 2030 om 13:00',
     );
@@ -272,10 +259,10 @@ describe('a conversation becomes a confirmed appointment', () => {
       notes: 'Binnenkoer',
     });
     expect((await call('DELETE', `/appointment/remove/${id}`)).statusCode).toBe(204);
-    const [, , removed] = await waitForMailTo(CUSTOMER, 3);
+    const [, , removed] = await smtp.waitForMailTo(CUSTOMER, 3);
     expect(calendarOf(removed)).toMatchObject({ method: 'CANCEL', sequence: 2 });
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(mailsTo(CUSTOMER)).toHaveLength(3);
+    expect(smtp.mailsTo(CUSTOMER)).toHaveLength(3);
   });
 });
 
@@ -291,7 +278,7 @@ describe("the customer's language", () => {
       customer: { name: 'Lotte Maes', email: CUSTOMER },
       chatId,
     });
-    const [confirmation] = await waitForMailTo(CUSTOMER);
+    const [confirmation] = await smtp.waitForMailTo(CUSTOMER);
     expect(confirmation.parsed.subject).toBe(
       'Appointment booked: Leaking roof, Tuesday, 4 June 2030 at 10:00',
     );
@@ -313,7 +300,7 @@ describe('asking for another moment', () => {
       customer: { name: 'Lotte Maes', email: CUSTOMER },
       chatId,
     });
-    const { token: link } = linkIn((await waitForMailTo(CUSTOMER))[0].parsed.text ?? '');
+    const { token: link } = linkIn((await smtp.waitForMailTo(CUSTOMER))[0].parsed.text ?? '');
     const asked = await publicCall('POST', `/${id}/reschedule`, link, {
       message: 'Kan het <b>woensdag</b>?\nLiefst voormiddag.',
     });
@@ -338,7 +325,7 @@ describe('asking for another moment', () => {
       customer: { name: 'Lotte Maes', email: CUSTOMER, phone: '0470' },
       address: 'Veldstraat 3',
     });
-    const { token: link } = linkIn((await waitForMailTo(CUSTOMER))[0].parsed.text ?? '');
+    const { token: link } = linkIn((await smtp.waitForMailTo(CUSTOMER))[0].parsed.text ?? '');
     const asked = await publicCall('POST', `/${id}/reschedule`, link, { message: 'Liever later' });
     expect(asked.statusCode).toBe(201);
     const chatId = asked.json().id;
@@ -360,7 +347,7 @@ describe('asking for another moment', () => {
       'VALIDATION',
     );
     // Staff who want notices hear of the new conversation.
-    await waitForMailTo(STAFF);
+    await smtp.waitForMailTo(STAFF);
   });
 });
 
@@ -382,7 +369,7 @@ describe('reminders', () => {
     expect(new Date(row.reminder_due_at as string).toISOString()).toBe(
       brussels('2030-06-03', '10:00'),
     );
-    await waitForMailTo(CUSTOMER);
+    await smtp.waitForMailTo(CUSTOMER);
     // A day before: as if the clock moved on.
     await server.database.db.execute(
       sql`update appointments set reminder_due_at = now() - interval '1 minute' where id = ${id}`,
@@ -393,7 +380,7 @@ describe('reminders', () => {
     ]);
     expect(written.sort()).toEqual([0, 1]);
     server.app.mailSender?.wake();
-    const [, reminder] = await waitForMailTo(CUSTOMER, 2);
+    const [, reminder] = await smtp.waitForMailTo(CUSTOMER, 2);
     expect(reminder.parsed.subject).toBe('Herinnering: Herstelling, dinsdag 4 juni 2030 om 10:00');
     expect(calendarOf(reminder)).toMatchObject({ method: 'REQUEST', sequence: 0 });
     expect(await queueDueReminders(server.database.db, server.config.mail)).toBe(0);
@@ -436,7 +423,7 @@ describe('the reminder', () => {
       status: 'geannuleerd',
     });
     expect(await dueOf(id)).toBeNull();
-    await waitForMailTo(CUSTOMER, 3);
+    await smtp.waitForMailTo(CUSTOMER, 3);
   });
 });
 
@@ -454,7 +441,7 @@ describe('the calendar file and the feed across the clock changes of 2027', () =
       customer: { email: CUSTOMER },
       allowConflict: true,
     });
-    const [mail] = await waitForMailTo(CUSTOMER);
+    const [mail] = await smtp.waitForMailTo(CUSTOMER);
     expect(mail.parsed.text).toContain('10:00–11:00');
     expect(calendarOf(mail).start).toBe(utc);
 

@@ -86,20 +86,6 @@ async function outbox(target: TestServer = server) {
   );
 }
 
-/** Mails to `address` only (staff notices go to the staff accounts meanwhile). */
-const mailsTo = (address: string) =>
-  smtp.received.filter((mail) => mail.envelope.to.includes(address));
-
-async function waitForMailTo(address: string, count = 1, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (mailsTo(address).length < count) {
-    if (Date.now() > until)
-      throw new Error(`expected ${count} mails to ${address}, got ${mailsTo(address).length}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return mailsTo(address);
-}
-
 const linkIn = (text: string) => {
   const match =
     /https:\/\/backoffice\.example\.be\/widget\/\?chat=(\d+)[^#\s]*#token=([\w%-]+)/.exec(text);
@@ -119,10 +105,10 @@ describe('staff replies reach the customer who left', () => {
     expect(waiting).toHaveLength(1);
     expect(waiting[0].status).toBe('waiting');
 
-    const [mail] = await waitForMailTo(AUTHOR.email);
+    const [mail] = await smtp.waitForMailTo(AUTHOR.email);
     // Nothing more comes for this conversation: the two replies were one mail.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(mailsTo(AUTHOR.email)).toHaveLength(1);
+    expect(smtp.mailsTo(AUTHOR.email)).toHaveLength(1);
     expect(mail.envelope.to).toEqual([AUTHOR.email]);
     expect(mail.envelope.from).toBe('info@dakwerken.example.be');
     expect(mail.parsed.subject).toBe(`Antwoord van Dakwerken Claes op uw bericht #${chat.id}`);
@@ -198,7 +184,7 @@ describe('staff replies reach the customer who left', () => {
       author: { ...AUTHOR, email: 'john@example.com', firstName: 'John' },
     });
     await reply(server, staffToken, chat.id, '<p>Hello John</p>');
-    const [mail] = await waitForMailTo('john@example.com');
+    const [mail] = await smtp.waitForMailTo('john@example.com');
     expect(mail.parsed.subject).toBe(`Reply from Dakwerken Claes to your message #${chat.id}`);
     expect(mail.parsed.text).toContain('Dear John,');
     expect(mail.parsed.text).toContain('Els wrote:');
@@ -234,7 +220,7 @@ describe('staff replies reach the customer who left', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(row?.status).toBe('skipped');
-    expect(mailsTo('later@example.be')).toHaveLength(0);
+    expect(smtp.mailsTo('later@example.be')).toHaveLength(0);
   });
 
   it('keeps hostile names, subjects and messages out of the markup and the headers', async () => {
@@ -253,7 +239,7 @@ describe('staff replies reach the customer who left', () => {
       chat.id,
       '<p>Kijk <a href="javascript:alert(1)">hier</a><img src=x onerror=alert(1)><script>alert(1)</script></p>',
     );
-    const [mail] = await waitForMailTo('eve@example.be');
+    const [mail] = await smtp.waitForMailTo('eve@example.be');
     expect(mail.envelope.to).toEqual(['eve@example.be']);
     expect(mail.parsed.headers.has('bcc')).toBe(false);
     expect(mail.parsed.headers.has('x-injected')).toBe(false);
@@ -284,7 +270,7 @@ describe('staff replies reach the customer who left', () => {
     // Its mail goes with it, sent (the staff notice) or not (the reply).
     expect(await outbox()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, GROUP_SECONDS * 1000 + 1500));
-    expect(mailsTo(AUTHOR.email)).toHaveLength(0);
+    expect(smtp.mailsTo(AUTHOR.email)).toHaveLength(0);
   });
 });
 
@@ -308,7 +294,7 @@ describe('staff hear of new conversations and messages', () => {
 
     const long = `<p>${'Mijn dak lekt bij de schoorsteen. '.repeat(20)}GEHEIM-EINDE</p>`;
     const chat = await startChat(server, { content: long });
-    const [notice] = await waitForMailTo('els@dakwerken.example.be');
+    const [notice] = await smtp.waitForMailTo('els@dakwerken.example.be');
     expect(notice.parsed.subject).toBe('Nieuw gesprek van Lotte Maes: Offerte dakwerken');
     const text = notice.parsed.text ?? '';
     expect(text).toContain('Dag Els,');
@@ -323,11 +309,11 @@ describe('staff hear of new conversations and messages', () => {
       headers: { 'x-chat-token': chat.accessToken },
       payload: { content: '<p>Nog een vraag</p>' },
     });
-    const [, again] = await waitForMailTo('els@dakwerken.example.be', 2);
+    const [, again] = await smtp.waitForMailTo('els@dakwerken.example.be', 2);
     expect(again.parsed.subject).toBe('Nieuw bericht van Lotte Maes: Offerte dakwerken');
     expect(again.parsed.text).toContain('Nog een vraag');
-    expect(mailsTo('piet@dakwerken.example.be')).toHaveLength(0);
-    expect(mailsTo('weg@dakwerken.example.be')).toHaveLength(0);
+    expect(smtp.mailsTo('piet@dakwerken.example.be')).toHaveLength(0);
+    expect(smtp.mailsTo('weg@dakwerken.example.be')).toHaveLength(0);
   });
 });
 
@@ -341,7 +327,7 @@ describe('/settings: the state of mail, a test mail, the preference', () => {
     expect(answer.statusCode).toBe(200);
     expectShape('MailTestOutcome', answer.json());
     expect(answer.json()).toEqual({ status: 'sent', error: null });
-    const [mail] = mailsTo('els@dakwerken.example.be');
+    const [mail] = smtp.mailsTo('els@dakwerken.example.be');
     expect(mail.parsed.subject).toBe('Testmail van de back office van Dakwerken Claes');
 
     const status = await server.app.inject({
@@ -390,7 +376,7 @@ describe('/settings: the state of mail, a test mail, the preference', () => {
     expect(row).toMatchObject({ status: 'waiting' });
     expect(String(row!.last_error)).toMatch(/451/);
     smtp.refuse = null;
-    const mails = await waitForMailTo('retry@example.be');
+    const mails = await smtp.waitForMailTo('retry@example.be');
     expect(mails).toHaveLength(1);
     expect(mails[0].parsed.messageId).toBe(row!.message_id);
   });

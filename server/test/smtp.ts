@@ -26,6 +26,10 @@ export interface TestSmtpServer {
   refuse: { code: number; message: string } | null;
   /** Resolves once `count` mails arrived in all (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** The mails received so far with `address` among their recipients. */
+  mailsTo(address: string): ReceivedMail[];
+  /** Resolves with the mails to `address` once there are `count` (or rejects after `timeoutMs`). */
+  waitForMailTo(address: string, count?: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
 
@@ -39,28 +43,44 @@ export async function startSmtpServer({
 }: { port?: number; saveTo?: string } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let saved = 0;
-  const waiters: { count: number; resolve: () => void }[] = [];
+  const waiters: { done: () => boolean; resolve: () => void }[] = [];
+  /** Resolves once `done` holds, checked as each mail arrives; rejects with `why` after `timeoutMs`. */
+  const waitUntil = (done: () => boolean, timeoutMs: number, why: () => string) =>
+    done()
+      ? Promise.resolve()
+      : new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(why())), timeoutMs);
+          waiters.push({
+            done,
+            resolve: () => {
+              clearTimeout(timer);
+              resolve();
+            },
+          });
+        });
+  const mailsTo = (address: string) =>
+    received.filter((mail) => mail.envelope.to.includes(address));
   const state: TestSmtpServer = {
     url: '',
     port: 0,
     received,
     refuse: null,
     waitFor: async (count, timeoutMs = 30_000) => {
-      if (received.length >= count) return received;
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`expected ${count} mails, received ${received.length}`)),
-          timeoutMs,
-        );
-        waiters.push({
-          count,
-          resolve: () => {
-            clearTimeout(timer);
-            resolve();
-          },
-        });
-      });
+      await waitUntil(
+        () => received.length >= count,
+        timeoutMs,
+        () => `expected ${count} mails, received ${received.length}`,
+      );
       return received;
+    },
+    mailsTo,
+    waitForMailTo: async (address, count = 1, timeoutMs = 30_000) => {
+      await waitUntil(
+        () => mailsTo(address).length >= count,
+        timeoutMs,
+        () => `expected ${count} mails to ${address}, received ${mailsTo(address).length}`,
+      );
+      return mailsTo(address);
     },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -98,7 +118,7 @@ export async function startSmtpServer({
               at: Date.now(),
             });
             for (const waiter of [...waiters])
-              if (received.length >= waiter.count) {
+              if (waiter.done()) {
                 waiters.splice(waiters.indexOf(waiter), 1);
                 waiter.resolve();
               }

@@ -4,8 +4,9 @@ import {
   DeleteOutlined,
   EditOutlined,
 } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { IconButton } from '../../shared/IconButton';
 import { t } from '../../i18n/customers';
 import { FormModal } from '../../shared/form-modal';
 import { errorText } from '../../store/errors';
@@ -155,40 +156,28 @@ export function ProjectPhotos({ project }: { project: Project }) {
                 </figcaption>
               </figure>
               <div className="bo-project__photo-tools">
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ArrowLeftOutlined aria-hidden="true" />}
+                <IconButton
+                  icon={<ArrowLeftOutlined />}
+                  label={t('project.photoEarlier', { number })}
                   data-move="earlier"
-                  aria-label={t('project.photoEarlier', { number })}
-                  title={t('project.photoEarlier', { number })}
                   disabled={index === 0}
                   onClick={() => void move(index, index - 1, 'earlier')}
                 />
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<EditOutlined aria-hidden="true" />}
-                  aria-label={t('project.photoDescribe', { number })}
-                  title={t('project.photoDescribe', { number })}
+                <IconButton
+                  icon={<EditOutlined />}
+                  label={t('project.photoDescribe', { number })}
                   onClick={() => setDescribing({ photo, number })}
                 />
-                <Button
-                  size="small"
-                  type="text"
+                <IconButton
+                  icon={<DeleteOutlined />}
+                  label={t('project.photoRemove', { number })}
                   danger
-                  icon={<DeleteOutlined aria-hidden="true" />}
-                  aria-label={t('project.photoRemove', { number })}
-                  title={t('project.photoRemove', { number })}
                   onClick={() => void removePhoto(photo, number)}
                 />
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ArrowRightOutlined aria-hidden="true" />}
+                <IconButton
+                  icon={<ArrowRightOutlined />}
+                  label={t('project.photoLater', { number })}
                   data-move="later"
-                  aria-label={t('project.photoLater', { number })}
-                  title={t('project.photoLater', { number })}
                   disabled={index === keys.length - 1}
                   onClick={() => void move(index, index + 1, 'later')}
                 />

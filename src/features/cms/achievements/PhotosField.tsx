@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import { Button, ConfigProvider, Progress } from 'antd';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { IconButton } from '../../../shared/IconButton';
 import { t } from '../../../i18n/achievements';
 import {
   byteSize,
@@ -270,30 +271,24 @@ export function PhotosField({
                     disabled={isDisabled}
                     onClick={() => setDescribing(describing === photo.id ? null : photo.id)}
                   />
-                  <Button
-                    size="small"
-                    type="text"
+                  <IconButton
                     icon={<ArrowLeftOutlined />}
+                    label={t('achievements.form.moveLeft', { index: number })}
                     data-move="left"
-                    aria-label={t('achievements.form.moveLeft', { index: number })}
                     disabled={!canMove(value, index, -1)}
                     onClick={() => move(index, -1)}
                   />
-                  <Button
-                    size="small"
-                    type="text"
-                    danger
+                  <IconButton
                     icon={<DeleteOutlined />}
+                    label={t('achievements.form.remove', { index: number })}
+                    danger
                     data-remove
-                    aria-label={t('achievements.form.remove', { index: number })}
                     onClick={() => remove(index)}
                   />
-                  <Button
-                    size="small"
-                    type="text"
+                  <IconButton
                     icon={<ArrowRightOutlined />}
+                    label={t('achievements.form.moveRight', { index: number })}
                     data-move="right"
-                    aria-label={t('achievements.form.moveRight', { index: number })}
                     disabled={!canMove(value, index, 1)}
                     onClick={() => move(index, 1)}
                   />

@@ -2,22 +2,22 @@ import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { findSession, startSession } from '../../server/services/sessions';
+import { findSession, startSession } from '../../../server/services/sessions';
 import {
   DATABASE_HOOK_TIMEOUT,
   multipart,
   startTestServer,
   type TestServer,
-} from '../../server/test/harness';
+} from '../../../server/test/harness';
 import {
   changedTables,
   databaseState,
   tableNames,
   type DatabaseState,
-} from '../../server/test/database-state';
-import { errorCodes, loadDocument, operationsOf, resolver } from './fuzz/openapi';
-import { describeRequest, requestsFor, type FuzzRequest } from './fuzz/requests';
-import { injectUntilStream, isEventStreamPath } from '../../server/test/inject-stream';
+} from '../../../server/test/database-state';
+import { errorCodes, loadDocument, operationsOf, resolver } from './openapi';
+import { describeRequest, requestsFor, type FuzzRequest } from './requests';
+import { injectUntilStream, isEventStreamPath } from '../../../server/test/inject-stream';
 
 /**
  * Every operation of openapi.json, attacked with generated requests: odd ids, odd query
@@ -28,7 +28,10 @@ import { injectUntilStream, isEventStreamPath } from '../../server/test/inject-s
  * the contract and leaves every table (rows and contents) as it was, and so does every read (GET,
  * HEAD) that succeeds. Requests that happen to be valid may succeed.
  *
- * Every run prints its seed. `FUZZ_SEED=<seed> npm run test:hardening -- test/hardening/fuzz.test.ts`
+ * The operations are shared out over `fuzz-N.test.ts` files (see fuzzSuite), which the hardening
+ * suite runs side by side.
+ *
+ * Every run prints its seed. `FUZZ_SEED=<seed> npm run test:hardening -- test/hardening/fuzz-1.test.ts`
  * repeats a run; with `-t <operationId>` and `FUZZ_PATH=<path>` (fast-check prints both with a
  * failure) it goes straight to the failing case, unless that case depends on rows that earlier
  * operations' requests stored.
@@ -60,6 +63,8 @@ const WRITES_OF_REFUSALS: Record<string, string[]> = {
   WRONG_PASSWORD: ['throttle_events'],
 };
 
+/** The test file running this part of the suite, for the line that repeats a failure. */
+let testFile = 'test/hardening/fuzz-1.test.ts';
 let server: TestServer;
 let tables: string[];
 let token: string;
@@ -335,56 +340,6 @@ async function send(request: FuzzRequest) {
   }
 }
 
-beforeAll(async () => {
-  // Behind a proxy on this machine (inject's peer is 127.0.0.1), the forged X-Forwarded-For
-  // headers are read: every odd entry becomes a client address the limits count.
-  server = await startTestServer({ trustProxy: ['loopback'] });
-  tables = await tableNames(server.database.db);
-  await server.signIn('tweede@example.be');
-  token = await server.signIn('fuzz@example.be');
-  staffId = (await findSession(server.database.db, token))!.user.id;
-}, DATABASE_HOOK_TIMEOUT * 2);
-
-afterAll(async () => {
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const histogram = (statuses: Map<number, number>) =>
-    [...statuses.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([status, n]) => `${status}×${n}`)
-      .join(' ');
-  const width = Math.max(...operations.map((op) => op.operationId.length));
-  const lines = [
-    '',
-    `fuzz (${server?.database.kind ?? '?'}): ${figures.requests} requests over ` +
-      `${figures.perOperation.size} of ${operations.length} operations in ${seconds} s; ` +
-      `5xx: ${figures.serverErrors}; seed ${SEED} (FUZZ_SEED=${SEED} repeats the run)`,
-    `statuses: ${histogram(figures.statuses)}`,
-    `time waiting for answers ${(figures.answering / 1000).toFixed(1)} s, ` +
-      `checking the database after them ${(figures.checking / 1000).toFixed(1)} s`,
-    ...operations.map((op) => {
-      const statuses = figures.perOperation.get(op.operationId) ?? new Map<number, number>();
-      const total = [...statuses.values()].reduce((a, b) => a + b, 0);
-      return `  ${op.operationId.padEnd(width)} ${String(total).padStart(5)}  ${histogram(statuses)}`;
-    }),
-    '',
-  ];
-  process.stdout.write(lines.join('\n') + '\n');
-  await server?.close();
-}, DATABASE_HOOK_TIMEOUT);
-
-test('openapi.json lists operations of every kind: with ids, JSON bodies and multipart bodies', () => {
-  expect(operations.some((op) => op.pathParams.length > 0)).toBe(true);
-  expect(operations.some((op) => op.body.kind === 'json')).toBe(true);
-  expect(operations.some((op) => op.body.kind === 'multipart')).toBe(true);
-  // The message calls take JSON and multipart: both forms are fuzzed.
-  const both = operations
-    .filter((op) => op.body.kind === 'multipart' && op.body.json !== undefined)
-    .map((op) => op.operationId)
-    .sort();
-  expect(both).toEqual(expect.arrayContaining(['createCustomerMessage', 'createMessage']));
-  expect(codes.has('VALIDATION')).toBe(true);
-});
-
 /** Each operation its own stream of cases, the same for a given run seed. */
 const seedOf = (operationId: string) =>
   [...operationId].reduce((hash, c) => (Math.imul(hash, 31) + c.charCodeAt(0)) | 0, SEED);
@@ -414,43 +369,109 @@ async function fuzzWith(
     throw new Error(
       `${cause instanceof Error ? cause.message : String(cause)}\n\n` +
         `${await fc.asyncDefaultReportMessage(details)}\n\nRepeat: FUZZ_SEED=${SEED} ${path}` +
-        `npm run test:hardening -- test/hardening/fuzz.test.ts -t '${name}'`,
+        `npm run test:hardening -- ${testFile} -t '${name}'`,
     );
   }
 }
 
-describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
-  '%s',
-  (_, operation) => {
-    test(`${operation.operationId}: ${RUNS_PER_OPERATION} generated requests, no 5xx, refusals and reads change nothing`, async () => {
-      await freshContent();
-      await fuzzWith(operation.operationId, requestsFor(operation, resolve), RUNS_PER_OPERATION);
-    });
-  },
-);
+/**
+ * Registers the fuzzing of every `parts`-th operation (this file's share, from `part`), a mixed
+ * run over all operations with this share of the mixed requests, and the checks of the figures.
+ * The hardening suite runs its files side by side, so the fuzzing is split over several files.
+ */
+export function fuzzSuite(part: number, parts: number) {
+  testFile = `test/hardening/fuzz-${part}.test.ts`;
+  const mine = operations.filter((_, index) => index % parts === part - 1);
+  const mixedRuns = Math.ceil(MIXED_RUNS / parts);
+  const minimum = Math.ceil(Math.min(TOTAL, 5000) / parts);
 
-// Each operation above starts from the same content; here what one stores, the next works on
-// (a service given an achievement's description as its title, then the achievement removed).
-test(`all operations mixed: ${MIXED_RUNS} generated requests on what the others left`, async () => {
-  await freshContent();
-  const mixed = fc.oneof(...operations.map((op) => requestsFor(op, resolve)));
-  await fuzzWith('all operations mixed', mixed, MIXED_RUNS, { alone: false });
-});
+  beforeAll(async () => {
+    // Behind a proxy on this machine (inject's peer is 127.0.0.1), the forged X-Forwarded-For
+    // headers are read: every odd entry becomes a client address the limits count.
+    server = await startTestServer({ trustProxy: ['loopback'] });
+    tables = await tableNames(server.database.db);
+    await server.signIn('tweede@example.be');
+    token = await server.signIn('fuzz@example.be');
+    staffId = (await findSession(server.database.db, token))!.user.id;
+  }, DATABASE_HOOK_TIMEOUT * 2);
 
-test('after all of it the server answers GET /api/health 200', async () => {
-  const response = await server.app.inject({ method: 'GET', url: '/api/health' });
-  expect(response.statusCode).toBe(200);
-});
+  afterAll(async () => {
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const histogram = (statuses: Map<number, number>) =>
+      [...statuses.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ');
+    const width = Math.max(...mine.map((op) => op.operationId.length));
+    const lines = [
+      '',
+      `fuzz (${server?.database.kind ?? '?'}): ${figures.requests} requests over ` +
+        `${mine.length} operations one at a time (part ${part} of ${parts}), then all ` +
+        `${operations.length} mixed, in ${seconds} s; ` +
+        `5xx: ${figures.serverErrors}; seed ${SEED} (FUZZ_SEED=${SEED} repeats the run)`,
+      `statuses: ${histogram(figures.statuses)}`,
+      `time waiting for answers ${(figures.answering / 1000).toFixed(1)} s, ` +
+        `checking the database after them ${(figures.checking / 1000).toFixed(1)} s`,
+      ...mine.map((op) => {
+        const statuses = figures.perOperation.get(op.operationId) ?? new Map<number, number>();
+        const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+        return `  ${op.operationId.padEnd(width)} ${String(total).padStart(5)}  ${histogram(statuses)}`;
+      }),
+      '',
+    ];
+    process.stdout.write(lines.join('\n') + '\n');
+    await server?.close();
+  }, DATABASE_HOOK_TIMEOUT);
 
-test('every operation was fuzzed, at least 5,000 requests in all, no 5xx', () => {
-  expect(figures.requests).toBeGreaterThanOrEqual(Math.min(TOTAL, 5000));
-  for (const op of operations) {
-    const statuses = figures.perOperation.get(op.operationId);
-    const total = [...(statuses?.values() ?? [])].reduce((a, b) => a + b, 0);
-    expect({ operation: op.operationId, enough: total >= RUNS_PER_OPERATION }).toEqual({
-      operation: op.operationId,
-      enough: true,
+  // The whole document's check, once.
+  if (part === 1) {
+    test('openapi.json lists operations of every kind: with ids, JSON bodies and multipart bodies', () => {
+      expect(operations.some((op) => op.pathParams.length > 0)).toBe(true);
+      expect(operations.some((op) => op.body.kind === 'json')).toBe(true);
+      expect(operations.some((op) => op.body.kind === 'multipart')).toBe(true);
+      // The message calls take JSON and multipart: both forms are fuzzed.
+      const both = operations
+        .filter((op) => op.body.kind === 'multipart' && op.body.json !== undefined)
+        .map((op) => op.operationId)
+        .sort();
+      expect(both).toEqual(expect.arrayContaining(['createCustomerMessage', 'createMessage']));
+      expect(codes.has('VALIDATION')).toBe(true);
     });
   }
-  expect(figures.serverErrors).toBe(0);
-});
+
+  describe.each(mine.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s',
+    (_, operation) => {
+      test(`${operation.operationId}: ${RUNS_PER_OPERATION} generated requests, no 5xx, refusals and reads change nothing`, async () => {
+        await freshContent();
+        await fuzzWith(operation.operationId, requestsFor(operation, resolve), RUNS_PER_OPERATION);
+      });
+    },
+  );
+
+  // Each operation above starts from the same content; here what one stores, the next works on
+  // (a service given an achievement's description as its title, then the achievement removed).
+  test(`all operations mixed, part ${part}: ${mixedRuns} generated requests on what the others left`, async () => {
+    await freshContent();
+    const mixed = fc.oneof(...operations.map((op) => requestsFor(op, resolve)));
+    await fuzzWith(`all operations mixed, part ${part}`, mixed, mixedRuns, { alone: false });
+  });
+
+  test('after all of it the server answers GET /api/health 200', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test(`each of this part's operations was fuzzed, at least ${minimum} requests in all (5,000 over the ${parts} parts), no 5xx`, () => {
+    expect(figures.requests).toBeGreaterThanOrEqual(minimum);
+    for (const op of mine) {
+      const statuses = figures.perOperation.get(op.operationId);
+      const total = [...(statuses?.values() ?? [])].reduce((a, b) => a + b, 0);
+      expect({ operation: op.operationId, enough: total >= RUNS_PER_OPERATION }).toEqual({
+        operation: op.operationId,
+        enough: true,
+      });
+    }
+    expect(figures.serverErrors).toBe(0);
+  });
+}
