@@ -15,12 +15,14 @@
  * vacuumed and analyzed first, as the server's vacuum plugin does now and then. A database
  * without appointments gets 15 employees and 20,000 (lib/statistics-agenda-seed.ts).
  * Prints p50 and p99 with PASS or FAIL against 200 ms (p99), then EXPLAIN (ANALYZE, BUFFERS) of the chat
- * statements of the year and of three years and of the agenda's. Then, unless BENCH_BROWSER=0,
- * the screen in headless Chromium (1440 px) served by the built product (`npm run build` first):
- * the time from clicking Statistieken in the menu, and from choosing another period (Jaar), to
- * every section showing its figures and charts (no read under way, no skeleton, every chart
- * drawn), p50/p99 over BENCH_RUNS (5) runs, each in a new browser context (nothing cached), and
- * the requests the menu's click started (BENCH_WATERFALLS=1: of every run). Exits 0 unless
+ * statements of the year and of three years and of the agenda's (BENCH_READS=0: none of this).
+ * Then, unless BENCH_BROWSER=0, the screen in headless Chromium (BENCH_VIEWPORT, 1280x800)
+ * served by the built product (`npm run build` first): the time from clicking Statistieken in
+ * the menu, and from choosing another period (Jaar), to the first viewport's figures and charts
+ * and to every section's (no read under way, no skeleton, every chart drawn), p50/p99 over
+ * BENCH_RUNS (5) runs, each in a new browser context (nothing cached), and the requests the
+ * menu's click started (BENCH_WATERFALLS=1: of every run); BENCH_PROFILE=1 records the last
+ * menu click's performance trace and CPU profile and sums them up. Exits 0 unless
  * BENCH_STRICT=true.
  */
 import { count, sql } from 'drizzle-orm';

@@ -33,7 +33,7 @@ export async function startProfile(browser: Browser, page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'blink'] });
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
   await cdp.send('Profiler.start');
   return {
     async stop(dir: string, name: string, spaDir: string) {

@@ -15,8 +15,9 @@ const SHOTS = process.env.BENCH_SHOTS || path.join(ROOT, 'bench/.data/shots');
 /** BENCH_PROFILE=1: a performance trace and a CPU profile of the last run's menu click. */
 const PROFILE = Boolean(process.env.BENCH_PROFILE);
 const PROFILES = path.join(ROOT, 'bench/.data/profiles');
-/** The window whose content counts as the first viewport. */
-const VIEWPORT = { width: 1280, height: 800 };
+/** The window whose content counts as the first viewport (BENCH_VIEWPORT, e.g. 1920x1080). */
+const [width, height] = (process.env.BENCH_VIEWPORT || '1280x800').split('x').map(Number);
+const VIEWPORT = { width, height };
 
 type Times = { viewport: number; every: number };
 
