@@ -15,12 +15,14 @@
  * vacuumed and analyzed first, as the server's vacuum plugin does now and then. A database
  * without appointments gets 15 employees and 20,000 (lib/statistics-agenda-seed.ts).
  * Prints p50 and p99 with PASS or FAIL against 200 ms (p99), then EXPLAIN (ANALYZE, BUFFERS) of the chat
- * statements of the year and of three years and of the agenda's. Then, unless BENCH_BROWSER=0,
- * the screen in headless Chromium (1440 px) served by the built product (`npm run build` first):
- * the time from clicking Statistieken in the menu, and from choosing another period (Jaar), to
- * every section showing its figures and charts (no read under way, no skeleton, every chart
- * drawn), p50/p99 over BENCH_RUNS (5) runs, each in a new browser context (nothing cached), and
- * the requests the menu's click started (BENCH_WATERFALLS=1: of every run). Exits 0 unless
+ * statements of the year and of three years and of the agenda's (BENCH_READS=0: none of this).
+ * Then, unless BENCH_BROWSER=0, the screen in headless Chromium (BENCH_VIEWPORT, 1280x800)
+ * served by the built product (`npm run build` first): the time from clicking Statistieken in
+ * the menu, and from choosing another period (Jaar), to the first viewport's figures and charts
+ * and to every section's (no read under way, no skeleton, every chart drawn), p50/p99 over
+ * BENCH_RUNS (5) runs, each in a new browser context (nothing cached), and the requests the
+ * menu's click started (BENCH_WATERFALLS=1: of every run); BENCH_PROFILE=1 records the last
+ * menu click's performance trace and CPU profile and sums them up. Exits 0 unless
  * BENCH_STRICT=true.
  */
 import { count, sql } from 'drizzle-orm';
@@ -50,6 +52,8 @@ import { measureScreen } from './lib/statistics-screen';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 30);
 const STRICT = process.env.BENCH_STRICT === 'true';
+/** BENCH_READS=0: the screen only (no reads timed in this process, no plans). */
+const READS = process.env.BENCH_READS !== '0';
 const WARMUP = 3;
 const TARGET_MS = 200;
 /** Projects written when the database has none. */
@@ -119,7 +123,7 @@ async function main() {
         ['agenda, last year', () => agendaStatistics(db, { from: dateBefore(365), to: today })],
       ];
       const rows = [];
-      for (const [name, read] of reads) {
+      for (const [name, read] of READS ? reads : []) {
         for (let i = 0; i < WARMUP; i++) await read();
         const times: number[] = [];
         for (let i = 0; i < SAMPLES; i++) {
@@ -135,8 +139,8 @@ async function main() {
           target: p99 < TARGET_MS ? 'PASS' : 'FAIL',
         });
       }
-      console.table(rows);
-      await explain(opened.db, database.kind);
+      if (rows.length) console.table(rows);
+      if (READS) await explain(opened.db, database.kind);
       if (STRICT && rows.some((row) => row.target === 'FAIL')) process.exitCode = 1;
     } finally {
       await opened.close();

@@ -7,8 +7,8 @@ import { apiSignIn, expect, signIn, test } from './fixtures';
  * Statistieken: conversations started through the public call (from a website page) and
  * answered by staff show in this week's figures, charts and tables; a heatmap cell opens the
  * inbox filtered to that hour, a bar (by keyboard) to that day's, a project stage to its list,
- * a bar of the projects started to the projects it counts;
- * axe at 1280 and 1920 wide, with charts and with tables.
+ * a bar of the projects started to the projects it counts; a chart below the window drawn
+ * without scrolling; axe at 1280 and 1920 wide, with charts and with tables.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -56,6 +56,11 @@ test('this week’s conversations in the figures, charts and tables; a cell open
   expect(count).toBeGreaterThanOrEqual(3);
   await expect(page.getByText('https://www.example.be/diensten')).toBeVisible();
   await expect(page.getByRole('group', { name: /Nieuwe gesprekken per dag/ })).toBeVisible();
+  // A chart below the window is drawn shortly after the first paint, without scrolling to it.
+  const projectsChart = page.getByRole('group', { name: 'Gestart en opgeleverd per week' });
+  await expect(projectsChart.locator('.recharts-wrapper')).toHaveCount(1);
+  await expect(projectsChart).not.toBeInViewport();
+  await expect(page.locator('.bo-chart__pending')).toHaveCount(0);
   await audit(page, 'statistics 1280');
   await shoot(page, 'statistics-1280');
 

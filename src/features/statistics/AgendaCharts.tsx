@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Bar,
@@ -11,6 +12,7 @@ import {
 } from 'recharts';
 import { t } from '../../i18n/statistics';
 import { ChartCard } from '../../shared/statistics/ChartCard';
+import { DeferredChart } from '../../shared/statistics/DeferredChart';
 import type { AgendaStatistics } from '../../shared/statistics/api';
 import { formatDate } from '../../shared/statistics/period';
 import { linkedBar } from '../../shared/statistics/LinkedBar';
@@ -23,7 +25,13 @@ const agendaPath = (date: string, employeeId?: number) =>
 const hours = (seconds: number) => Math.round(seconds / 360) / 10;
 
 /** Appointments per employee per week, and each employee's booked hours against working hours. */
-export function AgendaCharts({ figures, from }: { figures: AgendaStatistics; from: string }) {
+export const AgendaCharts = memo(function AgendaCharts({
+  figures,
+  from,
+}: {
+  figures: AgendaStatistics;
+  from: string;
+}) {
   const navigate = useNavigate();
   const weeks = [...new Set(figures.weeks.map((week) => week.start))];
   const perWeek = weeks.map((start) => ({
@@ -51,6 +59,7 @@ export function AgendaCharts({ figures, from }: { figures: AgendaStatistics; fro
     booked: hours(employee.bookedSeconds),
     working: hours(employee.workingSeconds),
   }));
+  const hoursHeight = Math.max(160, 40 * people.length + 60);
   return (
     <div className="bo-statistics__charts">
       <ChartCard
@@ -73,32 +82,35 @@ export function AgendaCharts({ figures, from }: { figures: AgendaStatistics; fro
         empty={t('statistics.noAppointments')}
       >
         <div role="group" aria-label={weekTitle} className="bo-chart__area">
-          <ResponsiveContainer width="100%" height={260}>
-            <BarChart
-              data={perWeek}
-              onClick={(state) => {
-                const index = state?.activeIndex === undefined ? -1 : Number(state.activeIndex);
-                if (perWeek[index]) void navigate(agendaPath(perWeek[index].start));
-              }}
-            >
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-              <Tooltip />
-              <Legend />
-              {figures.employees.map((employee) => (
-                <Bar
-                  key={employee.employeeId}
-                  dataKey={`e${employee.employeeId}`}
-                  name={employee.name}
-                  stackId="week"
-                  fill={employee.colour}
-                  cursor="pointer"
-                  shape={weekBar(employee)}
-                />
-              ))}
-            </BarChart>
-          </ResponsiveContainer>
+          <DeferredChart height={260}>
+            <ResponsiveContainer width="100%" height={260}>
+              <BarChart
+                data={perWeek}
+                onClick={(state) => {
+                  const index = state?.activeIndex === undefined ? -1 : Number(state.activeIndex);
+                  if (perWeek[index]) void navigate(agendaPath(perWeek[index].start));
+                }}
+              >
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+                <Tooltip />
+                <Legend />
+                {figures.employees.map((employee) => (
+                  <Bar
+                    isAnimationActive={false}
+                    key={employee.employeeId}
+                    dataKey={`e${employee.employeeId}`}
+                    name={employee.name}
+                    stackId="week"
+                    fill={employee.colour}
+                    cursor="pointer"
+                    shape={weekBar(employee)}
+                  />
+                ))}
+              </BarChart>
+            </ResponsiveContainer>
+          </DeferredChart>
         </div>
       </ChartCard>
       <ChartCard
@@ -125,19 +137,31 @@ export function AgendaCharts({ figures, from }: { figures: AgendaStatistics; fro
         empty={t('statistics.noAppointments')}
       >
         <div role="img" aria-label={hoursTitle} className="bo-chart__area">
-          <ResponsiveContainer width="100%" height={Math.max(160, 40 * people.length + 60)}>
-            <BarChart data={people} layout="vertical">
-              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" tick={{ fontSize: 12 }} />
-              <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={120} />
-              <Tooltip />
-              <Legend />
-              <Bar dataKey="booked" name={booked} fill={CURRENT_COLOUR} />
-              <Bar dataKey="working" name={working} fill={PREVIOUS_COLOUR} />
-            </BarChart>
-          </ResponsiveContainer>
+          <DeferredChart height={hoursHeight}>
+            <ResponsiveContainer width="100%" height={hoursHeight}>
+              <BarChart data={people} layout="vertical">
+                <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+                <XAxis type="number" tick={{ fontSize: 12 }} />
+                <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={120} />
+                <Tooltip />
+                <Legend />
+                <Bar
+                  dataKey="booked"
+                  name={booked}
+                  fill={CURRENT_COLOUR}
+                  isAnimationActive={false}
+                />
+                <Bar
+                  dataKey="working"
+                  name={working}
+                  fill={PREVIOUS_COLOUR}
+                  isAnimationActive={false}
+                />
+              </BarChart>
+            </ResponsiveContainer>
+          </DeferredChart>
         </div>
       </ChartCard>
     </div>
   );
-}
+});

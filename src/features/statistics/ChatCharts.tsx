@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Bar,
@@ -13,6 +14,7 @@ import {
 } from 'recharts';
 import { t } from '../../i18n/statistics';
 import { ChartCard } from '../../shared/statistics/ChartCard';
+import { DeferredChart } from '../../shared/statistics/DeferredChart';
 import type { ChatStatistics } from '../../shared/statistics/api';
 import { formatCount, minutesOf } from '../../shared/statistics/format';
 import { bucketEnd, formatDate, type Interval, type Period } from '../../shared/statistics/period';
@@ -38,7 +40,12 @@ export const UNIT = {
 } as const;
 
 /** New conversations and the median first response per bucket, the previous period beside them. */
-export function BucketCharts({ current, previous, period, interval }: ChartsProps) {
+export const BucketCharts = memo(function BucketCharts({
+  current,
+  previous,
+  period,
+  interval,
+}: ChartsProps) {
   const navigate = useNavigate();
   const unit = t(UNIT[interval]);
   const data = current.buckets.map((bucket, index) => ({
@@ -81,28 +88,38 @@ export function BucketCharts({ current, previous, period, interval }: ChartsProp
         }))}
       >
         <div role="group" aria-label={newTitle} className="bo-chart__area">
-          <ResponsiveContainer width="100%" height={260}>
-            <BarChart
-              data={data}
-              onClick={(state) =>
-                open(state?.activeIndex === undefined ? undefined : Number(state.activeIndex))
-              }
-            >
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-              <Tooltip formatter={(value) => formatCount(Number(value))} />
-              <Legend />
-              <Bar
-                dataKey="current"
-                name={currentName}
-                fill={CURRENT_COLOUR}
-                cursor="pointer"
-                shape={barShape}
-              />
-              {previous && <Bar dataKey="previous" name={previousName} fill={PREVIOUS_COLOUR} />}
-            </BarChart>
-          </ResponsiveContainer>
+          <DeferredChart height={260}>
+            <ResponsiveContainer width="100%" height={260}>
+              <BarChart
+                data={data}
+                onClick={(state) =>
+                  open(state?.activeIndex === undefined ? undefined : Number(state.activeIndex))
+                }
+              >
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+                <Tooltip formatter={(value) => formatCount(Number(value))} />
+                <Legend />
+                <Bar
+                  isAnimationActive={false}
+                  dataKey="current"
+                  name={currentName}
+                  fill={CURRENT_COLOUR}
+                  cursor="pointer"
+                  shape={barShape}
+                />
+                {previous && (
+                  <Bar
+                    dataKey="previous"
+                    name={previousName}
+                    fill={PREVIOUS_COLOUR}
+                    isAnimationActive={false}
+                  />
+                )}
+              </BarChart>
+            </ResponsiveContainer>
+          </DeferredChart>
         </div>
       </ChartCard>
       <ChartCard
@@ -116,42 +133,46 @@ export function BucketCharts({ current, previous, period, interval }: ChartsProp
         }))}
       >
         <div role="img" aria-label={responseTitle} className="bo-chart__area">
-          <ResponsiveContainer width="100%" height={260}>
-            <LineChart
-              data={data}
-              onClick={(state) =>
-                open(state?.activeIndex === undefined ? undefined : Number(state.activeIndex))
-              }
-            >
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-              <YAxis tick={{ fontSize: 12 }} width={40} />
-              <Tooltip />
-              <Legend />
-              <Line
-                dataKey="currentMinutes"
-                name={currentName}
-                stroke={CURRENT_COLOUR}
-                strokeWidth={2}
-                connectNulls
-              />
-              {previous && (
+          <DeferredChart height={260}>
+            <ResponsiveContainer width="100%" height={260}>
+              <LineChart
+                data={data}
+                onClick={(state) =>
+                  open(state?.activeIndex === undefined ? undefined : Number(state.activeIndex))
+                }
+              >
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                <YAxis tick={{ fontSize: 12 }} width={40} />
+                <Tooltip />
+                <Legend />
                 <Line
-                  dataKey="previousMinutes"
-                  name={previousName}
-                  stroke={PREVIOUS_COLOUR}
-                  strokeDasharray="5 4"
+                  isAnimationActive={false}
+                  dataKey="currentMinutes"
+                  name={currentName}
+                  stroke={CURRENT_COLOUR}
                   strokeWidth={2}
                   connectNulls
                 />
-              )}
-            </LineChart>
-          </ResponsiveContainer>
+                {previous && (
+                  <Line
+                    isAnimationActive={false}
+                    dataKey="previousMinutes"
+                    name={previousName}
+                    stroke={PREVIOUS_COLOUR}
+                    strokeDasharray="5 4"
+                    strokeWidth={2}
+                    connectNulls
+                  />
+                )}
+              </LineChart>
+            </ResponsiveContainer>
+          </DeferredChart>
         </div>
       </ChartCard>
     </>
   );
-}
+});
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -159,7 +180,13 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 const weekdayName = (weekday: number) => t(`statistics.weekday${weekday}` as 'statistics.weekday1');
 
 /** New conversations by weekday × hour (Brussels): a grid whose darker cells hold more. */
-export function Heatmap({ current, period }: { current: ChatStatistics; period: Period }) {
+export const Heatmap = memo(function Heatmap({
+  current,
+  period,
+}: {
+  current: ChatStatistics;
+  period: Period;
+}) {
   const counts = new Map(
     current.heatmap.map((cell) => [`${cell.weekday}-${cell.hour}`, cell.count]),
   );
@@ -219,10 +246,10 @@ export function Heatmap({ current, period }: { current: ChatStatistics; period: 
       </div>
     </ChartCard>
   );
-}
+});
 
 /** The pages most conversations started on. */
-export function StartPages({ current }: { current: ChatStatistics }) {
+export const StartPages = memo(function StartPages({ current }: { current: ChatStatistics }) {
   const title = t('statistics.chartPages');
   const most = Math.max(1, ...current.pages.map((page) => page.count));
   return (
@@ -248,4 +275,4 @@ export function StartPages({ current }: { current: ChatStatistics }) {
       </ol>
     </ChartCard>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Bar,
@@ -11,6 +12,7 @@ import {
 } from 'recharts';
 import { t } from '../../i18n/customers';
 import { ChartCard } from '../../shared/statistics/ChartCard';
+import { DeferredChart } from '../../shared/statistics/DeferredChart';
 import type { ProjectStatistics } from '../../shared/statistics/api';
 import { formatCount } from '../../shared/statistics/format';
 import { bucketEnd, formatDate, type Interval, type Period } from '../../shared/statistics/period';
@@ -35,7 +37,7 @@ const stageName = (stage: string) => t(`projects.stage.${stage}` as 'projects.st
  * reaches them as it reaches any link), and the projects started and delivered per bucket, each
  * bar a link to the list of the projects it counts.
  */
-export function ProjectCharts({
+export const ProjectCharts = memo(function ProjectCharts({
   figures,
   period,
   interval,
@@ -108,27 +110,30 @@ export function ProjectCharts({
         }))}
       >
         <div role="group" aria-label={bucketsTitle} className="bo-chart__area">
-          <ResponsiveContainer width="100%" height={260}>
-            <BarChart data={data}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-              <Tooltip formatter={(value) => formatCount(Number(value))} />
-              <Legend />
-              {KINDS.map(({ kind, fill }) => (
-                <Bar
-                  key={kind}
-                  dataKey={kind}
-                  name={names[kind]}
-                  fill={fill}
-                  cursor="pointer"
-                  shape={barOf(kind)}
-                />
-              ))}
-            </BarChart>
-          </ResponsiveContainer>
+          <DeferredChart height={260}>
+            <ResponsiveContainer width="100%" height={260}>
+              <BarChart data={data}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+                <Tooltip formatter={(value) => formatCount(Number(value))} />
+                <Legend />
+                {KINDS.map(({ kind, fill }) => (
+                  <Bar
+                    isAnimationActive={false}
+                    key={kind}
+                    dataKey={kind}
+                    name={names[kind]}
+                    fill={fill}
+                    cursor="pointer"
+                    shape={barOf(kind)}
+                  />
+                ))}
+              </BarChart>
+            </ResponsiveContainer>
+          </DeferredChart>
         </div>
       </ChartCard>
     </div>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Segmented, Skeleton } from 'antd';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/statistics';
 import { LoadFailed } from '../../shared/LoadFailed';
@@ -40,7 +41,10 @@ const KIND_LABEL = {
 /** The period in the address (`?period=quarter&from=2027-01-01`, `?period=custom&from&to`). */
 function usePeriod(): [PeriodKind, Period, (kind: PeriodKind, period: Period) => void] {
   const [params, setParams] = useSearchParams();
-  const { kind, period } = periodOfAddress(params, todayInBrussels());
+  const { kind, period: read } = periodOfAddress(params, todayInBrussels());
+  // The same object while the dates stay: the charts are drawn again only for another period.
+  const { from, to } = read;
+  const period = useMemo(() => ({ from, to }), [from, to]);
   const set = (nextKind: PeriodKind, next: Period) => {
     const values = new URLSearchParams(params);
     values.set('period', nextKind);
