@@ -14,13 +14,21 @@ test('a session that ends while a form is open keeps the input, and saving works
   await form.getByRole('textbox', { name: 'Nederlandse vertaling' }).click();
   await page.keyboard.type('Bewaard onder de aanmelding');
 
-  // The server revokes the token behind the page's back, as an expiry would.
-  const revoked = await page.request.post(`${baseURL}/api/user/logout`, {
-    headers: { authorization: `Bearer ${await storedToken(page)}` },
+  // The server revokes the token behind the page's back, as an expiry would, while the save is
+  // on its way: the save is what finds the session ended. (Revoked earlier, the page would also
+  // learn it from its event stream, some seconds later, and which came first would be chance.)
+  const token = await storedToken(page);
+  let revoked = 0;
+  await page.route('**/api/language/create', async (route) => {
+    const answer = await page.request.post(`${baseURL}/api/user/logout`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    revoked = answer.status();
+    await route.continue();
   });
-  expect(revoked.status()).toBe(204);
-
   await form.getByRole('button', { name: 'Opslaan' }).click();
+  await expect.poll(() => revoked).toBe(204);
+  await page.unroute('**/api/language/create');
   const login = loginDialog(page);
   await expect(login).toBeVisible();
   await expect(login).toContainText('Uw sessie is verlopen');
