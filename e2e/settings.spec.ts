@@ -10,8 +10,9 @@ import {
   uniqueEmail,
 } from './fixtures';
 
-// Every test here works on accounts of its own: the suite's account keeps its password and stays
-// active for the other specs.
+// Every test here works on accounts of its own, signed in through the modal: the suite's account
+// keeps its password and stays active for the other specs, and the pages start signed out.
+test.use({ signedIn: false });
 
 function staffRow(page: Page, email: string) {
   return page
