@@ -14,21 +14,25 @@ const placeholders = [
 
 test.describe.configure({ timeout: 120_000 });
 
-test('the login modal, empty and with its error texts', async ({ page }) => {
-  await page.goto('/');
-  const dialog = loginDialog(page);
-  await expect(dialog).toBeVisible();
-  await audit(page, 'login modal');
+test.describe('signed out', () => {
+  test.use({ signedIn: false });
 
-  await dialog.getByRole('button', { name: 'Aanmelden' }).click();
-  await expect(dialog.getByText('dit veld is verplicht')).toHaveCount(2);
-  await audit(page, 'login modal with errors');
+  test('the login modal, empty and with its error texts', async ({ page }) => {
+    await page.goto('/');
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeVisible();
+    await audit(page, 'login modal');
 
-  await dialog.getByLabel('E-mailadres').fill('e2e.beheerder@example.be');
-  await dialog.getByLabel('Wachtwoord').fill('niet-het-wachtwoord');
-  await dialog.getByRole('button', { name: 'Aanmelden' }).click();
-  await expect(dialog.getByText('E-mailadres of wachtwoord is fout.')).toBeVisible();
-  await audit(page, 'login modal, wrong password');
+    await dialog.getByRole('button', { name: 'Aanmelden' }).click();
+    await expect(dialog.getByText('dit veld is verplicht')).toHaveCount(2);
+    await audit(page, 'login modal with errors');
+
+    await dialog.getByLabel('E-mailadres').fill('e2e.beheerder@example.be');
+    await dialog.getByLabel('Wachtwoord').fill('niet-het-wachtwoord');
+    await dialog.getByRole('button', { name: 'Aanmelden' }).click();
+    await expect(dialog.getByText('E-mailadres of wachtwoord is fout.')).toBeVisible();
+    await audit(page, 'login modal, wrong password');
+  });
 });
 
 test('the overview, every placeholder screen, chats and not-found', async ({ page }) => {

@@ -1,9 +1,8 @@
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { staff } from './accounts';
 import { audit } from './audit';
-import { apiSignIn, expect, signIn, test } from './fixtures';
+import { expect, signIn, staffToken, test } from './fixtures';
 import { mailTo } from './mailbox';
 
 /**
@@ -29,7 +28,7 @@ function calendarOf(mail: ParsedMail) {
 }
 
 async function api(request: APIRequestContext, baseURL: string) {
-  const { token } = await apiSignIn(request, baseURL, staff);
+  const token = staffToken();
   const headers = { authorization: `Bearer ${token}` };
   return {
     async post(url: string, data: object) {

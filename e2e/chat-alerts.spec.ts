@@ -47,13 +47,20 @@ test('a new customer message raises one notification across two tabs, and the ta
   await page.reload();
   await expect(desktop).toHaveAttribute('aria-checked', 'true');
 
+  // Both tabs have their event stream open: the server subscribes a stream before it answers.
+  const streamOpened = (tab: Page) =>
+    tab.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/events' && response.ok(),
+    );
+  let opened = streamOpened(page);
   await page.goto('/chats');
   await expect(page.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
+  await opened;
   const second = await context.newPage();
+  opened = streamOpened(second);
   await second.goto('/chats');
   await expect(second.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
-  // Both tabs have their event stream open.
-  await page.waitForTimeout(2_000);
+  await opened;
   const before = await waitingIn(page);
 
   const subject = `Offerte gevel ${Date.now().toString(36)}`;

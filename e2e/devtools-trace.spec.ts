@@ -2,6 +2,9 @@ import { staff } from './accounts';
 import { recordDevtoolsTrace } from './devtools';
 import { expect, signIn, storedToken, test } from './fixtures';
 
+// The trace begins with signing in, through the modal.
+test.use({ signedIn: false });
+
 test('the DevTools trace of signing in and saving a text reads as events, without secrets', async ({
   page,
 }) => {

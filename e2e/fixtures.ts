@@ -1,8 +1,19 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { staff, type Account } from './accounts';
 
-/** The tests' `baseURL` is the server that global-setup.ts started. */
-export const test = base.extend({
+/**
+ * The tests' `baseURL` is the server that global-setup.ts started. A test's page starts signed
+ * in as the suite's account, with the session global-setup.ts signed in once through the login
+ * modal, unless the test is about signing in or ends its session: `test.use({ signedIn: false })`.
+ */
+export const test = base.extend<{ signedIn: boolean }>({
   // Playwright reads a fixture's dependencies from this destructuring pattern, even when empty.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -11,7 +22,19 @@ export const test = base.extend({
       throw new Error('E2E_BASE_URL is not set: run the suite through e2e/playwright.config.ts');
     await use(url);
   },
+  signedIn: [true, { option: true }],
+  storageState: async ({ signedIn, storageState }, use) => {
+    await use(signedIn ? staffStateFile() : storageState);
+  },
 });
+
+/** The file of the suite's signed-in session, which global-setup.ts wrote. */
+function staffStateFile(): string {
+  const file = process.env.E2E_STAFF_STATE;
+  if (!file)
+    throw new Error('E2E_STAFF_STATE is not set: run the suite through e2e/playwright.config.ts');
+  return file;
+}
 
 export { expect };
 
@@ -19,19 +42,34 @@ export function loginDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Aanmelden' });
 }
 
-/** Signs in through the login modal, as a person would. */
+/**
+ * Opens `path` signed in as the suite's account: with the session the page started with (see
+ * `test`), or else through the login modal, as a person would.
+ */
 export async function signIn(page: Page, path = '/') {
   await page.goto(path);
-  const dialog = loginDialog(page);
-  await dialog.getByLabel('E-mailadres').fill(staff.email);
-  await dialog.getByLabel('Wachtwoord').fill(staff.password);
-  await dialog.getByRole('button', { name: 'Aanmelden' }).click();
-  await expect(dialog).toBeHidden();
+  const stored = await page.evaluate(() => localStorage.getItem('persist:session'));
+  if (stored) await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  else await signInThroughModal(page, staff);
 }
 
 /** The bearer token the SPA keeps for the signed-in user (redux-persist's `persist:session`). */
 export async function storedToken(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('persist:session'));
+  return tokenOf(await page.evaluate(() => localStorage.getItem('persist:session')));
+}
+
+/** The bearer token of the suite's session (global-setup.ts), for what a test sets up by API. */
+export function staffToken(): string {
+  const state = JSON.parse(readFileSync(staffStateFile(), 'utf8')) as Awaited<
+    ReturnType<BrowserContext['storageState']>
+  >;
+  const stored = state.origins
+    .flatMap((origin) => origin.localStorage)
+    .find((item) => item.name === 'persist:session');
+  return tokenOf(stored?.value ?? null);
+}
+
+function tokenOf(stored: string | null): string {
   const token = stored ? (JSON.parse(JSON.parse(stored).token ?? 'null') as string | null) : null;
   if (!token) throw new Error('no token stored: is anyone signed in?');
   return token;
@@ -40,6 +78,11 @@ export async function storedToken(page: Page): Promise<string> {
 /** Signs in as `account` through the login modal. */
 export async function signInAs(page: Page, account: Account, path = '/') {
   await page.goto(path);
+  await signInThroughModal(page, account);
+}
+
+/** Fills in and sends the login modal the page shows. */
+export async function signInThroughModal(page: Page, account: Account) {
   const dialog = loginDialog(page);
   await dialog.getByLabel('E-mailadres').fill(account.email);
   await dialog.getByLabel('Wachtwoord').fill(account.password);
@@ -65,7 +108,7 @@ export async function createStaffAccount(
   baseURL: string,
   name: { firstName: string; lastName: string },
 ): Promise<Account & { id: number; firstName: string; lastName: string }> {
-  const { token } = await apiSignIn(request, baseURL, staff);
+  const token = staffToken();
   const account = {
     ...name,
     email: uniqueEmail(name.firstName),

@@ -1,3 +1,4 @@
+import { chromium, type FullConfig } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -6,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpServer } from '../server/test/smtp';
 import { staff } from './accounts';
+import { signInThroughModal } from './fixtures';
 import { leaksInLog } from './log-leaks';
 import { publicSite } from './public-site';
 import { startWebsite } from './website';
@@ -41,10 +43,29 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 }
 
 /**
- * Starts the real server on the built SPA (dist/), on a free port and a fresh PGlite folder whose
- * only content is the suite's staff account. Builds nothing: run `npm run build` first.
+ * Signs the suite's account in once through the login modal, and keeps what the browser stored
+ * (the session in localStorage) in `file`: the tests' pages start from it (fixtures.ts), rather
+ * than each paying a sign-in (a password hash) of its own.
  */
-export default async function globalSetup() {
+async function storeStaffSession(config: FullConfig, baseURL: string, file: string) {
+  const browser = await chromium.launch(config.projects[0].use.launchOptions);
+  try {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await signInThroughModal(page, staff);
+    await context.storageState({ path: file });
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Starts the real server on the built SPA (dist/), on a free port and a fresh PGlite folder whose
+ * only content is the suite's staff account, and signs that account in once. Builds nothing: run
+ * `npm run build` first.
+ */
+export default async function globalSetup(config: FullConfig) {
   if (!existsSync(path.join(root, 'dist/index.html'))) {
     throw new Error('No built SPA in dist/: run "npm run build" before "npm run test:e2e".');
   }
@@ -96,8 +117,12 @@ export default async function globalSetup() {
   });
   server.stderr?.on('data', keep);
 
+  // The suite's signed-in session (a bearer token), which the tests' pages start from.
+  const sessionDir = await mkdtemp(path.join(tmpdir(), 'backoffice-e2e-session-'));
+  const staffState = path.join(sessionDir, 'staff.json');
   try {
     await waitForHealth(baseURL, server, () => output);
+    await storeStaffSession(config, baseURL, staffState);
   } catch (error) {
     server.kill('SIGTERM');
     await Promise.all([site.close(), otherSite.close(), smtp.close()]);
@@ -108,6 +133,7 @@ export default async function globalSetup() {
   process.env.E2E_OTHER_SITE_URL = otherSite.origin;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_SERVER_LOG = logFile;
+  process.env.E2E_STAFF_STATE = staffState;
 
   return async () => {
     if (server.exitCode === null) {
@@ -116,6 +142,7 @@ export default async function globalSetup() {
       await exited;
     }
     await rm(dataDir, { recursive: true, force: true });
+    await rm(sessionDir, { recursive: true, force: true });
     await rm(mailDir, { recursive: true, force: true });
     await new Promise((resolve) => log.end(resolve));
     // The log of the whole run holds none of the addresses, passwords and tokens it carried.

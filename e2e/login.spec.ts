@@ -1,6 +1,9 @@
 import { staff } from './accounts';
 import { expect, loginDialog, signIn, test } from './fixtures';
 
+// Signing in is what these tests are about: their pages start signed out.
+test.use({ signedIn: false });
+
 test('the login modal shows the spec messages', async ({ page }) => {
   await page.goto('/');
   const dialog = loginDialog(page);

@@ -1,6 +1,9 @@
 import { expect, loginDialog, signIn, storedToken, test } from './fixtures';
 import { publicSite } from './public-site';
 
+// A session of its own, signed in through the modal: signing out ends it.
+test.use({ signedIn: false });
+
 test('signing out revokes the token and leaves for the public website the server names', async ({
   page,
   baseURL,

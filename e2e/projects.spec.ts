@@ -3,9 +3,8 @@ import os from 'node:os';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { staff } from './accounts';
 import { audit } from './audit';
-import { apiSignIn, expect, signIn, test } from './fixtures';
+import { expect, signIn, staffToken, test } from './fixtures';
 
 /**
  * Projecten: a conversation's customer gets a project, an appointment made from its page,
@@ -36,7 +35,7 @@ test('chat → customer → project → appointment → photos → Opgeleverd �
 }) => {
   const tag = Date.now().toString(36);
   const email = `an.${tag}@example.be`;
-  const { token } = await apiSignIn(request, baseURL!, staff);
+  const token = staffToken();
   const employee = await request.post(`${baseURL}/api/employee/create`, {
     headers: { authorization: `Bearer ${token}` },
     data: { firstName: `Bram${tag}`, lastName: 'Vos' },
@@ -190,7 +189,7 @@ test('the board shows its six columns at 1440 px, and a card dragged to another 
   baseURL,
 }) => {
   const tag = Date.now().toString(36);
-  const { token } = await apiSignIn(request, baseURL!, staff);
+  const token = staffToken();
   const headers = { authorization: `Bearer ${token}` };
   const created = await request.post(`${baseURL}/api/project/create`, {
     headers,

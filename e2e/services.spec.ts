@@ -116,6 +116,8 @@ test('a service with an image: created, shown, its blocks added, edited and dele
   await row.getByRole('button', { name: `${title} verwijderen` }).click();
   const prompt = row.getByRole('group', { name: 'Deze dienst en al haar inhoud verwijderen?' });
   await expect(prompt).toBeVisible();
+  // It may slide in under the pointer: its danger button stays readable when hovered.
+  await prompt.getByRole('button', { name: 'Verwijderen' }).hover();
   await audit(page, '/cms/services with the delete prompt');
   await prompt.getByRole('button', { name: 'Annuleren' }).click();
   await expect(prompt).toBeHidden();

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { staff } from './accounts';
 import { audit } from './audit';
-import { apiSignIn, expect, signIn, test } from './fixtures';
+import { expect, signIn, staffToken, test } from './fixtures';
 
 /**
  * Statistieken: conversations started through the public call (from a website page) and
@@ -24,7 +23,7 @@ test('this week’s conversations in the figures, charts and tables; a cell open
   baseURL,
 }) => {
   const tag = Date.now().toString(36);
-  const { token } = await apiSignIn(request, baseURL!, staff);
+  const token = staffToken();
   for (const [index, page] of ['/diensten', '/contact', '/diensten'].entries()) {
     const created = await request.post(`${baseURL}/api/chat/create`, {
       data: {

@@ -11,8 +11,10 @@ export const colors = {
   tealActive: '#095656',
   dark: '#1d2b2f',
   lightGrey: '#f1f3f4',
-  /** Error texts and danger buttons: 5.6:1 on white. */
+  /** Error texts and danger buttons: 5.6:1 on white; hover and press darker (6.7:1, 8.1:1). */
   red: '#c62828',
+  redHover: '#b02424',
+  redActive: '#9a1f1f',
 } as const;
 
 export const theme: ThemeConfig = {
@@ -25,6 +27,9 @@ export const theme: ThemeConfig = {
     colorLinkHover: colors.tealHover,
     colorLinkActive: colors.tealActive,
     colorError: colors.red,
+    // antd derives lighter ones, under which a danger button's white text has 4.1:1.
+    colorErrorHover: colors.redHover,
+    colorErrorActive: colors.redActive,
     colorTextBase: colors.dark,
     // Secondary texts (empty states, result subtitles, descriptions) readable on white and grey.
     colorTextDescription: 'rgba(29, 43, 47, 0.7)',
