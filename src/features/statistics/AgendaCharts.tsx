@@ -17,6 +17,7 @@ import type { AgendaStatistics } from '../../shared/statistics/api';
 import { formatDate } from '../../shared/statistics/period';
 import { linkedBar } from '../../shared/statistics/LinkedBar';
 import { CURRENT_COLOUR, PREVIOUS_COLOUR } from './ChatCharts';
+import { DAY_CHART_MARGIN, dayAxis } from '../../shared/statistics/format';
 
 /** The agenda's week of an employee (or everyone's): the list behind a bar. */
 const agendaPath = (date: string, employeeId?: number) =>
@@ -86,13 +87,14 @@ export const AgendaCharts = memo(function AgendaCharts({
             <ResponsiveContainer width="100%" height={260}>
               <BarChart
                 data={perWeek}
+                margin={DAY_CHART_MARGIN}
                 onClick={(state) => {
                   const index = state?.activeIndex === undefined ? -1 : Number(state.activeIndex);
                   if (perWeek[index]) void navigate(agendaPath(perWeek[index].start));
                 }}
               >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                <XAxis dataKey="label" {...dayAxis} />
                 <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
                 <Tooltip />
                 <Legend />

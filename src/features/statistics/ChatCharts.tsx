@@ -16,7 +16,7 @@ import { t } from '../../i18n/statistics';
 import { ChartCard } from '../../shared/statistics/ChartCard';
 import { DeferredChart } from '../../shared/statistics/DeferredChart';
 import type { ChatStatistics } from '../../shared/statistics/api';
-import { formatCount, minutesOf } from '../../shared/statistics/format';
+import { DAY_CHART_MARGIN, dayAxis, formatCount, minutesOf } from '../../shared/statistics/format';
 import { bucketEnd, formatDate, type Interval, type Period } from '../../shared/statistics/period';
 import { chatListPath } from '../../shared/statistics/links';
 import { linkedBar } from '../../shared/statistics/LinkedBar';
@@ -92,12 +92,13 @@ export const BucketCharts = memo(function BucketCharts({
             <ResponsiveContainer width="100%" height={260}>
               <BarChart
                 data={data}
+                margin={DAY_CHART_MARGIN}
                 onClick={(state) =>
                   open(state?.activeIndex === undefined ? undefined : Number(state.activeIndex))
                 }
               >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                <XAxis dataKey="label" {...dayAxis} />
                 <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
                 <Tooltip formatter={(value) => formatCount(Number(value))} />
                 <Legend />
@@ -137,12 +138,13 @@ export const BucketCharts = memo(function BucketCharts({
             <ResponsiveContainer width="100%" height={260}>
               <LineChart
                 data={data}
+                margin={DAY_CHART_MARGIN}
                 onClick={(state) =>
                   open(state?.activeIndex === undefined ? undefined : Number(state.activeIndex))
                 }
               >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                <XAxis dataKey="label" {...dayAxis} />
                 <YAxis tick={{ fontSize: 12 }} width={40} />
                 <Tooltip />
                 <Legend />

@@ -24,3 +24,14 @@ export function formatDuration(seconds: number | null) {
 /** Seconds as minutes with one decimal, for the charts and tables (null stays null). */
 export const minutesOf = (seconds: number | null) =>
   seconds === null ? null : Math.round(seconds / 6) / 10;
+
+/**
+ * The date axis of a chart of days or weeks: ticks as day and month ('05/01'; the table and the
+ * tooltip keep the whole date), kept apart, and room on the right for the last one.
+ */
+export const dayAxis = {
+  tick: { fontSize: 12 },
+  tickFormatter: (label: string) => label.replace(/^(\d{2}\/\d{2})\/\d{4}$/, '$1'),
+  minTickGap: 12,
+} as const;
+export const DAY_CHART_MARGIN = { top: 5, right: 20, bottom: 5, left: 5 } as const;
