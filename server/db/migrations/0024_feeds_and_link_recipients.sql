@@ -3,6 +3,8 @@
 -- when it was last fetched and whether it carries the customer's contact details and notes.
 -- The feed made before moves over without those details. A customer's link to an appointment
 -- keeps the address it was sent to (the appointment's customer address now, for those before).
+-- employee_feeds is not tracked in data_versions: each fetch writes last_fetched_at, which must
+-- not empty the answer cache's agenda scope; no cached answer reads the feeds.
 CREATE TABLE "employee_feeds" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"employee_id" integer NOT NULL,
