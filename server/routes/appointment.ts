@@ -251,7 +251,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "Their appointments from 30 days back to a year ahead, cancelled ones left out, times in UTC: title, time, address and the customer's name (their phone, e-mail and the notes only for a feed made with `includeCustomerDetails`). With an `ETag`: sent back in `If-None-Match`, an unchanged calendar answers 304 without a body. The address is made and ended on the employee's page (createEmployeeFeed); it answers 404 once ended, once its employee or the staff account that made it is inactive or removed, and for any other address.",
         params: FeedParams,
-        headers: Type.Object({ 'if-none-match': Type.Optional(Type.String({ maxLength: 200 })) }),
+        headers: Type.Object({ 'if-none-match': Type.Optional(Type.String({ maxLength: 1000 })) }),
         response: {
           200: {
             description: 'The calendar (text/calendar)',
