@@ -324,7 +324,7 @@ test('employees: the list, the form, the page with its absences and feed', async
   await page.getByRole('button', { name: 'Toevoegen' }).click();
   await expect(page.getByText('01/07/2032 – 05/07/2032')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Adres maken' }).click();
+  await page.getByRole('button', { name: 'Nieuw adres maken' }).click();
   const feed = page.getByRole('dialog', { name: 'Adres van de agenda' });
   await expect(feed.getByRole('textbox')).toHaveValue(/\/api\/agenda\/feed\/[\w-]+\.ics$/);
   const url = await feed.getByRole('textbox').inputValue();
@@ -332,6 +332,9 @@ test('employees: the list, the form, the page with its absences and feed', async
   expect(calendar.status()).toBe(200);
   expect(await calendar.text()).toContain('BEGIN:VCALENDAR');
   await page.keyboard.press('Escape');
+  const feeds = page.getByRole('list', { name: 'Adressen van de agenda' });
+  await expect(feeds.getByRole('listitem')).toHaveCount(1);
+  await expect(feeds.getByText('Gemaakt door')).toBeVisible();
 
   await page.goto('/employees');
   await page.getByRole('searchbox', { name: 'Zoeken' }).fill(lastName);

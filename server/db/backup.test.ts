@@ -194,6 +194,8 @@ async function fillEveryTable() {
     kind: 'verlof',
     note: 'Zomer',
   });
+  // Their calendar feed, with its maker.
+  await call('POST', `/employee/feed/${employee}`, { includeCustomerDetails: true });
   // A project of the customer with its service, team and a photo (with a description), and
   // the appointment made for it.
   const { id: project } = await call('POST', '/project/create', {

@@ -679,13 +679,36 @@ export const employees = pgTable(
     /** The staff account they sign in with, if any (one employee per account). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     workingHours: jsonb('working_hours').notNull(),
-    /** SHA-256 (hex) of the token of their calendar feed's address; null: no feed. */
-    feedTokenHash: text('feed_token_hash').unique(),
     createdAt: contentCreatedAt(),
   },
   (t) => [
     uniqueIndex('employees_user_idx').on(t.userId),
     check('employees_colour', sql`${t.colour} ~ '^#[0-9a-f]{6}$'`),
+  ],
+);
+
+/**
+ * An employee's calendar feed addresses (docs/product.md § Agenda, Feed), as SHA-256 (hex) of
+ * each token. `created_by`: the staff account that made it (null: made before this was kept);
+ * a feed opens only while that account and the employee are active. `include_customer_details`:
+ * the customer's phone, e-mail and the notes go into the events.
+ */
+export const employeeFeeds = pgTable(
+  'employee_feeds',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'cascade' }),
+    includeCustomerDetails: boolean('include_customer_details').notNull().default(false),
+    createdAt: createdAt(),
+    lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    index('employee_feeds_employee_idx').on(t.employeeId),
+    index('employee_feeds_created_by_idx').on(t.createdBy),
   ],
 );
 
@@ -786,7 +809,8 @@ export const appointmentEmployees = pgTable(
 
 /**
  * The customer's links to their appointment's page, as SHA-256 (hex) of each token: one per mail
- * that carries a link. Each opens the page (see it, cancel it, ask for another moment).
+ * that carries a link. Each opens the page (see it, cancel it, ask for another moment) while the
+ * appointment's customer has the address it was sent to (`recipient`, lower-case).
  */
 export const appointmentLinks = pgTable(
   'appointment_links',
@@ -795,6 +819,7 @@ export const appointmentLinks = pgTable(
     appointmentId: integer('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('appointment_links_appointment_idx').on(t.appointmentId)],

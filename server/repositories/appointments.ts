@@ -260,12 +260,22 @@ export async function overlapping(
   }));
 }
 
-/** Adds a link token's hash for the customer's page of an appointment. */
-export async function insertAppointmentLink(db: Db, appointmentId: number, tokenHash: string) {
-  await db.insert(appointmentLinks).values({ appointmentId, tokenHash });
+/** Adds a link token's hash for the customer's page of an appointment, sent to `recipient`. */
+export async function insertAppointmentLink(
+  db: Db,
+  appointmentId: number,
+  tokenHash: string,
+  recipient: string,
+) {
+  await db
+    .insert(appointmentLinks)
+    .values({ appointmentId, tokenHash, recipient: recipient.toLowerCase() });
 }
 
-/** The appointment a link token's hash opens (a link younger than `days`). */
+/**
+ * The appointment a link token's hash opens: a link younger than `days`, sent to the address
+ * the appointment's customer has now (another customer, or another address, ends the links).
+ */
 export async function appointmentOpenedBy(db: Db, id: number, tokenHash: string, days: number) {
   const [row] = await db
     .select()
@@ -274,7 +284,8 @@ export async function appointmentOpenedBy(db: Db, id: number, tokenHash: string,
       and(
         eq(appointments.id, id),
         sql`exists (select 1 from ${appointmentLinks} l where l.appointment_id = ${appointments.id}
-          and l.token_hash = ${tokenHash} and l.created_at > now() - make_interval(days => ${days}))`,
+          and l.token_hash = ${tokenHash} and l.recipient = lower(${appointments.customerEmail})
+          and l.created_at > now() - make_interval(days => ${days}))`,
       ),
     );
   return row && (await withEmployees(db, [row]))[0];
@@ -390,21 +401,36 @@ export async function eraseCustomerFromAppointments(
   return { removed: removed.map((row) => row.id), stripped: stripped.map((row) => row.id) };
 }
 
+/**
+ * Ends the links sent to `email` for the appointments of a customer of the register (their
+ * address changed).
+ */
+export async function removeLinksSentTo(db: Db, customerId: number, email: string) {
+  await db.execute(sql`
+    delete from ${appointmentLinks} l using ${appointments} a
+    where l.appointment_id = a.id and a.customer_id = ${customerId}
+      and l.recipient = ${email.toLowerCase()}`);
+}
+
 /** Removes every link of these appointments (a customer's erasure). */
 export async function removeLinksOf(db: Db, ids: number[]) {
   if (ids.length)
     await db.delete(appointmentLinks).where(inArray(appointmentLinks.appointmentId, ids));
 }
 
-/** An employee's appointments that end after `since`, not cancelled ones, by start (their feed). */
-export async function feedOf(db: Db, employeeId: number, since: string) {
+/**
+ * An employee's appointments that overlap [from, to), not cancelled ones, by start (their
+ * feed's window).
+ */
+export async function feedOf(db: Db, employeeId: number, from: string, to: string) {
   const rows = await db
     .select()
     .from(appointments)
     .where(
       and(
         assignedTo(employeeId),
-        sql`${appointments.endsAt} > ${since}::timestamptz`,
+        sql`${appointments.endsAt} > ${from}::timestamptz`,
+        sql`${appointments.startsAt} < ${to}::timestamptz`,
         sql`${appointments.status} <> 'geannuleerd'`,
       ),
     )

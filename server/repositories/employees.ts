@@ -35,7 +35,6 @@ export const toEmployee = (row: EmployeeRow) => ({
   active: row.active,
   userId: row.userId,
   workingHours: row.workingHours as WorkingHours[],
-  hasFeed: row.feedTokenHash !== null,
 });
 export type Employee = ReturnType<typeof toEmployee>;
 
@@ -174,20 +173,4 @@ export async function deleteAbsence(db: Db, employeeId: number, absenceId: numbe
     .where(and(eq(employeeAbsences.id, absenceId), eq(employeeAbsences.employeeId, employeeId)))
     .returning();
   return row && toAbsence(row);
-}
-
-/** Sets or clears the hash of an employee's feed token; false when there is no such employee. */
-export async function setFeedTokenHash(db: Db, id: number, hash: string | null) {
-  const rows = await db
-    .update(employees)
-    .set({ feedTokenHash: hash })
-    .where(eq(employees.id, id))
-    .returning({ id: employees.id });
-  return rows.length > 0;
-}
-
-/** The employee whose feed token has this hash. */
-export async function employeeByFeedHash(db: Db, hash: string) {
-  const [row] = await db.select().from(employees).where(eq(employees.feedTokenHash, hash));
-  return row && toEmployee(row);
 }

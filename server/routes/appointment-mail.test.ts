@@ -445,7 +445,7 @@ describe('the calendar file and the feed across the clock changes of 2027', () =
     expect(mail.parsed.text).toContain('10:00–11:00');
     expect(calendarOf(mail).start).toBe(utc);
 
-    const { url } = (await call('POST', `/employee/feed/${employee}`)).json();
+    const { url } = (await call('POST', `/employee/feed/${employee}`, {})).json();
     const feed = await server.app.inject({ method: 'GET', url: new URL(url).pathname });
     const calendar = new ICAL.Component(ICAL.parse(feed.body));
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Brussels');

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../domain/errors';
+import { matchesIfNoneMatch } from '../plugins/http-cache/validators';
 import {
   changeAppointment,
   createAppointment,
@@ -12,10 +13,10 @@ import {
 } from '../services/appointments';
 import {
   cancelByCustomer,
-  employeeFeed,
   readPublicAppointment,
   reschedules,
 } from '../services/appointment-customers';
+import { feedCalendar } from '../services/employee-feeds';
 import {
   Appointment,
   AppointmentInput,
@@ -248,26 +249,30 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['agenda-feed'],
         summary: "Public, by its secret address: an employee's calendar feed (RFC 5545)",
         description:
-          "Their appointments from 30 days back on, cancelled ones left out, times in UTC. The address is made and ended on the employee's page (createEmployeeFeed); any other answers 404.",
+          "Their appointments from 30 days back to a year ahead, cancelled ones left out, times in UTC: title, time, address and the customer's name (their phone, e-mail and the notes only for a feed made with `includeCustomerDetails`). With an `ETag`: sent back in `If-None-Match`, an unchanged calendar answers 304 without a body. The address is made and ended on the employee's page (createEmployeeFeed); it answers 404 once ended, once its employee or the staff account that made it is inactive or removed, and for any other address.",
         params: FeedParams,
+        headers: Type.Object({ 'if-none-match': Type.Optional(Type.String({ maxLength: 1000 })) }),
         response: {
           200: {
             description: 'The calendar (text/calendar)',
             content: { 'text/calendar': { schema: Type.String() } },
           },
+          304: { description: 'Unchanged since the ETag sent in If-None-Match', type: 'null' },
           ...errors(400, 404),
         },
       },
     },
     async (request, reply) => {
       const token = request.params.token.replace(/\.ics$/, '');
-      const calendar = await employeeFeed(app.db, token, app.config.mail);
+      const calendar = await feedCalendar(app.db, token, app.config.mail);
       if (calendar === undefined) throw notFound('Feed', 'of this address');
+      void reply.header('cache-control', 'private, no-cache').header('etag', `"${calendar.etag}"`);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], calendar.etag))
+        return reply.status(304).send();
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
-        .header('cache-control', 'private, no-cache')
         .header('content-disposition', 'inline; filename="agenda.ics"')
-        .send(calendar);
+        .send(calendar.body());
     },
   );
 };

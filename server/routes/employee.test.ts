@@ -1,10 +1,9 @@
-import ICAL from 'ical.js';
 import { agendaCalls, brussels } from '../test/agenda';
-import { bearer, expectError, expectShape, useTestServer } from '../test/harness';
+import { expectError, expectShape, useTestServer } from '../test/harness';
 
 /**
- * Werknemers: the company's people with their usual hours, absences, staff account and calendar
- * feed; history, trash and activity as for the content.
+ * Werknemers: the company's people with their usual hours, absences and staff account; history,
+ * trash and activity as for the content. Their calendar feeds: employee-feeds.test.ts.
  */
 
 const server = useTestServer();
@@ -42,7 +41,6 @@ describe('employees', () => {
       colour: '#0d7070',
       active: true,
       userId: null,
-      hasFeed: false,
       absences: [],
       workingHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:00', end: '16:30' })),
     });
@@ -329,90 +327,5 @@ describe('history and activity', () => {
       ['update', 'employee', 'Tom Goossens'],
       ['create', 'employee', 'Tom Goossens'],
     ]);
-  });
-});
-
-describe('the calendar feed', () => {
-  it('is made once with an absolute address, replaced by a new one, and ended', async () => {
-    const id = await agenda.newEmployee({ firstName: 'Bart', lastName: 'Claes' });
-    await agenda.newAppointment({
-      title: 'Offerte opmeten',
-      start: brussels('2030-06-04', '09:00'),
-      end: brussels('2030-06-04', '10:30'),
-      employeeIds: [id],
-      address: 'Kerkstraat 1, Gent',
-    });
-    const made = await call('POST', `/employee/feed/${id}`);
-    expect(made.statusCode).toBe(200);
-    const { url } = made.json();
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:8080\/api\/agenda\/feed\/[\w-]{40,}\.ics$/);
-    expect((await employee(id)).hasFeed).toBe(true);
-
-    const path = new URL(url).pathname;
-    const feed = await server.app.inject({ method: 'GET', url: path });
-    expect(feed.statusCode).toBe(200);
-    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    const calendar = new ICAL.Component(ICAL.parse(feed.body));
-    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
-    expect(
-      events.map((event) => [
-        event.summary,
-        event.location,
-        event.startDate.toJSDate().toISOString(),
-      ]),
-    ).toEqual([['Offerte opmeten', 'Kerkstraat 1, Gent', brussels('2030-06-04', '09:00')]]);
-
-    const replaced = (await call('POST', `/employee/feed/${id}`)).json().url;
-    expect(replaced).not.toBe(url);
-    expect((await server.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
-    expect(
-      (await server.app.inject({ method: 'GET', url: new URL(replaced).pathname })).statusCode,
-    ).toBe(200);
-    expect((await call('DELETE', `/employee/feed/${id}`)).statusCode).toBe(204);
-    expect(
-      (await server.app.inject({ method: 'GET', url: new URL(replaced).pathname })).statusCode,
-    ).toBe(404);
-    expect((await employee(id)).hasFeed).toBe(false);
-  });
-
-  it("holds the employee's own appointments from 30 days back on, not cancelled ones", async () => {
-    const id = await agenda.newEmployee();
-    const other = await agenda.newEmployee();
-    const daysAgo = (days: number, title: string, employeeIds = [id], status?: string) => {
-      const start = Date.now() - days * 24 * 3600_000;
-      return agenda.newAppointment({
-        title,
-        start: new Date(start).toISOString(),
-        end: new Date(start + 3600_000).toISOString(),
-        employeeIds,
-        allowConflict: true,
-        ...(status ? { status } : {}),
-      });
-    };
-    await daysAgo(40, 'Te oud');
-    await daysAgo(20, 'Vorige maand');
-    await daysAgo(-3, 'Volgende week');
-    await daysAgo(-4, 'Geannuleerd', [id], 'geannuleerd');
-    await daysAgo(-5, 'Van een ander', [other]);
-    const { url } = (await call('POST', `/employee/feed/${id}`)).json();
-    const feed = await server.app.inject({ method: 'GET', url: new URL(url).pathname });
-    const calendar = new ICAL.Component(ICAL.parse(feed.body));
-    expect(
-      calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).summary),
-    ).toEqual(['Vorige maand', 'Volgende week']);
-  });
-
-  it('opens with its address only: a staff token is no credential for it', async () => {
-    const made = await server.app.inject({
-      method: 'GET',
-      url: `/api/agenda/feed/${'a'.repeat(43)}.ics`,
-      headers: bearer(token),
-    });
-    expectError(made, 404, 'NOT_FOUND');
-    expectError(
-      await server.app.inject({ method: 'GET', url: '/api/agenda/feed/short.ics' }),
-      400,
-      'VALIDATION',
-    );
   });
 });

@@ -4,15 +4,14 @@ import {
   addAbsence,
   changeEmployee,
   createEmployee,
-  createFeed,
   listAccountChoices,
   listEmployees,
   readAbsences,
   readEmployee,
   removeAbsence,
   removeEmployee,
-  revokeFeed,
 } from '../services/employees';
+import { createFeed, listFeeds, removeFeed } from '../services/employee-feeds';
 import {
   Absence,
   AbsenceInput,
@@ -23,8 +22,11 @@ import {
   EmployeeDetail,
   EmployeeInput,
   EmployeeInUseAnswer,
+  EmployeeFeed,
   EmployeeParams,
   FeedAddress,
+  FeedInput,
+  FeedRemoveParams,
   StaffAccountChoice,
   errors,
   ref,
@@ -58,8 +60,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getEmployee',
         tags: ['employee'],
         summary: 'One employee with their absences, the latest first',
-        description:
-          'With `hasFeed`: whether a calendar feed address exists (its address is shown once).',
+        description: 'Their calendar feeds are listed by getEmployeeFeeds.',
         params: EmployeeParams,
         response: { 200: ref(EmployeeDetail), ...errors(400, 404) },
       },
@@ -192,37 +193,56 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => listAccountChoices(app.db),
   );
 
+  app.get(
+    '/employee/feeds/:id',
+    {
+      schema: {
+        operationId: 'getEmployeeFeeds',
+        tags: ['employee'],
+        summary: "The employee's calendar feeds, the oldest first (never their addresses)",
+        description:
+          "Each with the staff account that made it (null: unknown, made before this was kept), when it was made and last fetched, and whether it carries the customer's contact details and notes.",
+        params: EmployeeParams,
+        response: { 200: Type.Array(ref(EmployeeFeed)), ...errors(400, 404) },
+      },
+    },
+    async (request) => listFeeds(app.db, request.params.id),
+  );
+
   app.post(
     '/employee/feed/:id',
     {
       schema: {
         operationId: 'createEmployeeFeed',
         tags: ['employee'],
-        summary: "A new address of the employee's calendar feed, shown once",
+        summary: 'A new calendar feed address of the employee, shown once',
         description:
-          'Calendar apps (Google Calendar, Apple Calendar, Outlook) subscribe to it. It replaces the address made before, which answers 404 from now on; only a hash of its token is kept.',
+          "Calendar apps (Google Calendar, Apple Calendar, Outlook) subscribe to it; the employee's other feeds stay. Only a hash of its token is kept. It holds title, time, address and the customer's name; `includeCustomerDetails` adds the customer's phone, e-mail and the notes. It opens while the employee and the staff account that made it are active. Every staff account may make one (there are no roles). An inactive employee answers 409 CONFLICT.",
         params: EmployeeParams,
-        response: { 200: ref(FeedAddress), ...errors(400, 404) },
+        body: ref(FeedInput),
+        response: { 200: ref(FeedAddress), ...errors(400, 404, 409) },
       },
     },
     async (request) =>
-      createFeed(app.db, request.params.id, app.config.mail.appUrl, actor(request)),
+      createFeed(app.db, request.params.id, request.body, app.config.mail.appUrl, actor(request)),
   );
 
   app.delete(
-    '/employee/feed/:id',
+    '/employee/:id/feed/remove/:feedId',
     {
       schema: {
         operationId: 'removeEmployeeFeed',
         tags: ['employee'],
-        summary: "End the employee's calendar feed address",
-        description: 'Calendar apps subscribed to it get 404 from now on.',
-        params: EmployeeParams,
+        summary: 'End one calendar feed of employee {id}',
+        description:
+          "Calendar apps subscribed to it get 404 from now on; the employee's other feeds stay. Another employee's feed answers 404, as an unknown one does.",
+        params: FeedRemoveParams,
         response: { 204: Type.Null(), ...errors(400, 404) },
       },
     },
     async (request, reply) => {
-      await revokeFeed(app.db, request.params.id, actor(request));
+      const { id, feedId } = request.params;
+      await removeFeed(app.db, id, feedId, actor(request));
       return reply.status(204).send(null);
     },
   );

@@ -185,7 +185,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Answers the account as the staff list shows it.',
         tags: ['staff'],
         summary:
-          'Activate or deactivate a staff account. Deactivating ends all its sessions; ' +
+          'Activate or deactivate a staff account. Deactivating ends all its sessions and the ' +
+          'calendar feeds it made; ' +
           'nobody deactivates their own account, and the last active account stays active',
         params: IdParams,
         body: ref(ActiveChange),

@@ -78,7 +78,6 @@ export const Employee = Type.Object(
     workingHours: Type.Array(ref(WorkingHours), {
       description: 'Their usual week in Brussels time, by weekday; a weekday left out is free',
     }),
-    hasFeed: Type.Boolean({ description: 'Whether a calendar feed address exists for them' }),
   },
   { $id: 'Employee' },
 );
@@ -132,6 +131,7 @@ export const StaffAccountChoice = Type.Object(
 
 export const FeedAddress = Type.Object(
   {
+    id: Id,
     url: Type.String({
       description:
         'The absolute address of the calendar feed (RFC 5545), shown once: only its hash is kept',
@@ -139,6 +139,37 @@ export const FeedAddress = Type.Object(
   },
   { $id: 'FeedAddress' },
 );
+
+export const FeedInput = Type.Object(
+  {
+    includeCustomerDetails: Type.Optional(
+      Type.Boolean({
+        description:
+          "The events carry the customer's phone, e-mail and the notes; left out: false (title, time, address and the customer's name only)",
+      }),
+    ),
+  },
+  { $id: 'FeedInput', additionalProperties: false },
+);
+
+/** One of an employee's calendar feeds, as their page lists them (never its address). */
+export const EmployeeFeed = Type.Object(
+  {
+    id: Id,
+    employeeId: Id,
+    createdBy: Type.Union([Type.Object({ id: Id, name: Type.String() }), Type.Null()], {
+      description: 'The staff account that made it; null: made before this was kept (unknown)',
+    }),
+    createdAt: Timestamp,
+    lastFetchedAt: Type.Union([Timestamp, Type.Null()], {
+      description: 'When a calendar last fetched it; null: never',
+    }),
+    includeCustomerDetails: Type.Boolean(),
+  },
+  { $id: 'EmployeeFeed' },
+);
+
+export const FeedRemoveParams = Type.Object({ id: Id, feedId: Id });
 
 export const APPOINTMENT_STATUSES = ['gepland', 'bevestigd', 'geannuleerd'] as const;
 export const AppointmentStatus = Type.Unsafe<(typeof APPOINTMENT_STATUSES)[number]>({

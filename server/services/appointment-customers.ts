@@ -1,14 +1,12 @@
 import type { Config, MailConfig } from '../config';
 import type { Db } from '../db/client';
 import { ApiError, notFound, rateLimited } from '../domain/errors';
-import { calendarFile } from '../domain/ics';
 import { requiredRichText } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
 import { hashToken } from '../domain/tokens';
 import { logActivity } from '../repositories/activity';
 import {
   appointmentOpenedBy,
-  feedOf,
   findAppointment,
   lockAppointment,
   markCancelled,
@@ -25,14 +23,14 @@ import {
   queueCustomerMail,
 } from './appointment-mail';
 import { appointmentState, appointmentTarget } from './appointments';
-import { employeeOfFeed } from './employees';
 import { writeForCustomer } from './chats';
 
 /**
  * The customer's side of an appointment (docs/product.md § Agenda, The customer is told): the
  * page their mail links to, where they cancel it or ask for another moment, each call with the
- * link's token (only its hash is kept; every wrong case is the same 404); an employee's calendar
- * feed. A customer's data, for their right of access and erasure, is appointment-data.ts.
+ * link's token (only its hash is kept; every wrong case is the same 404; a link opens only while
+ * the appointment's customer has the address it was sent to). A customer's data, for their
+ * right of access and erasure, is appointment-data.ts.
  */
 
 /** Every refusal of a public appointment call: nobody learns which appointments exist. */
@@ -174,42 +172,4 @@ export function reschedules(db: Db, config: Pick<Config, 'mail'>) {
       throw error;
     }
   };
-}
-
-/** How far back an employee's feed reaches. */
-const FEED_DAYS = 30;
-
-/**
- * An employee's calendar feed (RFC 5545): their appointments from 30 days back on, not the
- * cancelled ones; undefined for a token that opens none.
- */
-export async function employeeFeed(db: Db, token: string, mail: MailConfig) {
-  const employee = await employeeOfFeed(db, token);
-  if (!employee) return undefined;
-  const since = new Date(Date.now() - FEED_DAYS * 86_400_000).toISOString();
-  const appointments = await feedOf(db, employee.id, since);
-  const stamp = new Date().toISOString();
-  return calendarFile({
-    name: `${mail.companyName}: ${employee.firstName} ${employee.lastName}`,
-    companyName: mail.companyName,
-    events: appointments.map((appointment) => ({
-      uid: appointment.uid,
-      sequence: appointment.sequence,
-      title: appointment.title,
-      start: appointment.start,
-      end: appointment.end,
-      location: appointment.address,
-      description: [
-        [appointment.customer.name, appointment.customer.phone, appointment.customer.email]
-          .filter(Boolean)
-          .join(', '),
-        appointment.notes,
-        `${mail.appUrl}/agenda?appointment=${appointment.id}`,
-      ]
-        .filter(Boolean)
-        .join('\n\n'),
-      cancelled: false,
-      stamp,
-    })),
-  });
 }

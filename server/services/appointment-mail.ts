@@ -56,7 +56,7 @@ export async function queueCustomerMail(
   let token: string | null = null;
   if (change !== 'cancelled') {
     token = newToken();
-    await insertAppointmentLink(tx, appointment.id, hashToken(token));
+    await insertAppointmentLink(tx, appointment.id, hashToken(token), email);
   }
   const payload: AppointmentMailPayload = {
     appointmentId: appointment.id,

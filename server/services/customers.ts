@@ -4,7 +4,11 @@ import { isCursorId, keysetCursor } from '../domain/cursor';
 import { normaliseEnterpriseNumber } from '../domain/enterprise-number';
 import { notFound, validation } from '../domain/errors';
 import { logActivity } from '../repositories/activity';
-import { appointmentsOfCustomerId, linkAppointmentsAgain } from '../repositories/appointments';
+import {
+  appointmentsOfCustomerId,
+  linkAppointmentsAgain,
+  removeLinksSentTo,
+} from '../repositories/appointments';
 import { chatsOfCustomerId, linkChatsAgain } from '../repositories/chats';
 import {
   customerName,
@@ -184,6 +188,9 @@ export async function writeCustomer(tx: Db, id: number, input: CustomerInput, by
   if (!current) throw notFound('Customer', id);
   const values = valuesOf(input, current);
   await updateCustomer(tx, id, values);
+  // Links to their appointments sent to the old address end (docs/product.md § Agenda).
+  if (current.email && current.email.toLowerCase() !== values.email.toLowerCase())
+    await removeLinksSentTo(tx, id, current.email);
   await recordCustomerVersion(tx, id, by);
   return values;
 }

@@ -3,16 +3,15 @@ import { isUniqueViolation } from '../db/errors';
 import { readSnapshot } from '../db/read-snapshot';
 import { ApiError, notFound, validation } from '../domain/errors';
 import { requiredText } from '../domain/text';
-import { hashToken, newToken } from '../domain/tokens';
 import { DEFAULT_WORKING_HOURS, minutesOf, type WorkingHours } from '../../calendar/zone';
 import { logActivity } from '../repositories/activity';
+import { deleteFeedsOfEmployee } from '../repositories/employee-feeds';
 import { appointmentIdsOf, assignAgain, upcomingOf } from '../repositories/appointments';
 import { recordCapturedVersion } from '../repositories/history';
 import {
   absencesBetween,
   deleteAbsence,
   deleteEmployee,
-  employeeByFeedHash,
   employeeOfAccount,
   employeesOfAccounts,
   findEmployee,
@@ -20,7 +19,6 @@ import {
   insertEmployee,
   insertEmployeeRows,
   listAbsencesOf,
-  setFeedTokenHash,
   updateEmployee,
   type AbsenceKind,
   type Employee,
@@ -176,6 +174,8 @@ export async function writeEmployee(tx: Db, id: number, input: EmployeeInput, by
   const values = valuesOf(input, current);
   await checkAccount(tx, values.userId, id);
   await linking(tx, (savepoint) => updateEmployee(savepoint, id, values));
+  // Their calendar feeds end with their activity (docs/product.md § Agenda, Feed).
+  if (current.active && !values.active) await deleteFeedsOfEmployee(tx, id);
   await recordEmployeeVersion(tx, id, by);
   return values;
 }
@@ -231,7 +231,8 @@ export async function putEmployeeBack(tx: Db, item: Extract<Trashed, { kind: 'em
   const userExists = employee.userId !== null && (await findUserById(tx, employee.userId));
   await insertEmployeeRows(
     tx,
-    { ...employee, userId: taken || !userExists ? null : employee.userId, feedTokenHash: null },
+    // Their feeds ended with the removal and stay ended.
+    { ...employee, userId: taken || !userExists ? null : employee.userId },
     absences,
   );
   await assignAgain(tx, employee.id, appointmentIds);
@@ -324,41 +325,3 @@ export async function listAccountChoices(db: Db) {
       employeeId: linked.get(account.id) ?? null,
     }));
 }
-
-/** The feed's address for a token: under /api, ending in .ics as calendar apps expect. */
-export const feedUrl = (appUrl: string, token: string) => `${appUrl}/api/agenda/feed/${token}.ics`;
-
-/**
- * A new address for an employee's calendar feed, shown once (only its hash is kept); it
- * replaces the one before.
- */
-export async function createFeed(db: Db, id: number, appUrl: string, by: Actor = null) {
-  const token = newToken();
-  await db.transaction(async (tx) => {
-    const employee = await findEmployee(tx, id);
-    if (!employee || !(await setFeedTokenHash(tx, id, hashToken(token))))
-      throw notFound('Employee', id);
-    await logActivity(tx, {
-      by,
-      kind: 'update',
-      target: { ...employeeTarget(id, employee), label: `${fullName(employee)}: agendafeed` },
-    });
-  });
-  return { url: feedUrl(appUrl, token) };
-}
-
-/** Ends an employee's feed address: it answers 404 from now on. */
-export async function revokeFeed(db: Db, id: number, by: Actor = null) {
-  await db.transaction(async (tx) => {
-    const employee = await findEmployee(tx, id);
-    if (!employee || !(await setFeedTokenHash(tx, id, null))) throw notFound('Employee', id);
-    await logActivity(tx, {
-      by,
-      kind: 'delete',
-      target: { ...employeeTarget(id, employee), label: `${fullName(employee)}: agendafeed` },
-    });
-  });
-}
-
-/** The employee a feed token opens; undefined for any token that opens nothing. */
-export const employeeOfFeed = (db: Db, token: string) => employeeByFeedHash(db, hashToken(token));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { logActivity } from '../repositories/activity';
+import { deleteFeedsMadeBy } from '../repositories/employee-feeds';
 import { revokeSessionsOf } from '../repositories/sessions';
 import {
   alertsOf,
@@ -126,9 +127,9 @@ export async function accountByEmail(db: Db, email: string): Promise<UserRow> {
 }
 
 /**
- * Activates or deactivates an account. Deactivating revokes every session of the account;
- * nobody deactivates their own account (`byUserId`, whose change is in the activity log), and
- * the last active account stays active: the active accounts are locked first, so two
+ * Activates or deactivates an account. Deactivating revokes every session of the account and
+ * ends the calendar feeds it made; nobody deactivates their own account (`byUserId`, whose
+ * change is in the activity log), and the last active account stays active: the active accounts are locked first, so two
  * deactivations at once are decided one after the other and cannot both pass.
  */
 export async function setActive(
@@ -152,7 +153,11 @@ export async function setActive(
     }
     const member = await updateUserActive(tx, userId, active);
     if (!member) throw notFound('Staff account', userId);
-    if (!active) await revokeSessionsOf(tx, userId);
+    if (!active) {
+      await revokeSessionsOf(tx, userId);
+      // The calendar feeds it made end with it (docs/product.md § Agenda, Feed).
+      await deleteFeedsMadeBy(tx, userId);
+    }
     if (byUserId !== undefined)
       await logActivity(tx, {
         by: byUserId,

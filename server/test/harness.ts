@@ -58,6 +58,7 @@ const TABLES = [
   'appointments',
   'projects',
   'employee_absences',
+  'employee_feeds',
   'employees',
   'quick_replies',
   'opening_hours',

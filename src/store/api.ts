@@ -27,6 +27,8 @@ export const TAG_TYPES = [
   'Activity',
   // The company's people, their absences, and the agenda's appointments.
   'Employee',
+  // An employee's calendar feeds (by employee id).
+  'EmployeeFeed',
   'Absence',
   'Appointment',
   // The register of customers (Klanten).

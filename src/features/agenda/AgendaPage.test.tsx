@@ -17,7 +17,6 @@ const employees = [
     active: true,
     userId: null,
     workingHours: [],
-    hasFeed: false,
   },
   {
     id: 2,
@@ -30,7 +29,6 @@ const employees = [
     active: true,
     userId: null,
     workingHours: [],
-    hasFeed: false,
   },
 ];
 

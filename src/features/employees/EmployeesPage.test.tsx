@@ -17,7 +17,6 @@ const employee = (id: number, firstName: string, lastName: string, extra = {}) =
   active: true,
   userId: null,
   workingHours: week,
-  hasFeed: false,
   ...extra,
 });
 

@@ -49,11 +49,21 @@ const injectedRtkApi = api.injectEndpoints({
     getEmployeeAccounts: build.query<GetEmployeeAccountsApiResponse, GetEmployeeAccountsApiArg>({
       query: () => ({ url: `/api/employee/accounts` }),
     }),
+    getEmployeeFeeds: build.query<GetEmployeeFeedsApiResponse, GetEmployeeFeedsApiArg>({
+      query: (queryArg) => ({ url: `/api/employee/feeds/${queryArg.id}` }),
+    }),
     createEmployeeFeed: build.mutation<CreateEmployeeFeedApiResponse, CreateEmployeeFeedApiArg>({
-      query: (queryArg) => ({ url: `/api/employee/feed/${queryArg.id}`, method: 'POST' }),
+      query: (queryArg) => ({
+        url: `/api/employee/feed/${queryArg.id}`,
+        method: 'POST',
+        body: queryArg.feedInput,
+      }),
     }),
     removeEmployeeFeed: build.mutation<RemoveEmployeeFeedApiResponse, RemoveEmployeeFeedApiArg>({
-      query: (queryArg) => ({ url: `/api/employee/feed/${queryArg.id}`, method: 'DELETE' }),
+      query: (queryArg) => ({
+        url: `/api/employee/${queryArg.id}/feed/remove/${queryArg.feedId}`,
+        method: 'DELETE',
+      }),
     }),
     getAppointments: build.query<GetAppointmentsApiResponse, GetAppointmentsApiArg>({
       query: (queryArg) => ({
@@ -135,13 +145,19 @@ export type GetAbsencesApiArg = {
 export type GetEmployeeAccountsApiResponse =
   /** status 200 Default Response */ StaffAccountChoice[];
 export type GetEmployeeAccountsApiArg = void;
+export type GetEmployeeFeedsApiResponse = /** status 200 Default Response */ EmployeeFeed[];
+export type GetEmployeeFeedsApiArg = {
+  id: number;
+};
 export type CreateEmployeeFeedApiResponse = /** status 200 Default Response */ FeedAddress;
 export type CreateEmployeeFeedApiArg = {
   id: number;
+  feedInput: FeedInput;
 };
 export type RemoveEmployeeFeedApiResponse = unknown;
 export type RemoveEmployeeFeedApiArg = {
   id: number;
+  feedId: number;
 };
 export type GetAppointmentsApiResponse = /** status 200 Default Response */ Appointment[];
 export type GetAppointmentsApiArg = {
@@ -189,8 +205,6 @@ export type Employee = {
   userId: number | null;
   /** Their usual week in Brussels time, by weekday; a weekday left out is free */
   workingHours: WorkingHours[];
-  /** Whether a calendar feed address exists for them */
-  hasFeed: boolean;
 };
 export type ErrorAnswer = {
   statusCode: number;
@@ -323,9 +337,27 @@ export type StaffAccountChoice = {
   /** The employee it is linked to */
   employeeId: number | null;
 };
+export type EmployeeFeed = {
+  id: number;
+  employeeId: number;
+  /** The staff account that made it; null: made before this was kept (unknown) */
+  createdBy: {
+    id: number;
+    name: string;
+  } | null;
+  createdAt: string;
+  /** When a calendar last fetched it; null: never */
+  lastFetchedAt: string | null;
+  includeCustomerDetails: boolean;
+};
 export type FeedAddress = {
+  id: number;
   /** The absolute address of the calendar feed (RFC 5545), shown once: only its hash is kept */
   url: string;
+};
+export type FeedInput = {
+  /** The events carry the customer's phone, e-mail and the notes; left out: false (title, time, address and the customer's name only) */
+  includeCustomerDetails?: boolean;
 };
 export type AppointmentCustomer = {
   name: string;

@@ -35,19 +35,18 @@ export const agendaApi = generatedAgendaApi.enhanceEndpoints({
       invalidatesTags: (_result, error, { id }) =>
         error ? [] : [{ type: 'Employee', id }, EMPLOYEES, APPOINTMENTS, TRASH, 'Activity'],
     },
-    createEmployeeFeed: {
-      invalidatesTags: (_result, _error, { id }) => [
+    // An employee's feeds end with their deactivation (an update) or a staff account's.
+    getEmployeeFeeds: {
+      providesTags: (_result, _error, { id }) => [
+        { type: 'EmployeeFeed', id },
         { type: 'Employee', id },
-        EMPLOYEES,
-        'Activity',
       ],
     },
+    createEmployeeFeed: {
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'EmployeeFeed', id }, 'Activity'],
+    },
     removeEmployeeFeed: {
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Employee', id },
-        EMPLOYEES,
-        'Activity',
-      ],
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'EmployeeFeed', id }, 'Activity'],
     },
     getAbsences: { providesTags: [ABSENCES] },
     createAbsence: { invalidatesTags: [ABSENCES, APPOINTMENTS, 'Activity'] },
@@ -90,6 +89,7 @@ export const {
   useCreateEmployeeMutation,
   useUpdateEmployeeMutation,
   useRemoveEmployeeMutation,
+  useGetEmployeeFeedsQuery,
   useCreateEmployeeFeedMutation,
   useRemoveEmployeeFeedMutation,
   useGetAbsencesQuery,

@@ -350,8 +350,6 @@ export type Employee = {
   userId: number | null;
   /** Their usual week in Brussels time, by weekday; a weekday left out is free */
   workingHours: WorkingHours[];
-  /** Whether a calendar feed address exists for them */
-  hasFeed: boolean;
 };
 export type AbsenceKind = 'verlof' | 'ziekte' | 'opleiding' | 'andere';
 export type Absence = {

@@ -16,8 +16,9 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
     },
     createUser: { invalidatesTags: [LIST] },
     // The list is read again even after a refusal: the account may have changed meanwhile.
+    // A deactivation ends the calendar feeds the account made.
     setUserActive: {
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Staff', id }],
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Staff', id }, 'EmployeeFeed'],
     },
   },
 });
