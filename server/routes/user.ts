@@ -185,8 +185,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Answers the account as the staff list shows it.',
         tags: ['staff'],
         summary:
-          'Activate or deactivate a staff account. Deactivating ends all its sessions; ' +
-          'nobody deactivates their own account, and the last active account stays active',
+          'Activate or deactivate a staff account. Deactivating ends all its sessions and ' +
+          'releases its conversations (to nobody, in the activity log); nobody deactivates ' +
+          'their own account, and the last active account stays active',
         params: IdParams,
         body: ref(ActiveChange),
         response: { 200: ref(StaffMember), ...errors(400, 404, 409) },

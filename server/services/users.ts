@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { logActivity } from '../repositories/activity';
+import { releaseAssignmentsOf } from '../repositories/chats';
 import { revokeSessionsOf } from '../repositories/sessions';
 import {
   alertsOf,
@@ -126,8 +127,11 @@ export async function accountByEmail(db: Db, email: string): Promise<UserRow> {
 }
 
 /**
- * Activates or deactivates an account. Deactivating revokes every session of the account;
- * nobody deactivates their own account (`byUserId`, whose change is in the activity log), and
+ * Activates or deactivates an account. Deactivating revokes every session of the account and
+ * releases the conversations assigned to it, so their customers' messages alert the whole team
+ * again (docs/product.md § Chats); each release is in the activity log as `Toegewezen`
+ * `#{id}: niemand`, by `byUserId` (or the system, from the command line).
+ * Nobody deactivates their own account (`byUserId`, whose change is in the activity log), and
  * the last active account stays active: the active accounts are locked first, so two
  * deactivations at once are decided one after the other and cannot both pass.
  */
@@ -152,13 +156,21 @@ export async function setActive(
     }
     const member = await updateUserActive(tx, userId, active);
     if (!member) throw notFound('Staff account', userId);
-    if (!active) await revokeSessionsOf(tx, userId);
     if (byUserId !== undefined)
       await logActivity(tx, {
         by: byUserId,
         kind: member.active ? 'activate' : 'deactivate',
         target: { kind: 'user', id: member.id, label: `${member.firstName} ${member.lastName}` },
       });
+    if (!active) {
+      await revokeSessionsOf(tx, userId);
+      for (const id of await releaseAssignmentsOf(tx, userId))
+        await logActivity(tx, {
+          by: byUserId ?? null,
+          kind: 'assign',
+          target: { kind: 'chat', id, label: `#${id}: niemand` },
+        });
+    }
     return member;
   });
 }
