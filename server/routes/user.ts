@@ -88,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getAlerts',
         description:
-          'The switches in /settings: a sound, a desktop notification, both or neither. The assignee of a conversation is alerted; others only while it is assigned to nobody.',
+          'The switches in /settings: a sound, a desktop notification, both or neither. The assignee of a conversation is alerted; others only while it is assigned to nobody or to an account that is no longer active.',
         tags: ['user'],
         summary: "The signed-in staff member's alerts on a new customer message",
         response: { 200: ref(StaffAlerts) },

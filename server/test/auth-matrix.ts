@@ -380,6 +380,10 @@ const examples: Record<string, Example> = {
   },
   getService: { status: 200, request: (f) => json('GET', `/api/service/get/${f.serviceId}`) },
   getImage: { status: 200, request: async (f) => json('GET', await serviceImage(f)) },
+  exportCustomerData: {
+    status: 200,
+    request: () => json('GET', '/api/chat/customerData/export?email=lotte@example.be'),
+  },
   confirmLanguageEntry: {
     status: 200,
     request: (f) => json('PUT', `/api/language/confirm/${f.languageId}`),
