@@ -20,6 +20,7 @@ import { customerRoutes } from './routes/customer';
 import { projectRoutes } from './routes/project';
 import { employeeRoutes } from './routes/employee';
 import { chatRoutes } from './routes/chat';
+import { customerDataRoutes } from './routes/customer-data';
 import { eventRoutes } from './routes/events';
 import { livePlugin } from './live/plugin';
 import { mailPlugin } from './plugins/mail';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         serviceRoutes,
         languageRoutes,
         chatRoutes,
+        customerDataRoutes,
         eventRoutes,
         achievementRoutes,
         imageRoutes,

@@ -72,7 +72,10 @@ export async function loadChatFile(
   return row;
 }
 
-/** Every file of these conversations, with its bytes, for the customer's export. */
+/**
+ * Every file of these conversations, without its bytes, for the customer's export (which reads
+ * each file's bytes as it writes it: loadChatFile).
+ */
 export async function loadFilesOfChats(db: Db, chatIds: number[]) {
   if (chatIds.length === 0) return [];
   return db
@@ -83,7 +86,6 @@ export async function loadFilesOfChats(db: Db, chatIds: number[]) {
       name: chatFiles.name,
       type: chatFiles.mediaType,
       size: chatFiles.size,
-      bytes: chatFiles.bytes,
     })
     .from(chatFiles)
     .where(inArray(chatFiles.chatId, chatIds))

@@ -257,6 +257,16 @@ export async function updateChatAssignee(db: Db, id: number, userId: number | nu
   return rows.length > 0;
 }
 
+/** Releases every conversation assigned to `userId` (to nobody); answers their ids, in order. */
+export async function releaseAssignmentsOf(db: Db, userId: number) {
+  const rows = await db
+    .update(chats)
+    .set({ assignedTo: null })
+    .where(eq(chats.assignedTo, userId))
+    .returning({ id: chats.id });
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
 /** Opens or closes a conversation; answers false when it does not exist. */
 export async function updateChatStatus(db: Db, id: number, status: ChatStatus) {
   const rows = await db

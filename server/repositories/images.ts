@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notExists, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
 import { rowsOf } from '../db/rows-of';
@@ -286,6 +286,28 @@ export async function describeImages(
     const alt = alts[index];
     if (alt) await setImageAlt(tx, key, alt);
   }
+}
+
+/**
+ * Whether the image with key column `key` is for staff only (docs/product.md § Projecten): a
+ * project's photo (now, in a project's history or in the trash) that no service, content block
+ * or achievement shows. What the website shows stays public, a published project's photos
+ * through the achievement that shows them.
+ */
+export const staffOnlyImage = (key: SQL) => sql`(
+  (exists (select 1 from project_photos p where p.image_key = ${key})
+    or exists (select 1 from version_images vi join versions v on v.id = vi.version_id
+      where vi.image_key = ${key} and v.kind = 'project')
+    or exists (select 1 from trash_images ti join trash t on t.id = ti.trash_id
+      where ti.image_key = ${key} and t.kind = 'project'))
+  and not exists (select 1 from services s where s.image_key = ${key})
+  and not exists (select 1 from service_contents c where c.image_key = ${key})
+  and not exists (select 1 from achievement_images a where a.image_key = ${key}))`;
+
+/** Whether image `key` is answered to staff only (staffOnlyImage); false for an unknown key. */
+export async function isStaffOnlyImage(db: Db, key: string): Promise<boolean> {
+  const [row] = rowsOf(await db.execute(sql`select ${staffOnlyImage(sql`${key}`)} as staff_only`));
+  return row?.staff_only === true;
 }
 
 /** Media type and size in bytes of each of these images, without the bytes: one query. */

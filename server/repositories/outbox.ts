@@ -66,7 +66,7 @@ export async function insertMail(db: Db, mail: NewMail): Promise<number> {
 
 /**
  * A conversation's event told to every active account that wants notices (its assignee alone
- * when it has one; never whoever has it open now), in one statement:
+ * when it has an active one; never whoever has it open now), in one statement:
  * a staff-notice mail each (its own Message-ID, `<uuid@domain>`) to the accounts that got fewer
  * than `perHour` notices in the last hour; the others (all of them with `perHour` 0) have the
  * event counted in their summary mail that still waits, or get one due in `summaryDelaySeconds`.
@@ -95,9 +95,10 @@ export async function insertStaffNotices(
             where o.kind = 'staff-notice' and o.recipient = u.email
               and o.created_at > now() - interval '1 hour') < ${notice.perHour}::int as notified
         from users u where u.active and u.notify_by_mail
-          -- An assigned conversation's notices go to its assignee alone.
-          and not exists (select 1 from chats c where c.id = ${notice.chatId}
-            and c.assigned_to is not null and c.assigned_to <> u.id)
+          -- An assigned conversation's notices go to its assignee alone, while that account
+          -- is active; a deactivated assignee's conversation alerts everyone, as an unassigned one.
+          and not exists (select 1 from chats c join users a on a.id = c.assigned_to
+            where c.id = ${notice.chatId} and a.active and c.assigned_to <> u.id)
           -- Nor to whoever has the conversation open now (chat_viewers).
           and not exists (select 1 from chat_viewers v where v.chat_id = ${notice.chatId}
             and v.user_id = u.id

@@ -134,6 +134,54 @@ test('the assignee gets the notice, unless they have the conversation open: then
   expect(rows[0].n).toBe(0);
 });
 
+test("a deactivated assignee's conversation alerts the team by mail, as an unassigned one", async () => {
+  const piet = await server.signIn('piet@dakwerken.example.be');
+  const chat = await startChat();
+  const assign = (userId: number) =>
+    server.app.inject({
+      method: 'PUT',
+      url: `/api/chat/assign/${chat.id}`,
+      headers: bearer(jan),
+      payload: { userId },
+    });
+  expect((await assign(elsId)).statusCode).toBe(200);
+  expect(await customerWrites(chat, 'Voor Els alleen.')).toEqual(['els@dakwerken.example.be']);
+
+  // Deactivating Els releases her conversation, which the activity log says.
+  const deactivated = await server.app.inject({
+    method: 'PUT',
+    url: `/api/user/setActive/${elsId}`,
+    headers: bearer(piet),
+    payload: { active: false },
+  });
+  expect(deactivated.statusCode).toBe(200);
+  const read = await server.app.inject({
+    method: 'GET',
+    url: `/api/chat/get/${chat.id}`,
+    headers: bearer(jan),
+  });
+  expect(read.json().assignedTo).toBeNull();
+  const log = await server.app.inject({
+    method: 'GET',
+    url: '/api/activity/getall?kind=assign',
+    headers: bearer(jan),
+  });
+  expect(JSON.stringify(log.json())).toContain(`#${chat.id}: niemand`);
+  expect(await customerWrites(chat, 'Is er nog iemand?')).toEqual([
+    'jan@dakwerken.example.be',
+    'piet@dakwerken.example.be',
+  ]);
+
+  // An assignment to an account deactivated before releases existed: the team too.
+  await server.database.db.execute(
+    sql`update chats set assigned_to = ${elsId} where id = ${chat.id}`,
+  );
+  expect(await customerWrites(chat, 'Hallo, team?')).toEqual([
+    'jan@dakwerken.example.be',
+    'piet@dakwerken.example.be',
+  ]);
+});
+
 test('an unknown chat is 404, a malformed id or screen 400, no session 401; nothing is written', async () => {
   const chat = await startChat();
   const before = await server.snapshot();

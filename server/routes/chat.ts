@@ -405,9 +405,9 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getCustomerData',
         description:
-          "The customer's right of access: the answer is the document to hand over, their appointments included. An address without conversations answers empty lists.",
+          "The customer's right of access, as the back office shows it: their conversations and appointments, and their files listed by name, type, size and `path` (their place in the export's ZIP, GET /api/chat/customerData/export), never their bytes. An address without conversations answers empty lists.",
         tags: ['chat'],
-        summary: 'Every conversation of one customer (by e-mail address), as a JSON export',
+        summary: 'Every conversation of one customer (by e-mail address), as JSON',
         querystring: CustomerQuery,
         response: { 200: ref(CustomerData), ...errors(400) },
       },

@@ -1,4 +1,6 @@
-import { bearer, expectError, expectShape, useTestServer } from '../test/harness';
+import yauzl from 'yauzl';
+import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
+import { graphicFile, photoFile, type UploadFile } from '../test/image-files';
 
 /** A customer's data on request: every conversation of an e-mail address, exported or erased. */
 
@@ -133,5 +135,99 @@ describe('DELETE /api/chat/customerData', () => {
     expectError(await staff('DELETE', query('%')), 400, 'VALIDATION');
     expectError(await staff('DELETE', '/api/chat/customerData'), 400, 'VALIDATION');
     expect(await server.snapshot()).toEqual(before);
+  });
+});
+
+/** Every entry of a ZIP, by name, as a real reader (yauzl) reads it, checking each CRC. */
+function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      archive.on('error', reject);
+      archive.on('end', () => resolve(entries));
+      archive.on('entry', (entry: yauzl.Entry) => {
+        archive.openReadStream(entry, (failure, stream) => {
+          if (failure) return reject(failure);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            archive.readEntry();
+          });
+        });
+      });
+      archive.readEntry();
+    });
+  });
+}
+
+describe('GET /api/chat/customerData/export', () => {
+  const exportOf = (email: string) =>
+    staff('GET', `/api/chat/customerData/export?email=${encodeURIComponent(email)}`);
+
+  async function customerSends(chat: { id: number; accessToken: string }, file: UploadFile) {
+    const body = await multipart({ content: '<p>Zie bijlage</p>' }, [file]);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/chat/public/${chat.id}/message`,
+      headers: { ...body.headers, 'x-chat-token': chat.accessToken },
+      payload: body.payload,
+      remoteAddress: '10.3.1.1',
+    });
+    expect(response.statusCode).toBe(201);
+  }
+
+  test('is a ZIP with the JSON document and the bytes of each file of the conversations', async () => {
+    const { first, second } = await twoCustomers();
+    await customerSends(first, await photoFile(300, 200));
+    await customerSends(second, { ...(await graphicFile()), name: '../../etc/dak:plan.png' });
+
+    const response = await exportOf(LOTTE.email);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const day = new Date().toISOString().slice(0, 10);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="klantgegevens-Lotte.Maes@example.be-${day}.zip"`,
+    );
+
+    const entries = await unzip(response.rawPayload);
+    const document = JSON.parse(entries.get('klantgegevens.json')!.toString('utf8'));
+    expectShape('CustomerData', document);
+    expect(document.chats.map((chat: { id: number }) => chat.id)).toEqual([first.id, second.id]);
+    const files = document.files as { id: number; chatId: number; path: string; size: number }[];
+    expect(files.map((file) => file.chatId)).toEqual([first.id, second.id]);
+    // Its stored name (a base name), with what no file system takes replaced.
+    expect(files[1].path).toBe(`bestanden/${files[1].id}-dak_plan.png`);
+    expect([...entries.keys()]).toEqual(['klantgegevens.json', ...files.map((file) => file.path)]);
+    for (const file of files) {
+      // The bytes as staff read the file.
+      const stored = await staff('GET', `/api/chat/file/${file.id}`);
+      expect(stored.statusCode).toBe(200);
+      expect(entries.get(file.path)!.equals(stored.rawPayload)).toBe(true);
+      expect(entries.get(file.path)!.length).toBe(file.size);
+    }
+    // Jan's conversation is not Lotte's.
+    expect(entries.get('klantgegevens.json')!.toString('utf8')).not.toContain('Goot');
+  });
+
+  test('answers a ZIP with empty lists for an unknown address; 400 without one, 401 without a token', async () => {
+    const empty = await exportOf('niemand@example.be');
+    expect(empty.statusCode).toBe(200);
+    const entries = await unzip(empty.rawPayload);
+    expect([...entries.keys()]).toEqual(['klantgegevens.json']);
+    expect(JSON.parse(entries.get('klantgegevens.json')!.toString('utf8'))).toMatchObject({
+      chats: [],
+      files: [],
+      appointments: [],
+    });
+    expectError(await exportOf('geen adres'), 400, 'VALIDATION');
+    expectError(
+      await server.app.inject({ url: `/api/chat/customerData/export?email=${LOTTE.email}` }),
+      401,
+      'UNAUTHORIZED',
+    );
   });
 });

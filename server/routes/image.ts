@@ -3,7 +3,13 @@ import type { FastifyReply } from 'fastify';
 import { notFound, validation } from '../domain/errors';
 import { matchesIfNoneMatch } from '../plugins/http-cache';
 import { Type } from '@sinclair/typebox';
-import { describeImage, getImageFile, getImageRendition, listImages } from '../services/images';
+import {
+  describeImage,
+  getImageFile,
+  getImageRendition,
+  isStaffOnlyImage,
+  listImages,
+} from '../services/images';
 import {
   ImageAltData,
   ImageKeyParams,
@@ -16,6 +22,8 @@ import {
 
 /** An image never changes under its key (the hash of its bytes): caches keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A staff-only image (a project's photo): the browser of the staff member alone, checked each time. */
+const STAFF_ONLY = 'private, no-cache';
 
 const binary = { type: 'string', format: 'binary' } as const;
 
@@ -63,7 +71,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/images/:key',
     {
-      config: { auth: 'public' },
+      config: { auth: 'optional' },
       schema: {
         operationId: 'getImage',
         tags: ['image'],
@@ -75,7 +83,9 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'the answer may be cached for good (`immutable`). An image without a thumbnail ' +
           'answers the full image to `size=thumb`. With `w`, the answer depends on `Accept` ' +
           '(`Vary: Accept`): AVIF, WebP, or the stored JPEG/PNG. For a `srcset`: ' +
-          '`/api/images/{key}?w=320 320w, /api/images/{key}?w=640 640w, …`.',
+          '`/api/images/{key}?w=320 320w, /api/images/{key}?w=640 640w, …`. ' +
+          "A project's photo that no service, content block or achievement shows is staff's " +
+          'only: without a staff token it answers 404 (`no-store`), to staff `private, no-cache`.',
         params: ImageKeyParams,
         querystring: ImageSizeQuery,
         response: {
@@ -91,7 +101,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           304: Type.Null({
             description: 'Not modified: the cached copy (If-None-Match) is current',
           }),
-          ...errors(400, 404),
+          ...errors(400, 401, 404),
         },
       },
     },
@@ -100,6 +110,12 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { size, w } = request.query;
       if (size !== undefined && w !== undefined)
         throw validation('Ask for a thumbnail (size) or a width (w), not both');
+      // Checked before anything is read or made: a refused image costs no rendition.
+      const staffOnly = await isStaffOnlyImage(app.db, key);
+      if (staffOnly && !request.staff) {
+        void reply.header('cache-control', 'no-store');
+        throw notFound('Image', key);
+      }
       let file: { mediaType: string; bytes: Buffer; tag: string } | undefined;
       if (w === undefined) {
         const stored = await getImageFile(app.db, key, size ?? 'full');
@@ -113,11 +129,11 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!file) throw notFound('Image', key);
       const { tag } = file;
       reply
-        .header('cache-control', IMMUTABLE)
+        .header('cache-control', staffOnly ? STAFF_ONLY : IMMUTABLE)
         .header('etag', `"${tag}"`)
         .header('x-content-type-options', 'nosniff')
-        // The public website may show these images on its own pages.
-        .header('cross-origin-resource-policy', 'cross-origin');
+        // The public website may show these images on its own pages; staff's are read by fetch.
+        .header('cross-origin-resource-policy', staffOnly ? 'same-site' : 'cross-origin');
       if (matchesIfNoneMatch(request.headers['if-none-match'], tag))
         // No body at all (the schema's null would be serialized as the text "null").
         return (reply as FastifyReply).status(304).send();

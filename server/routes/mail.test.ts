@@ -360,7 +360,7 @@ describe('/settings: the state of mail, a test mail, the preference', () => {
     expect(status.lastError.message).toMatch(/Mailbox unavailable/);
   });
 
-  it('tries again after a temporary refusal, with the same Message-ID', async () => {
+  it('tries again after a temporary refusal with the same Message-ID and body, which goes once sent', async () => {
     smtp.refuse = { code: 451, message: 'Try again later' };
     const chat = await startChat(server, {
       author: { ...AUTHOR, email: 'retry@example.be' },
@@ -375,10 +375,29 @@ describe('/settings: the state of mail, a test mail, the preference', () => {
     }
     expect(row).toMatchObject({ status: 'waiting' });
     expect(String(row!.last_error)).toMatch(/451/);
+    // Waiting for its next try, the mail keeps what it says: the reply and its link's token.
+    const kept = row!.payload as { token?: string; replies?: { html: string }[] };
+    expect(kept.token).toEqual(expect.any(String));
+    expect(kept.replies?.[0].html).toBe('<p>Antwoord</p>');
     smtp.refuse = null;
     const mails = await smtp.waitForMailTo('retry@example.be');
     expect(mails).toHaveLength(1);
     expect(mails[0].parsed.messageId).toBe(row!.message_id);
+    expect(linkIn(mails[0].parsed.text ?? '').token).toBe(kept.token);
+    // Sent: the row keeps what the mail log needs (recipient, kind, reference), not the body.
+    let sent: Record<string, unknown> | undefined;
+    for (let i = 0; i < 100 && sent?.status !== 'sent'; i++) {
+      sent = (await outbox()).find((r) => r.kind === 'customer-reply');
+      if (sent?.status !== 'sent') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(sent).toMatchObject({
+      status: 'sent',
+      recipient: 'retry@example.be',
+      chat_id: chat.id,
+      message_id: row!.message_id,
+    });
+    expect(JSON.stringify(sent!.payload)).toBe('{}');
+    expect(JSON.stringify(sent)).not.toContain(kept.token);
   });
 
   it('keeps and remembers each account’s choice', async () => {

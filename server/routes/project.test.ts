@@ -254,8 +254,8 @@ describe('projects', () => {
     const photos = added.json().photos as { key: string; altDutch: string; thumbUrl: string }[];
     expect(photos.map((photo) => photo.altDutch)).toEqual(['Terras voor', '']);
     expect(added.json().photoCount).toBe(2);
-    // Stored as every image: served, with a thumbnail.
-    const thumb = await server.app.inject({ url: photos[0].thumbUrl });
+    // Stored as every image: served (to staff: project-photo-access.test.ts), with a thumbnail.
+    const thumb = await server.app.inject({ url: photos[0].thumbUrl, headers: bearer(token) });
     expect(thumb.statusCode).toBe(200);
 
     // Without a data part: files only.

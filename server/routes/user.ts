@@ -88,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getAlerts',
         description:
-          'The switches in /settings: a sound, a desktop notification, both or neither. The assignee of a conversation is alerted; others only while it is assigned to nobody.',
+          'The switches in /settings: a sound, a desktop notification, both or neither. The assignee of a conversation is alerted; others only while it is assigned to nobody or to an account that is no longer active.',
         tags: ['user'],
         summary: "The signed-in staff member's alerts on a new customer message",
         response: { 200: ref(StaffAlerts) },
@@ -186,8 +186,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['staff'],
         summary:
           'Activate or deactivate a staff account. Deactivating ends all its sessions and the ' +
-          'calendar feeds it made; ' +
-          'nobody deactivates their own account, and the last active account stays active',
+          'calendar feeds it made, and releases its conversations (to nobody, in the activity ' +
+          'log); nobody deactivates their own account, and the last active account stays active',
         params: IdParams,
         body: ref(ActiveChange),
         response: { 200: ref(StaffMember), ...errors(400, 404, 409) },

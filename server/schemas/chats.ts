@@ -342,7 +342,10 @@ export const CustomerData = Type.Object(
         name: Type.String(),
         type: Type.String(),
         size: Type.Integer({ minimum: 0 }),
-        dataUrl: Type.String({ description: 'The file itself, as a data URL' }),
+        path: Type.String({
+          description:
+            "Its place in the export's ZIP (GET /api/chat/customerData/export): `bestanden/{id}-{name}`",
+        }),
       }),
       { description: "The photos and documents of those conversations' messages" },
     ),

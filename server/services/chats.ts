@@ -13,7 +13,7 @@ import {
   type ChatFileData,
   type UploadedFile,
 } from '../domain/chat-files';
-import { toDataUrl } from '../domain/images';
+import { exportFilePath } from '../domain/customer-export';
 import { insertChatFiles, loadChatFile, loadFilesOfChats } from '../repositories/chat-files';
 import { requiredText } from '../domain/text';
 import { hashToken, newToken } from '../domain/tokens';
@@ -678,7 +678,9 @@ export function customerChats(
 
 /**
  * Everything stored of one customer, by e-mail address (any letter case): every conversation
- * with every message and every appointment, as a JSON document they may ask for (GDPR access).
+ * with every message and every appointment (GDPR access), and the list of their conversations'
+ * files, each with its place (`path`) in the export's ZIP (services/customer-export.ts), which
+ * holds their bytes: this document never does.
  */
 export async function exportCustomerData(db: Db, email: string) {
   const address = email.trim();
@@ -697,10 +699,7 @@ export async function exportCustomerData(db: Db, email: string) {
         customers,
         chats,
         appointments: await customerAppointments(tx, address, ids),
-        files: files.map(({ bytes, ...file }) => ({
-          ...file,
-          dataUrl: toDataUrl(file.type, bytes),
-        })),
+        files: files.map((file) => ({ ...file, path: exportFilePath(file) })),
       };
     })),
   };

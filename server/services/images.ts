@@ -19,7 +19,7 @@ import {
   type ImageAlt,
 } from '../repositories/images';
 
-export { getImageFile, listImages } from '../repositories/images';
+export { getImageFile, isStaffOnlyImage, listImages } from '../repositories/images';
 
 /** Sets the descriptions of image `key` (trimmed) and answers it as the library lists it. */
 export async function describeImage(db: Db, key: string, alt: ImageAlt) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { logActivity } from '../repositories/activity';
+import { releaseAssignmentsOf } from '../repositories/chats';
 import { deleteFeedsMadeBy } from '../repositories/employee-feeds';
 import { revokeSessionsOf } from '../repositories/sessions';
 import {
@@ -128,8 +129,12 @@ export async function accountByEmail(db: Db, email: string): Promise<UserRow> {
 
 /**
  * Activates or deactivates an account. Deactivating revokes every session of the account and
- * ends the calendar feeds it made; nobody deactivates their own account (`byUserId`, whose
- * change is in the activity log), and the last active account stays active: the active accounts are locked first, so two
+ * ends the calendar feeds it made and
+ * releases the conversations assigned to it, so their customers' messages alert the whole team
+ * again (docs/product.md § Chats); each release is in the activity log as `Toegewezen`
+ * `#{id}: niemand`, by `byUserId` (or the system, from the command line).
+ * Nobody deactivates their own account (`byUserId`, whose change is in the activity log), and
+ * the last active account stays active: the active accounts are locked first, so two
  * deactivations at once are decided one after the other and cannot both pass.
  */
 export async function setActive(
@@ -153,17 +158,23 @@ export async function setActive(
     }
     const member = await updateUserActive(tx, userId, active);
     if (!member) throw notFound('Staff account', userId);
-    if (!active) {
-      await revokeSessionsOf(tx, userId);
-      // The calendar feeds it made end with it (docs/product.md § Agenda, Feed).
-      await deleteFeedsMadeBy(tx, userId);
-    }
     if (byUserId !== undefined)
       await logActivity(tx, {
         by: byUserId,
         kind: member.active ? 'activate' : 'deactivate',
         target: { kind: 'user', id: member.id, label: `${member.firstName} ${member.lastName}` },
       });
+    if (!active) {
+      await revokeSessionsOf(tx, userId);
+      // The calendar feeds it made end with it (docs/product.md § Agenda, Feed).
+      await deleteFeedsMadeBy(tx, userId);
+      for (const id of await releaseAssignmentsOf(tx, userId))
+        await logActivity(tx, {
+          by: byUserId ?? null,
+          kind: 'assign',
+          target: { kind: 'chat', id, label: `#${id}: niemand` },
+        });
+    }
     return member;
   });
 }

@@ -71,7 +71,6 @@ const PUBLIC_OPERATIONS = [
   'getAchievements',
   'getConfig',
   'getHealth',
-  'getImage',
   // A customer's own conversation: its access token (X-Chat-Token) opens it, not a staff token.
   'getPublicChat',
   'getPublicChatEvents',
@@ -87,8 +86,11 @@ const PUBLIC_OPERATIONS = [
   'getChatAvailability',
   'login',
 ].sort();
-/** Calls anyone may make, which show staff more: a token, when sent, must be valid. */
-const OPTIONAL_OPERATIONS = ['getService', 'getServices'];
+/**
+ * Calls anyone may make, which show staff more: a token, when sent, must be valid. An image is
+ * anyone's unless it is a project's photo, which staff alone read.
+ */
+const OPTIONAL_OPERATIONS = ['getImage', 'getService', 'getServices'];
 
 interface Fixture {
   token: string;
@@ -377,6 +379,11 @@ const examples: Record<string, Example> = {
     request: (f) => json('DELETE', `/api/quickReply/remove/${f.quickReplyId}`),
   },
   getService: { status: 200, request: (f) => json('GET', `/api/service/get/${f.serviceId}`) },
+  getImage: { status: 200, request: async (f) => json('GET', await serviceImage(f)) },
+  exportCustomerData: {
+    status: 200,
+    request: () => json('GET', '/api/chat/customerData/export?email=lotte@example.be'),
+  },
   confirmLanguageEntry: {
     status: 200,
     request: (f) => json('PUT', `/api/language/confirm/${f.languageId}`),
@@ -397,6 +404,29 @@ const examples: Record<string, Example> = {
   },
   getActivity: { status: 200, request: () => json('GET', '/api/activity/getall?limit=10') },
 };
+
+/** The address of a service's image (anyone's): a service made with one, as staff make it. */
+async function serviceImage(f: Fixture) {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#654321' } })
+    .png()
+    .toBuffer();
+  const body = await multipart({ titleId: f.languageId, descriptionId: f.descriptionId }, [
+    { content: png, name: 'logo.png', type: 'image/png' },
+  ]);
+  const created = await server.app.inject({
+    method: 'POST',
+    url: '/api/service/create',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(f.token) },
+  });
+  expect(created.statusCode).toBe(201);
+  const service = await server.app.inject({
+    method: 'GET',
+    url: `/api/service/get/${created.json().id}?images=url`,
+    headers: bearer(f.token),
+  });
+  return service.json().image as string;
+}
 
 /** A request made from the operation alone: path parameters 1, an empty body of its kind. */
 async function fromDocument(op: Operation): Promise<InjectOptions> {

@@ -95,7 +95,12 @@ export function contentCalls(server: TestServer, token: () => string) {
 
     /** An image's bytes as GET /api/images/{key} serves them; null when it answers 404. */
     async imageBytes(key: string) {
-      const response = await server.app.inject({ method: 'GET', url: `/api/images/${key}` });
+      // As staff, who read every stored image (a project's photo is theirs only).
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/api/images/${key}`,
+        headers: bearer(token()),
+      });
       if (response.statusCode === 404) return null;
       if (response.statusCode !== 200) throw new Error(`image ${key}: ${response.statusCode}`);
       return response.rawPayload;

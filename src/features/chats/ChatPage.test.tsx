@@ -155,6 +155,14 @@ function chatServer({
       const email = new URL(request.url).searchParams.get('email');
       return json({ email, exportedAt: EXPORTED_AT, chats: customerChats(email) });
     },
+    // The ZIP the server streams: here a few bytes that say which address it was asked for.
+    'GET /api/chat/customerData/export': (request) =>
+      new Response(
+        new Blob([`PK zip of ${new URL(request.url).searchParams.get('email')}`], {
+          type: 'application/zip',
+        }),
+        { headers: { 'content-type': 'application/zip' } },
+      ),
     'DELETE /api/chat/customerData': (request) => {
       if (eraseAnswer) return eraseAnswer();
       const erased = customerChats(new URL(request.url).searchParams.get('email'));
@@ -741,8 +749,8 @@ describe("/chats/:id, the customer's data", () => {
     expect(server.calls('GET /api/chat/customerData')).toHaveLength(2);
   });
 
-  it('exports the answer as a pretty-printed JSON file named after the address and the day', async () => {
-    chatServer({ otherChats: [older] });
+  it("saves the server's ZIP, read with the session, named after the address and the day", async () => {
+    const server = chatServer({ otherChats: [older] });
     clockInBrussels();
     const blobs: Blob[] = [];
     const createObjectURL = jest.fn((blob: Blob) => {
@@ -767,16 +775,19 @@ describe("/chats/:id, the customer's data", () => {
       expect(
         await screen.findByText('De gegevens zijn gedownload.', {}, screenWait),
       ).toBeInTheDocument();
+      const [request] = server.calls('GET /api/chat/customerData/export');
+      expect(new URL(request.url).searchParams.get('email')).toBe('jan.janssens@example.be');
+      expect(request.headers.get('authorization')).toMatch(/^Bearer /);
       // 23:30 UTC on 15 March: the 16th in Brussels, the 15th in the app's UTC.
       expect(clicked).toEqual([
         {
-          download: 'klantgegevens-jan.janssens@example.be-2026-03-15.json',
+          download: 'klantgegevens-jan.janssens@example.be-2026-03-15.zip',
           href: 'blob:http://localhost/export-1',
           attached: true,
         },
       ]);
       expect(blobs).toHaveLength(1);
-      expect(blobs[0].type).toMatch(/^application\/json/);
+      expect(blobs[0].type).toBe('application/zip');
       // Read within act: the notification goes on updating meanwhile.
       const text = await act(
         () =>
@@ -786,13 +797,7 @@ describe("/chats/:id, the customer's data", () => {
             reader.readAsText(blobs[0]);
           }),
       );
-      expect(text).toContain('\n  "email": "jan.janssens@example.be",\n');
-      const exported = JSON.parse(text) as { email: string; exportedAt: string; chats: Chat[] };
-      expect(exported).toEqual({
-        email: 'jan.janssens@example.be',
-        exportedAt: EXPORTED_AT,
-        chats: [older, chatSeven()],
-      });
+      expect(text).toBe('PK zip of jan.janssens@example.be');
       await waitFor(
         () => expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/export-1'),
         screenWait,

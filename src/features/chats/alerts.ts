@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ChatEvent } from '../../../contract/live-events';
 import { t } from '../../i18n/chats';
 import { useGetAlertsQuery } from '../../shared/session/alerts';
+import { staffApi } from '../../shared/staff/api';
 import { setWaitingCount } from '../../shared/tab-badge';
 import { useAppSelector, useAppStore } from '../../store/hooks';
 import { selectSessionChecked, selectUser } from '../../store/session';
@@ -25,9 +26,15 @@ if (!leader) {
 /** Whether the event is a customer's message (a new conversation's first one too). */
 const fromCustomer = (event: ChatEvent) => event.kind === 'message' && event.sender === 'customer';
 
-/** The assignee of a conversation is alerted; others only while it is assigned to nobody. */
-export const alertsFor = (chat: { assignedTo: number | null }, userId: number | undefined) =>
-  chat.assignedTo === null || chat.assignedTo === userId;
+/**
+ * The assignee of a conversation is alerted; others only while it is assigned to nobody, or to
+ * an account that is no longer active (`inactive`: its messages would otherwise alert nobody).
+ */
+export const alertsFor = (
+  chat: { assignedTo: number | null },
+  userId: number | undefined,
+  inactive: ReadonlySet<number> = new Set(),
+) => chat.assignedTo === null || chat.assignedTo === userId || inactive.has(chat.assignedTo);
 
 /** A short two-tone chime, made by the page (no sound file to load). */
 function chime() {
@@ -87,7 +94,18 @@ export function useChatAlerts(waiting: number) {
           const read = store.dispatch(chatsApi.endpoints.getChat.initiate({ id: event.chatId }));
           const chat = await read.unwrap().catch(() => undefined);
           read.unsubscribe();
-          if (!chat || !alertsFor(chat, userId)) return;
+          if (!chat) return;
+          // Assigned to someone else: alerted only when that account was deactivated.
+          const assignedElsewhere = chat.assignedTo !== null && chat.assignedTo !== userId;
+          let inactive: Set<number> | undefined;
+          if (assignedElsewhere) {
+            // The staff list, as the settings screen reads it, held only for this read.
+            const staffRead = store.dispatch(staffApi.endpoints.getUsers.initiate());
+            const staff = await staffRead.unwrap().catch(() => []);
+            staffRead.unsubscribe();
+            inactive = new Set(staff.filter((one) => !one.active).map((one) => one.id));
+          }
+          if (!alertsFor(chat, userId, inactive)) return;
           if (chosen.sound) chime();
           if (
             chosen.desktop &&

@@ -131,6 +131,14 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    exportCustomerData: build.query<ExportCustomerDataApiResponse, ExportCustomerDataApiArg>({
+      query: (queryArg) => ({
+        url: `/api/chat/customerData/export`,
+        params: {
+          email: queryArg.email,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -241,6 +249,11 @@ export type GetChatFileApiArg = {
   /** Ask the browser to save the file */
   download?: boolean;
   fileId: number;
+};
+export type ExportCustomerDataApiResponse = /** status 200 The ZIP */ Blob;
+export type ExportCustomerDataApiArg = {
+  /** Compared without regard to letter case */
+  email: string;
 };
 export type Author = {
   firstName: string;
@@ -429,8 +442,8 @@ export type CustomerData = {
     name: string;
     type: string;
     size: number;
-    /** The file itself, as a data URL */
-    dataUrl: string;
+    /** Its place in the export's ZIP (GET /api/chat/customerData/export): `bestanden/{id}-{name}` */
+    path: string;
   }[];
 };
 export type CustomerErasure = {

@@ -101,6 +101,12 @@ const enhancedChatsApi = generatedChatsApi.enhanceEndpoints({
         ...(data?.chats ?? []).map(({ id }) => ({ type: 'Chat' as const, id })),
       ],
     },
+    // The export to hand over, a ZIP: read with the session as an object URL, which the modal
+    // saves and frees at once; never kept.
+    exportCustomerData: (endpoint) => {
+      endpoint.query = asObjectUrl(endpoint.query!);
+      endpoint.keepUnusedDataFor = 0;
+    },
     // The erasure's answer holds counts, not the ids it removed: every chat may be gone, so every
     // chat, the list and every export are read again.
     eraseCustomerData: {
@@ -151,6 +157,7 @@ export const {
   useAssignChatMutation,
   useRemoveChatMutation,
   useGetCustomerDataQuery,
+  useLazyExportCustomerDataQuery,
   useEraseCustomerDataMutation,
 } = chatsApi;
 
@@ -172,4 +179,5 @@ failuresShownOnScreen(
   'setChatStatus',
   'removeChat',
   'getChatFile',
+  'exportCustomerData',
 );

@@ -42,7 +42,12 @@ function projectServer() {
       })),
       appointments: [],
     });
+  const photoBytes = () => new Response(new Blob(['jpeg'], { type: 'image/jpeg' }));
   const handlers = {
+    // A project's photos are staff's only: read with the session (shared/image-input/StaffImage).
+    [`GET /api/images/${key(1)}`]: photoBytes,
+    [`GET /api/images/${key(2)}`]: photoBytes,
+    [`GET /api/images/${key(3)}`]: photoBytes,
     'GET /api/employee/getall': () => json([]),
     'GET /api/appointment/services': () => json([]),
     'GET /api/project/get/1': project,
@@ -74,6 +79,28 @@ const shown = () =>
     .map((item) => item.getAttribute('data-photo'));
 
 describe("a project's photos", () => {
+  beforeEach(() => {
+    let made = 0;
+    Object.assign(URL, {
+      createObjectURL: jest.fn(() => `blob:http://localhost/photo-${++made}`),
+      revokeObjectURL: jest.fn(),
+    });
+  });
+
+  it('reads each thumbnail with the session and shows it from an object URL', async () => {
+    const server = projectServer();
+    const { requests } = mockApi(server.handlers);
+    renderApp('/projects/1', signedIn);
+    const first = await screen.findByRole('img', { name: 'Oprit voor' }, screenWait);
+    await waitFor(() => expect(first.getAttribute('src')).toMatch(/^blob:/), screenWait);
+    const reads = requests.filter((request) =>
+      new URL(request.url).pathname.startsWith('/api/images/'),
+    );
+    expect(reads.map((request) => new URL(request.url).search)).toContain('?size=thumb');
+    for (const request of reads)
+      expect(request.headers.get('authorization')).toBe('Bearer token-of-an');
+  });
+
   it('describes one photo in Dutch and English', async () => {
     const server = projectServer();
     mockApi(server.handlers);

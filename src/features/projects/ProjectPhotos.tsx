@@ -7,6 +7,7 @@ import {
 import { App, Form, Input } from 'antd';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { IconButton } from '../../shared/IconButton';
+import { StaffImage } from '../../shared/image-input/StaffImage';
 import { t } from '../../i18n/customers';
 import { FormModal } from '../../shared/form-modal';
 import { errorText } from '../../store/errors';
@@ -134,7 +135,7 @@ export function ProjectPhotos({ project }: { project: Project }) {
               onDrop={(event) => drop(event, index)}
             >
               <figure>
-                <img
+                <StaffImage
                   src={photo.thumbUrl}
                   alt={photo.altDutch}
                   loading="lazy"
@@ -244,7 +245,7 @@ function DescribeModal({
       onClose={onClose}
       saving={isLoading}
     >
-      <img src={photo.thumbUrl} alt="" className="bo-project__describe-photo" />
+      <StaffImage src={photo.thumbUrl} alt="" className="bo-project__describe-photo" />
       <p className="bo-project__muted">{t('project.photoAltHint')}</p>
       <Form.Item name="altDutch" label={t('project.photoAltDutch')}>
         <Input maxLength={300} />

@@ -2,6 +2,7 @@ import { App, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { t } from '../../i18n/customers';
 import { FormModal } from '../../shared/form-modal';
+import { StaffImage } from '../../shared/image-input/StaffImage';
 import { RichTextEditor } from '../../shared/rich-text';
 import { errorText } from '../../store/errors';
 import { usePublishProjectMutation, type Project } from './api';
@@ -112,7 +113,7 @@ export function PublishModal({ project, onClose }: { project: Project; onClose: 
                   <span className="bo-sr-only">
                     {t('project.publishPhotoLabel', { number: index + 1 })}
                   </span>
-                  <img src={photo.thumbUrl} alt="" />
+                  <StaffImage src={photo.thumbUrl} alt="" />
                   {order >= 0 && (
                     <span className="bo-project__publish-order" aria-hidden="true">
                       {order + 1}

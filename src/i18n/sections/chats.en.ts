@@ -109,6 +109,7 @@ export const chatsEn: Record<ChatsLabelKey, string> = {
   'chats.thisChat': 'this conversation',
   'chats.export': 'Export',
   'chats.exported': 'The data was downloaded.',
+  'chats.exportFailed': 'The data could not be downloaded: {reason}',
   'chats.erase': 'Erase',
   'chats.close': 'Close',
   'chats.eraseTitle': 'Erase all data of this customer?',

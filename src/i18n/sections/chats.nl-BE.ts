@@ -108,6 +108,7 @@ export const chatsNlBE = {
   'chats.thisChat': 'dit gesprek',
   'chats.export': 'Exporteren',
   'chats.exported': 'De gegevens zijn gedownload.',
+  'chats.exportFailed': 'De gegevens konden niet gedownload worden: {reason}',
   'chats.erase': 'Wissen',
   'chats.close': 'Sluiten',
   'chats.eraseTitle': 'Alle gegevens van deze klant wissen?',

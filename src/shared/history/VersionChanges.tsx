@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { t } from '../../i18n/history';
 import { useGetEmployeesQuery } from '../agenda/api';
 import { formatBrussels } from '../brussels';
-import { Picture } from '../image-input';
+import { Picture, StaffImage } from '../image-input';
 import { plainExcerpt } from '../rich-text/plain-text';
 import type { ContentKind, LanguageEntry } from './api';
 import { plainLines } from './plain-lines';
@@ -122,12 +122,24 @@ function ImageValue({ imageKey, alt }: { imageKey: string | null; alt: string })
   return imageKey ? <Thumb imageKey={imageKey} alt={alt} /> : <>{t('history.noImage')}</>;
 }
 
+/**
+ * A photo of a list (an achievement's, a project's): a project's photo is staff's only, so the
+ * thumbnail is read with the session rather than by its address.
+ */
+function PhotoThumb({ imageKey, alt }: { imageKey: string; alt: string }) {
+  return (
+    <span className="bo-picture bo-history__thumb">
+      <StaffImage src={`/api/images/${encodeURIComponent(imageKey)}?size=thumb`} alt={alt} />
+    </span>
+  );
+}
+
 function Photos({ keys, label }: { keys: string[]; label: (index: number) => string }) {
   if (keys.length === 0) return <>{t('history.photosNone')}</>;
   return (
     <span className="bo-history__photos">
       {keys.map((key, index) => (
-        <Thumb key={key} imageKey={key} alt={label(index + 1)} />
+        <PhotoThumb key={key} imageKey={key} alt={label(index + 1)} />
       ))}
     </span>
   );

@@ -12,3 +12,4 @@ export {
   type ImageAlt,
   type ImageAltInputProps,
 } from './ImageAltInput';
+export { StaffImage, type StaffImageProps } from './StaffImage';

@@ -10,6 +10,7 @@ import { withReference } from '../../../shared/ErrorReference';
 import {
   useEraseCustomerDataMutation,
   useGetCustomerDataQuery,
+  useLazyExportCustomerDataQuery,
   type CustomerData as CustomerDataAnswer,
 } from '../api';
 
@@ -18,23 +19,19 @@ export function sameAddress(typed: string, email: string): boolean {
   return typed.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
-/** The export's file name: `klantgegevens-{email}-{YYYY-MM-DD}.json`, the day of the export (UTC). */
-export function exportFileName(data: CustomerDataAnswer): string {
+/** The export's file name: `klantgegevens-{email}-{YYYY-MM-DD}.zip`, the day of the export (UTC). */
+export function exportFileName(data: Pick<CustomerDataAnswer, 'email' | 'exportedAt'>): string {
   // Characters no file system takes in a name (an address may hold a few of them).
   const email = data.email.trim().replace(/[\\/:*?"<>|\s]/g, '_');
   const day = dayjs.utc(data.exportedAt);
-  return `klantgegevens-${email}-${(day.isValid() ? day : dayjs.utc()).format('YYYY-MM-DD')}.json`;
+  return `klantgegevens-${email}-${(day.isValid() ? day : dayjs.utc()).format('YYYY-MM-DD')}.zip`;
 }
 
-/** Hands `data` to the browser as a JSON file download. */
-function download(data: CustomerDataAnswer) {
-  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], {
-    type: 'application/json;charset=utf-8',
-  });
-  const url = URL.createObjectURL(blob);
+/** Hands the file at `url` (an object URL) to the browser as a download named `name`. */
+function download(url: string, name: string) {
   const link = document.createElement('a');
   link.href = url;
-  link.download = exportFileName(data);
+  link.download = name;
   link.hidden = true;
   document.body.append(link);
   try {
@@ -123,9 +120,18 @@ function CustomerDataBody({
     { refetchOnMountOrArgChange: true },
   );
 
-  const exportData = () => {
+  const [readExport, { isFetching: exporting }] = useLazyExportCustomerDataQuery();
+  // The ZIP the server streams (the JSON document and every file): saved as it arrived.
+  const exportData = async () => {
     if (!currentData) return;
-    download(currentData);
+    const answer = await readExport({ email });
+    const url: unknown = answer.data;
+    if (answer.error || typeof url !== 'string') {
+      const error = answer.error as FetchBaseQueryError | undefined;
+      message.error(withReference(t('chats.exportFailed', { reason: errorText(error) }), error));
+      return;
+    }
+    download(url, exportFileName(currentData));
     message.success(t('chats.exported'));
   };
 
@@ -193,7 +199,7 @@ function CustomerDataBody({
       {body}
       <div className="bo-customer-data__actions">
         <Button onClick={onClose}>{t('chats.close')}</Button>
-        <Button disabled={!currentData} onClick={exportData}>
+        <Button disabled={!currentData} loading={exporting} onClick={() => void exportData()}>
           {t('chats.export')}
         </Button>
         <Button danger disabled={!currentData} onClick={() => setConfirming(true)}>

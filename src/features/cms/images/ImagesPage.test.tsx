@@ -38,8 +38,21 @@ const gevel = image('c3d4', {
 });
 const los = image('e5f6', { size: 5_400, width: null, height: null });
 
+/** An image nothing on the website shows (a project's photo, maybe): read with the session. */
+const losBytes = () => new Response(new Blob(['jpeg'], { type: 'image/jpeg' }));
+
+beforeEach(() => {
+  Object.assign(URL, {
+    createObjectURL: jest.fn(() => 'blob:http://localhost/e5f6'),
+    revokeObjectURL: jest.fn(),
+  });
+});
+
 function imagesServer(answer: Handler = () => json([badkamer, gevel, los])) {
-  const api = mockApi({ 'GET /api/images': answer });
+  const api = mockApi({
+    'GET /api/images': answer,
+    'GET /api/images/e5f6': losBytes,
+  });
   const reads = () =>
     api.requests
       .filter((request) => new URL(request.url).pathname === '/api/images')
@@ -53,7 +66,7 @@ function tile(key: string) {
 
 describe('/cms/images', () => {
   it('shows each image with its size, dimensions, type and uses, each use a link to its screen', async () => {
-    imagesServer();
+    const imagesServerReads = imagesServer().requests;
     renderApp('/cms/images', signedIn);
 
     const grid = await screen.findByRole('list', { name: 'Afbeeldingen' }, screenWait);
@@ -77,6 +90,19 @@ describe('/cms/images', () => {
       '/cms/services/9',
     );
     expect(first.queryByText('Niet gebruikt')).toBeNull();
+
+    // What the website does not show may be staff's only: read with the session, shown from
+    // an object URL, never by its address.
+    const staffOnly = within(tile('e5f6')).getByRole('img');
+    await waitFor(
+      () => expect(staffOnly).toHaveAttribute('src', 'blob:http://localhost/e5f6'),
+      screenWait,
+    );
+    const read = imagesServerReads.find(
+      (request) => new URL(request.url).pathname === '/api/images/e5f6',
+    )!;
+    expect(new URL(read.url).search).toBe('?size=thumb');
+    expect(read.headers.get('authorization')).toBe('Bearer token-of-an');
 
     const second = within(tile('c3d4'));
     expect(second.getByText('1,3 MB')).toBeVisible();
@@ -195,6 +221,7 @@ describe('/cms/images', () => {
     let saved: unknown;
     const server = mockApi({
       'GET /api/images': () => json([badkamer, described, los]),
+      'GET /api/images/e5f6': losBytes,
       [`PUT /api/images/update/${badkamer.key}`]: async (request) => {
         saved = await request.json();
         return json({ ...badkamer, ...(saved as object) });

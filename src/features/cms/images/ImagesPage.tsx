@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../../../i18n/images';
 import type { LabelKey } from '../../../i18n';
 import { targetOf } from '../../../shared/content-uses';
-import { imageSources, isDescribed } from '../../../shared/image-input';
+import { StaffImage, imageSources, isDescribed } from '../../../shared/image-input';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorText } from '../../../store/errors';
 import { useGetImagesQuery, type GetImagesApiArg, type ContentUse, type LibraryImage } from './api';
@@ -53,16 +53,30 @@ function summaryOf(images: readonly LibraryImage[]): string {
     : t('images.summary', { count: images.length, size });
 }
 
+/**
+ * What the website shows is public; an image nothing there shows may be a project's photo,
+ * which is staff's only (docs/product.md § Projecten): read with the session.
+ */
+const isPublic = (image: LibraryImage) => image.usedBy.length > 0;
+
 function Tile({ image, onOpen }: { image: LibraryImage; onOpen: () => void }) {
   return (
     <li className="bo-images__tile" data-key={image.key}>
       <button type="button" className="bo-images__thumb" onClick={onOpen}>
-        <img
-          loading="lazy"
-          decoding="async"
-          alt={t('images.open', { name: nameOf(image) })}
-          {...imageSources(image.url, TILE_SIZES, 'thumb')}
-        />
+        {isPublic(image) ? (
+          <img
+            loading="lazy"
+            decoding="async"
+            alt={t('images.open', { name: nameOf(image) })}
+            {...imageSources(image.url, TILE_SIZES, 'thumb')}
+          />
+        ) : (
+          <StaffImage
+            decoding="async"
+            alt={t('images.open', { name: nameOf(image) })}
+            src={image.thumbUrl}
+          />
+        )}
       </button>
       <div className="bo-images__facts">
         <span>{formatBytes(image.size)}</span>
@@ -211,13 +225,23 @@ export default function ImagesPage() {
       >
         {open && (
           <div className="bo-images__detail">
-            <img
-              className="bo-images__full"
-              {...imageSources(open.url, '(max-width: 900px) 90vw, 60vw')}
-              alt={open.altDutch || nameOf(open)}
-              width={open.width ?? undefined}
-              height={open.height ?? undefined}
-            />
+            {isPublic(open) ? (
+              <img
+                className="bo-images__full"
+                {...imageSources(open.url, '(max-width: 900px) 90vw, 60vw')}
+                alt={open.altDutch || nameOf(open)}
+                width={open.width ?? undefined}
+                height={open.height ?? undefined}
+              />
+            ) : (
+              <StaffImage
+                className="bo-images__full"
+                src={open.url}
+                alt={open.altDutch || nameOf(open)}
+                width={open.width ?? undefined}
+                height={open.height ?? undefined}
+              />
+            )}
             <AltTextForm key={open.key} image={open} />
           </div>
         )}
