@@ -7,6 +7,7 @@ import {
   letterPdf,
   pdfWithObjectStream,
   pngUp,
+  redefinedScriptPdf,
   streamBody,
   streamMarkersPdf,
 } from '../test/pdf-files';
@@ -48,6 +49,10 @@ describe('a script hidden in an object stream is found', () => {
       ),
     ).toBe('passed');
   });
+});
+
+test('a script whose object stream is defined again further on is found', async () => {
+  expect(await verdict(redefinedScriptPdf())).toBe(SCRIPTS);
 });
 
 test('a script in a dictionary, written with #xx escapes, is found', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   PDFArray,
+  PDFContext,
   PDFDict,
   PDFInvalidObject,
   PDFName,
@@ -110,9 +111,18 @@ async function scan(bytes: Uint8Array) {
   const decoder = new Decoder();
   const ownReading = ByteStream.fromPDFRawStream;
   ByteStream.fromPDFRawStream = (stream) => ByteStream.of(decoder.decode(stream));
-  let context;
+  const parser = PDFParser.forBytesWithOptions(bytes, Infinity, true);
+  // Every object pdf-lib reads, also one a later object of the same number replaces: the
+  // cross-reference table, which a viewer follows, may point at either.
+  const objects: PDFObject[] = [];
+  const { context } = parser as unknown as { context: PDFContext };
+  const assign = context.assign.bind(context);
+  context.assign = (ref, object) => {
+    objects.push(object);
+    assign(ref, object);
+  };
   try {
-    context = await PDFParser.forBytesWithOptions(bytes, Infinity, true).parseDocument();
+    await parser.parseDocument();
   } catch (error) {
     // pdf-lib reports a refused object stream as a damaged object: the refusal says why.
     throw decoder.refusal ?? error;
@@ -121,7 +131,7 @@ async function scan(bytes: Uint8Array) {
   }
   if (context.trailerInfo.Encrypt) throw new Refusal('encrypted');
 
-  for (const [, object] of context.enumerateIndirectObjects()) {
+  for (const object of objects) {
     if (object instanceof PDFInvalidObject) throw new Refusal('damaged');
     checkNames(object);
     if (!(object instanceof PDFRawStream)) continue;

@@ -169,6 +169,24 @@ export const hiddenScripts = (): [string, Buffer][] => [
   ],
 ];
 
+/**
+ * The script's object stream (3) and its object (4) defined again, harmless, further on: a
+ * reader that keeps the last of each sees nothing, while the cross-reference table may point at
+ * the first.
+ */
+export const redefinedScriptPdf = () =>
+  Buffer.concat([
+    Buffer.from(
+      `%PDF-1.7\n1 0 obj\n${CATALOG}\nendobj\n2 0 obj\n${PAGES}\nendobj\n3 0 obj\n`,
+      'latin1',
+    ),
+    streamBody('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', deflateSync(`4 0 ${SCRIPT}`)),
+    Buffer.from(
+      '\nendobj\n3 0 obj\n<< >>\nendobj\n4 0 obj\n<< >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+      'latin1',
+    ),
+  ]);
+
 /** An encrypted PDF: /Encrypt in its trailer (RC4 40-bit, the standard handler). */
 export const encryptedPdf = () =>
   buildPdf(
