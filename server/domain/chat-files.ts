@@ -1,12 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import { ApiError } from './errors';
 import { processImage } from './images';
+import { checkPdf } from './pdf-check';
 
 /** How many files one message may carry, and how large each may be. */
 export const MAX_CHAT_FILES = 5;
 export const MAX_CHAT_FILE_BYTES = 10 * 1024 * 1024;
-/** The most a PDF's compressed streams may inflate to, together, while it is checked. */
-const MAX_PDF_INFLATED_BYTES = 64 * 1024 * 1024;
 
 /** A file as it arrived in a multipart part. */
 export interface UploadedFile {
@@ -56,8 +54,8 @@ const withExtension = (name: string, extension: string) =>
 /**
  * Checks one file a customer or staff member sends with a message: a photo is decoded,
  * rotated upright, stripped of its metadata (its location too) and scaled as staff uploads are
- * (domain/images.ts); a PDF is checked to be one without active content; anything else is
- * refused (415).
+ * (domain/images.ts); a PDF is checked to be one without active content, in a worker thread
+ * (domain/pdf-check.ts); anything else is refused (415).
  */
 export async function checkChatFile(file: UploadedFile): Promise<ChatFileData> {
   const name = cleanFileName(file.name);
@@ -69,7 +67,7 @@ export async function checkChatFile(file: UploadedFile): Promise<ChatFileData> {
   }
   const kind = sniff(file.bytes);
   if (kind === 'pdf') {
-    checkPdf(file.bytes, name);
+    await checkPdf(file.bytes, name);
     return {
       name: withExtension(name, 'pdf'),
       mediaType: 'application/pdf',
@@ -92,51 +90,4 @@ export async function checkChatFile(file: UploadedFile): Promise<ChatFileData> {
     bytes: image.bytes,
     thumb: { mediaType: image.thumb.mediaType, bytes: image.thumb.bytes },
   };
-}
-
-/**
- * PDF names that run something or reach outside the document when it is opened: scripts,
- * launching programs, forms sent elsewhere, embedded files and media.
- */
-const ACTIVE_PDF_NAMES =
-  /\/(JavaScript|JS|Launch|SubmitForm|ImportData|RichMedia|EmbeddedFiles?|XFA|GoToE)(?![A-Za-z0-9])/;
-
-/**
- * A PDF: the header, an end-of-file marker, and no active content, neither in the file's text nor
- * in its compressed streams (object streams hide dictionaries there). Names written with `#xx`
- * escapes (`/J#61vaScript`) are read as the viewer reads them. The streams are inflated with a
- * ceiling, so a decompression bomb is refused instead of filling memory.
- */
-function checkPdf(bytes: Buffer, name: string) {
-  const refuse = (why: string) => new ApiError('UNSUPPORTED_MEDIA_TYPE', `${name}: ${why}`);
-  const text = bytes.toString('latin1');
-  if (!text.slice(-2048).includes('%%EOF')) throw refuse('the PDF is incomplete or damaged');
-  let inflated = 0;
-  const parts = [text];
-  const streams = /stream\r?\n/g;
-  for (let match = streams.exec(text); match; match = streams.exec(text)) {
-    const start = match.index + match[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) break;
-    const dictionary = text.slice(Math.max(0, match.index - 512), match.index);
-    if (!/\/FlateDecode/.test(dictionary)) continue;
-    let output: Buffer;
-    try {
-      output = inflateSync(bytes.subarray(start, end), {
-        maxOutputLength: MAX_PDF_INFLATED_BYTES - inflated,
-      });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-        throw refuse('the PDF unpacks to more than a document holds');
-      continue; // A damaged stream: the viewer skips it too.
-    }
-    inflated += output.length;
-    parts.push(output.toString('latin1'));
-    streams.lastIndex = end;
-  }
-  const unescaped = parts
-    .join('\n')
-    .replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  if (ACTIVE_PDF_NAMES.test(unescaped))
-    throw refuse('the PDF holds scripts or actions, which we do not accept');
 }

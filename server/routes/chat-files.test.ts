@@ -5,6 +5,7 @@ import { rowsOf } from '../db/rows-of';
 import type { ErrorCode } from '../schemas';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
 import { graphicFile, photoFile, type UploadFile } from '../test/image-files';
+import { encryptedPdf, hiddenScripts, letterPdf } from '../test/pdf-files';
 
 const server = useTestServer({
   overrides: { chatMessageLimit: { perChat: 8, perAddress: 100, windowSeconds: 3600 } },
@@ -348,6 +349,61 @@ describe('hostile files are refused, and nothing is stored', () => {
     const chat = await startChat();
     const files = await Promise.all(Array.from({ length: 6 }, () => graphicFile()));
     expectError(await customerSends(chat, files), 413, 'TOO_MANY_FILES');
+  });
+});
+
+describe('a PDF is read whole before it is stored', () => {
+  const asUpload = (content: Buffer): UploadFile => ({
+    content,
+    name: 'offerte.pdf',
+    type: 'application/pdf',
+  });
+  const refusals: [string, Buffer, RegExp][] = [
+    ...hiddenScripts().map(([how, content]): [string, Buffer, RegExp] => [
+      `a script hidden in an object stream ${how}`,
+      content,
+      /^offerte\.pdf: the PDF holds scripts or actions/,
+    ]),
+    [
+      'an encrypted PDF',
+      encryptedPdf(),
+      /^offerte\.pdf: Dit PDF-bestand is beveiligd; stuur een onbeveiligde versie$/,
+    ],
+  ];
+
+  test.each(refusals)('%s: 415, nothing stored', async (_name, content, message) => {
+    const chat = await startChat();
+    const before = [await count('messages'), await count('chat_files')];
+    const response = await customerSends(chat, [asUpload(content)]);
+    expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect(response.json().message).toMatch(message);
+    expect([await count('messages'), await count('chat_files')]).toEqual(before);
+  });
+
+  test('a document with text, as a PDF library writes it, is stored as sent', async () => {
+    const chat = await startChat();
+    const letter = await letterPdf();
+    expect((await customerSends(chat, [asUpload(letter)])).statusCode).toBe(201);
+    const [file] = (await readPublic(chat)).json().messages.at(-1).files;
+    expect(file).toMatchObject({ name: 'offerte.pdf', type: 'application/pdf' });
+    expect((await staffFile(file.id)).rawPayload.equals(letter)).toBe(true);
+  });
+
+  test("staff's reply goes through the same check", async () => {
+    const chat = await startChat();
+    const before = [await count('messages'), await count('chat_files')];
+    const body = await multipart({ content: '<p>Hier de offerte.</p>' }, [
+      asUpload(hiddenScripts()[4][1]),
+    ]);
+    const reply = await server.app.inject({
+      method: 'POST',
+      url: `/api/chat/createMessage/${chat.id}`,
+      headers: { ...body.headers, ...bearer(staffToken) },
+      payload: body.payload,
+    });
+    expectError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect(reply.json().message).toMatch(/scripts or actions/);
+    expect([await count('messages'), await count('chat_files')]).toEqual(before);
   });
 });
 

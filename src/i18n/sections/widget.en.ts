@@ -39,6 +39,7 @@ export const widgetEn: Record<WidgetLabelKey, string> = {
   'widget.downloadFile': 'Download {name}',
   'widget.fileRefused':
     'We cannot accept this file. Send a photo (JPEG, PNG, WebP or HEIC) or a PDF without scripts.',
+  'widget.pdfEncrypted': 'This PDF is protected; please send an unprotected version.',
   'widget.fileTooLarge': 'A file may be at most 10 MB, a photo at most 50 megapixels.',
   'widget.tooManyFiles': 'You can add at most 5 files to a message.',
   'widget.sendHint': 'Enter sends, Shift+Enter for a new line',

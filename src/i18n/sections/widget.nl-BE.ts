@@ -39,6 +39,7 @@ export const widgetNlBE = {
   'widget.downloadFile': '{name} downloaden',
   'widget.fileRefused':
     'Dit bestand kunnen we niet aanvaarden. Stuur een foto (JPEG, PNG, WebP of HEIC) of een PDF zonder scripts.',
+  'widget.pdfEncrypted': 'Dit PDF-bestand is beveiligd; stuur een onbeveiligde versie.',
   'widget.fileTooLarge':
     'Een bestand mag hoogstens 10 MB groot zijn, een foto hoogstens 50 megapixel.',
   'widget.tooManyFiles': 'U kunt hoogstens 5 bestanden per bericht toevoegen.',

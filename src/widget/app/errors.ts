@@ -13,6 +13,12 @@ export function failureOf(error: unknown, t: WidgetT): WidgetFailure {
   return { text: errorMessage(error, t), ...(reference ? { reference } : {}) };
 }
 
+/**
+ * How the server refuses an encrypted PDF (server/domain/pdf-check.ts): the one refused file the
+ * customer can turn into an accepted one.
+ */
+const ENCRYPTED_PDF = /: Dit PDF-bestand is beveiligd; stuur een onbeveiligde versie$/;
+
 /** The customer's words for a refused or failed call. */
 export function errorMessage(error: unknown, t: WidgetT): string {
   const failure = error as WidgetError | undefined;
@@ -20,7 +26,10 @@ export function errorMessage(error: unknown, t: WidgetT): string {
     const minutes = Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60));
     return t('widget.rateLimited', { minutes });
   }
-  if (failure?.status === 415) return t('widget.fileRefused');
+  if (failure?.status === 415) {
+    const message = (failure.data as { message?: string } | undefined)?.message ?? '';
+    return t(ENCRYPTED_PDF.test(message) ? 'widget.pdfEncrypted' : 'widget.fileRefused');
+  }
   if (failure?.status === 413) {
     const code = (failure.data as { code?: string } | undefined)?.code;
     return t(code === 'TOO_MANY_FILES' ? 'widget.tooManyFiles' : 'widget.fileTooLarge');

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { ApiError } from './errors';
+import type { PdfVerdict } from './pdf-scan';
+
+/**
+ * How long one PDF's check may take, its worker's start included: past it, the worker is stopped
+ * and the file refused. A real document of 10 MB takes well under a second.
+ */
+export const PDF_CHECK_MS = 10_000;
+/** The worker's heap; decoded streams count beside it, up to MAX_PDF_DECODED_BYTES. */
+const WORKER_HEAP_MB = 512;
+
+/**
+ * The worker's code: compiled beside this file in the built server (build/server/domain), the
+ * TypeScript source under tsx (`npm run dev:server`) and jest, where tsx's require hook loads it.
+ */
+const compiled = path.extname(__filename) === '.js';
+const WORKER_FILE = path.join(__dirname, `pdf-scan-worker${compiled ? '.js' : '.ts'}`);
+const WORKER_ARGV = compiled ? [] : ['--require', require.resolve('tsx/cjs')];
+
+const WHY: Record<Exclude<PdfVerdict, 'clean'> | 'slow', string> = {
+  // The one the customer can act on, in their language (the others are the widget's line).
+  encrypted: 'Dit PDF-bestand is beveiligd; stuur een onbeveiligde versie',
+  active: 'the PDF holds scripts or actions, which we do not accept',
+  damaged: 'the PDF is incomplete or damaged',
+  undecodable: 'the PDF holds a stream we cannot read',
+  'too-large': 'the PDF unpacks to more than a document holds',
+  slow: 'the PDF takes too long to check',
+};
+
+/**
+ * Checks a PDF in a worker thread of its own (docs/architecture.md § Files in a conversation):
+ * a hostile file costs that worker its time budget and nobody else a moment; the main thread
+ * only waits for the verdict. Refuses (415) what is not a plain, readable PDF without active
+ * content.
+ */
+export async function checkPdf(bytes: Buffer, name: string, budgetMs = PDF_CHECK_MS) {
+  const verdict = await scanInWorker(bytes, budgetMs);
+  if (verdict !== 'clean') throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `${name}: ${WHY[verdict]}`);
+}
+
+function scanInWorker(bytes: Buffer, budgetMs: number): Promise<PdfVerdict | 'slow'> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_FILE, {
+      workerData: new Uint8Array(bytes),
+      execArgv: WORKER_ARGV,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      // What pdf-lib writes to the console about a damaged file is no news for the log.
+      stdout: true,
+      stderr: true,
+    });
+    worker.stdout.resume();
+    worker.stderr.resume();
+    let settled = false;
+    const settle = (verdict: PdfVerdict | 'slow' | Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      if (verdict instanceof Error) reject(verdict);
+      else resolve(verdict);
+    };
+    const timer = setTimeout(() => settle('slow'), budgetMs);
+    worker.on('message', (verdict: PdfVerdict) => settle(verdict));
+    worker.on('error', (error: Error & { code?: string }) =>
+      // A file whose objects fill the worker's heap is a bomb too; any other failure is ours.
+      settle(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-large' : error),
+    );
+    worker.on('exit', () => settle('damaged'));
+  });
+}
