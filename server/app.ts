@@ -41,7 +41,7 @@ import { serviceRoutes } from './routes/service';
 import { settingsRoutes } from './routes/settings';
 import { userRoutes } from './routes/user';
 import { namedSchemas } from './schemas';
-import { setImageDecodeConcurrency } from './domain/images';
+import { setImageDecodeConcurrency, setImageDecodeQueue } from './domain/images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Each open event stream holds a connection: past this many, new ones are closed at once.
   if (config.maxConnections > 0) app.server.maxConnections = config.maxConnections;
   setImageDecodeConcurrency(config.imageDecodeConcurrency);
+  setImageDecodeQueue(config.imageDecodeQueue);
   const database = options.database ?? (await openDatabase(databaseTarget(config)));
   if (!options.database) app.addHook('onClose', () => database.close());
   app.decorate('config', config);

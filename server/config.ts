@@ -86,6 +86,10 @@ export interface Config {
   answerCacheBytes: number;
   /** Uploaded images decoded and encoded at once; further uploads wait their turn. */
   imageDecodeConcurrency: number;
+  /** Images that may wait for a decoding slot (docs/operations.md § Limits of the public calls). */
+  imageDecodeQueue: ImageDecodeQueueLimits;
+  /** Customers' files in conversations (docs/operations.md § Limits of the public calls). */
+  chatUploads: ChatUploadLimits;
   dataUrlAnswers: DataUrlAnswersConfig;
   mail: MailConfig;
 }
@@ -97,6 +101,22 @@ export interface LiveStreamLimits {
   perAddress: number;
   /** Every stream on this instance, staff's included. */
   total: number;
+}
+
+export interface ImageDecodeQueueLimits {
+  /** Images waiting for a decoding slot at most; more answer 503 SERVER_BUSY. */
+  waiting: number;
+  /** Of those, customers' (chat visitors') at most: the rest is kept for staff and the website. */
+  visitors: number;
+}
+
+export interface ChatUploadLimits {
+  /** Bytes of files one conversation holds at most (staff's and the customer's). */
+  perChatBytes: number;
+  /** Bytes of customers' files stored per day (Brussels), all conversations together. */
+  perDayBytes: number;
+  /** Customers' uploads in progress at once from one client address. */
+  perAddress: number;
 }
 
 /** See Config.trustProxy; as Fastify's `trustProxy` (proxy-addr) reads it. */
@@ -380,6 +400,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnections: int(env, 'MAX_CONNECTIONS', 2000),
     answerCacheBytes: int(env, 'ANSWER_CACHE_MB', 128) * 1024 * 1024,
     imageDecodeConcurrency: Math.max(1, int(env, 'IMAGE_DECODE_CONCURRENCY', 2)),
+    imageDecodeQueue: {
+      waiting: int(env, 'IMAGE_DECODE_QUEUE', 20),
+      visitors: int(env, 'IMAGE_DECODE_QUEUE_VISITORS', 10),
+    },
+    chatUploads: {
+      perChatBytes: int(env, 'CHAT_FILES_PER_CHAT_MB', 100) * 1024 * 1024,
+      perDayBytes: int(env, 'CHAT_FILES_PER_DAY_MB', 1000) * 1024 * 1024,
+      perAddress: Math.max(1, int(env, 'CHAT_UPLOADS_PER_ADDRESS', 2)),
+    },
     dataUrlAnswers: {
       builds: Math.max(1, int(env, 'DATA_URL_BUILDS', 2)),
       waitMs: int(env, 'DATA_URL_WAIT_SECONDS', 5) * 1000,

@@ -1,5 +1,5 @@
 import { ApiError } from './errors';
-import { processImage } from './images';
+import { processImage, type DecodeClass } from './images';
 import { checkPdf } from './pdf-check';
 
 /** How many files one message may carry, and how large each may be. */
@@ -54,10 +54,13 @@ const withExtension = (name: string, extension: string) =>
 /**
  * Checks one file a customer or staff member sends with a message: a photo is decoded,
  * rotated upright, stripped of its metadata (its location too) and scaled as staff uploads are
- * (domain/images.ts); a PDF is checked to be one without active content, in a worker thread
- * (domain/pdf-check.ts); anything else is refused (415).
+ * (domain/images.ts, in `who`'s share of the decoding queue); a PDF is checked to be one without
+ * active content, in a worker thread (domain/pdf-check.ts); anything else is refused (415).
  */
-export async function checkChatFile(file: UploadedFile): Promise<ChatFileData> {
+export async function checkChatFile(
+  file: UploadedFile,
+  who: DecodeClass = 'staff',
+): Promise<ChatFileData> {
   const name = cleanFileName(file.name);
   if (file.bytes.length > MAX_CHAT_FILE_BYTES) {
     throw new ApiError(
@@ -78,7 +81,7 @@ export async function checkChatFile(file: UploadedFile): Promise<ChatFileData> {
   if (kind !== 'image') throw unsupported(name);
   let image;
   try {
-    image = await processImage(file.bytes);
+    image = await processImage(file.bytes, who);
   } catch (error) {
     // A file that looks like a photo but does not decode as one is not one.
     if (error instanceof ApiError && error.code === 'INVALID_IMAGE') throw unsupported(name);

@@ -59,30 +59,73 @@ export const toDataUrl = (mediaType: string, bytes: Uint8Array) =>
   `data:${mediaType};base64,${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}`;
 
 /**
- * At most this many images are decoded and encoded at once; the others wait their turn. A
- * burst of uploads (20 camera photos each) then queues instead of holding every decoded
- * bitmap in memory at the same time.
+ * Whose image waits for a slot: a customer's file sent in a conversation ('visitor'), or staff's
+ * uploads and the website's renditions ('staff'), which keep a share of the queue of their own.
  */
-const decoding = { limit: 2, running: 0, waiting: [] as (() => void)[] };
+export type DecodeClass = 'visitor' | 'staff';
+
+/**
+ * At most `limit` images are decoded and encoded at once; the others wait their turn, at most
+ * `queue.waiting` of them and of those at most `queue.visitors` customers' files. A burst of
+ * uploads (20 camera photos each) then queues instead of holding every decoded bitmap in memory
+ * at the same time, and a full queue answers 503 instead of holding each waiting request's
+ * buffers for ever.
+ */
+const decoding = {
+  limit: 2,
+  running: 0,
+  queue: { waiting: 20, visitors: 10 },
+  waiting: [] as { who: DecodeClass; start: () => void }[],
+};
+
+/** Seconds a client is asked to wait when the queue is full. */
+export const DECODE_RETRY_AFTER_SECONDS = 10;
 
 /** Sets how many images may be decoded at once (IMAGE_DECODE_CONCURRENCY; at least 1). */
 export function setImageDecodeConcurrency(limit: number) {
   decoding.limit = Math.max(1, Math.floor(limit) || 1);
   while (decoding.running < decoding.limit && decoding.waiting.length) {
     decoding.running++;
-    decoding.waiting.shift()!();
+    decoding.waiting.shift()!.start();
   }
 }
 
-/** Runs `work` when a decoding slot is free. */
-export async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+/** Sets how many images may wait (IMAGE_DECODE_QUEUE), customers' at most (…_VISITORS). */
+export function setImageDecodeQueue(queue: { waiting: number; visitors: number }) {
+  const waiting = Math.max(0, Math.floor(queue.waiting));
+  decoding.queue = {
+    waiting,
+    visitors: Math.min(waiting, Math.max(0, Math.floor(queue.visitors))),
+  };
+}
+
+/** Whether an image of `who` would get a slot or a place in the queue now. */
+export function decodeQueueHasRoom(who: DecodeClass): boolean {
+  if (decoding.running < decoding.limit) return true;
+  if (decoding.waiting.length >= decoding.queue.waiting) return false;
+  if (who === 'staff') return true;
+  const visitors = decoding.waiting.filter((waiter) => waiter.who === 'visitor').length;
+  return visitors < decoding.queue.visitors;
+}
+
+export const decodeQueueFull = () =>
+  new ApiError('SERVER_BUSY', 'Too many images are being processed; try again shortly', {
+    'retry-after': String(DECODE_RETRY_AFTER_SECONDS),
+  });
+
+/** Runs `work` when a decoding slot is free; 503 SERVER_BUSY when `who` has no place to wait. */
+export async function withDecodeSlot<T>(
+  work: () => Promise<T>,
+  who: DecodeClass = 'staff',
+): Promise<T> {
   if (decoding.running < decoding.limit) decoding.running++;
-  else await new Promise<void>((resolve) => decoding.waiting.push(resolve));
+  else if (!decodeQueueHasRoom(who)) throw decodeQueueFull();
+  else await new Promise<void>((start) => decoding.waiting.push({ who, start }));
   try {
     return await work();
   } finally {
     const next = decoding.waiting.shift();
-    if (next) next();
+    if (next) next.start();
     else decoding.running--;
   }
 }
@@ -93,8 +136,8 @@ export async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
  * colours), JPEG for photographs. The thumbnail (longest side at most 480 px) is made from the
  * same decoded pixels, in the same format.
  */
-export const processImage = (file: Buffer): Promise<ProcessedImage> =>
-  withDecodeSlot(() => decodeAndEncode(file));
+export const processImage = (file: Buffer, who: DecodeClass = 'staff'): Promise<ProcessedImage> =>
+  withDecodeSlot(() => decodeAndEncode(file), who);
 
 async function decodeAndEncode(file: Buffer): Promise<ProcessedImage> {
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;

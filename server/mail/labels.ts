@@ -29,6 +29,11 @@ const mailNl = {
   'summary.body':
     'Sinds {since} kwamen er via de website {conversations} nieuwe gesprekken en {messages} nieuwe berichten binnen, meer dan gewoonlijk. Om uw mailbox te sparen krijgt u daarvan deze ene samenvatting in plaats van een e-mail per bericht.',
   'summary.open': 'Gesprekken openen in de back office',
+  'ceiling.subject': 'Bestanden via de website: het maximum van vandaag is bereikt',
+  'ceiling.greeting': 'Dag {firstName},',
+  'ceiling.body':
+    'Klanten stuurden vandaag via de chat op de website samen {ceilingMb} MB aan bestanden, het maximum per dag. Tot middernacht weigert de website nieuwe bestanden van klanten; hun berichten zonder bestanden komen gewoon binnen. U krijgt deze e-mail één keer per dag.',
+  'ceiling.open': 'Gesprekken openen in de back office',
   'test.subject': 'Testmail van de back office van {company}',
   'test.greeting': 'Dag {firstName},',
   'test.body': 'Deze testmail bevestigt dat de back office e-mail kan versturen.',
@@ -90,6 +95,11 @@ const mailEn: Record<MailLabelKey, string> = {
   'summary.body':
     'Since {since}, {conversations} new conversations and {messages} new messages came in through the website, more than usual. To spare your mailbox you get this one summary instead of a mail for each.',
   'summary.open': 'Open the conversations in the back office',
+  'ceiling.subject': "Files through the website: today's maximum is reached",
+  'ceiling.greeting': 'Dear {firstName},',
+  'ceiling.body':
+    "Customers sent {ceilingMb} MB of files through the website's chat today, the maximum per day. Until midnight the website refuses new files from customers; their messages without files still come in. You get this mail once a day.",
+  'ceiling.open': 'Open the conversations in the back office',
   'test.subject': 'Test mail from the back office of {company}',
   'test.greeting': 'Dear {firstName},',
   'test.body': 'This test mail confirms that the back office can send e-mail.',

@@ -186,8 +186,8 @@ export class MailSender {
    */
   private async needless(mail: ClaimedMail) {
     // About no one conversation.
-    if (mail.kind === 'test' || mail.kind === 'staff-summary' || isAppointmentMail(mail.kind))
-      return false;
+    const aboutNoChat = ['test', 'staff-summary', 'upload-ceiling'].includes(mail.kind);
+    if (aboutNoChat || isAppointmentMail(mail.kind)) return false;
     if (mail.chatId === null) return true;
     return mail.kind === 'customer-reply' && (await this.customerOnline(mail.chatId));
   }

@@ -64,6 +64,11 @@ export interface StaffSummaryPayload {
   staffFirstName?: string;
 }
 
+export interface UploadCeilingPayload {
+  ceilingMb: number;
+  staffFirstName?: string;
+}
+
 export interface TestPayload {
   firstName: string;
 }
@@ -238,6 +243,33 @@ function staffSummary(
   return { subject: oneLine(t.text('summary.subject', params), 250), text: `${text}\n`, html };
 }
 
+/** Customers' files reached the day's ceiling: once a day, counts only. */
+function uploadCeiling(
+  payload: UploadCeilingPayload,
+  language: MailLanguage,
+  context: MailContext,
+) {
+  const t = labelsFor(language);
+  const params = {
+    firstName: oneLine(payload.staffFirstName ?? '', 100),
+    ceilingMb: new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'nl-BE', {
+      maximumFractionDigits: 1,
+    }).format(Number(payload.ceilingMb) || 0),
+  };
+  const link = `${context.appUrl}/chats`;
+  const text = [
+    t.text('ceiling.greeting', params),
+    t.text('ceiling.body', params),
+    `${t.text('ceiling.open')}:\n${link}`,
+  ].join('\n\n');
+  const html = page(
+    language,
+    `<p>${t.html('ceiling.greeting', params)}</p><p>${t.html('ceiling.body', params)}</p>` +
+      button(link, t.html('ceiling.open')),
+  );
+  return { subject: oneLine(t.text('ceiling.subject', params), 250), text: `${text}\n`, html };
+}
+
 function testMail(payload: TestPayload, language: MailLanguage, context: MailContext) {
   const t = labelsFor(language);
   const params = {
@@ -262,6 +294,8 @@ export function renderMail(
       return staffNotice(mail.payload as unknown as StaffNoticePayload, mail.language, context);
     case 'staff-summary':
       return staffSummary(mail.payload as unknown as StaffSummaryPayload, mail.language, context);
+    case 'upload-ceiling':
+      return uploadCeiling(mail.payload as unknown as UploadCeilingPayload, mail.language, context);
     case 'test':
       return testMail(mail.payload as unknown as TestPayload, mail.language, context);
     case 'appointment-confirmation':

@@ -92,10 +92,33 @@ async function readableRefusal(status: number, raw: IncomingMessage, reply: Fast
   if (await drainBody(raw)) reply.removeHeader('connection');
 }
 
+/**
+ * A body refused before a byte of it was read (a missing token, a limit taken from the headers):
+ * the answer goes at once, and the body is read and thrown away after it, within the bounds a
+ * 413's is (DRAIN_MAX_*), so that the client can finish sending and read the answer; past them
+ * the connection is closed. A body declared larger than that is not read at all: the answer says
+ * `Connection: close`.
+ */
+function drainAfterAnswer(status: number, raw: IncomingMessage, reply: FastifyReply) {
+  if (status === 413 || raw.readableEnded || raw.readableDidRead) return;
+  const length = raw.headers['content-length'];
+  if (length === undefined && raw.headers['transfer-encoding'] === undefined) return;
+  if (Number(length) > DRAIN_MAX_BYTES) {
+    void reply.header('connection', 'close');
+    return;
+  }
+  reply.raw.once('finish', () => {
+    void drainBody(raw).then((ended) => {
+      if (!ended) raw.destroy();
+    });
+  });
+}
+
 /** Every failure answers `{ statusCode, code, message }`; server faults never show their details. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
     await readableRefusal(error.statusCode ?? 500, request.raw, reply);
+    drainAfterAnswer(error.statusCode ?? 500, request.raw, reply);
     if (error instanceof ApiError) {
       return reply
         .headers(error.headers)

@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ApiError, validation } from '../domain/errors';
 import { processImage, type ProcessedImage } from '../domain/images';
 import { refuseUnstorableText } from '../domain/text';
-import type { UploadedFile } from '../domain/chat-files';
+import { cleanFileName, type UploadedFile } from '../domain/chat-files';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 /** JSON stays small, as a request body or as a multipart `data` part; files are multipart. */
@@ -61,7 +62,7 @@ export async function readFileUpload<T extends TSchema>(
   request: FastifyRequest,
   dataSchema: T,
   maxFiles: number,
-  { optionalData = false } = {},
+  { optionalData = false, maxFileBytes = MAX_FILE_BYTES }: UploadOptions = {},
 ): Promise<{ data: Static<T>; files: UploadedFile[] }> {
   if (!request.isMultipart()) {
     throw new ApiError(
@@ -74,7 +75,9 @@ export async function readFileUpload<T extends TSchema>(
   const files: UploadedFile[] = [];
   let total = 0;
   try {
-    const parts = request.parts({ limits: { files: maxFiles, parts: maxFiles + 5 } });
+    const parts = request.parts({
+      limits: { files: maxFiles, parts: maxFiles + 5, fileSize: maxFileBytes },
+    });
     for await (const part of untilIdle(request, parts)) {
       if (part.type === 'file') {
         if (part.fieldname !== 'files') {
@@ -83,7 +86,7 @@ export async function readFileUpload<T extends TSchema>(
             `Unexpected file part ${JSON.stringify(part.fieldname ?? '')}: send the files as "files"`,
           );
         }
-        const buffer = await part.toBuffer();
+        const buffer = await readPart(part, maxFileBytes);
         if (buffer.length === 0 && !part.filename) continue; // an empty file input
         total += buffer.length;
         if (total > MAX_UPLOAD_BYTES) {
@@ -118,6 +121,44 @@ export async function readFileUpload<T extends TSchema>(
     data = {};
   }
   return { data: checkData(data, dataSchema), files };
+}
+
+/** How a multipart write is read: `maxFileBytes` is the parser's own limit per file. */
+export interface UploadOptions {
+  optionalData?: boolean;
+  maxFileBytes?: number;
+}
+
+/**
+ * A file part's bytes; a part that reaches `maxFileBytes` answers 413 FILE_TOO_LARGE as soon
+ * as the parser stops at the limit, without waiting for the rest of the part (which the parser
+ * skips: nothing more of it is kept).
+ */
+function readPart(part: MultipartFile, maxFileBytes: number): Promise<Buffer> {
+  const stream = part.file;
+  const tooLarge = () =>
+    new ApiError(
+      'FILE_TOO_LARGE',
+      `${cleanFileName(part.filename ?? '')}: a file may be at most ${maxFileBytes / 1048576} MB`,
+    );
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let settled = false;
+    const settle = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      stream.off('limit', onLimit);
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks));
+      chunks.length = 0;
+    };
+    const onLimit = () => settle(tooLarge());
+    stream.once('limit', onLimit);
+    // Iterated to the end even after the limit, so the parser goes on to the next part.
+    (async () => {
+      for await (const chunk of stream) if (!settled) chunks.push(chunk as Buffer);
+    })().then(() => settle(stream.truncated ? tooLarge() : undefined), settle);
+  });
 }
 
 /**
@@ -229,8 +270,9 @@ export async function readJsonOrFiles<T extends TSchema>(
   request: FastifyRequest,
   dataSchema: T,
   maxFiles: number,
+  options: UploadOptions = {},
 ): Promise<{ data: Static<T>; files: UploadedFile[] }> {
-  if (request.isMultipart()) return readFileUpload(request, dataSchema, maxFiles);
+  if (request.isMultipart()) return readFileUpload(request, dataSchema, maxFiles, options);
   // Fastify checks a JSON body against the schema; a request without any body passes unchecked.
   if (typeof request.body !== 'object' || request.body === null)
     throw validation('The request needs a body: JSON, or multipart with a `data` part.');

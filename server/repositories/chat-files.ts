@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows-of';
 import { chatFiles } from '../db/schema';
 import type { ChatFileData } from '../domain/chat-files';
 
@@ -90,4 +91,31 @@ export async function loadFilesOfChats(db: Db, chatIds: number[]) {
     .from(chatFiles)
     .where(inArray(chatFiles.chatId, chatIds))
     .orderBy(asc(chatFiles.id));
+}
+
+/** Bytes of every file one conversation holds (staff's and the customer's). */
+export async function bytesOfChatFiles(db: Db, chatId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${chatFiles.size}), 0)` })
+    .from(chatFiles)
+    .where(eq(chatFiles.chatId, chatId));
+  return Number(row.total);
+}
+
+/**
+ * Bytes of customers' files stored since midnight in Brussels, every conversation together,
+ * and the seconds until the next midnight there.
+ */
+export async function customerBytesToday(db: Db) {
+  const today = sql`(now() at time zone 'Europe/Brussels')::date`;
+  const midnight = sql`(${today})::timestamp at time zone 'Europe/Brussels'`;
+  const nextMidnight = sql`(${today} + 1)::timestamp at time zone 'Europe/Brussels'`;
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select
+        (select coalesce(sum(f.size), 0) from chat_files f join messages m on m.id = f.message_id
+          where m.sender = 'customer' and f.created_at >= ${midnight})::bigint as total,
+        ceil(extract(epoch from (${nextMidnight} - now())))::int as seconds_left`),
+  );
+  return { bytes: Number(row.total), secondsLeft: Math.max(1, Number(row.seconds_left)) };
 }

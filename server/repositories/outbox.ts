@@ -16,7 +16,8 @@ export type MailKind =
   | 'appointment-confirmation'
   | 'appointment-reminder'
   | 'appointment-cancellation'
-  | 'appointment-notice';
+  | 'appointment-notice'
+  | 'upload-ceiling';
 export type MailStatus = 'waiting' | 'sent' | 'failed' | 'skipped';
 export type MailLanguage = 'nl' | 'en';
 
@@ -137,6 +138,32 @@ export async function insertStaffNotices(
         ((select count(*) from counted) + (select count(*) from summaries))::int as summaries`),
   );
   return { notices: Number(row.notices), summaries: Number(row.summaries) };
+}
+
+/**
+ * Tells staff that customers' files reached the day's ceiling: one mail to each active account
+ * that wants notices, once per day in Brussels. Run in a transaction: it holds a lock until the
+ * end, so refusals on however many instances write one day's mails once. Answers how many.
+ */
+export async function insertUploadCeilingAlert(
+  tx: Db,
+  alert: { messageIdDomain: string; ceilingMb: number },
+): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('outbox:upload-ceiling'))`);
+  const rows = rowsOf(
+    await tx.execute(sql`
+        insert into outbox (message_id, kind, recipient, language, payload)
+        select '<' || gen_random_uuid() || '@' || ${alert.messageIdDomain} || '>', 'upload-ceiling',
+          u.email, 'nl',
+          jsonb_build_object('staffFirstName', u.first_name, 'ceilingMb', ${alert.ceilingMb}::float8)
+        from users u
+        where u.active and u.notify_by_mail and not exists (
+          select 1 from outbox o where o.kind = 'upload-ceiling'
+            and o.created_at >= ((now() at time zone 'Europe/Brussels')::date)::timestamp
+              at time zone 'Europe/Brussels')
+        returning id`),
+  );
+  return rows.length;
 }
 
 /**

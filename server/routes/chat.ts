@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_CHAT_FILES } from '../domain/chat-files';
+import type { FastifyReply } from 'fastify';
+import { MAX_CHAT_FILE_BYTES, MAX_CHAT_FILES } from '../domain/chat-files';
+import { accessTokenOf, messageAdmission } from './chat-admission';
 import { jsonBody, readJsonOrFiles } from '../plugins/uploads';
 import {
   announceStaffTyping,
@@ -62,12 +63,6 @@ import {
   ref,
 } from '../schemas';
 
-/** The customer's access token from its header; '' (which opens nothing) when there is none. */
-function accessTokenOf(request: FastifyRequest): string {
-  const value = request.headers['x-chat-token'];
-  return typeof value === 'string' && value.length <= 200 ? value.trim() : '';
-}
-
 const binary = { type: 'string', format: 'binary' } as const;
 
 /** A file's answer: what the browser may show (a photo, a PDF), never run, never cached publicly. */
@@ -117,6 +112,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { perAddress } = app.config.chatCreateLimit;
   const messageLimit = app.config.chatMessageLimit;
   const customers = customerChats(app.db, app.config);
+  const admission = messageAdmission(app, customers);
 
   app.get(
     '/chat/getall',
@@ -348,22 +344,25 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createMessage',
         description:
           `${FILES_DESCRIPTION} ` +
-          "The text is rich text, sanitized; a blank message is 400. The customer sees the reply in the website's chat (live while it is open); when they do not have it open, it goes to them by e-mail, with the replies of the next minutes in the same mail.",
+          "The text is rich text, sanitized; a blank message is 400. The customer sees the reply in the website's chat (live while it is open); when they do not have it open, it goes to them by e-mail, with the replies of the next minutes in the same mail. " +
+          "Files past the conversation's ceiling answer 413 PAYLOAD_TOO_LARGE; a full image queue 503 SERVER_BUSY with `Retry-After` (staff keep a share of it that customers cannot take).",
         tags: ['chat'],
         summary: "Reply as staff; the server records sender 'staff' and its own clock",
         params: ChatIdParams,
         headers: ClientHeaders,
         body: jsonBody(ref(MessageInput)),
         multipart: multipartBody(MessageInput, MAX_CHAT_FILES, 'photos and PDF documents'),
-        response: { 201: ref(Created), ...errors(400, 404, 413, 415) },
+        response: { 201: ref(Created), ...errors(400, 404, 413, 415, 503) },
       },
     },
     async (request, reply) => {
       const { chatId } = request.params;
-      const { data, files } = await readJsonOrFiles(request, MessageInput, MAX_CHAT_FILES);
+      const { data, files } = await readJsonOrFiles(request, MessageInput, MAX_CHAT_FILES, {
+        maxFileBytes: MAX_CHAT_FILE_BYTES,
+      });
       const id = await replyAsStaff(
         app.db,
-        app.config.mail,
+        app.config,
         chatId,
         request.staff!,
         data.content,
@@ -557,11 +556,21 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/chat/public/:id/message',
     {
       config: { auth: 'public' },
+      // Before a byte of the body is read: the token, the limits and what an upload may cost.
+      onRequest: admission.onRequest,
+      onError: admission.onError,
       schema: {
         operationId: 'createCustomerMessage',
         description:
           `${FILES_DESCRIPTION} Each file counts against the limits as a message does. ` +
-          'The text is rich text, sanitized as every message is; blank is 400. Over the limits: 429 RATE_LIMITED with `Retry-After`.',
+          'The text is rich text, sanitized as every message is; blank is 400. ' +
+          'Checked from the headers before the body is read: the token (a missing, wrong or ' +
+          'ended one and an unknown id answer 404 at once, whatever the body), the limits ' +
+          '(429 RATE_LIMITED with `Retry-After`), and with files: uploads in progress from the ' +
+          'client address (429), room in the image queue (503 SERVER_BUSY with `Retry-After`), ' +
+          "the conversation's ceiling of files (413 PAYLOAD_TOO_LARGE) and the day's ceiling of " +
+          "customers' files (429 with `Retry-After`). A file over 10 MB answers 413 FILE_TOO_LARGE " +
+          'as soon as the parser reaches that limit (docs/api.md § Customer messages with files).',
         tags: ['chat-public'],
         summary:
           `Public, with the chat's token: the customer writes again (${messageLimit.perChat} ` +
@@ -570,19 +579,17 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         headers: ChatTokenHeaders,
         body: jsonBody(ref(CustomerMessageInput)),
         multipart: multipartBody(CustomerMessageInput, MAX_CHAT_FILES, 'photos and PDF documents'),
-        response: { 201: ref(Created), ...errors(400, 404, 413, 415, 429) },
+        response: { 201: ref(Created), ...errors(400, 404, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const { data, files } = await readJsonOrFiles(request, CustomerMessageInput, MAX_CHAT_FILES);
-      const messageId = await customers.writeAgain(
-        id,
-        accessTokenOf(request),
-        data.content,
-        request.ip,
-        await checkMessageFiles(files),
-      );
+      const admitted = admission.admissionOf(request);
+      const { data, files } = await readJsonOrFiles(request, CustomerMessageInput, MAX_CHAT_FILES, {
+        maxFileBytes: MAX_CHAT_FILE_BYTES,
+      });
+      await customers.countFiles(admitted, files);
+      const checked = await checkMessageFiles(files, 'visitor');
+      const messageId = await customers.writeAgain(admitted, data.content, checked);
       return reply.status(201).send({ id: messageId });
     },
   );

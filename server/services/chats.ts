@@ -1,5 +1,5 @@
 import { isCursorId, isCursorTime, keysetCursor } from '../domain/cursor';
-import type { Config, MailConfig } from '../config';
+import type { ChatUploadLimits, Config, MailConfig } from '../config';
 import type { Db } from '../db/client';
 import { isForeignKeyViolation } from '../db/errors';
 import { readSnapshot } from '../db/read-snapshot';
@@ -14,6 +14,8 @@ import {
   type UploadedFile,
 } from '../domain/chat-files';
 import { exportFilePath } from '../domain/customer-export';
+import { type DecodeClass } from '../domain/images';
+import { refuseFullChat, refuseOverDay } from './chat-uploads';
 import { insertChatFiles, loadChatFile, loadFilesOfChats } from '../repositories/chat-files';
 import { requiredText } from '../domain/text';
 import { hashToken, newToken } from '../domain/tokens';
@@ -93,17 +95,32 @@ function messageContent(content: string, fileCount: number) {
  * conversation): at most MAX_CHAT_FILES, each a photo (decoded and re-encoded without its
  * metadata) or a PDF without active content; the first refusal answers for the message.
  */
-export async function checkMessageFiles(files: UploadedFile[]): Promise<ChatFileData[]> {
+export async function checkMessageFiles(
+  files: UploadedFile[],
+  who: DecodeClass = 'staff',
+): Promise<ChatFileData[]> {
   if (files.length > MAX_CHAT_FILES)
     throw new ApiError('TOO_MANY_FILES', `A message may carry at most ${MAX_CHAT_FILES} files`);
   const checked: ChatFileData[] = [];
-  for (const file of files) checked.push(await checkChatFile(file));
+  for (const file of files) checked.push(await checkChatFile(file, who));
   return checked;
 }
 
-/** Stores a new message's files and records them on it, in the message's transaction. */
-async function attachFiles(tx: Db, chatId: number, messageId: number, files: ChatFileData[]) {
+const bytesOf = (files: ChatFileData[]) => files.reduce((sum, file) => sum + file.bytes.length, 0);
+
+/**
+ * Stores a new message's files and records them on it, in the message's transaction, after the
+ * conversation was locked: 413 when the conversation would hold more than its ceiling.
+ */
+async function attachFiles(
+  tx: Db,
+  limits: ChatUploadLimits,
+  chatId: number,
+  messageId: number,
+  files: ChatFileData[],
+) {
   if (files.length === 0) return;
+  await refuseFullChat(tx, limits, chatId, bytesOf(files));
   await setMessageFiles(tx, messageId, await insertChatFiles(tx, chatId, messageId, files));
 }
 
@@ -415,7 +432,7 @@ export async function assignChat(
  */
 export async function replyAsStaff(
   db: Db,
-  mail: MailConfig,
+  { mail, chatUploads }: Pick<Config, 'mail' | 'chatUploads'>,
   chatId: number,
   staff: { id: number; firstName: string; lastName: string },
   contentGiven: string,
@@ -430,7 +447,7 @@ export async function replyAsStaff(
     const id = await insertStaffMessage(tx, chatId, staff, content);
     if (id === undefined) throw notFound('Chat', chatId);
     await keepOpeningResponse(tx, chatId);
-    await attachFiles(tx, chatId, id, files);
+    await attachFiles(tx, chatUploads, chatId, id, files);
     await mailReply(tx, mail, chatId, { by: staff.firstName, html: mailHtml(content, files) });
     return id;
   });
@@ -574,12 +591,21 @@ function recentCounter(periodMs: number, limit: number) {
   };
 }
 
+/** A customer's message admitted before its body was read (customerChats' admitMessage). */
+export interface MessageAdmission {
+  chatId: number;
+  token: string;
+  keys: { key: string; limit: number }[];
+  /** The throttle's events counted for it, until the message is written or withdrawn. */
+  ids: number[];
+}
+
 /** Customers' writes under their limits, counted in the database (several instances). */
 export function customerChats(
   db: Db,
-  config: Pick<Config, 'chatCreateLimit' | 'chatMessageLimit' | 'mail'>,
+  config: Pick<Config, 'chatCreateLimit' | 'chatMessageLimit' | 'chatUploads' | 'mail'>,
 ) {
-  const { chatCreateLimit, chatMessageLimit, mail } = config;
+  const { chatCreateLimit, chatMessageLimit, chatUploads, mail } = config;
   const starts = new Throttle(db, 'chat', chatCreateLimit.windowSeconds);
   const followUps = new Throttle(db, 'chat-message', chatMessageLimit.windowSeconds);
   const startsThisMinute = recentCounter(60_000, mail.noticeBrakes.conversationsPerMinute);
@@ -637,43 +663,79 @@ export function customerChats(
   }
 
   /**
-   * The customer writes again, with the conversation's token, with `files` checked already;
-   * answers the message's id. Each file counts against the limits as a message does.
+   * Before a byte of the customer's message is read: its token must open the conversation (404
+   * alike for every refusal), and the message counts against the limits per chat and per client
+   * address (429). Answers the admission that `countFiles` and `writeAgain` take, and that
+   * `withdraw` takes back when the message is refused afterwards.
+   */
+  async function admitMessage(id: number, token: string, address: string) {
+    if (!(await chatOpensWith(db, id, token))) throw noSuchChat(id);
+    const admission: MessageAdmission = {
+      chatId: id,
+      token,
+      keys: messageKeys(id, address),
+      ids: [],
+    };
+    await take(admission, 1);
+    return admission;
+  }
+
+  const messageKeys = (id: number, address: string) => [
+    { key: `chat:${id}`, limit: chatMessageLimit.perChat },
+    { key: `address:${addressKey(address)}`, limit: chatMessageLimit.perAddress },
+  ];
+
+  /** Counts `times` more against the admission's limits; 429 (nothing counted) past them. */
+  async function take(admission: MessageAdmission, times: number) {
+    if (times === 0) return;
+    const attempt = await followUps.take(
+      Array.from({ length: times }, () => admission.keys).flat(),
+    );
+    if ('retryAfterSeconds' in attempt)
+      throw rateLimited('Too many messages; try again later', attempt.retryAfterSeconds);
+    admission.ids.push(...attempt.ids);
+  }
+
+  /** An admitted message refused after all (a bad body, a refused file) does not count. */
+  async function withdraw(admission: MessageAdmission) {
+    const ids = admission.ids.splice(0);
+    await followUps.forget(ids);
+  }
+
+  /** Once the parts are read, before any file is checked: each counts as a message does. */
+  const countFiles = (admission: MessageAdmission, files: UploadedFile[]) =>
+    take(admission, files.length);
+
+  /**
+   * The customer writes again, as admitted, with `files` checked already; answers the message's
+   * id. The files are checked once more against the ceilings with their stored sizes.
    */
   async function writeAgain(
-    id: number,
-    token: string,
+    admission: MessageAdmission,
     contentGiven: string,
-    address: string,
     files: ChatFileData[] = [],
   ) {
+    const { chatId: id, token } = admission;
     const content = messageContent(contentGiven, files.length);
-    if (!(await chatOpensWith(db, id, token))) throw noSuchChat(id);
-    const keys = [
-      { key: `chat:${id}`, limit: chatMessageLimit.perChat },
-      { key: `address:${addressKey(address)}`, limit: chatMessageLimit.perAddress },
-    ];
-    const messageId = await limited(
-      followUps,
-      Array.from({ length: 1 + files.length }, () => keys).flat(),
-      'Too many messages; try again later',
+    if (files.length) await refuseOverDay(db, config, bytesOf(files));
+    const messageId = await db.transaction(async (tx) => {
+      // First, so that messages with files take turns on the conversation's ceiling.
+      if (files.length && !(await lockChat(tx, id))) return undefined;
+      const written = await insertCustomerMessage(tx, id, keyOf(token), content);
       // Undefined when the chat was removed since the token was checked.
-      () =>
-        db.transaction(async (tx) => {
-          const written = await insertCustomerMessage(tx, id, keyOf(token), content);
-          if (written === undefined) return undefined;
-          await attachFiles(tx, id, written, files);
-          await noticeStaff(tx, mail, id, 'message', mailHtml(content, files));
-          const facts = await chatMailFacts(tx, id);
-          if (facts) await answerOutsideHours(tx, id, facts.language);
-          return written;
-        }),
-    );
+      if (written === undefined) return undefined;
+      await attachFiles(tx, chatUploads, id, written, files);
+      await noticeStaff(tx, mail, id, 'message', mailHtml(content, files));
+      const facts = await chatMailFacts(tx, id);
+      if (facts) await answerOutsideHours(tx, id, facts.language);
+      return written;
+    });
     if (messageId === undefined) throw noSuchChat(id);
+    admission.ids = [];
     return messageId;
   }
 
-  return { start, writeAgain };
+  return { start, admitMessage, countFiles, withdraw, writeAgain };
 }
 
 /**

@@ -41,6 +41,9 @@ export const widgetEn: Record<WidgetLabelKey, string> = {
     'We cannot accept this file. Send a photo (JPEG, PNG, WebP or HEIC) or a PDF without scripts.',
   'widget.pdfEncrypted': 'This PDF is protected; please send an unprotected version.',
   'widget.fileTooLarge': 'A file may be at most 10 MB, a photo at most 50 megapixels.',
+  'widget.chatFull':
+    'This conversation holds too many files already. Send your message without files, or start a new conversation.',
+  'widget.busy': 'It is very busy right now. Please try again in a few moments.',
   'widget.tooManyFiles': 'You can add at most 5 files to a message.',
   'widget.sendHint': 'Enter sends, Shift+Enter for a new line',
   'widget.waitingForReply': 'We have received your message and will answer as soon as we can.',

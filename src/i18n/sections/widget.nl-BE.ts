@@ -42,6 +42,9 @@ export const widgetNlBE = {
   'widget.pdfEncrypted': 'Dit PDF-bestand is beveiligd; stuur een onbeveiligde versie.',
   'widget.fileTooLarge':
     'Een bestand mag hoogstens 10 MB groot zijn, een foto hoogstens 50 megapixel.',
+  'widget.chatFull':
+    'Dit gesprek bevat al te veel bestanden. Stuur uw bericht zonder bestanden, of begin een nieuw gesprek.',
+  'widget.busy': 'Het is nu erg druk. Probeer het over enkele ogenblikken opnieuw.',
   'widget.tooManyFiles': 'U kunt hoogstens 5 bestanden per bericht toevoegen.',
   'widget.sendHint': 'Enter verzendt, Shift+Enter voor een nieuwe regel',
   'widget.waitingForReply': 'Wij hebben uw bericht ontvangen en antwoorden zo snel mogelijk.',

@@ -1,7 +1,31 @@
 import { widgetLabels } from '../../i18n/widget';
 import { errorMessage } from './errors';
 
-/** The widget's line for a refused file: an encrypted PDF says what to do instead. */
+/** The widget's line for a refused file: what it was refused for, and what to do instead. */
+
+const nl = widgetLabels('nl');
+const refused = (status: number, code: string, retryAfterSeconds?: number) => ({
+  status,
+  data: { statusCode: status, code, message: '' },
+  ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+});
+
+test('the customer reads what an upload was refused for', () => {
+  expect(errorMessage(refused(413, 'PAYLOAD_TOO_LARGE'), nl)).toBe(
+    'Dit gesprek bevat al te veel bestanden. Stuur uw bericht zonder bestanden, of begin een nieuw gesprek.',
+  );
+  expect(errorMessage(refused(413, 'FILE_TOO_LARGE'), nl)).toBe(nl('widget.fileTooLarge'));
+  expect(errorMessage(refused(413, 'TOO_MANY_FILES'), nl)).toBe(nl('widget.tooManyFiles'));
+  expect(errorMessage(refused(503, 'SERVER_BUSY', 10), nl)).toBe(
+    'Het is nu erg druk. Probeer het over enkele ogenblikken opnieuw.',
+  );
+  expect(errorMessage(refused(429, 'RATE_LIMITED', 600), nl)).toBe(
+    'Te veel berichten; probeer het over 10 minuten opnieuw.',
+  );
+  expect(widgetLabels('en')('widget.busy')).toBe(
+    'It is very busy right now. Please try again in a few moments.',
+  );
+});
 
 const refusal = (message: string) => ({
   status: 415,

@@ -32,8 +32,12 @@ export function errorMessage(error: unknown, t: WidgetT): string {
   }
   if (failure?.status === 413) {
     const code = (failure.data as { code?: string } | undefined)?.code;
-    return t(code === 'TOO_MANY_FILES' ? 'widget.tooManyFiles' : 'widget.fileTooLarge');
+    if (code === 'TOO_MANY_FILES') return t('widget.tooManyFiles');
+    // The conversation holds as many bytes of files as it may.
+    if (code === 'PAYLOAD_TOO_LARGE') return t('widget.chatFull');
+    return t('widget.fileTooLarge');
   }
+  if (failure?.status === 503) return t('widget.busy');
   return t('widget.failed');
 }
 
