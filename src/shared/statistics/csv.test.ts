@@ -27,8 +27,15 @@ describe('toCsv', () => {
   });
 
   it('keeps numbers the product writes as numbers, negative ones too, and plain text as is', () => {
-    expect(toCsv(['Naam', 'Verschil'], [['Jan', -5], ['a=b', 2.5], [null, 0]])).toBe(
-      'Naam,Verschil\r\nJan,-5\r\na=b,2.5\r\n,0\r\n',
-    );
+    expect(
+      toCsv(
+        ['Naam', 'Verschil'],
+        [
+          ['Jan', -5],
+          ['a=b', 2.5],
+          [null, 0],
+        ],
+      ),
+    ).toBe('Naam,Verschil\r\nJan,-5\r\na=b,2.5\r\n,0\r\n');
   });
 });
