@@ -1,5 +1,5 @@
 import { ApiError } from './errors';
-import { processImage, type DecodeClass } from './images';
+import { processImage, withDecodeSlot, type DecodeClass } from './images';
 import { checkPdf } from './pdf-check';
 
 /** How many files one message may carry, and how large each may be. */
@@ -70,7 +70,9 @@ export async function checkChatFile(
   }
   const kind = sniff(file.bytes);
   if (kind === 'pdf') {
-    await checkPdf(file.bytes, name);
+    // A PDF's worker takes a decoding slot as a photo does: no more of them at once, and a
+    // bounded number waiting, whoever sends them.
+    await withDecodeSlot(() => checkPdf(file.bytes, name), who);
     return {
       name: withExtension(name, 'pdf'),
       mediaType: 'application/pdf',

@@ -109,7 +109,7 @@ export function decodeQueueHasRoom(who: DecodeClass): boolean {
 }
 
 export const decodeQueueFull = () =>
-  new ApiError('SERVER_BUSY', 'Too many images are being processed; try again shortly', {
+  new ApiError('SERVER_BUSY', 'Too many files are being processed; try again shortly', {
     'retry-after': String(DECODE_RETRY_AFTER_SECONDS),
   });
 

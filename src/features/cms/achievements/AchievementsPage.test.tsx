@@ -544,7 +544,19 @@ describe('/cms/achievements', () => {
       descriptionEnglish: '<p>Renovation of a slate roof.</p>',
       imageKeys,
     });
-    serve(undefined, {
+    // A list's photos are read with the session (a project's are staff's only) and shown from
+    // an object URL named after the thumbnail it was read from.
+    Object.assign(URL, {
+      createObjectURL: jest.fn((blob: Blob) => `blob:${blob.type}`),
+      revokeObjectURL: jest.fn(),
+    });
+    const thumb = (key: string) => () =>
+      new Response(new Blob(['jpeg'], { type: `image/x-${key}` }));
+    const { requests } = serve(undefined, {
+      'GET /api/images/gent1': thumb('gent1'),
+      'GET /api/images/gent2': thumb('gent2'),
+      'GET /api/images/gent3': thumb('gent3'),
+      'GET /api/images/gent4': thumb('gent4'),
       'GET /api/history/achievement/1': () =>
         json([
           {
@@ -573,14 +585,13 @@ describe('/cms/achievements', () => {
     const field = (label: string) =>
       within(current).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
     expect(field('Locatie').querySelector('ins')).toHaveTextContent('Gent, Korenmarkt');
-    expect(field('Foto’s').querySelector('del img')).toHaveAttribute(
-      'src',
-      '/api/images/gent2?size=thumb',
-    );
-    expect(field('Foto’s').querySelector('ins img')).toHaveAttribute(
-      'src',
-      '/api/images/gent4?size=thumb',
-    );
+    await waitFor(() => {
+      expect(field('Foto’s').querySelector('del img')).toHaveAttribute('src', 'blob:image/x-gent2');
+      expect(field('Foto’s').querySelector('ins img')).toHaveAttribute('src', 'blob:image/x-gent4');
+    }, screenWait);
+    const thumbs = requests.filter((request) => request.url.includes('/api/images/'));
+    expect(thumbs.map((request) => new URL(request.url).search)).toContain('?size=thumb');
+    for (const request of thumbs) expect(request.headers.get('authorization')).toMatch(/^Bearer /);
     expect(within(current).queryByText('Nederlands', { selector: 'dt' })).toBeNull();
   });
 });
