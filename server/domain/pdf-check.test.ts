@@ -14,6 +14,8 @@ import {
 import { ApiError } from './errors';
 import { checkPdf } from './pdf-check';
 
+const encrypted = encryptedPdf();
+
 /** The refusal's message without the file's name, or 'passed'. */
 async function verdict(bytes: Buffer, budgetMs?: number) {
   try {
@@ -22,7 +24,9 @@ async function verdict(bytes: Buffer, budgetMs?: number) {
   } catch (error) {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).statusCode).toBe(415);
-    expect((error as ApiError).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect((error as ApiError).code).toBe(
+      bytes === encrypted ? 'PDF_ENCRYPTED' : 'UNSUPPORTED_MEDIA_TYPE',
+    );
     expect((error as ApiError).message).toMatch(/^offerte\.pdf: /);
     return (error as ApiError).message.replace('offerte.pdf: ', '');
   }
@@ -65,7 +69,7 @@ test('a script in a dictionary, written with #xx escapes, is found', async () =>
 });
 
 test('an encrypted PDF is refused with words the customer can act on', async () => {
-  expect(await verdict(encryptedPdf())).toBe(
+  expect(await verdict(encrypted)).toBe(
     'Dit PDF-bestand is beveiligd; stuur een onbeveiligde versie',
   );
 });

@@ -37,7 +37,9 @@ const WHY: Record<Exclude<PdfVerdict, 'clean'> | 'slow', string> = {
  */
 export async function checkPdf(bytes: Buffer, name: string, budgetMs = PDF_CHECK_MS) {
   const verdict = await scanInWorker(bytes, budgetMs);
-  if (verdict !== 'clean') throw new ApiError('UNSUPPORTED_MEDIA_TYPE', `${name}: ${WHY[verdict]}`);
+  if (verdict === 'clean') return;
+  const code = verdict === 'encrypted' ? 'PDF_ENCRYPTED' : 'UNSUPPORTED_MEDIA_TYPE';
+  throw new ApiError(code, `${name}: ${WHY[verdict]}`);
 }
 
 function scanInWorker(bytes: Buffer, budgetMs: number): Promise<PdfVerdict | 'slow'> {

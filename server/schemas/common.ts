@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'TOO_MANY_PARTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'PDF_ENCRYPTED',
   'RATE_LIMITED',
   'SERVER_BUSY',
   'DATABASE_UNAVAILABLE',
@@ -99,6 +100,9 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   TOO_MANY_PARTS: 413,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // A PDF that is protected by a password: the one refused file the sender can turn into an
+  // accepted one (an unprotected copy), so the widget names it.
+  PDF_ENCRYPTED: 415,
   RATE_LIMITED: 429,
   // This instance holds as much as it may (open event streams): try again later, or another.
   SERVER_BUSY: 503,

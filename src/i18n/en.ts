@@ -145,6 +145,7 @@ export const en: Record<LabelKey, string> = {
   'errors.TOO_MANY_FILES': 'Too many files at once.',
   'errors.TOO_MANY_PARTS': 'The form has too many parts to send at once.',
   'errors.UNSUPPORTED_MEDIA_TYPE': 'This file type is not supported.',
+  'errors.PDF_ENCRYPTED': 'This PDF file is protected; send an unprotected version.',
   'errors.RATE_LIMITED': 'Too many attempts. Try again later.',
   'errors.SERVER_BUSY': 'The server is busy. Try again shortly.',
   'errors.DATABASE_UNAVAILABLE': 'The database is temporarily unavailable. Try again shortly.',

@@ -147,6 +147,7 @@ export const nlBE = {
   'errors.TOO_MANY_FILES': 'Te veel bestanden tegelijk.',
   'errors.TOO_MANY_PARTS': 'Het formulier bevat te veel onderdelen om in één keer te versturen.',
   'errors.UNSUPPORTED_MEDIA_TYPE': 'Dit bestandstype wordt niet ondersteund.',
+  'errors.PDF_ENCRYPTED': 'Dit PDF-bestand is beveiligd; stuur een onbeveiligde versie.',
   'errors.RATE_LIMITED': 'Te veel pogingen. Probeer het later opnieuw.',
   'errors.SERVER_BUSY': 'De server heeft het even te druk. Probeer het zo opnieuw.',
   'errors.DATABASE_UNAVAILABLE':

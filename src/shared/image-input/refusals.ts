@@ -5,6 +5,7 @@ export const IMAGE_REFUSALS: ReadonlySet<string> = new Set([
   'FILE_TOO_LARGE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'PDF_ENCRYPTED',
   'TOO_MANY_FILES',
   'TOO_MANY_PARTS',
 ]);

@@ -157,6 +157,7 @@ export type ErrorAnswer = {
     | 'TOO_MANY_PARTS'
     | 'PAYLOAD_TOO_LARGE'
     | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'PDF_ENCRYPTED'
     | 'RATE_LIMITED'
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'

@@ -27,9 +27,9 @@ test('the customer reads what an upload was refused for', () => {
   );
 });
 
-const refusal = (message: string) => ({
+const refusal = (code: string, message: string) => ({
   status: 415,
-  data: { code: 'UNSUPPORTED_MEDIA_TYPE', message },
+  data: { code, message },
 });
 
 test.each(['nl', 'en'] as const)(
@@ -38,13 +38,19 @@ test.each(['nl', 'en'] as const)(
     const t = widgetLabels(lang);
     expect(
       errorMessage(
-        refusal('offerte.pdf: Dit PDF-bestand is beveiligd; stuur een onbeveiligde versie'),
+        refusal(
+          'PDF_ENCRYPTED',
+          'offerte.pdf: Dit PDF-bestand is beveiligd; stuur een onbeveiligde versie',
+        ),
         t,
       ),
     ).toBe(t('widget.pdfEncrypted'));
     expect(
       errorMessage(
-        refusal('offerte.pdf: the PDF holds scripts or actions, which we do not accept'),
+        refusal(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'offerte.pdf: the PDF holds scripts or actions, which we do not accept',
+        ),
         t,
       ),
     ).toBe(t('widget.fileRefused'));

@@ -13,12 +13,6 @@ export function failureOf(error: unknown, t: WidgetT): WidgetFailure {
   return { text: errorMessage(error, t), ...(reference ? { reference } : {}) };
 }
 
-/**
- * How the server refuses an encrypted PDF (server/domain/pdf-check.ts): the one refused file the
- * customer can turn into an accepted one.
- */
-const ENCRYPTED_PDF = /: Dit PDF-bestand is beveiligd; stuur een onbeveiligde versie$/;
-
 /** The customer's words for a refused or failed call. */
 export function errorMessage(error: unknown, t: WidgetT): string {
   const failure = error as WidgetError | undefined;
@@ -27,8 +21,9 @@ export function errorMessage(error: unknown, t: WidgetT): string {
     return t('widget.rateLimited', { minutes });
   }
   if (failure?.status === 415) {
-    const message = (failure.data as { message?: string } | undefined)?.message ?? '';
-    return t(ENCRYPTED_PDF.test(message) ? 'widget.pdfEncrypted' : 'widget.fileRefused');
+    // An encrypted PDF is the one refused file the customer can turn into an accepted one.
+    const code = (failure.data as { code?: string } | undefined)?.code;
+    return t(code === 'PDF_ENCRYPTED' ? 'widget.pdfEncrypted' : 'widget.fileRefused');
   }
   if (failure?.status === 413) {
     const code = (failure.data as { code?: string } | undefined)?.code;
