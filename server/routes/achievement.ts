@@ -60,7 +60,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['achievement'],
         summary: `Add an achievement: a "data" part and up to ${MAX_ACHIEVEMENT_IMAGES} images in "files"`,
         multipart: multipartBody(AchievementData, MAX_ACHIEVEMENT_IMAGES),
-        response: { 201: ref(Created), ...errors(400, 413, 415) },
+        response: { 201: ref(Created), ...errors(400, 413, 415, 503) },
       },
     },
     async (request, reply) => {
@@ -88,7 +88,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         querystring: ImagesQuery,
         multipart: multipartBody(AchievementUpdateData, MAX_ACHIEVEMENT_IMAGES),
-        response: { 200: ref(Achievement), ...errors(400, 404, 413, 415) },
+        response: { 200: ref(Achievement), ...errors(400, 404, 413, 415, 503) },
       },
     },
     async (request) => {

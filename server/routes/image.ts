@@ -101,7 +101,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           304: Type.Null({
             description: 'Not modified: the cached copy (If-None-Match) is current',
           }),
-          ...errors(400, 401, 404),
+          ...errors(400, 401, 404, 503),
         },
       },
     },

@@ -163,7 +163,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Each image is decoded and stored once, as every image is (renditions, descriptions); they follow the photos it has. Answers the project.',
         params: IdParams,
         multipart: multipartBody(ProjectPhotosData, PHOTOS_PER_UPLOAD, undefined, true),
-        response: { 200: ref(Project), ...errors(400, 404, 413, 415) },
+        response: { 200: ref(Project), ...errors(400, 404, 413, 415, 503) },
       },
     },
     async (request) => {

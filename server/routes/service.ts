@@ -87,7 +87,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['service'],
         summary: 'Add a service: a "data" part and at most one image in "files"',
         multipart: multipartBody(ServiceData, MAX_SERVICE_IMAGES, 'at most one image'),
-        response: { 201: ref(Created), ...errors(400, 413, 415) },
+        response: { 201: ref(Created), ...errors(400, 413, 415, 503) },
       },
     },
     async (request, reply) => {
@@ -108,7 +108,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         querystring: ImagesQuery,
         multipart: multipartBody(ServiceData, MAX_SERVICE_IMAGES, 'at most one image'),
-        response: { 200: ref(Service), ...errors(400, 404, 413, 415) },
+        response: { 200: ref(Service), ...errors(400, 404, 413, 415, 503) },
       },
     },
     async (request) => {
@@ -153,7 +153,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Add a content block to service {id}: a "data" part and at most one image',
         params: IdParams,
         multipart: multipartBody(ServiceContentData, MAX_SERVICE_IMAGES, 'at most one image'),
-        response: { 201: ref(Created), ...errors(400, 404, 413, 415) },
+        response: { 201: ref(Created), ...errors(400, 404, 413, 415, 503) },
       },
     },
     async (request, reply) => {
@@ -180,7 +180,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         querystring: ImagesQuery,
         multipart: multipartBody(ServiceContentData, MAX_SERVICE_IMAGES, 'at most one image'),
-        response: { 200: ref(ServiceContent), ...errors(400, 404, 413, 415) },
+        response: { 200: ref(ServiceContent), ...errors(400, 404, 413, 415, 503) },
       },
     },
     async (request) => {

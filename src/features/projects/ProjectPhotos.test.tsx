@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import { dataTransfer } from '../../test/drag';
@@ -99,6 +99,45 @@ describe("a project's photos", () => {
     expect(reads.map((request) => new URL(request.url).search)).toContain('?size=thumb');
     for (const request of reads)
       expect(request.headers.get('authorization')).toBe('Bearer token-of-an');
+  });
+
+  it('reads a thumbnail only when it comes near the window', async () => {
+    // The browser's observer, played by the test: it says when an image comes into view.
+    const observed: { element: Element; show: () => void }[] = [];
+    class FakeObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.push({
+          element,
+          show: () =>
+            this.callback(
+              [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            ),
+        });
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { IntersectionObserver: FakeObserver });
+    try {
+      const server = projectServer();
+      const { requests } = mockApi(server.handlers);
+      renderApp('/projects/1', signedIn);
+      const third = await screen.findByRole('img', { name: 'Oprit na' }, screenWait);
+      await waitFor(() => expect(observed).toHaveLength(3), screenWait);
+      const reads = () =>
+        requests
+          .map((request) => new URL(request.url).pathname)
+          .filter((path) => path.startsWith('/api/images/'));
+      expect(reads()).toEqual([]);
+      expect(third).not.toHaveAttribute('src');
+
+      act(() => observed.find((one) => one.element === third)!.show());
+      await waitFor(() => expect(third.getAttribute('src')).toMatch(/^blob:/), screenWait);
+      expect(reads()).toEqual([`/api/images/${key(3)}`]);
+    } finally {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    }
   });
 
   it('describes one photo in Dutch and English', async () => {

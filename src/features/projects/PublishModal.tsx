@@ -113,7 +113,7 @@ export function PublishModal({ project, onClose }: { project: Project; onClose: 
                   <span className="bo-sr-only">
                     {t('project.publishPhotoLabel', { number: index + 1 })}
                   </span>
-                  <StaffImage src={photo.thumbUrl} alt="" />
+                  <StaffImage src={photo.thumbUrl} alt="" loading="lazy" />
                   {order >= 0 && (
                     <span className="bo-project__publish-order" aria-hidden="true">
                       {order + 1}

@@ -72,6 +72,7 @@ function Tile({ image, onOpen }: { image: LibraryImage; onOpen: () => void }) {
           />
         ) : (
           <StaffImage
+            loading="lazy"
             decoding="async"
             alt={t('images.open', { name: nameOf(image) })}
             src={image.thumbUrl}
