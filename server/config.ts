@@ -167,6 +167,8 @@ export interface DataUrlAnswersConfig {
   builds: number;
   /** How long it waits before it answers 503 with Retry-After. */
   waitMs: number;
+  /** Bytes of the newest such answers also held in memory, sent from there; 0: none. */
+  memoryBytes: number;
 }
 
 /** E-mail to customers and staff (docs/operations.md § E-mail). */
@@ -412,6 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataUrlAnswers: {
       builds: Math.max(1, int(env, 'DATA_URL_BUILDS', 2)),
       waitMs: int(env, 'DATA_URL_WAIT_SECONDS', 5) * 1000,
+      memoryBytes: int(env, 'DATA_URL_MEMORY_MB', 256) * 1024 * 1024,
     },
     mail: mailConfig(env, host, port),
   };

@@ -518,6 +518,40 @@ describe('streams', () => {
   });
 });
 
+describe('answers held in memory', () => {
+  test('sent from memory with the bytes, headers and tags of the streamed answer; a write replaces them', async () => {
+    await content();
+    const streamed = await get(SERVICES);
+    const memory = 64 * 1024 * 1024;
+    const held = await server.otherInstance({
+      dataUrlAnswers: { builds: 1, waitMs: WAIT_MS, memoryBytes: memory },
+    });
+    const read = (headers: Record<string, string> = {}) => held.inject({ url: SERVICES, headers });
+    const streams = jest.spyOn(held.fileAnswers.files, 'stream');
+    const first = await read();
+    expect(held.fileAnswers.files.memoryBytes).toBe(Buffer.byteLength(first.body));
+    const queries = await server.countQueries(async () => {
+      for (const response of [first, await read()]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.body === streamed.body).toBe(true);
+        for (const header of ['etag', 'content-length', 'content-type', 'cache-control', 'vary'])
+          expect(response.headers[header]).toBe(streamed.headers[header]);
+        expect(response.headers['content-encoding']).toBeUndefined();
+      }
+    });
+    expect(queries.filter((query) => query.includes('"services"'))).toEqual([]);
+    expect(streams).not.toHaveBeenCalled();
+    expect((await read({ 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+
+    await service(true, false, 0);
+    const after = await read();
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(after.body === (await inMemoryAnswer('services'))).toBe(true);
+    // Only the newest answer is held: the replaced one's bytes were let go.
+    expect(held.fileAnswers.files.memoryBytes).toBe(Buffer.byteLength(after.body));
+  });
+});
+
 describe('the files themselves', () => {
   test('a failed build frees its slot and leaves no file; a replaced file goes after its last reader', async () => {
     const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'file-answers-test-'));
@@ -564,6 +598,48 @@ describe('the files themselves', () => {
       await once(reading, 'close');
       await eventually(() => listing().length === 1, 'the replaced file removed');
       expect(answers.streams).toBe(0);
+    } finally {
+      await answers.close();
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  test('held bytes stay within the budget, least recently sent let go first; too large is streamed', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'file-answers-test-'));
+    const answers = new FileAnswers({ builds: 1, waitMs: 0, parent, memoryBytes: 10 });
+    const write =
+      (text: string, key: string) => async (out: { write(t: string): Promise<void> }) => {
+        await out.write(text);
+        return key;
+      };
+    try {
+      const a = await answers.build('a', 'ka', write('[1,2]', 'ka'));
+      const b = await answers.build('b', 'kb', write('[3,4]', 'kb'));
+      expect(answers.memoryBytes).toBe(10);
+      // a was sent last: b is let go to make room for c.
+      expect(answers.bytesOf(a)?.toString()).toBe('[1,2]');
+      const c = await answers.build('c', 'kc', write('[5]', 'kc'));
+      expect([answers.bytesOf(a), answers.bytesOf(b), answers.bytesOf(c)].map(String)).toEqual([
+        '[1,2]',
+        'undefined',
+        '[5]',
+      ]);
+      expect(answers.memoryBytes).toBe(8);
+      // Over the whole budget: kept as a file only, and nothing held is let go for it.
+      const large = await answers.build('d', 'kd', write('[1234567890]', 'kd'));
+      expect(answers.bytesOf(large)).toBeUndefined();
+      expect(answers.memoryBytes).toBe(8);
+      const stream = (await answers.stream(large))!;
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).toString()).toBe('[1234567890]');
+      // A newer version of a replaces it, in memory too.
+      const a2 = await answers.build('a', 'ka2', write('[9]', 'ka2'));
+      expect(answers.bytesOf(a)).toBeUndefined();
+      expect(answers.bytesOf(a2)?.toString()).toBe('[9]');
+      expect(answers.memoryBytes).toBe(6);
+      await answers.close();
+      expect(answers.memoryBytes).toBe(0);
     } finally {
       await answers.close();
       fs.rmSync(parent, { recursive: true, force: true });

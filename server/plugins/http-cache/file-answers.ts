@@ -15,6 +15,11 @@
  *   A client holds only its open file, closed when it ends or leaves.
  * - Only the newest file of each variant is kept; a replaced one is removed once its last
  *   reader is done (an open file outlives its name anyway on Linux and macOS).
+ * - The newest answers are also held in memory, up to `memoryBytes` in all (least recently sent
+ *   dropped first): one Buffer shared by every request, sent in one write as a bare server
+ *   would. Streaming tens of MB from a file costs a fresh buffer per chunk, and on a server with
+ *   a large heap the garbage collector's work for those buffers costs more than the sending
+ *   (docs/architecture.md § Answers with data URLs). Answers over the budget are streamed.
  */
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
@@ -51,6 +56,8 @@ export interface FileEntry {
   readonly tag: string;
   readonly file: string;
   readonly size: number;
+  /** The file's bytes while the answer is held in memory (see FileAnswersOptions.memoryBytes). */
+  bytes?: Buffer;
   /** Requests reading it now. */
   readers: number;
   /** No longer the newest of its variant (or never kept): removed when no one reads it. */
@@ -121,6 +128,8 @@ export interface FileAnswersOptions {
   waitMs: number;
   /** Folder for the files (a new folder in it, removed on close); the system's temp folder. */
   parent?: string;
+  /** Bytes of the newest answers held in memory besides their files; 0: none. */
+  memoryBytes?: number;
 }
 
 export class FileAnswers {
@@ -130,6 +139,9 @@ export class FileAnswers {
   /** Builds under way, by the key they were asked for. */
   private readonly building = new Map<string, Promise<FileEntry>>();
   private readonly slots: Slots;
+  /** The entries holding their bytes, least recently sent first. */
+  private readonly held = new Set<FileEntry>();
+  private heldBytes = 0;
   private serial = 0;
   /** Streams open now. */
   streams = 0;
@@ -148,10 +160,26 @@ export class FileAnswers {
     return createHash('sha1').update(`${FORMAT} ${key}`).digest('base64url');
   }
 
+  /** Bytes of the answers held in memory now. */
+  get memoryBytes() {
+    return this.heldBytes;
+  }
+
   /** The kept file of this variant at exactly these versions, if any. */
   find(variant: string, key: string): FileEntry | undefined {
     const entry = this.newest.get(variant);
     return entry?.key === key ? entry : undefined;
+  }
+
+  /**
+   * The entry's bytes when they are held in memory (marked as just sent), else undefined:
+   * stream the file.
+   */
+  bytesOf(entry: FileEntry): Buffer | undefined {
+    if (!entry.bytes) return undefined;
+    this.held.delete(entry);
+    this.held.add(entry);
+    return entry.bytes;
   }
 
   /**
@@ -217,7 +245,10 @@ export class FileAnswers {
         readers: 0,
         replaced: key === undefined,
       };
-      if (key !== undefined) this.keep(variant, entry);
+      if (key !== undefined) {
+        this.keep(variant, entry);
+        await this.hold(entry);
+      }
       return entry;
     } catch (error) {
       out.destroy();
@@ -232,8 +263,36 @@ export class FileAnswers {
     this.newest.set(variant, entry);
     if (previous && previous !== entry) {
       previous.replaced = true;
+      this.release(previous);
       this.removeIfUnread(previous);
     }
+  }
+
+  /**
+   * Reads a kept entry's file into memory when it fits the budget, dropping the bytes of the
+   * least recently sent ones to make room. A request sending dropped bytes keeps them until it
+   * is done; the next one streams the file.
+   */
+  private async hold(entry: FileEntry) {
+    const budget = this.options.memoryBytes ?? 0;
+    if (entry.size > budget) return;
+    const bytes = await fsp.readFile(entry.file);
+    // Replaced meanwhile (a newer version was built): its bytes would never be sent again.
+    if (entry.replaced) return;
+    for (const oldest of this.held) {
+      if (this.heldBytes + bytes.length <= budget) break;
+      this.release(oldest);
+    }
+    entry.bytes = bytes;
+    this.held.add(entry);
+    this.heldBytes += bytes.length;
+  }
+
+  private release(entry: FileEntry) {
+    if (!entry.bytes) return;
+    this.held.delete(entry);
+    this.heldBytes -= entry.bytes.length;
+    entry.bytes = undefined;
   }
 
   /**
@@ -284,6 +343,7 @@ export class FileAnswers {
   /** Removes every file (open streams keep reading theirs until they end). */
   async close() {
     this.newest.clear();
+    for (const entry of this.held) this.release(entry);
     if (!this.folder) return;
     const folder = await this.folder.catch(() => undefined);
     if (folder) await fsp.rm(folder, { recursive: true, force: true });

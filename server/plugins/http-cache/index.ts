@@ -286,8 +286,9 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) =>
   function finishAnswer(facts: RouteFacts): onSendHookHandler {
     return (request, reply, payload, done) => {
       const state = states.get(request);
-      // Sent by sendFromFile with its headers; errors are handled below as any other.
-      if (state?.file && reply.statusCode !== 200) return done(null, payload);
+      // Sent by sendFromFile with its own headers: its bytes are neither tagged again nor
+      // compressed (base64 JPEG gains nothing), whatever the status.
+      if (state?.file) return done(null, payload);
       if (!isRead(request) || reply.statusCode !== 200 || !isJson(reply)) {
         state?.finish?.(undefined);
         return done(null, payload);
@@ -376,6 +377,8 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) =>
         // An empty stream, so that Fastify keeps the Content-Length of the GET.
         return ok().send(Readable.from([]));
       }
+      const bytes = files.bytesOf(entry);
+      if (bytes) return ok().send(bytes);
       const body = await files.stream(entry);
       if (!body) {
         // Replaced and removed between the build and its opening: rare, ask again.
