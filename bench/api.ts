@@ -48,6 +48,12 @@ const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 const TARGETS = {
   ratio: 0.5,
   p99Ms: 50,
+  /**
+   * A read in the spec's own form (no `?images=url`: what a client written against the spec
+   * calls) against the bare server sending the same bytes: throughput, and p99 as a multiple.
+   */
+  specFormRatio: 0.9,
+  specFormP99Factor: 1.5,
   achievementListGzipKiB: 60,
   serviceListGzipKiB: 50,
   thumbnailKiB: 40,
@@ -71,6 +77,8 @@ interface Read {
    * callers is measured.
    */
   large?: boolean;
+  /** The spec's default form of the call (images as data URLs where it has images). */
+  specForm?: boolean;
 }
 
 interface Burst {
@@ -424,7 +432,7 @@ function printTable(measured: Measured[]) {
       ? `${Object.keys(m.productRepeat.statuses).join('/')} ${fixed(m.productRepeat.requestsPerSecond)} req/s (bare ${fixed(m.bareRepeat!.requestsPerSecond)})`
       : 'no ETag';
     return [
-      `${m.read.name}${m.singleMs > SLOW_MS ? ' †' : ''}`,
+      `${m.read.name}${m.read.specForm ? ' ◆' : ''}${m.singleMs > SLOW_MS ? ' †' : ''}`,
       `${kib(m.answer.body.length)} ${encoding} / ${kib(m.raw)}`,
       Number.isNaN(m.gzip.bytes)
         ? '–'
@@ -434,7 +442,7 @@ function printTable(measured: Measured[]) {
       fixed(m.bare!.requestsPerSecond, 1),
       fixed(ratio, 2),
       fixed(m.product!.p50),
-      m.read.large
+      m.read.large || m.read.specForm
         ? `${fixed(m.product!.p99)} (bare ${fixed(m.bare!.p99)})`
         : fixed(m.product!.p99),
       `${fixed(cpuPerAnswer(m.product!), 2)} (${fixed(cpuPerAnswer(m.bare!), 2)})`,
@@ -447,6 +455,9 @@ function printTable(measured: Measured[]) {
   for (const row of rows) console.log(line(row));
   console.log('* computed here: the server did not answer gzip; – not measured (over 8 MiB)');
   console.log(`† slow (one answer alone > ${SLOW_MS} ms): ${CONNECTIONS} requests at once per run`);
+  console.log(
+    `◆ the spec's default form: ratio ≥ ${TARGETS.specFormRatio}, p99 ≤ ${TARGETS.specFormP99Factor}× the bare server's`,
+  );
 }
 
 function reportChecks(product: Product) {
@@ -481,29 +492,49 @@ async function main() {
       'GET',
       '/api/service/getall?images=url',
     );
+    // Each read with images in both forms: the spec's default (every image as a data URL, what
+    // a client written against the spec gets) and `?images=url` (what the SPA asks for).
     const reads: Read[] = [
-      { name: 'language/getall (staff)', path: '/api/language/getall', staff: true },
-      { name: 'chat/getall (staff)', path: '/api/chat/getall', staff: true },
+      {
+        name: 'language/getall (staff)',
+        path: '/api/language/getall',
+        staff: true,
+        specForm: true,
+      },
+      { name: 'chat/getall (staff)', path: '/api/chat/getall', staff: true, specForm: true },
       { name: 'service/getall', path: '/api/service/getall?images=url', staff: false },
+      {
+        name: 'service/getall data URLs',
+        path: '/api/service/getall',
+        staff: false,
+        large: true,
+        specForm: true,
+      },
       {
         name: 'service/get/{id}',
         path: `/api/service/get/${services[0].id}?images=url`,
         staff: false,
       },
-      { name: 'achievement/getall', path: '/api/achievement/getall?images=url', staff: false },
       {
-        name: `chat/get/{id} (${longest.messageCount} msgs)`,
-        path: `/api/chat/get/${longest.id}`,
-        staff: true,
+        name: 'service/get/{id} data URLs',
+        path: `/api/service/get/${services[0].id}`,
+        staff: false,
+        specForm: true,
       },
-      // The spec's shape, for clients written against it: every image as a data URL.
+      { name: 'achievement/getall', path: '/api/achievement/getall?images=url', staff: false },
       {
         name: 'achievement/getall data URLs',
         path: '/api/achievement/getall',
         staff: false,
         large: true,
+        specForm: true,
       },
-      { name: 'service/getall data URLs', path: '/api/service/getall', staff: false, large: true },
+      {
+        name: `chat/get/{id} (${longest.messageCount} msgs)`,
+        path: `/api/chat/get/${longest.id}`,
+        staff: true,
+        specForm: true,
+      },
     ];
     const chosen = ONLY.length
       ? reads.filter((read) => ONLY.some((part) => read.name.includes(part)))
@@ -530,12 +561,23 @@ async function main() {
     for (const m of measured) {
       const ratio = m.product!.requestsPerSecond / m.bare!.requestsPerSecond;
       const answered = m.product!.completed > 0;
+      const minimum = m.read.specForm ? TARGETS.specFormRatio : TARGETS.ratio;
       check(
-        `${m.read.name}: ratio ≥ ${TARGETS.ratio}`,
-        answered && ratio >= TARGETS.ratio,
+        `${m.read.name}: ratio ≥ ${minimum}`,
+        answered && ratio >= minimum,
         answered ? fixed(ratio, 2) : 'no answer completed',
       );
-      if (!m.read.large) {
+      if (m.read.specForm) {
+        const limit = m.bare!.p99 * TARGETS.specFormP99Factor;
+        check(
+          `${m.read.name}: p99 ≤ ${TARGETS.specFormP99Factor}× the bare server's`,
+          answered && m.product!.p99 <= limit,
+          answered
+            ? `${fixed(m.product!.p99)} ms (bare ${fixed(m.bare!.p99)} ms)`
+            : 'no answer completed',
+        );
+      }
+      if (!m.read.large && !m.read.specForm) {
         check(
           `${m.read.name}: p99 < ${TARGETS.p99Ms} ms`,
           answered && m.product!.p99 < TARGETS.p99Ms,

@@ -22,9 +22,12 @@ import { graphicFile, photoFile } from '../../test/image-files';
 import { bearer, expectError, multipart, useTestServer } from '../../test/harness';
 import { FileAnswers } from './file-answers';
 
-// One build at a time, and a short wait for it: the limit is reached at once.
+// One build at a time, and a short wait for it: the limit is reached at once. Nothing is held
+// in memory: every answer is streamed from its file (answers held in memory: their own test).
 const WAIT_MS = 300;
-const server = useTestServer({ overrides: { dataUrlAnswers: { builds: 1, waitMs: WAIT_MS } } });
+const server = useTestServer({
+  overrides: { dataUrlAnswers: { builds: 1, waitMs: WAIT_MS, memoryBytes: 0 } },
+});
 let token: string;
 let origin: string;
 
