@@ -47,6 +47,9 @@ function idOfPath(request: FastifyRequest): number | undefined {
   return id <= 2147483647 ? id : undefined;
 }
 
-/** Whether the request says it carries files (multipart), from its headers alone. */
+/**
+ * Whether the request says it carries files (multipart), from its headers alone: in onRequest,
+ * before the body, `request.isMultipart()` is still false (its content-type parser sets it).
+ */
 const sendsFiles = (request: FastifyRequest) =>
   /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
