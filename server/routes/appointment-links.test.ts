@@ -1,11 +1,6 @@
 import { agendaCalls, brussels } from '../test/agenda';
-import {
-  expectError,
-  startTestServer,
-  type TestServer,
-  DATABASE_HOOK_TIMEOUT,
-} from '../test/harness';
-import { mailConfigFor, startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { expectError, DATABASE_HOOK_TIMEOUT } from '../test/harness';
+import { useTestServerWithMail } from '../test/mail-harness';
 
 /**
  * A customer's link to their appointment's page opens it while the appointment's customer has
@@ -17,32 +12,12 @@ import { mailConfigFor, startSmtpServer, type TestSmtpServer } from '../test/smt
 const APP_URL = 'https://backoffice.example.be';
 const FIRST = 'lotte.maes@example.be';
 const SECOND = 'pieter.claes@example.be';
-let smtp: TestSmtpServer;
-let server: TestServer;
+const { server, smtp } = useTestServerWithMail({ env: { APP_URL } });
 let token: string;
-const agenda = agendaCalls(
-  {
-    get app() {
-      return server.app;
-    },
-  } as TestServer,
-  () => token,
-);
+const agenda = agendaCalls(server, () => token);
 const { call } = agenda;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ mail: mailConfigFor(smtp, { APP_URL }) });
-}, DATABASE_HOOK_TIMEOUT);
-
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-}, DATABASE_HOOK_TIMEOUT);
-
 beforeEach(async () => {
-  await server.reset();
-  smtp.received.length = 0;
   token = await server.signIn();
 }, DATABASE_HOOK_TIMEOUT);
 

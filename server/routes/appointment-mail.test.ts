@@ -3,20 +3,9 @@ import ICAL from 'ical.js';
 import { rowsOf } from '../db/rows-of';
 import { queueDueReminders } from '../services/appointment-mail';
 import { agendaCalls, brussels } from '../test/agenda';
-import {
-  bearer,
-  expectError,
-  expectShape,
-  startTestServer,
-  type TestServer,
-  DATABASE_HOOK_TIMEOUT,
-} from '../test/harness';
-import {
-  mailConfigFor,
-  startSmtpServer,
-  type ReceivedMail,
-  type TestSmtpServer,
-} from '../test/smtp';
+import { bearer, expectError, expectShape, DATABASE_HOOK_TIMEOUT } from '../test/harness';
+import { useTestServerWithMail } from '../test/mail-harness';
+import type { ReceivedMail } from '../test/smtp';
 
 /**
  * The customer is told, and can answer: an appointment's confirmation, change, reminder and
@@ -28,33 +17,14 @@ import {
 const APP_URL = 'https://backoffice.example.be';
 const CUSTOMER = 'lotte.maes@example.be';
 const STAFF = 'els@dakwerken.example.be';
-let smtp: TestSmtpServer;
-let server: TestServer;
+const { server, smtp } = useTestServerWithMail({
+  env: { APP_URL, MAIL_RETRY_FIRST_SECONDS: '1' },
+});
 let token: string;
-const agenda = agendaCalls(
-  {
-    get app() {
-      return server.app;
-    },
-  } as TestServer,
-  () => token,
-);
+const agenda = agendaCalls(server, () => token);
 const { call } = agenda;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  const mail = mailConfigFor(smtp, { APP_URL, MAIL_RETRY_FIRST_SECONDS: '1' });
-  server = await startTestServer({ mail });
-}, DATABASE_HOOK_TIMEOUT);
-
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-}, DATABASE_HOOK_TIMEOUT);
-
 beforeEach(async () => {
-  await server.reset();
-  smtp.received.length = 0;
   token = await server.signIn(STAFF);
 }, DATABASE_HOOK_TIMEOUT);
 

@@ -4,16 +4,9 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows-of';
 import { MAX_CHAT_FILE_BYTES } from '../domain/chat-files';
 import { withDecodeSlot } from '../domain/images';
-import {
-  bearer,
-  expectError,
-  multipart,
-  startTestServer,
-  DATABASE_HOOK_TIMEOUT,
-  type TestServer,
-} from '../test/harness';
+import { bearer, expectError, multipart, DATABASE_HOOK_TIMEOUT } from '../test/harness';
 import { photoFile, type UploadFile } from '../test/image-files';
-import { mailConfigFor, startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { useTestServerWithMail } from '../test/mail-harness';
 
 /**
  * What a customer's upload may cost (docs/product.md § Files in a conversation): the token and
@@ -28,30 +21,22 @@ jest.retryTimes(2, { logErrorsBeforeRetry: true });
 
 const KB = 1024;
 const STAFF_EMAIL = 'els@dakwerken.example.be';
-let smtp: TestSmtpServer;
-let server: TestServer;
-let port: number;
-let staffToken: string;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({
-    mail: mailConfigFor(smtp),
+const { server, smtp } = useTestServerWithMail({
+  overrides: {
     chatMessageLimit: { perChat: 100, perAddress: 1000, windowSeconds: 3600 },
     imageDecodeConcurrency: 1,
     imageDecodeQueue: { waiting: 2, visitors: 1 },
     chatUploads: { perChatBytes: 300 * KB, perDayBytes: 600 * KB, perAddress: 2 },
-  });
+  },
+});
+let port: number;
+let staffToken: string;
+
+beforeAll(async () => {
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   port = (server.app.server.address() as AddressInfo).port;
 }, DATABASE_HOOK_TIMEOUT);
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-}, DATABASE_HOOK_TIMEOUT);
 beforeEach(async () => {
-  await server.reset();
-  smtp.received.length = 0;
   staffToken = await server.signIn(STAFF_EMAIL);
 }, DATABASE_HOOK_TIMEOUT);
 

@@ -2,14 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../app';
 import { rowsOf } from '../db/rows-of';
 import { startChatOn } from '../test/chats';
-import {
-  bearer,
-  expectError,
-  startTestServer,
-  type TestServer,
-  DATABASE_HOOK_TIMEOUT,
-} from '../test/harness';
-import { mailConfigFor, startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { bearer, expectError, DATABASE_HOOK_TIMEOUT } from '../test/harness';
+import { useTestServerWithMail } from '../test/mail-harness';
 
 /**
  * Staff notice mail never goes to a staff member who has the conversation open at that moment:
@@ -17,24 +11,16 @@ import { mailConfigFor, startSmtpServer, type TestSmtpServer } from '../test/smt
  * server receives the mail of the others only.
  */
 
-let smtp: TestSmtpServer;
-let server: TestServer;
+const { server, smtp } = useTestServerWithMail();
 let other: App;
 let els: string;
 let jan: string;
 let elsId: number;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ mail: mailConfigFor(smtp) });
   other = await server.otherInstance();
 }, DATABASE_HOOK_TIMEOUT);
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-}, DATABASE_HOOK_TIMEOUT);
 beforeEach(async () => {
-  await server.reset();
   els = await server.signIn('els@dakwerken.example.be');
   jan = await server.signIn('jan@dakwerken.example.be');
   elsId = (

@@ -227,7 +227,8 @@ export const DATABASE_HOOK_TIMEOUT = 180_000;
 export interface UseTestServerOptions {
   /** Empty every table before each test (default true). */
   reset?: boolean;
-  overrides?: Partial<Config>;
+  /** Settings of this server; a function is read when the server starts (after earlier hooks). */
+  overrides?: Partial<Config> | (() => Partial<Config>);
 }
 
 /**
@@ -237,7 +238,7 @@ export interface UseTestServerOptions {
 export function useTestServer({ reset = true, overrides }: UseTestServerOptions = {}): TestServer {
   let current: TestServer | undefined;
   beforeAll(async () => {
-    current = await startTestServer(overrides);
+    current = await startTestServer(typeof overrides === 'function' ? overrides() : overrides);
   }, DATABASE_HOOK_TIMEOUT);
   afterAll(async () => {
     await current?.close();
