@@ -17,8 +17,13 @@ export interface Text {
 export type PhotoKind = 'house' | 'bricks' | 'roof' | 'tiles';
 /** Graphics are flat illustrations drawn as SVG. */
 export type GraphicKind = 'layers' | 'solar' | 'window' | 'steps';
-/** `hue` (0–360) gives every photo its own colours. */
-export type ImageSpec = { photo: PhotoKind; hue: number } | { graphic: GraphicKind };
+/**
+ * `hue` (0–360) gives every photo its own colours; `alt` is what the image shows, for screen
+ * readers (every image of the demo is described).
+ */
+export type ImageSpec = ({ photo: PhotoKind; hue: number } | { graphic: GraphicKind }) & {
+  alt: Text;
+};
 
 export interface DemoServiceContent {
   key: string;
@@ -63,6 +68,8 @@ export interface DemoChat {
   /** Days before today (UTC) on which the conversation started, and the time (UTC) it did. */
   daysAgo: number;
   startTime: string;
+  /** The website page the customer opened the chat on. */
+  page: string;
   messages: DemoMessage[];
 }
 
