@@ -204,8 +204,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
       photo(
         'bricks',
         22,
-        'Vervuilde bakstenen gevel in de Langestraat, voor de werken',
-        'Soiled brick facade on Langestraat, before the works',
+        'De bakstenen gevel in de Langestraat voor de werken, van dichtbij',
+        'The brick facade on Langestraat before the works, close up',
       ),
     ],
     chatSubject: 'Afspraak plaatsbezoek gevel',
