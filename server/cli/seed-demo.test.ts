@@ -199,6 +199,9 @@ test('statistics of the month around today: chats, start pages, agenda and proje
   const chats = await get(`/api/statistics/chats?from=${from}&to=${to}&interval=week`);
   expect(chats.totals.newChats).toBeGreaterThan(0);
   expect(chats.totals.answered).toBeGreaterThan(0);
+  // The opening hours came before the conversations: responses are counted in them too.
+  expect(chats.openingHoursSet).toBe(true);
+  expect(chats.totals.firstResponseMedianOpeningSeconds).not.toBeNull();
   expect(chats.heatmap.length).toBeGreaterThan(0);
   expect(chats.pages.length).toBeGreaterThan(0);
   const agenda = await get(`/api/statistics/agenda?from=${from}&to=${to}`);
@@ -208,6 +211,17 @@ test('statistics of the month around today: chats, start pages, agenda and proje
   for (const stage of projects.stages) expect(stage.projects).toBeGreaterThan(0);
   expect(projects.totals.started).toBeGreaterThan(0);
   expect(projects.totals.delivered).toBeGreaterThan(0);
+});
+
+test('quick replies and opening hours: the working week, closed on Sunday', async () => {
+  const replies = await get('/api/quickReply/getall');
+  expect(replies.length).toBeGreaterThanOrEqual(3);
+  for (const reply of replies) {
+    expect(reply.contentDutch).not.toBe('');
+    expect(reply.contentEnglish).not.toBe('');
+  }
+  const hours = await get('/api/settings/openingHours');
+  expect(hours.days.map((day: { weekday: number }) => day.weekday)).toEqual([1, 2, 3, 4, 5, 6]);
 });
 
 test('a second run finds the demo content and changes nothing', async () => {

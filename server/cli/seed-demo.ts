@@ -1,10 +1,10 @@
 /**
  * `npm run seed:demo`: fills the configured database with realistic Dutch (Belgian) demo
  * content: services with content blocks, website texts, achievements with photos, customer
- * chats, the customer register with projects in every stage (one published as an achievement),
- * the team with their absences and eight weeks of appointments (the data: demo/content.json,
- * demo/register.ts and demo/agenda.ts; the pictures, each with its descriptions:
- * demo/pictures.ts). Everything goes through the services the API uses, in one transaction; a
+ * chats with quick replies and opening hours, the customer register with projects in every stage
+ * (one published as an achievement), the team with their absences and eight weeks of
+ * appointments (the data: demo/content.json, demo/register.ts and demo/agenda.ts; the pictures,
+ * each with its descriptions: demo/pictures.ts). Everything goes through the services the API uses, in one transaction; a
  * database that already holds demo content is left alone.
  */
 import { loadConfig } from '../config';
@@ -14,10 +14,14 @@ import { createAppointment } from '../services/appointments';
 import { recordPastChat } from '../services/chats';
 import { addAbsence, createEmployee } from '../services/employees';
 import { createLanguageEntry, hasEntriesInGroups } from '../services/language';
+import { changeOpeningHours, DEFAULT_OPENING_HOURS } from '../services/opening-hours';
+import { createQuickReply } from '../services/quick-replies';
 import { addServiceContent, createService, hasServices } from '../services/services';
 import {
   DEMO_ACHIEVEMENTS,
   DEMO_CHATS,
+  DEMO_OPENING_DAYS,
+  DEMO_QUICK_REPLIES,
   DEMO_SERVICES,
   DEMO_TEXTS,
   SERVICE_CONTENT_GROUP,
@@ -59,6 +63,8 @@ export interface DemoCounts {
   projects: number;
   projectPhotos: number;
   publishedProjects: number;
+  quickReplies: number;
+  openDays: number;
 }
 
 export type SeedOutcome = { created: false } | { created: true; counts: DemoCounts };
@@ -77,6 +83,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedOutcome> {
     const entryIds = await insertTexts(tx);
     const serviceIds = await insertServices(tx, entryIds, images);
     await insertAchievements(tx, images);
+    // Before the conversations: their first responses are also counted in opening hours.
+    await changeOpeningHours(tx, { ...DEFAULT_OPENING_HOURS, days: DEMO_OPENING_DAYS });
+    for (const reply of DEMO_QUICK_REPLIES) await createQuickReply(tx, reply);
     const chatIds = await insertChats(tx, now);
     const chatEmails = new Map(DEMO_CHATS.map((chat) => [chat.subject, chat.author.email]));
     const customers = await insertCustomers(tx, { chatIds, chatEmails });
@@ -299,6 +308,8 @@ function countDemo(): DemoCounts {
     projects: DEMO_PROJECTS.length,
     projectPhotos,
     publishedProjects: published,
+    quickReplies: DEMO_QUICK_REPLIES.length,
+    openDays: DEMO_OPENING_DAYS.length,
   };
 }
 
@@ -312,6 +323,7 @@ function summary(counts: DemoCounts, seconds: number): string {
     `  ${counts.languageEntries} language entries in ${counts.languageGroups} groups`,
     `  ${counts.achievements} achievements with ${counts.achievementImages} photos (${counts.publishedProjects} of them a published project)`,
     `  ${counts.chats} chats with ${counts.messages} messages, each linked to its customer`,
+    `  ${counts.quickReplies} quick replies; opening hours on ${counts.openDays} days of the week`,
     `  ${counts.customers} customers (${counts.companies} companies)`,
     `  ${counts.projects} projects in every stage with ${counts.projectPhotos} photos`,
     `  ${counts.images} generated images, each with its descriptions`,

@@ -5,6 +5,7 @@
  * markup the product allows (docs/product.md § Rich text). Images are described there and
  * painted by pictures.ts.
  */
+import type { OpeningDay } from '../../domain/opening-hours';
 import content from './content.json';
 
 /** A Dutch and an English version of one text (rich text where the product allows it). */
@@ -73,6 +74,13 @@ export interface DemoChat {
   messages: DemoMessage[];
 }
 
+/** A quick reply staff insert in a conversation (rich text, Dutch and English). */
+export interface DemoQuickReply {
+  title: string;
+  contentDutch: string;
+  contentEnglish: string;
+}
+
 interface DemoContent {
   /** Language groups of the service titles/descriptions and of their content blocks. */
   serviceGroup: string;
@@ -81,6 +89,9 @@ interface DemoContent {
   texts: DemoTextEntry[];
   achievements: DemoAchievement[];
   chats: DemoChat[];
+  /** The company's opening hours, Brussels time; a weekday not listed is closed. */
+  openingDays: OpeningDay[];
+  quickReplies: DemoQuickReply[];
 }
 
 const demo = content as DemoContent;
@@ -91,3 +102,5 @@ export const DEMO_SERVICES = demo.services;
 export const DEMO_TEXTS = demo.texts;
 export const DEMO_ACHIEVEMENTS = demo.achievements;
 export const DEMO_CHATS = demo.chats;
+export const DEMO_OPENING_DAYS = demo.openingDays;
+export const DEMO_QUICK_REPLIES = demo.quickReplies;
