@@ -202,6 +202,7 @@ test('statistics of the month around today: chats, start pages, agenda and proje
   // The opening hours came before the conversations: responses are counted in them too.
   expect(chats.openingHoursSet).toBe(true);
   expect(chats.totals.firstResponseMedianOpeningSeconds).not.toBeNull();
+  expect(chats.totals.closed).toBeGreaterThan(0);
   expect(chats.heatmap.length).toBeGreaterThan(0);
   expect(chats.pages.length).toBeGreaterThan(0);
   const agenda = await get(`/api/statistics/agenda?from=${from}&to=${to}`);

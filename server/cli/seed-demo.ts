@@ -11,7 +11,7 @@ import { loadConfig } from '../config';
 import { databaseTarget, openDatabase, type Db } from '../db/client';
 import { ACHIEVEMENT_GROUP, createAchievement } from '../services/achievements';
 import { createAppointment } from '../services/appointments';
-import { recordPastChat } from '../services/chats';
+import { recordPastChat, setChatStatus } from '../services/chats';
 import { addAbsence, createEmployee } from '../services/employees';
 import { createLanguageEntry, hasEntriesInGroups } from '../services/language';
 import { changeOpeningHours, DEFAULT_OPENING_HOURS } from '../services/opening-hours';
@@ -218,6 +218,7 @@ async function insertChats(db: Db, now: Date) {
         };
       }),
     });
+    if (chat.handled) await setChatStatus(db, id, 'closed');
     ids.set(chat.subject, id);
   }
   return ids;

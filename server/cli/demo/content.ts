@@ -71,6 +71,8 @@ export interface DemoChat {
   startTime: string;
   /** The website page the customer opened the chat on. */
   page: string;
+  /** Marked as handled (Afgehandeld) at the time of the seed. */
+  handled?: boolean;
   messages: DemoMessage[];
 }
 
