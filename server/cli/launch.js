@@ -6,6 +6,11 @@
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { halves, check, buildHalf } = require('./staleness');
+const { nodeVersionWarning } = require('./node-version');
+
+// An unsupported Node is told in one line, and the start goes on.
+const nodeWarning = nodeVersionWarning(process.versions.node);
+if (nodeWarning) process.stderr.write(`${nodeWarning}\n`);
 
 const root = path.resolve(__dirname, '../..');
 

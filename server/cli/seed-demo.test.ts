@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import { wallClockOf } from '../domain/brussels';
 import { sanitizeRichText } from '../domain/rich-text';
 import { DATABASE_HOOK_TIMEOUT, bearer, expectShape, useTestServer } from '../test/harness';
 import { seedDemo } from './seed-demo';
@@ -11,7 +13,8 @@ const now = new Date();
 beforeAll(async () => {
   token = await server.signIn();
   expect(await seedDemo(server.database.db, now)).toMatchObject({ created: true });
-}, DATABASE_HOOK_TIMEOUT);
+  // Painting some fifty pictures under jest takes minutes on a busy machine.
+}, 2 * DATABASE_HOOK_TIMEOUT);
 
 const get = async (url: string) => {
   const response = await server.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -71,9 +74,9 @@ test('language: 30+ entries in 3+ groups, Dutch and English, stored sanitized', 
   }
 });
 
-test('achievements: 4, with 1 to 6 photos each, including one with 1 and one with 6', async () => {
+test('achievements: 5 (one a published project), with 1 to 6 photos each, including one with 1 and one with 6', async () => {
   const list = await get('/api/achievement/getall');
-  expect(list).toHaveLength(4);
+  expect(list).toHaveLength(5);
   const counts = list.map((a: { images: string[] }) => a.images.length);
   expect(counts).toContain(1);
   expect(counts).toContain(6);
@@ -110,6 +113,116 @@ test('chats: 8, in both colour states, timestamps in the past weeks', async () =
       },
     );
   }
+});
+
+test('customers: a dozen and more, persons and companies with a valid enterprise number', async () => {
+  const { customers } = await get('/api/customer/getall?limit=200');
+  expect(customers.length).toBeGreaterThanOrEqual(12);
+  const companies = customers.filter((customer: { kind: string }) => customer.kind === 'company');
+  expect(companies.length).toBeGreaterThanOrEqual(3);
+  expect(customers.length - companies.length).toBeGreaterThanOrEqual(8);
+  for (const customer of customers) {
+    expectShape('Customer', customer);
+    expect(customer.invoiceAddress).toMatch(/\b\d{4} \S/);
+  }
+  for (const company of companies) expect(company.enterpriseNumber).toMatch(/^[01]\d{9}$/);
+  expect(companies.some((company: { vatLiable: boolean }) => company.vatLiable)).toBe(true);
+});
+
+test("every chat is linked to its author's customer; the site visit to the chat, the customer and a project", async () => {
+  const chats = await get('/api/chat/getall');
+  for (const summary of chats) {
+    const chat = await get(`/api/chat/get/${summary.id}`);
+    expect(chat.customerId).not.toBeNull();
+    const customer = await get(`/api/customer/get/${chat.customerId}`);
+    expect(customer.email).toBe(chat.author.email);
+    expect(customer.chats.map((link: { id: number }) => link.id)).toContain(chat.id);
+  }
+  const visitChat = chats.find(
+    (chat: { subject: string }) => chat.subject === 'Afspraak plaatsbezoek gevel',
+  );
+  const [visit] = await get(`/api/appointment/getall?chat=${visitChat.id}`);
+  expect(visit).toMatchObject({ title: 'Plaatsbezoek gevel', chatId: visitChat.id });
+  expect(visit.customerId).not.toBeNull();
+  expect(visit.projectId).not.toBeNull();
+  const project = await get(`/api/project/get/${visit.projectId}`);
+  expect(project.customerId).toBe(visit.customerId);
+  expect(project.appointments.map((a: { id: number }) => a.id)).toContain(visit.id);
+});
+
+test('projects: every stage, described photos, a delivered one published as an achievement', async () => {
+  const { projects } = await get('/api/project/getall?limit=200');
+  expect(projects.length).toBeGreaterThanOrEqual(8);
+  const stages = new Set(projects.map((project: { stage: string }) => project.stage));
+  expect([...stages].sort()).toEqual(
+    ['aanvraag', 'afgesloten', 'gepland', 'in_uitvoering', 'offerte', 'opgeleverd'].sort(),
+  );
+  for (const summary of projects) expect(summary.customerId).not.toBeNull();
+  const published = projects.filter((p: { achievementId: number | null }) => p.achievementId);
+  expect(published).toHaveLength(1);
+  const project = await get(`/api/project/get/${published[0].id}`);
+  expect(['opgeleverd', 'afgesloten']).toContain(project.stage);
+  expect(project.photos.length).toBeGreaterThanOrEqual(2);
+  const achievement = (await get('/api/achievement/getall')).find(
+    (a: { id: number }) => a.id === project.achievementId,
+  );
+  expect(achievement.images).toHaveLength(project.photos.length);
+  const withPhotos = projects.filter((p: { photoCount: number }) => p.photoCount > 0);
+  expect(withPhotos.length).toBeGreaterThanOrEqual(5);
+  for (const summary of withPhotos) {
+    for (const photo of (await get(`/api/project/get/${summary.id}`)).photos) {
+      expect(photo.altDutch).not.toBe('');
+      expect(photo.altEnglish).not.toBe('');
+      // A real, decodable JPEG.
+      const file = await server.app.inject({
+        method: 'GET',
+        url: photo.url,
+        headers: bearer(token),
+      });
+      expect(file.statusCode).toBe(200);
+      const { width } = await sharp(file.rawPayload).metadata();
+      expect(width).toBeGreaterThan(100);
+    }
+  }
+});
+
+test('every image carries its Dutch and English description: the overview warns of none', async () => {
+  const overview = await get('/api/overview');
+  expect(overview.images).toBeGreaterThanOrEqual(40);
+  expect(overview.imagesWithoutAlt).toBe(0);
+  expect((await get('/api/statistics/content')).imagesWithoutDescription).toBe(0);
+});
+
+test('statistics of the month around today: chats, start pages, agenda and projects have figures', async () => {
+  const to = wallClockOf(now).date;
+  const from = new Date(Date.parse(to) - 30 * 86_400_000).toISOString().slice(0, 10);
+  const chats = await get(`/api/statistics/chats?from=${from}&to=${to}&interval=week`);
+  expect(chats.totals.newChats).toBeGreaterThan(0);
+  expect(chats.totals.answered).toBeGreaterThan(0);
+  // The opening hours came before the conversations: responses are counted in them too.
+  expect(chats.openingHoursSet).toBe(true);
+  expect(chats.totals.firstResponseMedianOpeningSeconds).not.toBeNull();
+  expect(chats.totals.closed).toBeGreaterThan(0);
+  expect(chats.heatmap.length).toBeGreaterThan(0);
+  expect(chats.pages.length).toBeGreaterThan(0);
+  const agenda = await get(`/api/statistics/agenda?from=${from}&to=${to}`);
+  expect(agenda.totals.appointments).toBeGreaterThan(0);
+  expect(agenda.employees.length).toBeGreaterThan(0);
+  const projects = await get(`/api/statistics/projects?from=${from}&to=${to}&interval=week`);
+  for (const stage of projects.stages) expect(stage.projects).toBeGreaterThan(0);
+  expect(projects.totals.started).toBeGreaterThan(0);
+  expect(projects.totals.delivered).toBeGreaterThan(0);
+});
+
+test('quick replies and opening hours: the working week, closed on Sunday', async () => {
+  const replies = await get('/api/quickReply/getall');
+  expect(replies.length).toBeGreaterThanOrEqual(3);
+  for (const reply of replies) {
+    expect(reply.contentDutch).not.toBe('');
+    expect(reply.contentEnglish).not.toBe('');
+  }
+  const hours = await get('/api/settings/openingHours');
+  expect(hours.days.map((day: { weekday: number }) => day.weekday)).toEqual([1, 2, 3, 4, 5, 6]);
 });
 
 test('a second run finds the demo content and changes nothing', async () => {

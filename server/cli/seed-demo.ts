@@ -1,30 +1,40 @@
 /**
  * `npm run seed:demo`: fills the configured database with realistic Dutch (Belgian) demo
  * content: services with content blocks, website texts, achievements with photos, customer
- * chats, the team with their absences and eight weeks of appointments (the data: demo/content.json; the pictures: demo/pictures.ts). Everything goes through
- * the services the API uses, in one transaction; a database that already holds demo content is
- * left alone.
+ * chats with quick replies and opening hours, the customer register with projects in every stage
+ * (one published as an achievement), the team with their absences and eight weeks of
+ * appointments (the data: demo/content.json, demo/register.ts and demo/agenda.ts; the pictures,
+ * each with its descriptions: demo/pictures.ts). Everything goes through the services the API uses, in one transaction; a
+ * database that already holds demo content is left alone.
  */
 import { loadConfig } from '../config';
 import { databaseTarget, openDatabase, type Db } from '../db/client';
 import { ACHIEVEMENT_GROUP, createAchievement } from '../services/achievements';
 import { createAppointment } from '../services/appointments';
-import { recordPastChat } from '../services/chats';
+import { recordPastChat, setChatStatus } from '../services/chats';
 import { addAbsence, createEmployee } from '../services/employees';
 import { createLanguageEntry, hasEntriesInGroups } from '../services/language';
+import { changeOpeningHours, DEFAULT_OPENING_HOURS } from '../services/opening-hours';
+import { createQuickReply } from '../services/quick-replies';
 import { addServiceContent, createService, hasServices } from '../services/services';
 import {
   DEMO_ACHIEVEMENTS,
   DEMO_CHATS,
+  DEMO_OPENING_DAYS,
+  DEMO_QUICK_REPLIES,
   DEMO_SERVICES,
   DEMO_TEXTS,
   SERVICE_CONTENT_GROUP,
   SERVICE_GROUP,
   type DemoChat,
   type DemoTextEntry,
+  type ImageSpec,
 } from './demo/content';
 import { DEMO_ABSENCES, DEMO_EMPLOYEES, demoAppointments, mondayOf, plusDays } from './demo/agenda';
 import { generateImages, type DemoImages } from './demo/pictures';
+import { DEMO_CUSTOMERS, DEMO_PROJECTS } from './demo/register';
+import { insertCustomers, insertProjects } from './demo/register-seed';
+import { wallClockOf } from '../domain/brussels';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -48,6 +58,13 @@ export interface DemoCounts {
   employees: number;
   absences: number;
   appointments: number;
+  customers: number;
+  companies: number;
+  projects: number;
+  projectPhotos: number;
+  publishedProjects: number;
+  quickReplies: number;
+  openDays: number;
 }
 
 export type SeedOutcome = { created: false } | { created: true; counts: DemoCounts };
@@ -64,10 +81,28 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedOutcome> {
   // raced this one fails on its first insert and rolls back.
   await db.transaction(async (tx) => {
     const entryIds = await insertTexts(tx);
-    await insertServices(tx, entryIds, images);
+    const serviceIds = await insertServices(tx, entryIds, images);
     await insertAchievements(tx, images);
+    // Before the conversations: their first responses are also counted in opening hours.
+    await changeOpeningHours(tx, { ...DEFAULT_OPENING_HOURS, days: DEMO_OPENING_DAYS });
+    for (const reply of DEMO_QUICK_REPLIES) await createQuickReply(tx, reply);
     const chatIds = await insertChats(tx, now);
-    appointments = await insertAgenda(tx, now, chatIds);
+    const chatEmails = new Map(DEMO_CHATS.map((chat) => [chat.subject, chat.author.email]));
+    const customers = await insertCustomers(tx, { chatIds, chatEmails });
+    const employeeIds = await insertTeam(tx, now);
+    const projects = await insertProjects(
+      tx,
+      wallClockOf(now).date,
+      customers.byKey,
+      { serviceIds, employeeIds, chatIds, chatEmails },
+      images.projects,
+    );
+    appointments = await insertAppointments(tx, now, {
+      employeeIds,
+      chatIds,
+      customerIds: customers.byEmail,
+      projectIds: projects.byChat,
+    });
   });
   return { created: true, counts: { ...countDemo(), appointments } };
 }
@@ -117,24 +152,33 @@ async function insertTexts(db: Db): Promise<Map<string, number>> {
   return ids;
 }
 
+/** An image's descriptions as the services take them. */
+const altOf = (spec: ImageSpec) => ({ altDutch: spec.alt.nl, altEnglish: spec.alt.en });
+
+/** Writes the services with their content blocks; answers their ids by key. */
 async function insertServices(db: Db, entryIds: Map<string, number>, images: DemoImages) {
   const idOf = (group: string, name: string) => entryIds.get(entryKey(group, name))!;
+  const ids = new Map<string, number>();
   for (const [index, service] of DEMO_SERVICES.entries()) {
     const pictures = images.services[index];
     const id = await createService(db, {
       titleId: idOf(SERVICE_GROUP, `${service.key}.titel`),
       descriptionId: idOf(SERVICE_GROUP, `${service.key}.beschrijving`),
       image: pictures.image,
+      imageAlt: altOf(service.image),
       enabled: service.enabled,
     });
+    ids.set(service.key, id);
     for (const [blockIndex, block] of service.content.entries()) {
       await addServiceContent(db, id, {
         titleId: idOf(SERVICE_CONTENT_GROUP, `${service.key}.${block.key}.titel`),
         bodyId: idOf(SERVICE_CONTENT_GROUP, `${service.key}.${block.key}.tekst`),
         image: pictures.content[blockIndex],
+        imageAlt: altOf(block.image),
       });
     }
   }
+  return ids;
 }
 
 async function insertAchievements(db: Db, images: DemoImages) {
@@ -145,6 +189,7 @@ async function insertAchievements(db: Db, images: DemoImages) {
         location: achievement.location,
         descriptionDutch: achievement.description.nl,
         descriptionEnglish: achievement.description.en,
+        imageAlts: achievement.photos.map(altOf),
       },
       images.achievements[index],
     );
@@ -159,6 +204,7 @@ async function insertChats(db: Db, now: Date) {
     const id = await recordPastChat(db, {
       subject: chat.subject,
       author: chat.author,
+      page: chat.page,
       createdAt: start,
       messages: chat.messages.map((message, index) => {
         const fromCustomer = index % 2 === 0;
@@ -172,16 +218,14 @@ async function insertChats(db: Db, now: Date) {
         };
       }),
     });
+    if (chat.handled) await setChatStatus(db, id, 'closed');
     ids.set(chat.subject, id);
   }
   return ids;
 }
 
-/**
- * The team, their absences and eight weeks of appointments around `now`; answers how many
- * appointments. Written without mail settings: no demo customer is mailed.
- */
-async function insertAgenda(db: Db, now: Date, chatIds: Map<string, number>) {
+/** The team and their absences around `now`; answers the employees' ids in their order. */
+async function insertTeam(db: Db, now: Date) {
   const employeeIds: number[] = [];
   for (const employee of DEMO_EMPLOYEES) employeeIds.push(await createEmployee(db, employee));
   const monday = mondayOf(now);
@@ -193,17 +237,38 @@ async function insertAgenda(db: Db, now: Date, chatIds: Map<string, number>) {
       note: absence.note,
     });
   }
+  return employeeIds;
+}
+
+/**
+ * Eight weeks of appointments around `now`, each with its customer's record, the site visit
+ * also with the conversation and the project it came from; answers how many. Written without
+ * mail settings: no demo customer is mailed.
+ */
+async function insertAppointments(
+  db: Db,
+  now: Date,
+  ids: {
+    employeeIds: number[];
+    chatIds: Map<string, number>;
+    customerIds: Map<string, number>;
+    projectIds: Map<string, number>;
+  },
+) {
   const appointments = demoAppointments(now);
   for (const appointment of appointments) {
+    const subject = appointment.chatSubject;
     await createAppointment(db, undefined, {
       title: appointment.title,
       start: appointment.start,
       end: appointment.end,
-      employeeIds: appointment.employees.map((index) => employeeIds[index]),
+      employeeIds: appointment.employees.map((index) => ids.employeeIds[index]),
       customer: appointment.customer,
+      customerId: ids.customerIds.get(appointment.customer.email) ?? null,
       address: appointment.customer.address,
       status: appointment.status,
-      chatId: appointment.chatSubject ? (chatIds.get(appointment.chatSubject) ?? null) : null,
+      chatId: subject ? (ids.chatIds.get(subject) ?? null) : null,
+      projectId: subject ? (ids.projectIds.get(subject) ?? null) : null,
     });
   }
   return appointments.length;
@@ -221,20 +286,31 @@ function countDemo(): DemoCounts {
   const texts = demoTextEntries();
   const blocks = DEMO_SERVICES.reduce((sum, service) => sum + service.content.length, 0);
   const photos = DEMO_ACHIEVEMENTS.reduce((sum, achievement) => sum + achievement.photos.length, 0);
+  const projectPhotos = DEMO_PROJECTS.reduce((sum, project) => sum + project.photos.length, 0);
+  const publishedProjects = DEMO_PROJECTS.filter((project) => project.publish);
+  const published = publishedProjects.length;
   return {
     services: DEMO_SERVICES.length,
     disabledServices: DEMO_SERVICES.filter((service) => !service.enabled).length,
     serviceContents: blocks,
-    languageEntries: texts.length + DEMO_ACHIEVEMENTS.length,
+    languageEntries: texts.length + DEMO_ACHIEVEMENTS.length + published,
     languageGroups: new Set([...texts.map((t) => t.group), ACHIEVEMENT_GROUP]).size,
-    achievements: DEMO_ACHIEVEMENTS.length,
-    achievementImages: photos,
+    achievements: DEMO_ACHIEVEMENTS.length + published,
+    achievementImages:
+      photos + publishedProjects.reduce((sum, project) => sum + project.photos.length, 0),
     chats: DEMO_CHATS.length,
     messages: DEMO_CHATS.reduce((sum, chat) => sum + chat.messages.length, 0),
-    images: DEMO_SERVICES.length + blocks + photos,
+    images: DEMO_SERVICES.length + blocks + photos + projectPhotos,
     employees: DEMO_EMPLOYEES.length,
     absences: DEMO_ABSENCES.length,
     appointments: 0,
+    customers: DEMO_CUSTOMERS.length,
+    companies: DEMO_CUSTOMERS.filter((customer) => customer.kind === 'company').length,
+    projects: DEMO_PROJECTS.length,
+    projectPhotos,
+    publishedProjects: published,
+    quickReplies: DEMO_QUICK_REPLIES.length,
+    openDays: DEMO_OPENING_DAYS.length,
   };
 }
 
@@ -246,9 +322,12 @@ function summary(counts: DemoCounts, seconds: number): string {
     'Demo content added:',
     `  ${counts.services} services (${counts.disabledServices} disabled) with ${counts.serviceContents} content blocks`,
     `  ${counts.languageEntries} language entries in ${counts.languageGroups} groups`,
-    `  ${counts.achievements} achievements with ${counts.achievementImages} photos`,
-    `  ${counts.chats} chats with ${counts.messages} messages`,
-    `  ${counts.images} generated images`,
+    `  ${counts.achievements} achievements with ${counts.achievementImages} photos (${counts.publishedProjects} of them a published project)`,
+    `  ${counts.chats} chats with ${counts.messages} messages, each linked to its customer`,
+    `  ${counts.quickReplies} quick replies; opening hours on ${counts.openDays} days of the week`,
+    `  ${counts.customers} customers (${counts.companies} companies)`,
+    `  ${counts.projects} projects in every stage with ${counts.projectPhotos} photos`,
+    `  ${counts.images} generated images, each with its descriptions`,
     `  ${counts.employees} employees with ${counts.absences} absences and ${counts.appointments} appointments`,
     `Done in ${seconds.toFixed(1)} s.`,
     '',

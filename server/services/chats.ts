@@ -268,6 +268,7 @@ export async function recordPastChat(
     subject: requiredText(chat.subject, 'subject'),
     author: cleanAuthor(chat.author),
     createdAt: chat.createdAt,
+    startPage: startPageOf(chat.page),
     messages: chat.messages.map((message) => ({
       ...message,
       senderName: requiredText(message.senderName, 'senderName'),

@@ -8,6 +8,7 @@ import {
 } from '../domain/opening-hours';
 import { isBlankRichText, requiredRichText, sanitizeRichText } from '../domain/rich-text';
 import { COMPANY_TIME_ZONE, type Weekday } from '../../calendar/zone';
+import type { Actor } from './language';
 import { logActivity } from '../repositories/activity';
 import { keepFirstResponseOpeningSeconds } from '../repositories/chats';
 import {
@@ -53,11 +54,11 @@ const asHours = (record: OpeningHoursRecord): OpeningHours => ({
 });
 
 /**
- * Staff (`by`) set the opening hours: checked, the days by weekday, the dates ascending without
+ * Staff (`by`; null: the system, as the demo seed) set the opening hours: checked, the days by weekday, the dates ascending without
  * repeats, both answers sanitized (the Dutch one must hold text; an empty English one means the
  * Dutch one). Written with its activity entry; answers what is stored.
  */
-export async function changeOpeningHours(db: Db, input: OpeningHoursRecord, by: number) {
+export async function changeOpeningHours(db: Db, input: OpeningHoursRecord, by: Actor = null) {
   const problem = openingHoursProblem(input);
   if (problem) throw validation(problem);
   const english = sanitizeRichText(input.autoReplyEnglish);

@@ -5,6 +5,7 @@
  * markup the product allows (docs/product.md § Rich text). Images are described there and
  * painted by pictures.ts.
  */
+import type { OpeningDay } from '../../domain/opening-hours';
 import content from './content.json';
 
 /** A Dutch and an English version of one text (rich text where the product allows it). */
@@ -17,8 +18,13 @@ export interface Text {
 export type PhotoKind = 'house' | 'bricks' | 'roof' | 'tiles';
 /** Graphics are flat illustrations drawn as SVG. */
 export type GraphicKind = 'layers' | 'solar' | 'window' | 'steps';
-/** `hue` (0–360) gives every photo its own colours. */
-export type ImageSpec = { photo: PhotoKind; hue: number } | { graphic: GraphicKind };
+/**
+ * `hue` (0–360) gives every photo its own colours; `alt` is what the image shows, for screen
+ * readers (every image of the demo is described).
+ */
+export type ImageSpec = ({ photo: PhotoKind; hue: number } | { graphic: GraphicKind }) & {
+  alt: Text;
+};
 
 export interface DemoServiceContent {
   key: string;
@@ -63,7 +69,18 @@ export interface DemoChat {
   /** Days before today (UTC) on which the conversation started, and the time (UTC) it did. */
   daysAgo: number;
   startTime: string;
+  /** The website page the customer opened the chat on. */
+  page: string;
+  /** Marked as handled (Afgehandeld) at the time of the seed. */
+  handled?: boolean;
   messages: DemoMessage[];
+}
+
+/** A quick reply staff insert in a conversation (rich text, Dutch and English). */
+export interface DemoQuickReply {
+  title: string;
+  contentDutch: string;
+  contentEnglish: string;
 }
 
 interface DemoContent {
@@ -74,6 +91,9 @@ interface DemoContent {
   texts: DemoTextEntry[];
   achievements: DemoAchievement[];
   chats: DemoChat[];
+  /** The company's opening hours, Brussels time; a weekday not listed is closed. */
+  openingDays: OpeningDay[];
+  quickReplies: DemoQuickReply[];
 }
 
 const demo = content as DemoContent;
@@ -84,3 +104,5 @@ export const DEMO_SERVICES = demo.services;
 export const DEMO_TEXTS = demo.texts;
 export const DEMO_ACHIEVEMENTS = demo.achievements;
 export const DEMO_CHATS = demo.chats;
+export const DEMO_OPENING_DAYS = demo.openingDays;
+export const DEMO_QUICK_REPLIES = demo.quickReplies;

@@ -12,8 +12,9 @@ import {
   type ImageSpec,
   type PhotoKind,
 } from './content';
+import { DEMO_PROJECTS } from './register';
 
-/** Photos of services and achievements; content blocks show smaller ones. */
+/** Photos of services and achievements; content blocks and projects show smaller ones. */
 const PHOTO_SIZE = { width: 1200, height: 800 };
 const BLOCK_PHOTO_SIZE = { width: 960, height: 640 };
 /** Images generated at once: sharp works on its own threads while the next one is painted. */
@@ -25,6 +26,7 @@ const { PI, ceil, exp, floor, imul, max, min, sin } = Math;
 export interface DemoImages {
   services: { image: ProcessedImage; content: ProcessedImage[] }[];
   achievements: ProcessedImage[][];
+  projects: ProcessedImage[][];
 }
 
 /** Generates every image of the demo, before the transaction starts. */
@@ -41,6 +43,11 @@ export async function generateImages(): Promise<DemoImages> {
       jobs.push({ spec, key: `${achievement.location}.${i}`, size: PHOTO_SIZE }),
     );
   }
+  for (const project of DEMO_PROJECTS) {
+    project.photos.forEach((spec, i) =>
+      jobs.push({ spec, key: `${project.name}.${i}`, size: BLOCK_PHOTO_SIZE }),
+    );
+  }
   const urls = await mapLimit(jobs, IMAGE_CONCURRENCY, (job) =>
     makeImage(job.spec, job.key, job.size),
   );
@@ -54,6 +61,7 @@ export async function generateImages(): Promise<DemoImages> {
       content: service.content.map(take),
     })),
     achievements: DEMO_ACHIEVEMENTS.map((achievement) => achievement.photos.map(take)),
+    projects: DEMO_PROJECTS.map((project) => project.photos.map(take)),
   };
 }
 
