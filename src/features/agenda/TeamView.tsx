@@ -48,7 +48,8 @@ type Move = (
 interface BlockProps {
   appointment: Appointment;
   employee: Employee;
-  label: string;
+  /** What the block's name says beyond what it shows: its employees and status. */
+  details: string;
   conflicts: AppointmentConflict[] | undefined;
   helpId: string;
   onOpen: (appointment: Appointment) => void;
@@ -59,7 +60,7 @@ interface BlockProps {
 const Block = memo(function Block({
   appointment,
   employee,
-  label,
+  details,
   conflicts,
   helpId,
   onOpen,
@@ -82,7 +83,6 @@ const Block = memo(function Block({
       draggable
       data-appointment={appointment.id}
       data-employee={employee.id}
-      aria-label={reasons ? label + t('agenda.teamConflictLabel', { reasons }) : label}
       aria-describedby={helpId}
       title={reasons}
       onClick={() => onOpen(appointment)}
@@ -96,16 +96,20 @@ const Block = memo(function Block({
         event.dataTransfer.setData('text/plain', appointment.title);
       }}
     >
+      {/* Named by what it shows, with the date, employees and reasons for screen readers. */}
       <span className="bo-team__time">
         {formatBrusselsTime(appointment.start)}–{formatBrusselsTime(appointment.end)}
       </span>
+      <span className="bo-sr-only">, {formatBrussels(appointment.start).slice(0, 10)}, </span>
       <span className="bo-team__title">{appointment.title}</span>
       {appointment.customer.name && (
         <span className="bo-team__customer">{appointment.customer.name}</span>
       )}
+      <span className="bo-sr-only">{details}</span>
       {conflicts && (
         <span className="bo-team__conflict">
           <WarningFilled aria-hidden="true" /> {t('agenda.teamConflict')}
+          <span className="bo-sr-only">: {reasons}</span>
         </span>
       )}
     </button>
@@ -238,19 +242,13 @@ export default function TeamView({
     void moveTo(appointment, employeeId, Number(cell.dataset.employee), cell.dataset.date!);
   };
 
-  const labels = useMemo(() => {
+  const details = useMemo(() => {
     const made = new Map<number, string>();
     for (const appointment of appointments)
       made.set(
         appointment.id,
-        t('agenda.eventLabel', {
-          title: appointment.customer.name
-            ? `${appointment.title} · ${appointment.customer.name}`
-            : appointment.title,
-          time: `${formatBrussels(appointment.start)}–${formatBrusselsTime(appointment.end)}`,
-          employees: appointment.employeeIds.map((id) => names.get(id) ?? '').join(', '),
-          status: appointment.status === 'geannuleerd' ? `, ${t('agenda.cancelled')}` : '',
-        }),
+        `, ${appointment.employeeIds.map((id) => names.get(id) ?? '').join(', ')}` +
+          (appointment.status === 'geannuleerd' ? `, ${t('agenda.cancelled')}` : ''),
       );
     return made;
   }, [appointments, names]);
@@ -339,7 +337,7 @@ export default function TeamView({
                           key={appointment.id}
                           appointment={appointment}
                           employee={employee}
-                          label={labels.get(appointment.id)!}
+                          details={details.get(appointment.id)!}
                           conflicts={conflicts.get(conflictKey(appointment.id, employee.id))}
                           helpId={helpId}
                           onOpen={open}

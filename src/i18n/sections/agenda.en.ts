@@ -13,7 +13,6 @@ export const agendaEn: Record<AgendaLabelKey, string> = {
   'agenda.teamEmployee': 'Employee',
   'agenda.teamAbsent': 'Absent: {kind}',
   'agenda.teamConflict': 'Conflict',
-  'agenda.teamConflictLabel': ', conflicts: {reasons}',
   'agenda.teamEmpty': 'No employees to show.',
   'agenda.teamKeyboardHelp':
     'Tab to an appointment. Enter opens it. Drag it to another day or employee, or by keyboard: Alt+arrow left or right moves it a day earlier or later, Alt+arrow up or down to the previous or next employee.',

@@ -12,7 +12,6 @@ export const agendaNlBE = {
   'agenda.teamEmployee': 'Werknemer',
   'agenda.teamAbsent': 'Afwezig: {kind}',
   'agenda.teamConflict': 'Botst',
-  'agenda.teamConflictLabel': ', botst: {reasons}',
   'agenda.teamEmpty': 'Geen werknemers om te tonen.',
   'agenda.teamKeyboardHelp':
     'Tab naar een afspraak. Enter opent ze. Sleep ze naar een andere dag of werknemer, of met het toetsenbord: Alt+pijl links of rechts zet ze een dag vroeger of later, Alt+pijl omhoog of omlaag bij de vorige of volgende werknemer.',
