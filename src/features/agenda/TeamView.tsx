@@ -35,6 +35,12 @@ import './team-view.css';
 /** An instant's Brussels date, 'YYYY-MM-DD'. */
 const wallDate = (instant: string) => toWallClock(instant).slice(0, 10);
 
+/** 'Ma 23 nov': the weekday capitalised, as the calendar's headings are. */
+function dayHeading(day: string) {
+  const text = dayjs.utc(day).format('dd D MMM').replace('.', '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** What a dragged block carries: which appointment, and from whose row. */
 const DRAG_TYPE = 'application/x-bo-appointment';
 
@@ -160,6 +166,11 @@ export default function TeamView({
     () => conflictsShown(appointments, absences, employees),
     [appointments, absences, employees],
   );
+  // A day without any appointment (a weekend, mostly) takes a narrow column: the others wrap less.
+  const busy = useMemo(
+    () => new Set([...grouped.values()].flatMap((days) => [...days.keys()])),
+    [grouped],
+  );
   const byId = useMemo(() => new Map(appointments.map((a) => [a.id, a])), [appointments]);
   const names = useMemo(
     () => new Map(employees.map((e) => [e.id, `${e.firstName} ${e.lastName}`])),
@@ -267,7 +278,7 @@ export default function TeamView({
         <colgroup>
           <col className="bo-team__names" />
           {dates.map((day) => (
-            <col key={day} />
+            <col key={day} className={busy.has(day) ? undefined : 'bo-team__quiet'} />
           ))}
         </colgroup>
         <thead>
@@ -284,7 +295,7 @@ export default function TeamView({
                   .filter(Boolean)
                   .join(' ')}
               >
-                <span className="bo-team__weekday">{dayjs.utc(day).format('dd D MMM')}</span>
+                <span className="bo-team__weekday">{dayHeading(day)}</span>
                 {holidays.has(day) && (
                   <span className="bo-team__holiday">
                     {t('agenda.holiday', { name: holidays.get(day)! })}
