@@ -26,6 +26,8 @@ import { LoadFailed } from '../../shared/LoadFailed';
 import { PageTitle } from '../../shared/PageTitle';
 import { AppointmentActions } from '../../shared/agenda/AppointmentActions';
 import { EmployeeFilter } from './EmployeeFilter';
+import { teamRange } from './team-week';
+import TeamView from './TeamView';
 import '../../shared/agenda/toolbar.css';
 import './agenda.css';
 
@@ -33,20 +35,23 @@ import './agenda.css';
 const POLL_MS = 30_000;
 const EMPTY: Appointment[] = [];
 
-const isView = (value: string | null): value is AgendaView =>
-  AGENDA_VIEWS.includes(value as AgendaView);
+/** The calendar's views, and the team view (TeamView.tsx): a week of employees by days. */
+type PageView = AgendaView | 'team';
+const PAGE_VIEWS: PageView[] = [...AGENDA_VIEWS, 'team'];
+
+const isView = (value: string | null): value is PageView => PAGE_VIEWS.includes(value as PageView);
 const isDate = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs.utc(value).isValid();
 
 /** The date `steps` views before or after `date`. */
-function stepped(view: AgendaView, date: string, steps: number) {
+function stepped(view: PageView, date: string, steps: number) {
   if (view === 'day') return addDays(date, steps);
   if (view === 'month') return dayjs.utc(date).add(steps, 'month').format('YYYY-MM-DD');
   return addDays(date, steps * 7);
 }
 
 const STEP_LABELS: Record<
-  AgendaView,
+  PageView,
   [
     'agenda.previousDay' | 'agenda.previousWeek' | 'agenda.previousMonth',
     'agenda.nextDay' | 'agenda.nextWeek' | 'agenda.nextMonth',
@@ -56,19 +61,20 @@ const STEP_LABELS: Record<
   week: ['agenda.previousWeek', 'agenda.nextWeek'],
   month: ['agenda.previousMonth', 'agenda.nextMonth'],
   list: ['agenda.previousWeek', 'agenda.nextWeek'],
+  team: ['agenda.previousWeek', 'agenda.nextWeek'],
 };
 
 type Editing =
   { kind: 'new'; draft: AppointmentDraft } | { kind: 'edit'; appointment: Appointment };
 
 /**
- * /agenda (docs/product.md § Agenda): day, week, month and list views of the appointments in
- * Brussels time, the view, date and chosen employees in the address; a click or drag on an empty
+ * /agenda (docs/product.md § Agenda): day, week, month, list and team views of the appointments
+ * in Brussels time, the view, date and chosen employees in the address; a click or drag on an empty
  * slot books, a drag or resize moves (with the conflict check), every action also by keyboard.
  */
 export default function AgendaPage() {
   const [params, setParams] = useSearchParams();
-  const view: AgendaView = isView(params.get('view')) ? (params.get('view') as AgendaView) : 'week';
+  const view: PageView = isView(params.get('view')) ? (params.get('view') as PageView) : 'week';
   const date = isDate(params.get('date')) ? params.get('date')! : todayInBrussels();
   const chosen = useMemo(
     () =>
@@ -80,7 +86,10 @@ export default function AgendaPage() {
   );
   const opened = Number(params.get('appointment')) || null;
 
-  const [range, setRange] = useState<ShownRange | null>(null);
+  const [calendarRange, setRange] = useState<ShownRange | null>(null);
+  // The calendar says what it shows; the team view shows the Brussels week of the date.
+  const team = useMemo(() => (view === 'team' ? teamRange(date) : null), [view, date]);
+  const range = team ?? calendarRange;
   const [editing, setEditing] = useState<Editing | null>(null);
   const [opening, setOpening] = useState(0);
 
@@ -170,6 +179,18 @@ export default function AgendaPage() {
         }}
       />
     );
+  } else if (view === 'team') {
+    body = (
+      <TeamView
+        date={date}
+        employees={employees ?? []}
+        chosen={chosen}
+        appointments={shownAppointments}
+        absences={shownAbsences}
+        onOpen={(appointment) => open({ kind: 'edit', appointment })}
+        onMove={move}
+      />
+    );
   } else {
     body = (
       <AgendaCalendar
@@ -223,7 +244,7 @@ export default function AgendaPage() {
             {range?.title ?? ''}
           </h2>
         </div>
-        <Segmented<AgendaView>
+        <Segmented<PageView>
           aria-label={t('agenda.views')}
           value={view}
           onChange={(value) => change({ view: value })}
@@ -232,6 +253,7 @@ export default function AgendaPage() {
             { value: 'week', label: t('agenda.viewWeek') },
             { value: 'month', label: t('agenda.viewMonth') },
             { value: 'list', label: t('agenda.viewList') },
+            { value: 'team', label: t('agenda.viewTeam') },
           ]}
         />
         <Button

@@ -20,6 +20,7 @@ import { t } from '../../i18n/agenda';
 import { addDays, formatBrussels, formatBrusselsTime } from '../brussels';
 import { dayjs } from '../dates';
 import type { Absence, Appointment, Employee } from './api';
+import { textOn } from './colours';
 import { fromWallClock, toWallClock, wallClockNow, wallDate } from './wall-clock';
 import './calendar.css';
 
@@ -73,16 +74,12 @@ function monthDays(appointments: readonly Appointment[]) {
   return { shown, more };
 }
 
+/** Appointments side by side at most in a day view's column and in a week view's. */
+const DAY_STACK = 4;
+const WEEK_STACK = 2;
+
 /** How far a keyboard move goes: a quarter of an hour, or a day. */
 const STEP_MINUTES = 15;
-
-/** Dark text on a light colour, white on a dark one (WCAG contrast of the two choices). */
-function textOn(background: string) {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(background.slice(at, at + 2), 16) / 255);
-  const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#1d2b2f';
-}
 
 /**
  * The hours the day and week views show: 06:00 to 21:00, widened to whatever the appointments
@@ -379,9 +376,10 @@ export default function AgendaCalendar({
         // before FullCalendar's own '+N meer' takes over.
         dayMaxEvents={summarise ? MONTH_DAY_SHOWN + 3 : 4}
         eventOrder="order,start,-duration,allDay,title"
-        // At most four appointments side by side in a day's column; the rest behind '+N meer'.
-        // Fifteen employees at 08:00 would otherwise be slivers no one can read or click.
-        eventMaxStack={4}
+        // At most four appointments side by side in a day's column, two in a week's (a seventh
+        // of the width); the rest behind '+N meer', which opens them in a popover. Seven
+        // employees at 08:00 were otherwise slivers of five letters no one can read or click.
+        eventMaxStack={view === 'day' ? DAY_STACK : WEEK_STACK}
         moreLinkText={(count) => t('agenda.more', { count })}
         noEventsText={t('agenda.emptyList')}
         editable={!!onMove}

@@ -8,7 +8,8 @@ import { useUpdateAppointmentMutation, type Appointment } from './api';
 import { conflictsOf, conflictText } from './conflicts';
 
 /**
- * Moves an appointment to a new start and end (a drag, a resize, a keyboard move) with the
+ * Moves an appointment to a new start and end (a drag, a resize, a keyboard move), and in the
+ * team view to other employees (`employeeIds`, the update's own field), with the
  * server's conflict check: a conflict is listed in a dialog that offers "Toch verplaatsen".
  * Answers whether it moved; false puts the calendar's copy back.
  */
@@ -17,7 +18,7 @@ export function useMoveAppointment() {
   const [update] = useUpdateAppointmentMutation();
 
   return useCallback(
-    async (appointment: Appointment, start: string, end: string) => {
+    async (appointment: Appointment, start: string, end: string, employeeIds?: number[]) => {
       const write = (allowConflict: boolean) =>
         update({
           id: appointment.id,
@@ -25,7 +26,7 @@ export function useMoveAppointment() {
             title: appointment.title,
             start,
             end,
-            employeeIds: appointment.employeeIds,
+            employeeIds: employeeIds ?? appointment.employeeIds,
             ...(allowConflict && { allowConflict: true }),
           },
         }).unwrap();
