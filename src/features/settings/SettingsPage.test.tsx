@@ -13,6 +13,7 @@ function members(): StaffMember[] {
     {
       ...staffUser,
       active: true,
+      role: 'beheerder',
       lastSignInAt: '2024-03-05T08:07:00.000Z',
       createdAt: '2023-01-02T09:00:00.000Z',
     },
@@ -22,6 +23,7 @@ function members(): StaffMember[] {
       firstName: 'Bert',
       lastName: 'Claes',
       active: true,
+      role: 'kantoor',
       // 00:30 on 1 March in Brussels: the screen shows UTC, as everywhere.
       lastSignInAt: '2024-02-29T23:30:00.000Z',
       createdAt: '2023-01-02T09:00:00.000Z',
@@ -32,6 +34,7 @@ function members(): StaffMember[] {
       firstName: 'Els',
       lastName: 'Janssens',
       active: false,
+      role: 'kantoor',
       lastSignInAt: null,
       createdAt: '2023-05-06T09:00:00.000Z',
     },
@@ -41,6 +44,7 @@ function members(): StaffMember[] {
       firstName: 'Lotte',
       lastName: 'de Smet',
       active: true,
+      role: 'website',
       lastSignInAt: null,
       createdAt: '2024-01-01T09:00:00.000Z',
     },
@@ -175,6 +179,7 @@ function staffServer(
         firstName: input.firstName,
         lastName: input.lastName,
         active: true,
+        role: 'beheerder',
         lastSignInAt: null,
         createdAt: '2024-04-01T10:00:00.000Z',
       });

@@ -1,15 +1,33 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Result, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Result, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { t } from '../../i18n/settings';
 import { formatTimestamp } from '../../shared/dates';
 import { AddStaffModal } from './AddStaffModal';
-import { useGetUsersQuery, useSetUserActiveMutation, type StaffMember } from './api';
+import {
+  useGetUsersQuery,
+  useSetUserActiveMutation,
+  useSetUserRoleMutation,
+  type Role,
+  type StaffMember,
+} from './api';
 import { byStaffName, staffName } from './staff-name';
 import { useSignedInUser } from './use-signed-in-user';
 import { tablePagination } from '../../shared/table-pagination';
 
 const PAGE_SIZE = 25;
+
+/** Every role, in the order the Select offers them (docs/product.md § Roles). */
+const ROLE_LABEL = {
+  beheerder: 'settings.role.beheerder',
+  kantoor: 'settings.role.kantoor',
+  technieker: 'settings.role.technieker',
+  website: 'settings.role.website',
+} as const satisfies Record<Role, string>;
+const ROLE_OPTIONS = (Object.keys(ROLE_LABEL) as Role[]).map((value) => ({
+  value,
+  label: t(ROLE_LABEL[value]),
+}));
 
 /** Oldest sign-in first, with those who never signed in before everyone. */
 function bySignIn(a: StaffMember, b: StaffMember): number {
@@ -35,6 +53,7 @@ export function StaffSection() {
   const me = useSignedInUser();
   const { modal, message } = App.useApp();
   const [setActive] = useSetUserActiveMutation();
+  const [setRole] = useSetUserRoleMutation();
   const [changing, setChanging] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   // Every opening gets a fresh form: nothing typed before is kept.
@@ -74,6 +93,21 @@ export function StaffSection() {
     }
   };
 
+  const changeRole = async (member: StaffMember, role: Role) => {
+    setChanging(member.id);
+    try {
+      // A refusal (the last active Beheerder) is worded by the error notifications.
+      await setRole({ id: member.id, roleChange: { role } }).unwrap();
+      message.success(
+        t('settings.staff.roleChanged', { name: staffName(member), role: t(ROLE_LABEL[role]) }),
+      );
+    } catch {
+      // Shown already; the list is read again either way.
+    } finally {
+      setChanging(null);
+    }
+  };
+
   const columns: TableColumnsType<StaffMember> = [
     {
       key: 'name',
@@ -101,6 +135,23 @@ export function StaffSection() {
         ) : (
           <Tag>{t('settings.staff.inactive')}</Tag>
         ),
+    },
+    {
+      key: 'role',
+      title: t('settings.staff.role'),
+      width: 170,
+      render: (_, member) => (
+        <Select<Role>
+          size="small"
+          className="bo-settings__role"
+          aria-label={t('settings.staff.roleOf', { name: staffName(member) })}
+          value={member.role}
+          options={ROLE_OPTIONS}
+          disabled={changing !== null}
+          popupMatchSelectWidth={false}
+          onChange={(role) => void changeRole(member, role)}
+        />
+      ),
     },
     {
       key: 'lastSignIn',
