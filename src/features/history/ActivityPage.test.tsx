@@ -190,6 +190,7 @@ describe('/activity', () => {
       'Toch ingepland',
       'Toegewezen',
       'Geannuleerd',
+      'Rol gewijzigd',
     ]);
 
     await pick(user, 'Persoon', 'Bert Claes (gedeactiveerd)');

@@ -194,6 +194,15 @@ function staffServer(
       return new Response(null, { status: 204 });
     },
     ...setActive,
+    'PUT /api/user/setRole/2': async (request) => {
+      const { role } = await read<{ role: StaffMember['role'] }>(
+        'PUT /api/user/setRole/2',
+        request,
+      );
+      const member = list.find((candidate) => candidate.id === 2)!;
+      member.role = role;
+      return json(member);
+    },
     ...mailHandlers(mail, record),
   });
   const calls = (key: string) =>
@@ -268,11 +277,25 @@ describe('/settings', () => {
     expect(within(staff).getByRole('heading', { level: 2, name: 'Medewerkers' })).toBeVisible();
     await waitFor(async () => expect(await rowTexts()).toHaveLength(4));
     expect(await rowTexts()).toEqual([
-      ['Claes Bert', 'bert.claes@example.be', 'Actief', '29/02/2024 | 23:30', 'Deactiveren'],
-      ['de Smet Lotte', 'lotte.desmet@example.be', 'Actief', 'Nooit', 'Deactiveren'],
-      ['Janssens Els', 'els.janssens@example.be', 'Inactief', 'Nooit', 'Activeren'],
+      [
+        'Claes Bert',
+        'bert.claes@example.be',
+        'Actief',
+        'Kantoor',
+        '29/02/2024 | 23:30',
+        'Deactiveren',
+      ],
+      ['de Smet Lotte', 'lotte.desmet@example.be', 'Actief', 'Website', 'Nooit', 'Deactiveren'],
+      ['Janssens Els', 'els.janssens@example.be', 'Inactief', 'Kantoor', 'Nooit', 'Activeren'],
       // The own row says, once, why it has no button.
-      ['Peeters An', 'an.peeters@example.be', 'Actief', '05/03/2024 | 08:07', 'Dit bent u'],
+      [
+        'Peeters An',
+        'an.peeters@example.be',
+        'Actief',
+        'Beheerder',
+        '05/03/2024 | 08:07',
+        'Dit bent u',
+      ],
     ]);
     expect(staff).toHaveTextContent('4 accounts, waarvan 3 actief');
 
@@ -515,6 +538,29 @@ describe('/settings', () => {
     expect(await screen.findByText('Claes Bert is opnieuw actief.')).toBeInTheDocument();
     expect(server.sent('PUT /api/user/setActive/2')).toEqual([{ active: false }, { active: true }]);
     await waitFor(() => expect(row).toHaveTextContent('Actief'));
+  });
+
+  it('sets a role with the Select of the row, and says so', async () => {
+    const server = staffServer();
+    const { user } = renderApp('/settings', signedIn);
+    const row = await rowOf('Claes Bert');
+    await user.click(within(row).getByRole('combobox', { name: 'Rol van Claes Bert' }));
+    await user.click(await screen.findByRole('option', { name: 'Technieker' }));
+    expect(await screen.findByText('Claes Bert is nu Technieker.')).toBeInTheDocument();
+    expect(server.sent('PUT /api/user/setRole/2')).toEqual([{ role: 'technieker' }]);
+    await waitFor(() => expect(row).toHaveTextContent('Technieker'));
+  });
+
+  it('shows a role without the accounts no staff table, opening hours or mail settings', async () => {
+    staffServer();
+    renderApp('/settings', {
+      auth: session({
+        user: { ...staffUser, role: 'website', permissions: { cms: 'write', chats: 'write' } },
+      }),
+    });
+    expect(await screen.findByRole('region', { name: 'Mijn account' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /Medewerkers/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Openingsuren' })).toBeNull();
   });
 
   it("shows the server's refusal in Dutch and keeps the account as it was", async () => {

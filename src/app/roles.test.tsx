@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { json, mockApi } from '../test/api-mock';
+import { renderApp, session, staffUser } from '../test/render';
+import { screenWait } from '../test/waits';
+import type { SessionUser } from '../store/session';
+
+/**
+ * The SPA follows the role of GET /api/user/me (docs/product.md § Roles): the menu shows only
+ * what the role may open, and a typed-in address of a screen it may not shows "Geen toegang"
+ * without calling the server for it.
+ */
+
+const technieker: SessionUser = {
+  ...staffUser,
+  id: 5,
+  role: 'technieker',
+  permissions: { agenda: 'read', customers: 'read', projects: 'read' },
+  ownGrants: ['ownEmployee', 'projectTeam'],
+  employeeId: 9,
+};
+
+const website: SessionUser = {
+  ...staffUser,
+  id: 6,
+  role: 'website',
+  permissions: { cms: 'write', chats: 'write', webStatistics: 'read' },
+  ownGrants: [],
+  employeeId: null,
+};
+
+const menu = () => screen.getByRole('navigation', { name: 'Hoofdmenu' });
+const menuLabels = () =>
+  within(menu())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('roles in the SPA', () => {
+  it('shows a Technieker only Overzicht, Agenda, Projecten and their own Werknemer page', async () => {
+    mockApi({ 'GET /api/overview': () => json({}, 503) });
+    renderApp('/settings', { auth: session({ user: technieker }) });
+    await screen.findByRole('heading', { name: 'Instellingen' });
+    expect(menuLabels()).toEqual(['Overzicht', 'Agenda', 'Projecten', 'Werknemers']);
+    expect(within(menu()).getByRole('link', { name: 'Werknemers' })).toHaveAttribute(
+      'href',
+      '/employees/9',
+    );
+    // No shopping among the bottom buttons; the settings (their own account) stay.
+    expect(screen.queryByRole('link', { name: 'Aankopen' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Instellingen' })).toBeInTheDocument();
+    // Of the settings, only their own account: no staff accounts, no opening hours.
+    expect(screen.queryByRole('heading', { name: 'Medewerkers' })).toBeNull();
+  });
+
+  it('shows "Geen toegang" for a typed-in address the role may not open, and calls nothing', async () => {
+    const api = mockApi({});
+    renderApp('/cms/services', { auth: session({ user: technieker }) });
+    expect(
+      await screen.findByRole('heading', { name: 'Geen toegang' }, screenWait),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Uw rol geeft geen toegang tot dit onderdeel/)).toBeInTheDocument();
+    const paths = api.requests.map((request) => new URL(request.url).pathname);
+    expect(paths.filter((path) => path.startsWith('/api/service'))).toEqual([]);
+  });
+
+  it('lets a Technieker open their own employee page but not a colleague’s', async () => {
+    mockApi({});
+    renderApp('/employees/10', { auth: session({ user: technieker }) });
+    expect(
+      await screen.findByRole('heading', { name: 'Geen toegang' }, screenWait),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a Website account out of the agenda, and shows it the CMS, chats and statistics', async () => {
+    mockApi({});
+    renderApp('/agenda', { auth: session({ user: website }) });
+    expect(
+      await screen.findByRole('heading', { name: 'Geen toegang' }, screenWait),
+    ).toBeInTheDocument();
+    expect(menuLabels()).toEqual(['Overzicht', 'Statistieken', 'Berichten', 'CMS']);
+  });
+});
