@@ -99,7 +99,10 @@ export async function insertStaffNotices(
           (select count(*) from outbox o
             where o.kind = 'staff-notice' and o.recipient = u.email
               and o.created_at > now() - interval '1 hour') < ${notice.perHour}::int as notified
-        from users u where u.active and u.notify_by_mail and u.role::text = any(${rolesArray('chats')})
+        from users u where u.active and u.notify_by_mail
+          -- Accounts whose role has the chats (docs/product.md § Roles), and the assignee.
+          and (u.role::text = any(${rolesArray('chats')})
+            or exists (select 1 from chats c where c.id = ${notice.chatId} and c.assigned_to = u.id))
           -- An assigned conversation's notices go to its assignee alone, while that account
           -- is active; a deactivated assignee's conversation alerts everyone, as an unassigned one.
           and not exists (select 1 from chats c join users a on a.id = c.assigned_to

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { employees, projectEmployees, projects, users } from '../db/schema';
 import { requireStaffByDefault } from '../plugins/auth';
 import { openStream, type OpenedStream } from '../test/event-stream-client';
@@ -177,6 +177,47 @@ test('a role without the chats receives no chat events; a role change ends the s
     payload: { status: 'closed' },
   });
   await reopened.next((e) => e.event === 'chat');
+});
+
+test('staff notices of a new conversation reach the roles with the chats, and an assignee', async () => {
+  const admin = await server.signIn('admin@example.be');
+  await server.signIn('web@example.be', 'website');
+  const technieker = await server.signIn('tech@example.be', 'technieker');
+  const recipients = async () =>
+    (
+      (await server.database.db.execute(
+        sql`select recipient from outbox where kind = 'staff-notice' order by recipient`,
+      )) as unknown as { rows: { recipient: string }[] }
+    ).rows.map((row) => row.recipient);
+  const created = await server.app.inject({
+    method: 'POST',
+    url: '/api/chat/create',
+    payload: {
+      subject: 'Offerte',
+      author: { firstName: 'Lotte', lastName: 'Maes', email: 'lotte@example.be' },
+      content: 'Hallo',
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  expect(await recipients()).toEqual(['admin@example.be', 'web@example.be']);
+
+  // Assigned to the Technieker, its messages go to them alone.
+  const { id, accessToken } = created.json() as { id: number; accessToken: string };
+  const assigned = await server.app.inject({
+    method: 'PUT',
+    url: `/api/chat/assign/${id}`,
+    headers: bearer(admin),
+    payload: { userId: await idOf(technieker) },
+  });
+  expect(assigned.statusCode).toBe(200);
+  await server.database.db.execute(sql`delete from outbox`);
+  await server.app.inject({
+    method: 'POST',
+    url: `/api/chat/public/${id}/message`,
+    headers: { 'x-chat-token': accessToken },
+    payload: { content: 'Nog een vraag.' },
+  });
+  expect(await recipients()).toEqual(['tech@example.be']);
 });
 
 describe('rows of their own', () => {

@@ -163,10 +163,12 @@ function staffServer(
   const api = mockApi({
     'GET /api/user/getall': () => json(list.map((member) => ({ ...member }))),
     'POST /api/user/create': async (request) => {
-      const input = await read<{ email: string; firstName: string; lastName: string }>(
-        'POST /api/user/create',
-        request,
-      );
+      const input = await read<{
+        email: string;
+        firstName: string;
+        lastName: string;
+        role?: StaffMember['role'];
+      }>('POST /api/user/create', request);
       if (refuseCreate) return apiError(400, refuseCreate);
       const email = input.email.toLowerCase();
       if (list.some((member) => member.email.toLowerCase() === email)) {
@@ -179,7 +181,7 @@ function staffServer(
         firstName: input.firstName,
         lastName: input.lastName,
         active: true,
-        role: 'beheerder',
+        role: input.role ?? 'beheerder',
         lastSignInAt: null,
         createdAt: '2024-04-01T10:00:00.000Z',
       });
@@ -448,6 +450,14 @@ describe('/settings', () => {
     expect(screen.queryByText('Er ging iets mis')).toBeNull();
 
     await fill(user, dialog, 'E-mailadres', ' sofie.wouters@example.be ');
+    // Kantoor unless chosen otherwise.
+    expect(within(fieldOf(dialog, 'Rol')).getByText('Kantoor')).toBeVisible();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Rol' }));
+    await user.click(
+      await screen.findByText('Technieker', {
+        selector: '.ant-select-item-option-content *, .ant-select-item-option-content',
+      }),
+    );
     await user.click(save);
     expect(await screen.findByText('Wouters Sofie is toegevoegd.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -456,8 +466,10 @@ describe('/settings', () => {
       firstName: 'Sofie',
       lastName: 'Wouters',
       password: 'welkom bij ons team',
+      role: 'technieker',
     });
     const added = await rowOf('Wouters Sofie');
+    expect(added).toHaveTextContent('Technieker');
     expect(added).toHaveTextContent('sofie.wouters@example.be');
     expect(added).toHaveTextContent('Nooit');
     expect(await rowTexts()).toHaveLength(5);

@@ -12,22 +12,11 @@ import {
   type StaffMember,
 } from './api';
 import { byStaffName, staffName } from './staff-name';
+import { roleLabel, roleOptions } from './role-labels';
 import { useSignedInUser } from './use-signed-in-user';
 import { tablePagination } from '../../shared/table-pagination';
 
 const PAGE_SIZE = 25;
-
-/** Every role, in the order the Select offers them (docs/product.md § Roles). */
-const ROLE_LABEL = {
-  beheerder: 'settings.role.beheerder',
-  kantoor: 'settings.role.kantoor',
-  technieker: 'settings.role.technieker',
-  website: 'settings.role.website',
-} as const satisfies Record<Role, string>;
-const ROLE_OPTIONS = (Object.keys(ROLE_LABEL) as Role[]).map((value) => ({
-  value,
-  label: t(ROLE_LABEL[value]),
-}));
 
 /** Oldest sign-in first, with those who never signed in before everyone. */
 function bySignIn(a: StaffMember, b: StaffMember): number {
@@ -99,7 +88,7 @@ export function StaffSection() {
       // A refusal (the last active Beheerder) is worded by the error notifications.
       await setRole({ id: member.id, roleChange: { role } }).unwrap();
       message.success(
-        t('settings.staff.roleChanged', { name: staffName(member), role: t(ROLE_LABEL[role]) }),
+        t('settings.staff.roleChanged', { name: staffName(member), role: roleLabel(role) }),
       );
     } catch {
       // Shown already; the list is read again either way.
@@ -146,7 +135,7 @@ export function StaffSection() {
           className="bo-settings__role"
           aria-label={t('settings.staff.roleOf', { name: staffName(member) })}
           value={member.role}
-          options={ROLE_OPTIONS}
+          options={roleOptions()}
           disabled={changing !== null}
           popupMatchSelectWidth={false}
           onChange={(role) => void changeRole(member, role)}
