@@ -72,6 +72,34 @@ describe('roles in the SPA', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a Technieker no overview cards of the chats, the CMS or the activity log', async () => {
+    const api = mockApi({
+      'GET /api/overview': () =>
+        json({
+          chatsWaiting: 3,
+          chats: 14,
+          servicesEnabled: 8,
+          servicesDisabled: 2,
+          languageEntries: 1_204,
+          languageEntriesMissingTranslation: 5,
+          languageEntriesStale: 4,
+          trash: 12,
+          achievements: 23,
+          images: 380,
+          imagesWithoutAlt: 7,
+          imagesBytes: 323_412_345,
+        }),
+    });
+    renderApp('/', { auth: session({ user: technieker }) });
+    await screen.findByRole('heading', { name: 'Overzicht' }, screenWait);
+    // The figures arrived: their list is there, without a card the role may not open.
+    const cards = await screen.findByRole('list', { name: 'Kerncijfers' }, screenWait);
+    expect(within(cards).queryAllByRole('link')).toEqual([]);
+    expect(screen.queryByRole('link', { name: /Activiteit/ })).toBeNull();
+    const paths = api.requests.map((request) => new URL(request.url).pathname);
+    expect(paths.filter((path) => path.startsWith('/api/statistics'))).toEqual([]);
+  });
+
   it('keeps a Website account out of the agenda, and shows it the CMS, chats and statistics', async () => {
     mockApi({});
     renderApp('/agenda', { auth: session({ user: website }) });
