@@ -108,4 +108,13 @@ describe('roles in the SPA', () => {
     ).toBeInTheDocument();
     expect(menuLabels()).toEqual(['Overzicht', 'Statistieken', 'Berichten', 'CMS']);
   });
+
+  it('shows a Website account the CMS without the trash, which is the history’s', async () => {
+    mockApi({ 'GET /api/language/getall': () => json([]) });
+    renderApp('/cms/language', { auth: session({ user: website }) });
+    await screen.findByRole('tab', { name: 'Taal' }, screenWait);
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toContain('Realisaties');
+    expect(tabs).not.toContain('Prullenbak');
+  });
 });
