@@ -117,4 +117,32 @@ describe('roles in the SPA', () => {
     expect(tabs).toContain('Realisaties');
     expect(tabs).not.toContain('Prullenbak');
   });
+
+  it('shows a Technieker their own employee page to read: no edit, no removal, no accounts', async () => {
+    const employee = {
+      id: 9,
+      firstName: 'Tom',
+      lastName: 'Peeters',
+      jobTitle: 'Dakwerker',
+      email: '',
+      phone: '',
+      colour: '#0d7070',
+      active: true,
+      userId: 5,
+      workingHours: [{ weekday: 1, start: '08:00', end: '16:30' }],
+    };
+    const api = mockApi({
+      'GET /api/employee/get/9': () => json({ ...employee, absences: [] }),
+      'GET /api/employee/getall': () => json([employee]),
+      'GET /api/employee/feeds/9': () => json([]),
+    });
+    renderApp('/employees/9', { auth: session({ user: technieker }) });
+    expect(
+      await screen.findByRole('heading', { name: 'Tom Peeters' }, screenWait),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Bewerken/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Verwijderen/ })).toBeNull();
+    const paths = api.requests.map((request) => new URL(request.url).pathname);
+    expect(paths).not.toContain('/api/employee/accounts');
+  });
 });
