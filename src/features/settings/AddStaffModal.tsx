@@ -30,8 +30,8 @@ const initialValues: FormValues = {
   firstName: '',
   lastName: '',
   email: '',
-  // What most new colleagues need; a Beheerder is chosen on purpose.
-  role: 'kantoor',
+  // As the API and the command line: a narrower role is chosen on purpose.
+  role: 'beheerder',
   password: '',
   repeatPassword: '',
 };

@@ -450,8 +450,8 @@ describe('/settings', () => {
     expect(screen.queryByText('Er ging iets mis')).toBeNull();
 
     await fill(user, dialog, 'E-mailadres', ' sofie.wouters@example.be ');
-    // Kantoor unless chosen otherwise.
-    expect(within(fieldOf(dialog, 'Rol')).getByText('Kantoor')).toBeVisible();
+    // Beheerder unless chosen otherwise, as through the API.
+    expect(within(fieldOf(dialog, 'Rol')).getByText('Beheerder')).toBeVisible();
     await user.click(within(dialog).getByRole('combobox', { name: 'Rol' }));
     await user.click(
       await screen.findByText('Technieker', {
