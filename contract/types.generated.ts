@@ -30,6 +30,7 @@ export type ErrorAnswer = {
     | 'MISSING_REFERENCES'
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
+    | 'LAST_ADMINISTRATOR'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
     | 'PROJECT_NOT_DELIVERED'
@@ -48,11 +49,37 @@ export type ErrorAnswer = {
     | 'INTERNAL';
   message: string;
 };
+export type Role = 'beheerder' | 'kantoor' | 'technieker' | 'website';
+export type Permissions = {
+  accounts?: 'read' | 'write';
+  settings?: 'read' | 'write';
+  agenda?: 'read' | 'write';
+  employees?: 'read' | 'write';
+  customers?: 'read' | 'write';
+  projects?: 'read' | 'write';
+  cms?: 'read' | 'write';
+  chats?: 'read' | 'write';
+  statistics?: 'read' | 'write';
+  webStatistics?: 'read' | 'write';
+  history?: 'read' | 'write';
+  files?: 'read' | 'write';
+  invoices?: 'read' | 'write';
+  purchases?: 'read' | 'write';
+  finances?: 'read' | 'write';
+  vehicles?: 'read' | 'write';
+  inventory?: 'read' | 'write';
+};
+export type OwnGrant = 'ownEmployee' | 'projectTeam';
 export type User = {
   id: number;
   email: string;
   firstName: string;
   lastName: string;
+  role: Role;
+  permissions: Permissions;
+  ownGrants: OwnGrant[];
+  /** The employee the account signs in as, if any */
+  employeeId: number | null;
 };
 export type Session = {
   token: string;

@@ -106,7 +106,7 @@ export async function apiSignIn(request: APIRequestContext, baseURL: string, acc
 export async function createStaffAccount(
   request: APIRequestContext,
   baseURL: string,
-  name: { firstName: string; lastName: string },
+  name: { firstName: string; lastName: string; role?: 'kantoor' | 'technieker' | 'website' },
 ): Promise<Account & { id: number; firstName: string; lastName: string }> {
   const token = staffToken();
   const account = {

@@ -78,8 +78,31 @@ describe('user:create', () => {
   test('reads the password from standard input when it is not a terminal', async () => {
     const { io, stdout } = streams(`${NEW_PASSWORD}\n`);
     await userCreate(args, io, withDb);
-    expect(stdout()).toMatch(/^Created staff account lotte@example\.be \(id \d+\)\n$/);
+    expect(stdout()).toMatch(
+      /^Created staff account lotte@example\.be \(id \d+\), role beheerder\n$/,
+    );
     expect((await login('lotte@example.be', NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  test('--role gives the account its role, which GET /api/user/me reports', async () => {
+    const { io, stdout } = streams(`${NEW_PASSWORD}\n`);
+    await userCreate([...args, '--role', 'technieker'], io, withDb);
+    expect(stdout()).toMatch(/role technieker\n$/);
+    const answer = await me(await signIn('lotte@example.be', NEW_PASSWORD));
+    expect(answer.json()).toMatchObject({
+      role: 'technieker',
+      permissions: { agenda: 'read', projects: 'read', customers: 'read' },
+    });
+    expect(answer.json().permissions.cms).toBeUndefined();
+  });
+
+  test('refuses an unknown --role before asking the password, and creates nothing', async () => {
+    const { io, stderr } = streams(`${NEW_PASSWORD}\n`);
+    await expect(userCreate([...args, '--role', 'baas'], io, withDb)).rejects.toThrow(
+      /Unknown role "baas"/,
+    );
+    expect(stderr()).toBe('');
+    expect((await server.snapshot()).users).toBe(0);
   });
 
   test('asks twice at a hidden prompt on a terminal', async () => {

@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { databaseTarget, openDatabase } from '../db/client';
 import { checkNewPassword } from '../domain/passwords';
 import { accountByEmail, createUser, setActiveByEmail, setPassword } from '../services/users';
+import { ADMIN_ROLE, ROLES, type Role } from '../domain/roles';
 import { PASSWORD_NOT_IN_ARGS, readArgs, readNewPassword, type Io } from './args';
 
 /** Runs `work` on the command's database, opened only once the arguments are known good. */
@@ -21,14 +22,23 @@ function required(args: Record<string, string>, names: string[], usage: string) 
 }
 
 const CREATE_USAGE =
-  'Usage: npm run user:create -- --email E --first-name F --last-name L\n' +
+  'Usage: npm run user:create -- --email E --first-name F --last-name L [--role R]\n' +
+  `R is one of ${ROLES.join(', ')} (default ${ADMIN_ROLE}). ` +
   'The password is asked twice at a hidden prompt, or read from standard input.';
+
+/** The --role of a command, checked before anything else is asked. */
+function roleOf(value: string | undefined): Role {
+  if (value === undefined) return ADMIN_ROLE;
+  if ((ROLES as readonly string[]).includes(value)) return value as Role;
+  throw new Error(`Unknown role "${value}"\n${CREATE_USAGE}`);
+}
 
 export async function userCreate(argv: string[], io: Io, withDb: WithDb) {
   const args = readArgs(argv);
-  required(args, ['email', 'first-name', 'last-name'], CREATE_USAGE);
+  required(args, ['email', 'first-name', 'last-name', 'role'], CREATE_USAGE);
   const missing = ['email', 'first-name', 'last-name'].filter((name) => !args[name]);
   if (missing.length) throw new Error(`Missing --${missing.join(', --')}\n${CREATE_USAGE}`);
+  const role = roleOf(args.role);
   const password = await readNewPassword(io);
   const user = await withDb((db) =>
     createUser(db, {
@@ -36,9 +46,10 @@ export async function userCreate(argv: string[], io: Io, withDb: WithDb) {
       password,
       firstName: args['first-name'],
       lastName: args['last-name'],
+      role,
     }),
   );
-  io.stdout.write(`Created staff account ${user.email} (id ${user.id})\n`);
+  io.stdout.write(`Created staff account ${user.email} (id ${user.id}), role ${role}\n`);
 }
 
 const PASSWORD_USAGE =

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ACTIVITY_KINDS, CONTENT_KINDS } from '../domain/history';
 import { PROJECT_STAGES } from '../domain/project-stages';
+import { ROLES } from '../domain/roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /**
@@ -27,6 +28,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
  */
 const contentCreatedAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+
+export const userRole = pgEnum('user_role', ROLES);
 
 export const users = pgTable(
   'users',
@@ -44,6 +47,8 @@ export const users = pgTable(
     /** Alerts in the back office on a new customer message: a sound, a desktop notification. */
     alertSound: boolean('alert_sound').notNull().default(true),
     alertDesktop: boolean('alert_desktop').notNull().default(false),
+    /** What the account may see and do (server/domain/roles.ts); accounts made before were all Beheerder. */
+    role: userRole('role').notNull().default('beheerder'),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -42,6 +42,7 @@ export const ACTIVITY_KINDS = [
   'overrideConflict',
   'assign',
   'cancel',
+  'roleChange',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

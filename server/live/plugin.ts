@@ -77,13 +77,14 @@ export interface Live {
     options: { chatId: number; access: StreamAccess; present?: boolean },
   ): Promise<void>;
   /**
-   * A staff member's stream of every conversation's events while `access` (the session) holds:
-   * checked at each heartbeat, and at once when any instance ends a session of `userId`.
+   * A staff member's stream of the conversations' events it `accepts` (by its role) while
+   * `access` (the session) holds: checked at each heartbeat, and at once when any instance ends
+   * a session of `userId` or changes its role.
    */
   serveStaff(
     request: FastifyRequest,
     reply: FastifyReply,
-    options: { userId: number; access: StreamAccess },
+    options: { userId: number; access: StreamAccess; accepts: (event: ChatEvent) => boolean },
   ): Promise<void>;
   /** Streams open on this instance now. */
   readonly openStreams: number;
@@ -252,14 +253,18 @@ export const livePlugin = fp<{
   async function serveStaff(
     request: FastifyRequest,
     reply: FastifyReply,
-    { userId, access }: { userId: number; access: StreamAccess },
+    {
+      userId,
+      access,
+      accepts,
+    }: { userId: number; access: StreamAccess; accepts: (event: ChatEvent) => boolean },
   ) {
     const place = caps.take();
     if (!place.taken) throw streamRefusal(place.refusal);
     let served;
     try {
       served = await serve(request, reply, {
-        accepts: () => true,
+        accepts,
         withOrigin: true,
         stillAllowed: allowed(access),
         place,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandle
 import { ApiError } from '../domain/errors';
 import { sessionFinder, type StaffUser } from '../services/sessions';
 import { ref, ErrorAnswer } from '../schemas';
+import { enforcePermission } from './permissions';
 
 /**
  * Who may call a route, declared in its options as `config: { auth }`:
@@ -42,9 +43,9 @@ export const authOf = (config: { auth?: RouteAuth } | undefined): RouteAuth =>
 
 /**
  * Secure by default for every route registered in `scope` (the /api prefix): each route that is
- * not public gets an onRequest hook, first of its own, checking the token by its `config.auth`,
- * and the route's OpenAPI `security` is set from the same flag, so the document and the
- * behaviour cannot disagree.
+ * not public gets onRequest hooks, first of its own, checking the token by its `config.auth` and
+ * then the role by its `config.permission` (plugins/permissions.ts), and the route's OpenAPI
+ * `security` is set from the same flag, so the document and the behaviour cannot disagree.
  */
 export function requireStaffByDefault(scope: FastifyInstance) {
   const findSession = sessionFinder(scope.db, scope.dataVersions);
@@ -62,7 +63,8 @@ export function requireStaffByDefault(scope: FastifyInstance) {
     schema.response = { ...response, 401: response[401] ?? ref(ErrorAnswer) };
     // First: the hooks other plugins add to the route (the answer cache) need request.staff.
     const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [checkToken(auth, findSession), ...existing];
+    const checkPermission = enforcePermission(scope.db, route, auth === 'optional');
+    route.onRequest = [checkToken(auth, findSession), checkPermission, ...existing];
   });
 }
 

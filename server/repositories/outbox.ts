@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
+import { rolesWith, type Area } from '../domain/roles';
 
 /**
  * The e-mail outbox (table outbox, migration 0006; docs/architecture.md § E-mail): mails are
  * written in the transaction of the change that causes them, then claimed, sent and marked by
  * the senders of every instance.
  */
+
+/** The roles that have an area, as a text[]: staff mails about an area reach only them. */
+const rolesArray = (area: Area) => sql`${`{${rolesWith(area).join(',')}}`}::text[]`;
 
 export type MailKind =
   | 'customer-reply'
@@ -96,6 +100,9 @@ export async function insertStaffNotices(
             where o.kind = 'staff-notice' and o.recipient = u.email
               and o.created_at > now() - interval '1 hour') < ${notice.perHour}::int as notified
         from users u where u.active and u.notify_by_mail
+          -- Accounts whose role has the chats (docs/product.md § Roles), and the assignee.
+          and (u.role::text = any(${rolesArray('chats')})
+            or exists (select 1 from chats c where c.id = ${notice.chatId} and c.assigned_to = u.id))
           -- An assigned conversation's notices go to its assignee alone, while that account
           -- is active; a deactivated assignee's conversation alerts everyone, as an unassigned one.
           and not exists (select 1 from chats c join users a on a.id = c.assigned_to
@@ -157,7 +164,8 @@ export async function insertUploadCeilingAlert(
           u.email, 'nl',
           jsonb_build_object('staffFirstName', u.first_name, 'ceilingMb', ${alert.ceilingMb}::float8)
         from users u
-        where u.active and u.notify_by_mail and not exists (
+        where u.active and u.notify_by_mail and u.role::text = any(${rolesArray('chats')})
+          and not exists (
           select 1 from outbox o where o.kind = 'upload-ceiling'
             and o.created_at >= ((now() at time zone 'Europe/Brussels')::date)::timestamp
               at time zone 'Europe/Brussels')
@@ -185,7 +193,7 @@ export async function insertAppointmentNotices(
       select '<' || gen_random_uuid() || '@' || ${notice.messageIdDomain} || '>', ${notice.kind},
         ${notice.appointmentId}, email, 'nl',
         ${JSON.stringify(notice.payload)}::jsonb || jsonb_build_object('staffFirstName', first_name)
-      from users where active and notify_by_mail
+      from users where active and notify_by_mail and role::text = any(${rolesArray('agenda')})
       returning id`),
   );
   return rows.length;

@@ -1,12 +1,14 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { Role } from '../domain/roles';
 
 export interface StaffUser {
   id: number;
   email: string;
   firstName: string;
   lastName: string;
+  role: Role;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function findSession(db: Db, tokenHash: string) {
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      role: users.role,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { normalizeEmail } from '../domain/email';
+import type { Role } from '../domain/roles';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -12,6 +13,7 @@ const toStaffMember = (row: UserRow) => ({
   firstName: row.firstName,
   lastName: row.lastName,
   active: row.active,
+  role: row.role,
   lastSignInAt: row.lastSignInAt ? row.lastSignInAt.toISOString() : null,
   createdAt: row.createdAt.toISOString(),
 });
@@ -73,7 +75,13 @@ export async function listStaffMembers(db: Db): Promise<StaffMember[]> {
 /** Inserts an account; answers undefined when the email address is taken. */
 export async function insertUser(
   db: Db,
-  values: { email: string; passwordHash: string; firstName: string; lastName: string },
+  values: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    role?: Role;
+  },
 ) {
   try {
     const [row] = await db
@@ -104,18 +112,23 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
  * re-checked against `active` and left out, so the list is the one after that transaction.
  */
 export async function lockActiveUsers(tx: Db) {
-  const rows = await tx
-    .select({ id: users.id })
+  return tx
+    .select({ id: users.id, role: users.role })
     .from(users)
     .where(eq(users.active, true))
     .orderBy(asc(users.id))
     .for('update');
-  return rows.map((row) => row.id);
 }
 
 /** Activates or deactivates an account; answers it as the staff list shows it, or undefined. */
 export async function updateUserActive(db: Db, userId: number, active: boolean) {
   const [row] = await db.update(users).set({ active }).where(eq(users.id, userId)).returning();
+  return row && toStaffMember(row);
+}
+
+/** Gives an account a role; answers it as the staff list shows it, or undefined. */
+export async function updateUserRole(db: Db, userId: number, role: Role) {
+  const [row] = await db.update(users).set({ role }).where(eq(users.id, userId)).returning();
   return row && toStaffMember(row);
 }
 

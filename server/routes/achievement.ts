@@ -53,6 +53,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/achievement/create',
     {
+      config: { permission: { area: 'cms', access: 'write' } },
       schema: {
         operationId: 'createAchievement',
         description:
@@ -73,6 +74,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/achievement/update/:id',
     {
+      config: { permission: { area: 'cms', access: 'write' } },
       schema: {
         operationId: 'updateAchievement',
         tags: ['achievement'],
@@ -105,6 +107,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/achievement/remove/:id',
     {
+      config: { permission: { area: 'cms', access: 'write' } },
       schema: {
         operationId: 'removeAchievement',
         description: 'Its description entry goes with it.',

@@ -52,7 +52,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/appointment/getall',
     {
-      config: { cache: { scopes: ['agenda'] } },
+      config: { permission: { area: 'agenda', access: 'read' }, cache: { scopes: ['agenda'] } },
       schema: {
         operationId: 'getAppointments',
         tags: ['appointment'],
@@ -69,7 +69,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/appointment/get/:id',
     {
-      config: { cache: { scopes: ['agenda'] } },
+      config: { permission: { area: 'agenda', access: 'read' }, cache: { scopes: ['agenda'] } },
       schema: {
         operationId: 'getAppointment',
         tags: ['appointment'],
@@ -86,6 +86,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/appointment/create',
     {
+      config: { permission: { area: 'agenda', access: 'write' } },
       schema: {
         operationId: 'createAppointment',
         tags: ['appointment'],
@@ -105,6 +106,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/appointment/update/:id',
     {
+      config: { permission: { area: 'agenda', access: 'write' } },
       schema: {
         operationId: 'updateAppointment',
         tags: ['appointment'],
@@ -131,6 +133,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/appointment/remove/:id',
     {
+      config: { permission: { area: 'agenda', access: 'write' } },
       schema: {
         operationId: 'removeAppointment',
         tags: ['appointment'],
@@ -150,7 +153,10 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/appointment/services',
     {
-      config: { cache: { scopes: ['services', 'language'] } },
+      config: {
+        permission: { area: 'agenda', access: 'read' },
+        cache: { scopes: ['services', 'language'] },
+      },
       schema: {
         operationId: 'getAppointmentServices',
         tags: ['appointment'],

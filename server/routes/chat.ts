@@ -121,6 +121,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // pages carry each caller's own `unread` and are read each time (each still has its ETag).
       // `assigned=me` differs per caller: never kept.
       config: {
+        permission: { area: 'chats', access: 'read' },
         cache: {
           scopes: ['chats'],
           keptFor: (query) => query.limit === undefined && query.assigned !== 'me',
@@ -145,6 +146,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/chat/counts',
     {
+      config: { permission: { area: 'chats', access: 'read' } },
       schema: {
         operationId: 'getChatCounts',
         description: 'For the menu badge and the list: counted by the server, whatever is loaded.',
@@ -159,6 +161,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/chat/unread',
     {
+      config: { permission: { area: 'chats', access: 'read' } },
       schema: {
         operationId: 'getUnreadChats',
         description:
@@ -175,7 +178,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/chat/get/:id',
     {
-      config: { cache: { scopes: ['chats'] } },
+      config: { permission: { area: 'chats', access: 'read' }, cache: { scopes: ['chats'] } },
       schema: {
         operationId: 'getChat',
         description:
@@ -192,6 +195,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/chat/assign/:id',
     {
+      config: { permission: { area: 'chats', access: 'write' } },
       schema: {
         operationId: 'assignChat',
         description:
@@ -217,6 +221,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/chat/markRead/:id',
     {
+      config: { permission: { area: 'chats', access: 'write' } },
       schema: {
         operationId: 'markChatRead',
         description:
@@ -236,6 +241,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/chat/shown/:id',
     {
+      config: { permission: { area: 'chats', access: 'write' } },
       schema: {
         operationId: 'markChatShown',
         description:
@@ -257,6 +263,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/chat/shown/:id',
     {
+      config: { permission: { area: 'chats', access: 'write' } },
       schema: {
         operationId: 'markChatLeft',
         description:
@@ -278,6 +285,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/chat/typing/:id',
     {
+      config: { permission: { area: 'chats', access: 'write' } },
       schema: {
         operationId: 'announceTyping',
         description:
@@ -297,6 +305,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/chat/setStatus/:id',
     {
+      config: { permission: { area: 'chats', access: 'write' } },
       schema: {
         operationId: 'setChatStatus',
         description:
@@ -316,6 +325,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/chat/setCustomer/:id',
     {
+      config: { permission: { area: 'chats', access: 'write' } },
       schema: {
         operationId: 'setChatCustomer',
         description:
@@ -340,6 +350,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/chat/createMessage/:chatId',
     {
+      config: { permission: { area: 'chats', access: 'write' } },
       schema: {
         operationId: 'createMessage',
         description:
@@ -376,6 +387,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/chat/remove/:id',
     {
+      config: { permission: { area: 'chats', access: 'write' } },
       schema: {
         operationId: 'removeChat',
         description:
@@ -401,6 +413,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/chat/customerData',
     {
+      config: { permission: { area: 'chats', access: 'read' } },
       schema: {
         operationId: 'getCustomerData',
         description:
@@ -420,6 +433,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/chat/customerData',
     {
+      config: { permission: { area: 'chats', access: 'write' } },
       schema: {
         operationId: 'eraseCustomerData',
         description:
@@ -466,6 +480,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/chat/presence/:id',
     {
+      config: { permission: { area: 'chats', access: 'read' } },
       schema: {
         operationId: 'getChatPresence',
         description:
@@ -489,6 +504,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/chat/file/:fileId',
     {
+      config: { permission: { area: 'chats', access: 'read' } },
       schema: {
         operationId: 'getChatFile',
         description:

@@ -11,6 +11,7 @@ export const customerDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/chat/customerData/export',
     {
+      config: { permission: { area: 'chats', access: 'read' } },
       schema: {
         operationId: 'exportCustomerData',
         description:

@@ -28,6 +28,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/customer/getall',
     {
+      config: { permission: { area: 'customers', access: 'read' } },
       schema: {
         operationId: 'getCustomers',
         tags: ['customer'],
@@ -47,6 +48,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/customer/byEmail',
     {
+      config: { permission: { area: 'customers', access: 'read' } },
       schema: {
         operationId: 'getCustomersByEmail',
         tags: ['customer'],
@@ -66,6 +68,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/customer/get/:id',
     {
+      config: { permission: { area: 'customers', access: 'read' } },
       schema: {
         operationId: 'getCustomer',
         tags: ['customer'],
@@ -85,6 +88,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/customer/create',
     {
+      config: { permission: { area: 'customers', access: 'write' } },
       schema: {
         operationId: 'createCustomer',
         tags: ['customer'],
@@ -104,6 +108,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/customer/update/:id',
     {
+      config: { permission: { area: 'customers', access: 'write' } },
       schema: {
         operationId: 'updateCustomer',
         tags: ['customer'],
@@ -121,6 +126,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/customer/remove/:id',
     {
+      config: { permission: { area: 'customers', access: 'write' } },
       schema: {
         operationId: 'removeCustomer',
         tags: ['customer'],

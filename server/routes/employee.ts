@@ -40,7 +40,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/employee/getall',
     {
-      config: { cache },
+      config: { permission: { area: 'agenda', access: 'read' }, cache },
       schema: {
         operationId: 'getEmployees',
         tags: ['employee'],
@@ -55,7 +55,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/employee/get/:id',
     {
-      config: { cache },
+      config: { permission: { area: 'employees', access: 'read', own: 'ownEmployee' }, cache },
       schema: {
         operationId: 'getEmployee',
         tags: ['employee'],
@@ -71,6 +71,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/employee/create',
     {
+      config: { permission: { area: 'employees', access: 'write' } },
       schema: {
         operationId: 'createEmployee',
         tags: ['employee'],
@@ -90,6 +91,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/employee/update/:id',
     {
+      config: { permission: { area: 'employees', access: 'write' } },
       schema: {
         operationId: 'updateEmployee',
         tags: ['employee'],
@@ -107,6 +109,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/employee/remove/:id',
     {
+      config: { permission: { area: 'employees', access: 'write' } },
       schema: {
         operationId: 'removeEmployee',
         tags: ['employee'],
@@ -126,6 +129,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/employee/:id/absence/create',
     {
+      config: { permission: { area: 'agenda', access: 'write' } },
       schema: {
         operationId: 'createAbsence',
         tags: ['employee'],
@@ -146,6 +150,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/employee/:id/absence/remove/:absenceId',
     {
+      config: { permission: { area: 'agenda', access: 'write' } },
       schema: {
         operationId: 'removeAbsence',
         tags: ['employee'],
@@ -165,7 +170,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/employee/absences',
     {
-      config: { cache },
+      config: { permission: { area: 'agenda', access: 'read' }, cache },
       schema: {
         operationId: 'getAbsences',
         tags: ['employee'],
@@ -181,7 +186,10 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/employee/accounts',
     {
-      config: { cache: { scopes: ['agenda', 'staff'] } },
+      config: {
+        permission: { area: 'employees', access: 'write' },
+        cache: { scopes: ['agenda', 'staff'] },
+      },
       schema: {
         operationId: 'getEmployeeAccounts',
         tags: ['employee'],
@@ -196,6 +204,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/employee/feeds/:id',
     {
+      config: { permission: { area: 'employees', access: 'read', own: 'ownEmployee' } },
       schema: {
         operationId: 'getEmployeeFeeds',
         tags: ['employee'],
@@ -212,6 +221,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/employee/feed/:id',
     {
+      config: { permission: { area: 'employees', access: 'write', own: 'ownEmployee' } },
       schema: {
         operationId: 'createEmployeeFeed',
         tags: ['employee'],
@@ -230,6 +240,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/employee/:id/feed/remove/:feedId',
     {
+      config: { permission: { area: 'employees', access: 'write', own: 'ownEmployee' } },
       schema: {
         operationId: 'removeEmployeeFeed',
         tags: ['employee'],

@@ -171,6 +171,7 @@ describe('a stream whose access check keeps failing', () => {
     app.get('/test/failing-stream', (request, reply) =>
       app.live.serveStaff(request, reply, {
         userId: 0,
+        accepts: () => true,
         access: { key: 'failing', check: () => Promise.reject(new Error('database down')) },
       }),
     );

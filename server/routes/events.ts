@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SharedChecks } from '../live/shared-checks';
 import { currentSession } from '../services/sessions';
 import { errors, eventStreamResponse } from '../schemas';
+import { hasArea } from '../domain/roles';
 
 /** The bearer token of a request that passed the auth hook. */
 const bearerToken = (header: string | undefined) => /^Bearer +(\S+) *$/i.exec(header ?? '')?.[1];
@@ -10,6 +11,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/events',
     {
+      config: { permission: 'signedIn' },
       schema: {
         operationId: 'getEvents',
         tags: ['events'],
@@ -18,7 +20,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Server-Sent Events: `event: chat` whose data is a ChatEvent (`{ chatId, kind, sender?, ' +
           'origin? }`: ids and kinds, never text; components.schemas.ChatEvent) with an increasing `id` (send it ' +
           'back as `Last-Event-ID` to receive what was missed); a comment every few seconds. It ' +
-          'ends when the session ends. A server that holds as many streams as it may answers ' +
+          "ends when the session ends or the account's role changes; a role without the chats receives no events. A server that holds as many streams as it may answers " +
           '503 SERVER_BUSY with `Retry-After`.',
         response: {
           ...eventStreamResponse('The stream of events (text/event-stream)'),
@@ -28,12 +30,17 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const token = bearerToken(request.headers.authorization) ?? '';
+      const { id, role } = request.staff!;
+      // Events follow the role (docs/product.md § Roles): a role without the chats gets none.
+      const seesChats = hasArea(role, 'chats', 'read');
       await app.live.serveStaff(request, reply, {
-        userId: request.staff!.id,
+        userId: id,
+        accepts: () => seesChats,
         access: {
-          key: SharedChecks.keyOf('session', token),
-          // The database's answer: a remembered session could outlive its end by a moment.
-          check: async () => (await currentSession(app.db, token)) !== undefined,
+          key: SharedChecks.keyOf('session', token, role),
+          // The database's answer: a remembered session could outlive its end by a moment. A
+          // role changed since the stream opened ends it: the client reopens it under the new one.
+          check: async () => (await currentSession(app.db, token))?.user.role === role,
         },
       });
     },

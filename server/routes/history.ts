@@ -30,6 +30,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/trash/getall',
     {
+      config: { permission: { area: 'history', access: 'read' } },
       schema: {
         operationId: 'getTrash',
         tags: ['history'],
@@ -45,6 +46,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/trash/restore/:kind/:id',
     {
+      config: { permission: { area: 'history', access: 'write' } },
       schema: {
         operationId: 'restoreFromTrash',
         tags: ['history'],
@@ -68,6 +70,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/trash/empty',
     {
+      config: { permission: { area: 'history', access: 'write' } },
       schema: {
         operationId: 'emptyTrash',
         tags: ['history'],
@@ -86,6 +89,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/history/:kind/:id',
     {
+      config: { permission: { area: 'history', access: 'read' } },
       schema: {
         operationId: 'getHistory',
         tags: ['history'],
@@ -102,6 +106,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/history/restore/:kind/:id/:version',
     {
+      config: { permission: { area: 'history', access: 'write' } },
       schema: {
         operationId: 'restoreVersion',
         tags: ['history'],
@@ -134,6 +139,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/activity/getall',
     {
+      config: { permission: { area: 'history', access: 'read' } },
       schema: {
         operationId: 'getActivity',
         tags: ['history'],

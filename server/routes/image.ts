@@ -31,7 +31,10 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/images',
     {
-      config: { cache: { scopes: ['images', 'services', 'achievements', 'language'] } },
+      config: {
+        permission: { area: 'cms', access: 'read' },
+        cache: { scopes: ['images', 'services', 'achievements', 'language'] },
+      },
       schema: {
         operationId: 'getImages',
         tags: ['images-library'],
@@ -49,6 +52,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/images/update/:key',
     {
+      config: { permission: { area: 'cms', access: 'write' } },
       schema: {
         operationId: 'updateImage',
         tags: ['images-library'],
@@ -71,7 +75,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/images/:key',
     {
-      config: { auth: 'optional' },
+      config: { permission: 'signedIn', auth: 'optional' },
       schema: {
         operationId: 'getImage',
         tags: ['image'],

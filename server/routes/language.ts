@@ -21,7 +21,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/language/getall',
     {
-      config: { cache: { scopes: ['language'] } },
+      config: { permission: { area: 'cms', access: 'read' }, cache: { scopes: ['language'] } },
       schema: {
         operationId: 'getLanguageEntries',
         description:
@@ -37,6 +37,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/language/create',
     {
+      config: { permission: { area: 'cms', access: 'write' } },
       schema: {
         operationId: 'createLanguageEntry',
         description:
@@ -56,6 +57,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/language/update/:id',
     {
+      config: { permission: { area: 'cms', access: 'write' } },
       schema: {
         operationId: 'updateLanguageEntry',
         description:
@@ -74,6 +76,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/language/remove/:id',
     {
+      config: { permission: { area: 'cms', access: 'write' } },
       schema: {
         operationId: 'removeLanguageEntry',
         description:
@@ -93,6 +96,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/language/confirm/:id',
     {
+      config: { permission: { area: 'cms', access: 'write' } },
       schema: {
         operationId: 'confirmLanguageEntry',
         description:

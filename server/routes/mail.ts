@@ -17,6 +17,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/mail/status',
     {
+      config: { permission: { area: 'settings', access: 'read' } },
       schema: {
         operationId: 'getMailStatus',
         description:
@@ -32,6 +33,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/mail/test',
     {
+      config: { permission: { area: 'settings', access: 'write' } },
       schema: {
         operationId: 'sendTestMail',
         description:
@@ -56,6 +58,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/mail/preference',
     {
+      config: { permission: 'signedIn' },
       schema: {
         operationId: 'getMailPreference',
         description: "On by default; the switch 'E-mail bij nieuwe berichten' in /settings.",
@@ -70,6 +73,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/mail/preference',
     {
+      config: { permission: 'signedIn' },
       schema: {
         operationId: 'setMailPreference',
         description: 'Only for the account of the bearer token; answers the choice as stored.',

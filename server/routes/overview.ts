@@ -7,6 +7,7 @@ export const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/overview',
     {
       config: {
+        permission: 'signedIn',
         cache: { scopes: ['chats', 'services', 'language', 'achievements', 'images', 'trash'] },
       },
       schema: {

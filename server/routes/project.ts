@@ -46,6 +46,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/project/getall',
     {
+      config: { permission: { area: 'projects', access: 'read' } },
       schema: {
         operationId: 'getProjects',
         tags: ['project'],
@@ -65,6 +66,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/project/board',
     {
+      config: { permission: { area: 'projects', access: 'read' } },
       schema: {
         operationId: 'getProjectBoard',
         tags: ['project'],
@@ -84,6 +86,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/project/get/:id',
     {
+      config: { permission: { area: 'projects', access: 'read' } },
       schema: {
         operationId: 'getProject',
         tags: ['project'],
@@ -102,6 +105,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/project/create',
     {
+      config: { permission: { area: 'projects', access: 'write' } },
       schema: {
         operationId: 'createProject',
         tags: ['project'],
@@ -121,6 +125,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/project/update/:id',
     {
+      config: { permission: { area: 'projects', access: 'write' } },
       schema: {
         operationId: 'updateProject',
         tags: ['project'],
@@ -138,6 +143,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/project/setStage/:id',
     {
+      config: { permission: { area: 'projects', access: 'write' } },
       schema: {
         operationId: 'setProjectStage',
         tags: ['project'],
@@ -155,6 +161,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/project/addPhotos/:id',
     {
+      config: { permission: { area: 'projects', access: 'write', own: 'projectTeam' } },
       schema: {
         operationId: 'addProjectPhotos',
         tags: ['project'],
@@ -177,6 +184,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/project/describePhoto/:id/:key',
     {
+      config: { permission: { area: 'projects', access: 'write', own: 'projectTeam' } },
       schema: {
         operationId: 'describeProjectPhoto',
         tags: ['project'],
@@ -201,6 +209,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/project/orderPhotos/:id',
     {
+      config: { permission: { area: 'projects', access: 'write', own: 'projectTeam' } },
       schema: {
         operationId: 'orderProjectPhotos',
         tags: ['project'],
@@ -219,6 +228,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/project/removePhoto/:id/:key',
     {
+      config: { permission: { area: 'projects', access: 'write', own: 'projectTeam' } },
       schema: {
         operationId: 'removeProjectPhoto',
         tags: ['project'],
@@ -236,6 +246,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/project/publish/:id',
     {
+      config: { permission: { area: 'projects', access: 'write' } },
       schema: {
         operationId: 'publishProject',
         tags: ['project'],
@@ -261,6 +272,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/project/remove/:id',
     {
+      config: { permission: { area: 'projects', access: 'write' } },
       schema: {
         operationId: 'removeProject',
         tags: ['project'],

@@ -12,6 +12,7 @@ export const quickReplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/quickReply/getall',
     {
+      config: { permission: { area: 'chats', access: 'read' } },
       schema: {
         operationId: 'getQuickReplies',
         description:
@@ -27,6 +28,7 @@ export const quickReplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/quickReply/create',
     {
+      config: { permission: { area: 'chats', access: 'write' } },
       schema: {
         operationId: 'createQuickReply',
         description:
@@ -46,6 +48,7 @@ export const quickReplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/quickReply/update/:id',
     {
+      config: { permission: { area: 'chats', access: 'write' } },
       schema: {
         operationId: 'updateQuickReply',
         description:
@@ -63,6 +66,7 @@ export const quickReplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/quickReply/remove/:id',
     {
+      config: { permission: { area: 'chats', access: 'write' } },
       schema: {
         operationId: 'removeQuickReply',
         description: 'Replies already sent with its text keep that text.',

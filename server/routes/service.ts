@@ -33,6 +33,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/service/getall',
     {
       config: {
+        permission: { area: 'cms', access: 'read' },
         auth: 'optional',
         cache: { scopes: ['services', 'language', 'images'], inFile: asksDataUrls },
       },
@@ -59,7 +60,11 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/service/get/:id',
     {
-      config: { auth: 'optional', cache: { scopes: ['services', 'language', 'images'] } },
+      config: {
+        permission: { area: 'cms', access: 'read' },
+        auth: 'optional',
+        cache: { scopes: ['services', 'language', 'images'] },
+      },
       schema: {
         operationId: 'getService',
         tags: ['service'],
@@ -80,6 +85,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/service/create',
     {
+      config: { permission: { area: 'cms', access: 'write' } },
       schema: {
         operationId: 'createService',
         description:
@@ -100,6 +106,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/service/update/:id',
     {
+      config: { permission: { area: 'cms', access: 'write' } },
       schema: {
         operationId: 'updateService',
         tags: ['service'],
@@ -127,6 +134,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/service/removeService/:id',
     {
+      config: { permission: { area: 'cms', access: 'write' } },
       schema: {
         operationId: 'removeService',
         description: "The service's language entries stay: other services or texts may use them.",
@@ -145,6 +153,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/service/addServiceContent/:id',
     {
+      config: { permission: { area: 'cms', access: 'write' } },
       schema: {
         operationId: 'addServiceContent',
         description:
@@ -172,6 +181,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/service/updateServiceContent/:id',
     {
+      config: { permission: { area: 'cms', access: 'write' } },
       schema: {
         operationId: 'updateServiceContent',
         tags: ['service'],
@@ -198,6 +208,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/service/removeServiceContent/:id',
     {
+      config: { permission: { area: 'cms', access: 'write' } },
       schema: {
         operationId: 'removeServiceContent',
         description: "The service itself and the block's language entries stay.",

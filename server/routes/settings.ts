@@ -7,6 +7,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/settings/openingHours',
     {
+      config: { permission: { area: 'settings', access: 'read' } },
       schema: {
         operationId: 'getOpeningHours',
         description:
@@ -22,6 +23,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/settings/openingHours',
     {
+      config: { permission: { area: 'settings', access: 'write' } },
       schema: {
         operationId: 'setOpeningHours',
         description:

@@ -22,7 +22,10 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/statistics/chats',
     {
-      config: { cache: { scopes: ['chats'] } },
+      config: {
+        permission: { area: 'webStatistics', access: 'read' },
+        cache: { scopes: ['chats'] },
+      },
       schema: {
         operationId: 'getChatStatistics',
         tags: ['statistics'],
@@ -43,7 +46,10 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/statistics/content',
     {
-      config: { cache: { scopes: ['language', 'images', 'services'] } },
+      config: {
+        permission: { area: 'webStatistics', access: 'read' },
+        cache: { scopes: ['language', 'images', 'services'] },
+      },
       schema: {
         operationId: 'getContentStatistics',
         tags: ['statistics'],
@@ -59,7 +65,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/statistics/agenda',
     {
-      config: { cache: { scopes: ['agenda'] } },
+      config: { permission: { area: 'statistics', access: 'read' }, cache: { scopes: ['agenda'] } },
       schema: {
         operationId: 'getAgendaStatistics',
         tags: ['statistics'],
@@ -77,6 +83,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/statistics/projects',
     {
+      config: { permission: { area: 'statistics', access: 'read' } },
       schema: {
         operationId: 'getProjectStatistics',
         tags: ['statistics'],

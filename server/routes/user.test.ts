@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createUser } from '../services/users';
 import { STAFF_PASSWORD, bearer, expectError, expectShape, useTestServer } from '../test/harness';
+import { permissionsOf } from '../domain/roles';
 
 const server = useTestServer();
 
@@ -58,7 +59,16 @@ describe('POST /api/user/login', () => {
     const session = response.json();
     expectShape('Session', session);
     expectNoSecrets(response.body);
-    expect(session.user).toEqual({ id, email: EMAIL, firstName: 'Anna', lastName: 'Peeters' });
+    expect(session.user).toEqual({
+      id,
+      email: EMAIL,
+      firstName: 'Anna',
+      lastName: 'Peeters',
+      role: 'beheerder',
+      permissions: permissionsOf('beheerder'),
+      ownGrants: [],
+      employeeId: null,
+    });
     const expiresAt = Date.parse(session.expiresAt);
     expect(expiresAt).toBeGreaterThan(Date.now());
     expect(expiresAt).toBeGreaterThanOrEqual(
@@ -348,7 +358,16 @@ describe('GET /api/user/me', () => {
     const response = await me(token);
     expect(response.statusCode).toBe(200);
     expectShape('User', response.json());
-    expect(response.json()).toEqual({ id, email: EMAIL, firstName: 'Anna', lastName: 'Peeters' });
+    expect(response.json()).toEqual({
+      id,
+      email: EMAIL,
+      firstName: 'Anna',
+      lastName: 'Peeters',
+      role: 'beheerder',
+      permissions: permissionsOf('beheerder'),
+      ownGrants: [],
+      employeeId: null,
+    });
     expectNoSecrets(response.body);
   });
 

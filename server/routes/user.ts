@@ -8,6 +8,8 @@ import {
   listStaffMembers,
   readAlerts,
   setActive,
+  setRole,
+  signedInUser,
 } from '../services/users';
 import {
   ActiveChange,
@@ -16,6 +18,7 @@ import {
   IdParams,
   NewStaffMember,
   PasswordChange,
+  RoleChange,
   Session,
   StaffAlerts,
   StaffMember,
@@ -53,6 +56,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/logout',
     {
+      config: { permission: 'signedIn' },
       schema: {
         operationId: 'logout',
         description: 'Only this session ends; other sessions of the account stay valid.',
@@ -70,21 +74,23 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/me',
     {
+      config: { permission: 'signedIn' },
       schema: {
         operationId: 'getMe',
         description:
           'Answers 401 when the token expired or was revoked: the SPA uses it to check a remembered session at start.',
         tags: ['user'],
-        summary: 'The signed-in user of the bearer token',
+        summary: 'The signed-in user of the bearer token, with its role and what the role may do',
         response: { 200: ref(User) },
       },
     },
-    async (request) => request.staff!,
+    async (request) => signedInUser(app.db, request.staff!),
   );
 
   app.get(
     '/user/alerts',
     {
+      config: { permission: 'signedIn' },
       schema: {
         operationId: 'getAlerts',
         description:
@@ -100,6 +106,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/user/alerts',
     {
+      config: { permission: 'signedIn' },
       schema: {
         operationId: 'setAlerts',
         description: 'Only for the account of the bearer token; answers the choice as stored.',
@@ -116,7 +123,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/getall',
     {
       // The same list for every staff member: no one's own row is marked.
-      config: { cache: { scopes: ['staff'] } },
+      config: { permission: 'signedIn', cache: { scopes: ['staff'] } },
       schema: {
         operationId: 'getUsers',
         description: 'For the staff accounts list in the settings; never a password hash.',
@@ -131,6 +138,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/user/create',
     {
+      config: { permission: { area: 'accounts', access: 'write' } },
       schema: {
         operationId: 'createUser',
         description: 'The new account is active at once and signs in with the given password.',
@@ -152,6 +160,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/user/changePassword',
     {
+      config: { permission: 'signedIn' },
       schema: {
         operationId: 'changePassword',
         description:
@@ -180,6 +189,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/user/setActive/:id',
     {
+      config: { permission: { area: 'accounts', access: 'write' } },
       schema: {
         operationId: 'setUserActive',
         description: 'Answers the account as the staff list shows it.',
@@ -203,6 +213,35 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.info(
         { userId: member.id, active: member.active, by: request.staff!.id },
         'staff account activation changed',
+      );
+      return member;
+    },
+  );
+
+  app.put(
+    '/user/setRole/:id',
+    {
+      config: { permission: { area: 'accounts', access: 'write' } },
+      schema: {
+        operationId: 'setUserRole',
+        description:
+          'Answers the account as the staff list shows it. The change is in the activity log and ' +
+          "holds from the account's next request on every instance; its open event streams end " +
+          'and reopen under the new role.',
+        tags: ['staff'],
+        summary:
+          'Give a staff account a role (Beheerder only). The last active Beheerder keeps the ' +
+          'role (409 LAST_ADMINISTRATOR)',
+        params: IdParams,
+        body: ref(RoleChange),
+        response: { 200: ref(StaffMember), ...errors(400, 404, 409) },
+      },
+    },
+    async (request) => {
+      const member = await setRole(app.db, request.params.id, request.body.role, request.staff!.id);
+      request.log.info(
+        { userId: member.id, role: member.role, by: request.staff!.id },
+        'staff account role changed',
       );
       return member;
     },

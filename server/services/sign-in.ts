@@ -7,7 +7,7 @@ import { checkNewPassword, verifyAgainstNothing, verifyPassword } from '../domai
 import { Throttle } from '../repositories/throttle';
 import { findUserByEmail, findUserById } from '../repositories/users';
 import { openSession } from './sessions';
-import { changeOwnPassword } from './users';
+import { changeOwnPassword, signedInUser } from './users';
 
 /** Where the outcome of an attempt is written down (a request's logger). */
 export interface AttemptLog {
@@ -96,7 +96,7 @@ export function signInRules(db: Db, config: Pick<Config, 'loginLimits' | 'sessio
     return {
       token,
       expiresAt: expiresAt.toISOString(),
-      user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
+      user: await signedInUser(db, user),
     };
   }
 

@@ -13,6 +13,7 @@ import {
   setAlerts,
   updatePasswordHash,
   updateUserActive,
+  updateUserRole,
   type StaffMember,
   type UserRow,
 } from '../repositories/users';
@@ -23,12 +24,16 @@ import { normalizeEmail } from '../domain/email';
 import { ApiError, notFound, validation } from '../domain/errors';
 import { checkNewPassword, hashPassword, type NewPassword } from '../domain/passwords';
 import { requiredText } from '../domain/text';
+import { ADMIN_ROLE, ROLE_DEFINITIONS, permissionsOf, type Role } from '../domain/roles';
+import { employeeOfUser } from '../repositories/ownership';
 
 export interface NewUser {
   email: string;
   password: string;
   firstName: string;
   lastName: string;
+  /** Beheerder when not given, as the first account and the command line's default. */
+  role?: Role;
 }
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -61,7 +66,13 @@ export async function createUser(db: Db, input: NewUser, by?: number) {
   const password = checkNewPassword(input.password, email);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const row = await insertUser(tx, { email, passwordHash, firstName, lastName });
+    const row = await insertUser(tx, {
+      email,
+      passwordHash,
+      firstName,
+      lastName,
+      role: input.role ?? ADMIN_ROLE,
+    });
     if (!row) throw new ApiError('DUPLICATE', `An account for ${email} exists already`);
     if (by !== undefined)
       await logActivity(tx, {
@@ -149,12 +160,13 @@ export async function setActive(
   return db.transaction(async (tx) => {
     if (!active) {
       const stillActive = await lockActiveUsers(tx);
-      if (stillActive.length === 1 && stillActive[0] === userId) {
+      if (stillActive.length === 1 && stillActive[0].id === userId) {
         throw new ApiError(
           'LAST_ACTIVE_ACCOUNT',
           'This is the last active account: at least one account must stay active',
         );
       }
+      if (isLastAdmin(stillActive, userId)) throw lastAdmin();
     }
     const member = await updateUserActive(tx, userId, active);
     if (!member) throw notFound('Staff account', userId);
@@ -179,6 +191,48 @@ export async function setActive(
   });
 }
 
+/** Whether `userId` is the only active Beheerder among the (locked) active accounts. */
+const isLastAdmin = (active: { id: number; role: Role }[], userId: number) => {
+  const admins = active.filter((account) => account.role === ADMIN_ROLE);
+  return admins.length === 1 && admins[0].id === userId;
+};
+
+const lastAdmin = () =>
+  new ApiError(
+    'LAST_ADMINISTRATOR',
+    'This is the last active Beheerder: at least one active account keeps that role',
+  );
+
+/**
+ * Gives an account a role (docs/product.md § Roles), in the activity log as `roleChange` by
+ * `byUserId` (or the system, from the command line). The last active Beheerder keeps the role:
+ * the active accounts are locked first, so two changes at once cannot both pass. The change
+ * holds from the account's next request on every instance (the session lookup reads the role);
+ * its open event streams end at once (migration 0025 announces it) and reopen under the new role.
+ */
+export async function setRole(
+  db: Db,
+  userId: number,
+  role: Role,
+  byUserId?: number,
+): Promise<StaffMember> {
+  return db.transaction(async (tx) => {
+    if (role !== ADMIN_ROLE && isLastAdmin(await lockActiveUsers(tx), userId)) throw lastAdmin();
+    const member = await updateUserRole(tx, userId, role);
+    if (!member) throw notFound('Staff account', userId);
+    await logActivity(tx, {
+      by: byUserId ?? null,
+      kind: 'roleChange',
+      target: {
+        kind: 'user',
+        id: member.id,
+        label: `${member.firstName} ${member.lastName}: ${role}`,
+      },
+    });
+    return member;
+  });
+}
+
 /** setActive for the account of an email address. */
 export async function setActiveByEmail(db: Db, email: string, active: boolean) {
   const user = await accountByEmail(db, email);
@@ -195,6 +249,27 @@ export async function ensureFirstAccount(db: Db, adminEmail?: string, adminPassw
   const password = adminPassword ?? randomBytes(12).toString('base64url');
   await createUser(db, { email, password, firstName: 'Beheerder', lastName: 'Kantoor' });
   return { email, password: adminPassword ? undefined : password };
+}
+
+/**
+ * The signed-in account as GET /api/user/me answers it: its role, the areas the role has
+ * (docs/product.md § Roles) and the employee it signs in as, for the SPA's menu and routes.
+ */
+export async function signedInUser(
+  db: Db,
+  user: { id: number; email: string; firstName: string; lastName: string; role: Role },
+) {
+  const { id, email, firstName, lastName, role } = user;
+  return {
+    id,
+    email,
+    firstName,
+    lastName,
+    role,
+    permissions: permissionsOf(role),
+    ownGrants: [...ROLE_DEFINITIONS[role].own],
+    employeeId: await employeeOfUser(db, id),
+  };
 }
 
 /** The signed-in account's alerts on a new customer message (docs/product.md § Alerts). */

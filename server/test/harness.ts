@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { hashPassword } from '../domain/passwords';
 import { insertUser } from '../repositories/users';
+import type { Role } from '../domain/roles';
 import { pgliteTemplate } from './pglite-template';
 import { pgliteOnly } from './pglite-only';
 import { namedSchemas, type ErrorCode } from '../schemas';
@@ -27,8 +28,8 @@ export interface TestServer {
   /** Another server instance on the same database, as another process would be; closed with this one. */
   otherInstance(overrides?: Partial<Config>): Promise<App>;
   reset(): Promise<void>;
-  /** Creates a staff account and signs it in; answers its bearer token. */
-  signIn(email?: string): Promise<string>;
+  /** Creates a staff account (Beheerder unless `role` says) and signs it in; answers its token. */
+  signIn(email?: string, role?: Role): Promise<string>;
   /**
    * Runs `work` and answers the statements the server sent to the database meanwhile (every
    * statement of the file's server, so run nothing else at the same time).
@@ -162,12 +163,13 @@ export async function startTestServer(
     async reset() {
       await database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
     },
-    async signIn(email = `staff${++accounts}@example.be`) {
+    async signIn(email = `staff${++accounts}@example.be`, role?: Role) {
       const created = await insertUser(database.db, {
         email,
         passwordHash: await staffPasswordHash(),
         firstName: 'Els',
         lastName: 'Janssens',
+        role,
       });
       if (!created) throw new Error(`sign-in failed: an account for ${email} exists already`);
       const response = await app.inject({
@@ -265,7 +267,7 @@ export function useTestServer({ reset = true, overrides }: UseTestServerOptions 
     },
     otherInstance: (more) => started().otherInstance(more),
     reset: () => started().reset(),
-    signIn: (email) => started().signIn(email),
+    signIn: (email, role) => started().signIn(email, role),
     countQueries: (work) => started().countQueries(work),
     snapshot: () => started().snapshot(),
     close: () => started().close(),

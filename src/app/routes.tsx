@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
+import { RequireArea } from './RequireArea';
 
 // One lazy chunk per screen; the frame (menu, login modal) is in the entry chunk. What only the
 // screens behind the sign-in use (antd's App, notifications) comes with the lazy Screens route.
@@ -97,30 +98,129 @@ export const routes: RouteObject[] = [
         element: <Screens />,
         children: [
           { index: true, element: <OverviewPage /> },
-          { path: 'agenda', element: <AgendaPage /> },
+          {
+            path: 'agenda',
+            element: (
+              <RequireArea areas={['agenda']}>
+                <AgendaPage />
+              </RequireArea>
+            ),
+          },
           {
             path: 'projects',
-            element: <ProjectsLayout />,
+            element: (
+              <RequireArea areas={['projects']}>
+                <ProjectsLayout />
+              </RequireArea>
+            ),
             children: [
               { index: true, element: <ProjectsPage /> },
-              { path: 'customers', element: <CustomersPage /> },
-              { path: 'customers/:id', element: <CustomerPage /> },
+              {
+                path: 'customers',
+                element: (
+                  <RequireArea areas={['customers']}>
+                    <CustomersPage />
+                  </RequireArea>
+                ),
+              },
+              {
+                path: 'customers/:id',
+                element: (
+                  <RequireArea areas={['customers']}>
+                    <CustomerPage />
+                  </RequireArea>
+                ),
+              },
               { path: ':id', element: <ProjectPage /> },
             ],
           },
-          { path: 'inventory', element: <InventoryPage /> },
-          { path: 'invoices', element: <InvoicesPage /> },
-          { path: 'files', element: <FilesPage /> },
-          { path: 'employees', element: <EmployeesPage /> },
-          { path: 'employees/:id', element: <EmployeePage /> },
-          { path: 'statistics', element: <StatisticsPage /> },
-          { path: 'finances', element: <FinancesPage /> },
-          { path: 'vehicles', element: <VehiclesPage /> },
-          { path: 'chats', element: <ChatsPage /> },
-          { path: 'chats/:id', element: <ChatPage /> },
+          {
+            path: 'inventory',
+            element: (
+              <RequireArea areas={['inventory']}>
+                <InventoryPage />
+              </RequireArea>
+            ),
+          },
+          {
+            path: 'invoices',
+            element: (
+              <RequireArea areas={['invoices']}>
+                <InvoicesPage />
+              </RequireArea>
+            ),
+          },
+          {
+            path: 'files',
+            element: (
+              <RequireArea areas={['files']}>
+                <FilesPage />
+              </RequireArea>
+            ),
+          },
+          {
+            path: 'employees',
+            element: (
+              <RequireArea areas={['employees']}>
+                <EmployeesPage />
+              </RequireArea>
+            ),
+          },
+          {
+            path: 'employees/:id',
+            element: (
+              <RequireArea areas={['employees']} ownEmployee>
+                <EmployeePage />
+              </RequireArea>
+            ),
+          },
+          {
+            path: 'statistics',
+            element: (
+              <RequireArea areas={['statistics', 'webStatistics']}>
+                <StatisticsPage />
+              </RequireArea>
+            ),
+          },
+          {
+            path: 'finances',
+            element: (
+              <RequireArea areas={['finances']}>
+                <FinancesPage />
+              </RequireArea>
+            ),
+          },
+          {
+            path: 'vehicles',
+            element: (
+              <RequireArea areas={['vehicles']}>
+                <VehiclesPage />
+              </RequireArea>
+            ),
+          },
+          {
+            path: 'chats',
+            element: (
+              <RequireArea areas={['chats']}>
+                <ChatsPage />
+              </RequireArea>
+            ),
+          },
+          {
+            path: 'chats/:id',
+            element: (
+              <RequireArea areas={['chats']}>
+                <ChatPage />
+              </RequireArea>
+            ),
+          },
           {
             path: 'cms',
-            element: <CmsLayout />,
+            element: (
+              <RequireArea areas={['cms']}>
+                <CmsLayout />
+              </RequireArea>
+            ),
             children: [
               { index: true, element: <Navigate to="achievements" replace /> },
               { path: 'achievements', element: <AchievementsPage /> },
@@ -128,12 +228,33 @@ export const routes: RouteObject[] = [
               { path: 'services/:id', element: <ServicePage /> },
               { path: 'language', element: <LanguagePage /> },
               { path: 'images', element: <ImagesPage /> },
-              { path: 'trash', element: <TrashPage /> },
+              {
+                path: 'trash',
+                element: (
+                  <RequireArea areas={['history']}>
+                    <TrashPage />
+                  </RequireArea>
+                ),
+              },
             ],
           },
-          { path: 'activity', element: <ActivityPage /> },
+          {
+            path: 'activity',
+            element: (
+              <RequireArea areas={['history']}>
+                <ActivityPage />
+              </RequireArea>
+            ),
+          },
           { path: 'settings', element: <SettingsPage /> },
-          { path: 'shopping', element: <ShoppingPage /> },
+          {
+            path: 'shopping',
+            element: (
+              <RequireArea areas={['purchases']}>
+                <ShoppingPage />
+              </RequireArea>
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -106,6 +106,8 @@ export const en: Record<LabelKey, string> = {
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you are looking for does not exist (any more).',
   'notFound.back': 'Go to the overview',
+  'forbidden.title': 'No access',
+  'forbidden.text': 'Your role gives no access to this part. Ask a Beheerder if you need it.',
 
   'errors.title': 'Something went wrong',
   'errors.reference': 'Reference: {id}',
@@ -131,6 +133,7 @@ export const en: Record<LabelKey, string> = {
   'errors.MISSING_REFERENCES': 'This cannot be restored: something it refers to no longer exists.',
   'errors.SELF_DEACTIVATION': 'You cannot deactivate your own account.',
   'errors.LAST_ACTIVE_ACCOUNT': 'At least one account must stay active.',
+  'errors.LAST_ADMINISTRATOR': 'At least one active account must keep the Beheerder role.',
   'errors.APPOINTMENT_CONFLICT':
     'This appointment collides with another appointment, an absence, a public holiday or the working hours.',
   'errors.PROJECT_NOT_DELIVERED':

@@ -105,6 +105,9 @@ export const nlBE = {
   'notFound.title': 'Pagina niet gevonden',
   'notFound.text': 'De pagina die u zoekt, bestaat niet (meer).',
   'notFound.back': 'Naar het overzicht',
+  'forbidden.title': 'Geen toegang',
+  'forbidden.text':
+    'Uw rol geeft geen toegang tot dit onderdeel. Vraag een beheerder als u het nodig hebt.',
 
   'errors.title': 'Er ging iets mis',
   // The failed call's id, which support finds in the server's log (docs/operations.md).
@@ -132,6 +135,7 @@ export const nlBE = {
     'Dit kan niet teruggezet worden: iets waarnaar het verwijst bestaat niet meer.',
   'errors.SELF_DEACTIVATION': 'U kunt uw eigen account niet deactiveren.',
   'errors.LAST_ACTIVE_ACCOUNT': 'Er moet minstens één actief account blijven.',
+  'errors.LAST_ADMINISTRATOR': 'Minstens één actief account moet beheerder blijven.',
   'errors.APPOINTMENT_CONFLICT':
     'Deze afspraak botst met een andere afspraak, een afwezigheid, een feestdag of de werkuren.',
   'errors.PROJECT_NOT_DELIVERED':

@@ -5,7 +5,16 @@ import { testStore } from '../test/stores';
 const signIn = {
   token: 'secret-token',
   expiresAt: '2099-01-01T00:00:00.000Z',
-  user: { id: 7, email: 'jan@example.be', firstName: 'Jan', lastName: 'Janssens' },
+  user: {
+    id: 7,
+    email: 'jan@example.be',
+    firstName: 'Jan',
+    lastName: 'Janssens',
+    role: 'kantoor' as const,
+    permissions: { agenda: 'write' as const },
+    ownGrants: [],
+    employeeId: null,
+  },
 };
 
 /** A store as a page load makes it: the stored session read at once. */

@@ -22,14 +22,40 @@ import { AntdTheme } from '../app/AntdTheme';
 import { Providers } from '../app/Providers';
 import Screens from '../app/Screens';
 import type { AppStore, PreloadedState } from '../store';
-import type { SessionState } from '../store/session';
+import type { SessionState, SessionUser } from '../store/session';
+import type { Permissions } from '../../contract/types.generated';
 import { testStore } from './stores';
 
-export const staffUser = {
+/** Every area with write: a Beheerder (docs/product.md § Roles). */
+export const ALL_PERMISSIONS: Required<Permissions> = {
+  accounts: 'write',
+  settings: 'write',
+  agenda: 'write',
+  employees: 'write',
+  customers: 'write',
+  projects: 'write',
+  cms: 'write',
+  chats: 'write',
+  statistics: 'write',
+  webStatistics: 'write',
+  history: 'write',
+  files: 'write',
+  invoices: 'write',
+  purchases: 'write',
+  finances: 'write',
+  vehicles: 'write',
+  inventory: 'write',
+};
+
+export const staffUser: SessionUser = {
   id: 1,
   email: 'an.peeters@example.be',
   firstName: 'An',
   lastName: 'Peeters',
+  role: 'beheerder',
+  permissions: ALL_PERMISSIONS,
+  ownGrants: [],
+  employeeId: null,
 };
 
 export function session(overrides: Partial<SessionState> = {}): SessionState {

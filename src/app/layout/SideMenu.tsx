@@ -5,9 +5,16 @@ import { Link, useLocation } from 'react-router-dom';
 import { WaitingBadge } from '../../features/chats/WaitingBadge';
 import { t } from '../../i18n';
 import { useAppSelector } from '../../store/hooks';
-import { selectIsSignedIn } from '../../store/session';
+import { selectIsSignedIn, selectUser } from '../../store/session';
 import { useStatisticsPrefetch } from '../../shared/statistics/prefetch';
-import { MENU_ICON_SIZE, bottomLinks, isActive, menuItems, type MenuItem } from './menu-items';
+import {
+  MENU_ICON_SIZE,
+  bottomLinks,
+  isActive,
+  itemsFor,
+  menuItems,
+  type MenuItem,
+} from './menu-items';
 import { useMenuCollapsed } from './use-menu-collapsed';
 import './menu.css';
 
@@ -106,6 +113,10 @@ export default function SideMenu() {
   const ToggleIcon = collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
   const navRef = useRef<HTMLElement>(null);
   const signedIn = useAppSelector(selectIsSignedIn);
+  // Only what the role may open (docs/product.md § Roles).
+  const user = useAppSelector(selectUser);
+  const items = itemsFor(menuItems, user);
+  const links = itemsFor(bottomLinks, user);
   // On a short window the list scrolls: keep the active item in view.
   useEffect(() => {
     const active = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -126,7 +137,7 @@ export default function SideMenu() {
       <nav ref={navRef} className="bo-menu__nav" aria-label={t('menu.label')}>
         {/* A new key per state replays the items' entrance animation on every toggle. */}
         <ul key={collapsed ? 'collapsed' : 'expanded'}>
-          {menuItems.map((item, index) => (
+          {items.map((item, index) => (
             <li
               key={item.path}
               className="bo-menu__item"
@@ -149,7 +160,7 @@ export default function SideMenu() {
             <ToggleIcon style={ICON_STYLE} aria-hidden />
           </button>
         </Tooltip>
-        {bottomLinks.map((item) => (
+        {links.map((item) => (
           <BottomLink key={item.path} item={item} pathname={pathname} collapsed={collapsed} />
         ))}
       </div>

@@ -36,6 +36,7 @@ import { EmployeeFormModal } from './EmployeeFormModal';
 import { FeedSection } from './FeedSection';
 import '../../shared/agenda/toolbar.css';
 import './employees.css';
+import { useCan } from '../../store/permissions';
 
 type Editing =
   { kind: 'new'; draft: AppointmentDraft } | { kind: 'edit'; appointment: Appointment };
@@ -58,7 +59,10 @@ export default function EmployeePage() {
 
   const { data: employee, error, isError, refetch } = useGetEmployeeQuery(id ? { id } : skipToken);
   const { data: employees = [] } = useGetEmployeesQuery();
-  const { data: accounts } = useGetEmployeeAccountsQuery();
+  // A Technieker on their own page reads it; the accounts and the buttons are the employees'.
+  const mayWrite = useCan('employees', 'write');
+  const mayReadHistory = useCan('history');
+  const { data: accounts } = useGetEmployeeAccountsQuery(undefined, { skip: !mayWrite });
   const [range, setRange] = useState<ShownRange | null>(null);
   const { data: appointments = [] } = useGetAppointmentsQuery(
     range && id ? { from: range.from, to: range.to, employee: id } : skipToken,
@@ -164,22 +168,28 @@ export default function EmployeePage() {
           </p>
         </div>
         <div className="bo-employee__actions">
-          <Button
-            icon={<EditOutlined aria-hidden="true" />}
-            onClick={() => setEditingEmployee((n) => n + 1)}
-          >
-            {t('employee.edit')}
-          </Button>
-          <Button icon={<HistoryOutlined aria-hidden="true" />} onClick={() => setHistory(true)}>
-            {t('employee.history')}
-          </Button>
-          <Button
-            danger
-            icon={<DeleteOutlined aria-hidden="true" />}
-            onClick={() => void confirmRemove()}
-          >
-            {t('employee.delete')}
-          </Button>
+          {mayWrite && (
+            <Button
+              icon={<EditOutlined aria-hidden="true" />}
+              onClick={() => setEditingEmployee((n) => n + 1)}
+            >
+              {t('employee.edit')}
+            </Button>
+          )}
+          {mayReadHistory && (
+            <Button icon={<HistoryOutlined aria-hidden="true" />} onClick={() => setHistory(true)}>
+              {t('employee.history')}
+            </Button>
+          )}
+          {mayWrite && (
+            <Button
+              danger
+              icon={<DeleteOutlined aria-hidden="true" />}
+              onClick={() => void confirmRemove()}
+            >
+              {t('employee.delete')}
+            </Button>
+          )}
         </div>
       </header>
       <div className="bo-employee__body">

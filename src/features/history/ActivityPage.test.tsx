@@ -15,6 +15,7 @@ const member = (id: number, firstName: string, lastName: string, active: boolean
   firstName,
   lastName,
   active,
+  role: 'kantoor' as const,
   lastSignInAt: null,
   createdAt: '2026-01-05T08:00:00.000Z',
 });
@@ -189,6 +190,7 @@ describe('/activity', () => {
       'Toch ingepland',
       'Toegewezen',
       'Geannuleerd',
+      'Rol gewijzigd',
     ]);
 
     await pick(user, 'Persoon', 'Bert Claes (gedeactiveerd)');

@@ -17,6 +17,7 @@ const KIND_LABEL: Record<ActivityKind, LabelKey> = {
   overrideConflict: 'activity.kindOverrideConflict',
   assign: 'activity.kindAssign',
   cancel: 'activity.kindCancel',
+  roleChange: 'activity.kindRoleChange',
 };
 
 /** Every kind, in the order the filter offers them. */

@@ -20,6 +20,9 @@ import { LoadFailed } from '../../shared/LoadFailed';
 import { useGetOverviewQuery, type Overview } from './api';
 import { formatBytes, formatCount } from '../../shared/numbers';
 import './overview.css';
+import { useAppSelector } from '../../store/hooks';
+import { can, type Area } from '../../store/permissions';
+import { selectUser } from '../../store/session';
 
 // The chart library loads with the chart, after the figures.
 const RecentWeeks = lazy(() =>
@@ -31,6 +34,8 @@ const RecentWeeks = lazy(() =>
 interface Figure {
   key: string;
   to: string;
+  /** The area a role needs to see the card (docs/product.md § Roles). */
+  area: Area;
   icon: ReactNode;
   value: number;
   label: string;
@@ -47,6 +52,8 @@ function figuresOf(overview: Overview): Figure[] {
     {
       key: 'chats',
       to: '/chats',
+
+      area: 'chats',
       icon: <MessageOutlined />,
       value: overview.chatsWaiting,
       label: one(overview.chatsWaiting, t('overview.chatsWaitingOne'), t('overview.chatsWaiting')),
@@ -60,6 +67,8 @@ function figuresOf(overview: Overview): Figure[] {
     {
       key: 'services',
       to: '/cms/services',
+
+      area: 'cms',
       icon: <ShopOutlined />,
       value: overview.servicesEnabled,
       label: one(
@@ -72,6 +81,8 @@ function figuresOf(overview: Overview): Figure[] {
     {
       key: 'language',
       to: '/cms/language?missing=1',
+
+      area: 'cms',
       icon: <TranslationOutlined />,
       value: overview.languageEntriesMissingTranslation,
       label: one(
@@ -86,6 +97,8 @@ function figuresOf(overview: Overview): Figure[] {
       key: 'stale',
       // The language screen's filter of entries marked staleLanguage.
       to: '/cms/language?filter=stale',
+
+      area: 'cms',
       icon: <ClockCircleOutlined />,
       value: overview.languageEntriesStale,
       label: one(
@@ -99,6 +112,8 @@ function figuresOf(overview: Overview): Figure[] {
     {
       key: 'achievements',
       to: '/cms/achievements',
+
+      area: 'cms',
       icon: <TrophyOutlined />,
       value: overview.achievements,
       label: one(overview.achievements, t('overview.achievementsOne'), t('overview.achievements')),
@@ -107,6 +122,8 @@ function figuresOf(overview: Overview): Figure[] {
     {
       key: 'images',
       to: '/cms/images',
+
+      area: 'cms',
       icon: <PictureOutlined />,
       value: overview.images,
       label: one(overview.images, t('overview.imagesOne'), t('overview.images')),
@@ -116,6 +133,8 @@ function figuresOf(overview: Overview): Figure[] {
       key: 'imagesWithoutAlt',
       // The images library's filter of images lacking a description in either language.
       to: '/cms/images?alt=missing',
+
+      area: 'cms',
       icon: <EyeInvisibleOutlined />,
       value: overview.imagesWithoutAlt,
       label: one(
@@ -129,6 +148,8 @@ function figuresOf(overview: Overview): Figure[] {
     {
       key: 'trash',
       to: '/cms/trash',
+
+      area: 'history',
       icon: <DeleteOutlined />,
       value: overview.trash,
       label: one(overview.trash, t('overview.trashOne'), t('overview.trash')),
@@ -205,6 +226,7 @@ function ActivityLink() {
  * again on every visit and when the window gets the focus back, so the numbers are those of now.
  */
 export default function OverviewPage() {
+  const user = useAppSelector(selectUser);
   const { data, isError, error, refetch } = useGetOverviewQuery(undefined, {
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,
@@ -214,9 +236,11 @@ export default function OverviewPage() {
   if (data) {
     body = (
       <ul className="bo-overview__grid" aria-label={t('overview.cards')}>
-        {figuresOf(data).map((figure) => (
-          <FigureCard key={figure.key} figure={figure} />
-        ))}
+        {figuresOf(data)
+          .filter((figure) => can(user, figure.area))
+          .map((figure) => (
+            <FigureCard key={figure.key} figure={figure} />
+          ))}
       </ul>
     );
   } else if (isError) {
@@ -236,12 +260,14 @@ export default function OverviewPage() {
     <section className="bo-page bo-overview">
       <PageTitle>{t('menu.overview')}</PageTitle>
       {body}
-      <div className="bo-overview__weeks">
-        <Suspense fallback={null}>
-          <RecentWeeks />
-        </Suspense>
-      </div>
-      <ActivityLink />
+      {can(user, 'webStatistics') && (
+        <div className="bo-overview__weeks">
+          <Suspense fallback={null}>
+            <RecentWeeks />
+          </Suspense>
+        </div>
+      )}
+      {can(user, 'history') && <ActivityLink />}
     </section>
   );
 }

@@ -34,6 +34,7 @@ import { ProjectPhotos } from './ProjectPhotos';
 import { PublishModal } from './PublishModal';
 import { customerOf, isDelivered, planningOf, stageLabel, STAGES } from './stages';
 import './projects.css';
+import { useCan } from '../../store/permissions';
 
 // The appointment form loads on the first click, as a conversation's does.
 const AppointmentFormModal = lazy(
@@ -77,6 +78,8 @@ export default function ProjectPage() {
 }
 
 function ProjectView({ project }: { project: Project }) {
+  const mayWrite = useCan('projects', 'write');
+  const mayReadHistory = useCan('history');
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
   const { data: employees = [] } = useGetEmployeesQuery();
@@ -153,12 +156,13 @@ function ProjectView({ project }: { project: Project }) {
         <Select<ProjectStage>
           id="project-stage"
           value={project.stage}
+          disabled={!mayWrite}
           onChange={(stage) => void changeStage(stage)}
           options={STAGES.map((value) => ({ value, label: stageLabel(value) }))}
           style={{ minWidth: 160 }}
         />
         <span className="bo-project__actions">
-          {project.achievementId === null && (
+          {mayWrite && project.achievementId === null && (
             <Button
               icon={<TrophyOutlined aria-hidden="true" />}
               disabled={!isDelivered(project.stage) || !project.photos.length}
@@ -168,18 +172,24 @@ function ProjectView({ project }: { project: Project }) {
               {t('project.publish')}
             </Button>
           )}
-          <Button
-            icon={<EditOutlined aria-hidden="true" />}
-            onClick={() => setEditing((n) => n + 1)}
-          >
-            {t('project.edit')}
-          </Button>
-          <Button icon={<HistoryOutlined aria-hidden="true" />} onClick={() => setHistory(true)}>
-            {t('history.title')}
-          </Button>
-          <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={removeProject}>
-            {t('project.remove')}
-          </Button>
+          {mayWrite && (
+            <Button
+              icon={<EditOutlined aria-hidden="true" />}
+              onClick={() => setEditing((n) => n + 1)}
+            >
+              {t('project.edit')}
+            </Button>
+          )}
+          {mayReadHistory && (
+            <Button icon={<HistoryOutlined aria-hidden="true" />} onClick={() => setHistory(true)}>
+              {t('history.title')}
+            </Button>
+          )}
+          {mayWrite && (
+            <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={removeProject}>
+              {t('project.remove')}
+            </Button>
+          )}
         </span>
       </header>
       {project.achievementId !== null && (

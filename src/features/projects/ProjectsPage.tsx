@@ -16,6 +16,7 @@ import { boardRead, ProjectBoard } from './board/ProjectBoard';
 import { ProjectFormModal } from './ProjectFormModal';
 import { customerOf, planningOf, stageLabel, STAGES } from './stages';
 import './projects.css';
+import { useCan } from '../../store/permissions';
 
 /** How long typing pauses before the search goes to the server. */
 const SEARCH_PAUSE_MS = 250;
@@ -26,6 +27,7 @@ const SEARCH_PAUSE_MS = 250;
  * The search, filters and view live in the address.
  */
 export default function ProjectsPage() {
+  const mayWrite = useCan('projects', 'write');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
@@ -120,13 +122,15 @@ export default function ProjectsPage() {
             { value: 'board', label: t('projects.viewBoard') },
           ]}
         />
-        <Button
-          type="primary"
-          icon={<PlusOutlined aria-hidden="true" />}
-          onClick={() => setCreating((n) => n + 1)}
-        >
-          {t('projects.new')}
-        </Button>
+        {mayWrite && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden="true" />}
+            onClick={() => setCreating((n) => n + 1)}
+          >
+            {t('projects.new')}
+          </Button>
+        )}
       </div>
       {board ? (
         <ProjectBoard filter={filter} />

@@ -1,10 +1,11 @@
-import { App, Col, Form, Input, Row } from 'antd';
+import { App, Col, Form, Input, Row, Select } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { t } from '../../i18n/settings';
 import { FormModal } from '../../shared/form-modal';
 import { EMAIL_PATTERN } from '../../shared/validation/email';
 import { errorCode } from '../../store/errors';
-import { useCreateUserMutation } from './api';
+import { useCreateUserMutation, type Role } from './api';
+import { roleOptions } from './role-labels';
 import {
   MAX_PASSWORD_LENGTH,
   newPasswordRules,
@@ -20,6 +21,7 @@ interface FormValues {
   firstName: string;
   lastName: string;
   email: string;
+  role: Role;
   password: string;
   repeatPassword: string;
 }
@@ -28,6 +30,8 @@ const initialValues: FormValues = {
   firstName: '',
   lastName: '',
   email: '',
+  // As the API and the command line: a narrower role is chosen on purpose.
+  role: 'beheerder',
   password: '',
   repeatPassword: '',
 };
@@ -49,6 +53,7 @@ export function AddStaffModal({ open, onClose }: AddStaffModalProps) {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       password: values.password,
+      role: values.role,
     };
     try {
       await createUser({ newStaffMember: member }).unwrap();
@@ -110,6 +115,9 @@ export function AddStaffModal({ open, onClose }: AddStaffModalProps) {
         ]}
       >
         <Input inputMode="email" autoComplete="off" maxLength={254} />
+      </Form.Item>
+      <Form.Item label={t('settings.staff.role')} name="role">
+        <Select<Role> options={roleOptions()} />
       </Form.Item>
       <Form.Item
         label={t('settings.staff.password')}

@@ -13,6 +13,7 @@ function members(): StaffMember[] {
     {
       ...staffUser,
       active: true,
+      role: 'beheerder',
       lastSignInAt: '2024-03-05T08:07:00.000Z',
       createdAt: '2023-01-02T09:00:00.000Z',
     },
@@ -22,6 +23,7 @@ function members(): StaffMember[] {
       firstName: 'Bert',
       lastName: 'Claes',
       active: true,
+      role: 'kantoor',
       // 00:30 on 1 March in Brussels: the screen shows UTC, as everywhere.
       lastSignInAt: '2024-02-29T23:30:00.000Z',
       createdAt: '2023-01-02T09:00:00.000Z',
@@ -32,6 +34,7 @@ function members(): StaffMember[] {
       firstName: 'Els',
       lastName: 'Janssens',
       active: false,
+      role: 'kantoor',
       lastSignInAt: null,
       createdAt: '2023-05-06T09:00:00.000Z',
     },
@@ -41,6 +44,7 @@ function members(): StaffMember[] {
       firstName: 'Lotte',
       lastName: 'de Smet',
       active: true,
+      role: 'website',
       lastSignInAt: null,
       createdAt: '2024-01-01T09:00:00.000Z',
     },
@@ -159,10 +163,12 @@ function staffServer(
   const api = mockApi({
     'GET /api/user/getall': () => json(list.map((member) => ({ ...member }))),
     'POST /api/user/create': async (request) => {
-      const input = await read<{ email: string; firstName: string; lastName: string }>(
-        'POST /api/user/create',
-        request,
-      );
+      const input = await read<{
+        email: string;
+        firstName: string;
+        lastName: string;
+        role?: StaffMember['role'];
+      }>('POST /api/user/create', request);
       if (refuseCreate) return apiError(400, refuseCreate);
       const email = input.email.toLowerCase();
       if (list.some((member) => member.email.toLowerCase() === email)) {
@@ -175,6 +181,7 @@ function staffServer(
         firstName: input.firstName,
         lastName: input.lastName,
         active: true,
+        role: input.role ?? 'beheerder',
         lastSignInAt: null,
         createdAt: '2024-04-01T10:00:00.000Z',
       });
@@ -189,6 +196,15 @@ function staffServer(
       return new Response(null, { status: 204 });
     },
     ...setActive,
+    'PUT /api/user/setRole/2': async (request) => {
+      const { role } = await read<{ role: StaffMember['role'] }>(
+        'PUT /api/user/setRole/2',
+        request,
+      );
+      const member = list.find((candidate) => candidate.id === 2)!;
+      member.role = role;
+      return json(member);
+    },
     ...mailHandlers(mail, record),
   });
   const calls = (key: string) =>
@@ -263,11 +279,25 @@ describe('/settings', () => {
     expect(within(staff).getByRole('heading', { level: 2, name: 'Medewerkers' })).toBeVisible();
     await waitFor(async () => expect(await rowTexts()).toHaveLength(4));
     expect(await rowTexts()).toEqual([
-      ['Claes Bert', 'bert.claes@example.be', 'Actief', '29/02/2024 | 23:30', 'Deactiveren'],
-      ['de Smet Lotte', 'lotte.desmet@example.be', 'Actief', 'Nooit', 'Deactiveren'],
-      ['Janssens Els', 'els.janssens@example.be', 'Inactief', 'Nooit', 'Activeren'],
+      [
+        'Claes Bert',
+        'bert.claes@example.be',
+        'Actief',
+        'Kantoor',
+        '29/02/2024 | 23:30',
+        'Deactiveren',
+      ],
+      ['de Smet Lotte', 'lotte.desmet@example.be', 'Actief', 'Website', 'Nooit', 'Deactiveren'],
+      ['Janssens Els', 'els.janssens@example.be', 'Inactief', 'Kantoor', 'Nooit', 'Activeren'],
       // The own row says, once, why it has no button.
-      ['Peeters An', 'an.peeters@example.be', 'Actief', '05/03/2024 | 08:07', 'Dit bent u'],
+      [
+        'Peeters An',
+        'an.peeters@example.be',
+        'Actief',
+        'Beheerder',
+        '05/03/2024 | 08:07',
+        'Dit bent u',
+      ],
     ]);
     expect(staff).toHaveTextContent('4 accounts, waarvan 3 actief');
 
@@ -420,6 +450,14 @@ describe('/settings', () => {
     expect(screen.queryByText('Er ging iets mis')).toBeNull();
 
     await fill(user, dialog, 'E-mailadres', ' sofie.wouters@example.be ');
+    // Beheerder unless chosen otherwise, as through the API.
+    expect(within(fieldOf(dialog, 'Rol')).getByText('Beheerder')).toBeVisible();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Rol' }));
+    await user.click(
+      await screen.findByText('Technieker', {
+        selector: '.ant-select-item-option-content *, .ant-select-item-option-content',
+      }),
+    );
     await user.click(save);
     expect(await screen.findByText('Wouters Sofie is toegevoegd.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -428,8 +466,10 @@ describe('/settings', () => {
       firstName: 'Sofie',
       lastName: 'Wouters',
       password: 'welkom bij ons team',
+      role: 'technieker',
     });
     const added = await rowOf('Wouters Sofie');
+    expect(added).toHaveTextContent('Technieker');
     expect(added).toHaveTextContent('sofie.wouters@example.be');
     expect(added).toHaveTextContent('Nooit');
     expect(await rowTexts()).toHaveLength(5);
@@ -510,6 +550,29 @@ describe('/settings', () => {
     expect(await screen.findByText('Claes Bert is opnieuw actief.')).toBeInTheDocument();
     expect(server.sent('PUT /api/user/setActive/2')).toEqual([{ active: false }, { active: true }]);
     await waitFor(() => expect(row).toHaveTextContent('Actief'));
+  });
+
+  it('sets a role with the Select of the row, and says so', async () => {
+    const server = staffServer();
+    const { user } = renderApp('/settings', signedIn);
+    const row = await rowOf('Claes Bert');
+    await user.click(within(row).getByRole('combobox', { name: 'Rol van Claes Bert' }));
+    await user.click(await screen.findByRole('option', { name: 'Technieker' }));
+    expect(await screen.findByText('Claes Bert is nu Technieker.')).toBeInTheDocument();
+    expect(server.sent('PUT /api/user/setRole/2')).toEqual([{ role: 'technieker' }]);
+    await waitFor(() => expect(row).toHaveTextContent('Technieker'));
+  });
+
+  it('shows a role without the accounts no staff table, opening hours or mail settings', async () => {
+    staffServer();
+    renderApp('/settings', {
+      auth: session({
+        user: { ...staffUser, role: 'website', permissions: { cms: 'write', chats: 'write' } },
+      }),
+    });
+    expect(await screen.findByRole('region', { name: 'Mijn account' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /Medewerkers/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Openingsuren' })).toBeNull();
   });
 
   it("shows the server's refusal in Dutch and keeps the account as it was", async () => {

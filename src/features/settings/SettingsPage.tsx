@@ -1,5 +1,6 @@
 import { t } from '../../i18n/settings';
 import { PageTitle } from '../../shared/PageTitle';
+import { useCan } from '../../store/permissions';
 import { AccountSection } from './AccountSection';
 import { MailSection } from './MailSection';
 import { OpeningHoursSection } from './OpeningHoursSection';
@@ -9,17 +10,21 @@ import './settings.css';
 
 /**
  * /settings: the signed-in user's own account, e-mail, the company's opening hours, the staff
- * accounts and quick replies.
+ * accounts and quick replies; each role sees its own account and the sections of its areas
+ * (docs/product.md § Roles).
  */
 export default function SettingsPage() {
+  const company = useCan('settings');
+  const accounts = useCan('accounts');
+  const chats = useCan('chats');
   return (
     <div className="bo-page bo-settings">
       <PageTitle>{t('menu.settings')}</PageTitle>
       <AccountSection />
-      <MailSection />
-      <OpeningHoursSection />
-      <StaffSection />
-      <QuickRepliesSection />
+      {company && <MailSection />}
+      {company && <OpeningHoursSection />}
+      {accounts && <StaffSection />}
+      {chats && <QuickRepliesSection />}
     </div>
   );
 }

@@ -1,11 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Result, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Result, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { t } from '../../i18n/settings';
 import { formatTimestamp } from '../../shared/dates';
 import { AddStaffModal } from './AddStaffModal';
-import { useGetUsersQuery, useSetUserActiveMutation, type StaffMember } from './api';
+import {
+  useGetUsersQuery,
+  useSetUserActiveMutation,
+  useSetUserRoleMutation,
+  type Role,
+  type StaffMember,
+} from './api';
 import { byStaffName, staffName } from './staff-name';
+import { roleLabel, roleOptions } from './role-labels';
 import { useSignedInUser } from './use-signed-in-user';
 import { tablePagination } from '../../shared/table-pagination';
 
@@ -35,6 +42,7 @@ export function StaffSection() {
   const me = useSignedInUser();
   const { modal, message } = App.useApp();
   const [setActive] = useSetUserActiveMutation();
+  const [setRole] = useSetUserRoleMutation();
   const [changing, setChanging] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   // Every opening gets a fresh form: nothing typed before is kept.
@@ -74,6 +82,21 @@ export function StaffSection() {
     }
   };
 
+  const changeRole = async (member: StaffMember, role: Role) => {
+    setChanging(member.id);
+    try {
+      // A refusal (the last active Beheerder) is worded by the error notifications.
+      await setRole({ id: member.id, roleChange: { role } }).unwrap();
+      message.success(
+        t('settings.staff.roleChanged', { name: staffName(member), role: roleLabel(role) }),
+      );
+    } catch {
+      // Shown already; the list is read again either way.
+    } finally {
+      setChanging(null);
+    }
+  };
+
   const columns: TableColumnsType<StaffMember> = [
     {
       key: 'name',
@@ -101,6 +124,23 @@ export function StaffSection() {
         ) : (
           <Tag>{t('settings.staff.inactive')}</Tag>
         ),
+    },
+    {
+      key: 'role',
+      title: t('settings.staff.role'),
+      width: 170,
+      render: (_, member) => (
+        <Select<Role>
+          size="small"
+          className="bo-settings__role"
+          aria-label={t('settings.staff.roleOf', { name: staffName(member) })}
+          value={member.role}
+          options={roleOptions()}
+          disabled={changing !== null}
+          popupMatchSelectWidth={false}
+          onChange={(role) => void changeRole(member, role)}
+        />
+      ),
     },
     {
       key: 'lastSignIn',

@@ -1,12 +1,13 @@
 import { generatedSettingsApi } from './api.generated';
 
 export type * from './api.generated';
-export type { StaffMember } from '../../shared/staff/api';
+export type { Role, StaffMember } from '../../shared/staff/api';
 export {
   useChangePasswordMutation,
   useCreateUserMutation,
   useGetUsersQuery,
   useSetUserActiveMutation,
+  useSetUserRoleMutation,
 } from '../../shared/staff/api';
 
 const MAIL_STATUS = { type: 'Mail', id: 'STATUS' } as const;

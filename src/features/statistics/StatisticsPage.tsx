@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/statistics';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { useCan } from '../../store/permissions';
 import { PageTitle } from '../../shared/PageTitle';
 import { todayInBrussels } from '../../shared/brussels';
 import {
@@ -64,13 +65,16 @@ function usePeriod(): [PeriodKind, Period, (kind: PeriodKind, period: Period) =>
 export default function StatisticsPage() {
   const [kind, period, setPeriod] = usePeriod();
   const { previous, interval, projectInterval, ...asked } = statisticsReads(kind, period);
-  const current = useGetChatStatisticsQuery(asked.chats[0]);
-  const before = useGetChatStatisticsQuery(asked.chats[1]);
-  const content = useGetContentStatisticsQuery();
-  const agenda = useGetAgendaStatisticsQuery(asked.agenda[0]);
-  const agendaBefore = useGetAgendaStatisticsQuery(asked.agenda[1]);
-  const projects = useGetProjectStatisticsQuery(asked.projects[0]);
-  const projectsBefore = useGetProjectStatisticsQuery(asked.projects[1]);
+  // The chats' and the content's figures, and the agenda's and projects', each by the role.
+  const web = { skip: !useCan('webStatistics') };
+  const business = { skip: !useCan('statistics') };
+  const current = useGetChatStatisticsQuery(asked.chats[0], web);
+  const before = useGetChatStatisticsQuery(asked.chats[1], web);
+  const content = useGetContentStatisticsQuery(undefined, web);
+  const agenda = useGetAgendaStatisticsQuery(asked.agenda[0], business);
+  const agendaBefore = useGetAgendaStatisticsQuery(asked.agenda[1], business);
+  const projects = useGetProjectStatisticsQuery(asked.projects[0], business);
+  const projectsBefore = useGetProjectStatisticsQuery(asked.projects[1], business);
   const reads = [current, before, content, agenda, agendaBefore, projects, projectsBefore];
   // Figures only of the period asked for (`currentData`): a period's step never shows the last
   // period's figures under the new dates while they load.
@@ -165,10 +169,14 @@ export default function StatisticsPage() {
           })}
         </span>
       </Card>
-      <h2 className="bo-statistics__section">{t('statistics.chats')}</h2>
-      {chats}
-      <h2 className="bo-statistics__section">{t('statistics.agenda')}</h2>
-      {agenda.currentData ? (
+      {!web.skip && (
+        <>
+          <h2 className="bo-statistics__section">{t('statistics.chats')}</h2>
+          {chats}
+        </>
+      )}
+      {!business.skip && <h2 className="bo-statistics__section">{t('statistics.agenda')}</h2>}
+      {business.skip ? null : agenda.currentData ? (
         <>
           <AgendaFigures
             current={agenda.currentData}
@@ -180,8 +188,8 @@ export default function StatisticsPage() {
       ) : (
         <Skeleton active />
       )}
-      <h2 className="bo-statistics__section">{t('statistics.projects')}</h2>
-      {projects.currentData ? (
+      {!business.skip && <h2 className="bo-statistics__section">{t('statistics.projects')}</h2>}
+      {business.skip ? null : projects.currentData ? (
         <>
           <ProjectFigures
             current={projects.currentData}
@@ -197,8 +205,12 @@ export default function StatisticsPage() {
       ) : (
         <Skeleton active />
       )}
-      <h2 className="bo-statistics__section">{t('statistics.content')}</h2>
-      {content.data ? <ContentFigures figures={content.data} /> : <Skeleton active />}
+      {!web.skip && <h2 className="bo-statistics__section">{t('statistics.content')}</h2>}
+      {web.skip ? null : content.data ? (
+        <ContentFigures figures={content.data} />
+      ) : (
+        <Skeleton active />
+      )}
     </section>
   );
 }

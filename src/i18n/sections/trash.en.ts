@@ -83,6 +83,7 @@ export const trashEn: Record<TrashLabelKey, string> = {
   'activity.kindAssign': 'Assigned',
   'activity.kindOverrideConflict': 'Booked despite a conflict',
   'activity.kindCancel': 'Cancelled',
+  'activity.kindRoleChange': 'Role changed',
   'activity.targetService': 'Service "{label}"',
   'activity.targetServiceContent': 'Content block "{label}"',
   'activity.targetAchievement': 'Achievement "{label}"',

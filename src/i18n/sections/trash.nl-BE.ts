@@ -83,6 +83,7 @@ export const trashNlBE = {
   'activity.kindAssign': 'Toegewezen',
   'activity.kindOverrideConflict': 'Toch ingepland',
   'activity.kindCancel': 'Geannuleerd',
+  'activity.kindRoleChange': 'Rol gewijzigd',
   'activity.targetService': 'Dienst "{label}"',
   'activity.targetServiceContent': 'Inhoudsblok "{label}"',
   'activity.targetAchievement': 'Realisatie "{label}"',

@@ -108,7 +108,8 @@ export type GetActivityApiArg = {
     | 'customerErasure'
     | 'overrideConflict'
     | 'assign'
-    | 'cancel';
+    | 'cancel'
+    | 'roleChange';
 };
 export type ContentKind =
   | 'service'
@@ -155,6 +156,7 @@ export type ErrorAnswer = {
     | 'MISSING_REFERENCES'
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
+    | 'LAST_ADMINISTRATOR'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
     | 'PROJECT_NOT_DELIVERED'
@@ -209,6 +211,7 @@ export type MissingAnswer = {
     | 'MISSING_REFERENCES'
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
+    | 'LAST_ADMINISTRATOR'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
     | 'PROJECT_NOT_DELIVERED'
@@ -491,7 +494,8 @@ export type ActivityKind =
   | 'customerErasure'
   | 'overrideConflict'
   | 'assign'
-  | 'cancel';
+  | 'cancel'
+  | 'roleChange';
 export type ActivityEntry = {
   id: number;
   at: string;

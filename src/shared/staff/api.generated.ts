@@ -25,6 +25,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.activeChange,
       }),
     }),
+    setUserRole: build.mutation<SetUserRoleApiResponse, SetUserRoleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/setRole/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.roleChange,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -44,6 +51,12 @@ export type SetUserActiveApiArg = {
   id: number;
   activeChange: ActiveChange;
 };
+export type SetUserRoleApiResponse = /** status 200 Default Response */ StaffMember;
+export type SetUserRoleApiArg = {
+  id: number;
+  roleChange: RoleChange;
+};
+export type Role = 'beheerder' | 'kantoor' | 'technieker' | 'website';
 export type StaffMember = {
   id: number;
   email: string;
@@ -51,6 +64,7 @@ export type StaffMember = {
   lastName: string;
   /** An inactive account cannot sign in */
   active: boolean;
+  role: Role;
   lastSignInAt: string | null;
   createdAt: string;
 };
@@ -76,6 +90,7 @@ export type ErrorAnswer = {
     | 'MISSING_REFERENCES'
     | 'SELF_DEACTIVATION'
     | 'LAST_ACTIVE_ACCOUNT'
+    | 'LAST_ADMINISTRATOR'
     | 'MAIL_NOT_CONFIGURED'
     | 'APPOINTMENT_CONFLICT'
     | 'PROJECT_NOT_DELIVERED'
@@ -103,6 +118,7 @@ export type NewStaffMember = {
   lastName: string;
   /** At least 10 characters and not the email address (else WEAK_PASSWORD) */
   password: string;
+  role?: Role;
 };
 export type PasswordChange = {
   currentPassword: string;
@@ -111,4 +127,7 @@ export type PasswordChange = {
 };
 export type ActiveChange = {
   active: boolean;
+};
+export type RoleChange = {
+  role: Role;
 };

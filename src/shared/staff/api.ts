@@ -20,6 +20,7 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
     setUserActive: {
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Staff', id }, 'EmployeeFeed'],
     },
+    setUserRole: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Staff', id }] },
   },
 });
 
@@ -28,6 +29,7 @@ export const {
   useCreateUserMutation,
   useChangePasswordMutation,
   useSetUserActiveMutation,
+  useSetUserRoleMutation,
 } = staffApi;
 
 // Both screens word a list that could not be read: /settings offers to try again, the

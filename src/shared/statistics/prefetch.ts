@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../store/hooks';
+import { useCan } from '../../store/permissions';
 import { todayInBrussels } from '../brussels';
 import { statisticsApi } from './api';
 import { periodOfAddress, statisticsReads } from './period';
@@ -15,17 +16,24 @@ const FRESH_SECONDS = 30;
  */
 export function useStatisticsPrefetch() {
   const dispatch = useAppDispatch();
+  // Only the figures the role reads (docs/product.md § Roles).
+  const web = useCan('webStatistics');
+  const business = useCan('statistics');
   return useCallback(
     (search: string) => {
       const { kind, period } = periodOfAddress(new URLSearchParams(search), todayInBrussels());
       const reads = statisticsReads(kind, period);
       const options = { ifOlderThan: FRESH_SECONDS };
       const { prefetch } = statisticsApi.util;
-      for (const arg of reads.chats) dispatch(prefetch('getChatStatistics', arg, options));
-      for (const arg of reads.agenda) dispatch(prefetch('getAgendaStatistics', arg, options));
-      for (const arg of reads.projects) dispatch(prefetch('getProjectStatistics', arg, options));
-      dispatch(prefetch('getContentStatistics', undefined, options));
+      if (web) {
+        for (const arg of reads.chats) dispatch(prefetch('getChatStatistics', arg, options));
+        dispatch(prefetch('getContentStatistics', undefined, options));
+      }
+      if (business) {
+        for (const arg of reads.agenda) dispatch(prefetch('getAgendaStatistics', arg, options));
+        for (const arg of reads.projects) dispatch(prefetch('getProjectStatistics', arg, options));
+      }
     },
-    [dispatch],
+    [dispatch, web, business],
   );
 }

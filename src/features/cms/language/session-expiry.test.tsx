@@ -14,7 +14,13 @@ const list: LanguageEntry[] = [
     staleLanguage: null,
   },
 ];
-const otherUser = { id: 2, email: 'bert.claes@example.be', firstName: 'Bert', lastName: 'Claes' };
+const otherUser = {
+  ...staffUser,
+  id: 2,
+  email: 'bert.claes@example.be',
+  firstName: 'Bert',
+  lastName: 'Claes',
+};
 
 /** The language API whose first create meets an expired token; sign-in answers as `who`. */
 function expiringServer(who: typeof staffUser) {

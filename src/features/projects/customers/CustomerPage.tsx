@@ -21,6 +21,7 @@ import { HistoryDrawer } from '../../../shared/history/HistoryDrawer';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorCode } from '../../../store/errors';
 import './customers-screens.css';
+import { useCan } from '../../../store/permissions';
 
 /** One list of what is linked to the customer: each item a link, its date in Brussels time. */
 function Links({
@@ -57,6 +58,8 @@ function Links({
  * to them: their conversations, appointments and projects.
  */
 export default function CustomerPage() {
+  const mayWrite = useCan('customers', 'write');
+  const mayReadHistory = useCan('history');
   const { id: param } = useParams();
   const id = /^\d+$/.test(param ?? '') ? Number(param) : null;
   const navigate = useNavigate();
@@ -112,18 +115,24 @@ export default function CustomerPage() {
         <h2 className="bo-customer__name">{customer.name}</h2>
         <Tag>{t(company ? 'customers.kindCompany' : 'customers.kindPerson')}</Tag>
         <span className="bo-customer__actions">
-          <Button
-            icon={<EditOutlined aria-hidden="true" />}
-            onClick={() => setEditing((n) => n + 1)}
-          >
-            {t('customer.edit')}
-          </Button>
-          <Button icon={<HistoryOutlined aria-hidden="true" />} onClick={() => setHistory(true)}>
-            {t('history.title')}
-          </Button>
-          <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={removeCustomer}>
-            {t('customer.remove')}
-          </Button>
+          {mayWrite && (
+            <Button
+              icon={<EditOutlined aria-hidden="true" />}
+              onClick={() => setEditing((n) => n + 1)}
+            >
+              {t('customer.edit')}
+            </Button>
+          )}
+          {mayReadHistory && (
+            <Button icon={<HistoryOutlined aria-hidden="true" />} onClick={() => setHistory(true)}>
+              {t('history.title')}
+            </Button>
+          )}
+          {mayWrite && (
+            <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={removeCustomer}>
+              {t('customer.remove')}
+            </Button>
+          )}
         </span>
       </header>
       <div className="bo-customer__grid">

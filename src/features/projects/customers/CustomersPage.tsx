@@ -8,6 +8,7 @@ import { CustomerFormModal } from '../../../shared/customers/CustomerFormModal';
 import { addressOf } from '../../../shared/customers/format';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import './customers-screens.css';
+import { useCan } from '../../../store/permissions';
 
 /** How long typing pauses before the search goes to the server. */
 const SEARCH_PAUSE_MS = 250;
@@ -18,6 +19,7 @@ const SEARCH_PAUSE_MS = 250;
  * matter), a page at a time; a row opens the customer's page, a button adds one.
  */
 export default function CustomersPage() {
+  const mayWrite = useCan('customers', 'write');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
@@ -131,13 +133,15 @@ export default function CustomersPage() {
           onChange={(event) => setTyped(event.target.value)}
           className="bo-customers__search"
         />
-        <Button
-          type="primary"
-          icon={<PlusOutlined aria-hidden="true" />}
-          onClick={() => setCreating((n) => n + 1)}
-        >
-          {t('customers.new')}
-        </Button>
+        {mayWrite && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden="true" />}
+            onClick={() => setCreating((n) => n + 1)}
+          >
+            {t('customers.new')}
+          </Button>
+        )}
       </div>
       {body}
       {creating > 0 && (

@@ -1,0 +1,63 @@
+import { createStaffAccount, expect, signInAs, staffToken, test } from './fixtures';
+
+/**
+ * Roles (docs/product.md § Roles): what an account sees follows its role. The accounts are made
+ * through the API; the screens are what this is about.
+ */
+test.use({ signedIn: false });
+
+const menuLinks = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link');
+
+test('a Technieker sees only Overzicht, Agenda, Projecten with Klanten and their own Werknemer page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await createStaffAccount(request, baseURL!, {
+    firstName: 'Tom',
+    lastName: 'Technieker',
+    role: 'technieker',
+  });
+  const created = await request.post(`${baseURL}/api/employee/create`, {
+    headers: { authorization: `Bearer ${staffToken()}` },
+    data: { firstName: 'Tom', lastName: 'Technieker', userId: account.id },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: employeeId } = (await created.json()) as { id: number };
+
+  await signInAs(page, account, '/');
+  await expect(menuLinks(page)).toHaveText(['Overzicht', 'Agenda', 'Projecten', 'Werknemers']);
+  await expect(menuLinks(page).filter({ hasText: 'Werknemers' })).toHaveAttribute(
+    'href',
+    `/employees/${employeeId}`,
+  );
+  await expect(page.getByRole('link', { name: 'Aankopen' })).toHaveCount(0);
+
+  await menuLinks(page).filter({ hasText: 'Projecten' }).click();
+  await page.getByRole('tab', { name: 'Klanten' }).click();
+  await expect(page).toHaveURL(/\/projects\/customers$/);
+  await expect(page.getByRole('heading', { name: 'Geen toegang' })).toHaveCount(0);
+
+  await menuLinks(page).filter({ hasText: 'Werknemers' }).click();
+  await expect(page).toHaveURL(new RegExp(`/employees/${employeeId}$`));
+  await expect(page.getByRole('heading', { name: 'Geen toegang' })).toHaveCount(0);
+
+  // A typed-in address of a screen the role does not have.
+  await page.goto('/cms/services');
+  await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
+  await expect(
+    page.getByText('Uw rol geeft geen toegang tot dit onderdeel.', { exact: false }),
+  ).toBeVisible();
+});
+
+test('a Website account cannot open the agenda', async ({ page, request, baseURL }) => {
+  const account = await createStaffAccount(request, baseURL!, {
+    firstName: 'Wendy',
+    lastName: 'Website',
+    role: 'website',
+  });
+  await signInAs(page, account, '/agenda');
+  await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
+  await expect(menuLinks(page)).toHaveText(['Overzicht', 'Statistieken', 'Berichten', 'CMS']);
+});

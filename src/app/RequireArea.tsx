@@ -1,0 +1,33 @@
+import { lazy, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAppSelector } from '../store/hooks';
+import { can, hasOwnGrant, type Area } from '../store/permissions';
+import { selectUser } from '../store/session';
+
+// A chunk of its own, as the not-found page: only a typed-in address needs it.
+const ForbiddenPage = lazy(() => import(/* webpackChunkName: "forbidden" */ './ForbiddenPage'));
+
+/**
+ * A screen the role may open (docs/product.md § Roles): one of `areas`, or, with `ownEmployee`,
+ * the page of the account's own employee (`:id`). Otherwise an address typed in shows
+ * "Geen toegang" instead of the screen, whose calls the server would refuse.
+ */
+export function RequireArea({
+  areas,
+  ownEmployee = false,
+  children,
+}: {
+  areas: Area[];
+  ownEmployee?: boolean;
+  children: ReactNode;
+}) {
+  const user = useAppSelector(selectUser);
+  const { id } = useParams();
+  const own =
+    ownEmployee &&
+    hasOwnGrant(user, 'ownEmployee') &&
+    user?.employeeId != null &&
+    id === String(user.employeeId);
+  if (own || areas.some((area) => can(user, area))) return children;
+  return <ForbiddenPage />;
+}
