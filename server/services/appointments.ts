@@ -64,7 +64,7 @@ const DAY_MS = 86_400_000;
 const REMINDER_MS = DAY_MS;
 
 export const appointmentTarget = (id: number, title: string) => ({
-  kind: 'appointment',
+  kind: 'appointment' as const,
   id,
   label: title,
 });

@@ -53,7 +53,7 @@ export interface CustomerInput {
 
 /** What the activity log, history and the trash call a customer. */
 export const customerTarget = (id: number, customer: Parameters<typeof customerName>[0]) => ({
-  kind: 'customer',
+  kind: 'customer' as const,
   id,
   label: customerName(customer) || `#${id}`,
 });

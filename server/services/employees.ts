@@ -53,7 +53,7 @@ const fullName = (employee: { firstName: string; lastName: string }) =>
 
 /** What the activity log, history and the trash call an employee. */
 export const employeeTarget = (id: number, employee: { firstName: string; lastName: string }) => ({
-  kind: 'employee',
+  kind: 'employee' as const,
   id,
   label: fullName(employee),
 });

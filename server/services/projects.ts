@@ -66,7 +66,7 @@ export interface ProjectInput {
 
 /** What the activity log, history and the trash call a project. */
 export const projectTarget = (id: number, name: string) => ({
-  kind: 'project',
+  kind: 'project' as const,
   id,
   label: name || `#${id}`,
 });
