@@ -40,6 +40,9 @@ export const achievementKind = declareKind({
     await restoreAchievementRows(tx, achievement, images);
     return undefined;
   },
+  // Its description entry, when it went with it (no service showed it).
+  removedWith: (item) =>
+    item.description ? [{ kind: 'language' as const, id: item.description.id }] : [],
   customerData: {
     holdsNothing: "The website's content: a place and photos of work done, no customer's data",
   },

@@ -331,7 +331,7 @@ export async function deleteAchievement(db: Db, id: number, by: Actor = null) {
         images: pictures,
         description: description === 'in-use' ? null : (description ?? null),
       },
-      label,
+      { id, label, imageKeys: pictures.map((picture) => picture.imageKey) },
       by,
     );
     await logActivity(tx, { by, kind: 'delete', target: achievementTarget(id, label) });

@@ -410,7 +410,7 @@ export async function removeAppointment(db: Db, mail: MailConfig, id: number, by
         appointment: { ...removed.appointment, sequence, reminderDueAt: null },
         employeeIds: removed.employeeIds,
       },
-      target.label,
+      target,
       by,
     );
     await logActivity(tx, { by, kind: 'delete', target });

@@ -81,6 +81,11 @@ export interface ContentKindDeclaration<K extends EntityKind> {
     item: Extract<Trashed, { kind: K }>,
     mail: MailConfig | undefined,
   ) => Promise<Missing[] | 'duplicate' | undefined>;
+  /**
+   * The other entities its trash item holds (a service's content blocks), whose history goes
+   * with it when the trash removes it for good.
+   */
+  removedWith?: (item: Extract<Trashed, { kind: K }>) => { kind: EntityKind; id: number }[];
   /** What a restore from the trash answers beside kind, id and label (a block's service). */
   restored?: (item: Extract<Trashed, { kind: K }>) => Record<string, number>;
   customerData: CustomerDataRole;

@@ -218,7 +218,7 @@ export async function removeCustomer(db: Db, id: number, by: Actor = null) {
     await putInTrash(
       tx,
       { kind: 'customer', customer: removed, chatIds, appointmentIds, projectIds },
-      target.label,
+      target,
       by,
     );
     await logActivity(tx, { by, kind: 'delete', target });

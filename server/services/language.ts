@@ -137,7 +137,7 @@ export async function deleteLanguageEntry(db: Db, id: number, by: Actor = null) 
     }
     if (!removed) throw notFound('Language entry', id);
     const label = languageTarget(id, removed).label;
-    await putInTrash(tx, { kind: 'language', entry: removed }, label, by);
+    await putInTrash(tx, { kind: 'language', entry: removed }, { id, label }, by);
     await logActivity(tx, { by, kind: 'delete', target: languageTarget(id, removed) });
   });
 }

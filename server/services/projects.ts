@@ -455,7 +455,7 @@ export async function removeProject(db: Db, id: number, by: Actor = null) {
         photoKeys,
         appointmentIds,
       },
-      target.label,
+      { ...target, imageKeys: photoKeys },
       by,
     );
     await logActivity(tx, { by, kind: 'delete', target });

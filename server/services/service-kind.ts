@@ -59,6 +59,8 @@ export const serviceKind = declareKind<'service'>({
     await restoreServiceRows(tx, service, contents);
     return undefined;
   },
+  removedWith: (item) =>
+    item.contents.map((content) => ({ kind: 'serviceContent' as const, id: content.id })),
   customerData: websiteContent,
 });
 

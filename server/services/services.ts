@@ -254,7 +254,8 @@ export async function deleteService(db: Db, id: number, by: Actor = null) {
     const removed = await removeService(tx, id);
     if (!removed) throw notFound('Service', id);
     const target = await serviceTarget(tx, id, removed.service.titleId);
-    await putInTrash(tx, { kind: 'service', ...removed }, target.label, by);
+    const imageKeys = [removed.service.imageKey, ...removed.contents.map((one) => one.imageKey)];
+    await putInTrash(tx, { kind: 'service', ...removed }, { ...target, imageKeys }, by);
     await logActivity(tx, { by, kind: 'delete', target });
   });
 }
@@ -345,7 +346,12 @@ export async function deleteServiceContent(db: Db, id: number, by: Actor = null)
     const removed = await removeServiceContent(tx, id);
     if (!removed) throw notFound('Service content', id);
     const target = await contentTarget(tx, id, removed.titleId);
-    await putInTrash(tx, { kind: 'serviceContent', content: removed }, target.label, by);
+    await putInTrash(
+      tx,
+      { kind: 'serviceContent', content: removed },
+      { ...target, imageKeys: [removed.imageKey] },
+      by,
+    );
     await logActivity(tx, { by, kind: 'delete', target });
   });
 }

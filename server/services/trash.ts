@@ -5,8 +5,7 @@ import { logActivity } from '../repositories/activity';
 import { removeVersionsOf } from '../repositories/history';
 import { deleteUnreferencedImages } from '../repositories/images';
 import {
-  entitiesOf,
-  imagesOf,
+  imagesOfTrash,
   lockTrashItem,
   lockTrashItems,
   removeFromTrash,
@@ -62,13 +61,16 @@ export async function restoreTrashItem(
 export async function purgeTrash(tx: Db, before?: Date) {
   const rows = await lockTrashItems(tx, before);
   if (!rows.length) return 0;
-  const items = rows.map((row) => row.item);
-  await removeFromTrash(
-    tx,
-    rows.map((row) => row.id),
-  );
-  const historyImages = await removeVersionsOf(tx, items.flatMap(entitiesOf));
-  await deleteUnreferencedImages(tx, [...items.flatMap(imagesOf), ...historyImages]);
+  const ids = rows.map((row) => row.id);
+  const images = await imagesOfTrash(tx, ids);
+  await removeFromTrash(tx, ids);
+  // Each item's own history, and that of what went with it (a service's blocks).
+  const entities = rows.flatMap(({ kind, entityId, item }) => [
+    { kind, id: entityId },
+    ...(contentKind(kind).removedWith?.(item) ?? []),
+  ]);
+  const historyImages = await removeVersionsOf(tx, entities);
+  await deleteUnreferencedImages(tx, [...images, ...historyImages]);
   return rows.length;
 }
 
