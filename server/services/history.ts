@@ -1,3 +1,4 @@
+import type { Static } from '@sinclair/typebox';
 import type { Db } from '../db/client';
 import { isCursorId, isCursorTime, keysetCursor } from '../domain/cursor';
 import { notFound } from '../domain/errors';
@@ -9,7 +10,6 @@ import {
   type ActivityKind,
 } from '../repositories/activity';
 import { findVersion, listVersions, type EntityKind } from '../repositories/history';
-import type { Static } from '@sinclair/typebox';
 import type { MailConfig } from '../config';
 import type { RestoredVersion } from '../schemas';
 import { contentKind } from './content-kinds';

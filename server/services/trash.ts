@@ -9,7 +9,6 @@ import {
   lockTrashItem,
   lockTrashItems,
   removeFromTrash,
-  type Trashed,
 } from '../repositories/trash';
 import type { MailConfig } from '../config';
 import { contentKind } from './content-kinds';
@@ -23,7 +22,6 @@ import { missingReferences } from './missing';
  */
 
 export { listTrash, TRASH_DAYS } from '../repositories/trash';
-export type { Missing } from './missing';
 
 /** Takes an item out of the trash: its rows come back with their ids. */
 export async function restoreTrashItem(
@@ -37,7 +35,7 @@ export async function restoreTrashItem(
   return db.transaction(async (tx) => {
     const trashed = await lockTrashItem(tx, kind, id);
     if (!trashed) throw notFound(`${declared.name} in the trash`, id);
-    const item: Trashed = trashed.item;
+    const { item } = trashed;
     const refused = await declared.putBack(tx, item, mail);
     if (refused === 'duplicate') {
       throw new ApiError(
