@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { captureState, type EntityKind } from '../repositories/history';
+import type { EntityKind } from '../repositories/history';
+import { contentKind } from '../services/content-kinds';
 import { useDatabaseBefore } from '../test/migration-before';
 import { MIGRATIONS, type Scratch } from '../test/scratch-database';
 
@@ -132,7 +133,7 @@ test('each service, content block, achievement and entry gets version 1: its cap
     ['achievement', bareAchievement, '2024-06-02 12:00'],
   ];
   for (const [kind, id, at] of entities) {
-    const captured = await captureState(database.db, kind, id);
+    const captured = await contentKind(kind).state(database.db, id);
     expect({ kind, id, versions: await versionsOf(kind, id) }).toEqual({
       kind,
       id,

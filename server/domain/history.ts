@@ -14,17 +14,20 @@ export const CONTENT_KINDS = [
 ] as const;
 export type EntityKind = (typeof CONTENT_KINDS)[number];
 
-/** What answers call each kind. */
-export const ENTITY_NAMES: Record<EntityKind, string> = {
-  language: 'Language entry',
-  service: 'Service',
-  serviceContent: 'Service content',
-  achievement: 'Achievement',
-  employee: 'Employee',
-  appointment: 'Appointment',
-  customer: 'Customer',
-  project: 'Project',
-};
+/**
+ * What an activity entry can be about: a content kind, or one of the things the log names that
+ * history does not keep (a staff account, a conversation, an absence, the opening hours, the
+ * trash as a whole).
+ */
+export const ACTIVITY_TARGET_KINDS = [
+  ...CONTENT_KINDS,
+  'user',
+  'chat',
+  'absence',
+  'openingHours',
+  'trash',
+] as const;
+export type ActivityTargetKind = (typeof ACTIVITY_TARGET_KINDS)[number];
 
 /** What the activity log records. */
 export const ACTIVITY_KINDS = [

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { keysetTime } from '../db/keyset';
 import { activity, users } from '../db/schema';
 import { pageOf } from '../domain/cursor';
-import { personOf, type ActivityKind } from '../domain/history';
+import { personOf, type ActivityKind, type ActivityTargetKind } from '../domain/history';
 
 export type { ActivityKind };
 
@@ -14,7 +14,7 @@ export const ACTIVITY_YEARS = 2;
 export interface ActivityRecord {
   by: number | null;
   kind: ActivityKind;
-  target?: { kind: string; id: number | null; label: string };
+  target?: { kind: ActivityTargetKind; id: number | null; label: string };
 }
 
 /** Records an entry; run in the transaction of what it records, so both happen or neither. */
@@ -80,7 +80,12 @@ export async function loadActivityPage(
       target:
         row.targetKind === null
           ? null
-          : { kind: row.targetKind, id: row.targetId, label: row.label ?? '' },
+          : // Written by logActivity, which takes only the kinds of ActivityTargetKind.
+            {
+              kind: row.targetKind as ActivityTargetKind,
+              id: row.targetId,
+              label: row.label ?? '',
+            },
     })),
     after: page.last && { at: page.last.at, id: page.last.id },
   };

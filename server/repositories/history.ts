@@ -25,82 +25,79 @@ const withImages = (data: Record<string, unknown>, keys: (string | null)[]): Cap
   imageKeys: [...new Set(keys.filter((key): key is string => !!key))],
 });
 
-/**
- * The entity's state now, as a version keeps it (the same shape migration 0009 wrote for
- * version 1); undefined when it does not exist.
+/*
+ * The states of the website's content as versions keep them (the same shape migration 0009
+ * wrote for version 1); undefined when it does not exist. Each is its kind's `state`
+ * (services/*-kind.ts); the other kinds' services capture their own.
  */
-export async function captureState(
-  db: Db,
-  kind: EntityKind,
-  id: number,
-): Promise<Captured | undefined> {
-  switch (kind) {
-    case 'language': {
-      const [row] = await db.select().from(languageEntries).where(eq(languageEntries.id, id));
-      return (
-        row &&
-        withImages(
-          {
-            name: row.name,
-            group: row.group,
-            translationDutch: row.translationDutch,
-            translationEnglish: row.translationEnglish,
-          },
-          [],
-        )
-      );
-    }
-    case 'service': {
-      const [row] = await db.select().from(services).where(eq(services.id, id));
-      return (
-        row &&
-        withImages(
-          {
-            titleId: row.titleId,
-            descriptionId: row.descriptionId,
-            imageKey: row.imageKey,
-            enabled: row.enabled,
-          },
-          [row.imageKey],
-        )
-      );
-    }
-    case 'serviceContent': {
-      const [row] = await db.select().from(serviceContents).where(eq(serviceContents.id, id));
-      return (
-        row &&
-        withImages(
-          {
-            serviceId: row.serviceId,
-            titleId: row.titleId,
-            bodyId: row.bodyId,
-            imageKey: row.imageKey,
-          },
-          [row.imageKey],
-        )
-      );
-    }
-    case 'achievement': {
-      const [row] = await db
-        .select({
-          location: achievements.location,
-          descriptionDutch: languageEntries.translationDutch,
-          descriptionEnglish: languageEntries.translationEnglish,
-        })
-        .from(achievements)
-        .innerJoin(languageEntries, eq(languageEntries.id, achievements.descriptionId))
-        .where(eq(achievements.id, id));
-      if (!row) return undefined;
-      const keys = (
-        await db
-          .select({ key: achievementImages.imageKey })
-          .from(achievementImages)
-          .where(eq(achievementImages.achievementId, id))
-          .orderBy(asc(achievementImages.position))
-      ).map((image) => image.key);
-      return withImages({ ...row, imageKeys: keys }, keys);
-    }
-  }
+
+export async function captureLanguageEntry(db: Db, id: number): Promise<Captured | undefined> {
+  const [row] = await db.select().from(languageEntries).where(eq(languageEntries.id, id));
+  return (
+    row &&
+    withImages(
+      {
+        name: row.name,
+        group: row.group,
+        translationDutch: row.translationDutch,
+        translationEnglish: row.translationEnglish,
+      },
+      [],
+    )
+  );
+}
+
+export async function captureService(db: Db, id: number): Promise<Captured | undefined> {
+  const [row] = await db.select().from(services).where(eq(services.id, id));
+  return (
+    row &&
+    withImages(
+      {
+        titleId: row.titleId,
+        descriptionId: row.descriptionId,
+        imageKey: row.imageKey,
+        enabled: row.enabled,
+      },
+      [row.imageKey],
+    )
+  );
+}
+
+export async function captureServiceContent(db: Db, id: number): Promise<Captured | undefined> {
+  const [row] = await db.select().from(serviceContents).where(eq(serviceContents.id, id));
+  return (
+    row &&
+    withImages(
+      {
+        serviceId: row.serviceId,
+        titleId: row.titleId,
+        bodyId: row.bodyId,
+        imageKey: row.imageKey,
+      },
+      [row.imageKey],
+    )
+  );
+}
+
+export async function captureAchievement(db: Db, id: number): Promise<Captured | undefined> {
+  const [row] = await db
+    .select({
+      location: achievements.location,
+      descriptionDutch: languageEntries.translationDutch,
+      descriptionEnglish: languageEntries.translationEnglish,
+    })
+    .from(achievements)
+    .innerJoin(languageEntries, eq(languageEntries.id, achievements.descriptionId))
+    .where(eq(achievements.id, id));
+  if (!row) return undefined;
+  const keys = (
+    await db
+      .select({ key: achievementImages.imageKey })
+      .from(achievementImages)
+      .where(eq(achievementImages.achievementId, id))
+      .orderBy(asc(achievementImages.position))
+  ).map((image) => image.key);
+  return withImages({ ...row, imageKeys: keys }, keys);
 }
 
 /** JSON with its keys in order: jsonb answers keys in an order of its own. */
@@ -115,8 +112,14 @@ const canonical = (value: unknown): string =>
  * Adds the entity's state now as its next version, unless it equals the latest one. Run in the transaction of the write, after
  * it: the write holds the entity's row, so a concurrent write of it waits and numbers after.
  */
-export async function recordVersion(db: Db, kind: EntityKind, id: number, by: number | null) {
-  const state = await captureState(db, kind, id);
+export async function recordVersion(
+  db: Db,
+  kind: EntityKind,
+  id: number,
+  by: number | null,
+  capture: (db: Db, id: number) => Promise<Captured | undefined>,
+) {
+  const state = await capture(db, id);
   if (state) await recordCapturedVersion(db, kind, id, by, state);
 }
 

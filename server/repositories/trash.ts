@@ -70,70 +70,34 @@ export type Trashed =
       appointmentIds: number[];
     };
 
-const idOf = (item: Trashed) => {
-  switch (item.kind) {
-    case 'language':
-      return item.entry.id;
-    case 'service':
-      return item.service.id;
-    case 'serviceContent':
-      return item.content.id;
-    case 'achievement':
-      return item.achievement.id;
-    case 'employee':
-      return item.employee.id;
-    case 'appointment':
-      return item.appointment.id;
-    case 'customer':
-      return item.customer.id;
-    case 'project':
-      return item.project.id;
-  }
-};
-
-/** The images an item in the trash shows, each once. */
-export const imagesOf = (item: Trashed): string[] => {
-  const keys =
-    item.kind === 'service'
-      ? [item.service.imageKey, ...item.contents.map((content) => content.imageKey)]
-      : item.kind === 'serviceContent'
-        ? [item.content.imageKey]
-        : item.kind === 'achievement'
-          ? item.images.map((image) => image.imageKey)
-          : item.kind === 'project'
-            ? item.photoKeys
-            : [];
-  return [...new Set(keys.filter((key): key is string => !!key))];
-};
-
-/** The entities whose history goes when the item is removed for good. */
-export const entitiesOf = (item: Trashed): { kind: EntityKind; id: number }[] => {
-  switch (item.kind) {
-    case 'service':
-      return [
-        { kind: 'service', id: item.service.id },
-        ...item.contents.map((content) => ({ kind: 'serviceContent' as const, id: content.id })),
-      ];
-    case 'achievement':
-      return [
-        { kind: 'achievement', id: item.achievement.id },
-        ...(item.description ? [{ kind: 'language' as const, id: item.description.id }] : []),
-      ];
-    default:
-      return [{ kind: item.kind, id: idOf(item) }];
-  }
-};
-
-/** Puts removed rows in the trash, keeping their images; answers the trash row's id. */
-export async function putInTrash(db: Db, item: Trashed, label: string, by: number | null) {
+/**
+ * Puts removed rows in the trash under the entity's id, keeping the images they show (each once);
+ * answers the trash row's id.
+ */
+export async function putInTrash(
+  db: Db,
+  item: Trashed,
+  entry: { id: number; label: string; imageKeys?: (string | null)[] },
+  by: number | null,
+) {
   const [row] = await db
     .insert(trash)
-    .values({ kind: item.kind, entityId: idOf(item), label, data: item, deletedBy: by })
+    .values({ kind: item.kind, entityId: entry.id, label: entry.label, data: item, deletedBy: by })
     .returning({ id: trash.id });
-  const keys = imagesOf(item);
+  const keys = [...new Set((entry.imageKeys ?? []).filter((key): key is string => !!key))];
   if (keys.length)
     await db.insert(trashImages).values(keys.map((imageKey) => ({ trashId: row.id, imageKey })));
   return row.id;
+}
+
+/** The images these trash rows show, each once. */
+export async function imagesOfTrash(db: Db, trashIds: number[]) {
+  if (!trashIds.length) return [];
+  const rows = await db
+    .selectDistinct({ key: trashImages.imageKey })
+    .from(trashImages)
+    .where(inArray(trashImages.trashId, trashIds));
+  return rows.map((row) => row.key);
 }
 
 /** The trash, latest deletion first. */
@@ -183,12 +147,17 @@ export async function lockTrashItem(tx: Db, kind: EntityKind, id: number) {
 /** The trash's items deleted before `before` (all without it), locked, oldest first. */
 export async function lockTrashItems(tx: Db, before?: Date) {
   const rows = await tx
-    .select({ id: trash.id, data: trash.data })
+    .select({ id: trash.id, kind: trash.kind, entityId: trash.entityId, data: trash.data })
     .from(trash)
     .where(before ? lt(trash.deletedAt, before) : undefined)
     .orderBy(asc(trash.id))
     .for('update');
-  return rows.map((row) => ({ id: row.id, item: row.data as Trashed }));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    entityId: row.entityId,
+    item: row.data as Trashed,
+  }));
 }
 
 /** Removes trash rows (their images' rows go with them). */

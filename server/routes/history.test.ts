@@ -75,6 +75,7 @@ describe('a language entry', () => {
     const versions = await history('language', id);
     expect(versions).toEqual([
       {
+        kind: 'language',
         version: 2,
         at: expect.any(String),
         by: { id: staffId, name: 'Els Janssens' },
@@ -86,6 +87,7 @@ describe('a language entry', () => {
         },
       },
       {
+        kind: 'language',
         version: 1,
         at: expect.any(String),
         by: { id: staffId, name: 'Els Janssens' },

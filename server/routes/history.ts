@@ -3,19 +3,12 @@ import { Type } from '@sinclair/typebox';
 import { readActivity, readHistory, restoreVersion } from '../services/history';
 import { emptyTrash, listTrash, restoreTrashItem } from '../services/trash';
 import {
-  Achievement,
   ActivityPage,
-  Appointment,
-  CustomerDetail,
-  Project,
-  EmployeeDetail,
   ActivityQuery,
   KindParams,
-  LanguageEntry,
   MissingAnswer,
   Restored,
-  Service,
-  ServiceContent,
+  RestoredVersion,
   TrashItem,
   Version,
   VersionParams,
@@ -115,16 +108,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Answers the entity as its own read does, images as addresses. A version that refers to a text deleted since answers 409 MISSING_REFERENCES.',
         params: VersionParams,
         response: {
-          200: Type.Union([
-            ref(LanguageEntry),
-            ref(Service),
-            ref(ServiceContent),
-            ref(Achievement),
-            ref(EmployeeDetail),
-            ref(Appointment),
-            ref(CustomerDetail),
-            ref(Project),
-          ]),
+          200: ref(RestoredVersion),
           ...errors(400, 404),
           409: ref(MissingAnswer),
         },

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { Id, ImageDataUrl, PlainText, ref } from './common';
 import { ImageAltData, ImageAltInput, ImageKey } from './images';
 import { LanguageEntry } from './language';
+import { versionData } from './version-data';
 
 /** Images an achievement may have. */
 export const MAX_ACHIEVEMENT_IMAGES = 20;
@@ -64,4 +65,16 @@ export const AchievementUpdateData = Type.Object(
     ),
   },
   { $id: 'AchievementUpdateData', additionalProperties: false },
+);
+
+/** An achievement in one version (history). */
+export const AchievementVersionData = versionData(
+  'AchievementVersionData',
+  {
+    location: Type.String(),
+    descriptionDutch: Type.String(),
+    descriptionEnglish: Type.String(),
+    imageKeys: Type.Array(Type.String()),
+  },
+  'An achievement in one version, its photos in order',
 );

@@ -6,6 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Weekday } from '../../calendar/zone';
 import { ErrorCodeSchema, Id, PlainText, Timestamp, ref } from './common';
+import { NullableId, versionData } from './version-data';
 
 /** A calendar date, 'YYYY-MM-DD' (Brussels). */
 export const CalendarDate = Type.String({
@@ -386,3 +387,45 @@ export const RescheduleInput = Type.Object(
 export const FeedParams = Type.Object({
   token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}\\.ics$', maxLength: 104 }),
 });
+
+/** An employee in one version (history). */
+export const EmployeeVersionData = versionData(
+  'EmployeeVersionData',
+  {
+    firstName: Type.String(),
+    lastName: Type.String(),
+    jobTitle: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    colour: Type.String(),
+    active: Type.Boolean(),
+    userId: NullableId,
+    workingHours: Type.Array(
+      Type.Object({ weekday: Type.Integer(), start: Type.String(), end: Type.String() }),
+    ),
+  },
+  'An employee in one version',
+);
+
+/** An appointment in one version (history). */
+export const AppointmentVersionData = versionData(
+  'AppointmentVersionData',
+  {
+    title: Type.String(),
+    start: Type.String(),
+    end: Type.String(),
+    employeeIds: Type.Array(Type.Integer()),
+    customerName: Type.String(),
+    customerEmail: Type.String(),
+    customerPhone: Type.String(),
+    address: Type.String(),
+    serviceId: NullableId,
+    chatId: NullableId,
+    customerId: NullableId,
+    projectId: NullableId,
+    notes: Type.String(),
+    status: Type.String(),
+    travelMinutes: Type.Integer(),
+  },
+  'An appointment in one version',
+);

@@ -4,6 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { Id, PlainText, Timestamp, ref } from './common';
+import { versionData } from './version-data';
 
 export const CUSTOMER_KINDS = ['person', 'company'] as const;
 export const CustomerKind = Type.Unsafe<(typeof CUSTOMER_KINDS)[number]>({
@@ -138,4 +139,24 @@ export const CustomerPage = Type.Object(
 export const ChatCustomerInput = Type.Object(
   { customerId: Type.Union([Id, Type.Null()]) },
   { $id: 'ChatCustomerInput', additionalProperties: false },
+);
+
+/** A customer in one version (history). */
+export const CustomerVersionData = versionData(
+  'CustomerVersionData',
+  {
+    kind: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    companyName: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    invoiceAddress: Type.String(),
+    siteAddresses: Type.Array(Type.String()),
+    language: Type.String(),
+    notes: Type.String(),
+    enterpriseNumber: Type.String(),
+    vatLiable: Type.Boolean(),
+  },
+  'A customer in one version',
 );

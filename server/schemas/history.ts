@@ -1,7 +1,18 @@
 /** History, trash and activity: nothing is lost by a click (docs/product.md § History, § Trash, § Activity). */
-import { Type } from '@sinclair/typebox';
-import { ACTIVITY_KINDS, CONTENT_KINDS } from '../domain/history';
+import { Type, type TSchema } from '@sinclair/typebox';
+import {
+  ACTIVITY_KINDS,
+  ACTIVITY_TARGET_KINDS,
+  CONTENT_KINDS,
+  type EntityKind,
+} from '../domain/history';
+import { Achievement, AchievementVersionData } from './achievements';
+import { Appointment, AppointmentVersionData, EmployeeDetail, EmployeeVersionData } from './agenda';
 import { ErrorCodeSchema, Id, Timestamp, ref } from './common';
+import { CustomerDetail, CustomerVersionData } from './customers';
+import { LanguageEntry, LanguageVersionData } from './language';
+import { Project, ProjectVersionData } from './projects';
+import { Service, ServiceContent, ServiceContentVersionData, ServiceVersionData } from './services';
 
 export { ACTIVITY_KINDS, CONTENT_KINDS };
 
@@ -30,86 +41,54 @@ export const VersionParams = Type.Object({
 });
 
 /**
- * An entity's own fields in one version, by kind. language: name, group, translationDutch,
- * translationEnglish; service: titleId, descriptionId, imageKey, enabled; serviceContent:
- * serviceId, titleId, bodyId, imageKey; achievement: location, descriptionDutch,
- * descriptionEnglish, imageKeys; employee: firstName, lastName, jobTitle, email, phone, colour,
- * active, userId, workingHours; appointment: title, start, end, employeeIds, customerName,
- * customerEmail, customerPhone, address, serviceId, chatId, customerId, notes, status,
- * travelMinutes; customer: kind, firstName, lastName, companyName, email, phone, invoiceAddress,
- * siteAddresses, language, notes, enterpriseNumber, vatLiable; project: name, customerId,
- * siteAddress, serviceIds, stage, plannedStart, plannedEnd, employeeIds, notes, imageKeys. Every
- * field is optional: a version written by another release may lack one. An image is at
- * /api/images/{imageKey}.
+ * Each kind's fields in one version (declared beside the kind's other schemas, and named by its
+ * declaration in services/*-kind.ts). A kind missing here does not compile.
  */
-export const VersionData = Type.Object(
-  {
-    name: Type.Optional(Type.String()),
-    group: Type.Optional(Type.String()),
-    translationDutch: Type.Optional(Type.String()),
-    translationEnglish: Type.Optional(Type.String()),
-    titleId: Type.Optional(Type.Integer()),
-    descriptionId: Type.Optional(Type.Integer()),
-    bodyId: Type.Optional(Type.Integer()),
-    serviceId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-    imageKey: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-    enabled: Type.Optional(Type.Boolean()),
-    location: Type.Optional(Type.String()),
-    descriptionDutch: Type.Optional(Type.String()),
-    descriptionEnglish: Type.Optional(Type.String()),
-    imageKeys: Type.Optional(Type.Array(Type.String())),
-    firstName: Type.Optional(Type.String()),
-    lastName: Type.Optional(Type.String()),
-    jobTitle: Type.Optional(Type.String()),
-    email: Type.Optional(Type.String()),
-    phone: Type.Optional(Type.String()),
-    colour: Type.Optional(Type.String()),
-    active: Type.Optional(Type.Boolean()),
-    userId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-    workingHours: Type.Optional(
-      Type.Array(
-        Type.Object({ weekday: Type.Integer(), start: Type.String(), end: Type.String() }),
-      ),
-    ),
-    title: Type.Optional(Type.String()),
-    start: Type.Optional(Type.String()),
-    end: Type.Optional(Type.String()),
-    employeeIds: Type.Optional(Type.Array(Type.Integer())),
-    customerName: Type.Optional(Type.String()),
-    customerEmail: Type.Optional(Type.String()),
-    customerPhone: Type.Optional(Type.String()),
-    address: Type.Optional(Type.String()),
-    chatId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-    notes: Type.Optional(Type.String()),
-    status: Type.Optional(Type.String()),
-    travelMinutes: Type.Optional(Type.Integer()),
-    customerId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-    projectId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-    siteAddress: Type.Optional(Type.String()),
-    stage: Type.Optional(Type.String()),
-    plannedStart: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-    plannedEnd: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-    serviceIds: Type.Optional(Type.Array(Type.Integer())),
-    kind: Type.Optional(Type.String()),
-    companyName: Type.Optional(Type.String()),
-    invoiceAddress: Type.Optional(Type.String()),
-    siteAddresses: Type.Optional(Type.Array(Type.String())),
-    language: Type.Optional(Type.String()),
-    enterpriseNumber: Type.Optional(Type.String()),
-    vatLiable: Type.Optional(Type.Boolean()),
-  },
-  { $id: 'VersionData' },
+const VERSION_DATA: Record<EntityKind, TSchema> = {
+  language: LanguageVersionData,
+  service: ServiceVersionData,
+  serviceContent: ServiceContentVersionData,
+  achievement: AchievementVersionData,
+  employee: EmployeeVersionData,
+  appointment: AppointmentVersionData,
+  customer: CustomerVersionData,
+  project: ProjectVersionData,
+};
+
+/** What a restored version answers: the entity as its own read answers it, by kind. */
+const ANSWER_OF: Record<EntityKind, TSchema> = {
+  language: LanguageEntry,
+  service: Service,
+  serviceContent: ServiceContent,
+  achievement: Achievement,
+  employee: EmployeeDetail,
+  appointment: Appointment,
+  customer: CustomerDetail,
+  project: Project,
+};
+
+export const RestoredVersion = Type.Union(
+  CONTENT_KINDS.map((kind) => ref(ANSWER_OF[kind])),
+  { $id: 'RestoredVersion', description: 'The entity as its own read answers it' },
 );
 
-export const Version = Type.Object(
-  {
-    version: Type.Integer({ minimum: 1 }),
-    at: Timestamp,
-    by: Type.Union([ref(Person), Type.Null()], {
-      description: 'Null for versions made before history was kept, or by the command line',
+/**
+ * One version of an entity, keyed by its kind: `data` holds that kind's fields. The stored
+ * versions are as they were; `kind` says which fields to expect. An image is at
+ * /api/images/{imageKey}.
+ */
+export const Version = Type.Union(
+  CONTENT_KINDS.map((kind) =>
+    Type.Object({
+      kind: Type.Literal(kind),
+      version: Type.Integer({ minimum: 1 }),
+      at: Timestamp,
+      by: Type.Union([ref(Person), Type.Null()], {
+        description: 'Null for versions made before history was kept, or by the command line',
+      }),
+      data: ref(VERSION_DATA[kind]),
     }),
-    data: ref(VersionData),
-  },
+  ),
   { $id: 'Version' },
 );
 
@@ -157,6 +136,13 @@ export const ActivityKind = Type.Unsafe<(typeof ACTIVITY_KINDS)[number]>({
   $id: 'ActivityKind',
 });
 
+/** What an activity entry can be about: a content kind, or one the log alone names. */
+export const ActivityTargetKind = Type.Unsafe<(typeof ACTIVITY_TARGET_KINDS)[number]>({
+  type: 'string',
+  enum: [...ACTIVITY_TARGET_KINDS],
+  $id: 'ActivityTargetKind',
+});
+
 export const ActivityEntry = Type.Object(
   {
     id: Id,
@@ -165,10 +151,7 @@ export const ActivityEntry = Type.Object(
     kind: ref(ActivityKind),
     target: Type.Union([
       Type.Object({
-        kind: Type.String({
-          description:
-            'service, serviceContent, achievement, language, user, chat, employee, absence, appointment, customer, project or openingHours',
-        }),
+        kind: ref(ActivityTargetKind),
         id: Type.Union([Id, Type.Null()]),
         label: Type.String(),
       }),

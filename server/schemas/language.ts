@@ -1,6 +1,7 @@
 /** Language entries: the website's translatable texts. */
 import { Type } from '@sinclair/typebox';
 import { Id, PlainText, RichText } from './common';
+import { versionData } from './version-data';
 
 export const LanguageEntry = Type.Object(
   {
@@ -25,4 +26,16 @@ export const LanguageInput = Type.Object(
     translationEnglish: Type.Optional(RichText),
   },
   { $id: 'LanguageInput', additionalProperties: false },
+);
+
+/** A language entry in one version (history). */
+export const LanguageVersionData = versionData(
+  'LanguageVersionData',
+  {
+    name: Type.String(),
+    group: Type.String(),
+    translationDutch: Type.String(),
+    translationEnglish: Type.String(),
+  },
+  'A language entry in one version',
 );

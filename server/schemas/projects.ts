@@ -7,6 +7,7 @@ import { PROJECT_STAGES } from '../domain/project-stages';
 import { Id, PlainText, Timestamp, ref } from './common';
 import { ImageAltInput, ImageKey } from './images';
 import { AppointmentStatus, CalendarDate } from './agenda';
+import { NullableId, NullableText, versionData } from './version-data';
 
 export const ProjectStage = Type.Unsafe<(typeof PROJECT_STAGES)[number]>({
   type: 'string',
@@ -258,3 +259,21 @@ export const ProjectPublishInput = Type.Object(
 );
 
 export const Published = Type.Object({ achievementId: Id }, { $id: 'Published' });
+
+/** A project in one version (history). */
+export const ProjectVersionData = versionData(
+  'ProjectVersionData',
+  {
+    name: Type.String(),
+    customerId: NullableId,
+    siteAddress: Type.String(),
+    serviceIds: Type.Array(Type.Integer()),
+    stage: Type.String(),
+    plannedStart: NullableText,
+    plannedEnd: NullableText,
+    employeeIds: Type.Array(Type.Integer()),
+    notes: Type.String(),
+    imageKeys: Type.Array(Type.String()),
+  },
+  'A project in one version, its photos in order',
+);

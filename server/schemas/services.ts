@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { Id, ImageDataUrl, ref } from './common';
 import { ImageAltData, ImageAltInput } from './images';
 import { LanguageEntry } from './language';
+import { NullableText, versionData } from './version-data';
 
 /** The image's descriptions (alt text) beside its address; null without an image. */
 const ImageAltField = Type.Union([ref(ImageAltData), Type.Null()], {
@@ -52,4 +53,28 @@ export const ServiceData = Type.Object(
 export const ServiceContentData = Type.Object(
   { titleId: Id, bodyId: Id, imageAlt },
   { $id: 'ServiceContentData', additionalProperties: false },
+);
+
+/** A service in one version (history): its texts by language entry id. */
+export const ServiceVersionData = versionData(
+  'ServiceVersionData',
+  {
+    titleId: Type.Integer(),
+    descriptionId: Type.Integer(),
+    imageKey: NullableText,
+    enabled: Type.Boolean(),
+  },
+  'A service in one version: its texts as language entry ids, its image at /api/images/{imageKey}',
+);
+
+/** A content block in one version (history). */
+export const ServiceContentVersionData = versionData(
+  'ServiceContentVersionData',
+  {
+    serviceId: Type.Integer(),
+    titleId: Type.Integer(),
+    bodyId: Type.Integer(),
+    imageKey: NullableText,
+  },
+  'A content block in one version: its texts as language entry ids',
 );

@@ -18,7 +18,7 @@ import {
   replaceAchievementImages,
   updateAchievementLocation,
 } from '../repositories/achievements';
-import { recordVersion } from '../repositories/history';
+import { captureAchievement, captureLanguageEntry, recordVersion } from '../repositories/history';
 import {
   deleteUnreferencedImages,
   describeImages,
@@ -115,16 +115,16 @@ const clean = (data: AchievementInput) => ({
 
 /** What the activity log calls an achievement: its location. */
 export const achievementTarget = (id: number, location: string) => ({
-  kind: 'achievement',
+  kind: 'achievement' as const,
   id,
   label: location,
 });
 
 /** Records the achievement's state and its description entry's as new versions. */
 async function recordVersions(tx: Db, id: number, by: Actor) {
-  await recordVersion(tx, 'achievement', id, by);
+  await recordVersion(tx, 'achievement', id, by, captureAchievement);
   const descriptionId = await descriptionOfAchievement(tx, id);
-  if (descriptionId) await recordVersion(tx, 'language', descriptionId, by);
+  if (descriptionId) await recordVersion(tx, 'language', descriptionId, by, captureLanguageEntry);
 }
 
 /**
@@ -331,7 +331,7 @@ export async function deleteAchievement(db: Db, id: number, by: Actor = null) {
         images: pictures,
         description: description === 'in-use' ? null : (description ?? null),
       },
-      label,
+      { id, label, imageKeys: pictures.map((picture) => picture.imageKey) },
       by,
     );
     await logActivity(tx, { by, kind: 'delete', target: achievementTarget(id, label) });

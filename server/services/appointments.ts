@@ -64,7 +64,7 @@ const DAY_MS = 86_400_000;
 const REMINDER_MS = DAY_MS;
 
 export const appointmentTarget = (id: number, title: string) => ({
-  kind: 'appointment',
+  kind: 'appointment' as const,
   id,
   label: title,
 });
@@ -410,7 +410,7 @@ export async function removeAppointment(db: Db, mail: MailConfig, id: number, by
         appointment: { ...removed.appointment, sequence, reminderDueAt: null },
         employeeIds: removed.employeeIds,
       },
-      target.label,
+      target,
       by,
     );
     await logActivity(tx, { by, kind: 'delete', target });

@@ -61,8 +61,7 @@ import { logActivity } from '../repositories/activity';
 import { findUserById } from '../repositories/users';
 import { Throttle } from '../repositories/throttle';
 import { customersWithEmail, lockCustomer } from '../repositories/customers';
-import { eraseCustomerRecords } from './customer-data';
-import { customerAppointments, eraseCustomerAppointments } from './appointment-data';
+import { eraseCustomerRecords, exportCustomerRecords } from './customer-data';
 import { automaticAnswerAt, keepOpeningResponse } from './opening-hours';
 import {
   joinWaitingReplyMail,
@@ -751,17 +750,15 @@ export async function exportCustomerData(db: Db, email: string) {
     email: address,
     exportedAt: new Date().toISOString(),
     ...(await readSnapshot(db, async (tx) => {
-      const customers = await customersWithEmail(tx, address);
-      const ids = customers.map((customer) => customer.id);
+      const ids = (await customersWithEmail(tx, address)).map((customer) => customer.id);
       const chats = await loadChatsOfCustomer(tx, address, ids);
       const files = await loadFilesOfChats(
         tx,
         chats.map((chat) => chat.id),
       );
       return {
-        customers,
+        ...(await exportCustomerRecords(tx, { email: address, customerIds: ids })),
         chats,
-        appointments: await customerAppointments(tx, address, ids),
         files: files.map((file) => ({ ...file, path: exportFilePath(file) })),
       };
     })),
@@ -770,8 +767,8 @@ export async function exportCustomerData(db: Db, email: string) {
 
 /**
  * A staff member (`by`) erases every conversation of one customer with their messages, mail and
- * mail links, and their appointments (those to come go, past ones lose the customer) (GDPR
- * erasure), in one transaction with its activity entry, which holds counts only. The rows are
+ * mail links, and what the content kinds hold of them (services/customer-data.ts: appointments
+ * to come go, past ones lose the customer; the register's records go) (GDPR erasure), in one transaction with its activity entry, which holds counts only. The rows are
  * locked first, as a single removal does.
  */
 export function eraseCustomerData(db: Db, email: string, by: number, origin?: string) {
@@ -782,16 +779,10 @@ export function eraseCustomerData(db: Db, email: string, by: number, origin?: st
     const messages = ids.length ? await countMessagesOf(tx, ids) : 0;
     for (const id of ids) await removeMailOf(tx, id);
     if (ids.length) await removeChats(tx, ids);
-    const appointments = await eraseCustomerAppointments(tx, email, customerIds);
-    const customers = await eraseCustomerRecords(tx, email);
-    const erased = {
-      chats: ids.length,
-      messages,
-      appointmentsRemoved: appointments.removed,
-      appointmentsKept: appointments.kept,
-      customers,
-    };
-    const appointmentCount = appointments.removed + appointments.kept;
+    const records = await eraseCustomerRecords(tx, { email, customerIds });
+    const erased = { chats: ids.length, messages, ...records };
+    const { customers } = records;
+    const appointmentCount = records.appointmentsRemoved + records.appointmentsKept;
     if (ids.length || appointmentCount || customers)
       await logActivity(tx, {
         by,

@@ -1,33 +1,44 @@
+import type { Static } from '@sinclair/typebox';
 import type { Db } from '../db/client';
-import { customersWithEmail, deleteCustomersWithEmail } from '../repositories/customers';
-import { forgetProjectCustomers } from '../repositories/projects';
-import { removeVersionsOf } from '../repositories/history';
-import { removeTrashedCustomersOf } from '../repositories/trash';
+import type { CustomerData, CustomerErasure } from '../schemas';
+import type { CustomerSubject } from './content-kind';
+import { contentKinds } from './content-kinds';
 
 /**
- * A customer's records of the register for their right of erasure (docs/product.md § Klanten):
- * what the conversations' erasure (services/chats.ts) adds of Klanten.
+ * The customer's privacy (GDPR access and erasure, docs/product.md § Klanten, § Conversation
+ * 'Exporteren'): what each content kind holds of a customer, as its declaration says
+ * (services/content-kinds.ts). The conversations' export and erasure (services/chats.ts) add
+ * these to their own.
  */
 
+/** What the kinds add to the export document and to the erasure's answer (the contract's names). */
+type KindRecords = Omit<Static<typeof CustomerData>, 'email' | 'exportedAt' | 'chats' | 'files'>;
+type KindCounts = Omit<Static<typeof CustomerErasure>, 'chats' | 'messages'>;
+
+const holders = () =>
+  contentKinds().flatMap(({ customerData }) => ('exportAs' in customerData ? [customerData] : []));
+
+/** What the content kinds hold of the customer, by the export document's key. */
+export async function exportCustomerRecords(db: Db, subject: CustomerSubject) {
+  const document: Record<string, unknown[]> = {};
+  for (const holder of holders())
+    document[holder.exportAs] = await holder.export(db, {
+      ...subject,
+      email: subject.email.trim(),
+    });
+  return document as KindRecords;
+}
+
 /**
- * Erases the register's customers with this e-mail address, in the caller's transaction: the
- * records, those in the trash, and their history. Their conversations and appointments are the
- * caller's (linked ones are erased with them). Their projects stay, without the customer, the
- * site address or anything else of the person ("gewiste klant"). Answers how many customers went.
+ * Erases the customer from every content kind that holds them, in the caller's transaction and
+ * the registry's order; answers the kinds' counts (appointments removed and kept, customers).
  */
-export async function eraseCustomerRecords(tx: Db, email: string) {
-  const address = email.trim();
-  const linked = (await customersWithEmail(tx, address)).map((customer) => customer.id);
-  const trashed = await removeTrashedCustomersOf(tx, address);
-  await forgetProjectCustomers(tx, {
-    customerIds: linked,
-    projectIds: trashed.flatMap((customer) => customer.projectIds),
-  });
-  const removed = await deleteCustomersWithEmail(tx, address);
-  const all = [...removed, ...trashed.map((customer) => customer.id)];
-  await removeVersionsOf(
-    tx,
-    all.map((id) => ({ kind: 'customer' as const, id })),
-  );
-  return all.length;
+export async function eraseCustomerRecords(tx: Db, subject: CustomerSubject) {
+  let counts: Record<string, number> = {};
+  for (const holder of holders())
+    counts = {
+      ...counts,
+      ...(await holder.erase(tx, { ...subject, email: subject.email.trim() })),
+    };
+  return counts as KindCounts;
 }

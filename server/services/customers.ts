@@ -53,7 +53,7 @@ export interface CustomerInput {
 
 /** What the activity log, history and the trash call a customer. */
 export const customerTarget = (id: number, customer: Parameters<typeof customerName>[0]) => ({
-  kind: 'customer',
+  kind: 'customer' as const,
   id,
   label: customerName(customer) || `#${id}`,
 });
@@ -218,7 +218,7 @@ export async function removeCustomer(db: Db, id: number, by: Actor = null) {
     await putInTrash(
       tx,
       { kind: 'customer', customer: removed, chatIds, appointmentIds, projectIds },
-      target.label,
+      target,
       by,
     );
     await logActivity(tx, { by, kind: 'delete', target });

@@ -53,7 +53,7 @@ const fullName = (employee: { firstName: string; lastName: string }) =>
 
 /** What the activity log, history and the trash call an employee. */
 export const employeeTarget = (id: number, employee: { firstName: string; lastName: string }) => ({
-  kind: 'employee',
+  kind: 'employee' as const,
   id,
   label: fullName(employee),
 });
@@ -217,7 +217,7 @@ export async function removeEmployee(db: Db, id: number, by: Actor = null) {
     const removed = await deleteEmployee(tx, id);
     if (!removed) throw notFound('Employee', id);
     const target = employeeTarget(id, employee);
-    await putInTrash(tx, { kind: 'employee', ...removed, appointmentIds }, target.label, by);
+    await putInTrash(tx, { kind: 'employee', ...removed, appointmentIds }, target, by);
     await logActivity(tx, { by, kind: 'delete', target });
   });
 }

@@ -3,7 +3,7 @@ import { ApiError, inUse, notFound } from '../domain/errors';
 import { isBlankRichText, sanitizeRichText } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
 import { logActivity } from '../repositories/activity';
-import { recordVersion } from '../repositories/history';
+import { captureLanguageEntry, recordVersion } from '../repositories/history';
 import {
   clearStaleLanguage,
   insertLanguageEntry,
@@ -40,7 +40,7 @@ const clean = (input: LanguageEntryInput) => ({
 
 /** What the activity log and the trash call an entry: its group and name. */
 export const languageTarget = (id: number, values: { name: string; group: string }) => ({
-  kind: 'language',
+  kind: 'language' as const,
   id,
   label: `${values.group} / ${values.name}`,
 });
@@ -51,7 +51,7 @@ export async function createLanguageEntry(db: Db, input: LanguageEntryInput, by:
   return db.transaction(async (tx) => {
     const id = await insertLanguageEntry(tx, values);
     if (id === 'duplicate') throw duplicate(values.group, values.name);
-    await recordVersion(tx, 'language', id, by);
+    await recordVersion(tx, 'language', id, by, captureLanguageEntry);
     await logActivity(tx, { by, kind: 'create', target: languageTarget(id, values) });
     return id;
   });
@@ -94,7 +94,7 @@ export async function writeLanguageEntry(tx: Db, id: number, values: LanguageVal
     staleLanguage: nextStaleLanguage(current, values),
   });
   if (entry === 'duplicate') throw duplicate(values.group, values.name);
-  await recordVersion(tx, 'language', id, by);
+  await recordVersion(tx, 'language', id, by, captureLanguageEntry);
   return entry;
 }
 
@@ -137,7 +137,7 @@ export async function deleteLanguageEntry(db: Db, id: number, by: Actor = null) 
     }
     if (!removed) throw notFound('Language entry', id);
     const label = languageTarget(id, removed).label;
-    await putInTrash(tx, { kind: 'language', entry: removed }, label, by);
+    await putInTrash(tx, { kind: 'language', entry: removed }, { id, label }, by);
     await logActivity(tx, { by, kind: 'delete', target: languageTarget(id, removed) });
   });
 }

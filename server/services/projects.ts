@@ -66,7 +66,7 @@ export interface ProjectInput {
 
 /** What the activity log, history and the trash call a project. */
 export const projectTarget = (id: number, name: string) => ({
-  kind: 'project',
+  kind: 'project' as const,
   id,
   label: name || `#${id}`,
 });
@@ -455,7 +455,7 @@ export async function removeProject(db: Db, id: number, by: Actor = null) {
         photoKeys,
         appointmentIds,
       },
-      target.label,
+      { ...target, imageKeys: photoKeys },
       by,
     );
     await logActivity(tx, { by, kind: 'delete', target });

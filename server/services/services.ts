@@ -3,7 +3,7 @@ import { readSnapshot } from '../db/read-snapshot';
 import { ApiError, notFound, validation } from '../domain/errors';
 import type { ProcessedImage } from '../domain/images';
 import { logActivity } from '../repositories/activity';
-import { recordVersion } from '../repositories/history';
+import { captureService, captureServiceContent, recordVersion } from '../repositories/history';
 import {
   deleteUnreferencedImages,
   imageAlts,
@@ -177,9 +177,9 @@ const imageChange = (values: ImageValues) =>
   imageKeyOf(values) === undefined ? {} : { imageKey: imageKeyOf(values) };
 
 /** What the activity log and the trash call a service or a block: its title's Dutch text. */
-export const titledTarget = async (
+export const titledTarget = async <K extends 'service' | 'serviceContent'>(
   db: Db,
-  kind: 'service' | 'serviceContent',
+  kind: K,
   id: number,
   titleId: number,
 ) => ({ kind, id, label: (await entryLabel(db, titleId)) ?? `#${id}` });
@@ -200,7 +200,7 @@ export async function createService(db: Db, values: ServiceValues, by: Actor = n
       enabled: values.enabled ?? true,
       imageKey: values.image?.key ?? null,
     });
-    await recordVersion(tx, 'service', id, by);
+    await recordVersion(tx, 'service', id, by, captureService);
     await logActivity(tx, {
       by,
       kind: 'create',
@@ -226,7 +226,7 @@ export async function writeService(tx: Db, id: number, values: ServiceValues, by
     ...imageChange(values),
   });
   await dropReplacedImage(tx, values, current.imageKey);
-  await recordVersion(tx, 'service', id, by);
+  await recordVersion(tx, 'service', id, by, captureService);
 }
 
 /** Changes a service; answers it as the list shows it, its images in `form`. */
@@ -254,7 +254,8 @@ export async function deleteService(db: Db, id: number, by: Actor = null) {
     const removed = await removeService(tx, id);
     if (!removed) throw notFound('Service', id);
     const target = await serviceTarget(tx, id, removed.service.titleId);
-    await putInTrash(tx, { kind: 'service', ...removed }, target.label, by);
+    const imageKeys = [removed.service.imageKey, ...removed.contents.map((one) => one.imageKey)];
+    await putInTrash(tx, { kind: 'service', ...removed }, { ...target, imageKeys }, by);
     await logActivity(tx, { by, kind: 'delete', target });
   });
 }
@@ -277,7 +278,7 @@ export async function addServiceContent(
       bodyId: values.bodyId,
       imageKey: values.image?.key ?? null,
     });
-    await recordVersion(tx, 'serviceContent', id, by);
+    await recordVersion(tx, 'serviceContent', id, by, captureServiceContent);
     await logActivity(tx, {
       by,
       kind: 'create',
@@ -317,7 +318,7 @@ export async function writeServiceContent(
     image,
     alt,
   );
-  await recordVersion(tx, 'serviceContent', id, by);
+  await recordVersion(tx, 'serviceContent', id, by, captureServiceContent);
   return content;
 }
 
@@ -345,7 +346,12 @@ export async function deleteServiceContent(db: Db, id: number, by: Actor = null)
     const removed = await removeServiceContent(tx, id);
     if (!removed) throw notFound('Service content', id);
     const target = await contentTarget(tx, id, removed.titleId);
-    await putInTrash(tx, { kind: 'serviceContent', content: removed }, target.label, by);
+    await putInTrash(
+      tx,
+      { kind: 'serviceContent', content: removed },
+      { ...target, imageKeys: [removed.imageKey] },
+      by,
+    );
     await logActivity(tx, { by, kind: 'delete', target });
   });
 }

@@ -103,6 +103,8 @@ describe('/activity', () => {
             target: { kind: 'chat', id: null, label: '2 gesprek(ken), 5 bericht(en)' },
           }),
           entry({ kind: 'confirmTranslation', target: { kind: 'chat', id: 12, label: '#12' } }),
+          entry({ kind: 'create', target: { kind: 'customer', id: 5, label: 'Bakkerij Peeters' } }),
+          entry({ kind: 'update', target: { kind: 'project', id: 8, label: 'Nieuwe oven' } }),
         ]),
       ),
     );
@@ -125,6 +127,8 @@ describe('/activity', () => {
       ['03/05/2026 | 14:07', 'An Peeters', 'Aangemeld', ''],
       ['03/05/2026 | 14:07', 'An Peeters', 'Klantgegevens gewist', '2 gesprek(ken), 5 bericht(en)'],
       ['03/05/2026 | 14:07', 'An Peeters', 'Vertaling bevestigd', 'Gesprek #12'],
+      ['03/05/2026 | 14:07', 'An Peeters', 'Aangemaakt', 'Klant "Bakkerij Peeters"'],
+      ['03/05/2026 | 14:07', 'An Peeters', 'Gewijzigd', 'Project "Nieuwe oven"'],
     ]);
     expect(server.reads()).toEqual([{ limit: '50' }]);
     expect(screen.getByText('Er is geen oudere activiteit.')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { LabelKey } from '../../i18n';
 import { t } from '../../i18n/trash';
-import type { ActivityEntry, ActivityKind } from './api';
+import type { ActivityEntry, ActivityKind, ActivityTargetKind } from './api';
 
 const KIND_LABEL: Record<ActivityKind, LabelKey> = {
   signIn: 'activity.kindSignIn',
@@ -29,20 +29,28 @@ export const isActivityKind = (value: string | null): value is ActivityKind =>
 /** 'Aangemeld', 'Gewijzigd', … */
 export const activityKindLabel = (kind: ActivityKind) => t(KIND_LABEL[kind]);
 
-/** How a target of each kind is named; its label fills `{label}`. */
-const TARGET_LABEL: Record<string, LabelKey> = {
+/**
+ * How a target of each kind is named; its label fills `{label}`. Every kind the server names
+ * (ActivityTargetKind, openapi.json) has its entry: a new one does not compile without it.
+ */
+const TARGET_LABEL: Record<ActivityTargetKind, LabelKey> = {
   service: 'activity.targetService',
   serviceContent: 'activity.targetServiceContent',
   achievement: 'activity.targetAchievement',
   language: 'activity.targetLanguage',
-  user: 'activity.targetUser',
   employee: 'activity.targetEmployee',
-  absence: 'activity.targetAbsence',
   appointment: 'activity.targetAppointment',
+  customer: 'activity.targetCustomer',
+  project: 'activity.targetProject',
+  user: 'activity.targetUser',
+  chat: 'activity.targetChat',
+  absence: 'activity.targetAbsence',
+  openingHours: 'activity.targetOpeningHours',
+  trash: 'activity.targetTrash',
 };
 
 /**
- * What an entry was about: 'Dienst "Badkamer"', 'Tekst "diensten / titel"', 'Gesprek #12',
+ * What an entry was about: 'Dienst "Badkamer"', 'Klant "Jan Peeters"', 'Gesprek #12',
  * '3 items' (emptying the trash), or the label itself (a customer's erasure: its counts). An
  * entry about no one thing (a sign-in) has none.
  */
@@ -53,7 +61,6 @@ export function targetText(target: ActivityEntry['target']): string | null {
     const count = Number(label);
     return count === 1 ? t('activity.targetTrashOne') : t('activity.targetTrash', { count: label });
   }
-  if (kind === 'chat') return id === null ? label : t('activity.targetChat', { label });
-  const key = TARGET_LABEL[kind];
-  return key ? t(key, { label }) : label;
+  if (kind === 'chat' && id === null) return label;
+  return t(TARGET_LABEL[kind], { label });
 }

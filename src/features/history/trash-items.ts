@@ -29,23 +29,16 @@ export const formatDay = (iso: string) => dayjs.utc(iso).format('DD/MM/YYYY');
  * the caller looks up (`serviceId`); without it, the services list. The language screen has no
  * address for one entry, so a text leads to the list.
  */
-export function placeOf(kind: ContentKind, id: number, serviceId?: number): string {
-  switch (kind) {
-    case 'service':
-      return `/cms/services/${id}`;
-    case 'serviceContent':
-      return serviceId ? `/cms/services/${serviceId}` : '/cms/services';
-    case 'achievement':
-      return `/cms/achievements#achievement-${id}`;
-    case 'language':
-      return '/cms/language';
-    case 'employee':
-      return `/employees/${id}`;
-    case 'appointment':
-      return `/agenda?appointment=${id}`;
-    case 'customer':
-      return `/projects/customers/${id}`;
-    case 'project':
-      return `/projects/${id}`;
-  }
-}
+const PLACE_OF: Record<ContentKind, (id: number, serviceId?: number) => string> = {
+  service: (id) => `/cms/services/${id}`,
+  serviceContent: (_id, serviceId) => (serviceId ? `/cms/services/${serviceId}` : '/cms/services'),
+  achievement: (id) => `/cms/achievements#achievement-${id}`,
+  language: () => '/cms/language',
+  employee: (id) => `/employees/${id}`,
+  appointment: (id) => `/agenda?appointment=${id}`,
+  customer: (id) => `/projects/customers/${id}`,
+  project: (id) => `/projects/${id}`,
+};
+
+export const placeOf = (kind: ContentKind, id: number, serviceId?: number): string =>
+  PLACE_OF[kind](id, serviceId);

@@ -11,6 +11,7 @@ const an = { id: 1, name: 'An Peeters' };
 
 function languageVersion(version: number, dutch: string, english: string, by = an): Version {
   return {
+    kind: 'language',
     version,
     // Version n on the n-th of May 2026, 14:07 UTC.
     at: new Date(Date.UTC(2026, 4, version, 14, 7)).toISOString(),
@@ -139,12 +140,14 @@ describe('HistoryDrawer', () => {
   it('says what a refused restore misses, and whether the trash still holds it', async () => {
     const serviceVersions: Version[] = [
       {
+        kind: 'service',
         version: 2,
         at: '2026-05-02T10:00:00.000Z',
         by: an,
         data: { titleId: 1, descriptionId: 2, imageKey: 'nieuw', enabled: false },
       },
       {
+        kind: 'service',
         version: 1,
         at: '2026-05-01T10:00:00.000Z',
         by: an,

@@ -68,14 +68,7 @@ export type GetHistoryApiArg = {
   id: number;
 };
 export type RestoreVersionApiResponse =
-  | /** status 200 Default Response */ LanguageEntry
-  | Service
-  | ServiceContent
-  | Achievement
-  | EmployeeDetail
-  | Appointment
-  | CustomerDetail
-  | Project;
+  /** status 200 The entity as its own read answers it */ RestoredVersion;
 export type RestoreVersionApiArg = {
   kind:
     | 'service'
@@ -232,21 +225,31 @@ export type MissingAnswer = {
   /** With MISSING_REFERENCES */
   missing?: MissingReference[];
 };
-export type VersionData = {
-  name?: string;
-  group?: string;
-  translationDutch?: string;
-  translationEnglish?: string;
+export type ServiceVersionData = {
   titleId?: number;
   descriptionId?: number;
-  bodyId?: number;
-  serviceId?: number | null;
   imageKey?: string | null;
   enabled?: boolean;
+};
+export type ServiceContentVersionData = {
+  serviceId?: number;
+  titleId?: number;
+  bodyId?: number;
+  imageKey?: string | null;
+};
+export type AchievementVersionData = {
   location?: string;
   descriptionDutch?: string;
   descriptionEnglish?: string;
   imageKeys?: string[];
+};
+export type LanguageVersionData = {
+  name?: string;
+  group?: string;
+  translationDutch?: string;
+  translationEnglish?: string;
+};
+export type EmployeeVersionData = {
   firstName?: string;
   lastName?: string;
   jobTitle?: string;
@@ -260,6 +263,8 @@ export type VersionData = {
     start: string;
     end: string;
   }[];
+};
+export type AppointmentVersionData = {
   title?: string;
   start?: string;
   end?: string;
@@ -268,32 +273,105 @@ export type VersionData = {
   customerEmail?: string;
   customerPhone?: string;
   address?: string;
+  serviceId?: number | null;
   chatId?: number | null;
+  customerId?: number | null;
+  projectId?: number | null;
   notes?: string;
   status?: string;
   travelMinutes?: number;
-  customerId?: number | null;
-  projectId?: number | null;
-  siteAddress?: string;
-  stage?: string;
-  plannedStart?: string | null;
-  plannedEnd?: string | null;
-  serviceIds?: number[];
+};
+export type CustomerVersionData = {
   kind?: string;
+  firstName?: string;
+  lastName?: string;
   companyName?: string;
+  email?: string;
+  phone?: string;
   invoiceAddress?: string;
   siteAddresses?: string[];
   language?: string;
+  notes?: string;
   enterpriseNumber?: string;
   vatLiable?: boolean;
 };
-export type Version = {
-  version: number;
-  at: string;
-  /** Null for versions made before history was kept, or by the command line */
-  by: Person | (null | null);
-  data: VersionData;
+export type ProjectVersionData = {
+  name?: string;
+  customerId?: number | null;
+  siteAddress?: string;
+  serviceIds?: number[];
+  stage?: string;
+  plannedStart?: string | null;
+  plannedEnd?: string | null;
+  employeeIds?: number[];
+  notes?: string;
+  imageKeys?: string[];
 };
+export type Version =
+  | {
+      kind: 'service';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: ServiceVersionData;
+    }
+  | {
+      kind: 'serviceContent';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: ServiceContentVersionData;
+    }
+  | {
+      kind: 'achievement';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: AchievementVersionData;
+    }
+  | {
+      kind: 'language';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: LanguageVersionData;
+    }
+  | {
+      kind: 'employee';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: EmployeeVersionData;
+    }
+  | {
+      kind: 'appointment';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: AppointmentVersionData;
+    }
+  | {
+      kind: 'customer';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: CustomerVersionData;
+    }
+  | {
+      kind: 'project';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: ProjectVersionData;
+    };
 export type LanguageEntry = {
   id: number;
   name: string;
@@ -480,6 +558,15 @@ export type Project = ProjectSummary & {
   /** The appointments made for it, earliest first */
   appointments: ProjectAppointment[];
 };
+export type RestoredVersion =
+  | Service
+  | ServiceContent
+  | Achievement
+  | LanguageEntry
+  | EmployeeDetail
+  | Appointment
+  | CustomerDetail
+  | Project;
 export type ActivityKind =
   | 'signIn'
   | 'create'
@@ -496,14 +583,27 @@ export type ActivityKind =
   | 'assign'
   | 'cancel'
   | 'roleChange';
+export type ActivityTargetKind =
+  | 'service'
+  | 'serviceContent'
+  | 'achievement'
+  | 'language'
+  | 'employee'
+  | 'appointment'
+  | 'customer'
+  | 'project'
+  | 'user'
+  | 'chat'
+  | 'absence'
+  | 'openingHours'
+  | 'trash';
 export type ActivityEntry = {
   id: number;
   at: string;
   person: Person | (null | null);
   kind: ActivityKind;
   target: {
-    /** service, serviceContent, achievement, language, user, chat, employee, absence, appointment, customer, project or openingHours */
-    kind: string;
+    kind: ActivityTargetKind;
     id: number | null;
     label: string;
   } | null;

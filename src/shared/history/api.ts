@@ -1,4 +1,5 @@
 import { generatedHistoryApi, type ContentKind } from './api.generated';
+import type { TAG_TYPES } from '../../store/api';
 import { failuresShownOnScreen } from '../../store/quiet-endpoints';
 
 export type * from './api.generated';
@@ -8,25 +9,28 @@ export type * from './api.generated';
 // features (src/store/api.ts), so a restore refreshes every list that shows what came back.
 const TRASH = { type: 'Trash', id: 'LIST' } as const;
 
+type EntityTag = (typeof TAG_TYPES)[number];
+
+/**
+ * Each kind's tag, and the lists that show it (or what a restore links again): a restore
+ * refreshes them. Every kind of the contract has its entry, or this does not compile.
+ */
+const TAGS_OF: Record<ContentKind, { entity: EntityTag; lists: EntityTag[] }> = {
+  service: { entity: 'Service', lists: ['Service'] },
+  serviceContent: { entity: 'ServiceContent', lists: ['Service'] },
+  achievement: { entity: 'Achievement', lists: ['Achievement', 'LanguageEntry'] },
+  language: { entity: 'LanguageEntry', lists: ['LanguageEntry'] },
+  employee: { entity: 'Employee', lists: ['Employee', 'Appointment'] },
+  appointment: { entity: 'Appointment', lists: ['Appointment'] },
+  customer: { entity: 'Customer', lists: ['Customer', 'Appointment', 'Project', 'Chat'] },
+  project: { entity: 'Project', lists: ['Project', 'Appointment'] },
+};
+
 /** The lists that show an entity of this kind. */
 const listsOf = (kind: ContentKind) =>
-  kind === 'achievement'
-    ? [
-        { type: 'Achievement' as const, id: 'LIST' },
-        { type: 'LanguageEntry' as const, id: 'LIST' },
-      ]
-    : kind === 'language'
-      ? [{ type: 'LanguageEntry' as const, id: 'LIST' }]
-      : [{ type: 'Service' as const, id: 'LIST' }];
+  TAGS_OF[kind].lists.map((type) => ({ type, id: 'LIST' as const }));
 
-const entityTag = (kind: ContentKind, id: number) =>
-  kind === 'achievement'
-    ? { type: 'Achievement' as const, id }
-    : kind === 'language'
-      ? { type: 'LanguageEntry' as const, id }
-      : kind === 'service'
-        ? { type: 'Service' as const, id }
-        : { type: 'ServiceContent' as const, id };
+const entityTag = (kind: ContentKind, id: number) => ({ type: TAGS_OF[kind].entity, id });
 
 export const historyApi = generatedHistoryApi.enhanceEndpoints({
   endpoints: {

@@ -1,4 +1,4 @@
-import type { ContentKind } from './api.generated';
+import type { ContentKind, Version } from './api.generated';
 
 /**
  * How a field of a version is compared and shown:
@@ -62,16 +62,22 @@ export type FieldLabel =
   | 'plannedStart'
   | 'plannedEnd';
 
-export interface FieldSpec {
+export interface FieldSpec<Key extends string = string> {
   /** The key in a version's `data`. */
-  key: string;
+  key: Key;
   /** Its label: `history.field.{label}`. */
   label: FieldLabel;
   type: FieldType;
 }
 
-/** The fields of each kind's versions, in the order the forms show them (api.generated.ts, Version). */
-export const FIELDS: Record<ContentKind, FieldSpec[]> = {
+/** The fields a version of kind K holds (the contract's `{Kind}VersionData`). */
+type VersionKey<K extends ContentKind> = keyof Extract<Version, { kind: K }>['data'] & string;
+
+/**
+ * The fields of each kind's versions, in the order the forms show them. Every kind of the
+ * contract has its list, and a key its versions do not hold does not compile.
+ */
+const FIELDS_OF: { [K in ContentKind]: FieldSpec<VersionKey<K>>[] } = {
   language: [
     { key: 'name', label: 'name', type: 'text' },
     { key: 'group', label: 'group', type: 'text' },
@@ -141,6 +147,8 @@ export const FIELDS: Record<ContentKind, FieldSpec[]> = {
     { key: 'imageKeys', label: 'photos', type: 'images' },
   ],
 };
+
+export const FIELDS: Record<ContentKind, FieldSpec[]> = FIELDS_OF;
 
 type Data = Record<string, unknown>;
 

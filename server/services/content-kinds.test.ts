@@ -1,0 +1,131 @@
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { Value } from '@sinclair/typebox/value';
+import type { TObject } from '@sinclair/typebox';
+import { rowsOf } from '../db/rows-of';
+import * as schema from '../db/schema';
+import { seedDemo } from '../cli/seed-demo';
+import { CONTENT_KINDS } from '../domain/history';
+import { CustomerData, Version } from '../schemas';
+import { DATABASE_HOOK_TIMEOUT, useTestServer } from '../test/harness';
+import { contentKind, contentKinds } from './content-kinds';
+import { createCustomer } from './customers';
+import { createProject } from './projects';
+
+/**
+ * The registry of content kinds (docs/architecture.md § Content kinds): every table of the
+ * schema is a kind's or named here with why it is none, and each declaration agrees with the
+ * contract and with what its kind's state holds.
+ */
+
+/** Tables that hold no content kind, and why. A new table is one of these or a kind's. */
+const NOT_CONTENT: Partial<Record<keyof typeof schema, string>> = {
+  users: 'Staff accounts: managed in the settings, their changes in the activity log, no versions',
+  sessions: 'Sign-in state, not content',
+  throttleEvents: 'Sign-in attempts counted against guessing, not content',
+  images: "Image files, kept while a kind's row, version or trash item shows them",
+  imageRenditions: 'Smaller copies of the image files, made from them',
+  chats:
+    "Conversations: removed for good, no versions; the customer's privacy is services/chats.ts'",
+  chatViewers: 'Who has a conversation open now',
+  chatReads: 'Where each staff member has read a conversation up to',
+  chatLinks: "A conversation's links by e-mail (their tokens), removed with it",
+  messages: "A conversation's messages, removed with it",
+  chatFiles: "A conversation's files, removed with it",
+  quickReplies: "Staff's shared answers: settings, changed in place, no history",
+  openingHours: "The company's opening hours: one setting, its changes in the activity log",
+  outbox: 'Mail on its way',
+  versions: "History's own: the versions of every kind",
+  versionImages: 'The images each version shows',
+  trash: "The trash's own: the items of every kind",
+  trashImages: 'The images each trash item shows',
+  activity: 'The activity log itself',
+  employeeFeeds: "An employee's calendar feeds: secret addresses, not content",
+  appointmentLinks: "An appointment's links in its mail (their tokens), not content",
+};
+
+const tableNames = Object.entries(schema)
+  .filter(([, value]) => is(value, PgTable))
+  .map(([name]) => name as keyof typeof schema);
+
+describe('the registry', () => {
+  test('declares each kind of the contract once, under its own name', () => {
+    const declared = contentKinds().map((one) => one.kind);
+    expect([...declared].sort()).toEqual([...CONTENT_KINDS].sort());
+    for (const kind of CONTENT_KINDS) expect(contentKind(kind).kind).toBe(kind);
+  });
+
+  test("names every table of the schema as a kind's or as no content, with a reason", () => {
+    const registered: string[] = contentKinds().flatMap((declared) => declared.tables);
+    const unclassified = (names: string[]) =>
+      names.filter(
+        (name) => !registered.includes(name) && !NOT_CONTENT[name as keyof typeof schema],
+      );
+    expect(unclassified(tableNames)).toEqual([]);
+    // A table added without either is named.
+    expect(unclassified([...tableNames, 'vehicles'])).toEqual(['vehicles']);
+    // Each table once: a kind's table is not also excluded, nor two kinds'.
+    expect(registered.filter((name) => NOT_CONTENT[name as keyof typeof schema])).toEqual([]);
+    expect(new Set(registered).size).toBe(registered.length);
+    for (const name of [...registered, ...Object.keys(NOT_CONTENT)])
+      expect(tableNames).toContain(name);
+  });
+
+  test("each kind's versions are the contract's Version of that kind", () => {
+    const members = (Version as unknown as { anyOf: TObject[] }).anyOf;
+    for (const declared of contentKinds()) {
+      const member = members.find((one) => one.properties.kind.const === declared.kind);
+      expect(member?.properties.data.$ref).toBe(`${declared.version.$id}#`);
+    }
+  });
+
+  test("says for each kind what the customer's export and erasure do with it", () => {
+    const exported = Object.keys((CustomerData as unknown as TObject).properties);
+    for (const { kind, customerData } of contentKinds()) {
+      if ('exportAs' in customerData)
+        expect({ kind, exported }).toEqual({
+          kind,
+          exported: expect.arrayContaining([customerData.exportAs]),
+        });
+      else expect(customerData.holdsNothing.length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe("each kind's state", () => {
+  const server = useTestServer({ reset: false });
+
+  beforeAll(async () => {
+    const { db } = server.database;
+    expect(await seedDemo(db, new Date())).toMatchObject({ created: true });
+    const customerId = await createCustomer(db, {
+      kind: 'company',
+      companyName: 'Bakkerij Peeters',
+      email: 'info@bakkerij-peeters.be',
+      siteAddresses: ['Kerkstraat 1, 2000 Antwerpen'],
+    });
+    await createProject(db, { name: 'Nieuwe oven', customerId, siteAddress: 'Kerkstraat 1' });
+  }, DATABASE_HOOK_TIMEOUT);
+
+  test.each([...CONTENT_KINDS])(
+    '%s: its state holds the fields its version schema names, and names it for the log',
+    async (kind) => {
+      const { db } = server.database;
+      const declared = contentKind(kind);
+      const table = schema[declared.tables[0]] as PgTable;
+      const [row] = rowsOf(
+        await db.execute(sql`select min(id) as id from ${sql.identifier(getTableName(table))}`),
+      );
+      expect(row.id).not.toBeNull();
+      const state = await declared.state(db, Number(row.id));
+      expect(state).toBeDefined();
+      const fields = Object.keys((declared.version as TObject).properties);
+      // A field the state holds and the schema does not name would not reach the screen.
+      expect(Object.keys(state!.data).filter((name) => !fields.includes(name))).toEqual([]);
+      expect([...Value.Errors(declared.version, state!.data)].map((e) => e.path)).toEqual([]);
+      const target = await declared.target(db, Number(row.id), state!.data);
+      expect(target).toMatchObject({ kind, id: Number(row.id) });
+      expect(target.label).not.toBe('');
+    },
+  );
+});

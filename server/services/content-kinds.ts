@@ -1,0 +1,32 @@
+import type { EntityKind } from '../domain/history';
+import { achievementKind } from './achievement-kind';
+import { appointmentKind } from './appointment-kind';
+import type { ContentKindDeclaration } from './content-kind';
+import { customerKind } from './customer-kind';
+import { employeeKind } from './employee-kind';
+import { languageKind } from './language-kind';
+import { projectKind } from './project-kind';
+import { serviceContentKind, serviceKind } from './service-kind';
+
+/**
+ * The registry of content kinds (docs/architecture.md § Content kinds): each kind's declaration,
+ * written beside its service. A kind of domain/history.ts without one does not compile.
+ * The order is the erasure's: a customer's appointments go before the customer's records.
+ */
+const REGISTRY: { [K in EntityKind]: ContentKindDeclaration<K> } = {
+  language: languageKind,
+  service: serviceKind,
+  serviceContent: serviceContentKind,
+  achievement: achievementKind,
+  employee: employeeKind,
+  appointment: appointmentKind,
+  customer: customerKind,
+  project: projectKind,
+};
+
+/** The declaration of one kind. */
+export const contentKind = <K extends EntityKind>(kind: K) =>
+  REGISTRY[kind] as ContentKindDeclaration<EntityKind>;
+
+/** Every declaration, in the registry's order. */
+export const contentKinds = () => Object.values(REGISTRY) as ContentKindDeclaration<EntityKind>[];

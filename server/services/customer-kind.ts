@@ -1,0 +1,79 @@
+import type { Db } from '../db/client';
+import { field, strings } from '../domain/version-values';
+import { customersWithEmail, deleteCustomersWithEmail } from '../repositories/customers';
+import { removeVersionsOf } from '../repositories/history';
+import { forgetProjectCustomers } from '../repositories/projects';
+import { removeTrashedCustomersOf } from '../repositories/trash';
+import { CustomerVersionData } from '../schemas';
+import { declareKind } from './content-kind';
+import {
+  customerState,
+  customerTarget,
+  putCustomerBack,
+  readCustomer,
+  writeCustomer,
+} from './customers';
+
+/**
+ * Erases the register's customers with this e-mail address, in the caller's transaction: the
+ * records, those in the trash, and their history. Their projects stay, without the customer, the
+ * site address or anything else of the person ("gewiste klant"). Answers how many customers went.
+ */
+async function eraseCustomerRecords(tx: Db, email: string) {
+  const linked = (await customersWithEmail(tx, email)).map((customer) => customer.id);
+  const trashed = await removeTrashedCustomersOf(tx, email);
+  await forgetProjectCustomers(tx, {
+    customerIds: linked,
+    projectIds: trashed.flatMap((customer) => customer.projectIds),
+  });
+  const removed = await deleteCustomersWithEmail(tx, email);
+  const all = [...removed, ...trashed.map((customer) => customer.id)];
+  await removeVersionsOf(
+    tx,
+    all.map((id) => ({ kind: 'customer' as const, id })),
+  );
+  return all.length;
+}
+
+/** A customer of the register as a content kind (docs/architecture.md § Content kinds). */
+export const customerKind = declareKind({
+  kind: 'customer',
+  name: 'Customer',
+  tables: ['customers'],
+  version: CustomerVersionData,
+  state: customerState,
+  target: (_db, id, data) => customerTarget(id, data as Parameters<typeof customerTarget>[1]),
+  async restoreVersion(tx, id, data, current, by) {
+    await writeCustomer(
+      tx,
+      id,
+      {
+        kind: data.kind === 'company' ? 'company' : data.kind === 'person' ? 'person' : undefined,
+        firstName: field(data, 'firstName', current.firstName as string),
+        lastName: field(data, 'lastName', current.lastName as string),
+        companyName: field(data, 'companyName', current.companyName as string),
+        email: field(data, 'email', current.email as string),
+        phone: field(data, 'phone', current.phone as string),
+        invoiceAddress: field(data, 'invoiceAddress', current.invoiceAddress as string),
+        siteAddresses: strings(data, 'siteAddresses', current),
+        language: (['nl', 'en', 'fr'] as const).find((code) => code === data.language),
+        notes: field(data, 'notes', current.notes as string),
+        enterpriseNumber: field(data, 'enterpriseNumber', current.enterpriseNumber as string),
+        vatLiable: field(data, 'vatLiable', current.vatLiable as boolean),
+      },
+      by,
+    );
+  },
+  // With their conversations, appointments and projects, as their own read answers.
+  read: readCustomer,
+  async putBack(tx, item) {
+    await putCustomerBack(tx, item);
+    return undefined;
+  },
+  // The records, those in the trash and their history go; their projects stay without them.
+  customerData: {
+    exportAs: 'customers',
+    export: (db, { email }) => customersWithEmail(db, email),
+    erase: async (tx, { email }) => ({ customers: await eraseCustomerRecords(tx, email) }),
+  },
+});
