@@ -59,5 +59,6 @@ test('a Website account cannot open the agenda', async ({ page, request, baseURL
   });
   await signInAs(page, account, '/agenda');
   await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
-  await expect(menuLinks(page)).toHaveText(['Overzicht', 'Statistieken', 'Berichten', 'CMS']);
+  // Berichten carries the number of waiting conversations when there are any.
+  await expect(menuLinks(page)).toHaveText(['Overzicht', 'Statistieken', /^Berichten/, 'CMS']);
 });

@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../store/hooks';
 import { can, hasOwnGrant, type Area } from '../store/permissions';
-import { selectUser } from '../store/session';
+import { selectRoleUser } from '../store/session';
 
 // A chunk of its own, as the not-found page: only a typed-in address needs it.
 const ForbiddenPage = lazy(() => import(/* webpackChunkName: "forbidden" */ './ForbiddenPage'));
@@ -21,7 +21,7 @@ export function RequireArea({
   ownEmployee?: boolean;
   children: ReactNode;
 }) {
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectRoleUser);
   const { id } = useParams();
   const own =
     ownEmployee &&

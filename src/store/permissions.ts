@@ -1,6 +1,6 @@
 import type { OwnGrant, Permissions, Role } from '../../contract/types.generated';
 import { useAppSelector } from './hooks';
-import { selectUser, type SessionUser } from './session';
+import { selectRoleUser, type SessionUser } from './session';
 
 /**
  * What the signed-in account's role may see and do (docs/product.md § Roles), as GET
@@ -24,5 +24,5 @@ export const hasOwnGrant = (user: SessionUser | null, grant: OwnGrant) =>
 
 /** `can` for the signed-in account. */
 export function useCan(area: Area, access: Access = 'read') {
-  return can(useAppSelector(selectUser), area, access);
+  return can(useAppSelector(selectRoleUser), area, access);
 }

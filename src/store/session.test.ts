@@ -1,5 +1,5 @@
 import { SESSION_STORAGE_KEY } from './persistence';
-import { loggedIn, loggedOut, sessionExpired } from './session';
+import { loggedIn, loggedOut, selectRoleUser, selectUser, sessionExpired } from './session';
 import { testStore } from '../test/stores';
 
 const signIn = {
@@ -78,5 +78,26 @@ describe('session persistence', () => {
 
     store.dispatch(loggedIn({ ...signIn, token: 'second-token' }));
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('second-token');
+  });
+});
+
+describe('the role the screens follow', () => {
+  it('stays the expired session’s until someone signs in again; a logout ends it', () => {
+    const store = readyStore();
+    const roleUser = () => selectRoleUser(store.getState());
+    store.dispatch(loggedIn(signIn));
+    store.dispatch(sessionExpired());
+    // Under the login modal the screens keep their menu and routes, and what was typed.
+    expect(selectUser(store.getState())).toBeNull();
+    expect(roleUser()).toEqual(signIn.user);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+
+    const website = { ...signIn.user, id: 8, role: 'website' as const, permissions: {} };
+    store.dispatch(loggedIn({ ...signIn, user: website }));
+    expect(roleUser()).toEqual(website);
+
+    store.dispatch(sessionExpired());
+    store.dispatch(loggedOut());
+    expect(roleUser()).toBeNull();
   });
 });

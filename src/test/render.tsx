@@ -64,6 +64,7 @@ export function session(overrides: Partial<SessionState> = {}): SessionState {
     expiresAt: '2099-01-01T00:00:00.000Z',
     user: staffUser,
     check: 'confirmed',
+    expiredUser: null,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { WaitingBadge } from '../../features/chats/WaitingBadge';
 import { t } from '../../i18n';
 import { useAppSelector } from '../../store/hooks';
-import { selectIsSignedIn, selectUser } from '../../store/session';
+import { selectIsSignedIn, selectRoleUser } from '../../store/session';
 import { useStatisticsPrefetch } from '../../shared/statistics/prefetch';
 import {
   MENU_ICON_SIZE,
@@ -114,7 +114,7 @@ export default function SideMenu() {
   const navRef = useRef<HTMLElement>(null);
   const signedIn = useAppSelector(selectIsSignedIn);
   // Only what the role may open (docs/product.md § Roles).
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectRoleUser);
   const items = itemsFor(menuItems, user);
   const links = itemsFor(bottomLinks, user);
   // On a short window the list scrolls: keep the active item in view.

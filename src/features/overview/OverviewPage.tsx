@@ -22,7 +22,7 @@ import { formatBytes, formatCount } from '../../shared/numbers';
 import './overview.css';
 import { useAppSelector } from '../../store/hooks';
 import { can, type Area } from '../../store/permissions';
-import { selectUser } from '../../store/session';
+import { selectRoleUser } from '../../store/session';
 
 // The chart library loads with the chart, after the figures.
 const RecentWeeks = lazy(() =>
@@ -226,7 +226,7 @@ function ActivityLink() {
  * again on every visit and when the window gets the focus back, so the numbers are those of now.
  */
 export default function OverviewPage() {
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectRoleUser);
   const { data, isError, error, refetch } = useGetOverviewQuery(undefined, {
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,
