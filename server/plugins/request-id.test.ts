@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { DATABASE_HOOK_TIMEOUT, useTestServer } from '../test/harness';
 import { captureLog } from '../test/log-capture';
 import { injectUntilStream } from '../test/inject-stream';
+import { requestIdOf } from './request-id';
 
 /**
  * Every answer carries X-Request-Id: the caller's when it is well formed, a new one otherwise;
@@ -103,6 +104,13 @@ test('without one, each request gets its own', async () => {
     ids.add(String(response.headers['x-request-id']));
   }
   expect(ids.size).toBe(20);
+});
+
+test('new ids are 16 characters and all different, across refills of their random bytes', () => {
+  const ids = new Set<string>();
+  for (let i = 0; i < 1000; i++) ids.add(requestIdOf({ headers: {} }));
+  expect(ids.size).toBe(1000);
+  for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{16}$/);
 });
 
 test('CORS lets a page send it and read it back', async () => {
