@@ -1,11 +1,4 @@
-import {
-  ArrowLeftOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  HistoryOutlined,
-  LeftOutlined,
-  RightOutlined,
-} from '@ant-design/icons';
+import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { skipToken, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { App, Button, Card, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
@@ -28,6 +21,7 @@ import {
 import { useMoveAppointment } from '../../shared/agenda/use-move-appointment';
 import { addDays, formatBrussels, todayInBrussels } from '../../shared/brussels';
 import { HistoryDrawer } from '../../shared/history/HistoryDrawer';
+import { RecordActions } from '../../shared/history/RecordActions';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PageTitle } from '../../shared/PageTitle';
 import { errorCode } from '../../store/errors';
@@ -168,28 +162,18 @@ export default function EmployeePage() {
           </p>
         </div>
         <div className="bo-employee__actions">
-          {mayWrite && (
-            <Button
-              icon={<EditOutlined aria-hidden="true" />}
-              onClick={() => setEditingEmployee((n) => n + 1)}
-            >
-              {t('employee.edit')}
-            </Button>
-          )}
-          {mayReadHistory && (
-            <Button icon={<HistoryOutlined aria-hidden="true" />} onClick={() => setHistory(true)}>
-              {t('employee.history')}
-            </Button>
-          )}
-          {mayWrite && (
-            <Button
-              danger
-              icon={<DeleteOutlined aria-hidden="true" />}
-              onClick={() => void confirmRemove()}
-            >
-              {t('employee.delete')}
-            </Button>
-          )}
+          <RecordActions
+            mayWrite={mayWrite}
+            mayReadHistory={mayReadHistory}
+            labels={{
+              edit: t('employee.edit'),
+              history: t('employee.history'),
+              remove: t('employee.delete'),
+            }}
+            onEdit={() => setEditingEmployee((n) => n + 1)}
+            onHistory={() => setHistory(true)}
+            onRemove={() => void confirmRemove()}
+          />
         </div>
       </header>
       <div className="bo-employee__body">

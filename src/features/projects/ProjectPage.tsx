@@ -1,10 +1,7 @@
 import {
   ArrowLeftOutlined,
   CalendarOutlined,
-  DeleteOutlined,
-  EditOutlined,
   EnvironmentOutlined,
-  HistoryOutlined,
   UploadOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
@@ -17,6 +14,7 @@ import { useGetEmployeesQuery, useGetAppointmentServicesQuery } from '../../shar
 import { formatBrussels } from '../../shared/brussels';
 import { useGetCustomerQuery } from '../../shared/customers/api';
 import { HistoryDrawer } from '../../shared/history/HistoryDrawer';
+import { RecordActions } from '../../shared/history/RecordActions';
 import { IMAGE_ACCEPT } from '../../shared/image-input';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { RichText } from '../../shared/rich-text';
@@ -172,24 +170,18 @@ function ProjectView({ project }: { project: Project }) {
               {t('project.publish')}
             </Button>
           )}
-          {mayWrite && (
-            <Button
-              icon={<EditOutlined aria-hidden="true" />}
-              onClick={() => setEditing((n) => n + 1)}
-            >
-              {t('project.edit')}
-            </Button>
-          )}
-          {mayReadHistory && (
-            <Button icon={<HistoryOutlined aria-hidden="true" />} onClick={() => setHistory(true)}>
-              {t('history.title')}
-            </Button>
-          )}
-          {mayWrite && (
-            <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={removeProject}>
-              {t('project.remove')}
-            </Button>
-          )}
+          <RecordActions
+            mayWrite={mayWrite}
+            mayReadHistory={mayReadHistory}
+            labels={{
+              edit: t('project.edit'),
+              history: t('history.title'),
+              remove: t('project.remove'),
+            }}
+            onEdit={() => setEditing((n) => n + 1)}
+            onHistory={() => setHistory(true)}
+            onRemove={removeProject}
+          />
         </span>
       </header>
       {project.achievementId !== null && (

@@ -1,11 +1,6 @@
-import {
-  ArrowLeftOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  HistoryOutlined,
-} from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { App, Button, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { App, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/customers';
@@ -18,6 +13,7 @@ import {
 import { CustomerFormModal } from '../../../shared/customers/CustomerFormModal';
 import { formatEnterpriseNumber } from '../../../shared/customers/format';
 import { HistoryDrawer } from '../../../shared/history/HistoryDrawer';
+import { RecordActions } from '../../../shared/history/RecordActions';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorCode } from '../../../store/errors';
 import './customers-screens.css';
@@ -115,24 +111,18 @@ export default function CustomerPage() {
         <h2 className="bo-customer__name">{customer.name}</h2>
         <Tag>{t(company ? 'customers.kindCompany' : 'customers.kindPerson')}</Tag>
         <span className="bo-customer__actions">
-          {mayWrite && (
-            <Button
-              icon={<EditOutlined aria-hidden="true" />}
-              onClick={() => setEditing((n) => n + 1)}
-            >
-              {t('customer.edit')}
-            </Button>
-          )}
-          {mayReadHistory && (
-            <Button icon={<HistoryOutlined aria-hidden="true" />} onClick={() => setHistory(true)}>
-              {t('history.title')}
-            </Button>
-          )}
-          {mayWrite && (
-            <Button danger icon={<DeleteOutlined aria-hidden="true" />} onClick={removeCustomer}>
-              {t('customer.remove')}
-            </Button>
-          )}
+          <RecordActions
+            mayWrite={mayWrite}
+            mayReadHistory={mayReadHistory}
+            labels={{
+              edit: t('customer.edit'),
+              history: t('history.title'),
+              remove: t('customer.remove'),
+            }}
+            onEdit={() => setEditing((n) => n + 1)}
+            onHistory={() => setHistory(true)}
+            onRemove={removeCustomer}
+          />
         </span>
       </header>
       <div className="bo-customer__grid">
