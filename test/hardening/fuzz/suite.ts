@@ -194,13 +194,17 @@ async function freshContent() {
   lastState = await databaseState(server.database.db, tables);
 }
 
-/** A request that succeeded may have ended the fuzzing session (logout, a password change). */
+/**
+ * A request that succeeded may have ended the fuzzing session (logout, a password change) or
+ * taken its account's rights (a role set by setRole).
+ */
 async function keepSignedIn() {
   const db = server.database.db;
-  if (await findSession(db, token)) return;
+  const isBeheerder = async () => (await findSession(db, token))?.user.role === 'beheerder';
+  if (await isBeheerder()) return;
   token = (await startSession(db, staffId, 3600)).token;
-  if (await findSession(db, token)) return;
-  // The account itself was deactivated: carry on as a new one.
+  if (await isBeheerder()) return;
+  // The account itself was deactivated or given another role: carry on as a new Beheerder.
   token = await server.signIn(`fuzz${Date.now()}@example.be`);
   staffId = (await findSession(db, token))!.user.id;
 }
