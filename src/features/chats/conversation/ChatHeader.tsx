@@ -17,6 +17,8 @@ export interface ChatHeaderProps {
   onStatus: (next: 'open' | 'closed') => void;
   deleting: boolean;
   onDelete: () => void;
+  /** The role works the chats: it closes, reopens and removes (not one that answers its own). */
+  manage?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ChatHeader({
   onStatus,
   deleting,
   onDelete,
+  manage = true,
 }: ChatHeaderProps) {
   const closed = status === 'closed';
   return (
@@ -64,26 +67,32 @@ export function ChatHeader({
             </span>
           </div>
         </div>
-        <Button
-          className="bo-chat__status"
-          icon={closed ? <UndoOutlined aria-hidden="true" /> : <CheckOutlined aria-hidden="true" />}
-          loading={changingStatus}
-          onClick={() => onStatus(closed ? 'open' : 'closed')}
-        >
-          {t(closed ? 'chats.reopen' : 'chats.markClosed')}
-        </Button>
-        <Tooltip title={t('chats.delete')}>
-          <Button
-            className="bo-chat__delete"
-            type="text"
-            danger
-            size="large"
-            icon={<DeleteOutlined aria-hidden="true" />}
-            aria-label={t('chats.delete')}
-            loading={deleting}
-            onClick={onDelete}
-          />
-        </Tooltip>
+        {manage && (
+          <>
+            <Button
+              className="bo-chat__status"
+              icon={
+                closed ? <UndoOutlined aria-hidden="true" /> : <CheckOutlined aria-hidden="true" />
+              }
+              loading={changingStatus}
+              onClick={() => onStatus(closed ? 'open' : 'closed')}
+            >
+              {t(closed ? 'chats.reopen' : 'chats.markClosed')}
+            </Button>
+            <Tooltip title={t('chats.delete')}>
+              <Button
+                className="bo-chat__delete"
+                type="text"
+                danger
+                size="large"
+                icon={<DeleteOutlined aria-hidden="true" />}
+                aria-label={t('chats.delete')}
+                loading={deleting}
+                onClick={onDelete}
+              />
+            </Tooltip>
+          </>
+        )}
       </div>
     </header>
   );
