@@ -40,7 +40,8 @@ export function ChatHeader({
   const closed = status === 'closed';
   return (
     <header className="bo-chat__header">
-      <BackLink />
+      {/* The list is the chats' (a role answering only its own has the overview's). */}
+      {manage && <BackLink />}
       <div className="bo-chat__heading">
         <div className="bo-chat__titles">
           <PageTitle>{subject}</PageTitle>
