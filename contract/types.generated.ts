@@ -69,7 +69,7 @@ export type Permissions = {
   vehicles?: 'read' | 'write';
   inventory?: 'read' | 'write';
 };
-export type OwnGrant = 'ownEmployee' | 'projectTeam';
+export type OwnGrant = 'ownEmployee' | 'projectTeam' | 'assignedChat';
 export type User = {
   id: number;
   email: string;

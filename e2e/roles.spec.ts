@@ -9,7 +9,7 @@ test.use({ signedIn: false });
 const menuLinks = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link');
 
-test('a Technieker sees only Overzicht, Agenda, Projecten with Klanten and their own Werknemer page', async ({
+test('a Technieker sees only Overzicht, Agenda, Projecten with Klanten and their own Werknemer page, and answers a conversation assigned to them', async ({
   page,
   request,
   baseURL,
@@ -25,6 +25,22 @@ test('a Technieker sees only Overzicht, Agenda, Projecten with Klanten and their
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id: employeeId } = (await created.json()) as { id: number };
+  // A conversation a colleague assigned to them: theirs to answer.
+  const subject = `Dakgoot ${Date.now().toString(36)}`;
+  const chat = await request.post(`${baseURL}/api/chat/create`, {
+    data: {
+      subject,
+      author: { firstName: 'Lotte', lastName: 'Maes', email: 'lotte@example.be' },
+      content: '<p>De goot lekt.</p>',
+    },
+  });
+  expect(chat.status(), await chat.text()).toBe(201);
+  const { id: chatId } = (await chat.json()) as { id: number };
+  const assigned = await request.put(`${baseURL}/api/chat/assign/${chatId}`, {
+    headers: { authorization: `Bearer ${staffToken()}` },
+    data: { userId: account.id },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
 
   await signInAs(page, account, '/');
   await expect(menuLinks(page)).toHaveText(['Overzicht', 'Agenda', 'Projecten', 'Werknemers']);
@@ -33,6 +49,21 @@ test('a Technieker sees only Overzicht, Agenda, Projecten with Klanten and their
     `/employees/${employeeId}`,
   );
   await expect(page.getByRole('link', { name: 'Aankopen' })).toHaveCount(0);
+
+  // Their overview lists the conversation; they open it and reply, as far as it goes.
+  const own = page.getByRole('region', { name: 'Aan u toegewezen gesprekken' });
+  await own.getByRole('link', { name: subject }).click();
+  await expect(page).toHaveURL(new RegExp(`/chats/${chatId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Toegewezen aan' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Antwoord' }).click();
+  await page.keyboard.type('Ik kom morgen kijken.');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.locator('main ol > li').last()).toContainText('Ik kom morgen kijken.');
+  // The list of every conversation is not theirs.
+  await page.goto('/chats');
+  await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
+  await page.goto('/');
 
   await menuLinks(page).filter({ hasText: 'Projecten' }).click();
   await page.getByRole('tab', { name: 'Klanten' }).click();

@@ -47,9 +47,10 @@ export type Access = (typeof ACCESS)[number];
 
 /**
  * Rows a role may work on without the area: `ownEmployee`, the employee page of the account's
- * own employee; `projectTeam`, the photos of a project whose team holds that employee.
+ * own employee; `projectTeam`, the photos and notes of a project whose team holds that
+ * employee; `assignedChat`, a conversation assigned to the account (and the list of those).
  */
-export const OWN_GRANTS = ['ownEmployee', 'projectTeam'] as const;
+export const OWN_GRANTS = ['ownEmployee', 'projectTeam', 'assignedChat'] as const;
 export type OwnGrant = (typeof OWN_GRANTS)[number];
 
 export type Permissions = Partial<Record<Area, Access>>;
@@ -67,7 +68,7 @@ export const ROLE_DEFINITIONS: Record<Role, RoleDefinition> = {
   kantoor: { areas: everything('write', ['accounts']), own: [] },
   technieker: {
     areas: { agenda: 'read', customers: 'read', projects: 'read' },
-    own: ['ownEmployee', 'projectTeam'],
+    own: ['ownEmployee', 'projectTeam', 'assignedChat'],
   },
   website: { areas: { cms: 'write', chats: 'write', webStatistics: 'read' }, own: [] },
 };

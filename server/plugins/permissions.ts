@@ -35,8 +35,11 @@ function permits(
   if (hasArea(staff.role, permission.area, permission.access)) return true;
   const grant = permission.own;
   if (!grant || !hasOwnGrant(staff.role, grant)) return false;
-  const id = Number((request.params as { id?: string }).id);
-  return Number.isInteger(id) && id > 0 && ownsRow(db, grant, id, staff.id);
+  const row = {
+    params: (request.params ?? {}) as Record<string, string | undefined>,
+    query: (request.query ?? {}) as Record<string, unknown>,
+  };
+  return ownsRow(db, grant, row, staff.id);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { employees, projectEmployees } from '../db/schema';
+import { chatFiles, chats, employees, projectEmployees } from '../db/schema';
 
 /**
  * The rows of an account's own (server/domain/roles.ts, OWN_GRANTS): SQL only. An account is
@@ -23,5 +23,24 @@ export async function isOnProjectTeam(db: Db, projectId: number, userId: number)
     .from(projectEmployees)
     .innerJoin(employees, eq(employees.id, projectEmployees.employeeId))
     .where(and(eq(projectEmployees.projectId, projectId), eq(employees.userId, userId)));
+  return row !== undefined;
+}
+
+/** Whether the conversation is assigned to the account. */
+export async function isAssignedChat(db: Db, chatId: number, userId: number) {
+  const [row] = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.id, chatId), eq(chats.assignedTo, userId)));
+  return row !== undefined;
+}
+
+/** Whether the file was sent in a conversation assigned to the account. */
+export async function isAssignedChatFile(db: Db, fileId: number, userId: number) {
+  const [row] = await db
+    .select({ id: chatFiles.id })
+    .from(chatFiles)
+    .innerJoin(chats, eq(chats.id, chatFiles.chatId))
+    .where(and(eq(chatFiles.id, fileId), eq(chats.assignedTo, userId)));
   return row !== undefined;
 }

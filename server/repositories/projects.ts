@@ -86,6 +86,9 @@ function matching(filter: ProjectFilter) {
   );
   if (filter.stage) conditions.push(eq(projects.stage, filter.stage));
   if (filter.customerId !== undefined) conditions.push(eq(projects.customerId, filter.customerId));
+  if (filter.employeeId !== undefined)
+    conditions.push(sql`${projects.id} in (select ${projectEmployees.projectId} from ${projectEmployees}
+      where ${projectEmployees.employeeId} = ${filter.employeeId})`);
   if (filter.started)
     conditions.push(withinBrusselsDates(sql`${projects.createdAt}`, filter.started));
   if (filter.delivered)
@@ -97,6 +100,8 @@ function matching(filter: ProjectFilter) {
 export interface ProjectFilter {
   stage?: ProjectStage;
   customerId?: number;
+  /** Only the projects whose team holds this employee. */
+  employeeId?: number;
   terms: string[];
   /** Only the projects created in these Brussels dates ('YYYY-MM-DD', both included). */
   started?: { from: string; to: string };

@@ -121,7 +121,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // pages carry each caller's own `unread` and are read each time (each still has its ETag).
       // `assigned=me` differs per caller: never kept.
       config: {
-        permission: { area: 'chats', access: 'read' },
+        permission: { area: 'chats', access: 'read', own: 'assignedChat' },
         cache: {
           scopes: ['chats'],
           keptFor: (query) => query.limit === undefined && query.assigned !== 'me',
@@ -178,7 +178,10 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/chat/get/:id',
     {
-      config: { permission: { area: 'chats', access: 'read' }, cache: { scopes: ['chats'] } },
+      config: {
+        permission: { area: 'chats', access: 'read', own: 'assignedChat' },
+        cache: { scopes: ['chats'] },
+      },
       schema: {
         operationId: 'getChat',
         description:
@@ -221,7 +224,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/chat/markRead/:id',
     {
-      config: { permission: { area: 'chats', access: 'write' } },
+      config: { permission: { area: 'chats', access: 'write', own: 'assignedChat' } },
       schema: {
         operationId: 'markChatRead',
         description:
@@ -241,7 +244,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/chat/shown/:id',
     {
-      config: { permission: { area: 'chats', access: 'write' } },
+      config: { permission: { area: 'chats', access: 'write', own: 'assignedChat' } },
       schema: {
         operationId: 'markChatShown',
         description:
@@ -263,7 +266,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/chat/shown/:id',
     {
-      config: { permission: { area: 'chats', access: 'write' } },
+      config: { permission: { area: 'chats', access: 'write', own: 'assignedChat' } },
       schema: {
         operationId: 'markChatLeft',
         description:
@@ -285,7 +288,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/chat/typing/:id',
     {
-      config: { permission: { area: 'chats', access: 'write' } },
+      config: { permission: { area: 'chats', access: 'write', own: 'assignedChat' } },
       schema: {
         operationId: 'announceTyping',
         description:
@@ -350,7 +353,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/chat/createMessage/:chatId',
     {
-      config: { permission: { area: 'chats', access: 'write' } },
+      config: { permission: { area: 'chats', access: 'write', own: 'assignedChat' } },
       schema: {
         operationId: 'createMessage',
         description:
@@ -480,7 +483,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/chat/presence/:id',
     {
-      config: { permission: { area: 'chats', access: 'read' } },
+      config: { permission: { area: 'chats', access: 'read', own: 'assignedChat' } },
       schema: {
         operationId: 'getChatPresence',
         description:
@@ -504,7 +507,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/chat/file/:fileId',
     {
-      config: { permission: { area: 'chats', access: 'read' } },
+      config: { permission: { area: 'chats', access: 'read', own: 'assignedChat' } },
       schema: {
         operationId: 'getChatFile',
         description:

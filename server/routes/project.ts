@@ -12,6 +12,7 @@ import {
   readProject,
   removeProject,
   removeProjectPhoto,
+  setProjectNotes,
   setProjectStage,
 } from '../services/projects';
 import { publishProject } from '../services/project-publication';
@@ -22,6 +23,7 @@ import {
   Project,
   ProjectInput,
   ProjectListQuery,
+  ProjectNotesInput,
   ProjectBoard,
   ProjectBoardQuery,
   ProjectPage,
@@ -156,6 +158,25 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       setProjectStage(app.db, request.params.id, request.body.stage, actor(request)),
+  );
+
+  app.put(
+    '/project/setNotes/:id',
+    {
+      config: { permission: { area: 'projects', access: 'write', own: 'projectTeam' } },
+      schema: {
+        operationId: 'setProjectNotes',
+        tags: ['project'],
+        summary: "Change a project's notes alone; answers the project",
+        description:
+          'What a member of its team may write besides its photos (docs/product.md § Roles). A version (history) and an activity entry, as any change of the project.',
+        params: IdParams,
+        body: ref(ProjectNotesInput),
+        response: { 200: ref(Project), ...errors(400, 404) },
+      },
+    },
+    async (request) =>
+      setProjectNotes(app.db, request.params.id, request.body.notes, actor(request)),
   );
 
   app.post(

@@ -247,7 +247,7 @@ describe('rows of their own', () => {
     const me = await server.app.inject({ url: '/api/user/me', headers: bearer(token) });
     expect(me.json()).toMatchObject({
       employeeId: own,
-      ownGrants: ['ownEmployee', 'projectTeam'],
+      ownGrants: ['ownEmployee', 'projectTeam', 'assignedChat'],
     });
 
     const read = (id: number) =>

@@ -128,11 +128,26 @@ export const ProjectStageInput = Type.Object(
   { $id: 'ProjectStageInput', additionalProperties: false },
 );
 
+/** A project's notes alone: what its team writes without the projects' write access. */
+export const ProjectNotesInput = Type.Object(
+  {
+    notes: Type.String({
+      maxLength: 20000,
+      description: 'Rich text, sanitised before it is stored',
+    }),
+  },
+  { $id: 'ProjectNotesInput', additionalProperties: false },
+);
+
 export const ProjectListQuery = Type.Object({
   stage: Type.Optional(
     Type.Unsafe<(typeof PROJECT_STAGES)[number]>({ type: 'string', enum: [...PROJECT_STAGES] }),
   ),
   customer: Type.Optional(Id),
+  employee: Type.Optional({
+    ...Id,
+    description: "Only the projects whose team holds this employee (an account's own projects)",
+  }),
   q: Type.Optional(
     Type.String({
       maxLength: 200,

@@ -1,12 +1,52 @@
 import type { Db } from '../db/client';
 import type { OwnGrant } from '../domain/roles';
-import { employeeOfUser, isOnProjectTeam } from '../repositories/ownership';
+import {
+  employeeOfUser,
+  isAssignedChat,
+  isAssignedChatFile,
+  isOnProjectTeam,
+} from '../repositories/ownership';
 
-/** Whether the row `id` (a route's `id` parameter) is the account's own, by the grant. */
-const owners: Record<OwnGrant, (db: Db, id: number, userId: number) => Promise<boolean>> = {
-  ownEmployee: async (db, id, userId) => (await employeeOfUser(db, userId)) === id,
-  projectTeam: (db, id, userId) => isOnProjectTeam(db, id, userId),
+/** What of a request names the row an own-rows grant is asked for. */
+export interface RowReference {
+  params: Record<string, string | undefined>;
+  query: Record<string, unknown>;
+}
+
+/** A positive integer from a path parameter, or undefined. */
+function idOf(value: string | undefined) {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+type Owner = (db: Db, row: RowReference, userId: number) => boolean | Promise<boolean>;
+
+/** A grant on the row named by the route's `id` parameter. */
+const byId =
+  (owns: (db: Db, id: number, userId: number) => Promise<boolean>): Owner =>
+  (db, row, userId) => {
+    const id = idOf(row.params.id);
+    return id !== undefined && owns(db, id, userId);
+  };
+
+/**
+ * A conversation assigned to the account: by its id (`id`, or `chatId` of a reply), by one of
+ * its files (`fileId`), or the list of one's own (no parameter, `assigned=me`).
+ */
+const assignedChat: Owner = (db, row, userId) => {
+  const fileId = idOf(row.params.fileId);
+  if (fileId !== undefined) return isAssignedChatFile(db, fileId, userId);
+  const chatId = idOf(row.params.id ?? row.params.chatId);
+  if (chatId !== undefined) return isAssignedChat(db, chatId, userId);
+  return Object.keys(row.params).length === 0 && row.query.assigned === 'me';
 };
 
-export const ownsRow = (db: Db, grant: OwnGrant, id: number, userId: number) =>
-  owners[grant](db, id, userId);
+/** Whether the row a request names is the account's own, by the grant. */
+const owners: Record<OwnGrant, Owner> = {
+  ownEmployee: byId(async (db, id, userId) => (await employeeOfUser(db, userId)) === id),
+  projectTeam: byId(isOnProjectTeam),
+  assignedChat,
+};
+
+export const ownsRow = (db: Db, grant: OwnGrant, row: RowReference, userId: number) =>
+  owners[grant](db, row, userId);

@@ -148,9 +148,15 @@ const projectCursor = keysetCursor(
 );
 
 /** The list's and the board's filter from the query. */
-const filterOf = (query: { stage?: ProjectStage; customer?: number; q?: string }) => ({
+const filterOf = (query: {
+  stage?: ProjectStage;
+  customer?: number;
+  employee?: number;
+  q?: string;
+}) => ({
   stage: query.stage,
   customerId: query.customer,
+  employeeId: query.employee,
   terms: (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10),
 });
 
@@ -163,6 +169,7 @@ export async function listProjects(
   query: {
     stage?: ProjectStage;
     customer?: number;
+    employee?: number;
     q?: string;
     startedFrom?: string;
     startedTo?: string;
@@ -394,6 +401,10 @@ export async function changeProject(db: Db, id: number, input: ProjectInput, by:
 /** Moves a project to another stage (the board's drag, 'Verplaats naar…'). */
 export const setProjectStage = (db: Db, id: number, stage: ProjectStage, by: Actor = null) =>
   changeProject(db, id, { stage }, by);
+
+/** Changes a project's notes alone (what its team may write, docs/product.md § Roles). */
+export const setProjectNotes = (db: Db, id: number, notes: string, by: Actor = null) =>
+  changeProject(db, id, { notes }, by);
 
 /**
  * Adds decoded photos after the project's own, with the descriptions sent for them (null or

@@ -9,16 +9,20 @@ const ForbiddenPage = lazy(() => import(/* webpackChunkName: "forbidden" */ './F
 
 /**
  * A screen the role may open (docs/product.md § Roles): one of `areas`, or, with `ownEmployee`,
- * the page of the account's own employee (`:id`). Otherwise an address typed in shows
- * "Geen toegang" instead of the screen, whose calls the server would refuse.
+ * the page of the account's own employee (`:id`), or, with `assignedChat`, a conversation for a
+ * role that opens those assigned to it (the server answers whether this one is). Otherwise an
+ * address typed in shows "Geen toegang" instead of the screen, whose calls the server would
+ * refuse.
  */
 export function RequireArea({
   areas,
   ownEmployee = false,
+  assignedChat = false,
   children,
 }: {
   areas: Area[];
   ownEmployee?: boolean;
+  assignedChat?: boolean;
   children: ReactNode;
 }) {
   const user = useAppSelector(selectRoleUser);
@@ -28,6 +32,7 @@ export function RequireArea({
     hasOwnGrant(user, 'ownEmployee') &&
     user?.employeeId != null &&
     id === String(user.employeeId);
+  if (assignedChat && hasOwnGrant(user, 'assignedChat')) return children;
   if (own || areas.some((area) => can(user, area))) return children;
   return <ForbiddenPage />;
 }

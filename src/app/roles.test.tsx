@@ -15,7 +15,7 @@ const technieker: SessionUser = {
   id: 5,
   role: 'technieker',
   permissions: { agenda: 'read', customers: 'read', projects: 'read' },
-  ownGrants: ['ownEmployee', 'projectTeam'],
+  ownGrants: ['ownEmployee', 'projectTeam', 'assignedChat'],
   employeeId: 9,
 };
 

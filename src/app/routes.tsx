@@ -209,7 +209,7 @@ export const routes: RouteObject[] = [
           {
             path: 'chats/:id',
             element: (
-              <RequireArea areas={['chats']}>
+              <RequireArea areas={['chats']} assignedChat>
                 <ChatPage />
               </RequireArea>
             ),

@@ -36,6 +36,9 @@ const background: Record<string, Handler> = {
   'GET /api/user/alerts': () => json({ sound: true, desktop: false }),
   // The widget's status line: staff are in.
   'GET /api/chat/public/availability': () => json({ open: true, nextOpen: null }),
+  // The overview's part of one's own work: an account that is no employee, nothing assigned.
+  'GET /api/overview/own': () =>
+    json({ employeeId: null, appointments: [], projects: [], chats: [] }),
   // The staff event stream ends at once (a 4xx is not retried): screens poll as without one.
   'GET /api/events': () => apiError(404, 'NOT_FOUND'),
 };

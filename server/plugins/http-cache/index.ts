@@ -229,8 +229,9 @@ export const httpCachePlugin = fp<HttpCacheOptions>(async (app, { maxBytes }) =>
     let values = '';
     for (const name of parts.queryNames)
       values += `&${name}=${JSON.stringify(query[name] ?? null)}`;
+    // A staff answer may differ by role (the overview's figures): kept per role.
     return `${request.method} ${parts.url} ${JSON.stringify(request.params)} ${values} ${
-      request.staff ? 'staff' : 'public'
+      request.staff ? `staff ${request.staff.role}` : 'public'
     }${versions}`;
   }
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { apiError, chatList as listOf, json, mockApi } from '../../test/api-mock';
-import { renderApp, session } from '../../test/render';
+import { renderApp, session, staffUser } from '../../test/render';
 import { chatsApi, type Chat, type Message } from './api';
 import { screenWait } from '../../test/waits';
 
@@ -641,6 +641,29 @@ describe('/chats/:id', () => {
     expect(
       server.requests.filter((request) => request.url.endsWith('/api/chat/get/7')),
     ).toHaveLength(2);
+  });
+});
+
+describe('/chats/:id for a Technieker the conversation is assigned to', () => {
+  const technieker = {
+    ...staffUser,
+    id: 5,
+    role: 'technieker' as const,
+    permissions: { agenda: 'read' as const, customers: 'read' as const, projects: 'read' as const },
+    ownGrants: ['ownEmployee' as const, 'projectTeam' as const, 'assignedChat' as const],
+    employeeId: 9,
+  };
+
+  it('reads and answers it, without assigning, closing, removing, quick replies or customer data', async () => {
+    const server = chatServer({ chat: chatSeven({ assignedTo: 5 }) });
+    renderApp('/chats/7', { auth: session({ user: technieker }) });
+    expect(await rowWith('Eerste vraag')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Verzenden/ })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Toegewezen aan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Afhandelen/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Gesprek verwijderen' })).toBeNull();
+    const paths = server.requests.map((request) => new URL(request.url).pathname);
+    expect(paths.filter((path) => /quickReply|customerData|chat\/counts/.test(path))).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { t } from '../../i18n/chats';
 import { errorCode, errorText } from '../../store/errors';
 import { withReference } from '../../shared/ErrorReference';
 import { useAppSelector } from '../../store/hooks';
+import { useCan } from '../../store/permissions';
 import { selectIsSignedIn } from '../../store/session';
 import {
   useGetChatPresenceQuery,
@@ -45,7 +46,10 @@ export default function ChatPage() {
   const [deleting, setDeleting] = useState(false);
   const [removeChat] = useRemoveChatMutation();
   const [setChatStatus, { isLoading: changingStatus }] = useSetChatStatusMutation();
-  const live = useLiveOpen();
+  // A role that only answers the conversations assigned to it (docs/product.md § Roles) gets
+  // no chat events: its screen polls, and shows no assigning, closing, linking or removing.
+  const manage = useCan('chats');
+  const live = useLiveOpen() && manage;
 
   // Not read while deleting: the deletion then drops the cached chat instead of reading the
   // deleted chat again (a 404 and an error notification on the way out). Not read either
@@ -140,8 +144,9 @@ export default function ChatPage() {
           onStatus={(status) => void changeStatus(status)}
           deleting={deleting}
           onDelete={confirmDelete}
+          manage={manage}
         />
-        <AssigneeSelect chatId={chat.id} assignedTo={chat.assignedTo} />
+        {manage && <AssigneeSelect chatId={chat.id} assignedTo={chat.assignedTo} />}
         <div className="bo-chat__body">
           <section
             className="bo-chat__panel bo-chat__conversation"
@@ -157,9 +162,10 @@ export default function ChatPage() {
               emailConfirmed={chat.emailConfirmed}
               chatId={chat.id}
               onErasing={erasing}
+              customerData={manage}
             />
-            <ChatCustomer chat={chat} />
-            <ChatAppointments chat={chat} />
+            {manage && <ChatCustomer chat={chat} />}
+            {manage && <ChatAppointments chat={chat} />}
           </div>
         </div>
       </>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiError, json, mockApi, type Handler } from '../../test/api-mock';
-import { renderApp, session } from '../../test/render';
+import { renderApp, session, staffUser } from '../../test/render';
 import type { Overview } from './api';
 import { screenWait } from '../../test/waits';
 
@@ -243,5 +243,83 @@ describe('/', () => {
       'href',
       expect.stringMatching(`^/chats\\?status=all&startedFrom=${from}&startedTo=`),
     );
+  });
+});
+
+describe('/, one’s own work', () => {
+  const technieker = {
+    ...staffUser,
+    id: 5,
+    role: 'technieker' as const,
+    permissions: { agenda: 'read' as const, customers: 'read' as const, projects: 'read' as const },
+    ownGrants: ['ownEmployee' as const, 'projectTeam' as const, 'assignedChat' as const],
+    employeeId: 9,
+  };
+  const now = new Date();
+  const inAnHour = new Date(now.getTime() + 3_600_000);
+
+  it("lists a Technieker's appointments of the week, their projects and assigned conversations", async () => {
+    mockApi({
+      'GET /api/overview': () => json({}),
+      'GET /api/overview/own': () =>
+        json({
+          employeeId: 9,
+          appointments: [
+            {
+              id: 31,
+              title: 'Dakwerken Gent',
+              start: now.toISOString(),
+              end: inAnHour.toISOString(),
+              status: 'gepland',
+            },
+            {
+              id: 32,
+              title: 'Afgezegd',
+              start: now.toISOString(),
+              end: inAnHour.toISOString(),
+              status: 'geannuleerd',
+            },
+          ],
+          projects: [{ id: 4, name: 'Dak Gent', stage: 'in_uitvoering' }],
+          chats: [
+            { id: 7, subject: 'Lekkende goot', author: { firstName: 'Jan', lastName: 'Janssens' } },
+          ],
+        }),
+    });
+    renderApp('/', { auth: session({ user: technieker }) });
+    const appointments = await screen.findByRole(
+      'region',
+      { name: 'Mijn afspraken deze week' },
+      screenWait,
+    );
+    const appointment = within(appointments).getByRole('link', { name: /Dakwerken Gent/ });
+    expect(appointment.textContent).toMatch(/^Vandaag \d{2}:\d{2}–\d{2}:\d{2} Dakwerken Gent$/);
+    expect(appointment.getAttribute('href')).toMatch(
+      /^\/agenda\?date=\d{4}-\d{2}-\d{2}&appointment=31$/,
+    );
+    expect(within(appointments).queryByText(/Afgezegd/)).toBeNull();
+    const projects = screen.getByRole('region', { name: 'Mijn projecten' });
+    expect(within(projects).getByRole('link', { name: 'Dak Gent' })).toHaveAttribute(
+      'href',
+      '/projects/4',
+    );
+    expect(within(projects).getByText('In uitvoering')).toBeVisible();
+    const chats = screen.getByRole('region', { name: 'Aan u toegewezen gesprekken' });
+    expect(within(chats).getByRole('link', { name: 'Lekkende goot' })).toHaveAttribute(
+      'href',
+      '/chats/7',
+    );
+    // No figure the role does not read.
+    expect(
+      within(await screen.findByRole('list', { name: 'Kerncijfers' })).queryAllByRole('link'),
+    ).toEqual([]);
+  });
+
+  it('shows nothing of its own to an account that is no employee and has no conversation assigned', async () => {
+    overviewServer();
+    renderApp('/', signedIn);
+    await screen.findByRole('list', { name: 'Kerncijfers' }, screenWait);
+    expect(screen.queryByRole('region', { name: 'Mijn projecten' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Aan u toegewezen gesprekken' })).toBeNull();
   });
 });

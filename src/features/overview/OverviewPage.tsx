@@ -19,6 +19,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { useGetOverviewQuery, type Overview } from './api';
 import { formatBytes, formatCount } from '../../shared/numbers';
+import { OwnWork } from './OwnWork';
 import './overview.css';
 import { useAppSelector } from '../../store/hooks';
 import { can, type Area } from '../../store/permissions';
@@ -46,8 +47,24 @@ interface Figure {
 
 const one = (count: number, single: string, many: string) => (count === 1 ? single : many);
 
+/** The figures the role does not read are absent from the answer; their cards are not shown. */
+const NO_FIGURES: Required<Overview> = {
+  chatsWaiting: 0,
+  chats: 0,
+  servicesEnabled: 0,
+  servicesDisabled: 0,
+  languageEntries: 0,
+  languageEntriesMissingTranslation: 0,
+  languageEntriesStale: 0,
+  trash: 0,
+  achievements: 0,
+  images: 0,
+  imagesWithoutAlt: 0,
+  imagesBytes: 0,
+};
+
 /** The cards, in the order a working day goes: who waits, then what the website shows. */
-function figuresOf(overview: Overview): Figure[] {
+function figuresOf(overview: Required<Overview>): Figure[] {
   return [
     {
       key: 'chats',
@@ -236,7 +253,7 @@ export default function OverviewPage() {
   if (data) {
     body = (
       <ul className="bo-overview__grid" aria-label={t('overview.cards')}>
-        {figuresOf(data)
+        {figuresOf({ ...NO_FIGURES, ...data })
           .filter((figure) => can(user, figure.area))
           .map((figure) => (
             <FigureCard key={figure.key} figure={figure} />
@@ -259,6 +276,7 @@ export default function OverviewPage() {
   return (
     <section className="bo-page bo-overview">
       <PageTitle>{t('menu.overview')}</PageTitle>
+      <OwnWork agenda={can(user, 'agenda')} projects={can(user, 'projects')} />
       {body}
       {can(user, 'webStatistics') && (
         <div className="bo-overview__weeks">

@@ -24,7 +24,7 @@ export const overviewApi = generatedOverviewApi.enhanceEndpoints({
   },
 });
 
-export const { useGetOverviewQuery } = overviewApi;
+export const { useGetOverviewQuery, useGetOwnWorkQuery } = overviewApi;
 
 // The overview shows its own failure state with a retry.
-failuresShownOnScreen('getOverview');
+failuresShownOnScreen('getOverview', 'getOwnWork');

@@ -1,6 +1,7 @@
 import {
   ArrowLeftOutlined,
   CalendarOutlined,
+  EditOutlined,
   EnvironmentOutlined,
   UploadOutlined,
   TrophyOutlined,
@@ -32,7 +33,10 @@ import { ProjectPhotos } from './ProjectPhotos';
 import { PublishModal } from './PublishModal';
 import { customerOf, isDelivered, planningOf, stageLabel, STAGES } from './stages';
 import './projects.css';
-import { useCan } from '../../store/permissions';
+import { hasOwnGrant, useCan } from '../../store/permissions';
+import { useAppSelector } from '../../store/hooks';
+import { selectRoleUser } from '../../store/session';
+import { NotesModal } from './NotesModal';
 
 // The appointment form loads on the first click, as a conversation's does.
 const AppointmentFormModal = lazy(
@@ -78,6 +82,13 @@ export default function ProjectPage() {
 function ProjectView({ project }: { project: Project }) {
   const mayWrite = useCan('projects', 'write');
   const mayReadHistory = useCan('history');
+  // Its team writes its notes (and photos) without the projects' write access.
+  const user = useAppSelector(selectRoleUser);
+  const onTeam =
+    hasOwnGrant(user, 'projectTeam') &&
+    user?.employeeId != null &&
+    project.employeeIds.includes(user.employeeId);
+  const [notesOpen, setNotesOpen] = useState(0);
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
   const { data: employees = [] } = useGetEmployeesQuery();
@@ -281,7 +292,19 @@ function ProjectView({ project }: { project: Project }) {
         >
           <ProjectPhotos project={project} />
         </Card>
-        <Card title={<h3 className="bo-project__section-title">{t('project.notes')}</h3>}>
+        <Card
+          title={<h3 className="bo-project__section-title">{t('project.notes')}</h3>}
+          extra={
+            (mayWrite || onTeam) && (
+              <Button
+                icon={<EditOutlined aria-hidden="true" />}
+                onClick={() => setNotesOpen((n) => n + 1)}
+              >
+                {t('project.notesEdit')}
+              </Button>
+            )
+          }
+        >
           {project.notes ? (
             <RichText html={project.notes} />
           ) : (
@@ -291,6 +314,9 @@ function ProjectView({ project }: { project: Project }) {
       </div>
       {editing > 0 && (
         <ProjectFormModal key={editing} project={project} onClose={() => setEditing(0)} />
+      )}
+      {notesOpen > 0 && (
+        <NotesModal key={notesOpen} project={project} onClose={() => setNotesOpen(0)} />
       )}
       {publishing > 0 && (
         <PublishModal key={publishing} project={project} onClose={() => setPublishing(0)} />

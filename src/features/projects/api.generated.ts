@@ -7,6 +7,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           stage: queryArg.stage,
           customer: queryArg.customer,
+          employee: queryArg.employee,
           q: queryArg.q,
           startedFrom: queryArg.startedFrom,
           startedTo: queryArg.startedTo,
@@ -49,6 +50,13 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/project/setStage/${queryArg.id}`,
         method: 'PUT',
         body: queryArg.projectStageInput,
+      }),
+    }),
+    setProjectNotes: build.mutation<SetProjectNotesApiResponse, SetProjectNotesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/project/setNotes/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.projectNotesInput,
       }),
     }),
     addProjectPhotos: build.mutation<AddProjectPhotosApiResponse, AddProjectPhotosApiArg>({
@@ -99,6 +107,8 @@ export type GetProjectsApiResponse = /** status 200 Default Response */ ProjectP
 export type GetProjectsApiArg = {
   stage?: 'aanvraag' | 'offerte' | 'gepland' | 'in_uitvoering' | 'opgeleverd' | 'afgesloten';
   customer?: number;
+  /** Only the projects whose team holds this employee (an account's own projects) */
+  employee?: number;
   /** Words, each part of the project's name, its site address or its customer (as the customer search finds them); letter case and accents do not matter */
   q?: string;
   /** Only projects created on or after this Brussels date (Statistieken: the projects started in a bar); needs `startedTo` */
@@ -139,6 +149,11 @@ export type SetProjectStageApiResponse = /** status 200 Default Response */ Proj
 export type SetProjectStageApiArg = {
   id: number;
   projectStageInput: ProjectStageInput;
+};
+export type SetProjectNotesApiResponse = /** status 200 Default Response */ Project;
+export type SetProjectNotesApiArg = {
+  id: number;
+  projectNotesInput: ProjectNotesInput;
 };
 export type AddProjectPhotosApiResponse = /** status 200 Default Response */ Project;
 export type AddProjectPhotosApiArg = {
@@ -306,6 +321,10 @@ export type ProjectInput = {
 };
 export type ProjectStageInput = {
   stage: ProjectStage;
+};
+export type ProjectNotesInput = {
+  /** Rich text, sanitised before it is stored */
+  notes: string;
 };
 export type ProjectPhotosData = {
   /** The descriptions of the uploaded files, in their order (null: none) */

@@ -65,6 +65,7 @@ const enhancedProjectsApi = generatedProjectsApi.enhanceEndpoints({
       invalidatesTags: (_r, error, { id }) => (error ? [] : [...changed(id), 'Customer']),
     },
     setProjectStage: { invalidatesTags: (_r, error, { id }) => (error ? [] : changed(id)) },
+    setProjectNotes: { invalidatesTags: (_r, error, { id }) => (error ? [] : changed(id)) },
     addProjectPhotos: { invalidatesTags: (_r, error, { id }) => (error ? [] : changed(id)) },
     // A description is the image's own: the achievements (and the image library) show it too.
     describeProjectPhoto: {
@@ -128,6 +129,7 @@ export const {
   useCreateProjectMutation,
   useUpdateProjectMutation,
   useSetProjectStageMutation,
+  useSetProjectNotesMutation,
   useAddProjectPhotosMutation,
   useDescribeProjectPhotoMutation,
   useOrderProjectPhotosMutation,

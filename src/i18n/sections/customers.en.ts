@@ -171,6 +171,8 @@ export const customersEn: Record<CustomersLabelKey, string> = {
     "The photo leaves the project. The project's history can bring it back.",
   'project.photoRemoved': 'Photo removed.',
   'project.notes': 'Notes',
+  'project.notesEdit': 'Edit notes',
+  'project.notesSaved': 'Notes saved.',
   'project.notesNone': 'No notes.',
   'project.newTitle': 'New project',
   'project.editTitle': 'Edit project',

@@ -171,6 +171,8 @@ export const customersNlBE = {
     'De foto verdwijnt uit het project. Via de geschiedenis van het project kan hij terugkomen.',
   'project.photoRemoved': 'Foto verwijderd.',
   'project.notes': 'Notities',
+  'project.notesEdit': 'Notities bewerken',
+  'project.notesSaved': 'Notities opgeslagen.',
   'project.notesNone': 'Geen notities.',
   'project.newTitle': 'Nieuw project',
   'project.editTitle': 'Project bewerken',

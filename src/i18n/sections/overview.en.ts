@@ -29,6 +29,12 @@ export const overviewEn: Record<OverviewLabelKey, string> = {
   'overview.trash': 'items in the trash',
   'overview.trashOne': 'item in the trash',
   'overview.trashDetail': 'restorable for 30 days',
+  'overview.own.today': 'Today',
+  'overview.own.appointments': 'My appointments this week',
+  'overview.own.appointmentsNone': 'No more appointments this week.',
+  'overview.own.projects': 'My projects',
+  'overview.own.projectsNone': 'You are on no current project.',
+  'overview.own.chats': 'Conversations assigned to you',
   'overview.activity': 'Activity',
   'overview.activityDetail': 'See what happened: who created, changed, deleted or restored what.',
 };

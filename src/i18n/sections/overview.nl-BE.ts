@@ -28,6 +28,12 @@ export const overviewNlBE = {
   'overview.trash': 'items in de prullenbak',
   'overview.trashOne': 'item in de prullenbak',
   'overview.trashDetail': '30 dagen terug te zetten',
+  'overview.own.today': 'Vandaag',
+  'overview.own.appointments': 'Mijn afspraken deze week',
+  'overview.own.appointmentsNone': 'Geen afspraken meer deze week.',
+  'overview.own.projects': 'Mijn projecten',
+  'overview.own.projectsNone': 'U staat in geen lopend project.',
+  'overview.own.chats': 'Aan u toegewezen gesprekken',
   'overview.activity': 'Activiteit',
   'overview.activityDetail':
     'Bekijk wat er gebeurde: wie wat aanmaakte, wijzigde, verwijderde of terugzette.',

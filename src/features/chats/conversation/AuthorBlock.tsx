@@ -27,6 +27,8 @@ export interface AuthorBlockProps {
   chatId: number;
   /** Told when the customer's data is about to be erased (true) and when that failed (false). */
   onErasing?: (erasing: boolean) => void;
+  /** The way to the customer's data, for a role with the chats (default). */
+  customerData?: boolean;
 }
 
 /**
@@ -34,7 +36,13 @@ export interface AuthorBlockProps {
  * with an address, a way to the data of all that customer's conversations. An address nobody
  * confirmed yet says so: anyone can start a conversation with someone else's.
  */
-export function AuthorBlock({ author, emailConfirmed, chatId, onErasing }: AuthorBlockProps) {
+export function AuthorBlock({
+  author,
+  emailConfirmed,
+  chatId,
+  onErasing,
+  customerData = true,
+}: AuthorBlockProps) {
   const name = authorName(author).trim();
   // Optional fields may arrive empty (or, from an older server, missing).
   const email = (author.email ?? '').trim();
@@ -67,7 +75,9 @@ export function AuthorBlock({ author, emailConfirmed, chatId, onErasing }: Autho
           {address ? <span className="bo-chat__address">{address}</span> : null}
         </Fact>
       </dl>
-      {email && <CustomerData email={email} name={name} chatId={chatId} onErasing={onErasing} />}
+      {email && customerData && (
+        <CustomerData email={email} name={name} chatId={chatId} onErasing={onErasing} />
+      )}
     </section>
   );
 }

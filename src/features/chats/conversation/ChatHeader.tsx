@@ -17,6 +17,8 @@ export interface ChatHeaderProps {
   onStatus: (next: 'open' | 'closed') => void;
   deleting: boolean;
   onDelete: () => void;
+  /** The role works the chats: it closes, reopens and removes (not one that answers its own). */
+  manage?: boolean;
 }
 
 /**
@@ -33,11 +35,13 @@ export function ChatHeader({
   onStatus,
   deleting,
   onDelete,
+  manage = true,
 }: ChatHeaderProps) {
   const closed = status === 'closed';
   return (
     <header className="bo-chat__header">
-      <BackLink />
+      {/* The list is the chats' (a role answering only its own has the overview's). */}
+      {manage && <BackLink />}
       <div className="bo-chat__heading">
         <div className="bo-chat__titles">
           <PageTitle>{subject}</PageTitle>
@@ -64,26 +68,32 @@ export function ChatHeader({
             </span>
           </div>
         </div>
-        <Button
-          className="bo-chat__status"
-          icon={closed ? <UndoOutlined aria-hidden="true" /> : <CheckOutlined aria-hidden="true" />}
-          loading={changingStatus}
-          onClick={() => onStatus(closed ? 'open' : 'closed')}
-        >
-          {t(closed ? 'chats.reopen' : 'chats.markClosed')}
-        </Button>
-        <Tooltip title={t('chats.delete')}>
-          <Button
-            className="bo-chat__delete"
-            type="text"
-            danger
-            size="large"
-            icon={<DeleteOutlined aria-hidden="true" />}
-            aria-label={t('chats.delete')}
-            loading={deleting}
-            onClick={onDelete}
-          />
-        </Tooltip>
+        {manage && (
+          <>
+            <Button
+              className="bo-chat__status"
+              icon={
+                closed ? <UndoOutlined aria-hidden="true" /> : <CheckOutlined aria-hidden="true" />
+              }
+              loading={changingStatus}
+              onClick={() => onStatus(closed ? 'open' : 'closed')}
+            >
+              {t(closed ? 'chats.reopen' : 'chats.markClosed')}
+            </Button>
+            <Tooltip title={t('chats.delete')}>
+              <Button
+                className="bo-chat__delete"
+                type="text"
+                danger
+                size="large"
+                icon={<DeleteOutlined aria-hidden="true" />}
+                aria-label={t('chats.delete')}
+                loading={deleting}
+                onClick={onDelete}
+              />
+            </Tooltip>
+          </>
+        )}
       </div>
     </header>
   );

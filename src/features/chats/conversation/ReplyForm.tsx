@@ -1,5 +1,5 @@
 import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { skipToken, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Alert, App, Button, Form, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { t } from '../../../i18n/chats';
@@ -10,6 +10,7 @@ import { useSlashSuggestions } from '../../../shared/quick-replies/use-slash-sug
 import { RichTextEditor, type RichTextEditorHandle } from '../../../shared/rich-text';
 import { errorText } from '../../../store/errors';
 import { useAppSelector } from '../../../store/hooks';
+import { useCan } from '../../../store/permissions';
 import { chatsApi, useCreateMessageMutation } from '../api';
 import { hasText } from './messages';
 import { useTypingSignal } from './use-typing-signal';
@@ -62,7 +63,9 @@ export function ReplyForm({ chatId }: { chatId: number }) {
   // The conversation as the screen read it, without a read of its own.
   const selectChat = useMemo(() => chatsApi.endpoints.getChat.select({ id: chatId }), [chatId]);
   const language = replyLanguageOf(useAppSelector(selectChat).data);
-  const { data: quickReplies } = useGetQuickRepliesQuery();
+  // The team's quick replies are the chats' (a role answering only its own has none).
+  const withQuickReplies = useCan('chats');
+  const { data: quickReplies } = useGetQuickRepliesQuery(withQuickReplies ? undefined : skipToken);
   const slashAnchor = useRef<HTMLDivElement>(null);
   const slash = useSlashSuggestions({ quickReplies, language, editor, anchor: slashAnchor });
   const typing = useTypingSignal(chatId);
@@ -176,11 +179,13 @@ export function ReplyForm({ chatId }: { chatId: number }) {
         >
           {t('chats.attach')}
         </Button>
-        <QuickReplyMenu
-          language={language}
-          disabled={sending}
-          onInsert={(html) => editor.current?.insertContent(html)}
-        />
+        {withQuickReplies && (
+          <QuickReplyMenu
+            language={language}
+            disabled={sending}
+            onInsert={(html) => editor.current?.insertContent(html)}
+          />
+        )}
         <Button
           type="primary"
           htmlType="submit"
