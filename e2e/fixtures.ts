@@ -7,9 +7,12 @@ import {
 } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { staff, type Account } from './accounts';
+import { useWorkerEnvironment } from './environment';
+
+useWorkerEnvironment();
 
 /**
- * The tests' `baseURL` is the server that global-setup.ts started. A test's page starts signed
+ * The tests' `baseURL` is the server that global-setup.ts started for this worker. A test's page starts signed
  * in as the suite's account, with the session global-setup.ts signed in once through the login
  * modal, unless the test is about signing in or ends its session: `test.use({ signedIn: false })`.
  */

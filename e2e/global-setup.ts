@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpServer } from '../server/test/smtp';
 import { staff } from './accounts';
+import { publishEnvironment, type Environment } from './environment';
 import { signInThroughModal } from './fixtures';
 import { leaksInLog } from './log-leaks';
 import { publicSite } from './public-site';
@@ -61,14 +62,12 @@ async function storeStaffSession(config: FullConfig, baseURL: string, file: stri
 }
 
 /**
- * Starts the real server on the built SPA (dist/), on a free port and a fresh PGlite folder whose
- * only content is the suite's staff account, and signs that account in once. Builds nothing: run
- * `npm run build` first.
+ * Starts one worker's environment: the real server on the built SPA (dist/), on a free port and a
+ * fresh PGlite folder whose only content is the suite's staff account, its SMTP server, the two
+ * websites, and the account signed in once. Each Playwright worker gets one (its `slot`), so
+ * workers run side by side without seeing each other's data.
  */
-export default async function globalSetup(config: FullConfig) {
-  if (!existsSync(path.join(root, 'dist/index.html'))) {
-    throw new Error('No built SPA in dist/: run "npm run build" before "npm run test:e2e".');
-  }
+async function startEnvironment(config: FullConfig) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // The company's website, which may embed the chat widget, and another site, which may not.
@@ -128,14 +127,16 @@ export default async function globalSetup(config: FullConfig) {
     await Promise.all([site.close(), otherSite.close(), smtp.close()]);
     throw error;
   }
-  process.env.E2E_BASE_URL = baseURL;
-  process.env.E2E_SITE_URL = site.origin;
-  process.env.E2E_OTHER_SITE_URL = otherSite.origin;
-  process.env.E2E_MAIL_DIR = mailDir;
-  process.env.E2E_SERVER_LOG = logFile;
-  process.env.E2E_STAFF_STATE = staffState;
+  const environment: Environment = {
+    BASE_URL: baseURL,
+    SITE_URL: site.origin,
+    OTHER_SITE_URL: otherSite.origin,
+    MAIL_DIR: mailDir,
+    SERVER_LOG: logFile,
+    STAFF_STATE: staffState,
+  };
 
-  return async () => {
+  const stop = async () => {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
@@ -151,6 +152,34 @@ export default async function globalSetup(config: FullConfig) {
     await smtp.close();
     await site.close();
     await otherSite.close();
+    return leaks;
+  };
+  return { environment, stop };
+}
+
+/**
+ * One environment per worker (startEnvironment), started side by side; builds nothing: run
+ * `npm run build` first.
+ */
+export default async function globalSetup(config: FullConfig) {
+  if (!existsSync(path.join(root, 'dist/index.html'))) {
+    throw new Error('No built SPA in dist/: run "npm run build" before "npm run test:e2e".');
+  }
+  const started = await Promise.allSettled(
+    Array.from({ length: config.workers }, () => startEnvironment(config)),
+  );
+  const failed = started.find((result) => result.status === 'rejected');
+  const running = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  if (failed) {
+    await Promise.all(running.map((environment) => environment.stop()));
+    throw failed.reason;
+  }
+  running.forEach(({ environment }, slot) => publishEnvironment(slot, environment));
+
+  return async () => {
+    const leaks = (await Promise.all(running.map((environment) => environment.stop()))).flat();
     if (leaks.length) throw new Error(`The server's log leaks:\n${leaks.slice(0, 20).join('\n')}`);
   };
 }

@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests: Debian's Chromium (never a downloaded browser) against the real built
- * server, which global-setup.ts starts on a free port with a fresh database.
+ * server. Each worker has a server of its own, which global-setup.ts starts on a free port with
+ * a fresh database; the spec files are shared among the workers, a file's tests run in order in
+ * one of them. Two workers by default (E2E_WORKERS): a spec spends most of its time waiting on
+ * the browser and the server, so a second one nearly halves the suite's time on 2 cores.
  */
 export default defineConfig({
   testDir: '.',
@@ -10,7 +13,7 @@ export default defineConfig({
   outputDir: '../test-results',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // Safety nets, not speed checks: in CI the suite shares 2 cores with jest and hardening.
   timeout: 120_000,
