@@ -22,8 +22,14 @@ import {
   multipartBody,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
 
-export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  { name: 'achievement', description: 'Achievements (finished projects) with their photos.' },
+];
+
+const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/achievement/getall',
     {
@@ -123,3 +129,5 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default achievementRoutes;

@@ -32,6 +32,24 @@ import {
   errors,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'appointment',
+    description: "The agenda's appointments in Brussels time, with their conflict check.",
+  },
+  {
+    name: 'appointment-public',
+    description:
+      "A customer's appointment, opened by the link in its mail (X-Appointment-Token): see, cancel, ask for another moment.",
+  },
+  {
+    name: 'agenda-feed',
+    description: "An employee's calendar feed (RFC 5545) for calendar apps, by its secret address.",
+  },
+];
 
 /** The customer's link token from its header; '' (which opens nothing) when there is none. */
 function linkTokenOf(request: FastifyRequest): string {
@@ -43,7 +61,7 @@ const CONFLICT_DESCRIPTION =
   'A conflict (an overlap with another appointment of one of its employees, travel time included; their absence; a Belgian public holiday; outside their working hours) answers 409 APPOINTMENT_CONFLICT with `conflicts`; send `allowConflict: true` to book it anyway, which the activity log records. A customer with an e-mail address is sent the confirmation (or change) with its calendar file and a link to cancel or ask for another moment.';
 
 /** The agenda (docs/product.md § Agenda): appointments, the customer's page, the feeds. */
-export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
   const askReschedule = reschedules(app.db, app.config);
   /** Mail was written: this instance sends it now rather than at its next look. */
@@ -282,3 +300,5 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default appointmentRoutes;

@@ -683,3 +683,4 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+export default chatRoutes;

@@ -20,9 +20,19 @@ import {
   errors,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'customer',
+    description:
+      'The register of customers (Klanten): persons and companies that chats, appointments and projects share.',
+  },
+];
 
 /** The register of customers (docs/product.md § Klanten). */
-export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
 
   app.get(
@@ -143,3 +153,5 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default customerRoutes;

@@ -31,9 +31,18 @@ import {
   errors,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'employee',
+    description: "The company's people: usual hours, absences, staff account, calendar feed.",
+  },
+];
 
 /** The company's people (docs/product.md § Werknemers). */
-export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
   const cache = { scopes: ['agenda' as const] };
 
@@ -258,3 +267,5 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default employeeRoutes;

@@ -15,9 +15,18 @@ import {
   errors,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'history',
+    description: 'Versions of the content, the trash of what was deleted, and the activity log.',
+  },
+];
 
 /** History, trash and activity log (docs/product.md § History, § Trash, § Activity). */
-export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
 
   app.get(
@@ -137,3 +146,5 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => readActivity(app.db, request.query),
   );
 };
+
+export default historyRoutes;

@@ -16,8 +16,14 @@ import {
   errors,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
 
-export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  { name: 'language', description: "Language entries: the website's texts in Dutch and English." },
+];
+
+const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/language/getall',
     {
@@ -110,3 +116,5 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => confirmLanguageEntry(app.db, request.params.id, request.staff?.id),
   );
 };
+
+export default languageRoutes;

@@ -7,11 +7,21 @@ import {
   readMailPreference,
 } from '../services/mail';
 import { MailPreference, MailStatus, MailTestOutcome, errors, ref } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'mail',
+    description:
+      "E-mail to customers (staff replies) and staff (new messages): its state, a test mail, and each account's choice.",
+  },
+];
 
 /** How long the test mail's answer waits for the mail server before it says 'waiting'. */
 const TEST_WAIT_MS = 15_000;
 
-export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { mail } = app.config;
 
   app.get(
@@ -86,3 +96,5 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => changeMailPreference(app.db, request.staff!.id, request.body.notifyByMail),
   );
 };
+
+export default mailRoutes;

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loadOverview } from '../services/system';
 import { Overview, ref } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
 
-export const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [{ name: 'overview', description: "The overview screen's counts." }];
+
+const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/overview',
     {
@@ -22,3 +26,5 @@ export const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => loadOverview(app.db),
   );
 };
+
+export default overviewRoutes;

@@ -35,12 +35,22 @@ import {
   multipartBody,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'project',
+    description:
+      "Projecten: the company's jobs for its customers, by stage, with team, appointments and photos; a delivered one is published as an achievement.",
+  },
+];
 
 /** Photos one addPhotos request may carry. */
 const PHOTOS_PER_UPLOAD = 20;
 
 /** Projecten (docs/product.md § Projecten). */
-export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
 
   app.get(
@@ -289,3 +299,5 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default projectRoutes;

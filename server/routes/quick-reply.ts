@@ -7,8 +7,17 @@ import {
   listQuickReplies,
 } from '../services/quick-replies';
 import { IdParams, QuickReply, QuickReplyInput, errors, ref } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
 
-export const quickReplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'quickReply',
+    description: "Quick replies: staff's shared answers in Dutch and English for chat replies.",
+  },
+];
+
+const quickReplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/quickReply/getall',
     {
@@ -82,3 +91,5 @@ export const quickReplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default quickReplyRoutes;

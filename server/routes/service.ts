@@ -27,8 +27,17 @@ import {
   multipartBody,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
 
-export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'service',
+    description: "The company's services and their content blocks, as the website shows them.",
+  },
+];
+
+const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/service/getall',
     {
@@ -224,3 +233,5 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default serviceRoutes;

@@ -26,8 +26,15 @@ import {
   errors,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
 
-export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  { name: 'user', description: 'Signing in and out, and the signed-in account.' },
+  { name: 'staff', description: 'Staff accounts: the list, new accounts, passwords, activation.' },
+];
+
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rules = signInRules(app.db, app.config);
 
   app.post(
@@ -247,3 +254,5 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default userRoutes;

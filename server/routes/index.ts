@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { folderModules } from '../folder-modules';
+import type { ApiTag } from '../plugins/swagger';
+
+/** A route module: its file name and its plugin. */
+export interface RouteModule {
+  file: string;
+  routes: FastifyPluginAsyncTypebox;
+}
+
+/**
+ * The API's routes, read from this folder (docs/architecture.md § Routes): every file with a
+ * default export is a route module, whose default export is the plugin that registers its
+ * routes; a file without one (chat-admission.ts) is a helper of the others. A module that
+ * declares `tags` gives the OpenAPI document its operations' groups. Both come in the order of
+ * the file names.
+ */
+export function routeModules() {
+  const modules = folderModules(__dirname);
+  const routes: RouteModule[] = modules
+    .filter((module) => typeof module.exports.default === 'function')
+    .map((module) => ({
+      file: module.file,
+      routes: module.exports.default as FastifyPluginAsyncTypebox,
+    }));
+  const tags = modules.flatMap((module) => (module.exports.tags as ApiTag[] | undefined) ?? []);
+  const twice = tags.find((tag, index) => tags.findIndex((t) => t.name === tag.name) !== index);
+  if (twice) throw new Error(`The OpenAPI tag ${twice.name} is declared twice in server/routes`);
+  return { routes, tags };
+}
