@@ -17,6 +17,14 @@ export interface RouteModule {
  */
 export function routeModules() {
   const modules = folderModules(__dirname);
+  for (const { file, exports } of modules) {
+    // A plugin left as a named export would never be registered: say so at the start instead.
+    const named = Object.keys(exports).find(
+      (name) => /Routes$/.test(name) && typeof exports[name] === 'function',
+    );
+    if (named && exports.default === undefined)
+      throw new Error(`server/routes/${file}: export ${named} as the module's default export`);
+  }
   const routes: RouteModule[] = modules
     .filter((module) => typeof module.exports.default === 'function')
     .map((module) => ({
