@@ -5,7 +5,7 @@ import { readUpload } from '../plugins/uploads';
 import {
   changeAchievement,
   createAchievement,
-  deleteAchievement,
+  removeAchievement,
   listAchievements,
 } from '../services/achievements';
 import { asksDataUrls, writeAchievementsWithDataUrls } from '../services/data-url-answers';
@@ -72,7 +72,7 @@ const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { data, images } = await readUpload(request, AchievementData, MAX_ACHIEVEMENT_IMAGES);
-      const id = await createAchievement(app.db, data, images, request.staff?.id);
+      const id = await createAchievement(app.db, data, images, request.actor.id);
       return reply.status(201).send({ id });
     },
   );
@@ -106,7 +106,7 @@ const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         AchievementUpdateData,
         MAX_ACHIEVEMENT_IMAGES,
       );
-      return changeAchievement(app.db, id, data, images, request.query.images, request.staff?.id);
+      return changeAchievement(app.db, id, data, images, request.query.images, request.actor.id);
     },
   );
 
@@ -124,7 +124,7 @@ const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAchievement(app.db, request.params.id, request.staff?.id);
+      await removeAchievement(app.db, request.params.id, request.actor.id);
       return reply.status(204).send(null);
     },
   );

@@ -62,7 +62,6 @@ const CONFLICT_DESCRIPTION =
 
 /** The agenda (docs/product.md § Agenda): appointments, the customer's page, the feeds. */
 const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
   const askReschedule = reschedules(app.db, app.config);
   /** Mail was written: this instance sends it now rather than at its next look. */
   const mailWritten = () => app.mailSender?.wake();
@@ -115,7 +114,7 @@ const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createAppointment(app.db, app.config.mail, request.body, actor(request));
+      const id = await createAppointment(app.db, app.config.mail, request.body, request.actor.id);
       mailWritten();
       return reply.status(201).send({ id });
     },
@@ -141,7 +140,7 @@ const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.config.mail,
         request.params.id,
         request.body,
-        actor(request),
+        request.actor.id,
       );
       mailWritten();
       return appointment;
@@ -162,7 +161,7 @@ const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeAppointment(app.db, app.config.mail, request.params.id, actor(request));
+      await removeAppointment(app.db, app.config.mail, request.params.id, request.actor.id);
       mailWritten();
       return reply.status(204).send(null);
     },

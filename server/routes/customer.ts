@@ -33,8 +33,6 @@ export const tags: ApiTag[] = [
 
 /** The register of customers (docs/product.md § Klanten). */
 const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
-
   app.get(
     '/customer/getall',
     {
@@ -110,7 +108,7 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createCustomer(app.db, request.body, actor(request));
+      const id = await createCustomer(app.db, request.body, request.actor.id);
       return reply.status(201).send({ id });
     },
   );
@@ -130,7 +128,7 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(CustomerDetail), ...errors(400, 404) },
       },
     },
-    async (request) => changeCustomer(app.db, request.params.id, request.body, actor(request)),
+    async (request) => changeCustomer(app.db, request.params.id, request.body, request.actor.id),
   );
 
   app.delete(
@@ -148,7 +146,7 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeCustomer(app.db, request.params.id, actor(request));
+      await removeCustomer(app.db, request.params.id, request.actor.id);
       return reply.status(204).send(null);
     },
   );

@@ -36,7 +36,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const token = bearerToken(request.headers.authorization) ?? '';
-      const { id, role } = request.staff!;
+      const { id, role } = request.actor;
       // Events follow the role (docs/product.md § Roles): a role without the chats gets none.
       const seesChats = hasArea(role, 'chats', 'read');
       await app.live.serveStaff(request, reply, {

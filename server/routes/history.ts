@@ -27,8 +27,6 @@ export const tags: ApiTag[] = [
 
 /** History, trash and activity log (docs/product.md § History, § Trash, § Activity). */
 const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
-
   app.get(
     '/trash/getall',
     {
@@ -64,7 +62,7 @@ const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         request.params.kind,
         request.params.id,
-        actor(request),
+        request.actor.id,
         app.config.mail,
       ),
   );
@@ -83,7 +81,7 @@ const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await emptyTrash(app.db, actor(request));
+      await emptyTrash(app.db, request.actor.id);
       return reply.status(204).send(null);
     },
   );
@@ -125,7 +123,7 @@ const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { kind, id, version } = request.params;
-      return restoreVersion(app.db, kind, id, version, actor(request), app.config.mail);
+      return restoreVersion(app.db, kind, id, version, request.actor.id, app.config.mail);
     },
   );
 

@@ -4,7 +4,7 @@ import {
   changeLanguageEntry,
   confirmLanguageEntry,
   createLanguageEntry,
-  deleteLanguageEntry,
+  removeLanguageEntry,
   listLanguageEntries,
 } from '../services/language';
 import {
@@ -55,7 +55,7 @@ const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createLanguageEntry(app.db, request.body, request.staff?.id);
+      const id = await createLanguageEntry(app.db, request.body, request.actor.id);
       return reply.status(201).send({ id });
     },
   );
@@ -76,7 +76,7 @@ const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      changeLanguageEntry(app.db, request.params.id, request.body, request.staff?.id),
+      changeLanguageEntry(app.db, request.params.id, request.body, request.actor.id),
   );
 
   app.delete(
@@ -94,7 +94,7 @@ const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteLanguageEntry(app.db, request.params.id, request.staff?.id);
+      await removeLanguageEntry(app.db, request.params.id, request.actor.id);
       return reply.status(204).send(null);
     },
   );
@@ -113,7 +113,7 @@ const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(LanguageEntry), ...errors(400, 404) },
       },
     },
-    async (request) => confirmLanguageEntry(app.db, request.params.id, request.staff?.id),
+    async (request) => confirmLanguageEntry(app.db, request.params.id, request.actor.id),
   );
 };
 

@@ -54,7 +54,7 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const id = await queueTestMail(app.db, mail, request.staff!);
+      const id = await queueTestMail(app.db, mail, request.actor);
       app.mailSender?.wake();
       const outcome = await awaitMailOutcome(app.db, id, TEST_WAIT_MS);
       // Skipped applies to customers' replies only; a test mail is sent, waiting or failed.
@@ -77,7 +77,7 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(MailPreference) },
       },
     },
-    async (request) => readMailPreference(app.db, request.staff!.id),
+    async (request) => readMailPreference(app.db, request.actor.id),
   );
 
   app.put(
@@ -93,7 +93,7 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(MailPreference), ...errors(400) },
       },
     },
-    async (request) => changeMailPreference(app.db, request.staff!.id, request.body.notifyByMail),
+    async (request) => changeMailPreference(app.db, request.actor.id, request.body.notifyByMail),
   );
 };
 

@@ -51,8 +51,6 @@ const PHOTOS_PER_UPLOAD = 20;
 
 /** Projecten (docs/product.md § Projecten). */
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
-
   app.get(
     '/project/getall',
     {
@@ -127,7 +125,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createProject(app.db, request.body, actor(request));
+      const id = await createProject(app.db, request.body, request.actor.id);
       return reply.status(201).send({ id });
     },
   );
@@ -147,7 +145,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(Project), ...errors(400, 404) },
       },
     },
-    async (request) => changeProject(app.db, request.params.id, request.body, actor(request)),
+    async (request) => changeProject(app.db, request.params.id, request.body, request.actor.id),
   );
 
   app.put(
@@ -165,7 +163,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      setProjectStage(app.db, request.params.id, request.body.stage, actor(request)),
+      setProjectStage(app.db, request.params.id, request.body.stage, request.actor.id),
   );
 
   app.post(
@@ -187,7 +185,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { data, images } = await readUpload(request, ProjectPhotosData, PHOTOS_PER_UPLOAD, {
         optionalData: true,
       });
-      return addProjectPhotos(app.db, request.params.id, images, data.imageAlts, actor(request));
+      return addProjectPhotos(app.db, request.params.id, images, data.imageAlts, request.actor.id);
     },
   );
 
@@ -212,7 +210,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         request.params.key,
         request.body,
-        actor(request),
+        request.actor.id,
       ),
   );
 
@@ -232,7 +230,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      orderProjectPhotos(app.db, request.params.id, request.body.keys, actor(request)),
+      orderProjectPhotos(app.db, request.params.id, request.body.keys, request.actor.id),
   );
 
   app.delete(
@@ -250,7 +248,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      removeProjectPhoto(app.db, request.params.id, request.params.key, actor(request)),
+      removeProjectPhoto(app.db, request.params.id, request.params.key, request.actor.id),
   );
 
   app.post(
@@ -273,7 +271,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         request.params.id,
         request.body,
-        actor(request),
+        request.actor.id,
       );
       return reply.status(201).send({ achievementId });
     },
@@ -294,7 +292,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeProject(app.db, request.params.id, actor(request));
+      await removeProject(app.db, request.params.id, request.actor.id);
       return reply.status(204).send(null);
     },
   );

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import {
   changeQuickReply,
   createQuickReply,
-  deleteQuickReply,
+  removeQuickReply,
   listQuickReplies,
 } from '../services/quick-replies';
 import { IdParams, QuickReply, QuickReplyInput, errors, ref } from '../schemas';
@@ -86,7 +86,7 @@ const quickReplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteQuickReply(app.db, request.params.id);
+      await removeQuickReply(app.db, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -7,8 +7,8 @@ import {
   changeService,
   changeServiceContent,
   createService,
-  deleteService,
-  deleteServiceContent,
+  removeService,
+  removeServiceContent,
   listServices,
   readService,
 } from '../services/services';
@@ -107,7 +107,7 @@ const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { data, images } = await readUpload(request, ServiceData, MAX_SERVICE_IMAGES);
-      const id = await createService(app.db, { ...data, image: images[0] }, request.staff?.id);
+      const id = await createService(app.db, { ...data, image: images[0] }, request.actor.id);
       return reply.status(201).send({ id });
     },
   );
@@ -135,7 +135,7 @@ const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id,
         { ...data, image: images[0] },
         request.query.images,
-        request.staff?.id,
+        request.actor.id,
       );
     },
   );
@@ -154,7 +154,7 @@ const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteService(app.db, request.params.id, request.staff?.id);
+      await removeService(app.db, request.params.id, request.actor.id);
       return reply.status(204).send(null);
     },
   );
@@ -181,7 +181,7 @@ const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         serviceId,
         { ...data, image: images[0] },
-        request.staff?.id,
+        request.actor.id,
       );
       return reply.status(201).send({ id });
     },
@@ -209,7 +209,7 @@ const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         { ...data, image: images[0] },
         request.query.images,
-        request.staff?.id,
+        request.actor.id,
       );
     },
   );
@@ -228,7 +228,7 @@ const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteServiceContent(app.db, request.params.id, request.staff?.id);
+      await removeServiceContent(app.db, request.params.id, request.actor.id);
       return reply.status(204).send(null);
     },
   );

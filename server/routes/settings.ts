@@ -44,7 +44,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(OpeningHours), ...errors(400) },
       },
     },
-    async (request) => changeOpeningHours(app.db, request.body, request.staff!.id),
+    async (request) => changeOpeningHours(app.db, request.body, request.actor.id),
   );
 };
 
