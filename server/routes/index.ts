@@ -15,15 +15,15 @@ export interface RouteModule {
  * declares `tags` gives the OpenAPI document its operations' groups. Both come in the order of
  * the file names.
  */
-export function routeModules() {
-  const modules = folderModules(__dirname);
+export function routeModules(folder = __dirname) {
+  const modules = folderModules(folder);
   for (const { file, exports } of modules) {
     // A plugin left as a named export would never be registered: say so at the start instead.
     const named = Object.keys(exports).find(
       (name) => /Routes$/.test(name) && typeof exports[name] === 'function',
     );
     if (named && exports.default === undefined)
-      throw new Error(`server/routes/${file}: export ${named} as the module's default export`);
+      throw new Error(`${file}: export ${named} as the module's default export`);
   }
   const routes: RouteModule[] = modules
     .filter((module) => typeof module.exports.default === 'function')
@@ -33,6 +33,6 @@ export function routeModules() {
     }));
   const tags = modules.flatMap((module) => (module.exports.tags as ApiTag[] | undefined) ?? []);
   const twice = tags.find((tag, index) => tags.findIndex((t) => t.name === tag.name) !== index);
-  if (twice) throw new Error(`The OpenAPI tag ${twice.name} is declared twice in server/routes`);
+  if (twice) throw new Error(`The OpenAPI tag ${twice.name} is declared twice`);
   return { routes, tags };
 }
