@@ -130,7 +130,7 @@ const halvesApart = [
 const serverLayers = [
   {
     target: ['./server/routes', './server/plugins', './server/cli'],
-    from: ['./server/repositories', './server/db/schema.ts'],
+    from: ['./server/repositories', './server/db/schema'],
     message: 'Routes, plugins and the CLI call services, never repositories or tables.',
   },
   {

@@ -14,33 +14,13 @@ import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { swaggerPlugin } from './plugins/swagger';
 import { JSON_BODY_BYTES, uploadsPlugin } from './plugins/uploads';
-import { achievementRoutes } from './routes/achievement';
-import { appointmentRoutes } from './routes/appointment';
-import { customerRoutes } from './routes/customer';
-import { projectRoutes } from './routes/project';
-import { employeeRoutes } from './routes/employee';
-import { chatRoutes } from './routes/chat';
-import { customerDataRoutes } from './routes/customer-data';
-import { eventRoutes } from './routes/events';
 import { livePlugin } from './live/plugin';
 import { mailPlugin } from './plugins/mail';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { remindersPlugin } from './plugins/reminders';
 import { vacuumPlugin } from './plugins/vacuum';
-import { mailRoutes } from './routes/mail';
-import { configRoutes } from './routes/config';
-import { contractRoutes } from './routes/contract';
-import { healthRoutes } from './routes/health';
-import { historyRoutes } from './routes/history';
-import { imageRoutes } from './routes/image';
-import { languageRoutes } from './routes/language';
-import { overviewRoutes } from './routes/overview';
-import { statisticsRoutes } from './routes/statistics';
-import { quickReplyRoutes } from './routes/quick-reply';
-import { serviceRoutes } from './routes/service';
-import { settingsRoutes } from './routes/settings';
-import { userRoutes } from './routes/user';
 import { namedSchemas } from './schemas';
+import { routeModules } from './routes';
 import { setImageDecodeConcurrency, setImageDecodeQueue } from './domain/images';
 
 declare module 'fastify' {
@@ -109,7 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     corsOrigins: config.corsOrigins,
     widgetOrigins: config.widgetOrigins,
   });
-  await app.register(swaggerPlugin);
+  const modules = routeModules();
+  await app.register(swaggerPlugin, { tags: modules.tags });
   await app.register(uploadsPlugin);
   await app.register(inputGuardsPlugin);
   await app.register(authPlugin);
@@ -126,31 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(
     async (api) => {
       requireStaffByDefault(api);
-      for (const routes of [
-        healthRoutes,
-        configRoutes,
-        contractRoutes,
-        userRoutes,
-        serviceRoutes,
-        languageRoutes,
-        chatRoutes,
-        customerDataRoutes,
-        eventRoutes,
-        achievementRoutes,
-        imageRoutes,
-        overviewRoutes,
-        mailRoutes,
-        quickReplyRoutes,
-        settingsRoutes,
-        historyRoutes,
-        employeeRoutes,
-        appointmentRoutes,
-        customerRoutes,
-        statisticsRoutes,
-        projectRoutes,
-      ]) {
-        await api.register(routes);
-      }
+      // Every route module of server/routes, by file name (routes/index.ts).
+      for (const { routes } of modules.routes) await api.register(routes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 /**
- * `npm run db:check`: fails when server/db/schema.ts and the committed migrations disagree,
+ * `npm run db:check`: fails when server/db/schema/ and the committed migrations disagree,
  * that is when `drizzle-kit generate` would write a new migration. It generates into a scratch
  * copy of the migrations, so the working tree is never touched.
  */
@@ -54,7 +54,7 @@ function main(): number {
     const unchanged = /No schema changes/.test(result.stdout ?? '');
     if (result.status !== 0 || !unchanged || added.length || changed.length) {
       process.stderr.write(
-        'The Drizzle schema (server/db/schema.ts) and the migrations in server/db/migrations ' +
+        'The Drizzle schema (server/db/schema/) and the migrations in server/db/migrations ' +
           'differ: run `npm run db:generate` and commit the new migration.\n' +
           (added.length ? `Would add: ${added.join(', ')}\n` : '') +
           (changed.length ? `Would change: ${changed.join(', ')}\n` : '') +

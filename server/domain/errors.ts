@@ -22,6 +22,13 @@ export class ApiError extends Error {
 export const notFound = (what: string, id: number | string) =>
   new ApiError('NOT_FOUND', `${what} ${id} does not exist`);
 
+/**
+ * 400 UNKNOWN_REFERENCE: the input refers by id to something that does not exist (any more),
+ * such as the customer of a project; a path's own id that does not exist is `notFound`.
+ */
+export const unknownReference = (what: string, ids: number | number[]) =>
+  new ApiError('UNKNOWN_REFERENCE', `${what} ${[ids].flat().join(', ')} does not exist`);
+
 export const validation = (message: string) => new ApiError('VALIDATION', message);
 
 /** Too many attempts: `Retry-After` tells the client when it may try again. */

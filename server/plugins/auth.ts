@@ -20,8 +20,15 @@ declare module 'fastify' {
     auth?: RouteAuth;
   }
   interface FastifyRequest {
+    /** Who is signed in, if anyone: what a route whose token is optional asks. */
     staff?: StaffUser;
     sessionId?: number;
+    /**
+     * The acting staff member of a staff route: whom a write is recorded for (history, activity)
+     * and whose own settings a call reads. Reading it where no one is signed in is a mistake in
+     * the route (a public one, or an optional one without checking `staff`), an error at once.
+     */
+    readonly actor: StaffUser;
   }
 }
 
@@ -36,6 +43,13 @@ const unauthorized = () =>
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('staff', undefined);
   app.decorateRequest('sessionId', undefined);
+  app.decorateRequest('actor', {
+    getter(this: FastifyRequest) {
+      if (!this.staff)
+        throw new Error(`${this.routeOptions.url}: request.actor without a staff member`);
+      return this.staff;
+    },
+  });
 });
 
 export const authOf = (config: { auth?: RouteAuth } | undefined): RouteAuth =>

@@ -97,7 +97,7 @@ export async function restoreAchievementRows(
 }
 
 /** Removes an achievement with its image rows (ON DELETE CASCADE); answers its row, or undefined. */
-export async function removeAchievement(db: Db, id: number) {
+export async function deleteAchievement(db: Db, id: number) {
   const [removed] = await db.delete(achievements).where(eq(achievements.id, id)).returning();
   return removed;
 }

@@ -122,7 +122,7 @@ export async function clearStaleLanguage(db: Db, id: number) {
  * Answers the removed row (undefined when there is none), or 'in-use' while a service, block or
  * achievement uses it.
  */
-export async function removeLanguageEntry(db: Db, id: number) {
+export async function deleteLanguageEntry(db: Db, id: number) {
   try {
     const [removed] = await inSavepoint(db, (savepoint) =>
       savepoint.delete(languageEntries).where(eq(languageEntries.id, id)).returning(),

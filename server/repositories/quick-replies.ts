@@ -50,7 +50,7 @@ export async function updateQuickReply(db: Db, id: number, values: QuickReplyVal
 }
 
 /** Answers whether there was one to remove. */
-export async function removeQuickReply(db: Db, id: number) {
+export async function deleteQuickReply(db: Db, id: number) {
   const removed = await db
     .delete(quickReplies)
     .where(eq(quickReplies.id, id))

@@ -83,7 +83,7 @@ export async function updateService(
  * locked first: a block being added meanwhile holds it (see holdService), so the removal waits
  * for that block and then sees it too. Answers the rows removed, or undefined.
  */
-export async function removeService(tx: Db, id: number) {
+export async function deleteService(tx: Db, id: number) {
   const [service] = await tx.select().from(services).where(eq(services.id, id)).for('update');
   if (!service) return undefined;
   const contents = await tx
@@ -132,7 +132,7 @@ export async function updateServiceContent(
 }
 
 /** Removes content block {id}; answers its row (its image stays, for the trash). */
-export async function removeServiceContent(db: Db, id: number) {
+export async function deleteServiceContent(db: Db, id: number) {
   const [removed] = await db.delete(serviceContents).where(eq(serviceContents.id, id)).returning();
   return removed;
 }

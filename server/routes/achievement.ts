@@ -5,7 +5,7 @@ import { readUpload } from '../plugins/uploads';
 import {
   changeAchievement,
   createAchievement,
-  deleteAchievement,
+  removeAchievement,
   listAchievements,
 } from '../services/achievements';
 import { asksDataUrls, writeAchievementsWithDataUrls } from '../services/data-url-answers';
@@ -22,8 +22,14 @@ import {
   multipartBody,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
 
-export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  { name: 'achievement', description: 'Achievements (finished projects) with their photos.' },
+];
+
+const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/achievement/getall',
     {
@@ -66,7 +72,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { data, images } = await readUpload(request, AchievementData, MAX_ACHIEVEMENT_IMAGES);
-      const id = await createAchievement(app.db, data, images, request.staff?.id);
+      const id = await createAchievement(app.db, data, images, request.actor.id);
       return reply.status(201).send({ id });
     },
   );
@@ -100,7 +106,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         AchievementUpdateData,
         MAX_ACHIEVEMENT_IMAGES,
       );
-      return changeAchievement(app.db, id, data, images, request.query.images, request.staff?.id);
+      return changeAchievement(app.db, id, data, images, request.query.images, request.actor.id);
     },
   );
 
@@ -118,8 +124,10 @@ export const achievementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAchievement(app.db, request.params.id, request.staff?.id);
+      await removeAchievement(app.db, request.params.id, request.actor.id);
       return reply.status(204).send(null);
     },
   );
 };
+
+export default achievementRoutes;

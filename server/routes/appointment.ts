@@ -32,6 +32,24 @@ import {
   errors,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'appointment',
+    description: "The agenda's appointments in Brussels time, with their conflict check.",
+  },
+  {
+    name: 'appointment-public',
+    description:
+      "A customer's appointment, opened by the link in its mail (X-Appointment-Token): see, cancel, ask for another moment.",
+  },
+  {
+    name: 'agenda-feed',
+    description: "An employee's calendar feed (RFC 5545) for calendar apps, by its secret address.",
+  },
+];
 
 /** The customer's link token from its header; '' (which opens nothing) when there is none. */
 function linkTokenOf(request: FastifyRequest): string {
@@ -43,8 +61,7 @@ const CONFLICT_DESCRIPTION =
   'A conflict (an overlap with another appointment of one of its employees, travel time included; their absence; a Belgian public holiday; outside their working hours) answers 409 APPOINTMENT_CONFLICT with `conflicts`; send `allowConflict: true` to book it anyway, which the activity log records. A customer with an e-mail address is sent the confirmation (or change) with its calendar file and a link to cancel or ask for another moment.';
 
 /** The agenda (docs/product.md § Agenda): appointments, the customer's page, the feeds. */
-export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
+const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const askReschedule = reschedules(app.db, app.config);
   /** Mail was written: this instance sends it now rather than at its next look. */
   const mailWritten = () => app.mailSender?.wake();
@@ -97,7 +114,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createAppointment(app.db, app.config.mail, request.body, actor(request));
+      const id = await createAppointment(app.db, app.config.mail, request.body, request.actor.id);
       mailWritten();
       return reply.status(201).send({ id });
     },
@@ -123,7 +140,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.config.mail,
         request.params.id,
         request.body,
-        actor(request),
+        request.actor.id,
       );
       mailWritten();
       return appointment;
@@ -144,7 +161,7 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeAppointment(app.db, app.config.mail, request.params.id, actor(request));
+      await removeAppointment(app.db, app.config.mail, request.params.id, request.actor.id);
       mailWritten();
       return reply.status(204).send(null);
     },
@@ -282,3 +299,5 @@ export const appointmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default appointmentRoutes;

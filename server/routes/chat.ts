@@ -686,3 +686,4 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+export default chatRoutes;

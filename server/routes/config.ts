@@ -2,9 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_INPUT_PIXELS } from '../domain/images';
 import { JSON_BODY_BYTES, MAX_FILE_BYTES } from '../plugins/uploads';
 import { AppConfig, MAX_ACHIEVEMENT_IMAGES, MAX_SERVICE_IMAGES, errors, ref } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  { name: 'config', description: 'Settings the SPA reads at its start.' },
+];
 
 /** What the SPA needs at run time, so that changing a setting needs a restart, never a rebuild. */
-export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answer = {
     publicSiteUrl: app.config.publicSiteUrl,
     limits: {
@@ -33,3 +39,5 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => answer,
   );
 };
+
+export default configRoutes;

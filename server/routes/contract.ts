@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
  * tools (the same document `npm run api:openapi` writes to openapi.json). Public: it describes
  * the calls, never data.
  */
-export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   let document: string | undefined;
   app.get(
     '/openapi.json',
@@ -20,3 +20,5 @@ export const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default contractRoutes;

@@ -7,7 +7,7 @@ import { customerExport } from '../services/customer-export';
  * (services/customer-export.ts). The JSON read and the erasure are the conversations' calls
  * (routes/chat.ts, `/chat/customerData`).
  */
-export const customerDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const customerDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/chat/customerData/export',
     {
@@ -38,3 +38,5 @@ export const customerDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default customerDataRoutes;

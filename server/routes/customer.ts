@@ -20,11 +20,19 @@ import {
   errors,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'customer',
+    description:
+      'The register of customers (Klanten): persons and companies that chats, appointments and projects share.',
+  },
+];
 
 /** The register of customers (docs/product.md § Klanten). */
-export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
-
+const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/customer/getall',
     {
@@ -100,7 +108,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createCustomer(app.db, request.body, actor(request));
+      const id = await createCustomer(app.db, request.body, request.actor.id);
       return reply.status(201).send({ id });
     },
   );
@@ -120,7 +128,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(CustomerDetail), ...errors(400, 404) },
       },
     },
-    async (request) => changeCustomer(app.db, request.params.id, request.body, actor(request)),
+    async (request) => changeCustomer(app.db, request.params.id, request.body, request.actor.id),
   );
 
   app.delete(
@@ -138,8 +146,10 @@ export const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeCustomer(app.db, request.params.id, actor(request));
+      await removeCustomer(app.db, request.params.id, request.actor.id);
       return reply.status(204).send(null);
     },
   );
 };
+
+export default customerRoutes;

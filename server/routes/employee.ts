@@ -31,10 +31,18 @@ import {
   errors,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'employee',
+    description: "The company's people: usual hours, absences, staff account, calendar feed.",
+  },
+];
 
 /** The company's people (docs/product.md § Werknemers). */
-export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
+const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = { scopes: ['agenda' as const] };
 
   app.get(
@@ -83,7 +91,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createEmployee(app.db, request.body, actor(request));
+      const id = await createEmployee(app.db, request.body, request.actor.id);
       return reply.status(201).send({ id });
     },
   );
@@ -103,7 +111,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(EmployeeDetail), ...errors(400, 404, 409) },
       },
     },
-    async (request) => changeEmployee(app.db, request.params.id, request.body, actor(request)),
+    async (request) => changeEmployee(app.db, request.params.id, request.body, request.actor.id),
   );
 
   app.delete(
@@ -121,7 +129,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeEmployee(app.db, request.params.id, actor(request));
+      await removeEmployee(app.db, request.params.id, request.actor.id);
       return reply.status(204).send(null);
     },
   );
@@ -142,7 +150,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await addAbsence(app.db, request.params.id, request.body, actor(request));
+      const id = await addAbsence(app.db, request.params.id, request.body, request.actor.id);
       return reply.status(201).send({ id });
     },
   );
@@ -162,7 +170,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id, absenceId } = request.params;
-      await removeAbsence(app.db, id, absenceId, actor(request));
+      await removeAbsence(app.db, id, absenceId, request.actor.id);
       return reply.status(204).send(null);
     },
   );
@@ -234,7 +242,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      createFeed(app.db, request.params.id, request.body, app.config.mail.appUrl, actor(request)),
+      createFeed(app.db, request.params.id, request.body, app.config.mail.appUrl, request.actor.id),
   );
 
   app.delete(
@@ -253,8 +261,10 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id, feedId } = request.params;
-      await removeFeed(app.db, id, feedId, actor(request));
+      await removeFeed(app.db, id, feedId, request.actor.id);
       return reply.status(204).send(null);
     },
   );
 };
+
+export default employeeRoutes;

@@ -3,11 +3,17 @@ import { SharedChecks } from '../live/shared-checks';
 import { currentSession } from '../services/sessions';
 import { errors, eventStreamResponse } from '../schemas';
 import { hasArea } from '../domain/roles';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  { name: 'events', description: 'Server-Sent Events: live changes of conversations.' },
+];
 
 /** The bearer token of a request that passed the auth hook. */
 const bearerToken = (header: string | undefined) => /^Bearer +(\S+) *$/i.exec(header ?? '')?.[1];
 
-export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/events',
     {
@@ -30,7 +36,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const token = bearerToken(request.headers.authorization) ?? '';
-      const { id, role } = request.staff!;
+      const { id, role } = request.actor;
       // Events follow the role (docs/product.md § Roles): a role without the chats gets none.
       const seesChats = hasArea(role, 'chats', 'read');
       await app.live.serveStaff(request, reply, {
@@ -46,3 +52,5 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default eventRoutes;

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireDatabase } from '../services/system';
 import { Health, errors, ref } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
 
-export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  { name: 'health', description: 'Whether the server and its database work (load balancers).' },
+];
+
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
     {
@@ -25,3 +31,5 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default healthRoutes;

@@ -15,11 +15,18 @@ import {
   errors,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'history',
+    description: 'Versions of the content, the trash of what was deleted, and the activity log.',
+  },
+];
 
 /** History, trash and activity log (docs/product.md § History, § Trash, § Activity). */
-export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
-
+const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/trash/getall',
     {
@@ -55,7 +62,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         request.params.kind,
         request.params.id,
-        actor(request),
+        request.actor.id,
         app.config.mail,
       ),
   );
@@ -74,7 +81,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await emptyTrash(app.db, actor(request));
+      await emptyTrash(app.db, request.actor.id);
       return reply.status(204).send(null);
     },
   );
@@ -116,7 +123,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { kind, id, version } = request.params;
-      return restoreVersion(app.db, kind, id, version, actor(request), app.config.mail);
+      return restoreVersion(app.db, kind, id, version, request.actor.id, app.config.mail);
     },
   );
 
@@ -137,3 +144,5 @@ export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => readActivity(app.db, request.query),
   );
 };
+
+export default historyRoutes;

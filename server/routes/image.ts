@@ -19,6 +19,13 @@ import {
   errors,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  { name: 'image', description: 'Stored images by their key, for the SPA and the website.' },
+  { name: 'images-library', description: 'Every stored image and what shows it.' },
+];
 
 /** An image never changes under its key (the hash of its bytes): caches keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,7 +34,7 @@ const STAFF_ONLY = 'private, no-cache';
 
 const binary = { type: 'string', format: 'binary' } as const;
 
-export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/images',
     {
@@ -148,3 +155,5 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default imageRoutes;

@@ -4,7 +4,7 @@ import {
   changeLanguageEntry,
   confirmLanguageEntry,
   createLanguageEntry,
-  deleteLanguageEntry,
+  removeLanguageEntry,
   listLanguageEntries,
 } from '../services/language';
 import {
@@ -16,8 +16,14 @@ import {
   errors,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
 
-export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  { name: 'language', description: "Language entries: the website's texts in Dutch and English." },
+];
+
+const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/language/getall',
     {
@@ -49,7 +55,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createLanguageEntry(app.db, request.body, request.staff?.id);
+      const id = await createLanguageEntry(app.db, request.body, request.actor.id);
       return reply.status(201).send({ id });
     },
   );
@@ -70,7 +76,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      changeLanguageEntry(app.db, request.params.id, request.body, request.staff?.id),
+      changeLanguageEntry(app.db, request.params.id, request.body, request.actor.id),
   );
 
   app.delete(
@@ -88,7 +94,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteLanguageEntry(app.db, request.params.id, request.staff?.id);
+      await removeLanguageEntry(app.db, request.params.id, request.actor.id);
       return reply.status(204).send(null);
     },
   );
@@ -107,6 +113,8 @@ export const languageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(LanguageEntry), ...errors(400, 404) },
       },
     },
-    async (request) => confirmLanguageEntry(app.db, request.params.id, request.staff?.id),
+    async (request) => confirmLanguageEntry(app.db, request.params.id, request.actor.id),
   );
 };
+
+export default languageRoutes;

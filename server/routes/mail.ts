@@ -7,11 +7,21 @@ import {
   readMailPreference,
 } from '../services/mail';
 import { MailPreference, MailStatus, MailTestOutcome, errors, ref } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'mail',
+    description:
+      "E-mail to customers (staff replies) and staff (new messages): its state, a test mail, and each account's choice.",
+  },
+];
 
 /** How long the test mail's answer waits for the mail server before it says 'waiting'. */
 const TEST_WAIT_MS = 15_000;
 
-export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { mail } = app.config;
 
   app.get(
@@ -44,7 +54,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const id = await queueTestMail(app.db, mail, request.staff!);
+      const id = await queueTestMail(app.db, mail, request.actor);
       app.mailSender?.wake();
       const outcome = await awaitMailOutcome(app.db, id, TEST_WAIT_MS);
       // Skipped applies to customers' replies only; a test mail is sent, waiting or failed.
@@ -67,7 +77,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(MailPreference) },
       },
     },
-    async (request) => readMailPreference(app.db, request.staff!.id),
+    async (request) => readMailPreference(app.db, request.actor.id),
   );
 
   app.put(
@@ -83,6 +93,8 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(MailPreference), ...errors(400) },
       },
     },
-    async (request) => changeMailPreference(app.db, request.staff!.id, request.body.notifyByMail),
+    async (request) => changeMailPreference(app.db, request.actor.id, request.body.notifyByMail),
   );
 };
+
+export default mailRoutes;

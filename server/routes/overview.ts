@@ -2,8 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { overviewFor } from '../services/system';
 import { readOwnWork } from '../services/own-work';
 import { Overview, OwnWork, ref } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
 
-export const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [{ name: 'overview', description: "The overview screen's counts." }];
+
+const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/overview',
     {
@@ -21,7 +25,7 @@ export const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(Overview) },
       },
     },
-    async (request) => overviewFor(app.db, request.staff!.role),
+    async (request) => overviewFor(app.db, request.actor.role),
   );
 
   app.get(
@@ -39,7 +43,9 @@ export const overviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return readOwnWork(app.db, request.staff!);
+      return readOwnWork(app.db, request.actor);
     },
   );
 };
+
+export default overviewRoutes;

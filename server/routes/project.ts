@@ -37,14 +37,22 @@ import {
   multipartBody,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'project',
+    description:
+      "Projecten: the company's jobs for its customers, by stage, with team, appointments and photos; a delivered one is published as an achievement.",
+  },
+];
 
 /** Photos one addPhotos request may carry. */
 const PHOTOS_PER_UPLOAD = 20;
 
 /** Projecten (docs/product.md § Projecten). */
-export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const actor = (request: { staff?: { id: number } }) => request.staff?.id ?? null;
-
+const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/project/getall',
     {
@@ -119,7 +127,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createProject(app.db, request.body, actor(request));
+      const id = await createProject(app.db, request.body, request.actor.id);
       return reply.status(201).send({ id });
     },
   );
@@ -139,7 +147,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(Project), ...errors(400, 404) },
       },
     },
-    async (request) => changeProject(app.db, request.params.id, request.body, actor(request)),
+    async (request) => changeProject(app.db, request.params.id, request.body, request.actor.id),
   );
 
   app.put(
@@ -157,7 +165,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      setProjectStage(app.db, request.params.id, request.body.stage, actor(request)),
+      setProjectStage(app.db, request.params.id, request.body.stage, request.actor.id),
   );
 
   app.put(
@@ -176,7 +184,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      setProjectNotes(app.db, request.params.id, request.body.notes, actor(request)),
+      setProjectNotes(app.db, request.params.id, request.body.notes, request.actor.id),
   );
 
   app.post(
@@ -198,7 +206,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { data, images } = await readUpload(request, ProjectPhotosData, PHOTOS_PER_UPLOAD, {
         optionalData: true,
       });
-      return addProjectPhotos(app.db, request.params.id, images, data.imageAlts, actor(request));
+      return addProjectPhotos(app.db, request.params.id, images, data.imageAlts, request.actor.id);
     },
   );
 
@@ -223,7 +231,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         request.params.key,
         request.body,
-        actor(request),
+        request.actor.id,
       ),
   );
 
@@ -243,7 +251,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      orderProjectPhotos(app.db, request.params.id, request.body.keys, actor(request)),
+      orderProjectPhotos(app.db, request.params.id, request.body.keys, request.actor.id),
   );
 
   app.delete(
@@ -261,7 +269,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      removeProjectPhoto(app.db, request.params.id, request.params.key, actor(request)),
+      removeProjectPhoto(app.db, request.params.id, request.params.key, request.actor.id),
   );
 
   app.post(
@@ -284,7 +292,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         request.params.id,
         request.body,
-        actor(request),
+        request.actor.id,
       );
       return reply.status(201).send({ achievementId });
     },
@@ -305,8 +313,10 @@ export const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeProject(app.db, request.params.id, actor(request));
+      await removeProject(app.db, request.params.id, request.actor.id);
       return reply.status(204).send(null);
     },
   );
 };
+
+export default projectRoutes;

@@ -3,12 +3,21 @@ import { Type } from '@sinclair/typebox';
 import {
   changeQuickReply,
   createQuickReply,
-  deleteQuickReply,
+  removeQuickReply,
   listQuickReplies,
 } from '../services/quick-replies';
 import { IdParams, QuickReply, QuickReplyInput, errors, ref } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
 
-export const quickReplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'quickReply',
+    description: "Quick replies: staff's shared answers in Dutch and English for chat replies.",
+  },
+];
+
+const quickReplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/quickReply/getall',
     {
@@ -77,8 +86,10 @@ export const quickReplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteQuickReply(app.db, request.params.id);
+      await removeQuickReply(app.db, request.params.id);
       return reply.status(204).send(null);
     },
   );
 };
+
+export default quickReplyRoutes;

@@ -7,8 +7,8 @@ import {
   changeService,
   changeServiceContent,
   createService,
-  deleteService,
-  deleteServiceContent,
+  removeService,
+  removeServiceContent,
   listServices,
   readService,
 } from '../services/services';
@@ -27,8 +27,17 @@ import {
   multipartBody,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
 
-export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'service',
+    description: "The company's services and their content blocks, as the website shows them.",
+  },
+];
+
+const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/service/getall',
     {
@@ -98,7 +107,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { data, images } = await readUpload(request, ServiceData, MAX_SERVICE_IMAGES);
-      const id = await createService(app.db, { ...data, image: images[0] }, request.staff?.id);
+      const id = await createService(app.db, { ...data, image: images[0] }, request.actor.id);
       return reply.status(201).send({ id });
     },
   );
@@ -126,7 +135,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id,
         { ...data, image: images[0] },
         request.query.images,
-        request.staff?.id,
+        request.actor.id,
       );
     },
   );
@@ -145,7 +154,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteService(app.db, request.params.id, request.staff?.id);
+      await removeService(app.db, request.params.id, request.actor.id);
       return reply.status(204).send(null);
     },
   );
@@ -172,7 +181,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         serviceId,
         { ...data, image: images[0] },
-        request.staff?.id,
+        request.actor.id,
       );
       return reply.status(201).send({ id });
     },
@@ -200,7 +209,7 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         { ...data, image: images[0] },
         request.query.images,
-        request.staff?.id,
+        request.actor.id,
       );
     },
   );
@@ -219,8 +228,10 @@ export const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteServiceContent(app.db, request.params.id, request.staff?.id);
+      await removeServiceContent(app.db, request.params.id, request.actor.id);
       return reply.status(204).send(null);
     },
   );
 };
+
+export default serviceRoutes;

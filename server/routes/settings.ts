@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { changeOpeningHours, readOpeningHours } from '../services/opening-hours';
 import { OpeningHours, errors, ref } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'settings',
+    description:
+      "The company's settings every staff member shares: opening hours and the automatic answer outside them.",
+  },
+];
 
 /** The company's settings that every staff member shares (docs/product.md § Opening hours). */
-export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/settings/openingHours',
     {
@@ -34,6 +44,8 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(OpeningHours), ...errors(400) },
       },
     },
-    async (request) => changeOpeningHours(app.db, request.body, request.staff!.id),
+    async (request) => changeOpeningHours(app.db, request.body, request.actor.id),
   );
 };
+
+export default settingsRoutes;

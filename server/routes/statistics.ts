@@ -16,9 +16,19 @@ import {
   ProjectStatisticsQuery,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'statistics',
+    description:
+      'Statistieken: figures of a period of Brussels dates (conversations, response times, the website content still lacking), one read per section.',
+  },
+];
 
 /** Statistieken: one read per section (docs/api.md § Statistics). */
-export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/statistics/chats',
     {
@@ -101,3 +111,5 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+export default statisticsRoutes;

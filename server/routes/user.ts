@@ -26,8 +26,15 @@ import {
   errors,
   ref,
 } from '../schemas';
+import type { ApiTag } from '../plugins/swagger';
 
-export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  { name: 'user', description: 'Signing in and out, and the signed-in account.' },
+  { name: 'staff', description: 'Staff accounts: the list, new accounts, passwords, activation.' },
+];
+
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rules = signInRules(app.db, app.config);
 
   app.post(
@@ -84,7 +91,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(User) },
       },
     },
-    async (request) => signedInUser(app.db, request.staff!),
+    async (request) => signedInUser(app.db, request.actor),
   );
 
   app.get(
@@ -100,7 +107,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(StaffAlerts) },
       },
     },
-    async (request) => readAlerts(app.db, request.staff!.id),
+    async (request) => readAlerts(app.db, request.actor.id),
   );
 
   app.put(
@@ -116,7 +123,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(StaffAlerts), ...errors(400) },
       },
     },
-    async (request) => changeAlerts(app.db, request.staff!.id, request.body),
+    async (request) => changeAlerts(app.db, request.actor.id, request.body),
   );
 
   app.get(
@@ -151,8 +158,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = await createUser(app.db, request.body, request.staff!.id);
-      request.log.info({ userId: id, by: request.staff!.id }, 'staff account created');
+      const { id } = await createUser(app.db, request.body, request.actor.id);
+      request.log.info({ userId: id, by: request.actor.id }, 'staff account created');
       return reply.status(201).send({ id });
     },
   );
@@ -176,7 +183,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
       await rules.changePassword(
-        request.staff!,
+        request.actor,
         currentPassword,
         newPassword,
         request.sessionId,
@@ -208,10 +215,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         request.params.id,
         request.body.active,
-        request.staff!.id,
+        request.actor.id,
       );
       request.log.info(
-        { userId: member.id, active: member.active, by: request.staff!.id },
+        { userId: member.id, active: member.active, by: request.actor.id },
         'staff account activation changed',
       );
       return member;
@@ -238,12 +245,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const member = await setRole(app.db, request.params.id, request.body.role, request.staff!.id);
+      const member = await setRole(app.db, request.params.id, request.body.role, request.actor.id);
       request.log.info(
-        { userId: member.id, role: member.role, by: request.staff!.id },
+        { userId: member.id, role: member.role, by: request.actor.id },
         'staff account role changed',
       );
       return member;
     },
   );
 };
+
+export default userRoutes;

@@ -2,22 +2,7 @@
  * The API's contract: TypeBox schemas per resource, from which Fastify validates requests and
  * answers and the OpenAPI document is written (npm run api:openapi).
  */
-import * as common from './common';
-import * as images from './images';
-import * as users from './users';
-import * as language from './language';
-import * as services from './services';
-import * as achievements from './achievements';
-import * as chats from './chats';
-import * as system from './system';
-import * as mail from './mail';
-import * as quickReplies from './quick-replies';
-import * as history from './history';
-import * as agenda from './agenda';
-import * as customers from './customers';
-import * as openingHours from './opening-hours';
-import * as statistics from './statistics';
-import * as projects from './projects';
+import { folderModules } from '../folder-modules';
 
 export * from './common';
 export * from './images';
@@ -43,25 +28,14 @@ const isNamed = (value: unknown): value is { $id: string } =>
 
 /**
  * Every schema with an `$id`, registered with Fastify so routes and the OpenAPI document can
- * refer to it by name: a schema is named where it is declared, and listed here by itself.
+ * refer to it by name: a schema is named where it is declared, and every module of this folder
+ * is read (in the order of the file names), so a new one needs no entry here. The export lines
+ * above give the rest of the server its types.
  */
 export const namedSchemas = [
-  common,
-  images,
-  users,
-  language,
-  services,
-  achievements,
-  chats,
-  system,
-  mail,
-  quickReplies,
-  history,
-  agenda,
-  customers,
-  openingHours,
-  statistics,
-  projects,
-]
-  .flatMap((resource) => Object.values(resource))
-  .filter(isNamed);
+  ...new Set(
+    folderModules(__dirname)
+      .flatMap((module) => Object.values(module.exports))
+      .filter(isNamed),
+  ),
+];

@@ -14,7 +14,7 @@ import {
   insertAchievementImages,
   loadAchievementRows,
   lockAchievement,
-  removeAchievement,
+  deleteAchievement,
   replaceAchievementImages,
   updateAchievementLocation,
 } from '../repositories/achievements';
@@ -32,7 +32,7 @@ import {
   insertLanguageEntry,
   loadLanguageEntries,
   lockLanguageEntry,
-  removeLanguageEntry,
+  deleteLanguageEntry,
   updateTranslations,
 } from '../repositories/language';
 import { putInTrash } from '../repositories/trash';
@@ -216,7 +216,7 @@ const sameList = (a: string[], b: string[]) =>
  * new version of it, in the caller's transaction; answers the achievement as the list shows it
  * (images in `form`). A change the images refuse changes nothing. Images it no longer shows that
  * nothing else shows are deleted with it.
- * Locks as deleteAchievement does, the description entry first and then the achievement, so an
+ * Locks as removeAchievement does, the description entry first and then the achievement, so an
  * update and a removal of the same achievement (or of its entry) wait for each other instead of
  * deadlocking; one that finds the achievement gone after the wait answers 404.
  */
@@ -311,17 +311,17 @@ export async function changeAchievement(
  * the row the other holds). That removal then either waits and finds nothing, or goes first
  * and is refused because the achievement still uses the entry.
  */
-export async function deleteAchievement(db: Db, id: number, by: Actor = null) {
+export async function removeAchievement(db: Db, id: number, by: Actor = null) {
   await db.transaction(async (tx) => {
     const descriptionId = await descriptionOfAchievement(tx, id);
     // Gone meanwhile: a concurrent removal of this achievement took it along.
     if (!descriptionId || !(await lockLanguageEntry(tx, descriptionId)))
       throw notFound('Achievement', id);
     const pictures = await achievementImageRows(tx, id);
-    const removed = await removeAchievement(tx, id);
+    const removed = await deleteAchievement(tx, id);
     if (!removed) throw notFound('Achievement', id);
     // In use by a service or block: the row lock above kept new references out meanwhile.
-    const description = await removeLanguageEntry(tx, descriptionId);
+    const description = await deleteLanguageEntry(tx, descriptionId);
     const label = removed.location;
     await putInTrash(
       tx,

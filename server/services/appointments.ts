@@ -1,6 +1,6 @@
 import type { MailConfig } from '../config';
 import type { Db } from '../db/client';
-import { ApiError, notFound, validation } from '../domain/errors';
+import { ApiError, notFound, unknownReference, validation } from '../domain/errors';
 import { richTextToPlain } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
 import { logActivity } from '../repositories/activity';
@@ -146,8 +146,7 @@ const conflictAnswer = (conflicts: Conflict[]) =>
 async function lockAssigned(tx: Db, ids: number[], assignedBefore: number[] = []) {
   const rows = await lockEmployees(tx, ids);
   const missing = ids.filter((id) => !rows.some((row) => row.id === id));
-  if (missing.length)
-    throw new ApiError('UNKNOWN_REFERENCE', `Employee ${missing.join(', ')} does not exist`);
+  if (missing.length) throw unknownReference('Employee', missing);
   const inactive = rows.filter((row) => !row.active && !assignedBefore.includes(row.id));
   if (inactive.length)
     throw validation(
@@ -170,17 +169,15 @@ async function holdReferences(
 ): Promise<AppointmentValues> {
   if (values.serviceId !== null && values.serviceId !== current?.serviceId)
     if (!(await holdService(tx, values.serviceId)))
-      throw new ApiError('UNKNOWN_REFERENCE', `Service ${values.serviceId} does not exist`);
+      throw unknownReference('Service', values.serviceId);
   if (values.chatId !== null && values.chatId !== current?.chatId)
-    if (!(await lockChat(tx, values.chatId)))
-      throw new ApiError('UNKNOWN_REFERENCE', `Chat ${values.chatId} does not exist`);
+    if (!(await lockChat(tx, values.chatId))) throw unknownReference('Chat', values.chatId);
   if (values.projectId !== null && values.projectId !== current?.projectId)
     if (!(await holdProject(tx, values.projectId)))
-      throw new ApiError('UNKNOWN_REFERENCE', `Project ${values.projectId} does not exist`);
+      throw unknownReference('Project', values.projectId);
   if (values.customerId === null || values.customerId === current?.customerId) return values;
   const customer = await lockCustomer(tx, values.customerId);
-  if (!customer)
-    throw new ApiError('UNKNOWN_REFERENCE', `Customer ${values.customerId} does not exist`);
+  if (!customer) throw unknownReference('Customer', values.customerId);
   if (input.customer !== undefined) return values;
   return {
     ...values,

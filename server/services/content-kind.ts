@@ -47,7 +47,7 @@ export interface ContentKindDeclaration<K extends EntityKind> {
   kind: K;
   /** What answers (404s, restores) call it: 'Customer'. */
   name: string;
-  /** The tables that hold it (their names in server/db/schema.ts): its row and what is its alone. */
+  /** The tables that hold it (their names in server/db/schema/): its row and what is its alone. */
   tables: (keyof typeof schema)[];
   /**
    * The fields one version keeps (server/schemas), every one optional: a version written by

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { readSnapshot } from '../db/read-snapshot';
-import { ApiError, notFound, validation } from '../domain/errors';
+import { ApiError, notFound, unknownReference, validation } from '../domain/errors';
 import { requiredText } from '../domain/text';
 import { DEFAULT_WORKING_HOURS, minutesOf, type WorkingHours } from '../../calendar/zone';
 import { logActivity } from '../repositories/activity';
@@ -130,8 +130,7 @@ const accountTaken = () =>
 /** Refuses a staff account that does not exist or belongs to another employee. */
 async function checkAccount(tx: Db, userId: number | null, employeeId?: number) {
   if (userId === null) return;
-  if (!(await findUserById(tx, userId)))
-    throw new ApiError('UNKNOWN_REFERENCE', `Staff account ${userId} does not exist`);
+  if (!(await findUserById(tx, userId))) throw unknownReference('Staff account', userId);
   const linked = await employeeOfAccount(tx, userId);
   if (linked !== undefined && linked !== employeeId) throw accountTaken();
 }

@@ -8,7 +8,7 @@ import {
   clearStaleLanguage,
   insertLanguageEntry,
   lockLanguageEntry,
-  removeLanguageEntry,
+  deleteLanguageEntry,
   updateLanguageEntry,
   type LanguageValues,
 } from '../repositories/language';
@@ -126,9 +126,9 @@ export async function confirmLanguageEntry(db: Db, id: number, by: Actor = null)
  * Moves an entry nothing shows to the trash; one in use is refused with the list of what uses
  * it.
  */
-export async function deleteLanguageEntry(db: Db, id: number, by: Actor = null) {
+export async function removeLanguageEntry(db: Db, id: number, by: Actor = null) {
   await db.transaction(async (tx) => {
-    const removed = await removeLanguageEntry(tx, id);
+    const removed = await deleteLanguageEntry(tx, id);
     if (removed === 'in-use') {
       throw inUse(
         'A service, content block or achievement still uses this entry',

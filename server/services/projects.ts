@@ -3,7 +3,7 @@ import { readSnapshot } from '../db/read-snapshot';
 import { isCursorId, keysetCursor } from '../domain/cursor';
 import { PROJECT_STAGES } from '../domain/project-stages';
 import { dateFilter } from '../domain/date-filter';
-import { ApiError, notFound, validation } from '../domain/errors';
+import { ApiError, notFound, unknownReference, validation } from '../domain/errors';
 import type { ProcessedImage } from '../domain/images';
 import { sanitizeRichText } from '../domain/rich-text';
 import { requiredText } from '../domain/text';
@@ -102,14 +102,12 @@ async function holdReferences(
 ) {
   if (values.customerId !== null && values.customerId !== current?.customerId)
     if (!(await lockCustomer(tx, values.customerId)))
-      throw new ApiError('UNKNOWN_REFERENCE', `Customer ${values.customerId} does not exist`);
+      throw unknownReference('Customer', values.customerId);
   for (const serviceId of links.serviceIds)
-    if (!(await holdService(tx, serviceId)))
-      throw new ApiError('UNKNOWN_REFERENCE', `Service ${serviceId} does not exist`);
+    if (!(await holdService(tx, serviceId))) throw unknownReference('Service', serviceId);
   const found = await lockEmployees(tx, links.employeeIds);
   const missing = links.employeeIds.filter((id) => !found.some((row) => row.id === id));
-  if (missing.length)
-    throw new ApiError('UNKNOWN_REFERENCE', `Employee ${missing.join(', ')} does not exist`);
+  if (missing.length) throw unknownReference('Employee', missing);
 }
 
 /** A project's own fields and photos as a version keeps them. */

@@ -4,7 +4,7 @@ import { isBlankRichText, requiredRichText, sanitizeRichText } from '../domain/r
 import { requiredText } from '../domain/text';
 import {
   insertQuickReply,
-  removeQuickReply,
+  deleteQuickReply,
   updateQuickReply,
 } from '../repositories/quick-replies';
 
@@ -46,6 +46,6 @@ export async function changeQuickReply(db: Db, id: number, input: QuickReplyInpu
   return changed;
 }
 
-export async function deleteQuickReply(db: Db, id: number) {
-  if (!(await removeQuickReply(db, id))) throw notFound('Quick reply', id);
+export async function removeQuickReply(db: Db, id: number) {
+  if (!(await deleteQuickReply(db, id))) throw notFound('Quick reply', id);
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { readSnapshot } from '../db/read-snapshot';
-import { ApiError, notFound, validation } from '../domain/errors';
+import { notFound, unknownReference, validation } from '../domain/errors';
 import type { ProcessedImage } from '../domain/images';
 import { logActivity } from '../repositories/activity';
 import { captureService, captureServiceContent, recordVersion } from '../repositories/history';
@@ -28,8 +28,8 @@ import {
   loadServiceRows,
   lockService,
   lockServiceContent,
-  removeService,
-  removeServiceContent,
+  deleteService,
+  deleteServiceContent,
   updateService,
   updateServiceContent,
   type ContentRow,
@@ -122,8 +122,7 @@ export async function readService(
  */
 async function lockEntries(tx: Db, ids: number[]) {
   const missing = await lockLanguageEntries(tx, ids);
-  if (missing.length)
-    throw new ApiError('UNKNOWN_REFERENCE', `Language entry ${missing.join(', ')} does not exist`);
+  if (missing.length) throw unknownReference('Language entry', missing);
 }
 
 export interface ServiceValues {
@@ -249,9 +248,9 @@ export async function changeService(
 }
 
 /** Moves a service with its content blocks to the trash. */
-export async function deleteService(db: Db, id: number, by: Actor = null) {
+export async function removeService(db: Db, id: number, by: Actor = null) {
   await db.transaction(async (tx) => {
-    const removed = await removeService(tx, id);
+    const removed = await deleteService(tx, id);
     if (!removed) throw notFound('Service', id);
     const target = await serviceTarget(tx, id, removed.service.titleId);
     const imageKeys = [removed.service.imageKey, ...removed.contents.map((one) => one.imageKey)];
@@ -341,9 +340,9 @@ export async function changeServiceContent(
 }
 
 /** Moves a content block to the trash. */
-export async function deleteServiceContent(db: Db, id: number, by: Actor = null) {
+export async function removeServiceContent(db: Db, id: number, by: Actor = null) {
   await db.transaction(async (tx) => {
-    const removed = await removeServiceContent(tx, id);
+    const removed = await deleteServiceContent(tx, id);
     if (!removed) throw notFound('Service content', id);
     const target = await contentTarget(tx, id, removed.titleId);
     await putInTrash(

@@ -1,6 +1,43 @@
 import { baseApi as api } from '../../store/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getAppointments: build.query<GetAppointmentsApiResponse, GetAppointmentsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/appointment/getall`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+          employee: queryArg.employee,
+          chat: queryArg.chat,
+        },
+      }),
+    }),
+    getAppointment: build.query<GetAppointmentApiResponse, GetAppointmentApiArg>({
+      query: (queryArg) => ({ url: `/api/appointment/get/${queryArg.id}` }),
+    }),
+    createAppointment: build.mutation<CreateAppointmentApiResponse, CreateAppointmentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/appointment/create`,
+        method: 'POST',
+        body: queryArg.appointmentInput,
+      }),
+    }),
+    updateAppointment: build.mutation<UpdateAppointmentApiResponse, UpdateAppointmentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/appointment/update/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.appointmentInput,
+      }),
+    }),
+    removeAppointment: build.mutation<RemoveAppointmentApiResponse, RemoveAppointmentApiArg>({
+      query: (queryArg) => ({ url: `/api/appointment/remove/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    getAppointmentServices: build.query<
+      GetAppointmentServicesApiResponse,
+      GetAppointmentServicesApiArg
+    >({
+      query: () => ({ url: `/api/appointment/services` }),
+    }),
     getEmployees: build.query<GetEmployeesApiResponse, GetEmployeesApiArg>({
       query: () => ({ url: `/api/employee/getall` }),
     }),
@@ -65,47 +102,36 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
-    getAppointments: build.query<GetAppointmentsApiResponse, GetAppointmentsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/appointment/getall`,
-        params: {
-          from: queryArg['from'],
-          to: queryArg.to,
-          employee: queryArg.employee,
-          chat: queryArg.chat,
-        },
-      }),
-    }),
-    getAppointment: build.query<GetAppointmentApiResponse, GetAppointmentApiArg>({
-      query: (queryArg) => ({ url: `/api/appointment/get/${queryArg.id}` }),
-    }),
-    createAppointment: build.mutation<CreateAppointmentApiResponse, CreateAppointmentApiArg>({
-      query: (queryArg) => ({
-        url: `/api/appointment/create`,
-        method: 'POST',
-        body: queryArg.appointmentInput,
-      }),
-    }),
-    updateAppointment: build.mutation<UpdateAppointmentApiResponse, UpdateAppointmentApiArg>({
-      query: (queryArg) => ({
-        url: `/api/appointment/update/${queryArg.id}`,
-        method: 'PUT',
-        body: queryArg.appointmentInput,
-      }),
-    }),
-    removeAppointment: build.mutation<RemoveAppointmentApiResponse, RemoveAppointmentApiArg>({
-      query: (queryArg) => ({ url: `/api/appointment/remove/${queryArg.id}`, method: 'DELETE' }),
-    }),
-    getAppointmentServices: build.query<
-      GetAppointmentServicesApiResponse,
-      GetAppointmentServicesApiArg
-    >({
-      query: () => ({ url: `/api/appointment/services` }),
-    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedAgendaApi };
+export type GetAppointmentsApiResponse = /** status 200 Default Response */ Appointment[];
+export type GetAppointmentsApiArg = {
+  from?: string;
+  to?: string;
+  employee?: number;
+  chat?: number;
+};
+export type GetAppointmentApiResponse = /** status 200 Default Response */ Appointment;
+export type GetAppointmentApiArg = {
+  id: number;
+};
+export type CreateAppointmentApiResponse = /** status 201 Default Response */ Created;
+export type CreateAppointmentApiArg = {
+  appointmentInput: AppointmentInput;
+};
+export type UpdateAppointmentApiResponse = /** status 200 Default Response */ Appointment;
+export type UpdateAppointmentApiArg = {
+  id: number;
+  appointmentInput: AppointmentInput;
+};
+export type RemoveAppointmentApiResponse = unknown;
+export type RemoveAppointmentApiArg = {
+  id: number;
+};
+export type GetAppointmentServicesApiResponse = /** status 200 Default Response */ ServiceChoice[];
+export type GetAppointmentServicesApiArg = void;
 export type GetEmployeesApiResponse = /** status 200 Default Response */ Employee[];
 export type GetEmployeesApiArg = void;
 export type GetEmployeeApiResponse = /** status 200 Default Response */ EmployeeDetail;
@@ -159,52 +185,32 @@ export type RemoveEmployeeFeedApiArg = {
   id: number;
   feedId: number;
 };
-export type GetAppointmentsApiResponse = /** status 200 Default Response */ Appointment[];
-export type GetAppointmentsApiArg = {
-  from?: string;
-  to?: string;
-  employee?: number;
-  chat?: number;
-};
-export type GetAppointmentApiResponse = /** status 200 Default Response */ Appointment;
-export type GetAppointmentApiArg = {
-  id: number;
-};
-export type CreateAppointmentApiResponse = /** status 201 Default Response */ Created;
-export type CreateAppointmentApiArg = {
-  appointmentInput: AppointmentInput;
-};
-export type UpdateAppointmentApiResponse = /** status 200 Default Response */ Appointment;
-export type UpdateAppointmentApiArg = {
-  id: number;
-  appointmentInput: AppointmentInput;
-};
-export type RemoveAppointmentApiResponse = unknown;
-export type RemoveAppointmentApiArg = {
-  id: number;
-};
-export type GetAppointmentServicesApiResponse = /** status 200 Default Response */ ServiceChoice[];
-export type GetAppointmentServicesApiArg = void;
-export type WorkingHours = {
-  /** Monday 1 … Sunday 7 */
-  weekday: number;
-  start: string;
-  end: string;
-};
-export type Employee = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
+export type AppointmentCustomer = {
+  name: string;
   email: string;
   phone: string;
-  /** '#rrggbb' */
-  colour: string;
-  active: boolean;
-  /** The staff account they sign in with */
-  userId: number | null;
-  /** Their usual week in Brussels time, by weekday; a weekday left out is free */
-  workingHours: WorkingHours[];
+};
+export type AppointmentStatus = 'gepland' | 'bevestigd' | 'geannuleerd';
+export type Appointment = {
+  id: number;
+  title: string;
+  start: string;
+  end: string;
+  employeeIds: number[];
+  customer: AppointmentCustomer;
+  address: string;
+  serviceId: number | null;
+  chatId: number | null;
+  /** The customer of the register (Klanten) it is for, if one was picked */
+  customerId: number | null;
+  /** The project (Projecten) it was made for, if any */
+  projectId: number | null;
+  notes: string;
+  status: AppointmentStatus;
+  travelMinutes: number;
+  /** Rises with each change the customer is told of (the calendar files’ SEQUENCE) */
+  sequence: number;
+  cancelledBy: 'staff' | 'customer' | (null | null);
 };
 export type ErrorAnswer = {
   statusCode: number;
@@ -247,149 +253,10 @@ export type ErrorAnswer = {
     | 'INTERNAL';
   message: string;
 };
-export type AbsenceKind = 'verlof' | 'ziekte' | 'opleiding' | 'andere';
-export type Absence = {
-  id: number;
-  employeeId: number;
-  /** A date in Brussels, 'YYYY-MM-DD' */
-  from: string;
-  /** A date in Brussels, 'YYYY-MM-DD' */
-  to: string;
-  kind: AbsenceKind;
-  note: string;
-};
-export type EmployeeDetail = Employee & {
-  absences: Absence[];
-};
 export type Created = {
   id: number;
 };
-export type EmployeeInput = {
-  firstName: string;
-  lastName: string;
-  jobTitle?: string;
-  email?: string | '';
-  phone?: string;
-  /** '#rrggbb' */
-  colour?: string;
-  active?: boolean;
-  userId?: number | null;
-  /** Each weekday at most twice (a split day), start before end. Left out: Monday to Friday 08:00–16:30 on create, unchanged on update. */
-  workingHours?: WorkingHours[];
-};
-export type AppointmentSummary = {
-  id: number;
-  title: string;
-  start: string;
-  end: string;
-};
-export type EmployeeInUseAnswer = {
-  statusCode: number;
-  code:
-    | 'VALIDATION'
-    | 'MALFORMED_JSON'
-    | 'BAD_REQUEST'
-    | 'UNAUTHORIZED'
-    | 'INVALID_CREDENTIALS'
-    | 'ACCOUNT_DISABLED'
-    | 'WRONG_PASSWORD'
-    | 'WEAK_PASSWORD'
-    | 'FORBIDDEN'
-    | 'NOT_FOUND'
-    | 'METHOD_NOT_ALLOWED'
-    | 'NOT_ACCEPTABLE'
-    | 'CONFLICT'
-    | 'UNKNOWN_REFERENCE'
-    | 'DUPLICATE'
-    | 'IN_USE'
-    | 'MISSING_REFERENCES'
-    | 'SELF_DEACTIVATION'
-    | 'LAST_ACTIVE_ACCOUNT'
-    | 'LAST_ADMINISTRATOR'
-    | 'MAIL_NOT_CONFIGURED'
-    | 'APPOINTMENT_CONFLICT'
-    | 'PROJECT_NOT_DELIVERED'
-    | 'ENTERPRISE_NUMBER'
-    | 'INVALID_IMAGE'
-    | 'IMAGE_TOO_MANY_PIXELS'
-    | 'FILE_TOO_LARGE'
-    | 'TOO_MANY_FILES'
-    | 'TOO_MANY_PARTS'
-    | 'PAYLOAD_TOO_LARGE'
-    | 'UNSUPPORTED_MEDIA_TYPE'
-    | 'PDF_ENCRYPTED'
-    | 'RATE_LIMITED'
-    | 'SERVER_BUSY'
-    | 'DATABASE_UNAVAILABLE'
-    | 'INTERNAL';
-  message: string;
-  /** Their appointments still to come: move them to someone else first */
-  appointments: AppointmentSummary[];
-};
-export type AbsenceInput = {
-  /** A date in Brussels, 'YYYY-MM-DD' */
-  from: string;
-  /** A date in Brussels, 'YYYY-MM-DD' */
-  to: string;
-  kind: AbsenceKind;
-  note?: string;
-};
-export type StaffAccountChoice = {
-  id: number;
-  name: string;
-  email: string;
-  /** The employee it is linked to */
-  employeeId: number | null;
-};
-export type EmployeeFeed = {
-  id: number;
-  employeeId: number;
-  /** The staff account that made it; null: made before this was kept (unknown) */
-  createdBy: {
-    id: number;
-    name: string;
-  } | null;
-  createdAt: string;
-  /** When a calendar last fetched it; null: never */
-  lastFetchedAt: string | null;
-  includeCustomerDetails: boolean;
-};
-export type FeedAddress = {
-  id: number;
-  /** The absolute address of the calendar feed (RFC 5545), shown once: only its hash is kept */
-  url: string;
-};
-export type FeedInput = {
-  /** The events carry the customer's phone, e-mail and the notes; left out: false (title, time, address and the customer's name only) */
-  includeCustomerDetails?: boolean;
-};
-export type AppointmentCustomer = {
-  name: string;
-  email: string;
-  phone: string;
-};
-export type AppointmentStatus = 'gepland' | 'bevestigd' | 'geannuleerd';
-export type Appointment = {
-  id: number;
-  title: string;
-  start: string;
-  end: string;
-  employeeIds: number[];
-  customer: AppointmentCustomer;
-  address: string;
-  serviceId: number | null;
-  chatId: number | null;
-  /** The customer of the register (Klanten) it is for, if one was picked */
-  customerId: number | null;
-  /** The project (Projecten) it was made for, if any */
-  projectId: number | null;
-  notes: string;
-  status: AppointmentStatus;
-  travelMinutes: number;
-  /** Rises with each change the customer is told of (the calendar files’ SEQUENCE) */
-  sequence: number;
-  cancelledBy: 'staff' | 'customer' | (null | null);
-};
+export type AbsenceKind = 'verlof' | 'ziekte' | 'opleiding' | 'andere';
 export type AppointmentConflict = {
   kind: 'appointment' | 'absence' | 'holiday' | 'outsideHours';
   /** Null for a public holiday */
@@ -494,4 +361,137 @@ export type ServiceChoice = {
   id: number;
   /** Its Dutch title as plain text */
   title: string;
+};
+export type WorkingHours = {
+  /** Monday 1 … Sunday 7 */
+  weekday: number;
+  start: string;
+  end: string;
+};
+export type Employee = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  email: string;
+  phone: string;
+  /** '#rrggbb' */
+  colour: string;
+  active: boolean;
+  /** The staff account they sign in with */
+  userId: number | null;
+  /** Their usual week in Brussels time, by weekday; a weekday left out is free */
+  workingHours: WorkingHours[];
+};
+export type Absence = {
+  id: number;
+  employeeId: number;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  from: string;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  to: string;
+  kind: AbsenceKind;
+  note: string;
+};
+export type EmployeeDetail = Employee & {
+  absences: Absence[];
+};
+export type EmployeeInput = {
+  firstName: string;
+  lastName: string;
+  jobTitle?: string;
+  email?: string | '';
+  phone?: string;
+  /** '#rrggbb' */
+  colour?: string;
+  active?: boolean;
+  userId?: number | null;
+  /** Each weekday at most twice (a split day), start before end. Left out: Monday to Friday 08:00–16:30 on create, unchanged on update. */
+  workingHours?: WorkingHours[];
+};
+export type AppointmentSummary = {
+  id: number;
+  title: string;
+  start: string;
+  end: string;
+};
+export type EmployeeInUseAnswer = {
+  statusCode: number;
+  code:
+    | 'VALIDATION'
+    | 'MALFORMED_JSON'
+    | 'BAD_REQUEST'
+    | 'UNAUTHORIZED'
+    | 'INVALID_CREDENTIALS'
+    | 'ACCOUNT_DISABLED'
+    | 'WRONG_PASSWORD'
+    | 'WEAK_PASSWORD'
+    | 'FORBIDDEN'
+    | 'NOT_FOUND'
+    | 'METHOD_NOT_ALLOWED'
+    | 'NOT_ACCEPTABLE'
+    | 'CONFLICT'
+    | 'UNKNOWN_REFERENCE'
+    | 'DUPLICATE'
+    | 'IN_USE'
+    | 'MISSING_REFERENCES'
+    | 'SELF_DEACTIVATION'
+    | 'LAST_ACTIVE_ACCOUNT'
+    | 'LAST_ADMINISTRATOR'
+    | 'MAIL_NOT_CONFIGURED'
+    | 'APPOINTMENT_CONFLICT'
+    | 'PROJECT_NOT_DELIVERED'
+    | 'ENTERPRISE_NUMBER'
+    | 'INVALID_IMAGE'
+    | 'IMAGE_TOO_MANY_PIXELS'
+    | 'FILE_TOO_LARGE'
+    | 'TOO_MANY_FILES'
+    | 'TOO_MANY_PARTS'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'PDF_ENCRYPTED'
+    | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
+    | 'DATABASE_UNAVAILABLE'
+    | 'INTERNAL';
+  message: string;
+  /** Their appointments still to come: move them to someone else first */
+  appointments: AppointmentSummary[];
+};
+export type AbsenceInput = {
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  from: string;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  to: string;
+  kind: AbsenceKind;
+  note?: string;
+};
+export type StaffAccountChoice = {
+  id: number;
+  name: string;
+  email: string;
+  /** The employee it is linked to */
+  employeeId: number | null;
+};
+export type EmployeeFeed = {
+  id: number;
+  employeeId: number;
+  /** The staff account that made it; null: made before this was kept (unknown) */
+  createdBy: {
+    id: number;
+    name: string;
+  } | null;
+  createdAt: string;
+  /** When a calendar last fetched it; null: never */
+  lastFetchedAt: string | null;
+  includeCustomerDetails: boolean;
+};
+export type FeedAddress = {
+  id: number;
+  /** The absolute address of the calendar feed (RFC 5545), shown once: only its hash is kept */
+  url: string;
+};
+export type FeedInput = {
+  /** The events carry the customer's phone, e-mail and the notes; left out: false (title, time, address and the customer's name only) */
+  includeCustomerDetails?: boolean;
 };

@@ -1,6 +1,39 @@
 import { widgetBaseApi as api } from './base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getPublicAppointment: build.query<GetPublicAppointmentApiResponse, GetPublicAppointmentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/appointment/public/${queryArg.id}`,
+        headers: {
+          'x-appointment-token': queryArg['x-appointment-token'],
+        },
+      }),
+    }),
+    cancelPublicAppointment: build.mutation<
+      CancelPublicAppointmentApiResponse,
+      CancelPublicAppointmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/appointment/public/${queryArg.id}/cancel`,
+        method: 'POST',
+        headers: {
+          'x-appointment-token': queryArg['x-appointment-token'],
+        },
+      }),
+    }),
+    requestAppointmentReschedule: build.mutation<
+      RequestAppointmentRescheduleApiResponse,
+      RequestAppointmentRescheduleApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/appointment/public/${queryArg.id}/reschedule`,
+        method: 'POST',
+        body: queryArg.rescheduleInput,
+        headers: {
+          'x-appointment-token': queryArg['x-appointment-token'],
+        },
+      }),
+    }),
     createChat: build.mutation<CreateChatApiResponse, CreateChatApiArg>({
       query: (queryArg) => ({ url: `/api/chat/create`, method: 'POST', body: queryArg.chatInput }),
     }),
@@ -40,43 +73,30 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getPublicAppointment: build.query<GetPublicAppointmentApiResponse, GetPublicAppointmentApiArg>({
-      query: (queryArg) => ({
-        url: `/api/appointment/public/${queryArg.id}`,
-        headers: {
-          'x-appointment-token': queryArg['x-appointment-token'],
-        },
-      }),
-    }),
-    cancelPublicAppointment: build.mutation<
-      CancelPublicAppointmentApiResponse,
-      CancelPublicAppointmentApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/appointment/public/${queryArg.id}/cancel`,
-        method: 'POST',
-        headers: {
-          'x-appointment-token': queryArg['x-appointment-token'],
-        },
-      }),
-    }),
-    requestAppointmentReschedule: build.mutation<
-      RequestAppointmentRescheduleApiResponse,
-      RequestAppointmentRescheduleApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/appointment/public/${queryArg.id}/reschedule`,
-        method: 'POST',
-        body: queryArg.rescheduleInput,
-        headers: {
-          'x-appointment-token': queryArg['x-appointment-token'],
-        },
-      }),
-    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedWidgetApi };
+export type GetPublicAppointmentApiResponse = /** status 200 Default Response */ PublicAppointment;
+export type GetPublicAppointmentApiArg = {
+  id: number;
+  /** The token from the customer's link (its fragment, after #token=) */
+  'x-appointment-token'?: string;
+};
+export type CancelPublicAppointmentApiResponse =
+  /** status 200 Default Response */ PublicAppointment;
+export type CancelPublicAppointmentApiArg = {
+  id: number;
+  /** The token from the customer's link (its fragment, after #token=) */
+  'x-appointment-token'?: string;
+};
+export type RequestAppointmentRescheduleApiResponse = /** status 201 Default Response */ Created;
+export type RequestAppointmentRescheduleApiArg = {
+  id: number;
+  /** The token from the customer's link (its fragment, after #token=) */
+  'x-appointment-token'?: string;
+  rescheduleInput: RescheduleInput;
+};
 export type CreateChatApiResponse = /** status 201 Default Response */ ChatAccess;
 export type CreateChatApiArg = {
   chatInput: ChatInput;
@@ -107,30 +127,18 @@ export type GetPublicChatFileApiArg = {
   /** The conversation's access token from `POST /api/chat/create`. Missing or wrong: 404, as for a conversation that does not exist. */
   'x-chat-token'?: string;
 };
-export type GetPublicAppointmentApiResponse = /** status 200 Default Response */ PublicAppointment;
-export type GetPublicAppointmentApiArg = {
+export type AppointmentStatus = 'gepland' | 'bevestigd' | 'geannuleerd';
+export type PublicAppointment = {
   id: number;
-  /** The token from the customer's link (its fragment, after #token=) */
-  'x-appointment-token'?: string;
-};
-export type CancelPublicAppointmentApiResponse =
-  /** status 200 Default Response */ PublicAppointment;
-export type CancelPublicAppointmentApiArg = {
-  id: number;
-  /** The token from the customer's link (its fragment, after #token=) */
-  'x-appointment-token'?: string;
-};
-export type RequestAppointmentRescheduleApiResponse = /** status 201 Default Response */ Created;
-export type RequestAppointmentRescheduleApiArg = {
-  id: number;
-  /** The token from the customer's link (its fragment, after #token=) */
-  'x-appointment-token'?: string;
-  rescheduleInput: RescheduleInput;
-};
-export type ChatAccess = {
-  id: number;
-  /** Opens this one conversation in the public calls (header `X-Chat-Token`). Given only here, once: the server keeps a hash. Removing the conversation ends it. */
-  accessToken: string;
+  title: string;
+  start: string;
+  end: string;
+  address: string;
+  status: AppointmentStatus;
+  customerName: string;
+  language: 'nl' | 'en';
+  /** Whether it can still be cancelled or moved: not cancelled, not begun */
+  canChange: boolean;
 };
 export type ErrorAnswer = {
   statusCode: number;
@@ -172,6 +180,18 @@ export type ErrorAnswer = {
     | 'DATABASE_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
+};
+export type Created = {
+  id: number;
+};
+export type RescheduleInput = {
+  /** Plain text */
+  message: string;
+};
+export type ChatAccess = {
+  id: number;
+  /** Opens this one conversation in the public calls (header `X-Chat-Token`). Given only here, once: the server keeps a hash. Removing the conversation ends it. */
+  accessToken: string;
 };
 export type ChatInput = {
   subject: string;
@@ -230,27 +250,7 @@ export type PublicChat = {
   author: Author;
   messages: PublicMessage[];
 };
-export type Created = {
-  id: number;
-};
 export type CustomerMessageInput = {
   /** Rich text; blank only when the message carries files */
   content: string;
-};
-export type AppointmentStatus = 'gepland' | 'bevestigd' | 'geannuleerd';
-export type PublicAppointment = {
-  id: number;
-  title: string;
-  start: string;
-  end: string;
-  address: string;
-  status: AppointmentStatus;
-  customerName: string;
-  language: 'nl' | 'en';
-  /** Whether it can still be cancelled or moved: not cancelled, not begun */
-  canChange: boolean;
-};
-export type RescheduleInput = {
-  /** Plain text */
-  message: string;
 };

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { contentCreatedAt } from './columns';
+
+export const customerKind = pgEnum('customer_kind', ['person', 'company']);
+
+/**
+ * The company's register of customers (docs/product.md § Klanten): a private person or a company
+ * that chats, appointments and projects share. `enterprise_number` is the Belgian KBO number as
+ * ten digits ('' for none), checked with mod 97 before it is stored. `search` is every searchable
+ * field folded by fold_search() (migration 0015), computed by the database.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    kind: customerKind('kind').notNull().default('person'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    invoiceAddress: text('invoice_address').notNull().default(''),
+    siteAddresses: jsonb('site_addresses').$type<string[]>().notNull().default([]),
+    language: text('language').notNull().default('nl'),
+    notes: text('notes').notNull().default(''),
+    enterpriseNumber: text('enterprise_number').notNull().default(''),
+    vatLiable: boolean('vat_liable').notNull().default(false),
+    createdAt: contentCreatedAt(),
+    /** What the list sorts by: the company's name, else last and first name, folded. */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`fold_search(CASE WHEN kind = 'company' THEN company_name ELSE btrim(last_name || ' ' || first_name) END)`,
+      ),
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`customer_search(first_name, last_name, company_name, email, phone, enterprise_number, invoice_address, site_addresses)`,
+      ),
+  },
+  (t) => [
+    index('customers_sort_idx').on(t.sortName, t.id),
+    index('customers_email_idx').on(sql`lower(${t.email})`),
+    check('customers_language', sql`${t.language} in ('nl', 'en', 'fr')`),
+    check('customers_enterprise_number', sql`${t.enterpriseNumber} ~ '^([01][0-9]{9})?$'`),
+  ],
+);

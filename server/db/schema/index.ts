@@ -1,0 +1,19 @@
+/**
+ * The Drizzle schema: the tables, one file per area, re-exported here for the repositories,
+ * drizzle-kit (drizzle.config.ts) and the backup, which read this module's exports. A new file
+ * of tables is added below; the order is that of the tables in a backup when foreign keys
+ * leave it open (db/backup/tables.ts). columns.ts and references.ts are the files' shared column
+ * helpers, not tables.
+ */
+export * from './accounts';
+export * from './language';
+export * from './images';
+export * from './content';
+export * from './customers';
+export * from './chats';
+export * from './settings';
+export * from './mail';
+export * from './history';
+export * from './employees';
+export * from './appointments';
+export * from './projects';
