@@ -40,6 +40,7 @@ import { quickReplyRoutes } from './routes/quick-reply';
 import { serviceRoutes } from './routes/service';
 import { settingsRoutes } from './routes/settings';
 import { userRoutes } from './routes/user';
+import { kindSchemas } from './services/content-kinds';
 import { namedSchemas } from './schemas';
 import { setImageDecodeConcurrency, setImageDecodeQueue } from './domain/images';
 
@@ -103,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   logRequests(app);
   registerErrorHandling(app);
-  for (const schema of namedSchemas) app.addSchema(schema);
+  for (const schema of [...namedSchemas, ...kindSchemas]) app.addSchema(schema);
   await app.register(requestIdPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
