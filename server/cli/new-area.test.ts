@@ -47,8 +47,8 @@ test('names an area and its kind in each place', () => {
   expect(() => areaNames('vehicles', 'vehicle-part')).toThrow('camelCase');
 });
 
-test("writes the area's files and adds its kind to the schema, the kinds and the registry", () => {
-  const result = newArea(root, areaNames('vehicles'));
+test("writes the area's files and adds its kind to the schema, the kinds and the registry", async () => {
+  const result = await newArea(root, areaNames('vehicles'));
   expect(result.written).toEqual([
     'server/repositories/vehicles.ts',
     'server/schemas/vehicles.ts',
@@ -82,28 +82,28 @@ test("writes the area's files and adds its kind to the schema, the kinds and the
   expect(result.next.join('\n')).toContain('npm run db:generate');
 });
 
-test('keeps a placeholder page the menu has, and names an unplanned area for the roles', () => {
+test('keeps a placeholder page the menu has, and names an unplanned area for the roles', async () => {
   cpSync(
     'src/features/vehicles/VehiclesPage.tsx',
     join(root, 'src/features/vehicles/VehiclesPage.tsx'),
   );
   const before = read('src/features/vehicles/VehiclesPage.tsx');
-  expect(newArea(root, areaNames('vehicles')).written).not.toContain(
+  expect((await newArea(root, areaNames('vehicles'))).written).not.toContain(
     'src/features/vehicles/VehiclesPage.tsx',
   );
   expect(read('src/features/vehicles/VehiclesPage.tsx')).toBe(before);
-  expect(newArea(root, areaNames('boats')).next.join('\n')).toContain(
+  expect((await newArea(root, areaNames('boats'))).next.join('\n')).toContain(
     "server/domain/roles.ts: add 'boats' to AREAS",
   );
 });
 
-test('refuses an area or a kind that exists, and writes nothing then', () => {
-  newArea(root, areaNames('vehicles'));
+test('refuses an area or a kind that exists, and writes nothing then', async () => {
+  await newArea(root, areaNames('vehicles'));
   const central = CENTRAL.map(read);
-  expect(() => newArea(root, areaNames('vehicles'))).toThrow(
+  await expect(newArea(root, areaNames('vehicles'))).rejects.toThrow(
     'The area vehicles exists already: server/repositories/vehicles.ts',
   );
-  expect(() => newArea(root, areaNames('customer-files', 'customer'))).toThrow(
+  await expect(newArea(root, areaNames('customer-files', 'customer'))).rejects.toThrow(
     'The kind customer exists already',
   );
   expect(CENTRAL.map(read)).toEqual(central);

@@ -8,6 +8,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { areaFiles, type AreaNames } from './new-area-files';
 
 /** A central file the generator adds one line to, and where. */
@@ -56,11 +57,17 @@ export interface NewAreaResult {
   next: string[];
 }
 
+/** A file's text as the repository's Prettier settings write it (whatever the names' lengths). */
+async function formatted(path: string, text: string) {
+  const options = await resolveConfig(join(process.cwd(), path));
+  return format(text, { ...options, filepath: path });
+}
+
 /**
  * Writes the area's files under `root` (the repository); throws, writing nothing, when one of
  * them exists, the kind is known already or a central file's place is not found.
  */
-export function newArea(root: string, names: AreaNames): NewAreaResult {
+export async function newArea(root: string, names: AreaNames): Promise<NewAreaResult> {
   const files = areaFiles(names);
   const taken = Object.keys(files.files).filter((path) => existsSync(join(root, path)));
   if (taken.length) throw new Error(`The area ${names.area} exists already: ${taken.join(', ')}`);
@@ -74,7 +81,10 @@ export function newArea(root: string, names: AreaNames): NewAreaResult {
       throw new Error(`Found no place for the ${names.kind} kind in ${path}`);
     return { path, changed };
   });
-  for (const [path, text] of Object.entries(files.files)) {
+  const texts = await Promise.all(
+    Object.entries(files.files).map(async ([path, text]) => [path, await formatted(path, text)]),
+  );
+  for (const [path, text] of texts) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
@@ -83,9 +93,10 @@ export function newArea(root: string, names: AreaNames): NewAreaResult {
   const pageWritten = !existsSync(page);
   if (pageWritten) {
     mkdirSync(dirname(page), { recursive: true });
-    writeFileSync(page, files.page.text);
+    writeFileSync(page, await formatted(files.page.path, files.page.text));
   }
-  for (const { path, changed } of edits) writeFileSync(join(root, path), changed);
+  for (const { path, changed } of edits)
+    writeFileSync(join(root, path), await formatted(path, changed));
   const roles = readFileSync(join(root, 'server/domain/roles.ts'), 'utf8');
   return {
     written: [...Object.keys(files.files), ...(pageWritten ? [files.page.path] : [])],
