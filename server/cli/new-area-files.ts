@@ -194,8 +194,9 @@ export async function create${Kind}(db: Db, input: Input, by: Actor = null) {
 }
 
 /**
- * Changes a ${kind} in the caller's transaction, as a new version with its activity entry: an
- * edit and a restored version both go through it. A field left out keeps its value.
+ * Changes a ${kind} in the caller's transaction, as a new version; answers its values. An edit
+ * and a restored version both go through it (each writes its own activity entry). A field left
+ * out keeps its value.
  */
 export async function write${Kind}(tx: Db, id: number, input: Input, by: Actor) {
   const current = await lock${Kind}(tx, id);
@@ -206,11 +207,14 @@ export async function write${Kind}(tx: Db, id: number, input: Input, by: Actor) 
   };
   await update${Kind}(tx, id, values);
   await recordCapturedVersion(tx, '${kind}', id, by, (await ${kind}State(tx, id))!);
-  await logActivity(tx, { by, kind: 'update', target: ${kind}Target(id, values.name) });
+  return values;
 }
 
 export async function change${Kind}(db: Db, id: number, input: Input, by: Actor = null) {
-  await db.transaction((tx) => write${Kind}(tx, id, input, by));
+  await db.transaction(async (tx) => {
+    const values = await write${Kind}(tx, id, input, by);
+    await logActivity(tx, { by, kind: 'update', target: ${kind}Target(id, values.name) });
+  });
   return read${Kind}(db, id);
 }
 
