@@ -117,7 +117,7 @@ export async function removeTrashedWithEmail<T extends TrashItem>(
     .where(
       and(
         eq(trash.kind, kind),
-        sql`lower(${trash.data} -> ${field[0]} ->> ${field[1]}) = lower(${email})`,
+        sql`lower(${trash.data} -> ${field[0]}::text ->> ${field[1]}::text) = lower(${email})`,
       ),
     )
     .returning({ id: trash.entityId, data: trash.data });

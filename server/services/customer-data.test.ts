@@ -1,6 +1,8 @@
+import type { AppointmentTrashItem } from '../repositories/appointments';
+import { putInTrash } from '../repositories/trash';
 import { bearer, expectShape, useTestServer } from '../test/harness';
 import { eraseCustomerData, exportCustomerData } from './customer-data';
-import { createCustomer } from './customers';
+import { createCustomer, removeCustomer } from './customers';
 
 /**
  * The customer's privacy service: one export and one erasure over the conversations and every
@@ -44,18 +46,31 @@ test('exports what the conversations and each kind hold of the address, as the c
   expect(document.files).toEqual([]);
 });
 
-test('erases them in one transaction, with one activity entry that holds counts only', async () => {
+test('erases them, those in the trash too, in one transaction with one activity entry of counts', async () => {
   const token = await server.signIn();
   const me = await server.app.inject({ url: '/api/user/me', headers: bearer(token) });
+  const { db } = server.database;
   const { customerId } = await customerWithChat();
-  const erased = await eraseCustomerData(server.database.db, EMAIL, me.json().id);
+  // In the trash: a customer with the address, and an appointment with it (its kind's item).
+  const trashed = await createCustomer(db, { kind: 'person', firstName: 'L.', email: EMAIL });
+  await removeCustomer(db, trashed);
+  const appointment = { customerEmail: 'LOTTE.MAES@example.be' };
+  await putInTrash(
+    db,
+    { kind: 'appointment', appointment, employeeIds: [] } as unknown as AppointmentTrashItem,
+    { id: 999, label: 'Dakgoot' },
+    null,
+  );
+  const erased = await eraseCustomerData(db, EMAIL, me.json().id);
   expect(erased).toEqual({
     chats: 1,
     messages: 1,
-    appointmentsRemoved: 0,
+    appointmentsRemoved: 1,
     appointmentsKept: 0,
-    customers: 1,
+    customers: 2,
   });
+  const trash = await server.app.inject({ url: '/api/trash/getall', headers: bearer(token) });
+  expect(trash.json()).toEqual([]);
   const customer = await server.app.inject({
     url: `/api/customer/get/${customerId}`,
     headers: bearer(token),
@@ -66,10 +81,14 @@ test('erases them in one transaction, with one activity entry that holds counts 
     headers: bearer(token),
   });
   expect(log.json().entries.map((entry: { target: unknown }) => entry.target)).toEqual([
-    { kind: 'chat', id: null, label: '1 gesprek(ken), 1 bericht(en), 1 klant(en)' },
+    {
+      kind: 'chat',
+      id: null,
+      label: '1 gesprek(ken), 1 bericht(en), 1 afspraak/afspraken, 2 klant(en)',
+    },
   ]);
   // Nothing left: a second erasure erases and logs nothing.
-  expect(await eraseCustomerData(server.database.db, EMAIL, me.json().id)).toEqual({
+  expect(await eraseCustomerData(db, EMAIL, me.json().id)).toEqual({
     chats: 0,
     messages: 0,
     appointmentsRemoved: 0,
