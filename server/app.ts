@@ -19,6 +19,7 @@ import { mailPlugin } from './plugins/mail';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { remindersPlugin } from './plugins/reminders';
 import { vacuumPlugin } from './plugins/vacuum';
+import { kindSchemas } from './services/content-kinds';
 import { namedSchemas } from './schemas';
 import { routeModules } from './routes';
 import { setImageDecodeConcurrency, setImageDecodeQueue } from './domain/images';
@@ -83,7 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   logRequests(app);
   registerErrorHandling(app);
-  for (const schema of namedSchemas) app.addSchema(schema);
+  for (const schema of [...namedSchemas, ...kindSchemas]) app.addSchema(schema);
   await app.register(requestIdPlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,

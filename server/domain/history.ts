@@ -15,6 +15,15 @@ export const CONTENT_KINDS = [
 export type EntityKind = (typeof CONTENT_KINDS)[number];
 
 /**
+ * What a kind keeps in the trash: its rows as they were, with what belonged to them. Each kind
+ * names its own item beside its table's queries (`CustomerTrashItem` in repositories/customers.ts)
+ * and its declaration (services/*-kind.ts) puts it back; the trash stores it as it is.
+ */
+export interface TrashItem<K extends EntityKind = EntityKind> {
+  kind: K;
+}
+
+/**
  * What an activity entry can be about: a content kind, or one of the things the log names that
  * history does not keep (a staff account, a conversation, an absence, the opening hours, the
  * trash as a whole).

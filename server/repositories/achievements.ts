@@ -1,6 +1,15 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { achievementImages, achievements } from '../db/schema';
+import { achievementImages, achievements, languageEntries } from '../db/schema';
+import type { TrashItem } from '../domain/history';
+
+/** An achievement in the trash, with its photos (repositories/trash.ts). */
+export interface AchievementTrashItem extends TrashItem<'achievement'> {
+  achievement: typeof achievements.$inferSelect;
+  images: (typeof achievementImages.$inferSelect)[];
+  /** The description entry, removed with it; null when a service kept it. */
+  description: typeof languageEntries.$inferSelect | null;
+}
 
 /**
  * Achievements newest first (`id`: that one only), with their image rows in order. Two

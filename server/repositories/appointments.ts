@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { appointmentEmployees, appointmentLinks, appointments } from '../db/schema';
+import type { TrashItem } from '../domain/history';
 
 /**
  * The agenda's appointments, who carries each out, and the customers' links to them (tables
@@ -11,6 +12,12 @@ import { appointmentEmployees, appointmentLinks, appointments } from '../db/sche
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentStatus = AppointmentRow['status'];
+
+/** An appointment in the trash (repositories/trash.ts). */
+export interface AppointmentTrashItem extends TrashItem<'appointment'> {
+  appointment: AppointmentRow;
+  employeeIds: number[];
+}
 
 /** PostgreSQL's text of a timestamptz ('2027-03-29 10:00:00+02') as an ISO instant in UTC. */
 export const isoInstant = (text: string) =>

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-o
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { pageOf } from '../domain/cursor';
+import type { TrashItem } from '../domain/history';
 
 /**
  * The register of customers (table customers): SQL only. Rules and refusals are
@@ -37,6 +38,16 @@ export const customerName = (row: {
 
 const { sortName: _sortName, search: _search, ...own } = getTableColumns(customers);
 type OwnRow = Omit<CustomerRow, 'sortName' | 'search'>;
+
+/** A customer in the trash (repositories/trash.ts). */
+export interface CustomerTrashItem extends TrashItem<'customer'> {
+  customer: OwnRow;
+  /** Their conversations, appointments and projects, linked to them again on a restore. */
+  chatIds: number[];
+  appointmentIds: number[];
+  /** Absent in items trashed before projects existed. */
+  projectIds?: number[];
+}
 
 export const toCustomer = (row: OwnRow) => ({
   id: row.id,

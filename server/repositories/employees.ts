@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { employeeAbsences, employees } from '../db/schema';
 import type { WorkingHours } from '../../calendar/zone';
+import type { TrashItem } from '../domain/history';
 
 /**
  * The company's people and their absences (tables employees, employee_absences): SQL only.
@@ -11,6 +12,14 @@ import type { WorkingHours } from '../../calendar/zone';
 export type EmployeeRow = typeof employees.$inferSelect;
 export type AbsenceRow = typeof employeeAbsences.$inferSelect;
 export type AbsenceKind = AbsenceRow['kind'];
+
+/** An employee in the trash (repositories/trash.ts). */
+export interface EmployeeTrashItem extends TrashItem<'employee'> {
+  employee: EmployeeRow;
+  absences: AbsenceRow[];
+  /** The (past) appointments they carried out, assigned to them again on a restore. */
+  appointmentIds: number[];
+}
 
 export interface EmployeeValues {
   firstName: string;

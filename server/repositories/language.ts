@@ -4,8 +4,14 @@ import { languageEntries } from '../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { inSavepoint } from '../db/savepoint';
 import { titleLabel } from '../domain/content-uses';
+import type { TrashItem } from '../domain/history';
 
 type LanguageEntryRow = typeof languageEntries.$inferSelect;
+
+/** A language entry in the trash (repositories/trash.ts). */
+export interface LanguageTrashItem extends TrashItem<'language'> {
+  entry: LanguageEntryRow;
+}
 export type LanguageValues = Pick<
   LanguageEntryRow,
   'name' | 'group' | 'translationDutch' | 'translationEnglish'

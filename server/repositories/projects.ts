@@ -11,6 +11,7 @@ import { pageOf } from '../domain/cursor';
 import { withinBrusselsDates } from '../db/brussels-dates';
 import { projectDeliveries } from '../db/project-deliveries';
 import type { ProjectStage } from '../domain/project-stages';
+import type { TrashItem } from '../domain/history';
 
 /**
  * Projecten (tables projects, project_services, project_employees, project_photos): SQL only.
@@ -19,6 +20,16 @@ import type { ProjectStage } from '../domain/project-stages';
 
 export type { ProjectStage };
 export type ProjectRow = Omit<typeof projects.$inferSelect, 'search'>;
+
+/** A project in the trash (repositories/trash.ts). */
+export interface ProjectTrashItem extends TrashItem<'project'> {
+  project: ProjectRow;
+  serviceIds: number[];
+  employeeIds: number[];
+  photoKeys: string[];
+  /** Its appointments, linked to it again on a restore. */
+  appointmentIds: number[];
+}
 
 export interface ProjectValues {
   name: string;

@@ -1,9 +1,21 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { serviceContents, services } from '../db/schema';
+import type { TrashItem } from '../domain/history';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ContentRow = typeof serviceContents.$inferSelect;
+
+/** A service in the trash, with its content blocks (repositories/trash.ts). */
+export interface ServiceTrashItem extends TrashItem<'service'> {
+  service: ServiceRow;
+  contents: ContentRow[];
+}
+
+/** A content block in the trash (repositories/trash.ts). */
+export interface ServiceContentTrashItem extends TrashItem<'serviceContent'> {
+  content: ContentRow;
+}
 
 /**
  * Services in creation order (`enabledOnly`: not the disabled ones; `id`: that one only), with

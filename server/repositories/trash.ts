@@ -1,82 +1,18 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  achievementImages,
-  achievements,
-  appointments,
-  customers,
-  employeeAbsences,
-  employees,
-  languageEntries,
-  projects,
-  serviceContents,
-  services,
-  trash,
-  trashImages,
-  users,
-} from '../db/schema';
-import { personOf, type EntityKind } from '../domain/history';
+import { trash, trashImages, users } from '../db/schema';
+import { personOf, type EntityKind, type TrashItem } from '../domain/history';
 
 /** How long deleted content waits in the trash before it is removed for good. */
 export const TRASH_DAYS = 30;
 
-type EntryRow = typeof languageEntries.$inferSelect;
-type ServiceRow = typeof services.$inferSelect;
-type ContentRow = typeof serviceContents.$inferSelect;
-type AchievementRow = typeof achievements.$inferSelect;
-type PictureRow = typeof achievementImages.$inferSelect;
-type EmployeeRow = typeof employees.$inferSelect;
-type AbsenceRow = typeof employeeAbsences.$inferSelect;
-type AppointmentRow = typeof appointments.$inferSelect;
-type CustomerRow = Omit<typeof customers.$inferSelect, 'sortName' | 'search'>;
-type ProjectRow = Omit<typeof projects.$inferSelect, 'search'>;
-
-/** What each kind keeps in the trash: its rows as they were, with what belonged to them. */
-export type Trashed =
-  | { kind: 'language'; entry: EntryRow }
-  | { kind: 'service'; service: ServiceRow; contents: ContentRow[] }
-  | { kind: 'serviceContent'; content: ContentRow }
-  | {
-      kind: 'achievement';
-      achievement: AchievementRow;
-      images: PictureRow[];
-      /** The description entry, removed with it; null when a service kept it. */
-      description: EntryRow | null;
-    }
-  | {
-      kind: 'employee';
-      employee: EmployeeRow;
-      absences: AbsenceRow[];
-      /** The (past) appointments they carried out, assigned to them again on a restore. */
-      appointmentIds: number[];
-    }
-  | { kind: 'appointment'; appointment: AppointmentRow; employeeIds: number[] }
-  | {
-      kind: 'customer';
-      customer: CustomerRow;
-      /** Their conversations, appointments and projects, linked to them again on a restore. */
-      chatIds: number[];
-      appointmentIds: number[];
-      /** Absent in items trashed before projects existed. */
-      projectIds?: number[];
-    }
-  | {
-      kind: 'project';
-      project: ProjectRow;
-      serviceIds: number[];
-      employeeIds: number[];
-      photoKeys: string[];
-      /** Its appointments, linked to it again on a restore. */
-      appointmentIds: number[];
-    };
-
 /**
  * Puts removed rows in the trash under the entity's id, keeping the images they show (each once);
- * answers the trash row's id.
+ * answers the trash row's id. The caller names its kind's item (`putInTrash<CustomerTrashItem>`).
  */
-export async function putInTrash(
+export async function putInTrash<Item extends TrashItem>(
   db: Db,
-  item: Trashed,
+  item: Item,
   entry: { id: number; label: string; imageKeys?: (string | null)[] },
   by: number | null,
 ) {
@@ -141,7 +77,7 @@ export async function lockTrashItem(tx: Db, kind: EntityKind, id: number) {
     .from(trash)
     .where(and(eq(trash.kind, kind), eq(trash.entityId, id)))
     .for('update');
-  return row && { id: row.id, label: row.label, item: row.data as Trashed };
+  return row && { id: row.id, label: row.label, item: row.data as TrashItem };
 }
 
 /** The trash's items deleted before `before` (all without it), locked, oldest first. */
@@ -156,7 +92,7 @@ export async function lockTrashItems(tx: Db, before?: Date) {
     id: row.id,
     kind: row.kind,
     entityId: row.entityId,
-    item: row.data as Trashed,
+    item: row.data as TrashItem,
   }));
 }
 
@@ -165,36 +101,25 @@ export async function removeFromTrash(db: Db, ids: number[]) {
   await db.delete(trash).where(inArray(trash.id, ids));
 }
 
-/** Removes the trashed appointments of a customer (by e-mail address); answers their ids. */
-export async function removeTrashedAppointmentsOf(db: Db, email: string) {
-  const rows = await db
-    .delete(trash)
-    .where(
-      and(
-        eq(trash.kind, 'appointment'),
-        sql`lower(${trash.data} -> 'appointment' ->> 'customerEmail') = lower(${email})`,
-      ),
-    )
-    .returning({ id: trash.entityId });
-  return rows.map((row) => row.id);
-}
-
 /**
- * Removes the trashed customers with this e-mail address (a customer's erasure); answers their
- * ids and the projects they had.
+ * Removes the trashed items of one kind whose `field` (a path into the stored item, as
+ * `['customer', 'email']`) holds this e-mail address in any letter case: a customer's erasure.
+ * Answers the items removed.
  */
-export async function removeTrashedCustomersOf(db: Db, email: string) {
+export async function removeTrashedWithEmail<T extends TrashItem>(
+  db: Db,
+  kind: T['kind'],
+  field: [string, string],
+  email: string,
+) {
   const rows = await db
     .delete(trash)
     .where(
       and(
-        eq(trash.kind, 'customer'),
-        sql`lower(${trash.data} -> 'customer' ->> 'email') = lower(${email})`,
+        eq(trash.kind, kind),
+        sql`lower(${trash.data} -> ${field[0]}::text ->> ${field[1]}::text) = lower(${email})`,
       ),
     )
     .returning({ id: trash.entityId, data: trash.data });
-  return rows.map((row) => ({
-    id: row.id,
-    projectIds: (row.data as Extract<Trashed, { kind: 'customer' }>).projectIds ?? [],
-  }));
+  return rows.map((row) => ({ id: row.id, item: row.data as T }));
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { readActivity, readHistory, restoreVersion } from '../services/history';
+import { RestoredVersion, Version } from '../services/content-kinds';
 import { emptyTrash, listTrash, restoreTrashItem } from '../services/trash';
 import {
   ActivityPage,
@@ -8,9 +9,7 @@ import {
   KindParams,
   MissingAnswer,
   Restored,
-  RestoredVersion,
   TrashItem,
-  Version,
   VersionParams,
   errors,
   ref,

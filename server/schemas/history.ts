@@ -6,13 +6,7 @@ import {
   CONTENT_KINDS,
   type EntityKind,
 } from '../domain/history';
-import { Achievement, AchievementVersionData } from './achievements';
-import { Appointment, AppointmentVersionData, EmployeeDetail, EmployeeVersionData } from './agenda';
 import { ErrorCodeSchema, Id, Timestamp, ref } from './common';
-import { CustomerDetail, CustomerVersionData } from './customers';
-import { LanguageEntry, LanguageVersionData } from './language';
-import { Project, ProjectVersionData } from './projects';
-import { Service, ServiceContent, ServiceContentVersionData, ServiceVersionData } from './services';
 
 export { ACTIVITY_KINDS, CONTENT_KINDS };
 
@@ -41,56 +35,44 @@ export const VersionParams = Type.Object({
 });
 
 /**
- * Each kind's fields in one version (declared beside the kind's other schemas, and named by its
- * declaration in services/*-kind.ts). A kind missing here does not compile.
+ * What a content kind brings to the contract, from its declaration (services/*-kind.ts): the
+ * fields one of its versions holds and what its own read answers.
  */
-const VERSION_DATA: Record<EntityKind, TSchema> = {
-  language: LanguageVersionData,
-  service: ServiceVersionData,
-  serviceContent: ServiceContentVersionData,
-  achievement: AchievementVersionData,
-  employee: EmployeeVersionData,
-  appointment: AppointmentVersionData,
-  customer: CustomerVersionData,
-  project: ProjectVersionData,
-};
-
-/** What a restored version answers: the entity as its own read answers it, by kind. */
-const ANSWER_OF: Record<EntityKind, TSchema> = {
-  language: LanguageEntry,
-  service: Service,
-  serviceContent: ServiceContent,
-  achievement: Achievement,
-  employee: EmployeeDetail,
-  appointment: Appointment,
-  customer: CustomerDetail,
-  project: Project,
-};
-
-export const RestoredVersion = Type.Union(
-  CONTENT_KINDS.map((kind) => ref(ANSWER_OF[kind])),
-  { $id: 'RestoredVersion', description: 'The entity as its own read answers it' },
-);
+export interface KindContract {
+  kind: EntityKind;
+  version: TSchema & { $id?: string };
+  answer: TSchema & { $id?: string };
+}
 
 /**
- * One version of an entity, keyed by its kind: `data` holds that kind's fields. The stored
- * versions are as they were; `kind` says which fields to expect. An image is at
- * /api/images/{imageKey}.
+ * The history schemas that name every kind, built from the registry of content kinds
+ * (services/content-kinds.ts) so that a kind is added by its declaration alone:
+ * - `Version`: one version of an entity, keyed by its kind: `data` holds that kind's fields. The
+ *   stored versions are as they were; `kind` says which fields to expect. An image is at
+ *   /api/images/{imageKey}.
+ * - `RestoredVersion`: what a restored version answers, the entity as its own read answers it.
  */
-export const Version = Type.Union(
-  CONTENT_KINDS.map((kind) =>
-    Type.Object({
-      kind: Type.Literal(kind),
-      version: Type.Integer({ minimum: 1 }),
-      at: Timestamp,
-      by: Type.Union([ref(Person), Type.Null()], {
-        description: 'Null for versions made before history was kept, or by the command line',
+export function historySchemas(kinds: KindContract[]) {
+  const RestoredVersion = Type.Union(
+    kinds.map(({ answer }) => ref(answer)),
+    { $id: 'RestoredVersion', description: 'The entity as its own read answers it' },
+  );
+  const Version = Type.Union(
+    kinds.map(({ kind, version }) =>
+      Type.Object({
+        kind: Type.Literal(kind),
+        version: Type.Integer({ minimum: 1 }),
+        at: Timestamp,
+        by: Type.Union([ref(Person), Type.Null()], {
+          description: 'Null for versions made before history was kept, or by the command line',
+        }),
+        data: ref(version),
       }),
-      data: ref(VERSION_DATA[kind]),
-    }),
-  ),
-  { $id: 'Version' },
-);
+    ),
+    { $id: 'Version' },
+  );
+  return { Version, RestoredVersion };
+}
 
 export const TrashItem = Type.Object(
   {

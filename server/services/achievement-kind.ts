@@ -1,18 +1,19 @@
 import { field, strings } from '../domain/version-values';
-import { restoreAchievementRows } from '../repositories/achievements';
+import { restoreAchievementRows, type AchievementTrashItem } from '../repositories/achievements';
 import { captureAchievement } from '../repositories/history';
 import { lockLanguageEntries, restoreLanguageEntry } from '../repositories/language';
-import { AchievementVersionData } from '../schemas';
+import { Achievement, AchievementVersionData } from '../schemas';
 import { achievementTarget, writeAchievement } from './achievements';
 import { declareKind } from './content-kind';
 import { describeMissing } from './missing';
 
 /** An achievement as a content kind (docs/architecture.md § Content kinds). */
-export const achievementKind = declareKind({
+export const achievementKind = declareKind<'achievement', AchievementTrashItem>({
   kind: 'achievement',
   name: 'Achievement',
   tables: ['achievements', 'achievementImages'],
   version: AchievementVersionData,
+  answer: Achievement,
   state: captureAchievement,
   target: (_db, id, data) => achievementTarget(id, String(data.location)),
   restoreVersion: (tx, id, data, current, by) =>

@@ -17,6 +17,7 @@ import {
   deleteAchievement,
   replaceAchievementImages,
   updateAchievementLocation,
+  type AchievementTrashItem,
 } from '../repositories/achievements';
 import { captureAchievement, captureLanguageEntry, recordVersion } from '../repositories/history';
 import {
@@ -323,7 +324,7 @@ export async function removeAchievement(db: Db, id: number, by: Actor = null) {
     // In use by a service or block: the row lock above kept new references out meanwhile.
     const description = await deleteLanguageEntry(tx, descriptionId);
     const label = removed.location;
-    await putInTrash(
+    await putInTrash<AchievementTrashItem>(
       tx,
       {
         kind: 'achievement',

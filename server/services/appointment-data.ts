@@ -1,12 +1,13 @@
 import type { Db } from '../db/client';
 import {
+  type AppointmentTrashItem,
   appointmentsOfCustomer,
   eraseCustomerFromAppointments,
   removeLinksOf,
 } from '../repositories/appointments';
 import { recordCapturedVersion, removeVersionsOf } from '../repositories/history';
 import { removeMailOfAppointments } from '../repositories/outbox';
-import { removeTrashedAppointmentsOf } from '../repositories/trash';
+import { removeTrashedWithEmail } from '../repositories/trash';
 import { appointmentState } from './appointments';
 
 /**
@@ -28,8 +29,13 @@ export const customerAppointments = (db: Db, email: string, customerIds: number[
 export async function eraseCustomerAppointments(tx: Db, email: string, customerIds: number[] = []) {
   const address = email.trim();
   const { removed, stripped } = await eraseCustomerFromAppointments(tx, address, customerIds);
-  const trashed = await removeTrashedAppointmentsOf(tx, address);
-  const touched = [...removed, ...stripped, ...trashed];
+  const trashed = await removeTrashedWithEmail<AppointmentTrashItem>(
+    tx,
+    'appointment',
+    ['appointment', 'customerEmail'],
+    address,
+  );
+  const touched = [...removed, ...stripped, ...trashed.map((item) => item.id)];
   await removeMailOfAppointments(tx, touched);
   await removeLinksOf(tx, stripped);
   await removeVersionsOf(

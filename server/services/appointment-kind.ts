@@ -1,5 +1,5 @@
 import { field, integers } from '../domain/version-values';
-import { AppointmentVersionData } from '../schemas';
+import { Appointment, AppointmentVersionData } from '../schemas';
 import { customerAppointments, eraseCustomerAppointments } from './appointment-data';
 import {
   appointmentState,
@@ -9,13 +9,15 @@ import {
 } from './appointments';
 import { declareKind } from './content-kind';
 import { describeMissing } from './missing';
+import type { AppointmentTrashItem } from '../repositories/appointments';
 
 /** An appointment as a content kind (docs/architecture.md § Content kinds). */
-export const appointmentKind = declareKind({
+export const appointmentKind = declareKind<'appointment', AppointmentTrashItem>({
   kind: 'appointment',
   name: 'Appointment',
   tables: ['appointments', 'appointmentEmployees'],
   version: AppointmentVersionData,
+  answer: Appointment,
   state: appointmentState,
   target: (_db, id, data) => appointmentTarget(id, String(data.title)),
   restoreVersion(tx, id, data, current, by, mail) {
@@ -60,6 +62,10 @@ export const appointmentKind = declareKind({
     async erase(tx, { email, customerIds }) {
       const { removed, kept } = await eraseCustomerAppointments(tx, email, customerIds);
       return { appointmentsRemoved: removed, appointmentsKept: kept };
+    },
+    erased: ({ appointmentsRemoved, appointmentsKept }) => {
+      const count = appointmentsRemoved + appointmentsKept;
+      return count ? `${count} afspraak/afspraken` : '';
     },
   },
 });

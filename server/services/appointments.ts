@@ -16,6 +16,7 @@ import {
   type Appointment,
   type AppointmentStatus,
   type AppointmentValues,
+  type AppointmentTrashItem,
 } from '../repositories/appointments';
 import { lockChat } from '../repositories/chats';
 import { lockCustomer } from '../repositories/customers';
@@ -23,7 +24,7 @@ import { lockEmployees } from '../repositories/employees';
 import { recordCapturedVersion } from '../repositories/history';
 import { holdProject } from '../repositories/projects';
 import { holdService } from '../repositories/services';
-import { putInTrash, type Trashed } from '../repositories/trash';
+import { putInTrash } from '../repositories/trash';
 import { describeConflicts, findConflicts, type Conflict } from './appointment-conflicts';
 import { queueCustomerMail } from './appointment-mail';
 import type { Actor } from './language';
@@ -400,7 +401,7 @@ export async function removeAppointment(db: Db, mail: MailConfig, id: number, by
       Date.parse(current.end) > Date.now();
     const sequence = current.sequence + (told ? 1 : 0);
     const target = appointmentTarget(id, current.title);
-    await putInTrash(
+    await putInTrash<AppointmentTrashItem>(
       tx,
       {
         kind: 'appointment',
@@ -429,7 +430,7 @@ export async function removeAppointment(db: Db, mail: MailConfig, id: number, by
 export async function putAppointmentBack(
   tx: Db,
   mail: MailConfig | undefined,
-  item: Extract<Trashed, { kind: 'appointment' }>,
+  item: AppointmentTrashItem,
 ): Promise<number[] | undefined> {
   const { appointment: row, employeeIds } = item;
   const existing = (await lockEmployees(tx, employeeIds)).map((employee) => employee.id);

@@ -2,10 +2,9 @@ import type { TSchema } from '@sinclair/typebox';
 import type { MailConfig } from '../config';
 import type { Db } from '../db/client';
 import type * as schema from '../db/schema';
-import type { EntityKind } from '../domain/history';
+import type { EntityKind, TrashItem } from '../domain/history';
 import type { VersionValues } from '../domain/version-values';
 import type { Captured } from '../repositories/history';
-import type { Trashed } from '../repositories/trash';
 import type { Actor } from './language';
 import type { Missing } from './missing';
 
@@ -40,10 +39,15 @@ export type CustomerDataRole =
       export: (db: Db, subject: CustomerSubject) => Promise<unknown[]>;
       /** Erases the customer in the caller's transaction; answers counts for the activity entry. */
       erase: (tx: Db, subject: CustomerSubject) => Promise<Record<string, number>>;
+      /** How the erasure's counts read in its activity entry (Dutch); '' when it erased nothing. */
+      erased: (counts: Record<string, number>) => string;
     }
   | { holdsNothing: string };
 
-export interface ContentKindDeclaration<K extends EntityKind> {
+export interface ContentKindDeclaration<
+  K extends EntityKind,
+  Item extends TrashItem<K> = TrashItem<K>,
+> {
   kind: K;
   /** What answers (404s, restores) call it: 'Customer'. */
   name: string;
@@ -54,6 +58,8 @@ export interface ContentKindDeclaration<K extends EntityKind> {
    * another release may lack one. A test checks each kind's state against it.
    */
   version: TSchema;
+  /** What a restored version answers: the record as its own read answers it (server/schemas). */
+  answer: TSchema;
   /** Its state now, as a version keeps it; undefined when it does not exist. */
   state: (db: Db, id: number) => Promise<Captured | undefined>;
   /** What the activity log calls it, from its state (a version's data). */
@@ -78,19 +84,23 @@ export interface ContentKindDeclaration<K extends EntityKind> {
    */
   putBack: (
     tx: Db,
-    item: Extract<Trashed, { kind: K }>,
+    item: Item,
     mail: MailConfig | undefined,
   ) => Promise<Missing[] | 'duplicate' | undefined>;
   /**
    * The other entities its trash item holds (a service's content blocks), whose history goes
    * with it when the trash removes it for good.
    */
-  removedWith?: (item: Extract<Trashed, { kind: K }>) => { kind: EntityKind; id: number }[];
+  removedWith?: (item: Item) => { kind: EntityKind; id: number }[];
   /** What a restore from the trash answers beside kind, id and label (a block's service). */
-  restored?: (item: Extract<Trashed, { kind: K }>) => Record<string, number>;
+  restored?: (item: Item) => Record<string, number>;
   customerData: CustomerDataRole;
 }
 
-/** Declares a kind: checks the declaration's shape where it is written. */
-export const declareKind = <K extends EntityKind>(declaration: ContentKindDeclaration<K>) =>
-  declaration;
+/**
+ * Declares a kind: checks the declaration's shape where it is written. `Item` is what the kind
+ * keeps in the trash (`CustomerTrashItem`, beside its table's queries).
+ */
+export const declareKind = <K extends EntityKind, Item extends TrashItem<K>>(
+  declaration: ContentKindDeclaration<K, Item>,
+) => declaration;

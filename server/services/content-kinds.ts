@@ -1,4 +1,5 @@
 import type { EntityKind } from '../domain/history';
+import { historySchemas } from '../schemas';
 import { achievementKind } from './achievement-kind';
 import { appointmentKind } from './appointment-kind';
 import type { ContentKindDeclaration } from './content-kind';
@@ -13,7 +14,8 @@ import { serviceContentKind, serviceKind } from './service-kind';
  * written beside its service. A kind of domain/history.ts without one does not compile.
  * The order is the erasure's: a customer's appointments go before the customer's records.
  */
-const REGISTRY: { [K in EntityKind]: ContentKindDeclaration<K> } = {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind's own trash item
+const REGISTRY: { [K in EntityKind]: ContentKindDeclaration<K, any> } = {
   language: languageKind,
   service: serviceKind,
   serviceContent: serviceContentKind,
@@ -26,7 +28,15 @@ const REGISTRY: { [K in EntityKind]: ContentKindDeclaration<K> } = {
 
 /** The declaration of one kind. */
 export const contentKind = <K extends EntityKind>(kind: K) =>
-  REGISTRY[kind] as ContentKindDeclaration<EntityKind>;
+  REGISTRY[kind] as unknown as ContentKindDeclaration<EntityKind>;
 
 /** Every declaration, in the registry's order. */
-export const contentKinds = () => Object.values(REGISTRY) as ContentKindDeclaration<EntityKind>[];
+export const contentKinds = () =>
+  Object.values(REGISTRY) as unknown as ContentKindDeclaration<EntityKind>[];
+
+/**
+ * The contract's schemas that name every kind (`Version`, `RestoredVersion`), from the
+ * declarations; registered with the named schemas (server/app.ts).
+ */
+export const { Version, RestoredVersion } = historySchemas(contentKinds());
+export const kindSchemas = [Version, RestoredVersion];

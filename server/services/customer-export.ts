@@ -3,7 +3,7 @@ import { ZipFile } from 'yazl';
 import type { Db } from '../db/client';
 import { EXPORT_DOCUMENT, exportFileName } from '../domain/customer-export';
 import { loadChatFile } from '../repositories/chat-files';
-import { exportCustomerData } from './chats';
+import { exportCustomerData } from './customer-data';
 
 /**
  * The customer's export (GDPR access) as a ZIP, streamed: the JSON document (exportCustomerData,

@@ -1,10 +1,14 @@
 import type { Db } from '../db/client';
 import { field, strings } from '../domain/version-values';
-import { customersWithEmail, deleteCustomersWithEmail } from '../repositories/customers';
+import {
+  customersWithEmail,
+  deleteCustomersWithEmail,
+  type CustomerTrashItem,
+} from '../repositories/customers';
 import { removeVersionsOf } from '../repositories/history';
 import { forgetProjectCustomers } from '../repositories/projects';
-import { removeTrashedCustomersOf } from '../repositories/trash';
-import { CustomerVersionData } from '../schemas';
+import { removeTrashedWithEmail } from '../repositories/trash';
+import { CustomerDetail, CustomerVersionData } from '../schemas';
 import { declareKind } from './content-kind';
 import {
   customerState,
@@ -21,10 +25,15 @@ import {
  */
 async function eraseCustomerRecords(tx: Db, email: string) {
   const linked = (await customersWithEmail(tx, email)).map((customer) => customer.id);
-  const trashed = await removeTrashedCustomersOf(tx, email);
+  const trashed = await removeTrashedWithEmail<CustomerTrashItem>(
+    tx,
+    'customer',
+    ['customer', 'email'],
+    email,
+  );
   await forgetProjectCustomers(tx, {
     customerIds: linked,
-    projectIds: trashed.flatMap((customer) => customer.projectIds),
+    projectIds: trashed.flatMap(({ item }) => item.projectIds ?? []),
   });
   const removed = await deleteCustomersWithEmail(tx, email);
   const all = [...removed, ...trashed.map((customer) => customer.id)];
@@ -36,11 +45,12 @@ async function eraseCustomerRecords(tx: Db, email: string) {
 }
 
 /** A customer of the register as a content kind (docs/architecture.md § Content kinds). */
-export const customerKind = declareKind({
+export const customerKind = declareKind<'customer', CustomerTrashItem>({
   kind: 'customer',
   name: 'Customer',
   tables: ['customers'],
   version: CustomerVersionData,
+  answer: CustomerDetail,
   state: customerState,
   target: (_db, id, data) => customerTarget(id, data as Parameters<typeof customerTarget>[1]),
   async restoreVersion(tx, id, data, current, by) {
@@ -75,5 +85,6 @@ export const customerKind = declareKind({
     exportAs: 'customers',
     export: (db, { email }) => customersWithEmail(db, email),
     erase: async (tx, { email }) => ({ customers: await eraseCustomerRecords(tx, email) }),
+    erased: ({ customers }) => (customers ? `${customers} klant(en)` : ''),
   },
 });

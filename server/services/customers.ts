@@ -24,10 +24,11 @@ import {
   type CustomerKind,
   type CustomerLanguage,
   type CustomerValues,
+  type CustomerTrashItem,
 } from '../repositories/customers';
 import { recordCapturedVersion } from '../repositories/history';
 import { linkProjectsAgain, projectsOfCustomerId } from '../repositories/projects';
-import { putInTrash, type Trashed } from '../repositories/trash';
+import { putInTrash } from '../repositories/trash';
 import type { Actor } from './language';
 
 /**
@@ -215,7 +216,7 @@ export async function removeCustomer(db: Db, id: number, by: Actor = null) {
     const removed = await deleteCustomer(tx, id);
     if (!removed) throw notFound('Customer', id);
     const target = customerTarget(id, removed);
-    await putInTrash(
+    await putInTrash<CustomerTrashItem>(
       tx,
       { kind: 'customer', customer: removed, chatIds, appointmentIds, projectIds },
       target,
@@ -226,7 +227,7 @@ export async function removeCustomer(db: Db, id: number, by: Actor = null) {
 }
 
 /** Puts a customer from the trash back, linked again to what still exists of theirs. */
-export async function putCustomerBack(tx: Db, item: Extract<Trashed, { kind: 'customer' }>) {
+export async function putCustomerBack(tx: Db, item: CustomerTrashItem) {
   await insertCustomerRow(tx, item.customer);
   await linkChatsAgain(tx, item.customer.id, item.chatIds);
   await linkAppointmentsAgain(tx, item.customer.id, item.appointmentIds);

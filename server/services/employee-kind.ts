@@ -1,6 +1,6 @@
 import type { WorkingHours } from '../../calendar/zone';
 import { field } from '../domain/version-values';
-import { EmployeeVersionData } from '../schemas';
+import { EmployeeDetail, EmployeeVersionData } from '../schemas';
 import { declareKind } from './content-kind';
 import {
   employeeState,
@@ -9,13 +9,15 @@ import {
   readEmployee,
   writeEmployee,
 } from './employees';
+import type { EmployeeTrashItem } from '../repositories/employees';
 
 /** An employee as a content kind (docs/architecture.md § Content kinds). */
-export const employeeKind = declareKind({
+export const employeeKind = declareKind<'employee', EmployeeTrashItem>({
   kind: 'employee',
   name: 'Employee',
   tables: ['employees', 'employeeAbsences'],
   version: EmployeeVersionData,
+  answer: EmployeeDetail,
   state: employeeState,
   target: (_db, id, data) => employeeTarget(id, data as { firstName: string; lastName: string }),
   async restoreVersion(tx, id, data, current, by) {

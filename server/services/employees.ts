@@ -23,8 +23,9 @@ import {
   type AbsenceKind,
   type Employee,
   type EmployeeValues,
+  type EmployeeTrashItem,
 } from '../repositories/employees';
-import { putInTrash, type Trashed } from '../repositories/trash';
+import { putInTrash } from '../repositories/trash';
 import { findUserById, listStaffMembers } from '../repositories/users';
 import type { Actor } from './language';
 
@@ -216,13 +217,18 @@ export async function removeEmployee(db: Db, id: number, by: Actor = null) {
     const removed = await deleteEmployee(tx, id);
     if (!removed) throw notFound('Employee', id);
     const target = employeeTarget(id, employee);
-    await putInTrash(tx, { kind: 'employee', ...removed, appointmentIds }, target, by);
+    await putInTrash<EmployeeTrashItem>(
+      tx,
+      { kind: 'employee', ...removed, appointmentIds },
+      target,
+      by,
+    );
     await logActivity(tx, { by, kind: 'delete', target });
   });
 }
 
 /** Puts an employee from the trash back with their absences and past appointments. */
-export async function putEmployeeBack(tx: Db, item: Extract<Trashed, { kind: 'employee' }>) {
+export async function putEmployeeBack(tx: Db, item: EmployeeTrashItem) {
   const { employee, absences, appointmentIds } = item;
   // An account linked to someone else meanwhile stays theirs.
   const taken =

@@ -11,8 +11,7 @@ import {
 } from '../repositories/activity';
 import { findVersion, listVersions, type EntityKind } from '../repositories/history';
 import type { MailConfig } from '../config';
-import type { RestoredVersion } from '../schemas';
-import { contentKind } from './content-kinds';
+import { contentKind, type RestoredVersion } from './content-kinds';
 import type { Actor } from './language';
 import { purgeTrash, TRASH_DAYS } from './trash';
 

@@ -1,16 +1,17 @@
 import { field } from '../domain/version-values';
 import { captureLanguageEntry } from '../repositories/history';
-import { restoreLanguageEntry } from '../repositories/language';
-import { LanguageVersionData } from '../schemas';
+import { restoreLanguageEntry, type LanguageTrashItem } from '../repositories/language';
+import { LanguageEntry, LanguageVersionData } from '../schemas';
 import { declareKind } from './content-kind';
 import { languageTarget, writeLanguageEntry } from './language';
 
 /** A language entry as a content kind (docs/architecture.md § Content kinds). */
-export const languageKind = declareKind({
+export const languageKind = declareKind<'language', LanguageTrashItem>({
   kind: 'language',
   name: 'Language entry',
   tables: ['languageEntries'],
   version: LanguageVersionData,
+  answer: LanguageEntry,
   state: captureLanguageEntry,
   target: (_db, id, data) => languageTarget(id, data as { name: string; group: string }),
   restoreVersion: (tx, id, data, current, by) =>

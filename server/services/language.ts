@@ -11,6 +11,7 @@ import {
   deleteLanguageEntry,
   updateLanguageEntry,
   type LanguageValues,
+  type LanguageTrashItem,
 } from '../repositories/language';
 import { putInTrash } from '../repositories/trash';
 import { usesOfLanguageEntry } from '../repositories/uses';
@@ -137,7 +138,12 @@ export async function removeLanguageEntry(db: Db, id: number, by: Actor = null) 
     }
     if (!removed) throw notFound('Language entry', id);
     const label = languageTarget(id, removed).label;
-    await putInTrash(tx, { kind: 'language', entry: removed }, { id, label }, by);
+    await putInTrash<LanguageTrashItem>(
+      tx,
+      { kind: 'language', entry: removed },
+      { id, label },
+      by,
+    );
     await logActivity(tx, { by, kind: 'delete', target: languageTarget(id, removed) });
   });
 }

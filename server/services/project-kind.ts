@@ -1,18 +1,20 @@
 import { PROJECT_STAGES } from '../domain/project-stages';
 import { field, integers, strings } from '../domain/version-values';
-import { ProjectVersionData } from '../schemas';
+import { Project, ProjectVersionData } from '../schemas';
 import { declareKind } from './content-kind';
 import { projectState, projectTarget, putProjectBack, readProject, writeProject } from './projects';
+import type { ProjectTrashItem } from '../repositories/projects';
 
 const isDate = (value: unknown) =>
   value === null || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value));
 
 /** A project as a content kind (docs/architecture.md § Content kinds). */
-export const projectKind = declareKind({
+export const projectKind = declareKind<'project', ProjectTrashItem>({
   kind: 'project',
   name: 'Project',
   tables: ['projects', 'projectServices', 'projectEmployees', 'projectPhotos'],
   version: ProjectVersionData,
+  answer: Project,
   state: projectState,
   target: (_db, id, data) => projectTarget(id, String(data.name)),
   async restoreVersion(tx, id, data, current, by) {

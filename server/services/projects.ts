@@ -36,9 +36,10 @@ import {
   type ProjectRow,
   type ProjectStage,
   type ProjectValues,
+  type ProjectTrashItem,
 } from '../repositories/projects';
 import { holdService } from '../repositories/services';
-import { putInTrash, type Trashed } from '../repositories/trash';
+import { putInTrash } from '../repositories/trash';
 import type { Actor } from './language';
 
 /**
@@ -454,7 +455,7 @@ export async function removeProject(db: Db, id: number, by: Actor = null) {
     const removed = await deleteProject(tx, id);
     if (!removed) throw notFound('Project', id);
     const target = projectTarget(id, removed.name);
-    await putInTrash(
+    await putInTrash<ProjectTrashItem>(
       tx,
       {
         kind: 'project',
@@ -475,7 +476,7 @@ export async function removeProject(db: Db, id: number, by: Actor = null) {
  * Puts a project from the trash back with its photos, and its services, team, customer and
  * appointments as far as they still exist.
  */
-export async function putProjectBack(tx: Db, item: Extract<Trashed, { kind: 'project' }>) {
+export async function putProjectBack(tx: Db, item: ProjectTrashItem) {
   const row: ProjectRow = { ...item.project };
   if (row.customerId !== null && !(await lockCustomer(tx, row.customerId))) row.customerId = null;
   await insertProjectRow(tx, row);

@@ -6,8 +6,10 @@ import {
   holdService,
   restoreServiceContentRow,
   restoreServiceRows,
+  type ServiceTrashItem,
+  type ServiceContentTrashItem,
 } from '../repositories/services';
-import { ServiceContentVersionData, ServiceVersionData } from '../schemas';
+import { Service, ServiceContent, ServiceContentVersionData, ServiceVersionData } from '../schemas';
 import { declareKind } from './content-kind';
 import { describeMissing, missingReferences } from './missing';
 import { readService, titledTarget, writeService, writeServiceContent } from './services';
@@ -22,11 +24,12 @@ async function requireEntries(tx: Db, entryIds: number[]) {
 
 const websiteContent = { holdsNothing: "The website's content: no customer's data" };
 
-export const serviceKind = declareKind<'service'>({
+export const serviceKind = declareKind<'service', ServiceTrashItem>({
   kind: 'service',
   name: 'Service',
   tables: ['services'],
   version: ServiceVersionData,
+  answer: Service,
   state: captureService,
   target: (db, id, data) => titledTarget(db, 'service', id, data.titleId as number),
   async restoreVersion(tx, id, data, current, by) {
@@ -64,11 +67,12 @@ export const serviceKind = declareKind<'service'>({
   customerData: websiteContent,
 });
 
-export const serviceContentKind = declareKind<'serviceContent'>({
+export const serviceContentKind = declareKind<'serviceContent', ServiceContentTrashItem>({
   kind: 'serviceContent',
   name: 'Service content',
   tables: ['serviceContents'],
   version: ServiceContentVersionData,
+  answer: ServiceContent,
   state: captureServiceContent,
   target: (db, id, data) => titledTarget(db, 'serviceContent', id, data.titleId as number),
   async restoreVersion(tx, id, data, current, by) {

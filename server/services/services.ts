@@ -33,6 +33,8 @@ import {
   updateService,
   updateServiceContent,
   type ContentRow,
+  type ServiceTrashItem,
+  type ServiceContentTrashItem,
 } from '../repositories/services';
 
 export { hasServices } from '../repositories/services';
@@ -254,7 +256,12 @@ export async function removeService(db: Db, id: number, by: Actor = null) {
     if (!removed) throw notFound('Service', id);
     const target = await serviceTarget(tx, id, removed.service.titleId);
     const imageKeys = [removed.service.imageKey, ...removed.contents.map((one) => one.imageKey)];
-    await putInTrash(tx, { kind: 'service', ...removed }, { ...target, imageKeys }, by);
+    await putInTrash<ServiceTrashItem>(
+      tx,
+      { kind: 'service', ...removed },
+      { ...target, imageKeys },
+      by,
+    );
     await logActivity(tx, { by, kind: 'delete', target });
   });
 }
@@ -345,7 +352,7 @@ export async function removeServiceContent(db: Db, id: number, by: Actor = null)
     const removed = await deleteServiceContent(tx, id);
     if (!removed) throw notFound('Service content', id);
     const target = await contentTarget(tx, id, removed.titleId);
-    await putInTrash(
+    await putInTrash<ServiceContentTrashItem>(
       tx,
       { kind: 'serviceContent', content: removed },
       { ...target, imageKeys: [removed.imageKey] },

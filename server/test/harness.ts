@@ -15,6 +15,7 @@ import type { Role } from '../domain/roles';
 import { pgliteTemplate } from './pglite-template';
 import { pgliteOnly } from './pglite-only';
 import { namedSchemas, type ErrorCode } from '../schemas';
+import { kindSchemas } from '../services/content-kinds';
 
 /**
  * A real server on a real, empty database: in-memory PGlite, or a fresh database on the
@@ -320,7 +321,7 @@ export async function multipart(
 }
 
 const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
-for (const schema of namedSchemas) ajv.addSchema(schema);
+for (const schema of [...namedSchemas, ...kindSchemas]) ajv.addSchema(schema);
 
 /** Asserts that a value matches a named schema of the API (by $id), listing what does not. */
 export function expectShape(schemaId: string, value: unknown) {

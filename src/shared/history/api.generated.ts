@@ -225,6 +225,12 @@ export type MissingAnswer = {
   /** With MISSING_REFERENCES */
   missing?: MissingReference[];
 };
+export type LanguageVersionData = {
+  name?: string;
+  group?: string;
+  translationDutch?: string;
+  translationEnglish?: string;
+};
 export type ServiceVersionData = {
   titleId?: number;
   descriptionId?: number;
@@ -242,12 +248,6 @@ export type AchievementVersionData = {
   descriptionDutch?: string;
   descriptionEnglish?: string;
   imageKeys?: string[];
-};
-export type LanguageVersionData = {
-  name?: string;
-  group?: string;
-  translationDutch?: string;
-  translationEnglish?: string;
 };
 export type EmployeeVersionData = {
   firstName?: string;
@@ -309,6 +309,14 @@ export type ProjectVersionData = {
 };
 export type Version =
   | {
+      kind: 'language';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: LanguageVersionData;
+    }
+  | {
       kind: 'service';
       version: number;
       at: string;
@@ -331,14 +339,6 @@ export type Version =
       /** Null for versions made before history was kept, or by the command line */
       by: Person | (null | null);
       data: AchievementVersionData;
-    }
-  | {
-      kind: 'language';
-      version: number;
-      at: string;
-      /** Null for versions made before history was kept, or by the command line */
-      by: Person | (null | null);
-      data: LanguageVersionData;
     }
   | {
       kind: 'employee';
@@ -559,10 +559,10 @@ export type Project = ProjectSummary & {
   appointments: ProjectAppointment[];
 };
 export type RestoredVersion =
+  | LanguageEntry
   | Service
   | ServiceContent
   | Achievement
-  | LanguageEntry
   | EmployeeDetail
   | Appointment
   | CustomerDetail
