@@ -280,17 +280,6 @@ export default function AgendaPage() {
             { value: 'team', label: t('agenda.viewTeam') },
           ]}
         />
-        {view === 'team' && (
-          <Segmented<TeamScale>
-            aria-label={t('agenda.teamScale')}
-            value={scale}
-            onChange={(value) => change({ scale: value === 'day' ? 'day' : null })}
-            options={[
-              { value: 'week', label: t('agenda.teamWeek') },
-              { value: 'day', label: t('agenda.teamDay') },
-            ]}
-          />
-        )}
         <Button
           type="primary"
           icon={<PlusOutlined aria-hidden="true" />}
@@ -304,6 +293,18 @@ export default function AgendaPage() {
           employees={employees}
           chosen={chosen}
           onChange={(ids) => change({ employees: ids.length ? ids.join(',') : null })}
+        />
+      )}
+      {view === 'team' && (
+        <Segmented<TeamScale>
+          className="bo-agenda__scale"
+          aria-label={t('agenda.teamScale')}
+          value={scale}
+          onChange={(value) => change({ scale: value === 'day' ? 'day' : null })}
+          options={[
+            { value: 'week', label: t('agenda.teamWeek') },
+            { value: 'day', label: t('agenda.teamDay') },
+          ]}
         />
       )}
       {body}

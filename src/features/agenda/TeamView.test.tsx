@@ -279,7 +279,7 @@ describe('the team view', () => {
     await act(() => router.navigate('/agenda?view=team&scale=day&date=2027-03-29'));
     const day = await screen.findByRole(
       'table',
-      { name: 'Afspraken per werknemer, maandag 29 maart 2027' },
+      { name: 'Afspraken per werknemer, Ma 29 maart 2027' },
       screenWait,
     );
     expect(new URLSearchParams(router.state.location.search).get('scale')).toBe('day');

@@ -20,14 +20,16 @@ export const MIN_QUARTERS = 6;
 /** The hours shown when none of the employees works that weekday: 08:00 to 17:00. */
 const QUIET_DAY = { start: '08:00', end: '17:00' };
 
-/** The period a team day shows: its Brussels midnight to the next, 'zondag 28 maart 2027'. */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The period a team day shows: its Brussels midnight to the next, 'Zo 28 maart 2027'. */
 export function teamDayRange(date: string): ShownRange {
   return {
     from: brusselsInstant(date).toISOString(),
     to: brusselsInstant(addDays(date, 1)).toISOString(),
     firstDate: date,
     lastDate: date,
-    title: dayjs.utc(date).format('dddd D MMMM YYYY'),
+    title: capitalised(dayjs.utc(date).format('dd D MMMM YYYY')),
   };
 }
 

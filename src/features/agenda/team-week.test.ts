@@ -116,14 +116,14 @@ describe('the team day', () => {
       to: '2027-03-28T22:00:00.000Z',
       firstDate: '2027-03-28',
       lastDate: '2027-03-28',
-      title: 'zondag 28 maart 2027',
+      title: 'Zo 28 maart 2027',
     });
     expect(teamDayRange('2027-10-31')).toEqual({
       from: '2027-10-30T22:00:00.000Z',
       to: '2027-10-31T23:00:00.000Z',
       firstDate: '2027-10-31',
       lastDate: '2027-10-31',
-      title: 'zondag 31 oktober 2027',
+      title: 'Zo 31 oktober 2027',
     });
 
     // Work from 00:30 to 04:00 on the clock's Sunday: 2.5 hours in March, 4.5 in October.
