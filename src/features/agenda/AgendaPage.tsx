@@ -235,6 +235,7 @@ export default function AgendaPage() {
         onOpen={(appointment) => open({ kind: 'edit', appointment })}
         onMove={move}
         onShowDay={(day) => change({ view: 'day', date: day })}
+        onShowDate={(day) => change({ date: day })}
       />
     );
   }

@@ -38,7 +38,7 @@ export const agendaEn: Record<AgendaLabelKey, string> = {
   'agenda.calendar': 'Calendar, {range}',
   'agenda.weekRange': 'Week {week}: {from} – {to}',
   'agenda.keyboardHelp':
-    'Tab to an appointment. Enter opens it. Alt+arrow up or down moves it by a quarter of an hour, Alt+arrow left or right by a day. Alt+Shift+arrow up or down makes it a quarter of an hour shorter or longer.',
+    'Tab to an appointment. Enter opens it. Alt+arrow up or down moves it by a quarter of an hour, Alt+arrow left or right by a day (outside the days shown, the agenda shows where it went). Alt+Shift+arrow up or down makes it a quarter of an hour shorter or longer.',
   'agenda.keyboardHelpShort': 'Keyboard',
   'agenda.moved': 'Appointment moved to {when}.',
   'agenda.moveFailed': 'The appointment could not be moved. {reason}',

@@ -37,7 +37,7 @@ export const agendaNlBE = {
   'agenda.calendar': 'Kalender, {range}',
   'agenda.weekRange': 'Week {week}: {from} – {to}',
   'agenda.keyboardHelp':
-    'Tab naar een afspraak. Enter opent ze. Alt+pijl omhoog of omlaag verschuift ze een kwartier, Alt+pijl links of rechts een dag. Alt+Shift+pijl omhoog of omlaag maakt ze een kwartier korter of langer.',
+    'Tab naar een afspraak. Enter opent ze. Alt+pijl omhoog of omlaag verschuift ze een kwartier, Alt+pijl links of rechts een dag (buiten de getoonde dagen toont de agenda waar ze heen ging). Alt+Shift+pijl omhoog of omlaag maakt ze een kwartier korter of langer.',
   'agenda.keyboardHelpShort': 'Sneltoetsen',
   'agenda.moved': 'Afspraak verplaatst naar {when}.',
   'agenda.moveFailed': 'De afspraak kon niet verplaatst worden. {reason}',
