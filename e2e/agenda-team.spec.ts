@@ -144,3 +144,135 @@ test('the team view shows every title whole at 1440 px; a drag onto a busy colle
     ),
   ).toBeVisible();
 });
+
+test('the team day shows the hours across, a job over several days on each, clock changes, and Alt+→ follows a block into the next week', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const calls = await api(request, baseURL!);
+  const suffix = Date.now().toString(36);
+  const [anouk, bram] = await Promise.all(
+    ['Anouk', 'Bram'].map(async (firstName, index) => ({
+      id: await calls.post('/employee/create', {
+        firstName,
+        lastName: `Dag${suffix}`,
+        colour: ['#1f5fa8', '#b03a2e'][index],
+      }),
+      name: `${firstName} Dag${suffix}`,
+    })),
+  );
+  const book = (title: string, start: string, end: string, employeeId: number) =>
+    calls.post('/appointment/create', {
+      title,
+      start,
+      end,
+      employeeIds: [employeeId],
+      // Nights, Sundays and three days running are outside the usual hours: booked anyway.
+      allowConflict: true,
+    });
+  // Anouk from Tuesday 10 May 2033 14:00 to Thursday 12 May 12:00; a visit on Tuesday 09:00.
+  const job = await book(
+    'Dakwerken nieuwbouw',
+    '2033-05-10T14:00:00+02:00',
+    '2033-05-12T12:00:00+02:00',
+    anouk.id,
+  );
+  const visit = await book(
+    'Plaatsbezoek voor offerte nieuwbouw',
+    '2033-05-10T09:00:00+02:00',
+    '2033-05-10T10:30:00+02:00',
+    anouk.id,
+  );
+  // Sunday 15 May 10:00, to be moved a day on.
+  const sunday = await book(
+    'Goten reinigen en nazien',
+    '2033-05-15T10:00:00+02:00',
+    '2033-05-15T11:00:00+02:00',
+    bram.id,
+  );
+  // Night work over both clock changes of 2033: 00:30–04:00 on 27 March and 30 October.
+  await book(
+    'Nachtwerk spoorbrug',
+    '2033-03-27T00:30:00+01:00',
+    '2033-03-27T04:00:00+02:00',
+    bram.id,
+  );
+  await book('Nachtwerk tunnel', '2033-10-30T00:30:00+02:00', '2033-10-30T04:00:00+01:00', bram.id);
+  const ids = `${anouk.id},${bram.id}`;
+
+  await signIn(page, `/agenda?view=team&date=2033-05-10&employees=${ids}`);
+  const week = page.getByRole('table', { name: /^Afspraken per werknemer, 9 – 15 mei 2033$/ });
+  // The job on each of its three days, with its whole span.
+  const pieces = week.locator(`[data-appointment="${job}"]`);
+  await expect(pieces).toHaveCount(3);
+  expect(await pieces.evaluateAll((blocks) => blocks.map((b) => b.dataset.date))).toEqual([
+    '2033-05-10',
+    '2033-05-11',
+    '2033-05-12',
+  ]);
+  await expect(pieces.first().locator('.bo-team__time')).toHaveText('10/5 14:00 – 12/5 12:00');
+
+  // Alt+→ on Sunday: Monday 16 May, and the week shown follows with the focus on the block.
+  await week.locator(`[data-appointment="${sunday}"]`).focus();
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect(page.getByText('Afspraak verplaatst naar 16/05/2033 10:00.')).toBeVisible();
+  await expect(page).toHaveURL(/date=2033-05-16/);
+  const next = page.getByRole('table', { name: /^Afspraken per werknemer, 16 – 22 mei 2033$/ });
+  await expect(
+    next.locator(`[data-appointment="${sunday}"][data-date="2033-05-16"]`),
+  ).toBeFocused();
+
+  // The team day of Tuesday 10 May: the heading of the week opens it.
+  await page.getByRole('button', { name: 'Vorige week' }).click();
+  await week.getByRole('button', { name: 'Di 10 mei' }).click();
+  await expect(page).toHaveURL(/scale=day/);
+  const day = page.getByRole('table', { name: /^Afspraken per werknemer, Di 10 mei 2033$/ });
+  await expect(day).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Teamdag' })).toBeChecked();
+  await expect(day.getByRole('columnheader').first()).toHaveText('Werknemer');
+  await expect(day.getByRole('columnheader').nth(1)).toHaveText('08:00');
+  await audit(page, '/agenda team day');
+  // The job from 14:00 to the edge of the hours, open on that side; the visit's title whole.
+  await expect(day.locator(`[data-appointment="${job}"]`)).toHaveClass(/bo-team__block--after/);
+  const block = day.locator(`[data-appointment="${visit}"]`);
+  const fits = await block.evaluate((element) => {
+    const text = element.querySelector<HTMLElement>('.bo-team__title')!;
+    return text.scrollWidth <= text.clientWidth && element.scrollHeight <= element.clientHeight + 1;
+  });
+  expect(fits).toBe(true);
+
+  // Dragged an hour to the right onto Bram's row: Bram's, from 10:00.
+  const hour = await day
+    .getByRole('columnheader')
+    .nth(1)
+    .evaluate((th) => th.clientWidth);
+  const from = (await block.boundingBox())!;
+  const row = day.locator(`td[data-employee="${bram.id}"]`);
+  const to = (await row.boundingBox())!;
+  await block.dragTo(row, {
+    sourcePosition: { x: 10, y: 10 },
+    targetPosition: { x: from.x - to.x + 10 + hour, y: to.height / 2 },
+  });
+  await expect(page.getByText('Afspraak verplaatst naar 10/05/2033 10:00.')).toBeVisible();
+  await expect
+    .poll(async () =>
+      calls.get<{ employeeIds: number[]; start: string }>(`/appointment/get/${visit}`),
+    )
+    .toMatchObject({
+      employeeIds: [bram.id],
+      start: '2033-05-10T08:00:00.000Z',
+      end: '2033-05-10T09:30:00.000Z',
+    });
+  await expect(row.locator(`[data-appointment="${visit}"]`)).toBeVisible();
+
+  // The clock changes: 23 hours on 27 March (no 02:00), 25 on 30 October (02:00 twice).
+  const hours = async () =>
+    (await page.locator('.bo-team__table thead th').allTextContents()).slice(1, 6);
+  await page.goto(`/agenda?view=team&scale=day&date=2033-03-27&employees=${ids}`);
+  await expect(page.getByText('Nachtwerk spoorbrug')).toBeVisible();
+  expect(await hours()).toEqual(['00:00', '01:00', '03:00', '04:00', '05:00']);
+  await page.goto(`/agenda?view=team&scale=day&date=2033-10-30&employees=${ids}`);
+  await expect(page.getByText('Nachtwerk tunnel')).toBeVisible();
+  expect(await hours()).toEqual(['00:00', '01:00', '02:00', '02:00', '03:00']);
+});

@@ -230,4 +230,45 @@ describe('/agenda', () => {
       screenWait,
     );
   });
+
+  it('shows the next week when Alt+→ moves an appointment past Sunday, the focus on it', async () => {
+    // Els on Sunday 4 April 2027, 10:00–11:00 (UTC+2).
+    let stored = [
+      appointment(1, 'Dakraam', '2027-04-04T08:00:00.000Z', '2027-04-04T09:00:00.000Z', [1]),
+    ];
+    const updates: Record<string, unknown>[] = [];
+    mockApi({
+      'GET /api/employee/getall': () => json(employees),
+      'GET /api/employee/absences': () => json([]),
+      'GET /api/appointment/services': () => json([]),
+      'GET /api/appointment/getall': (request) => {
+        const query = new URL(request.url).searchParams;
+        const [from, to] = [Date.parse(query.get('from')!), Date.parse(query.get('to')!)];
+        return json(stored.filter((a) => Date.parse(a.end) > from && Date.parse(a.start) < to));
+      },
+      'PUT /api/appointment/update/1': async (request) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        updates.push(body);
+        stored = stored.map((a) => ({ ...a, ...body }) as typeof a);
+        return json(stored[0]);
+      },
+    });
+    const { user, router } = renderApp('/agenda?view=week&date=2027-03-30', signedIn);
+    (await screen.findByLabelText(/^Dakraam, 04\/04\/2027 10:00/, {}, screenWait)).focus();
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await waitFor(() => expect(updates).toHaveLength(1), screenWait);
+    expect(updates[0]).toMatchObject({
+      start: '2027-04-05T08:00:00.000Z',
+      end: '2027-04-05T09:00:00.000Z',
+    });
+    await waitFor(
+      () =>
+        expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2027-04-05'),
+      screenWait,
+    );
+    await waitFor(
+      () => expect(screen.getByLabelText(/^Dakraam, 05\/04\/2027 10:00/)).toHaveFocus(),
+      screenWait,
+    );
+  });
 });

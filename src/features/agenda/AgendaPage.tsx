@@ -26,7 +26,9 @@ import { LoadFailed } from '../../shared/LoadFailed';
 import { PageTitle } from '../../shared/PageTitle';
 import { AppointmentActions } from '../../shared/agenda/AppointmentActions';
 import { EmployeeFilter } from './EmployeeFilter';
+import { teamDayRange } from './team-day';
 import { teamRange } from './team-week';
+import TeamDay from './TeamDay';
 import TeamView from './TeamView';
 import '../../shared/agenda/toolbar.css';
 import './agenda.css';
@@ -43,9 +45,12 @@ const isView = (value: string | null): value is PageView => PAGE_VIEWS.includes(
 const isDate = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs.utc(value).isValid();
 
+/** The team view's scale (`?scale=day`): the week by days, or one day by hours. */
+type TeamScale = 'week' | 'day';
+
 /** The date `steps` views before or after `date`. */
-function stepped(view: PageView, date: string, steps: number) {
-  if (view === 'day') return addDays(date, steps);
+function stepped(view: PageView, scale: TeamScale, date: string, steps: number) {
+  if (view === 'day' || (view === 'team' && scale === 'day')) return addDays(date, steps);
   if (view === 'month') return dayjs.utc(date).add(steps, 'month').format('YYYY-MM-DD');
   return addDays(date, steps * 7);
 }
@@ -85,10 +90,14 @@ export default function AgendaPage() {
     [params],
   );
   const opened = Number(params.get('appointment')) || null;
+  const scale: TeamScale = params.get('scale') === 'day' ? 'day' : 'week';
 
   const [calendarRange, setRange] = useState<ShownRange | null>(null);
-  // The calendar says what it shows; the team view shows the Brussels week of the date.
-  const team = useMemo(() => (view === 'team' ? teamRange(date) : null), [view, date]);
+  // The calendar says what it shows; the team view shows the Brussels week or day of the date.
+  const team = useMemo(
+    () => (view !== 'team' ? null : scale === 'day' ? teamDayRange(date) : teamRange(date)),
+    [view, scale, date],
+  );
   const range = team ?? calendarRange;
   const [editing, setEditing] = useState<Editing | null>(null);
   const [opening, setOpening] = useState(0);
@@ -166,7 +175,7 @@ export default function AgendaPage() {
       draft: { start, end, employeeIds: chosen.length === 1 ? chosen : undefined },
     });
 
-  const [previous, next] = STEP_LABELS[view];
+  const [previous, next] = STEP_LABELS[view === 'team' && scale === 'day' ? 'day' : view];
 
   let body;
   if (employeesFailed || isError) {
@@ -179,6 +188,19 @@ export default function AgendaPage() {
         }}
       />
     );
+  } else if (view === 'team' && scale === 'day') {
+    body = (
+      <TeamDay
+        date={date}
+        employees={employees ?? []}
+        chosen={chosen}
+        appointments={shownAppointments}
+        absences={shownAbsences}
+        onOpen={(appointment) => open({ kind: 'edit', appointment })}
+        onMove={move}
+        onShowDay={(day) => change({ date: day })}
+      />
+    );
   } else if (view === 'team') {
     body = (
       <TeamView
@@ -189,6 +211,8 @@ export default function AgendaPage() {
         absences={shownAbsences}
         onOpen={(appointment) => open({ kind: 'edit', appointment })}
         onMove={move}
+        onShowWeek={(day) => change({ date: day })}
+        onShowDay={(day) => change({ scale: 'day', date: day })}
       />
     );
   } else {
@@ -211,6 +235,7 @@ export default function AgendaPage() {
         onOpen={(appointment) => open({ kind: 'edit', appointment })}
         onMove={move}
         onShowDay={(day) => change({ view: 'day', date: day })}
+        onShowDate={(day) => change({ date: day })}
       />
     );
   }
@@ -233,12 +258,12 @@ export default function AgendaPage() {
           <Button
             icon={<LeftOutlined aria-hidden="true" />}
             aria-label={t(previous)}
-            onClick={() => change({ date: stepped(view, date, -1) })}
+            onClick={() => change({ date: stepped(view, scale, date, -1) })}
           />
           <Button
             icon={<RightOutlined aria-hidden="true" />}
             aria-label={t(next)}
-            onClick={() => change({ date: stepped(view, date, 1) })}
+            onClick={() => change({ date: stepped(view, scale, date, 1) })}
           />
           <h2 className="bo-agenda__range" aria-live="polite">
             {range?.title ?? ''}
@@ -269,6 +294,18 @@ export default function AgendaPage() {
           employees={employees}
           chosen={chosen}
           onChange={(ids) => change({ employees: ids.length ? ids.join(',') : null })}
+        />
+      )}
+      {view === 'team' && (
+        <Segmented<TeamScale>
+          className="bo-agenda__scale"
+          aria-label={t('agenda.teamScale')}
+          value={scale}
+          onChange={(value) => change({ scale: value === 'day' ? 'day' : null })}
+          options={[
+            { value: 'week', label: t('agenda.teamWeek') },
+            { value: 'day', label: t('agenda.teamDay') },
+          ]}
         />
       )}
       {body}

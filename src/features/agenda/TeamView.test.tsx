@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import { screenWait } from '../../test/waits';
 import type { Appointment } from '../../shared/agenda/api';
-import { groupByEmployeeAndDay, onDate, teamRange } from './team-week';
+import { groupByEmployeeAndDay, onDate, teamRange, weekDates } from './team-week';
 
 const signedIn = { auth: session() };
 
@@ -70,7 +70,7 @@ const week = [
 
 describe('the team view', () => {
   it('groups the week by employee and Brussels day, each day in order of start', () => {
-    const grouped = groupByEmployeeAndDay([...week].reverse());
+    const grouped = groupByEmployeeAndDay([...week].reverse(), weekDates('2027-03-30'));
     expect([...grouped.keys()].sort()).toEqual([1, 2, 3]);
     expect(
       grouped
@@ -199,5 +199,115 @@ describe('the team view', () => {
     });
     expect(updates[0]).not.toHaveProperty('allowConflict');
     expect(new URLSearchParams(router.state.location.search).get('view')).toBe('team');
+  });
+
+  it('shows a job over several days on each; Alt+→ on Sunday shows the next week; the team day by hours', async () => {
+    // Els on Sunday 28 March 10:00–11:00 (UTC+2); Jan from Tuesday 14:00 to Thursday 12:00 (UTC+1).
+    let stored = [
+      appointment(
+        1,
+        'Dakraam plaatsen',
+        '2027-03-28T08:00:00.000Z',
+        '2027-03-28T09:00:00.000Z',
+        [1],
+      ),
+      appointment(5, 'Dakwerken', '2027-03-23T13:00:00.000Z', '2027-03-25T11:00:00.000Z', [2]),
+    ];
+    const updates: Record<string, unknown>[] = [];
+    mockApi({
+      'GET /api/employee/getall': () => json(employees.slice(0, 2)),
+      'GET /api/employee/absences': () => json([]),
+      'GET /api/appointment/services': () => json([]),
+      'GET /api/appointment/getall': (request) => {
+        const query = new URL(request.url).searchParams;
+        const [from, to] = [Date.parse(query.get('from')!), Date.parse(query.get('to')!)];
+        return json(stored.filter((a) => Date.parse(a.end) > from && Date.parse(a.start) < to));
+      },
+      'PUT /api/appointment/update/1': async (request) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        updates.push(body);
+        stored = stored.map((a) => (a.id === 1 ? { ...a, ...body } : a));
+        return json(stored.find((a) => a.id === 1));
+      },
+    });
+
+    const { user, router } = renderApp('/agenda?view=team&date=2027-03-28', signedIn);
+    const week = await screen.findByRole(
+      'table',
+      { name: 'Afspraken per werknemer, 22 – 28 mrt 2027' },
+      screenWait,
+    );
+    const cells = (table: HTMLElement, name: string) => [
+      ...within(table).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td'),
+    ];
+    // Jan's job on Tuesday, Wednesday and Thursday, with its whole span.
+    expect(
+      cells(week, 'Jan Maes').map((cell) => cell.querySelector('.bo-team__time')?.textContent),
+    ).toEqual([
+      undefined,
+      '23/3 14:00 – 25/3 12:00',
+      '23/3 14:00 – 25/3 12:00',
+      '23/3 14:00 – 25/3 12:00',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+
+    // Alt+→ on Sunday: Monday 29 March at 10:00, and the week shown follows with the focus.
+    within(cells(week, 'Els Claes')[6]).getByRole('button').focus();
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await waitFor(() => expect(updates).toHaveLength(1), screenWait);
+    expect(updates[0]).toMatchObject({
+      start: '2027-03-29T08:00:00.000Z',
+      end: '2027-03-29T09:00:00.000Z',
+      employeeIds: [1],
+    });
+    const next = await screen.findByRole(
+      'table',
+      { name: 'Afspraken per werknemer, 29 mrt – 4 apr 2027' },
+      screenWait,
+    );
+    expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2027-03-29');
+    await waitFor(
+      () => expect(cells(next, 'Els Claes')[0].querySelector('button')).toHaveFocus(),
+      screenWait,
+    );
+
+    // The team day: that Monday's hours across (08:00–16:30 when no usual hours are given).
+    // (The switch 'Teamdag' sets scale=day; its animation would outlive act, so the address.)
+    expect(screen.getByText('Teamdag')).toBeInTheDocument();
+    await act(() => router.navigate('/agenda?view=team&scale=day&date=2027-03-29'));
+    const day = await screen.findByRole(
+      'table',
+      { name: 'Afspraken per werknemer, Ma 29 maart 2027' },
+      screenWait,
+    );
+    expect(new URLSearchParams(router.state.location.search).get('scale')).toBe('day');
+    expect(screen.getByRole('button', { name: 'Volgende dag' })).toBeInTheDocument();
+    expect(
+      within(day)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Werknemer',
+      ...[8, 9, 10, 11, 12, 13, 14, 15, 16].map((h) => `${`0${h}`.slice(-2)}:00`),
+    ]);
+    const block = within(cells(day, 'Els Claes')[0]).getByRole('button', {
+      name: /^10:00–11:00\s*, 29\/03\/2027,\s*Dakraam plaatsen\s*, Els Claes/,
+    });
+    // Easter Monday: said above the hours, and a collision for whoever works then.
+    expect(screen.getByText('Feestdag: Paasmaandag')).toBeInTheDocument();
+    expect(block).toHaveClass('bo-team__block--conflict');
+    // From 10:00, the ninth quarter, an hour and a half wide at least.
+    expect(block.style.gridColumn).toBe('9 / 15');
+    // Alt+← a quarter earlier, on the same day.
+    block.focus();
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    await waitFor(() => expect(updates).toHaveLength(2), screenWait);
+    expect(updates[1]).toMatchObject({
+      start: '2027-03-29T07:45:00.000Z',
+      end: '2027-03-29T08:45:00.000Z',
+    });
+    expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2027-03-29');
   });
 });

@@ -36,19 +36,43 @@ export function teamRange(date: string): ShownRange {
 }
 
 /**
- * The appointments by employee and by Brussels day of their start, each day's in order of
- * start: built once per read, so a row or a cell only looks its list up.
+ * The Brussels dates an appointment covers, in order: from its start's date to its end's, the
+ * end's left out when it ends at midnight (a night shift until 00:00 is the evening's).
  */
-export function groupByEmployeeAndDay(appointments: readonly Appointment[]) {
+export function coveredDates(appointment: Pick<Appointment, 'start' | 'end'>) {
+  const first = toWallClock(appointment.start).slice(0, 10);
+  const end = toWallClock(appointment.end);
+  let last = end.slice(0, 10);
+  if (last > first && end.slice(11) === '00:00:00') last = addDays(last, -1);
+  const dates = [first];
+  while (dates[dates.length - 1] < last) dates.push(addDays(dates[dates.length - 1], 1));
+  return dates;
+}
+
+/**
+ * The appointments by employee and by Brussels day, each day's in order of start: an
+ * appointment over several days is on every one of `dates` it covers. Built once per read, so
+ * a row or a cell only looks its list up.
+ */
+export function groupByEmployeeAndDay(
+  appointments: readonly Appointment[],
+  dates: readonly string[],
+) {
+  const shown = new Set(dates);
   const grouped = new Map<number, Map<string, Appointment[]>>();
   for (const appointment of appointments) {
-    const day = toWallClock(appointment.start).slice(0, 10);
-    for (const employeeId of appointment.employeeIds) {
-      let days = grouped.get(employeeId);
-      if (!days) grouped.set(employeeId, (days = new Map()));
-      const list = days.get(day);
-      if (list) list.push(appointment);
-      else days.set(day, [appointment]);
+    const start = toWallClock(appointment.start).slice(0, 10);
+    const covered =
+      start === toWallClock(appointment.end).slice(0, 10) ? [start] : coveredDates(appointment);
+    for (const day of covered) {
+      if (!shown.has(day)) continue;
+      for (const employeeId of appointment.employeeIds) {
+        let days = grouped.get(employeeId);
+        if (!days) grouped.set(employeeId, (days = new Map()));
+        const list = days.get(day);
+        if (list) list.push(appointment);
+        else days.set(day, [appointment]);
+      }
     }
   }
   for (const days of grouped.values())
@@ -84,15 +108,35 @@ export function teamRows(
   );
 }
 
+/** Whole days from one Brussels date to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
 /**
- * The same Brussels hour on another date, and the end as long after it as before: a move to
- * another day keeps 10:00 at 10:00 across a clock change.
+ * The same Brussels hour `days` later (or earlier), and the end as long after it as before: a
+ * move to another day keeps 10:00 at 10:00 across a clock change.
  */
-export function onDate(appointment: Appointment, date: string) {
-  const start = brusselsInstant(`${date}T${toWallClock(appointment.start).slice(11, 16)}`);
+export function shiftedByDays(appointment: Appointment, days: number) {
+  const [date, time] = toWallClock(appointment.start).split('T');
+  const start = brusselsInstant(`${addDays(date, days)}T${time.slice(0, 5)}`);
   const length = Date.parse(appointment.end) - Date.parse(appointment.start);
   return {
     start: start.toISOString(),
     end: new Date(start.valueOf() + length).toISOString(),
   };
+}
+
+/** The same Brussels hour on another date (see shiftedByDays). */
+export const onDate = (appointment: Appointment, date: string) =>
+  shiftedByDays(appointment, daysBetween(toWallClock(appointment.start).slice(0, 10), date));
+
+/**
+ * What a block in one day's cell says of its hours: '10:00–11:00', or for an appointment over
+ * several days its whole span, '24/11 14:00 – 26/11 12:00', on each of its days.
+ */
+export function blockHours(appointment: Appointment) {
+  const [start, end] = [toWallClock(appointment.start), toWallClock(appointment.end)];
+  if (coveredDates(appointment).length === 1) return `${start.slice(11, 16)}–${end.slice(11, 16)}`;
+  const dayMonth = (wall: string) => `${Number(wall.slice(8, 10))}/${Number(wall.slice(5, 7))}`;
+  return `${dayMonth(start)} ${start.slice(11, 16)} – ${dayMonth(end)} ${end.slice(11, 16)}`;
 }

@@ -15,7 +15,12 @@ export const agendaEn: Record<AgendaLabelKey, string> = {
   'agenda.teamConflict': 'Conflict',
   'agenda.teamEmpty': 'No employees to show.',
   'agenda.teamKeyboardHelp':
-    'Tab to an appointment. Enter opens it. Drag it to another day or employee, or by keyboard: Alt+arrow left or right moves it a day earlier or later, Alt+arrow up or down to the previous or next employee.',
+    'Tab to an appointment. Enter opens it. Drag it to another day or employee, or by keyboard: Alt+left or right arrow moves it a day earlier or later (outside the week the agenda shows that week), Alt+up or down arrow to the previous or next employee.',
+  'agenda.teamDayKeyboardHelp':
+    'Tab to an appointment. Enter opens it. Drag it to another hour or employee, or by keyboard: Alt+left or right arrow moves it a quarter of an hour earlier or later (past midnight the agenda shows that day), Alt+up or down arrow to the previous or next employee.',
+  'agenda.teamScale': 'Team view',
+  'agenda.teamWeek': 'Team week',
+  'agenda.teamDay': 'Team day',
   'agenda.today': 'Today',
   'agenda.previous': 'Previous',
   'agenda.next': 'Next',
@@ -33,7 +38,7 @@ export const agendaEn: Record<AgendaLabelKey, string> = {
   'agenda.calendar': 'Calendar, {range}',
   'agenda.weekRange': 'Week {week}: {from} – {to}',
   'agenda.keyboardHelp':
-    'Tab to an appointment. Enter opens it. Alt+arrow up or down moves it by a quarter of an hour, Alt+arrow left or right by a day. Alt+Shift+arrow up or down makes it a quarter of an hour shorter or longer.',
+    'Tab to an appointment. Enter opens it. Alt+arrow up or down moves it by a quarter of an hour, Alt+arrow left or right by a day (outside the days shown, the agenda shows where it went). Alt+Shift+arrow up or down makes it a quarter of an hour shorter or longer.',
   'agenda.keyboardHelpShort': 'Keyboard',
   'agenda.moved': 'Appointment moved to {when}.',
   'agenda.moveFailed': 'The appointment could not be moved. {reason}',

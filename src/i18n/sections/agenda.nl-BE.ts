@@ -14,7 +14,12 @@ export const agendaNlBE = {
   'agenda.teamConflict': 'Botst',
   'agenda.teamEmpty': 'Geen werknemers om te tonen.',
   'agenda.teamKeyboardHelp':
-    'Tab naar een afspraak. Enter opent ze. Sleep ze naar een andere dag of werknemer, of met het toetsenbord: Alt+pijl links of rechts zet ze een dag vroeger of later, Alt+pijl omhoog of omlaag bij de vorige of volgende werknemer.',
+    'Tab naar een afspraak. Enter opent ze. Sleep ze naar een andere dag of werknemer, of met het toetsenbord: Alt+pijl links of rechts zet ze een dag vroeger of later (buiten de week toont de agenda die week), Alt+pijl omhoog of omlaag bij de vorige of volgende werknemer.',
+  'agenda.teamDayKeyboardHelp':
+    'Tab naar een afspraak. Enter opent ze. Sleep ze naar een ander uur of een andere werknemer, of met het toetsenbord: Alt+pijl links of rechts zet ze een kwartier vroeger of later (over middernacht toont de agenda die dag), Alt+pijl omhoog of omlaag bij de vorige of volgende werknemer.',
+  'agenda.teamScale': 'Teamweergave',
+  'agenda.teamWeek': 'Teamweek',
+  'agenda.teamDay': 'Teamdag',
   'agenda.today': 'Vandaag',
   'agenda.previous': 'Vorige',
   'agenda.next': 'Volgende',
@@ -32,7 +37,7 @@ export const agendaNlBE = {
   'agenda.calendar': 'Kalender, {range}',
   'agenda.weekRange': 'Week {week}: {from} – {to}',
   'agenda.keyboardHelp':
-    'Tab naar een afspraak. Enter opent ze. Alt+pijl omhoog of omlaag verschuift ze een kwartier, Alt+pijl links of rechts een dag. Alt+Shift+pijl omhoog of omlaag maakt ze een kwartier korter of langer.',
+    'Tab naar een afspraak. Enter opent ze. Alt+pijl omhoog of omlaag verschuift ze een kwartier, Alt+pijl links of rechts een dag (buiten de getoonde dagen toont de agenda waar ze heen ging). Alt+Shift+pijl omhoog of omlaag maakt ze een kwartier korter of langer.',
   'agenda.keyboardHelpShort': 'Sneltoetsen',
   'agenda.moved': 'Afspraak verplaatst naar {when}.',
   'agenda.moveFailed': 'De afspraak kon niet verplaatst worden. {reason}',

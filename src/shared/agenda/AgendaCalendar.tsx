@@ -120,6 +120,8 @@ export interface AgendaCalendarProps {
    * appointments and '+N meer' leading there.
    */
   onShowDay?: (date: string) => void;
+  /** Shows the period of a date in this view: Alt+←/→ took an appointment out of the one shown. */
+  onShowDate?: (date: string) => void;
 }
 
 /**
@@ -141,15 +143,20 @@ export default function AgendaCalendar({
   onMove,
   narrow = false,
   onShowDay,
+  onShowDate,
 }: AgendaCalendarProps) {
   const calendar = useRef<FullCalendar>(null);
   const helpId = useId();
-  const handlers = useRef({ onRange, onSelectSlot, onOpen, onMove, onShowDay });
+  const handlers = useRef({ onRange, onSelectSlot, onOpen, onMove, onShowDay, onShowDate });
   useEffect(() => {
-    handlers.current = { onRange, onSelectSlot, onOpen, onMove, onShowDay };
+    handlers.current = { onRange, onSelectSlot, onOpen, onMove, onShowDay, onShowDate };
   });
   const focusAfterMove = useRef<number | null>(null);
   const [shown, setShown] = useState<{ first: string; last: string }>({ first: date, last: date });
+  const shownRef = useRef(shown);
+  useEffect(() => {
+    shownRef.current = shown;
+  });
 
   const byId = useMemo(() => new Map(employees.map((e) => [e.id, e])), [employees]);
 
@@ -276,7 +283,12 @@ export default function AgendaCalendar({
     keyboard.stopPropagation();
     const appointment = event.extendedProps.appointment as Appointment;
     focusAfterMove.current = appointment.id;
-    void move(event, new Date(start), new Date(end));
+    // Out of the days shown (Alt+→ on Sunday): once moved, the period it went to is shown.
+    const day = wallDate(new Date(start));
+    void move(event, new Date(start), new Date(end)).then((moved) => {
+      if (moved && (day < shownRef.current.first || day > shownRef.current.last))
+        handlers.current.onShowDate?.(day);
+    });
   };
 
   const mounted = ({ el, event }: EventMountArg) => {
