@@ -166,8 +166,14 @@ const serverLayers = [
     target: ['./server/mail', './server/services/mail.ts', './server/repositories/outbox.ts'],
     from: [
       './server/services/chats.ts',
+      './server/services/customer-chats.ts',
+      './server/services/chat-messages.ts',
       './server/repositories/chats.ts',
+      './server/repositories/chat-inbox.ts',
+      './server/repositories/chat-messages.ts',
+      './server/repositories/chat-links.ts',
       './server/repositories/chat-live.ts',
+      './server/db/chat-rows.ts',
       './server/live',
     ],
     message:

@@ -31,7 +31,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { rowsOf } from '../server/db/rows-of';
-import { countChats, loadChatPage, type ChatFilter } from '../server/repositories/chats';
+import { countChats, loadChatPage, type ChatFilter } from '../server/repositories/chat-inbox';
 import { searchWords } from '../server/services/chats';
 import { capture, decoded } from './lib/capture';
 import { recordingDb } from './lib/recording';

@@ -10,9 +10,9 @@
  *   last_sender, message_count, last_customer_message_id, search) of every seeded chat
  *   recomputed by one UPDATE: the statement at the end of migration 0007_team_inbox.sql, read
  *   from that file, limited to the seeded chats. Afterwards a sample of the chats is written
- *   again through insertPastChat (server/repositories/chats.ts) in a transaction that is rolled
+ *   again through writePastChat (server/services/customer-chats.ts) in a transaction that is rolled
  *   back, and its columns compared with the bulk ones: the seed fails when they differ.
- * - `repository`: every chat through insertPastChat, 100 chats per transaction, closed ones
+ * - `repository`: every chat through writePastChat, 100 chats per transaction, closed ones
  *   closed through updateChatStatus: exactly the product's write path, with the dead row
  *   versions and index entries each message's UPDATE of its chat leaves (which PGlite, without
  *   autovacuum, keeps).
@@ -30,7 +30,7 @@ import { openDatabase, type Database, type DatabaseTarget, type Db } from '../..
 import { rowsOf } from '../../server/db/rows-of';
 import { sanitizeRichText } from '../../server/domain/rich-text';
 import { updateChatStatus } from '../../server/repositories/chats';
-import { writePastChat } from '../../server/services/chats';
+import { writePastChat } from '../../server/services/customer-chats';
 import { seedChats, type SeedChat } from './chat-content';
 import { ROOT } from './server-process';
 import { dataDir } from './settings';

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveStreamLimits } from '../config';
 import { staffTypingOf } from '../../contract/live-events';
 import { TYPING_CHANNEL, eventsAfter, pruneEvents } from '../repositories/chat-live';
-import { noSuchChat } from '../services/chats';
+import { noSuchChat } from '../services/customer-chats';
 import { lastEventIdOf, startEventStream, type EventStream } from './event-stream';
 import { Presence } from './presence';
 import {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { MailSender } from '../mail/sender';
-import { forgetExpiredChatLinks } from '../services/chats';
+import { forgetExpiredChatLinks } from '../services/customer-chats';
 import { maintainMail } from '../services/mail';
 
 /** How often an instance gives up stale mail and forgets old mail and links. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { admitUpload, uploadsInProgress } from '../services/chat-uploads';
-import type { customerChats, MessageAdmission } from '../services/chats';
+import type { customerChats, MessageAdmission } from '../services/customer-chats';
 
 /**
  * A customer's message is admitted from its headers before a byte of its body is read

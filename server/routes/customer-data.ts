@@ -5,7 +5,7 @@ import { customerExport } from '../services/customer-export';
 /**
  * The customer's export to hand over (GDPR access): a ZIP streamed as it is made
  * (services/customer-export.ts). The JSON read and the erasure are the conversations' calls
- * (routes/chat.ts, `/chat/customerData`).
+ * (routes/chat-staff.ts, `/chat/customerData`).
  */
 const customerDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

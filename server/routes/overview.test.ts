@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { HOSTILE_INPUTS, HOSTILE_TEXT } from '../../test/hostile-inputs';
 import { isBlankRichText, sanitizeRichText } from '../domain/rich-text';
-import { storeChat } from '../services/chats';
+import { storeChat } from '../services/customer-chats';
 import { insertLanguageEntry } from '../repositories/language';
 import { loadOverview } from '../repositories/system';
 import { graphicFile, photoFile, type UploadFile } from '../test/image-files';

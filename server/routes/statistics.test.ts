@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows-of';
-import { recordPastChat } from '../services/chats';
+import { recordPastChat } from '../services/customer-chats';
 import { createProject, setProjectStage } from '../services/projects';
 import type { ProjectStage } from '../domain/project-stages';
 import { agendaCalls, brussels } from '../test/agenda';

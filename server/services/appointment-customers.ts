@@ -23,7 +23,7 @@ import {
   queueCustomerMail,
 } from './appointment-mail';
 import { appointmentState, appointmentTarget } from './appointments';
-import { writeForCustomer } from './chats';
+import { writeForCustomer } from './customer-chats';
 
 /**
  * The customer's side of an appointment (docs/product.md § Agenda, The customer is told): the

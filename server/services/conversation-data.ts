@@ -1,12 +1,8 @@
 import type { Db } from '../db/client';
 import { exportFilePath } from '../domain/customer-export';
 import { loadFilesOfChats } from '../repositories/chat-files';
-import {
-  countMessagesOf,
-  loadChatsOfCustomer,
-  lockChatsOfCustomer,
-  removeChats,
-} from '../repositories/chats';
+import { countMessagesOf } from '../repositories/chat-messages';
+import { deleteChats, loadChatsOfCustomer, lockChatsOfCustomer } from '../repositories/chats';
 import { removeMailOf } from '../repositories/outbox';
 import type { CustomerSubject } from './content-kind';
 
@@ -37,7 +33,7 @@ export async function eraseConversations(tx: Db, { email, customerIds }: Custome
   const ids = await lockChatsOfCustomer(tx, email, customerIds);
   const messages = ids.length ? await countMessagesOf(tx, ids) : 0;
   for (const id of ids) await removeMailOf(tx, id);
-  if (ids.length) await removeChats(tx, ids);
+  if (ids.length) await deleteChats(tx, ids);
   return { chats: ids.length, messages };
 }
 

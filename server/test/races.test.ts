@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { storeChat } from '../services/chats';
+import { storeChat } from '../services/customer-chats';
 import type { ErrorCode } from '../schemas';
 import { bearer, multipart, useTestServer } from './harness';
 import { graphicFile, photoFile } from './image-files';

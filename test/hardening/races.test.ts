@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { storeChat } from '../../server/services/chats';
+import { storeChat } from '../../server/services/customer-chats';
 import type { ErrorCode } from '../../server/schemas';
 import { startTestServer, type TestServer } from '../../server/test/harness';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';

@@ -69,10 +69,10 @@ export const chats = pgTable(
      */
     firstResponseOpeningSeconds: doublePrecision('first_response_opening_seconds'),
     /**
-     * What the list shows and sorts by, kept by every write of a message (repositories/chats.ts)
-     * so a page of the list reads one index: the latest message's time (the creation's when there
-     * is none), its id and sender, the number of messages, and the customer's latest message
-     * (what 'unread' compares with each staff member's chat_reads row).
+     * What the list shows and sorts by, kept by every write of a message
+     * (repositories/chat-messages.ts) so a page of the list reads one index: the latest message's
+     * time (the creation's when there is none), its id and sender, the number of messages, and the
+     * customer's latest message (what 'unread' compares with each staff member's chat_reads row).
      */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageId: integer('last_message_id'),

@@ -1,6 +1,39 @@
 import { baseApi as api } from '../../store/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getChatFile: build.query<GetChatFileApiResponse, GetChatFileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/chat/file/${queryArg.fileId}`,
+        params: {
+          size: queryArg.size,
+          download: queryArg.download,
+        },
+      }),
+    }),
+    markChatShown: build.mutation<MarkChatShownApiResponse, MarkChatShownApiArg>({
+      query: (queryArg) => ({
+        url: `/api/chat/shown/${queryArg.id}`,
+        method: 'PUT',
+        headers: {
+          'x-client-id': queryArg['x-client-id'],
+        },
+      }),
+    }),
+    markChatLeft: build.mutation<MarkChatLeftApiResponse, MarkChatLeftApiArg>({
+      query: (queryArg) => ({
+        url: `/api/chat/shown/${queryArg.id}`,
+        method: 'DELETE',
+        headers: {
+          'x-client-id': queryArg['x-client-id'],
+        },
+      }),
+    }),
+    announceTyping: build.mutation<AnnounceTypingApiResponse, AnnounceTypingApiArg>({
+      query: (queryArg) => ({ url: `/api/chat/typing/${queryArg.id}`, method: 'POST' }),
+    }),
+    getChatPresence: build.query<GetChatPresenceApiResponse, GetChatPresenceApiArg>({
+      query: (queryArg) => ({ url: `/api/chat/presence/${queryArg.id}` }),
+    }),
     getChats: build.query<GetChatsApiResponse, GetChatsApiArg>({
       query: (queryArg) => ({
         url: `/api/chat/getall`,
@@ -38,27 +71,6 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     markChatRead: build.mutation<MarkChatReadApiResponse, MarkChatReadApiArg>({
       query: (queryArg) => ({ url: `/api/chat/markRead/${queryArg.id}`, method: 'PUT' }),
-    }),
-    markChatShown: build.mutation<MarkChatShownApiResponse, MarkChatShownApiArg>({
-      query: (queryArg) => ({
-        url: `/api/chat/shown/${queryArg.id}`,
-        method: 'PUT',
-        headers: {
-          'x-client-id': queryArg['x-client-id'],
-        },
-      }),
-    }),
-    markChatLeft: build.mutation<MarkChatLeftApiResponse, MarkChatLeftApiArg>({
-      query: (queryArg) => ({
-        url: `/api/chat/shown/${queryArg.id}`,
-        method: 'DELETE',
-        headers: {
-          'x-client-id': queryArg['x-client-id'],
-        },
-      }),
-    }),
-    announceTyping: build.mutation<AnnounceTypingApiResponse, AnnounceTypingApiArg>({
-      query: (queryArg) => ({ url: `/api/chat/typing/${queryArg.id}`, method: 'POST' }),
     }),
     setChatStatus: build.mutation<SetChatStatusApiResponse, SetChatStatusApiArg>({
       query: (queryArg) => ({
@@ -119,18 +131,6 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getChatPresence: build.query<GetChatPresenceApiResponse, GetChatPresenceApiArg>({
-      query: (queryArg) => ({ url: `/api/chat/presence/${queryArg.id}` }),
-    }),
-    getChatFile: build.query<GetChatFileApiResponse, GetChatFileApiArg>({
-      query: (queryArg) => ({
-        url: `/api/chat/file/${queryArg.fileId}`,
-        params: {
-          size: queryArg.size,
-          download: queryArg.download,
-        },
-      }),
-    }),
     exportCustomerData: build.query<ExportCustomerDataApiResponse, ExportCustomerDataApiArg>({
       query: (queryArg) => ({
         url: `/api/chat/customerData/export`,
@@ -143,6 +143,34 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedChatsApi };
+export type GetChatFileApiResponse = /** status 200 The file */ Blob;
+export type GetChatFileApiArg = {
+  /** `full` (when neither `size` nor `w` is given): the image (longest side at most 1600 px); `thumb`: its thumbnail (longest side at most 480 px) */
+  size?: 'full' | 'thumb';
+  /** Ask the browser to save the file */
+  download?: boolean;
+  fileId: number;
+};
+export type MarkChatShownApiResponse = unknown;
+export type MarkChatShownApiArg = {
+  id: number;
+  /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
+  'x-client-id'?: string;
+};
+export type MarkChatLeftApiResponse = unknown;
+export type MarkChatLeftApiArg = {
+  id: number;
+  /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
+  'x-client-id'?: string;
+};
+export type AnnounceTypingApiResponse = unknown;
+export type AnnounceTypingApiArg = {
+  id: number;
+};
+export type GetChatPresenceApiResponse = /** status 200 Default Response */ ChatPresence;
+export type GetChatPresenceApiArg = {
+  id: number;
+};
 export type GetChatsApiResponse = /** status 200 Default Response */ Chat[] | ChatPage;
 export type GetChatsApiArg = {
   /** Answer a page of at most this many, as `{ chats, next }`. Without it, the array of every conversation that matches. */
@@ -181,22 +209,6 @@ export type AssignChatApiArg = {
 };
 export type MarkChatReadApiResponse = unknown;
 export type MarkChatReadApiArg = {
-  id: number;
-};
-export type MarkChatShownApiResponse = unknown;
-export type MarkChatShownApiArg = {
-  id: number;
-  /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
-  'x-client-id'?: string;
-};
-export type MarkChatLeftApiResponse = unknown;
-export type MarkChatLeftApiArg = {
-  id: number;
-  /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
-  'x-client-id'?: string;
-};
-export type AnnounceTypingApiResponse = unknown;
-export type AnnounceTypingApiArg = {
   id: number;
 };
 export type SetChatStatusApiResponse = /** status 200 Default Response */ Chat;
@@ -238,22 +250,55 @@ export type EraseCustomerDataApiArg = {
   /** The calling screen's own id (one per browser tab, 8 to 64 letters, digits, - or _): the live events the call causes carry it as `origin`, so that screen need not read again what it just wrote. */
   'x-client-id'?: string;
 };
-export type GetChatPresenceApiResponse = /** status 200 Default Response */ ChatPresence;
-export type GetChatPresenceApiArg = {
-  id: number;
-};
-export type GetChatFileApiResponse = /** status 200 The file */ Blob;
-export type GetChatFileApiArg = {
-  /** `full` (when neither `size` nor `w` is given): the image (longest side at most 1600 px); `thumb`: its thumbnail (longest side at most 480 px) */
-  size?: 'full' | 'thumb';
-  /** Ask the browser to save the file */
-  download?: boolean;
-  fileId: number;
-};
 export type ExportCustomerDataApiResponse = /** status 200 The ZIP */ Blob;
 export type ExportCustomerDataApiArg = {
   /** Compared without regard to letter case */
   email: string;
+};
+export type ErrorAnswer = {
+  statusCode: number;
+  code:
+    | 'VALIDATION'
+    | 'MALFORMED_JSON'
+    | 'BAD_REQUEST'
+    | 'UNAUTHORIZED'
+    | 'INVALID_CREDENTIALS'
+    | 'ACCOUNT_DISABLED'
+    | 'WRONG_PASSWORD'
+    | 'WEAK_PASSWORD'
+    | 'FORBIDDEN'
+    | 'NOT_FOUND'
+    | 'METHOD_NOT_ALLOWED'
+    | 'NOT_ACCEPTABLE'
+    | 'CONFLICT'
+    | 'UNKNOWN_REFERENCE'
+    | 'DUPLICATE'
+    | 'IN_USE'
+    | 'MISSING_REFERENCES'
+    | 'SELF_DEACTIVATION'
+    | 'LAST_ACTIVE_ACCOUNT'
+    | 'LAST_ADMINISTRATOR'
+    | 'MAIL_NOT_CONFIGURED'
+    | 'APPOINTMENT_CONFLICT'
+    | 'PROJECT_NOT_DELIVERED'
+    | 'ENTERPRISE_NUMBER'
+    | 'INVALID_IMAGE'
+    | 'IMAGE_TOO_MANY_PIXELS'
+    | 'FILE_TOO_LARGE'
+    | 'TOO_MANY_FILES'
+    | 'TOO_MANY_PARTS'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'PDF_ENCRYPTED'
+    | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
+    | 'DATABASE_UNAVAILABLE'
+    | 'INTERNAL';
+  message: string;
+};
+export type ChatPresence = {
+  /** Whether the customer has the conversation open in the website's widget now */
+  online: boolean;
 };
 export type Author = {
   firstName: string;
@@ -306,47 +351,6 @@ export type ChatPage = {
   chats: Chat[];
   /** The `cursor` of the next page; null on the last one */
   next: string | null;
-};
-export type ErrorAnswer = {
-  statusCode: number;
-  code:
-    | 'VALIDATION'
-    | 'MALFORMED_JSON'
-    | 'BAD_REQUEST'
-    | 'UNAUTHORIZED'
-    | 'INVALID_CREDENTIALS'
-    | 'ACCOUNT_DISABLED'
-    | 'WRONG_PASSWORD'
-    | 'WEAK_PASSWORD'
-    | 'FORBIDDEN'
-    | 'NOT_FOUND'
-    | 'METHOD_NOT_ALLOWED'
-    | 'NOT_ACCEPTABLE'
-    | 'CONFLICT'
-    | 'UNKNOWN_REFERENCE'
-    | 'DUPLICATE'
-    | 'IN_USE'
-    | 'MISSING_REFERENCES'
-    | 'SELF_DEACTIVATION'
-    | 'LAST_ACTIVE_ACCOUNT'
-    | 'LAST_ADMINISTRATOR'
-    | 'MAIL_NOT_CONFIGURED'
-    | 'APPOINTMENT_CONFLICT'
-    | 'PROJECT_NOT_DELIVERED'
-    | 'ENTERPRISE_NUMBER'
-    | 'INVALID_IMAGE'
-    | 'IMAGE_TOO_MANY_PIXELS'
-    | 'FILE_TOO_LARGE'
-    | 'TOO_MANY_FILES'
-    | 'TOO_MANY_PARTS'
-    | 'PAYLOAD_TOO_LARGE'
-    | 'UNSUPPORTED_MEDIA_TYPE'
-    | 'PDF_ENCRYPTED'
-    | 'RATE_LIMITED'
-    | 'SERVER_BUSY'
-    | 'DATABASE_UNAVAILABLE'
-    | 'INTERNAL';
-  message: string;
 };
 export type ChatCounts = {
   /** Open conversations */
@@ -457,8 +461,4 @@ export type CustomerErasure = {
   appointmentsKept: number;
   /** Customers of the register with this address, removed (those in the trash too) */
   customers: number;
-};
-export type ChatPresence = {
-  /** Whether the customer has the conversation open in the website's widget now */
-  online: boolean;
 };

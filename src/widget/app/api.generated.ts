@@ -34,6 +34,18 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getPublicChatFile: build.query<GetPublicChatFileApiResponse, GetPublicChatFileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/chat/public/${queryArg.id}/file/${queryArg.fileId}`,
+        headers: {
+          'x-chat-token': queryArg['x-chat-token'],
+        },
+        params: {
+          size: queryArg.size,
+          download: queryArg.download,
+        },
+      }),
+    }),
     createChat: build.mutation<CreateChatApiResponse, CreateChatApiArg>({
       query: (queryArg) => ({ url: `/api/chat/create`, method: 'POST', body: queryArg.chatInput }),
     }),
@@ -61,18 +73,6 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getPublicChatFile: build.query<GetPublicChatFileApiResponse, GetPublicChatFileApiArg>({
-      query: (queryArg) => ({
-        url: `/api/chat/public/${queryArg.id}/file/${queryArg.fileId}`,
-        headers: {
-          'x-chat-token': queryArg['x-chat-token'],
-        },
-        params: {
-          size: queryArg.size,
-          download: queryArg.download,
-        },
-      }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -97,6 +97,17 @@ export type RequestAppointmentRescheduleApiArg = {
   'x-appointment-token'?: string;
   rescheduleInput: RescheduleInput;
 };
+export type GetPublicChatFileApiResponse = /** status 200 The file */ Blob;
+export type GetPublicChatFileApiArg = {
+  /** `full` (when neither `size` nor `w` is given): the image (longest side at most 1600 px); `thumb`: its thumbnail (longest side at most 480 px) */
+  size?: 'full' | 'thumb';
+  /** Ask the browser to save the file */
+  download?: boolean;
+  id: number;
+  fileId: number;
+  /** The conversation's access token from `POST /api/chat/create`. Missing or wrong: 404, as for a conversation that does not exist. */
+  'x-chat-token'?: string;
+};
 export type CreateChatApiResponse = /** status 201 Default Response */ ChatAccess;
 export type CreateChatApiArg = {
   chatInput: ChatInput;
@@ -115,17 +126,6 @@ export type CreateCustomerMessageApiArg = {
   /** The conversation's access token from `POST /api/chat/create`. Missing or wrong: 404, as for a conversation that does not exist. */
   'x-chat-token'?: string;
   customerMessageInput: CustomerMessageInput;
-};
-export type GetPublicChatFileApiResponse = /** status 200 The file */ Blob;
-export type GetPublicChatFileApiArg = {
-  /** `full` (when neither `size` nor `w` is given): the image (longest side at most 1600 px); `thumb`: its thumbnail (longest side at most 480 px) */
-  size?: 'full' | 'thumb';
-  /** Ask the browser to save the file */
-  download?: boolean;
-  id: number;
-  fileId: number;
-  /** The conversation's access token from `POST /api/chat/create`. Missing or wrong: 404, as for a conversation that does not exist. */
-  'x-chat-token'?: string;
 };
 export type AppointmentStatus = 'gepland' | 'bevestigd' | 'geannuleerd';
 export type PublicAppointment = {
