@@ -205,7 +205,9 @@ describe('the token before the body', () => {
     for (const upload of uploads) {
       expect(upload.status).toBe(404);
       expect(JSON.parse(upload.body).code).toBe('NOT_FOUND');
-      expect(upload.answeredMs).toBeLessThan(1000);
+      // Answered from the headers: well before the body's 4 s are sent (half of them is the
+      // margin a shared, busy machine needs).
+      expect(upload.answeredMs).toBeLessThan(2000);
       // Not left hanging: the rest of the body is taken and thrown away, and the request ends.
       expect(upload.closedMs).toBeLessThan(15_000);
     }
@@ -225,7 +227,8 @@ describe('the token before the body', () => {
       4000,
     );
     expect(upload.status).toBe(401);
-    expect(upload.answeredMs).toBeLessThan(1000);
+    // From its headers: well before the body's 4 s are sent.
+    expect(upload.answeredMs).toBeLessThan(2000);
     expect(await server.snapshot()).toEqual(before);
   });
 
