@@ -11,10 +11,15 @@ import {
 } from 'react';
 import { holidaysBetween } from '../../../calendar/holidays';
 import { t } from '../../i18n/agenda';
-import type { Absence, Appointment, AppointmentConflict, Employee } from '../../shared/agenda/api';
-import { tint } from '../../shared/agenda/colours';
-import { toWallClock } from '../../shared/agenda/wall-clock';
-import { conflictKey, conflictsShown, conflictText } from '../../shared/agenda/conflicts';
+import type {
+  Absence,
+  Appointment,
+  AppointmentConflict,
+  Employee,
+} from '../../entities/appointments/api';
+import { tint } from '../../entities/appointments/colours';
+import { toWallClock } from '../../entities/appointments/wall-clock';
+import { conflictKey, conflictsShown, conflictText } from '../../entities/appointments/conflicts';
 import {
   addDays,
   formatBrussels,

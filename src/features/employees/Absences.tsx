@@ -8,7 +8,7 @@ import {
   useRemoveAbsenceMutation,
   type AbsenceKind,
   type EmployeeDetail,
-} from '../../shared/agenda/api';
+} from '../../entities/appointments/api';
 import { dayjs } from '../../shared/dates';
 import { errorText } from '../../store/errors';
 

@@ -12,7 +12,7 @@ import {
   type Employee,
   type EmployeeInput,
   type WorkingHours,
-} from '../../shared/agenda/api';
+} from '../../entities/appointments/api';
 import { FormModal } from '../../shared/form-modal';
 import { dayjs } from '../../shared/dates';
 import { EMAIL_PATTERN } from '../../shared/validation/email';

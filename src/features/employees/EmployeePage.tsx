@@ -4,11 +4,11 @@ import { App, Button, Card, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/agenda';
-import AgendaCalendar, { type ShownRange } from '../../shared/agenda/AgendaCalendar';
+import AgendaCalendar, { type ShownRange } from '../../entities/appointments/AgendaCalendar';
 import AppointmentFormModal, {
   type AppointmentDraft,
-} from '../../shared/agenda/AppointmentFormModal';
-import { AppointmentActions } from '../../shared/agenda/AppointmentActions';
+} from '../../entities/appointments/AppointmentFormModal';
+import { AppointmentActions } from '../../entities/appointments/AppointmentActions';
 import {
   useGetAppointmentsQuery,
   useGetEmployeeAccountsQuery,
@@ -17,18 +17,18 @@ import {
   useRemoveEmployeeMutation,
   type Appointment,
   type EmployeeInUseAnswer,
-} from '../../shared/agenda/api';
-import { useMoveAppointment } from '../../shared/agenda/use-move-appointment';
+} from '../../entities/appointments/api';
+import { useMoveAppointment } from '../../entities/appointments/use-move-appointment';
 import { addDays, formatBrussels, todayInBrussels } from '../../shared/brussels';
-import { HistoryDrawer } from '../../shared/history/HistoryDrawer';
-import { RecordActions } from '../../shared/history/RecordActions';
+import { HistoryDrawer } from '../../entities/history/HistoryDrawer';
+import { RecordActions } from '../../entities/history/RecordActions';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PageTitle } from '../../shared/PageTitle';
 import { errorCode } from '../../store/errors';
 import { Absences } from './Absences';
 import { EmployeeFormModal } from './EmployeeFormModal';
 import { FeedSection } from './FeedSection';
-import '../../shared/agenda/toolbar.css';
+import '../../entities/appointments/toolbar.css';
 import './employees.css';
 import { useCan } from '../../store/permissions';
 

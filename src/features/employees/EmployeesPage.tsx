@@ -7,7 +7,7 @@ import {
   useGetEmployeeAccountsQuery,
   useGetEmployeesQuery,
   type Employee,
-} from '../../shared/agenda/api';
+} from '../../entities/appointments/api';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PageTitle } from '../../shared/PageTitle';
 import { EmployeeFormModal } from './EmployeeFormModal';

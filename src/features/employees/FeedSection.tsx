@@ -9,7 +9,7 @@ import {
   useRemoveEmployeeFeedMutation,
   type Employee,
   type EmployeeFeed,
-} from '../../shared/agenda/api';
+} from '../../entities/appointments/api';
 
 /**
  * An employee's calendar feeds for their phone (docs/product.md § Agenda, Feed): each listed

@@ -10,11 +10,14 @@ import { App, Button, Card, Descriptions, Result, Select, Skeleton, Spin, Tag } 
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../i18n/customers';
-import { useGetEmployeesQuery, useGetAppointmentServicesQuery } from '../../shared/agenda/api';
+import {
+  useGetEmployeesQuery,
+  useGetAppointmentServicesQuery,
+} from '../../entities/appointments/api';
 import { formatBrussels } from '../../shared/brussels';
-import { useGetCustomerQuery } from '../../shared/customers/api';
-import { HistoryDrawer } from '../../shared/history/HistoryDrawer';
-import { RecordActions } from '../../shared/history/RecordActions';
+import { useGetCustomerQuery } from '../../entities/customers/api';
+import { HistoryDrawer } from '../../entities/history/HistoryDrawer';
+import { RecordActions } from '../../entities/history/RecordActions';
 import { IMAGE_ACCEPT } from '../../shared/image-input';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { RichText } from '../../shared/rich-text';
@@ -37,7 +40,9 @@ import { useCan } from '../../store/permissions';
 // The appointment form loads on the first click, as a conversation's does.
 const AppointmentFormModal = lazy(
   () =>
-    import(/* webpackChunkName: "appointment-form" */ '../../shared/agenda/AppointmentFormModal'),
+    import(
+      /* webpackChunkName: "appointment-form" */ '../../entities/appointments/AppointmentFormModal'
+    ),
 );
 
 /** A search for an address on OpenStreetMap. */

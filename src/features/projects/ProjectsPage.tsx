@@ -3,7 +3,7 @@ import { Button, Card, Empty, Input, Segmented, Select, Skeleton, Table, Tag } f
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/customers';
-import { CustomerPicker } from '../../shared/customers/CustomerPicker';
+import { CustomerPicker } from '../../entities/customers/CustomerPicker';
 import { LoadFailed } from '../../shared/LoadFailed';
 import {
   projectsApi,

@@ -11,13 +11,13 @@ import {
   YAxis,
 } from 'recharts';
 import { t } from '../../i18n/statistics';
-import { ChartCard } from '../../shared/statistics/ChartCard';
-import { DeferredChart } from '../../shared/statistics/DeferredChart';
-import type { AgendaStatistics } from '../../shared/statistics/api';
-import { formatDate } from '../../shared/statistics/period';
-import { linkedBar } from '../../shared/statistics/LinkedBar';
+import { ChartCard } from '../../entities/statistics/ChartCard';
+import { DeferredChart } from '../../entities/statistics/DeferredChart';
+import type { AgendaStatistics } from '../../entities/statistics/api';
+import { formatDate } from '../../entities/statistics/period';
+import { linkedBar } from '../../entities/statistics/LinkedBar';
 import { CURRENT_COLOUR, PREVIOUS_COLOUR } from './ChatCharts';
-import { DAY_CHART_MARGIN, dayAxis } from '../../shared/statistics/format';
+import { DAY_CHART_MARGIN, dayAxis } from '../../entities/statistics/format';
 
 /** The agenda's week of an employee (or everyone's): the list behind a bar. */
 const agendaPath = (date: string, employeeId?: number) =>

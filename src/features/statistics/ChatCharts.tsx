@@ -13,13 +13,23 @@ import {
   YAxis,
 } from 'recharts';
 import { t } from '../../i18n/statistics';
-import { ChartCard } from '../../shared/statistics/ChartCard';
-import { DeferredChart } from '../../shared/statistics/DeferredChart';
-import type { ChatStatistics } from '../../shared/statistics/api';
-import { DAY_CHART_MARGIN, dayAxis, formatCount, minutesOf } from '../../shared/statistics/format';
-import { bucketEnd, formatDate, type Interval, type Period } from '../../shared/statistics/period';
-import { chatListPath } from '../../shared/statistics/links';
-import { linkedBar } from '../../shared/statistics/LinkedBar';
+import { ChartCard } from '../../entities/statistics/ChartCard';
+import { DeferredChart } from '../../entities/statistics/DeferredChart';
+import type { ChatStatistics } from '../../entities/statistics/api';
+import {
+  DAY_CHART_MARGIN,
+  dayAxis,
+  formatCount,
+  minutesOf,
+} from '../../entities/statistics/format';
+import {
+  bucketEnd,
+  formatDate,
+  type Interval,
+  type Period,
+} from '../../entities/statistics/period';
+import { chatListPath } from '../../entities/statistics/links';
+import { linkedBar } from '../../entities/statistics/LinkedBar';
 
 /** Colours with at least 3:1 against the white card (WCAG 1.4.11). */
 export const CURRENT_COLOUR = '#0d7070';

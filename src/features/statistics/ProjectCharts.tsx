@@ -11,13 +11,18 @@ import {
   YAxis,
 } from 'recharts';
 import { t } from '../../i18n/customers';
-import { ChartCard } from '../../shared/statistics/ChartCard';
-import { DeferredChart } from '../../shared/statistics/DeferredChart';
-import type { ProjectStatistics } from '../../shared/statistics/api';
-import { formatCount } from '../../shared/statistics/format';
-import { bucketEnd, formatDate, type Interval, type Period } from '../../shared/statistics/period';
-import { linkedBar } from '../../shared/statistics/LinkedBar';
-import { projectPeriodPath } from '../../shared/statistics/links';
+import { ChartCard } from '../../entities/statistics/ChartCard';
+import { DeferredChart } from '../../entities/statistics/DeferredChart';
+import type { ProjectStatistics } from '../../entities/statistics/api';
+import { formatCount } from '../../entities/statistics/format';
+import {
+  bucketEnd,
+  formatDate,
+  type Interval,
+  type Period,
+} from '../../entities/statistics/period';
+import { linkedBar } from '../../entities/statistics/LinkedBar';
+import { projectPeriodPath } from '../../entities/statistics/links';
 import { CURRENT_COLOUR, PREVIOUS_COLOUR, UNIT } from './ChatCharts';
 
 /** The projects' list filtered to a stage: what a stage's bar opens. */

@@ -12,7 +12,7 @@ import {
   useGetChatStatisticsQuery,
   useGetContentStatisticsQuery,
   useGetProjectStatisticsQuery,
-} from '../../shared/statistics/api';
+} from '../../entities/statistics/api';
 import {
   formatDate,
   nextPeriod,
@@ -22,7 +22,7 @@ import {
   statisticsReads,
   type Period,
   type PeriodKind,
-} from '../../shared/statistics/period';
+} from '../../entities/statistics/period';
 import { AgendaCharts } from './AgendaCharts';
 import { BucketCharts, Heatmap, StartPages } from './ChatCharts';
 import { AgendaFigures, ChatFigures, ContentFigures, ProjectFigures } from './Figures';

@@ -4,8 +4,8 @@ import { App, Button, Card, Checkbox, Collapse, Empty, Input, Skeleton, Tag } fr
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../i18n/language';
-import { HistoryDrawer, type HistoryTarget } from '../../../shared/history/HistoryDrawer';
-import { LanguageEntryModal } from '../../../shared/language-entries/LanguageEntryModal';
+import { HistoryDrawer, type HistoryTarget } from '../../../entities/history/HistoryDrawer';
+import { LanguageEntryModal } from '../../../entities/language-entries/LanguageEntryModal';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorCode } from '../../../store/errors';
 import {

@@ -3,7 +3,7 @@ import { Button, Card, Empty, Result, Skeleton, Tooltip } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/services';
-import { HistoryDrawer, type HistoryTarget } from '../../../shared/history/HistoryDrawer';
+import { HistoryDrawer, type HistoryTarget } from '../../../entities/history/HistoryDrawer';
 import { Picture } from '../../../shared/image-input';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorCode } from '../../../store/errors';

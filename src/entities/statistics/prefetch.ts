@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../store/hooks';
 import { useCan } from '../../store/permissions';
-import { todayInBrussels } from '../brussels';
+import { todayInBrussels } from '../../shared/brussels';
 import { statisticsApi } from './api';
 import { periodOfAddress, statisticsReads } from './period';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Popconfirm, Tag } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/history';
-import { formatTimestamp } from '../dates';
+import { formatTimestamp } from '../../shared/dates';
 import type { ContentKind, MissingReference, Version } from './api';
 import { VersionChanges, type EntriesById } from './VersionChanges';
 

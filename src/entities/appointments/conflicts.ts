@@ -1,6 +1,6 @@
 import { t } from '../../i18n/agenda';
-import { dayjs } from '../dates';
-import { formatBrussels } from '../brussels';
+import { dayjs } from '../../shared/dates';
+import { formatBrussels } from '../../shared/brussels';
 import { holidayOn } from '../../../calendar/holidays';
 import type { Absence, Appointment, AppointmentConflict, Employee } from './api';
 import { toWallClock } from './wall-clock';

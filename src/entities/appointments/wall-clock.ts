@@ -1,5 +1,5 @@
 import { brusselsWallClock } from '../../../calendar/zone';
-import { brusselsInstant } from '../brussels';
+import { brusselsInstant } from '../../shared/brussels';
 
 /**
  * The calendar component counts in "wall-clock" dates: it runs in UTC (no zone of its own, no

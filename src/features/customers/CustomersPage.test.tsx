@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { json, mockApi } from '../../../test/api-mock';
-import { renderApp, session } from '../../../test/render';
-import { screenWait } from '../../../test/waits';
+import { json, mockApi } from '../../test/api-mock';
+import { renderApp, session } from '../../test/render';
+import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
 

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type RefObject } from 'react';
 import { t } from '../../i18n/chats';
-import type { RichTextEditorHandle, SlashQuery } from '../rich-text';
+import type { RichTextEditorHandle, SlashQuery } from '../../shared/rich-text';
 import type { QuickReply } from './api';
 import { contentIn, matchQuickReplies, type ReplyLanguage } from './choose';
 import './quick-replies.css';

@@ -3,8 +3,8 @@ import { App, Button, Col, Form, Input, Radio, Row, Select, Switch } from 'antd'
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { t } from '../../i18n/customers';
 import { errorCode, type ApiErrorAnswer } from '../../store/errors';
-import { FormModal } from '../form-modal';
-import { EMAIL_PATTERN } from '../validation/email';
+import { FormModal } from '../../shared/form-modal';
+import { EMAIL_PATTERN } from '../../shared/validation/email';
 import {
   useCreateCustomerMutation,
   useUpdateCustomerMutation,

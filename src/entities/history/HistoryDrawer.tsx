@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n/history';
 import { errorCode, errorText } from '../../store/errors';
-import { LoadFailed } from '../LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 import { useGetLanguageEntriesQuery } from '../language-entries/api';
 import {
   useGetHistoryQuery,

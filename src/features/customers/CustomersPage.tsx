@@ -2,13 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, Skeleton, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { t } from '../../../i18n/customers';
-import { useGetCustomerPagesInfiniteQuery, type Customer } from '../../../shared/customers/api';
-import { CustomerFormModal } from '../../../shared/customers/CustomerFormModal';
-import { addressOf } from '../../../shared/customers/format';
-import { LoadFailed } from '../../../shared/LoadFailed';
+import { t } from '../../i18n/customers';
+import { useGetCustomerPagesInfiniteQuery, type Customer } from '../../entities/customers/api';
+import { CustomerFormModal } from '../../entities/customers/CustomerFormModal';
+import { addressOf } from '../../entities/customers/format';
+import { LoadFailed } from '../../shared/LoadFailed';
 import './customers-screens.css';
-import { useCan } from '../../../store/permissions';
+import { useCan } from '../../store/permissions';
 
 /** How long typing pauses before the search goes to the server. */
 const SEARCH_PAUSE_MS = 250;

@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { t } from '../../i18n/history';
-import { useGetEmployeesQuery } from '../agenda/api';
-import { formatBrussels } from '../brussels';
-import { Picture, StaffImage } from '../image-input';
-import { plainExcerpt } from '../rich-text/plain-text';
+import { useGetEmployeesQuery } from '../appointments/api';
+import { formatBrussels } from '../../shared/brussels';
+import { Picture, StaffImage } from '../../shared/image-input';
+import { plainExcerpt } from '../../shared/rich-text/plain-text';
 import type { ContentKind, LanguageEntry } from './api';
 import { plainLines } from './plain-lines';
 import {

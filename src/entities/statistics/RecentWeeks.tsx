@@ -12,8 +12,8 @@ import {
   YAxis,
 } from 'recharts';
 import { t } from '../../i18n/statistics';
-import { dayjs } from '../dates';
-import { mondayOf, todayInBrussels } from '../brussels';
+import { dayjs } from '../../shared/dates';
+import { mondayOf, todayInBrussels } from '../../shared/brussels';
 import { useGetChatStatisticsQuery } from './api';
 import { ChartCard } from './ChartCard';
 import { minutesOf } from './format';

@@ -1,5 +1,5 @@
-import { dayjs } from '../dates';
-import { mondayOf } from '../brussels';
+import { dayjs } from '../../shared/dates';
+import { mondayOf } from '../../shared/brussels';
 
 /**
  * The periods of the statistics (Brussels dates, 'YYYY-MM-DD', both included): a calendar

@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
 import { t } from '../../i18n/agenda';
 import { errorText } from '../../store/errors';
-import { formatBrussels } from '../brussels';
+import { formatBrussels } from '../../shared/brussels';
 import { useUpdateAppointmentMutation, type Appointment } from './api';
 import { conflictsOf, conflictText } from './conflicts';
 

@@ -1,8 +1,8 @@
 import { Alert, App, AutoComplete, Col, Form, Input, Row } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { t } from '../../i18n/language';
-import { FormModal } from '../form-modal';
-import { RichTextEditor } from '../rich-text';
+import { FormModal } from '../../shared/form-modal';
+import { RichTextEditor } from '../../shared/rich-text';
 import { errorCode } from '../../store/errors';
 import {
   useCreateLanguageEntryMutation,

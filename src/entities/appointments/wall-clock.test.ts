@@ -1,4 +1,4 @@
-import { formatBrussels, formatBrusselsTime } from '../brussels';
+import { formatBrussels, formatBrusselsTime } from '../../shared/brussels';
 import { fromWallClock, toWallClock } from './wall-clock';
 
 /** The calendar's wall clock is Brussels time, whatever zone the browser is in. */

@@ -3,21 +3,21 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { App, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { t } from '../../../i18n/customers';
-import { formatBrussels } from '../../../shared/brussels';
+import { t } from '../../i18n/customers';
+import { formatBrussels } from '../../shared/brussels';
 import {
   useGetCustomerQuery,
   useRemoveCustomerMutation,
   type CustomerLink,
-} from '../../../shared/customers/api';
-import { CustomerFormModal } from '../../../shared/customers/CustomerFormModal';
-import { formatEnterpriseNumber } from '../../../shared/customers/format';
-import { HistoryDrawer } from '../../../shared/history/HistoryDrawer';
-import { RecordActions } from '../../../shared/history/RecordActions';
-import { LoadFailed } from '../../../shared/LoadFailed';
-import { errorCode } from '../../../store/errors';
+} from '../../entities/customers/api';
+import { CustomerFormModal } from '../../entities/customers/CustomerFormModal';
+import { formatEnterpriseNumber } from '../../entities/customers/format';
+import { HistoryDrawer } from '../../entities/history/HistoryDrawer';
+import { RecordActions } from '../../entities/history/RecordActions';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { errorCode } from '../../store/errors';
 import './customers-screens.css';
-import { useCan } from '../../../store/permissions';
+import { useCan } from '../../store/permissions';
 
 /** One list of what is linked to the customer: each item a link, its date in Brussels time. */
 function Links({

@@ -2,7 +2,7 @@ import { ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Input, Popover, type InputRef } from 'antd';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../i18n/chats';
-import { plainExcerpt } from '../rich-text/plain-text';
+import { plainExcerpt } from '../../shared/rich-text/plain-text';
 import { useGetQuickRepliesQuery, type QuickReply } from './api';
 import { contentIn, languagesOf, matchQuickReplies, type ReplyLanguage } from './choose';
 import './quick-replies.css';

@@ -18,10 +18,10 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_TRAVEL_MINUTES } from '../../../calendar/zone';
 import { t } from '../../i18n/agenda';
 import { errorText } from '../../store/errors';
-import { brusselsInstant, inBrussels } from '../brussels';
-import { dayjs } from '../dates';
-import { FormModal } from '../form-modal';
-import { EMAIL_PATTERN } from '../validation/email';
+import { brusselsInstant, inBrussels } from '../../shared/brussels';
+import { dayjs } from '../../shared/dates';
+import { FormModal } from '../../shared/form-modal';
+import { EMAIL_PATTERN } from '../../shared/validation/email';
 import {
   useCreateAppointmentMutation,
   useGetAppointmentServicesQuery,
