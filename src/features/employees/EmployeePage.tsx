@@ -3,7 +3,7 @@ import { skipToken, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { App, Button, Card, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { t } from '../../i18n/agenda';
+import { t } from '../../i18n/employees';
 import AgendaCalendar, { type ShownRange } from '../../entities/appointments/AgendaCalendar';
 import AppointmentFormModal, {
   type AppointmentDraft,

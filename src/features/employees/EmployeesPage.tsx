@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, Segmented, Skeleton, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { t } from '../../i18n/agenda';
+import { t } from '../../i18n/employees';
 import {
   useGetEmployeeAccountsQuery,
   useGetEmployeesQuery,

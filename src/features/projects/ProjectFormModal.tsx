@@ -1,6 +1,6 @@
 import { App, Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
-import { t } from '../../i18n/customers';
+import { t } from '../../i18n/projects';
 import {
   useGetAppointmentServicesQuery,
   useGetEmployeesQuery,

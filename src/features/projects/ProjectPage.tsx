@@ -9,7 +9,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { App, Button, Card, Descriptions, Result, Select, Skeleton, Spin, Tag } from 'antd';
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { t } from '../../i18n/customers';
+import { t } from '../../i18n/projects';
 import {
   useGetEmployeesQuery,
   useGetAppointmentServicesQuery,

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, Segmented, Select, Skeleton, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { t } from '../../i18n/customers';
+import { t } from '../../i18n/projects';
 import { CustomerPicker } from '../../entities/customers/CustomerPicker';
 import { LoadFailed } from '../../shared/LoadFailed';
 import {

@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { t } from '../../i18n/customers';
+import { t } from '../../i18n/projects';
 import { ChartCard } from '../../entities/statistics/ChartCard';
 import { DeferredChart } from '../../entities/statistics/DeferredChart';
 import type { ProjectStatistics } from '../../entities/statistics/api';
