@@ -1,6 +1,7 @@
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../i18n/customers';
+import { useDebouncedValue } from '../../shared/page-hooks/debounced-search';
 import { useGetCustomerQuery, useGetCustomersQuery, type Customer } from './api';
 
 export interface CustomerPickerProps {
@@ -12,20 +13,13 @@ export interface CustomerPickerProps {
   id?: string;
 }
 
-/** How long typing pauses before the search goes to the server. */
-const SEARCH_PAUSE_MS = 250;
-
 /**
  * A customer of the register, searched on the server as the customers' list is (names, e-mail,
  * phone, enterprise number, addresses): what a form picks instead of typing the fields again.
  */
 export function CustomerPicker({ value, onChange, onPick, id }: CustomerPickerProps) {
   const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(typed.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const q = useDebouncedValue(typed.trim());
   const { data: page, isFetching } = useGetCustomersQuery({ q: q || undefined, limit: 20 });
   // The chosen one, though no search shows it now.
   const { data: chosen } = useGetCustomerQuery({ id: value ?? 0 }, { skip: !value });

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Segmented } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { t } from '../../i18n/statistics';
 import { downloadCsv, toCsv } from './csv';
+import { useAddressFilters } from '../../shared/page-hooks/address-filters';
 
 export type Cell = string | number | null;
 
@@ -45,16 +46,12 @@ export function ChartCard({
   level = 3,
 }: ChartCardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useAddressFilters();
   const tables = (params.get('tables') ?? '').split(',').filter(Boolean);
   const asTable = tables.includes(id);
   const show = (view: 'chart' | 'table') => {
-    const next = new URLSearchParams(params);
     const others = tables.filter((table) => table !== id);
-    const list = view === 'table' ? [...others, id] : others;
-    if (list.length) next.set('tables', list.join(','));
-    else next.delete('tables');
-    setParams(next, { replace: true });
+    setFilters({ tables: (view === 'table' ? [...others, id] : others).join(',') });
   };
   const download = () =>
     downloadCsv(

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { App, Card, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/customers';
 import { formatBrussels } from '../../shared/brussels';
 import {
@@ -15,9 +15,9 @@ import { formatEnterpriseNumber } from '../../entities/customers/format';
 import { HistoryDrawer } from '../../entities/history/HistoryDrawer';
 import { RecordActions } from '../../entities/history/RecordActions';
 import { LoadFailed } from '../../shared/LoadFailed';
-import { errorCode } from '../../store/errors';
 import './customers-screens.css';
 import { useCan } from '../../store/permissions';
+import { isNotFound, useIdParam } from '../../shared/page-hooks/id-param';
 
 /** One list of what is linked to the customer: each item a link, its date in Brussels time. */
 function Links({
@@ -56,8 +56,7 @@ function Links({
 export default function CustomerPage() {
   const mayWrite = useCan('customers', 'write');
   const mayReadHistory = useCan('history');
-  const { id: param } = useParams();
-  const id = /^\d+$/.test(param ?? '') ? Number(param) : null;
+  const id = useIdParam();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
   const { data: customer, error, isError, refetch } = useGetCustomerQuery(id ? { id } : skipToken);
@@ -65,7 +64,7 @@ export default function CustomerPage() {
   const [editing, setEditing] = useState(0);
   const [history, setHistory] = useState(false);
 
-  if (id === null || (isError && errorCode(error) === 'NOT_FOUND')) {
+  if (isNotFound(id, { isError, error })) {
     return (
       <Result
         status="404"

@@ -1,17 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, Skeleton, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/customers';
 import { useGetCustomerPagesInfiniteQuery, type Customer } from '../../entities/customers/api';
 import { CustomerFormModal } from '../../entities/customers/CustomerFormModal';
 import { addressOf } from '../../entities/customers/format';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { useAddressFilters } from '../../shared/page-hooks/address-filters';
+import { useDebouncedSearch } from '../../shared/page-hooks/debounced-search';
+import { useRowLink } from '../../shared/page-hooks/row-link';
 import './customers-screens.css';
 import { useCan } from '../../store/permissions';
-
-/** How long typing pauses before the search goes to the server. */
-const SEARCH_PAUSE_MS = 250;
 
 /**
  * /projects/customers (docs/product.md § Klanten): the register of customers by name, searched
@@ -20,31 +20,17 @@ const SEARCH_PAUSE_MS = 250;
  */
 export default function CustomersPage() {
   const mayWrite = useCan('customers', 'write');
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useAddressFilters();
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
-  const [typed, setTyped] = useState(q);
+  const { typed, setTyped, searchNow } = useDebouncedSearch(q, (text) => setFilters({ q: text }));
+  const rowLink = useRowLink<Customer>(
+    (customer) => `/projects/customers/${customer.id}`,
+    'bo-customers__row',
+  );
   const [creating, setCreating] = useState(0);
   const { data, isError, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useGetCustomerPagesInfiniteQuery({ q: q.trim() });
-
-  useEffect(() => {
-    if (typed === q) return;
-    const timer = setTimeout(
-      () =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            if (typed) next.set('q', typed);
-            else next.delete('q');
-            return next;
-          },
-          { replace: true },
-        ),
-      SEARCH_PAUSE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [typed, q, setParams]);
 
   const customers = data?.pages.flatMap((page) => page.customers);
 
@@ -63,13 +49,7 @@ export default function CustomersPage() {
             loading={isFetching && !isFetchingNextPage}
             pagination={false}
             locale={{ emptyText: t('customers.noResults') }}
-            onRow={(customer) => ({
-              onClick: (event) => {
-                if ((event.target as HTMLElement).closest('a')) return;
-                navigate(`/projects/customers/${customer.id}`);
-              },
-              className: 'bo-customers__row',
-            })}
+            onRow={rowLink}
             columns={[
               {
                 key: 'name',
@@ -131,6 +111,7 @@ export default function CustomersPage() {
           placeholder={t('customers.searchPlaceholder')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
+          onSearch={searchNow}
           className="bo-customers__search"
         />
         {mayWrite && (

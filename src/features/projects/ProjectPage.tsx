@@ -8,7 +8,7 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query';
 import { App, Button, Card, Descriptions, Result, Select, Skeleton, Spin, Tag } from 'antd';
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/projects';
 import {
   useGetEmployeesQuery,
@@ -21,7 +21,7 @@ import { RecordActions } from '../../entities/history/RecordActions';
 import { IMAGE_ACCEPT } from '../../shared/image-input';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { RichText } from '../../shared/rich-text';
-import { errorCode, errorText } from '../../store/errors';
+import { errorText } from '../../store/errors';
 import {
   useAddProjectPhotosMutation,
   useGetProjectQuery,
@@ -36,6 +36,7 @@ import { PublishModal } from './PublishModal';
 import { customerOf, isDelivered, planningOf, stageLabel, STAGES } from './stages';
 import './projects.css';
 import { useCan } from '../../store/permissions';
+import { isNotFound, useIdParam } from '../../shared/page-hooks/id-param';
 
 // The appointment form loads on the first click, as a conversation's does.
 const AppointmentFormModal = lazy(
@@ -55,11 +56,10 @@ const mapUrl = (address: string) =>
  * an achievement once delivered.
  */
 export default function ProjectPage() {
-  const { id: param } = useParams();
-  const id = /^\d+$/.test(param ?? '') ? Number(param) : null;
+  const id = useIdParam();
   const { data: project, error, isError, refetch } = useGetProjectQuery(id ? { id } : skipToken);
 
-  if (id === null || (isError && errorCode(error) === 'NOT_FOUND')) {
+  if (isNotFound(id, { isError, error })) {
     return (
       <Result
         status="404"
