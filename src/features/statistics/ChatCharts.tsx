@@ -7,14 +7,13 @@ import {
   Legend,
   Line,
   LineChart,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
 import { t } from '../../i18n/statistics';
 import { ChartCard } from '../../entities/statistics/ChartCard';
-import { DeferredChart } from '../../entities/statistics/DeferredChart';
+import { ChartArea } from '../../entities/statistics/ChartArea';
 import type { ChatStatistics } from '../../entities/statistics/api';
 import {
   DAY_CHART_MARGIN,
@@ -97,41 +96,37 @@ export const BucketCharts = memo(function BucketCharts({
           to: listOf(row.start),
         }))}
       >
-        <div role="group" aria-label={newTitle} className="bo-chart__area">
-          <DeferredChart height={260}>
-            <ResponsiveContainer width="100%" height={260}>
-              <BarChart
-                data={data}
-                margin={DAY_CHART_MARGIN}
-                onClick={(state) =>
-                  open(state?.activeIndex === undefined ? undefined : Number(state.activeIndex))
-                }
-              >
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" {...dayAxis} />
-                <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-                <Tooltip formatter={(value) => formatCount(Number(value))} />
-                <Legend />
-                <Bar
-                  isAnimationActive={false}
-                  dataKey="current"
-                  name={currentName}
-                  fill={CURRENT_COLOUR}
-                  cursor="pointer"
-                  shape={barShape}
-                />
-                {previous && (
-                  <Bar
-                    dataKey="previous"
-                    name={previousName}
-                    fill={PREVIOUS_COLOUR}
-                    isAnimationActive={false}
-                  />
-                )}
-              </BarChart>
-            </ResponsiveContainer>
-          </DeferredChart>
-        </div>
+        <ChartArea label={newTitle} height={260} linked>
+          <BarChart
+            data={data}
+            margin={DAY_CHART_MARGIN}
+            onClick={(state) =>
+              open(state?.activeIndex === undefined ? undefined : Number(state.activeIndex))
+            }
+          >
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" {...dayAxis} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+            <Tooltip formatter={(value) => formatCount(Number(value))} />
+            <Legend />
+            <Bar
+              isAnimationActive={false}
+              dataKey="current"
+              name={currentName}
+              fill={CURRENT_COLOUR}
+              cursor="pointer"
+              shape={barShape}
+            />
+            {previous && (
+              <Bar
+                dataKey="previous"
+                name={previousName}
+                fill={PREVIOUS_COLOUR}
+                isAnimationActive={false}
+              />
+            )}
+          </BarChart>
+        </ChartArea>
       </ChartCard>
       <ChartCard
         id="response"
@@ -143,44 +138,40 @@ export const BucketCharts = memo(function BucketCharts({
           to: listOf(row.start),
         }))}
       >
-        <div role="img" aria-label={responseTitle} className="bo-chart__area">
-          <DeferredChart height={260}>
-            <ResponsiveContainer width="100%" height={260}>
-              <LineChart
-                data={data}
-                margin={DAY_CHART_MARGIN}
-                onClick={(state) =>
-                  open(state?.activeIndex === undefined ? undefined : Number(state.activeIndex))
-                }
-              >
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" {...dayAxis} />
-                <YAxis tick={{ fontSize: 12 }} width={40} />
-                <Tooltip />
-                <Legend />
-                <Line
-                  isAnimationActive={false}
-                  dataKey="currentMinutes"
-                  name={currentName}
-                  stroke={CURRENT_COLOUR}
-                  strokeWidth={2}
-                  connectNulls
-                />
-                {previous && (
-                  <Line
-                    isAnimationActive={false}
-                    dataKey="previousMinutes"
-                    name={previousName}
-                    stroke={PREVIOUS_COLOUR}
-                    strokeDasharray="5 4"
-                    strokeWidth={2}
-                    connectNulls
-                  />
-                )}
-              </LineChart>
-            </ResponsiveContainer>
-          </DeferredChart>
-        </div>
+        <ChartArea label={responseTitle} height={260}>
+          <LineChart
+            data={data}
+            margin={DAY_CHART_MARGIN}
+            onClick={(state) =>
+              open(state?.activeIndex === undefined ? undefined : Number(state.activeIndex))
+            }
+          >
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" {...dayAxis} />
+            <YAxis tick={{ fontSize: 12 }} width={40} />
+            <Tooltip />
+            <Legend />
+            <Line
+              isAnimationActive={false}
+              dataKey="currentMinutes"
+              name={currentName}
+              stroke={CURRENT_COLOUR}
+              strokeWidth={2}
+              connectNulls
+            />
+            {previous && (
+              <Line
+                isAnimationActive={false}
+                dataKey="previousMinutes"
+                name={previousName}
+                stroke={PREVIOUS_COLOUR}
+                strokeDasharray="5 4"
+                strokeWidth={2}
+                connectNulls
+              />
+            )}
+          </LineChart>
+        </ChartArea>
       </ChartCard>
     </>
   );

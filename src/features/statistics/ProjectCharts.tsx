@@ -1,18 +1,9 @@
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { t } from '../../i18n/projects';
 import { ChartCard } from '../../entities/statistics/ChartCard';
-import { DeferredChart } from '../../entities/statistics/DeferredChart';
+import { ChartArea } from '../../entities/statistics/ChartArea';
 import type { ProjectStatistics } from '../../entities/statistics/api';
 import { formatCount } from '../../entities/statistics/format';
 import {
@@ -114,30 +105,26 @@ export const ProjectCharts = memo(function ProjectCharts({
           cellTo: [undefined, listOf('started', index), listOf('delivered', index)],
         }))}
       >
-        <div role="group" aria-label={bucketsTitle} className="bo-chart__area">
-          <DeferredChart height={260}>
-            <ResponsiveContainer width="100%" height={260}>
-              <BarChart data={data}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-                <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-                <Tooltip formatter={(value) => formatCount(Number(value))} />
-                <Legend />
-                {KINDS.map(({ kind, fill }) => (
-                  <Bar
-                    isAnimationActive={false}
-                    key={kind}
-                    dataKey={kind}
-                    name={names[kind]}
-                    fill={fill}
-                    cursor="pointer"
-                    shape={barOf(kind)}
-                  />
-                ))}
-              </BarChart>
-            </ResponsiveContainer>
-          </DeferredChart>
-        </div>
+        <ChartArea label={bucketsTitle} height={260} linked>
+          <BarChart data={data}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+            <Tooltip formatter={(value) => formatCount(Number(value))} />
+            <Legend />
+            {KINDS.map(({ kind, fill }) => (
+              <Bar
+                isAnimationActive={false}
+                key={kind}
+                dataKey={kind}
+                name={names[kind]}
+                fill={fill}
+                cursor="pointer"
+                shape={barOf(kind)}
+              />
+            ))}
+          </BarChart>
+        </ChartArea>
       </ChartCard>
     </div>
   );
