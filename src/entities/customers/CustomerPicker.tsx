@@ -11,13 +11,15 @@ export interface CustomerPickerProps {
   /** Called with the customer picked, so a form can take over their details. */
   onPick?: (customer: Customer) => void;
   id?: string;
+  /** Shown while none is chosen: what choosing none means where that is a choice (a filter). */
+  placeholder?: string;
 }
 
 /**
  * A customer of the register, searched on the server as the customers' list is (names, e-mail,
  * phone, enterprise number, addresses): what a form picks instead of typing the fields again.
  */
-export function CustomerPicker({ value, onChange, onPick, id }: CustomerPickerProps) {
+export function CustomerPicker({ value, onChange, onPick, id, placeholder }: CustomerPickerProps) {
   const [typed, setTyped] = useState('');
   const q = useDebouncedValue(typed.trim());
   const { data: page, isFetching } = useGetCustomersQuery({ q: q || undefined, limit: 20 });
@@ -31,6 +33,7 @@ export function CustomerPicker({ value, onChange, onPick, id }: CustomerPickerPr
       id={id}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       allowClear
+      placeholder={placeholder}
       value={value || undefined}
       notFoundContent={isFetching ? undefined : t('customer.pickNone')}
       loading={isFetching}

@@ -86,6 +86,7 @@ export default function ProjectsPage() {
           </label>
           <CustomerPicker
             id="projects-customer"
+            placeholder={t('projects.allCustomers')}
             value={customer}
             onChange={(id) => setFilters({ customer: id })}
           />

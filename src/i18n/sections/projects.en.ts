@@ -11,6 +11,7 @@ export const projectsEn: Record<ProjectsLabelKey, string> = {
   'projects.stageFilter': 'Stage',
   'projects.allStages': 'All stages',
   'projects.customerFilter': 'Customer',
+  'projects.allCustomers': 'All customers',
   'projects.view': 'View',
   'projects.viewList': 'List',
   'projects.viewBoard': 'Board',

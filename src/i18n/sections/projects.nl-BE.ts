@@ -11,6 +11,7 @@ export const projectsNlBE = {
   'projects.stageFilter': 'Fase',
   'projects.allStages': 'Alle fasen',
   'projects.customerFilter': 'Klant',
+  'projects.allCustomers': 'Alle klanten',
   'projects.view': 'Weergave',
   'projects.viewList': 'Lijst',
   'projects.viewBoard': 'Bord',
