@@ -38,7 +38,8 @@ const featureZones = [
       ...units.filter((other) => other !== unit),
       ...(cmsTabs.includes(unit) ? [] : [CMS]),
     ].map((other) => `./${other}`),
-    message: 'A feature never imports another feature: move what both need to src/shared.',
+    message:
+      'A feature never imports another feature: move what both need to src/entities (a domain part) or src/shared (a generic one).',
   })),
   {
     target: `./${CMS}/*.{ts,tsx}`,
@@ -47,34 +48,54 @@ const featureZones = [
   },
 ].filter((zone) => zone.from.length);
 
-// Imports flow shared → features → app; the SPA and the server meet only in markup/, contract/ and
-// calendar/.
+/**
+ * The SPA's floors, top to bottom (docs/architecture.md § The SPA's floors):
+ *   app → features → entities → shared → store → i18n
+ * A floor imports only the floors below it: the app shell wires the features; a feature is one
+ * screen or group of screens; an entity is a domain concept several features show (its
+ * endpoints, forms, pickers); shared holds generic parts that know no domain; the store is
+ * Redux and RTK Query's plumbing; i18n is the labels. The SPA and the server meet only in
+ * markup/, contract/ and calendar/.
+ */
+const FLOORS = ['app', 'features', 'entities', 'shared', 'store', 'i18n'];
+const floorZones = FLOORS.slice(1).map((floor, index) => ({
+  target: `./src/${floor}`,
+  from: FLOORS.slice(0, index + 1).map((above) => `./src/${above}`),
+  message: `src/${floor} sits below ${FLOORS.slice(0, index + 1).join(', ')}: a floor imports only the floors below it (app → features → entities → shared → store → i18n).`,
+}));
+
 const layerZones = [
   ...featureZones,
-  {
-    target: ['./src/shared', './src/store', './src/i18n'],
-    from: ['./src/features', './src/app'],
-    message: 'shared, store and i18n sit below the features and the app shell.',
-  },
-  {
-    target: './src/features',
-    from: './src/app',
-    message: 'Features never import the app shell: the app wires the features.',
-  },
+  ...floorZones,
   {
     target: './src',
     from: './server',
     message: 'The SPA never imports server code: it talks to the server over the API only.',
   },
   // The website's chat widget: its own small app beside the back office, sharing only what
-  // carries no back-office screen (rich-text sanitizing, the event-stream reader, its labels).
+  // carries no back-office screen (rich-text sanitizing, the event-stream reader, its labels)
+  // and the plumbing both stores use (request ids, DevTools sanitizers).
   {
     target: './src/widget',
-    from: ['./src/features', './src/app', './src/store'],
+    from: ['./src/features', './src/app', './src/entities'],
     message: 'The chat widget imports only src/shared and src/i18n: it is not the back office.',
   },
   {
-    target: ['./src/features', './src/app', './src/store', './src/shared', './src/i18n'],
+    target: './src/widget',
+    from: './src/store',
+    except: ['./request-id.ts', './devtools-sanitizers.ts'],
+    message:
+      "The chat widget has its own store: of the back office's it takes only request-id.ts and devtools-sanitizers.ts.",
+  },
+  {
+    target: [
+      './src/features',
+      './src/app',
+      './src/entities',
+      './src/store',
+      './src/shared',
+      './src/i18n',
+    ],
     from: './src/widget',
     message: 'Nothing of the back office imports the chat widget.',
   },

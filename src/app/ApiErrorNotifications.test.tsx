@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
-import { languageApi } from '../shared/language-entries/api';
+import { languageApi } from '../entities/language-entries/api';
 import { apiError, mockApi, unreachable } from '../test/api-mock';
 import { renderApp, session } from '../test/render';
 import { isQuiet } from './ApiErrorNotifications';
 // Their endpoints' failures are worded on their screens: the features say so when they load.
 import '../features/chats/api';
 import '../features/cms/services/api';
-import '../shared/quick-replies/api';
+import '../entities/quick-replies/api';
 
 describe('failed calls', () => {
   it.each([

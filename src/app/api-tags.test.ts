@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { chatsApi, type Chat } from '../features/chats/api';
 import { achievementsApi } from '../features/cms/achievements/api';
-import { languageApi } from '../shared/language-entries/api';
+import { languageApi } from '../entities/language-entries/api';
 import { servicesApi, type Service } from '../features/cms/services/api';
 import { chatList, json, mockApi } from '../test/api-mock';
 import { session } from '../test/render';

@@ -21,10 +21,10 @@ const ProjectsPage = lazy(
   () => import(/* webpackChunkName: "projects-list" */ '../features/projects/ProjectsPage'),
 );
 const CustomersPage = lazy(
-  () => import(/* webpackChunkName: "customers" */ '../features/projects/customers/CustomersPage'),
+  () => import(/* webpackChunkName: "customers" */ '../features/customers/CustomersPage'),
 );
 const CustomerPage = lazy(
-  () => import(/* webpackChunkName: "customer" */ '../features/projects/customers/CustomerPage'),
+  () => import(/* webpackChunkName: "customer" */ '../features/customers/CustomerPage'),
 );
 const InventoryPage = lazy(
   () => import(/* webpackChunkName: "inventory" */ '../features/inventory/InventoryPage'),

@@ -1,7 +1,7 @@
 import { addLabels } from './index';
 import { agendaNlBE } from './sections/agenda.nl-BE';
 
-// The agenda, the employees' screens and the appointment form import `t` from here, so their
+// The agenda, its calendar and the appointment form import `t` from here, so their
 // labels load with them.
 addLabels(agendaNlBE);
 

@@ -1,7 +1,7 @@
 import { addLabels } from './index';
 import { customersNlBE } from './sections/customers.nl-BE';
 
-// Projecten's screens, the customers' screens, a conversation's customer block and the
+// The customers' screens, the customer form and picker, a conversation's customer block and the
 // appointment form's customer choice import `t` from here, so their labels load with them.
 addLabels(customersNlBE);
 

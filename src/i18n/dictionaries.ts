@@ -27,6 +27,10 @@ import { agendaEn } from './sections/agenda.en';
 import { agendaNlBE } from './sections/agenda.nl-BE';
 import { customersEn } from './sections/customers.en';
 import { customersNlBE } from './sections/customers.nl-BE';
+import { employeesEn } from './sections/employees.en';
+import { employeesNlBE } from './sections/employees.nl-BE';
+import { projectsEn } from './sections/projects.en';
+import { projectsNlBE } from './sections/projects.nl-BE';
 import { statisticsEn } from './sections/statistics.en';
 import { statisticsNlBE } from './sections/statistics.nl-BE';
 
@@ -47,6 +51,8 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...trashNlBE,
     ...agendaNlBE,
     ...customersNlBE,
+    ...projectsNlBE,
+    ...employeesNlBE,
     ...statisticsNlBE,
   },
   en: {
@@ -64,6 +70,8 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...trashEn,
     ...agendaEn,
     ...customersEn,
+    ...projectsEn,
+    ...employeesEn,
     ...statisticsEn,
   },
 };

@@ -12,6 +12,8 @@ import type { HistoryLabelKey } from './sections/history.nl-BE';
 import type { TrashLabelKey } from './sections/trash.nl-BE';
 import type { AgendaLabelKey } from './sections/agenda.nl-BE';
 import type { CustomersLabelKey } from './sections/customers.nl-BE';
+import type { EmployeesLabelKey } from './sections/employees.nl-BE';
+import type { ProjectsLabelKey } from './sections/projects.nl-BE';
 import type { StatisticsLabelKey } from './sections/statistics.nl-BE';
 
 /**
@@ -33,6 +35,8 @@ export type LabelKey =
   | TrashLabelKey
   | AgendaLabelKey
   | CustomersLabelKey
+  | ProjectsLabelKey
+  | EmployeesLabelKey
   | StatisticsLabelKey;
 
 /**

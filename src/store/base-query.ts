@@ -1,7 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { API_BASE_URL } from '../shared/config';
-import { REQUEST_ID_HEADER, answeredRequestId, requestIdOf } from '../shared/request-id';
+import { API_BASE_URL } from './config';
+import { REQUEST_ID_HEADER, answeredRequestId, requestIdOf } from './request-id';
 import { CLIENT_ID } from './client-id';
 import { answerStatus, attachReference, parseRetryAfter } from './errors';
 import { MULTIPART_ENDPOINTS } from './multipart-endpoints.generated';
@@ -105,7 +105,7 @@ export const baseQueryWithSession: BaseQueryFn<
   unknown,
   FetchBaseQueryError
 > = async (args, api, extraOptions) => {
-  // Before anything is awaited: see shared/request-id.ts.
+  // Before anything is awaited: see store/request-id.ts.
   const requestId = requestIdOf(api);
   const request = withRequestId(await requestOf(args, api.endpoint), requestId);
   const send = async () => {

@@ -29,13 +29,13 @@ const config = {
     },
     // Sign-in, sign-out and the signed-in user: shared, because the store's session slice holds
     // their `User`. features/auth enhances the calls.
-    '../shared/session/api.generated.ts': {
+    '../entities/session/api.generated.ts': {
       exportName: 'generatedAuthApi',
       filterEndpoints: byTag('user'),
     },
     // Staff accounts: the /settings screen's list, creation, activation and password change,
     // and the activity screen's filter by person, so they are shared.
-    '../shared/staff/api.generated.ts': {
+    '../entities/staff/api.generated.ts': {
       exportName: 'generatedStaffApi',
       filterEndpoints: byTag('staff'),
     },
@@ -66,12 +66,12 @@ const config = {
       filterEndpoints: byTag('service'),
     },
     // Language entries: the language tab edits them, services pick their texts from them.
-    '../shared/language-entries/api.generated.ts': {
+    '../entities/language-entries/api.generated.ts': {
       exportName: 'generatedLanguageApi',
       filterEndpoints: byTag('language'),
     },
     // Quick replies: /settings manages them, the chat reply inserts them, so they are shared.
-    '../shared/quick-replies/api.generated.ts': {
+    '../entities/quick-replies/api.generated.ts': {
       exportName: 'generatedQuickRepliesApi',
       filterEndpoints: byTag('quickReply'),
     },
@@ -86,27 +86,27 @@ const config = {
     },
     // Versions, the trash and the activity log: the CMS screens show an entity's history, the
     // trash and activity screens the rest, so they are shared.
-    '../shared/history/api.generated.ts': {
+    '../entities/history/api.generated.ts': {
       exportName: 'generatedHistoryApi',
       filterEndpoints: byTag('history'),
     },
     // Employees and appointments: the agenda and employees screens show them, the conversation
     // screen books an appointment, so they are shared. The feed (tag agenda-feed) is for
     // calendar apps, not generated.
-    '../shared/agenda/api.generated.ts': {
+    '../entities/appointments/api.generated.ts': {
       exportName: 'generatedAgendaApi',
       filterEndpoints: (name: string, operation: Operation) =>
         byTag('employee')(name, operation) || byTag('appointment')(name, operation),
     },
     // The register of customers: the Klanten screens, a conversation (link it to a customer)
     // and the appointment form (pick one) use it, so it is shared.
-    '../shared/customers/api.generated.ts': {
+    '../entities/customers/api.generated.ts': {
       exportName: 'generatedCustomersApi',
       filterEndpoints: byTag('customer'),
     },
     // Statistieken: the statistics screen charts them, the overview its last weeks of
     // conversations, so they are shared.
-    '../shared/statistics/api.generated.ts': {
+    '../entities/statistics/api.generated.ts': {
       exportName: 'generatedStatisticsApi',
       filterEndpoints: byTag('statistics'),
     },

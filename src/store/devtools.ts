@@ -1,8 +1,8 @@
-import { devToolsSanitizers } from '../shared/devtools-sanitizers';
+import { devToolsSanitizers } from './devtools-sanitizers';
 
-export { sanitize } from '../shared/devtools-sanitizers';
+export { sanitize } from './devtools-sanitizers';
 
-/** The back office's DevTools: sanitized traces (shared/devtools-sanitizers.ts), 250 actions. */
+/** The back office's DevTools: sanitized traces (store/devtools-sanitizers.ts), 250 actions. */
 export const { actionSanitizer, stateSanitizer } = devToolsSanitizers();
 
 export const devToolsOptions = {

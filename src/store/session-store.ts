@@ -8,7 +8,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { baseApi } from './api';
 import { devToolsOptions } from './devtools';
-import { requestIdMiddleware } from '../shared/request-id';
+import { requestIdMiddleware } from './request-id';
 import { persistSession, storedSession } from './persistence';
 import { initialSessionState, sessionSlice, type SessionState } from './session';
 

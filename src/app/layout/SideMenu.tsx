@@ -6,7 +6,7 @@ import { WaitingBadge } from '../../features/chats/WaitingBadge';
 import { t } from '../../i18n';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn, selectRoleUser } from '../../store/session';
-import { useStatisticsPrefetch } from '../../shared/statistics/prefetch';
+import { useStatisticsPrefetch } from '../../entities/statistics/prefetch';
 import {
   MENU_ICON_SIZE,
   bottomLinks,

@@ -8,29 +8,29 @@ import AgendaCalendar, {
   AGENDA_VIEWS,
   type AgendaView,
   type ShownRange,
-} from '../../shared/agenda/AgendaCalendar';
+} from '../../entities/appointments/AgendaCalendar';
 import AppointmentFormModal, {
   type AppointmentDraft,
-} from '../../shared/agenda/AppointmentFormModal';
+} from '../../entities/appointments/AppointmentFormModal';
 import {
   useGetAbsencesQuery,
   useGetAppointmentQuery,
   useGetAppointmentsQuery,
   useGetEmployeesQuery,
   type Appointment,
-} from '../../shared/agenda/api';
-import { useMoveAppointment } from '../../shared/agenda/use-move-appointment';
+} from '../../entities/appointments/api';
+import { useMoveAppointment } from '../../entities/appointments/use-move-appointment';
 import { addDays, inBrussels, todayInBrussels } from '../../shared/brussels';
 import { dayjs } from '../../shared/dates';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PageTitle } from '../../shared/PageTitle';
-import { AppointmentActions } from '../../shared/agenda/AppointmentActions';
+import { AppointmentActions } from '../../entities/appointments/AppointmentActions';
 import { EmployeeFilter } from './EmployeeFilter';
 import { teamDayRange } from './team-day';
 import { teamRange } from './team-week';
 import TeamDay from './TeamDay';
 import TeamView from './TeamView';
-import '../../shared/agenda/toolbar.css';
+import '../../entities/appointments/toolbar.css';
 import './agenda.css';
 
 /** How often the agenda reads again while the window is visible (a customer may cancel). */

@@ -1,6 +1,6 @@
 import { Checkbox } from 'antd';
 import { t } from '../../i18n/agenda';
-import type { Employee } from '../../shared/agenda/api';
+import type { Employee } from '../../entities/appointments/api';
 
 /**
  * Which employees' appointments the agenda shows, each with their colour; none chosen shows

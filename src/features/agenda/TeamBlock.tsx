@@ -1,9 +1,9 @@
 import { WarningFilled } from '@ant-design/icons';
 import { memo, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
 import { t } from '../../i18n/agenda';
-import type { Appointment, AppointmentConflict, Employee } from '../../shared/agenda/api';
-import { tint } from '../../shared/agenda/colours';
-import { conflictText } from '../../shared/agenda/conflicts';
+import type { Appointment, AppointmentConflict, Employee } from '../../entities/appointments/api';
+import { tint } from '../../entities/appointments/colours';
+import { conflictText } from '../../entities/appointments/conflicts';
 import { formatBrussels } from '../../shared/brussels';
 import { blockHours } from './team-week';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import { screenWait } from '../../test/waits';
-import type { Appointment } from '../../shared/agenda/api';
+import type { Appointment } from '../../entities/appointments/api';
 import { groupByEmployeeAndDay, onDate, teamRange, weekDates } from './team-week';
 
 const signedIn = { auth: session() };

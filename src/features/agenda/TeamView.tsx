@@ -1,8 +1,8 @@
 import { useMemo, useId, type DragEvent } from 'react';
 import { holidaysBetween } from '../../../calendar/holidays';
 import { t } from '../../i18n/agenda';
-import type { Absence, Appointment, Employee } from '../../shared/agenda/api';
-import { conflictKey } from '../../shared/agenda/conflicts';
+import type { Absence, Appointment, Employee } from '../../entities/appointments/api';
+import { conflictKey } from '../../entities/appointments/conflicts';
 import { todayInBrussels } from '../../shared/brussels';
 import { dayjs } from '../../shared/dates';
 import { dragLeave, dragOver, TeamBlock } from './TeamBlock';

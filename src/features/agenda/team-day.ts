@@ -1,6 +1,6 @@
 import { DEFAULT_WORKING_HOURS, minutesOf } from '../../../calendar/zone';
-import type { ShownRange } from '../../shared/agenda/AgendaCalendar';
-import type { Appointment, Employee } from '../../shared/agenda/api';
+import type { ShownRange } from '../../entities/appointments/AgendaCalendar';
+import type { Appointment, Employee } from '../../entities/appointments/api';
 import { addDays, brusselsInstant, formatBrusselsTime } from '../../shared/brussels';
 import { dayjs } from '../../shared/dates';
 

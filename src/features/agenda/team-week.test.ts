@@ -1,4 +1,4 @@
-import type { Appointment } from '../../shared/agenda/api';
+import type { Appointment } from '../../entities/appointments/api';
 import { dayBlocks, dayTimeline, teamDayRange } from './team-day';
 import {
   blockHours,

@@ -1,6 +1,6 @@
-import type { ShownRange } from '../../shared/agenda/AgendaCalendar';
-import type { Absence, Appointment, Employee } from '../../shared/agenda/api';
-import { toWallClock } from '../../shared/agenda/wall-clock';
+import type { ShownRange } from '../../entities/appointments/AgendaCalendar';
+import type { Absence, Appointment, Employee } from '../../entities/appointments/api';
+import { toWallClock } from '../../entities/appointments/wall-clock';
 import { addDays, brusselsInstant, mondayOf } from '../../shared/brussels';
 import { dayjs } from '../../shared/dates';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { t } from '../../i18n/agenda';
-import type { Appointment, Employee } from '../../shared/agenda/api';
-import { conflictsShown } from '../../shared/agenda/conflicts';
-import { toWallClock } from '../../shared/agenda/wall-clock';
+import type { Appointment, Employee } from '../../entities/appointments/api';
+import { conflictsShown } from '../../entities/appointments/conflicts';
+import { toWallClock } from '../../entities/appointments/wall-clock';
 import { addDays } from '../../shared/brussels';
 import { DRAG_TYPE, type Carried } from './TeamBlock';
 import { shiftedByMinutes } from './team-day';

@@ -4,7 +4,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { t } from '../../i18n';
 import { PlainIcon } from '../../shared/plain/PlainIcon';
 import { PrimaryButton } from '../../shared/plain/PrimaryButton';
-import type { Credentials } from '../../shared/session/api.generated';
+import type { Credentials } from '../../entities/session/api.generated';
 import { EMAIL_PATTERN } from '../../shared/validation/email';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsSignedIn, selectSessionChecked } from '../../store/session';

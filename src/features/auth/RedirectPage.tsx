@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../i18n';
 import { browser } from '../../shared/browser';
-import { SIGN_OUT_FALLBACK_URL } from '../../shared/config';
+import { SIGN_OUT_FALLBACK_URL } from '../../store/config';
 import { useGetConfigQuery } from '../../shared/runtime-config/api';
 import { useAppDispatch, useAppStore } from '../../store/hooks';
 import { loggedOut, selectToken } from '../../store/session';

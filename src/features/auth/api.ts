@@ -1,7 +1,7 @@
 import { sessionConfirmed } from '../../store/session';
-import { generatedAuthApi } from '../../shared/session/api.generated';
+import { generatedAuthApi } from '../../entities/session/api.generated';
 
-export type { Credentials, Session, User } from '../../shared/session/api.generated';
+export type { Credentials, Session, User } from '../../entities/session/api.generated';
 
 // The session itself lives in the store (auth slice); these calls report to it as events. The
 // login modal signs in without RTK Query (sign-in.ts): the login screen does not load it.

@@ -1,7 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseQueryWithSession } from '../../store/base-query';
-import type { Credentials, Session } from '../../shared/session/api.generated';
+import type { Credentials, Session } from '../../entities/session/api.generated';
 export { loginErrorText } from './login-error';
 
 /**
@@ -12,7 +12,7 @@ export { loginErrorText } from './login-error';
 
 /**
  * POST /api/user/login through the API slice's base query: the request and error answers of the
- * generated `login` mutation (shared/session/api.generated.ts), without RTK Query's cache. Its
+ * generated `login` mutation (entities/session/api.generated.ts), without RTK Query's cache. Its
  * actions read as the mutation's did in DevTools (login/pending, login/fulfilled, login/rejected),
  * and name the endpoint where the mutation's did (meta.arg.endpointName), so the notifications of
  * failed calls leave a refused sign-in to the modal (app/ApiErrorNotifications.tsx).

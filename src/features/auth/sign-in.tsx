@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { PlainIcon } from '../../shared/plain/PlainIcon';
 import { useAppStore } from '../../store/hooks';
 import { loggedIn } from '../../store/session';
-import type { Credentials } from '../../shared/session/api.generated';
+import type { Credentials } from '../../entities/session/api.generated';
 
 type SignInModule = typeof import('./sign-in-request');
 

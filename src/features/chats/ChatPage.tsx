@@ -2,9 +2,9 @@ import { skipToken, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/chats';
-import { errorCode, errorText } from '../../store/errors';
+import { errorText } from '../../store/errors';
 import { withReference } from '../../shared/ErrorReference';
 import { useAppSelector } from '../../store/hooks';
 import { useCan } from '../../store/permissions';
@@ -22,7 +22,6 @@ import { ChatAppointments } from './conversation/ChatAppointments';
 import { ChatCustomer } from './conversation/ChatCustomer';
 import { ChatHeader } from './conversation/ChatHeader';
 import { ChatLoadFailed, ChatLoading, ChatNotFound } from './conversation/ChatStates';
-import { parseChatId } from './conversation/chat-id';
 import { MessageList } from './conversation/MessageList';
 import { isOwn, sortMessages } from './conversation/messages';
 import { AssigneeSelect } from './conversation/AssigneeSelect';
@@ -30,6 +29,7 @@ import { ReplyForm } from './conversation/ReplyForm';
 import { useMarkRead } from './conversation/use-mark-read';
 import { useShownToServer } from './conversation/use-shown';
 import './conversation/conversation.css';
+import { isNotFound, useIdParam } from '../../shared/page-hooks/id-param';
 
 /**
  * /chats/:id (docs/product.md § Conversation): the conversation with its customer, oldest message first, a reply
@@ -38,8 +38,7 @@ import './conversation/conversation.css';
  * whether the customer has the conversation open in the website's widget now.
  */
 export default function ChatPage() {
-  const { id: param } = useParams();
-  const id = parseChatId(param);
+  const id = useIdParam();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -129,7 +128,7 @@ export default function ChatPage() {
   };
 
   let body;
-  if (id === null || (isError && errorCode(error) === 'NOT_FOUND')) {
+  if (isNotFound(id, { isError, error })) {
     body = <ChatNotFound />;
   } else if (chat) {
     body = (

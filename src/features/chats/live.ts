@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { useEffect, useSyncExternalStore } from 'react';
 import { parseChatEvent, type ChatEvent } from '../../../contract/live-events';
-import { API_BASE_URL } from '../../shared/config';
+import { API_BASE_URL } from '../../store/config';
 import { openEventStream, type StreamStatus } from '../../shared/live/event-stream';
 import { CLIENT_ID } from '../../store/client-id';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';

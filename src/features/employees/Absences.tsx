@@ -2,13 +2,13 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Card, DatePicker, Form, Input, Select } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Dayjs } from 'dayjs';
-import { t } from '../../i18n/agenda';
+import { t } from '../../i18n/employees';
 import {
   useCreateAbsenceMutation,
   useRemoveAbsenceMutation,
   type AbsenceKind,
   type EmployeeDetail,
-} from '../../shared/agenda/api';
+} from '../../entities/appointments/api';
 import { dayjs } from '../../shared/dates';
 import { errorText } from '../../store/errors';
 

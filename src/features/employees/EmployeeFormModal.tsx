@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { EMPLOYEE_COLOURS } from '../../../calendar/colours';
 import { DEFAULT_WORKING_HOURS, minutesOf } from '../../../calendar/zone';
-import { t } from '../../i18n/agenda';
+import { t } from '../../i18n/employees';
 import {
   useCreateEmployeeMutation,
   useGetEmployeeAccountsQuery,
@@ -12,7 +12,7 @@ import {
   type Employee,
   type EmployeeInput,
   type WorkingHours,
-} from '../../shared/agenda/api';
+} from '../../entities/appointments/api';
 import { FormModal } from '../../shared/form-modal';
 import { dayjs } from '../../shared/dates';
 import { EMAIL_PATTERN } from '../../shared/validation/email';

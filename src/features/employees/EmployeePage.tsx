@@ -2,13 +2,13 @@ import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icon
 import { skipToken, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { App, Button, Card, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { t } from '../../i18n/agenda';
-import AgendaCalendar, { type ShownRange } from '../../shared/agenda/AgendaCalendar';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { t } from '../../i18n/employees';
+import AgendaCalendar, { type ShownRange } from '../../entities/appointments/AgendaCalendar';
 import AppointmentFormModal, {
   type AppointmentDraft,
-} from '../../shared/agenda/AppointmentFormModal';
-import { AppointmentActions } from '../../shared/agenda/AppointmentActions';
+} from '../../entities/appointments/AppointmentFormModal';
+import { AppointmentActions } from '../../entities/appointments/AppointmentActions';
 import {
   useGetAppointmentsQuery,
   useGetEmployeeAccountsQuery,
@@ -17,20 +17,21 @@ import {
   useRemoveEmployeeMutation,
   type Appointment,
   type EmployeeInUseAnswer,
-} from '../../shared/agenda/api';
-import { useMoveAppointment } from '../../shared/agenda/use-move-appointment';
+} from '../../entities/appointments/api';
+import { useMoveAppointment } from '../../entities/appointments/use-move-appointment';
 import { addDays, formatBrussels, todayInBrussels } from '../../shared/brussels';
-import { HistoryDrawer } from '../../shared/history/HistoryDrawer';
-import { RecordActions } from '../../shared/history/RecordActions';
+import { HistoryDrawer } from '../../entities/history/HistoryDrawer';
+import { RecordActions } from '../../entities/history/RecordActions';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PageTitle } from '../../shared/PageTitle';
 import { errorCode } from '../../store/errors';
 import { Absences } from './Absences';
 import { EmployeeFormModal } from './EmployeeFormModal';
 import { FeedSection } from './FeedSection';
-import '../../shared/agenda/toolbar.css';
+import '../../entities/appointments/toolbar.css';
 import './employees.css';
 import { useCan } from '../../store/permissions';
+import { isNotFound, useIdParam } from '../../shared/page-hooks/id-param';
 
 type Editing =
   { kind: 'new'; draft: AppointmentDraft } | { kind: 'edit'; appointment: Appointment };
@@ -41,8 +42,7 @@ type Editing =
  * address of their calendar feed.
  */
 export default function EmployeePage() {
-  const { id: param } = useParams();
-  const id = /^\d+$/.test(param ?? '') ? Number(param) : null;
+  const id = useIdParam();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
   const [params, setParams] = useSearchParams();
@@ -69,7 +69,7 @@ export default function EmployeePage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [opening, setOpening] = useState(0);
 
-  if (id === null || (isError && errorCode(error) === 'NOT_FOUND')) {
+  if (isNotFound(id, { isError, error })) {
     return (
       <section className="bo-page">
         <Result

@@ -1,15 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, Segmented, Skeleton, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { t } from '../../i18n/agenda';
+import { Link, useNavigate } from 'react-router-dom';
+import { t } from '../../i18n/employees';
 import {
   useGetEmployeeAccountsQuery,
   useGetEmployeesQuery,
   type Employee,
-} from '../../shared/agenda/api';
+} from '../../entities/appointments/api';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PageTitle } from '../../shared/PageTitle';
+import { useAddressFilters } from '../../shared/page-hooks/address-filters';
+import { useRowLink } from '../../shared/page-hooks/row-link';
 import { EmployeeFormModal } from './EmployeeFormModal';
 import './employees.css';
 
@@ -37,7 +39,7 @@ const matches = (employee: Employee, words: string[]) => {
  * adds one.
  */
 export default function EmployeesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useAddressFilters();
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
   const shown: Shown = (['active', 'inactive', 'all'] as const).includes(
@@ -49,16 +51,10 @@ export default function EmployeesPage() {
   const { data: accounts } = useGetEmployeeAccountsQuery();
   const [creating, setCreating] = useState(0);
 
-  const set = (key: string, value: string, fallback: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const rowLink = useRowLink<Employee>(
+    (employee) => `/employees/${employee.id}`,
+    'bo-employees__row',
+  );
 
   const rows = useMemo(() => {
     const words = fold(q).split(/\s+/).filter(Boolean);
@@ -84,13 +80,7 @@ export default function EmployeesPage() {
           dataSource={rows}
           pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
           locale={{ emptyText: t('employees.noResults') }}
-          onRow={(employee) => ({
-            onClick: (event) => {
-              if ((event.target as HTMLElement).closest('a')) return;
-              navigate(`/employees/${employee.id}`);
-            },
-            className: 'bo-employees__row',
-          })}
+          onRow={rowLink}
           columns={[
             {
               key: 'name',
@@ -166,13 +156,13 @@ export default function EmployeesPage() {
           aria-label={t('employees.search')}
           placeholder={t('employees.searchPlaceholder')}
           defaultValue={q}
-          onChange={(event) => set('q', event.target.value, '')}
+          onChange={(event) => setFilters({ q: event.target.value })}
           className="bo-employees__search"
         />
         <Segmented<Shown>
           aria-label={t('employees.filter')}
           value={shown}
-          onChange={(value) => set('show', value, 'active')}
+          onChange={(value) => setFilters({ show: value !== 'active' && value })}
           options={[
             { value: 'active', label: t('employees.filterActive') },
             { value: 'inactive', label: t('employees.filterInactive') },

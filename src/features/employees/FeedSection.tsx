@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Card, Checkbox, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
-import { t } from '../../i18n/agenda';
+import { t } from '../../i18n/employees';
 import { formatBrussels } from '../../shared/brussels';
 import {
   useCreateEmployeeFeedMutation,
@@ -9,7 +9,7 @@ import {
   useRemoveEmployeeFeedMutation,
   type Employee,
   type EmployeeFeed,
-} from '../../shared/agenda/api';
+} from '../../entities/appointments/api';
 
 /**
  * An employee's calendar feeds for their phone (docs/product.md § Agenda, Feed): each listed

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Empty, Select, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/trash';
 import { formatTimestamp } from '../../shared/dates';
 import { LoadFailed } from '../../shared/LoadFailed';
@@ -16,27 +15,22 @@ import {
 } from './api';
 import { ACTIVITY_KINDS, activityKindLabel, isActivityKind, targetText } from './activity-text';
 import './history.css';
+import { useAddressFilters } from '../../shared/page-hooks/address-filters';
+import { parseId } from '../../shared/page-hooks/id-param';
 
 /**
  * The list's filter, kept in the address (`?person=3&kind=delete`) so a reload or a shared link
  * shows the same selection. A value the screen does not know counts as no filter.
  */
 function useActivityFilter(): [ActivityFilter, (next: ActivityFilter) => void] {
-  const [params, setParams] = useSearchParams();
-  const personParam = params.get('person');
+  const [params, setFilters] = useAddressFilters();
   const kindParam = params.get('kind');
-  const person =
-    personParam && /^[1-9]\d{0,9}$/.test(personParam) ? Number(personParam) : undefined;
+  const person = parseId(params.get('person')) ?? undefined;
   const kind = isActivityKind(kindParam) ? kindParam : undefined;
   const filter = useMemo(() => ({ person, kind }), [person, kind]);
   const set = useCallback(
-    (next: ActivityFilter) => {
-      const values = new URLSearchParams();
-      if (next.person) values.set('person', String(next.person));
-      if (next.kind) values.set('kind', next.kind);
-      setParams(values, { replace: true });
-    },
-    [setParams],
+    (next: ActivityFilter) => setFilters({ person: next.person, kind: next.kind }),
+    [setFilters],
   );
   return [filter, set];
 }

@@ -27,7 +27,7 @@ import { selectRoleUser } from '../../store/session';
 
 // The chart library loads with the chart, after the figures.
 const RecentWeeks = lazy(() =>
-  import(/* webpackChunkName: "recent-weeks" */ '../../shared/statistics/RecentWeeks').then(
+  import(/* webpackChunkName: "recent-weeks" */ '../../entities/statistics/RecentWeeks').then(
     (module) => ({ default: module.RecentWeeks }),
   ),
 );

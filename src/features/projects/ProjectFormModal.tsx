@@ -1,8 +1,11 @@
 import { App, Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
-import { t } from '../../i18n/customers';
-import { useGetAppointmentServicesQuery, useGetEmployeesQuery } from '../../shared/agenda/api';
-import { CustomerPicker } from '../../shared/customers/CustomerPicker';
+import { t } from '../../i18n/projects';
+import {
+  useGetAppointmentServicesQuery,
+  useGetEmployeesQuery,
+} from '../../entities/appointments/api';
+import { CustomerPicker } from '../../entities/customers/CustomerPicker';
 import { FormModal } from '../../shared/form-modal';
 import { RichTextEditor } from '../../shared/rich-text';
 import { errorText } from '../../store/errors';

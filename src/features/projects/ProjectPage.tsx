@@ -9,17 +9,20 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query';
 import { App, Button, Card, Descriptions, Result, Select, Skeleton, Spin, Tag } from 'antd';
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { t } from '../../i18n/customers';
-import { useGetEmployeesQuery, useGetAppointmentServicesQuery } from '../../shared/agenda/api';
+import { Link, useNavigate } from 'react-router-dom';
+import { t } from '../../i18n/projects';
+import {
+  useGetEmployeesQuery,
+  useGetAppointmentServicesQuery,
+} from '../../entities/appointments/api';
 import { formatBrussels } from '../../shared/brussels';
-import { useGetCustomerQuery } from '../../shared/customers/api';
-import { HistoryDrawer } from '../../shared/history/HistoryDrawer';
-import { RecordActions } from '../../shared/history/RecordActions';
+import { useGetCustomerQuery } from '../../entities/customers/api';
+import { HistoryDrawer } from '../../entities/history/HistoryDrawer';
+import { RecordActions } from '../../entities/history/RecordActions';
 import { IMAGE_ACCEPT } from '../../shared/image-input';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { RichText } from '../../shared/rich-text';
-import { errorCode, errorText } from '../../store/errors';
+import { errorText } from '../../store/errors';
 import {
   useAddProjectPhotosMutation,
   useGetProjectQuery,
@@ -36,12 +39,15 @@ import './projects.css';
 import { hasOwnGrant, useCan } from '../../store/permissions';
 import { useAppSelector } from '../../store/hooks';
 import { selectRoleUser } from '../../store/session';
+import { isNotFound, useIdParam } from '../../shared/page-hooks/id-param';
 import { NotesModal } from './NotesModal';
 
 // The appointment form loads on the first click, as a conversation's does.
 const AppointmentFormModal = lazy(
   () =>
-    import(/* webpackChunkName: "appointment-form" */ '../../shared/agenda/AppointmentFormModal'),
+    import(
+      /* webpackChunkName: "appointment-form" */ '../../entities/appointments/AppointmentFormModal'
+    ),
 );
 
 /** A search for an address on OpenStreetMap. */
@@ -54,11 +60,10 @@ const mapUrl = (address: string) =>
  * an achievement once delivered.
  */
 export default function ProjectPage() {
-  const { id: param } = useParams();
-  const id = /^\d+$/.test(param ?? '') ? Number(param) : null;
+  const id = useIdParam();
   const { data: project, error, isError, refetch } = useGetProjectQuery(id ? { id } : skipToken);
 
-  if (id === null || (isError && errorCode(error) === 'NOT_FOUND')) {
+  if (isNotFound(id, { isError, error })) {
     return (
       <Result
         status="404"

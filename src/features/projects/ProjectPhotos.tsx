@@ -8,7 +8,7 @@ import { App, Form, Input } from 'antd';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { IconButton } from '../../shared/IconButton';
 import { StaffImage } from '../../shared/image-input/StaffImage';
-import { t } from '../../i18n/customers';
+import { t } from '../../i18n/projects';
 import { FormModal } from '../../shared/form-modal';
 import { errorText } from '../../store/errors';
 import {

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { t } from '../../i18n/customers';
+import { t } from '../../i18n/projects';
 import { PageTitle } from '../../shared/PageTitle';
 
 const TABS = [

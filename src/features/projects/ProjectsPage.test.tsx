@@ -106,6 +106,9 @@ describe('/projects', () => {
     );
     expect(screen.getByText('Gewiste klant')).toBeInTheDocument();
     expect(screen.getByText('06/04/2027 – 09/04/2027')).toBeInTheDocument();
+    // The customer filter says what no choice means, as the stage filter's 'Alle fasen' does.
+    const customerFilter = screen.getByRole('combobox', { name: 'Klant' });
+    expect(customerFilter.closest('.ant-select')).toHaveTextContent('Alle klanten');
 
     await user.type(screen.getByRole('searchbox', { name: 'Projecten zoeken' }), 'gevel');
     expect(

@@ -1,10 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Input, Segmented, Select, Skeleton, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { t } from '../../i18n/customers';
-import { CustomerPicker } from '../../shared/customers/CustomerPicker';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { t } from '../../i18n/projects';
+import { CustomerPicker } from '../../entities/customers/CustomerPicker';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { useAddressFilters } from '../../shared/page-hooks/address-filters';
+import { useDebouncedSearch } from '../../shared/page-hooks/debounced-search';
+import { parseId } from '../../shared/page-hooks/id-param';
+import { useRowLink } from '../../shared/page-hooks/row-link';
 import {
   projectsApi,
   useGetProjectPagesInfiniteQuery,
@@ -18,9 +22,6 @@ import { customerOf, planningOf, stageLabel, STAGES } from './stages';
 import './projects.css';
 import { useCan } from '../../store/permissions';
 
-/** How long typing pauses before the search goes to the server. */
-const SEARCH_PAUSE_MS = 250;
-
 /**
  * /projects (docs/product.md § Projecten): the projects as a list (newest first, searched and
  * filtered on the server, a page at a time) or as a board with a column per stage (?view=board).
@@ -28,49 +29,30 @@ const SEARCH_PAUSE_MS = 250;
  */
 export default function ProjectsPage() {
   const mayWrite = useCan('projects', 'write');
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useAddressFilters();
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
   const stage = (params.get('stage') ?? undefined) as ProjectStage | undefined;
-  const customer = Number(params.get('customer')) || undefined;
+  const customer = parseId(params.get('customer')) ?? undefined;
   const board = params.get('view') === 'board';
   const filter = { q: q.trim() || undefined, customer };
   const prefetchBoard = projectsApi.usePrefetch('getProjectBoard');
   const started = periodOf(params, 'started');
   const delivered = periodOf(params, 'delivered');
-  const [typed, setTyped] = useState(q);
+  const { typed, setTyped, searchNow } = useDebouncedSearch(q, (text) => setFilters({ q: text }));
   const [creating, setCreating] = useState(0);
 
-  const setParam = (...changes: [name: string, value: string | undefined][]) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of changes) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const periodTag = (kind: PeriodKind, period: Period | undefined) =>
     period && (
       <Tag
         closable
         className="bo-projects__period"
         closeIcon={<span aria-label={t('projects.periodClear')}>×</span>}
-        onClose={() => setParam([`${kind}From`, undefined], [`${kind}To`, undefined])}
+        onClose={() => setFilters({ [`${kind}From`]: undefined, [`${kind}To`]: undefined })}
       >
         {periodLabel(kind, period)}
       </Tag>
     );
-
-  useEffect(() => {
-    if (typed === q) return;
-    const timer = setTimeout(() => setParam(['q', typed]), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed, q]);
 
   return (
     <div className="bo-projects">
@@ -82,6 +64,7 @@ export default function ProjectsPage() {
           placeholder={t('projects.searchPlaceholder')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
+          onSearch={searchNow}
           className="bo-projects__search"
         />
         {!board && (
@@ -89,7 +72,7 @@ export default function ProjectsPage() {
             aria-label={t('projects.stageFilter')}
             // 'Alle fasen' is a choice, not a placeholder: antd's placeholder grey fails contrast.
             value={stage ?? ''}
-            onChange={(value) => setParam(['stage', value || undefined])}
+            onChange={(value) => setFilters({ stage: value })}
             options={[
               { value: '', label: t('projects.allStages') },
               ...STAGES.map((value) => ({ value, label: stageLabel(value) })),
@@ -103,8 +86,9 @@ export default function ProjectsPage() {
           </label>
           <CustomerPicker
             id="projects-customer"
+            placeholder={t('projects.allCustomers')}
             value={customer}
-            onChange={(id) => setParam(['customer', id ? String(id) : undefined])}
+            onChange={(id) => setFilters({ customer: id })}
           />
         </span>
         {!board && periodTag('started', started)}
@@ -115,7 +99,7 @@ export default function ProjectsPage() {
           onChange={(value) => {
             // The board's read leaves now, while the list makes way for the board.
             if (value === 'board') prefetchBoard(boardRead(filter));
-            setParam(['view', value === 'board' ? 'board' : undefined]);
+            setFilters({ view: value === 'board' && 'board' });
           }}
           options={[
             { value: 'list', label: t('projects.viewList') },
@@ -185,7 +169,10 @@ function periodLabel(kind: PeriodKind, { from, to }: Period) {
 }
 
 function ProjectList({ filter }: { filter: ProjectFilter }) {
-  const navigate = useNavigate();
+  const rowLink = useRowLink<ProjectSummary>(
+    (project) => `/projects/${project.id}`,
+    'bo-projects__row',
+  );
   const { data, isError, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useGetProjectPagesInfiniteQuery(filter);
   const projects = data?.pages.flatMap((page) => page.projects);
@@ -216,13 +203,7 @@ function ProjectList({ filter }: { filter: ProjectFilter }) {
         loading={isFetching && !isFetchingNextPage}
         pagination={false}
         locale={{ emptyText: t('projects.noResults') }}
-        onRow={(project) => ({
-          onClick: (event) => {
-            if ((event.target as HTMLElement).closest('a')) return;
-            navigate(`/projects/${project.id}`);
-          },
-          className: 'bo-projects__row',
-        })}
+        onRow={rowLink}
         columns={[
           {
             key: 'name',

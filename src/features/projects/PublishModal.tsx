@@ -1,6 +1,6 @@
 import { App, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
-import { t } from '../../i18n/customers';
+import { t } from '../../i18n/projects';
 import { FormModal } from '../../shared/form-modal';
 import { StaffImage } from '../../shared/image-input/StaffImage';
 import { RichTextEditor } from '../../shared/rich-text';

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/customers';
+import { t } from '../../i18n/projects';
 import type { ProjectStage } from './api';
 
 /** The stages in the order a job goes through them: the board's columns, left to right. */

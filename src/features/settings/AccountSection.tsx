@@ -3,7 +3,7 @@ import { Button, Card, Switch } from 'antd';
 import { useState } from 'react';
 import { t } from '../../i18n/settings';
 import { useGetMailPreferenceQuery, useSetMailPreferenceMutation } from './api';
-import { useGetAlertsQuery, useSetAlertsMutation } from '../../shared/session/alerts';
+import { useGetAlertsQuery, useSetAlertsMutation } from '../../entities/session/alerts';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { staffName } from './staff-name';
 import { useSignedInUser } from './use-signed-in-user';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { apiError, json, mockApi } from '../../test/api-mock';
 import { renderApp, session, staffUser } from '../../test/render';
-import type { QuickReply, QuickReplyInput } from '../../shared/quick-replies/api';
+import type { QuickReply, QuickReplyInput } from '../../entities/quick-replies/api';
 import { screenWait } from '../../test/waits';
 
 // /settings' 'Snelantwoorden' card against a fake server that keeps its list as the real one.

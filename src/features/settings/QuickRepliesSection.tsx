@@ -16,7 +16,7 @@ import {
   useGetQuickRepliesQuery,
   useRemoveQuickReplyMutation,
   type QuickReply,
-} from '../../shared/quick-replies/api';
+} from '../../entities/quick-replies/api';
 import { plainExcerpt } from '../../shared/rich-text/plain-text';
 import { QuickReplyModal } from './QuickReplyModal';
 import { tablePagination } from '../../shared/table-pagination';

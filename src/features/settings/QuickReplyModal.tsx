@@ -7,7 +7,7 @@ import {
   useUpdateQuickReplyMutation,
   type QuickReply,
   type QuickReplyInput,
-} from '../../shared/quick-replies/api';
+} from '../../entities/quick-replies/api';
 import { RichTextEditor } from '../../shared/rich-text';
 import { plainExcerpt } from '../../shared/rich-text/plain-text';
 import { errorCode } from '../../store/errors';

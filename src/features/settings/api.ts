@@ -1,14 +1,14 @@
 import { generatedSettingsApi } from './api.generated';
 
 export type * from './api.generated';
-export type { Role, StaffMember } from '../../shared/staff/api';
+export type { Role, StaffMember } from '../../entities/staff/api';
 export {
   useChangePasswordMutation,
   useCreateUserMutation,
   useGetUsersQuery,
   useSetUserActiveMutation,
   useSetUserRoleMutation,
-} from '../../shared/staff/api';
+} from '../../entities/staff/api';
 
 const MAIL_STATUS = { type: 'Mail', id: 'STATUS' } as const;
 const MAIL_PREFERENCE = { type: 'Mail', id: 'PREFERENCE' } as const;

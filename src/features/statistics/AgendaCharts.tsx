@@ -1,23 +1,14 @@
 import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { t } from '../../i18n/statistics';
-import { ChartCard } from '../../shared/statistics/ChartCard';
-import { DeferredChart } from '../../shared/statistics/DeferredChart';
-import type { AgendaStatistics } from '../../shared/statistics/api';
-import { formatDate } from '../../shared/statistics/period';
-import { linkedBar } from '../../shared/statistics/LinkedBar';
+import { ChartCard } from '../../entities/statistics/ChartCard';
+import { ChartArea } from '../../entities/statistics/ChartArea';
+import type { AgendaStatistics } from '../../entities/statistics/api';
+import { formatDate } from '../../entities/statistics/period';
+import { linkedBar } from '../../entities/statistics/LinkedBar';
 import { CURRENT_COLOUR, PREVIOUS_COLOUR } from './ChatCharts';
-import { DAY_CHART_MARGIN, dayAxis } from '../../shared/statistics/format';
+import { DAY_CHART_MARGIN, dayAxis } from '../../entities/statistics/format';
 
 /** The agenda's week of an employee (or everyone's): the list behind a bar. */
 const agendaPath = (date: string, employeeId?: number) =>
@@ -82,38 +73,34 @@ export const AgendaCharts = memo(function AgendaCharts({
         }))}
         empty={t('statistics.noAppointments')}
       >
-        <div role="group" aria-label={weekTitle} className="bo-chart__area">
-          <DeferredChart height={260}>
-            <ResponsiveContainer width="100%" height={260}>
-              <BarChart
-                data={perWeek}
-                margin={DAY_CHART_MARGIN}
-                onClick={(state) => {
-                  const index = state?.activeIndex === undefined ? -1 : Number(state.activeIndex);
-                  if (perWeek[index]) void navigate(agendaPath(perWeek[index].start));
-                }}
-              >
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" {...dayAxis} />
-                <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-                <Tooltip />
-                <Legend />
-                {figures.employees.map((employee) => (
-                  <Bar
-                    isAnimationActive={false}
-                    key={employee.employeeId}
-                    dataKey={`e${employee.employeeId}`}
-                    name={employee.name}
-                    stackId="week"
-                    fill={employee.colour}
-                    cursor="pointer"
-                    shape={weekBar(employee)}
-                  />
-                ))}
-              </BarChart>
-            </ResponsiveContainer>
-          </DeferredChart>
-        </div>
+        <ChartArea label={weekTitle} height={260} linked>
+          <BarChart
+            data={perWeek}
+            margin={DAY_CHART_MARGIN}
+            onClick={(state) => {
+              const index = state?.activeIndex === undefined ? -1 : Number(state.activeIndex);
+              if (perWeek[index]) void navigate(agendaPath(perWeek[index].start));
+            }}
+          >
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" {...dayAxis} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+            <Tooltip />
+            <Legend />
+            {figures.employees.map((employee) => (
+              <Bar
+                isAnimationActive={false}
+                key={employee.employeeId}
+                dataKey={`e${employee.employeeId}`}
+                name={employee.name}
+                stackId="week"
+                fill={employee.colour}
+                cursor="pointer"
+                shape={weekBar(employee)}
+              />
+            ))}
+          </BarChart>
+        </ChartArea>
       </ChartCard>
       <ChartCard
         id="hours"
@@ -138,31 +125,22 @@ export const AgendaCharts = memo(function AgendaCharts({
         }))}
         empty={t('statistics.noAppointments')}
       >
-        <div role="img" aria-label={hoursTitle} className="bo-chart__area">
-          <DeferredChart height={hoursHeight}>
-            <ResponsiveContainer width="100%" height={hoursHeight}>
-              <BarChart data={people} layout="vertical">
-                <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                <XAxis type="number" tick={{ fontSize: 12 }} />
-                <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={120} />
-                <Tooltip />
-                <Legend />
-                <Bar
-                  dataKey="booked"
-                  name={booked}
-                  fill={CURRENT_COLOUR}
-                  isAnimationActive={false}
-                />
-                <Bar
-                  dataKey="working"
-                  name={working}
-                  fill={PREVIOUS_COLOUR}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            </ResponsiveContainer>
-          </DeferredChart>
-        </div>
+        <ChartArea label={hoursTitle} height={hoursHeight}>
+          <BarChart data={people} layout="vertical">
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" tick={{ fontSize: 12 }} />
+            <YAxis type="category" dataKey="name" tick={{ fontSize: 12 }} width={120} />
+            <Tooltip />
+            <Legend />
+            <Bar dataKey="booked" name={booked} fill={CURRENT_COLOUR} isAnimationActive={false} />
+            <Bar
+              dataKey="working"
+              name={working}
+              fill={PREVIOUS_COLOUR}
+              isAnimationActive={false}
+            />
+          </BarChart>
+        </ChartArea>
       </ChartCard>
     </div>
   );

@@ -7,19 +7,28 @@ import {
   Legend,
   Line,
   LineChart,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
 import { t } from '../../i18n/statistics';
-import { ChartCard } from '../../shared/statistics/ChartCard';
-import { DeferredChart } from '../../shared/statistics/DeferredChart';
-import type { ChatStatistics } from '../../shared/statistics/api';
-import { DAY_CHART_MARGIN, dayAxis, formatCount, minutesOf } from '../../shared/statistics/format';
-import { bucketEnd, formatDate, type Interval, type Period } from '../../shared/statistics/period';
-import { chatListPath } from '../../shared/statistics/links';
-import { linkedBar } from '../../shared/statistics/LinkedBar';
+import { ChartCard } from '../../entities/statistics/ChartCard';
+import { ChartArea } from '../../entities/statistics/ChartArea';
+import type { ChatStatistics } from '../../entities/statistics/api';
+import {
+  DAY_CHART_MARGIN,
+  dayAxis,
+  formatCount,
+  minutesOf,
+} from '../../entities/statistics/format';
+import {
+  bucketEnd,
+  formatDate,
+  type Interval,
+  type Period,
+} from '../../entities/statistics/period';
+import { chatListPath } from '../../entities/statistics/links';
+import { linkedBar } from '../../entities/statistics/LinkedBar';
 
 /** Colours with at least 3:1 against the white card (WCAG 1.4.11). */
 export const CURRENT_COLOUR = '#0d7070';
@@ -87,41 +96,37 @@ export const BucketCharts = memo(function BucketCharts({
           to: listOf(row.start),
         }))}
       >
-        <div role="group" aria-label={newTitle} className="bo-chart__area">
-          <DeferredChart height={260}>
-            <ResponsiveContainer width="100%" height={260}>
-              <BarChart
-                data={data}
-                margin={DAY_CHART_MARGIN}
-                onClick={(state) =>
-                  open(state?.activeIndex === undefined ? undefined : Number(state.activeIndex))
-                }
-              >
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" {...dayAxis} />
-                <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-                <Tooltip formatter={(value) => formatCount(Number(value))} />
-                <Legend />
-                <Bar
-                  isAnimationActive={false}
-                  dataKey="current"
-                  name={currentName}
-                  fill={CURRENT_COLOUR}
-                  cursor="pointer"
-                  shape={barShape}
-                />
-                {previous && (
-                  <Bar
-                    dataKey="previous"
-                    name={previousName}
-                    fill={PREVIOUS_COLOUR}
-                    isAnimationActive={false}
-                  />
-                )}
-              </BarChart>
-            </ResponsiveContainer>
-          </DeferredChart>
-        </div>
+        <ChartArea label={newTitle} height={260} linked>
+          <BarChart
+            data={data}
+            margin={DAY_CHART_MARGIN}
+            onClick={(state) =>
+              open(state?.activeIndex === undefined ? undefined : Number(state.activeIndex))
+            }
+          >
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" {...dayAxis} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+            <Tooltip formatter={(value) => formatCount(Number(value))} />
+            <Legend />
+            <Bar
+              isAnimationActive={false}
+              dataKey="current"
+              name={currentName}
+              fill={CURRENT_COLOUR}
+              cursor="pointer"
+              shape={barShape}
+            />
+            {previous && (
+              <Bar
+                dataKey="previous"
+                name={previousName}
+                fill={PREVIOUS_COLOUR}
+                isAnimationActive={false}
+              />
+            )}
+          </BarChart>
+        </ChartArea>
       </ChartCard>
       <ChartCard
         id="response"
@@ -133,44 +138,40 @@ export const BucketCharts = memo(function BucketCharts({
           to: listOf(row.start),
         }))}
       >
-        <div role="img" aria-label={responseTitle} className="bo-chart__area">
-          <DeferredChart height={260}>
-            <ResponsiveContainer width="100%" height={260}>
-              <LineChart
-                data={data}
-                margin={DAY_CHART_MARGIN}
-                onClick={(state) =>
-                  open(state?.activeIndex === undefined ? undefined : Number(state.activeIndex))
-                }
-              >
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" {...dayAxis} />
-                <YAxis tick={{ fontSize: 12 }} width={40} />
-                <Tooltip />
-                <Legend />
-                <Line
-                  isAnimationActive={false}
-                  dataKey="currentMinutes"
-                  name={currentName}
-                  stroke={CURRENT_COLOUR}
-                  strokeWidth={2}
-                  connectNulls
-                />
-                {previous && (
-                  <Line
-                    isAnimationActive={false}
-                    dataKey="previousMinutes"
-                    name={previousName}
-                    stroke={PREVIOUS_COLOUR}
-                    strokeDasharray="5 4"
-                    strokeWidth={2}
-                    connectNulls
-                  />
-                )}
-              </LineChart>
-            </ResponsiveContainer>
-          </DeferredChart>
-        </div>
+        <ChartArea label={responseTitle} height={260}>
+          <LineChart
+            data={data}
+            margin={DAY_CHART_MARGIN}
+            onClick={(state) =>
+              open(state?.activeIndex === undefined ? undefined : Number(state.activeIndex))
+            }
+          >
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" {...dayAxis} />
+            <YAxis tick={{ fontSize: 12 }} width={40} />
+            <Tooltip />
+            <Legend />
+            <Line
+              isAnimationActive={false}
+              dataKey="currentMinutes"
+              name={currentName}
+              stroke={CURRENT_COLOUR}
+              strokeWidth={2}
+              connectNulls
+            />
+            {previous && (
+              <Line
+                isAnimationActive={false}
+                dataKey="previousMinutes"
+                name={previousName}
+                stroke={PREVIOUS_COLOUR}
+                strokeDasharray="5 4"
+                strokeWidth={2}
+                connectNulls
+              />
+            )}
+          </LineChart>
+        </ChartArea>
       </ChartCard>
     </>
   );

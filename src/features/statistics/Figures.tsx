@@ -5,10 +5,10 @@ import type {
   ChatStatistics,
   ContentStatistics,
   ProjectStatistics,
-} from '../../shared/statistics/api';
-import { formatCount, formatDuration, formatShare } from '../../shared/statistics/format';
-import type { Period } from '../../shared/statistics/period';
-import { chatListPath, projectPeriodPath } from '../../shared/statistics/links';
+} from '../../entities/statistics/api';
+import { formatCount, formatDuration, formatShare } from '../../entities/statistics/format';
+import type { Period } from '../../entities/statistics/period';
+import { chatListPath, projectPeriodPath } from '../../entities/statistics/links';
 
 interface Figure {
   key: string;

@@ -1,23 +1,19 @@
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { t } from '../../i18n/projects';
+import { ChartCard } from '../../entities/statistics/ChartCard';
+import { ChartArea } from '../../entities/statistics/ChartArea';
+import type { ProjectStatistics } from '../../entities/statistics/api';
+import { formatCount } from '../../entities/statistics/format';
 import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { t } from '../../i18n/customers';
-import { ChartCard } from '../../shared/statistics/ChartCard';
-import { DeferredChart } from '../../shared/statistics/DeferredChart';
-import type { ProjectStatistics } from '../../shared/statistics/api';
-import { formatCount } from '../../shared/statistics/format';
-import { bucketEnd, formatDate, type Interval, type Period } from '../../shared/statistics/period';
-import { linkedBar } from '../../shared/statistics/LinkedBar';
-import { projectPeriodPath } from '../../shared/statistics/links';
+  bucketEnd,
+  formatDate,
+  type Interval,
+  type Period,
+} from '../../entities/statistics/period';
+import { linkedBar } from '../../entities/statistics/LinkedBar';
+import { projectPeriodPath } from '../../entities/statistics/links';
 import { CURRENT_COLOUR, PREVIOUS_COLOUR, UNIT } from './ChatCharts';
 
 /** The projects' list filtered to a stage: what a stage's bar opens. */
@@ -109,30 +105,26 @@ export const ProjectCharts = memo(function ProjectCharts({
           cellTo: [undefined, listOf('started', index), listOf('delivered', index)],
         }))}
       >
-        <div role="group" aria-label={bucketsTitle} className="bo-chart__area">
-          <DeferredChart height={260}>
-            <ResponsiveContainer width="100%" height={260}>
-              <BarChart data={data}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-                <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-                <Tooltip formatter={(value) => formatCount(Number(value))} />
-                <Legend />
-                {KINDS.map(({ kind, fill }) => (
-                  <Bar
-                    isAnimationActive={false}
-                    key={kind}
-                    dataKey={kind}
-                    name={names[kind]}
-                    fill={fill}
-                    cursor="pointer"
-                    shape={barOf(kind)}
-                  />
-                ))}
-              </BarChart>
-            </ResponsiveContainer>
-          </DeferredChart>
-        </div>
+        <ChartArea label={bucketsTitle} height={260} linked>
+          <BarChart data={data}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+            <Tooltip formatter={(value) => formatCount(Number(value))} />
+            <Legend />
+            {KINDS.map(({ kind, fill }) => (
+              <Bar
+                isAnimationActive={false}
+                key={kind}
+                dataKey={kind}
+                name={names[kind]}
+                fill={fill}
+                cursor="pointer"
+                shape={barOf(kind)}
+              />
+            ))}
+          </BarChart>
+        </ChartArea>
       </ChartCard>
     </div>
   );

@@ -5,7 +5,7 @@ import type {
   AgendaStatistics,
   ChatStatistics,
   ContentStatistics,
-} from '../../shared/statistics/api';
+} from '../../entities/statistics/api';
 import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };

@@ -1,7 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Segmented, Skeleton } from 'antd';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/statistics';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { useCan } from '../../store/permissions';
@@ -12,7 +11,7 @@ import {
   useGetChatStatisticsQuery,
   useGetContentStatisticsQuery,
   useGetProjectStatisticsQuery,
-} from '../../shared/statistics/api';
+} from '../../entities/statistics/api';
 import {
   formatDate,
   nextPeriod,
@@ -22,12 +21,13 @@ import {
   statisticsReads,
   type Period,
   type PeriodKind,
-} from '../../shared/statistics/period';
+} from '../../entities/statistics/period';
 import { AgendaCharts } from './AgendaCharts';
 import { BucketCharts, Heatmap, StartPages } from './ChatCharts';
 import { AgendaFigures, ChatFigures, ContentFigures, ProjectFigures } from './Figures';
 import { ProjectCharts } from './ProjectCharts';
 import './statistics.css';
+import { useAddressFilters } from '../../shared/page-hooks/address-filters';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,19 +41,13 @@ const KIND_LABEL = {
 
 /** The period in the address (`?period=quarter&from=2027-01-01`, `?period=custom&from&to`). */
 function usePeriod(): [PeriodKind, Period, (kind: PeriodKind, period: Period) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setFilters] = useAddressFilters();
   const { kind, period: read } = periodOfAddress(params, todayInBrussels());
   // The same object while the dates stay: the charts are drawn again only for another period.
   const { from, to } = read;
   const period = useMemo(() => ({ from, to }), [from, to]);
-  const set = (nextKind: PeriodKind, next: Period) => {
-    const values = new URLSearchParams(params);
-    values.set('period', nextKind);
-    values.set('from', next.from);
-    if (nextKind === 'custom') values.set('to', next.to);
-    else values.delete('to');
-    setParams(values, { replace: true });
-  };
+  const set = (nextKind: PeriodKind, next: Period) =>
+    setFilters({ period: nextKind, from: next.from, to: nextKind === 'custom' && next.to });
   return [kind, period, set];
 }
 

@@ -1,4 +1,4 @@
-import { API_BASE_URL } from '../config';
+import { API_BASE_URL } from '../../store/config';
 
 /**
  * Where the browser finds an image the API named. Reads ask `?images=url`, so image fields hold

@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { REQUEST_ID_HEADER, answeredRequestId, requestIdOf } from '../../shared/request-id';
+import { REQUEST_ID_HEADER, answeredRequestId, requestIdOf } from '../../store/request-id';
 
 /**
  * The widget's own API slice: the public chat calls only (generated into api.generated.ts from
@@ -23,7 +23,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, WidgetError> = async (
   api,
   extraOptions,
 ) => {
-  // Before anything is awaited: see shared/request-id.ts.
+  // Before anything is awaited: see store/request-id.ts.
   const requestId = requestIdOf(api);
   const call = typeof args === 'string' ? { url: args } : args;
   const headers = new Headers(call.headers as HeadersInit | undefined);

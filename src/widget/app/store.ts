@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { devToolsSanitizers } from '../../shared/devtools-sanitizers';
-import { requestIdMiddleware } from '../../shared/request-id';
+import { devToolsSanitizers } from '../../store/devtools-sanitizers';
+import { requestIdMiddleware } from '../../store/request-id';
 import { widgetBaseApi } from './base-api';
 
 /**

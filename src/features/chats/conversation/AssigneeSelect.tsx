@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { t } from '../../../i18n/chats';
-import { useGetUsersQuery } from '../../../shared/staff/api';
+import { useGetUsersQuery } from '../../../entities/staff/api';
 import { useAssignChatMutation } from '../api';
 import { authorName } from '../chat-state';
 

@@ -3,7 +3,7 @@ import { Button, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/chats';
-import { useGetAppointmentsQuery } from '../../../shared/agenda/api';
+import { useGetAppointmentsQuery } from '../../../entities/appointments/api';
 import { formatBrussels, formatBrusselsTime } from '../../../shared/brussels';
 import type { Chat } from '../api';
 
@@ -11,7 +11,7 @@ import type { Chat } from '../api';
 const AppointmentFormModal = lazy(
   () =>
     import(
-      /* webpackChunkName: "appointment-form" */ '../../../shared/agenda/AppointmentFormModal'
+      /* webpackChunkName: "appointment-form" */ '../../../entities/appointments/AppointmentFormModal'
     ),
 );
 

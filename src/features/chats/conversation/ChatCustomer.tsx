@@ -3,13 +3,13 @@ import { App, Button, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/customers';
-import { useGetCustomerQuery, useGetCustomersByEmailQuery } from '../../../shared/customers/api';
+import { useGetCustomerQuery, useGetCustomersByEmailQuery } from '../../../entities/customers/api';
 import { useSetChatCustomerMutation, type Chat } from '../api';
 
 // The form loads on the first click: most conversations come from known customers or none.
 const CustomerFormModal = lazy(() =>
   import(
-    /* webpackChunkName: "customer-form" */ '../../../shared/customers/CustomerFormModal'
+    /* webpackChunkName: "customer-form" */ '../../../entities/customers/CustomerFormModal'
   ).then((module) => ({ default: module.CustomerFormModal })),
 );
 

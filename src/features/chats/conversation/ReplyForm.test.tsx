@@ -3,7 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { apiError, json, mockApi } from '../../../test/api-mock';
 import { formOf } from '../../../test/uploads';
 import { renderWithProviders, session } from '../../../test/render';
-import type { QuickReply } from '../../../shared/quick-replies/api';
+import type { QuickReply } from '../../../entities/quick-replies/api';
 import { chatsApi, type Chat } from '../api';
 import { ReplyForm } from './ReplyForm';
 import { screenWait } from '../../../test/waits';

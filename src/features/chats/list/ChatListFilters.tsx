@@ -1,7 +1,8 @@
 import { Input, Segmented, Tag } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../i18n/chats';
+import { useDebouncedSearch } from '../../../shared/page-hooks/debounced-search';
 import type { ChatFilter } from '../api';
 
 type Status = NonNullable<ChatFilter['status']>;
@@ -85,32 +86,17 @@ interface ChatListFiltersProps {
  * ('mijn gesprekken') and nobody's ('niet toegewezen'), and the search box.
  */
 export function ChatListFilters({ filter, onChange }: ChatListFiltersProps) {
-  const [text, setText] = useState(filter.q ?? '');
-  // A search in the address that this box did not ask for (a link such as the menu's, the back
-  // button) replaces the text, which would otherwise be searched again once the pause is over.
-  const q = filter.q ?? '';
-  const [asked, setAsked] = useState(q);
-  const [seen, setSeen] = useState(q);
-  if (q !== seen) {
-    setSeen(q);
-    if (q !== asked) {
-      setAsked(q);
-      setText(q);
-    }
-  }
-  const search = useCallback(
-    (value: string) => {
-      setAsked(value.trim());
-      onChange({ ...filter, q: value });
-    },
-    [filter, onChange],
+  // Typing searches once it rests; Enter or the button at once. A search in the address that
+  // this box did not ask for (a link such as the menu's, the back button) replaces the text.
+  const {
+    typed: text,
+    setTyped: setText,
+    searchNow: search,
+  } = useDebouncedSearch(
+    filter.q ?? '',
+    (value) => onChange({ ...filter, q: value }),
+    SEARCH_DELAY_MS,
   );
-  // Typing searches once it rests; Enter or the button at once.
-  useEffect(() => {
-    if (text.trim() === q) return;
-    const timer = setTimeout(() => search(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, q, search]);
 
   return (
     <div className="bo-chats__filters">

@@ -4,7 +4,7 @@ import { App, Button, Card, Empty, Skeleton } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { t } from '../../../i18n/achievements';
-import { HistoryDrawer, type HistoryTarget } from '../../../shared/history/HistoryDrawer';
+import { HistoryDrawer, type HistoryTarget } from '../../../entities/history/HistoryDrawer';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorText } from '../../../store/errors';
 import { withReference } from '../../../shared/ErrorReference';

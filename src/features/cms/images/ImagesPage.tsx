@@ -1,9 +1,9 @@
 import { Card, Checkbox, Empty, Modal, Segmented, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/images';
 import type { LabelKey } from '../../../i18n';
-import { targetOf } from '../../../shared/content-uses';
+import { targetOf } from '../../../entities/content-uses';
 import { StaffImage, imageSources, isDescribed } from '../../../shared/image-input';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorText } from '../../../store/errors';
@@ -11,6 +11,7 @@ import { useGetImagesQuery, type GetImagesApiArg, type ContentUse, type LibraryI
 import { AltTextForm } from './AltTextForm';
 import { formatBytes, formatMediaType } from './format';
 import './images.css';
+import { useAddressFilters } from '../../../shared/page-hooks/address-filters';
 
 /** Tiles fill grid columns of at least 12.5rem: about 200 to 280 px wide. */
 const TILE_SIZES = '280px';
@@ -123,7 +124,7 @@ function GridSkeleton() {
  * lives in the address (?usedBy=…), so a reload or a shared link keeps it.
  */
 export default function ImagesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setFilters] = useAddressFilters();
   const param = searchParams.get('usedBy');
   const filter: Filter = isFilter(param) ? param : 'all';
   const {
@@ -145,24 +146,8 @@ export default function ImagesPage() {
   const open = images?.find((image) => image.key === openKey) ?? null;
   const summary = useMemo(() => (shown?.length ? summaryOf(shown) : null), [shown]);
 
-  const choose = (value: Filter) =>
-    setSearchParams(
-      (params) => {
-        if (value === 'all') params.delete('usedBy');
-        else params.set('usedBy', value);
-        return params;
-      },
-      { replace: true },
-    );
-  const chooseMissingAlt = (only: boolean) =>
-    setSearchParams(
-      (params) => {
-        if (only) params.set('alt', 'missing');
-        else params.delete('alt');
-        return params;
-      },
-      { replace: true },
-    );
+  const choose = (value: Filter) => setFilters({ usedBy: value !== 'all' && value });
+  const chooseMissingAlt = (only: boolean) => setFilters({ alt: only && 'missing' });
 
   let body;
   if (shown) {

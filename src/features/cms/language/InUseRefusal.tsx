@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/language';
 import type { LabelKey } from '../../../i18n';
-import { targetOf } from '../../../shared/content-uses';
+import { targetOf } from '../../../entities/content-uses';
 import type { ContentUse } from './api';
 
 /** More uses than this are counted, not listed. */

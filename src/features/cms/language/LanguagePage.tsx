@@ -1,11 +1,10 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { App, Button, Card, Checkbox, Collapse, Empty, Input, Skeleton, Tag } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { t } from '../../../i18n/language';
-import { HistoryDrawer, type HistoryTarget } from '../../../shared/history/HistoryDrawer';
-import { LanguageEntryModal } from '../../../shared/language-entries/LanguageEntryModal';
+import { HistoryDrawer, type HistoryTarget } from '../../../entities/history/HistoryDrawer';
+import { LanguageEntryModal } from '../../../entities/language-entries/LanguageEntryModal';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorCode } from '../../../store/errors';
 import {
@@ -28,6 +27,8 @@ import { GroupRows, type EntryActions } from './EntryRows';
 import { InUseRefusal, type InUse } from './InUseRefusal';
 import { groupEntries } from './group-entries';
 import './language.css';
+import { useAddressFilters } from '../../../shared/page-hooks/address-filters';
+import { useDebouncedSearch } from '../../../shared/page-hooks/debounced-search';
 
 /** Typing settles this long before the list filters. */
 export const SEARCH_DELAY_MS = 100;
@@ -45,21 +46,13 @@ const matchesOf = (count: number) =>
  * out of date. Both on keeps either.
  */
 function useTranslationFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setFilters] = useAddressFilters();
   const filters: TranslationFilters = {
     missing: searchParams.get('missing') === '1',
     stale: searchParams.get('filter') === 'stale',
   };
   const set = (name: 'missing' | 'filter', value: string, on: boolean) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (on) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    setFilters({ [name]: on && value });
   return {
     filters,
     setMissing: (on: boolean) => set('missing', '1', on),
@@ -86,16 +79,16 @@ function nothingFound(query: string, { missing, stale }: TranslationFilters): st
 
 /** The search box: its own state, so typing renders only the box; the page hears the settled text. */
 function SearchBox({ onSearch }: { onSearch: (query: string) => void }) {
-  const [text, setText] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const change = (value: string) => {
-    setText(value);
-    clearTimeout(timer.current);
-    // Cleared: at once; typed: once the typing settles.
-    if (value === '') onSearch('');
-    else timer.current = setTimeout(() => onSearch(value), SEARCH_DELAY_MS);
-  };
+  // Cleared: at once; typed: once the typing settles.
+  const [searched, setSearched] = useState('');
+  const { typed: text, setTyped: change } = useDebouncedSearch(
+    searched,
+    (value) => {
+      setSearched(value);
+      onSearch(value);
+    },
+    SEARCH_DELAY_MS,
+  );
   return (
     <Input
       className="bo-language__search"

@@ -1,2 +1,2 @@
-// The language entries' endpoints are shared with the services tab (src/shared/language-entries).
-export * from '../../../shared/language-entries/api';
+// The language entries' endpoints are shared with the services tab (src/entities/language-entries).
+export * from '../../../entities/language-entries/api';

@@ -5,8 +5,8 @@ import { t } from '../../../i18n/services';
 import {
   useGetLanguageEntriesQuery,
   type LanguageEntry,
-} from '../../../shared/language-entries/api';
-import { LanguageEntryModal } from '../../../shared/language-entries/LanguageEntryModal';
+} from '../../../entities/language-entries/api';
+import { LanguageEntryModal } from '../../../entities/language-entries/LanguageEntryModal';
 import { plainTranslations } from './service-text';
 
 /** Lower case without accents: 'Één' finds 'een', 'dak' finds 'Dakwerken'. */

@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined, EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Result, Skeleton, Tooltip } from 'antd';
 import { useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/services';
-import { HistoryDrawer, type HistoryTarget } from '../../../shared/history/HistoryDrawer';
+import { HistoryDrawer, type HistoryTarget } from '../../../entities/history/HistoryDrawer';
 import { Picture } from '../../../shared/image-input';
 import { LoadFailed } from '../../../shared/LoadFailed';
 import { errorCode } from '../../../store/errors';
@@ -21,6 +21,7 @@ import { Translation } from './Translation';
 import { plainTranslations, titleWords } from './service-text';
 import { useDeletePrompt } from './use-delete-prompt';
 import './services.css';
+import { useIdParam } from '../../../shared/page-hooks/id-param';
 
 /**
  * The service image's box: 5/12 of the card beside the texts, the whole card below 900 px. The
@@ -31,10 +32,6 @@ const SERVICE_IMAGE_SIZES =
   '(max-width: 900px) calc(100vw - 240px), calc((100vw - 270px) * 5 / 12)';
 
 /** Ids are positive decimal integers; anything else is a service that does not exist. */
-function idFrom(param: string | undefined): number | null {
-  return param && /^[1-9]\d{0,15}$/.test(param) ? Number(param) : null;
-}
-
 function BackLink() {
   return (
     <Link to="/cms/services" className="bo-back-link">
@@ -178,7 +175,7 @@ function Details({ service }: { service: Service }) {
  * descriptions with their flags, its content blocks, and the forms to edit them and add blocks.
  */
 export default function ServicePage() {
-  const id = idFrom(useParams().id);
+  const id = useIdParam();
   const {
     data: service,
     error,

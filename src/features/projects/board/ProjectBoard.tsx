@@ -3,7 +3,7 @@ import { App, Button, Dropdown, Skeleton } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '../../../i18n/customers';
+import { t } from '../../../i18n/projects';
 import { errorText } from '../../../store/errors';
 import {
   BOARD_PAGE_SIZE,

@@ -1,0 +1,226 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Col, Form, Input, Radio, Row, Select, Switch } from 'antd';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { t } from '../../i18n/customers';
+import { errorCode, type ApiErrorAnswer } from '../../store/errors';
+import { FormModal } from '../../shared/form-modal';
+import { EMAIL_PATTERN } from '../../shared/validation/email';
+import {
+  useCreateCustomerMutation,
+  useUpdateCustomerMutation,
+  type Customer,
+  type CustomerInput,
+} from './api';
+import { formatEnterpriseNumber } from './format';
+import './customers.css';
+
+type FormValues = Required<Omit<CustomerInput, 'siteAddresses'>> & { siteAddresses: string[] };
+
+export interface CustomerFormModalProps {
+  /** The customer to change; without: a new one. */
+  customer?: Customer;
+  /** A new customer's fields filled in already (from a conversation). */
+  draft?: Partial<CustomerInput>;
+  onClose: () => void;
+  onSaved?: (id: number) => void;
+}
+
+/**
+ * A customer's form (docs/product.md § Klanten): a private person (first and last name) or a
+ * company (its name, a contact person, its enterprise number and VAT liability), contact,
+ * invoice address, site addresses, language and notes. The enterprise number is checked by the
+ * server (mod 97); its refusal shows at the field.
+ */
+export function CustomerFormModal({ customer, draft, onClose, onSaved }: CustomerFormModalProps) {
+  const [form] = Form.useForm<FormValues>();
+  const { message } = App.useApp();
+  const [create] = useCreateCustomerMutation();
+  const [update] = useUpdateCustomerMutation();
+  const kind = Form.useWatch('kind', form) ?? customer?.kind ?? draft?.kind ?? 'person';
+
+  const initialValues: FormValues = {
+    kind: customer?.kind ?? draft?.kind ?? 'person',
+    firstName: customer?.firstName ?? draft?.firstName ?? '',
+    lastName: customer?.lastName ?? draft?.lastName ?? '',
+    companyName: customer?.companyName ?? draft?.companyName ?? '',
+    email: customer?.email ?? draft?.email ?? '',
+    phone: customer?.phone ?? draft?.phone ?? '',
+    invoiceAddress: customer?.invoiceAddress ?? draft?.invoiceAddress ?? '',
+    siteAddresses: customer?.siteAddresses ?? draft?.siteAddresses ?? [],
+    language: customer?.language ?? draft?.language ?? 'nl',
+    notes: customer?.notes ?? draft?.notes ?? '',
+    enterpriseNumber: formatEnterpriseNumber(customer?.enterpriseNumber ?? ''),
+    vatLiable: customer?.vatLiable ?? false,
+  };
+
+  const save = async (values: FormValues) => {
+    const company = values.kind === 'company';
+    const customerInput: CustomerInput = {
+      kind: values.kind,
+      firstName: values.firstName?.trim() ?? '',
+      lastName: values.lastName?.trim() ?? '',
+      companyName: company ? values.companyName.trim() : '',
+      email: values.email?.trim() ?? '',
+      phone: values.phone?.trim() ?? '',
+      invoiceAddress: values.invoiceAddress?.trim() ?? '',
+      siteAddresses: (values.siteAddresses ?? []).map((a) => a?.trim() ?? '').filter(Boolean),
+      language: values.language,
+      notes: values.notes ?? '',
+      enterpriseNumber: company ? (values.enterpriseNumber?.trim() ?? '') : '',
+      vatLiable: company && values.vatLiable,
+    };
+    try {
+      const id = customer
+        ? (await update({ id: customer.id, customerInput }).unwrap()).id
+        : (await create({ customerInput }).unwrap()).id;
+      message.success(t(customer ? 'customer.saved' : 'customer.created'));
+      onClose();
+      onSaved?.(id);
+    } catch (error) {
+      const failed = error as FetchBaseQueryError;
+      if (errorCode(failed) === 'ENTERPRISE_NUMBER')
+        form.setFields([
+          { name: 'enterpriseNumber', errors: [(failed.data as ApiErrorAnswer).message] },
+        ]);
+    }
+  };
+
+  const personNames = {
+    validator: async () => {
+      if (form.getFieldValue('kind') !== 'person') return;
+      const first = (form.getFieldValue('firstName') as string | undefined)?.trim();
+      const last = (form.getFieldValue('lastName') as string | undefined)?.trim();
+      if (!first && !last) throw new Error(t('customer.nameRequired'));
+    },
+  };
+
+  return (
+    <FormModal<FormValues>
+      open
+      title={t(customer ? 'customer.editTitle' : 'customer.newTitle')}
+      form={form}
+      initialValues={initialValues}
+      onFinish={save}
+      onClose={onClose}
+      formProps={{ className: 'bo-customer-form' }}
+    >
+      <Form.Item name="kind" label={t('customer.kind')}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'person', label: t('customers.kindPerson') },
+            { value: 'company', label: t('customers.kindCompany') },
+          ]}
+        />
+      </Form.Item>
+      {kind === 'company' && (
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="companyName"
+              label={t('customer.companyName')}
+              rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+            >
+              <Input maxLength={200} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item
+              name="enterpriseNumber"
+              label={t('customer.enterpriseNumber')}
+              extra={t('customer.enterpriseNumberHint')}
+            >
+              <Input maxLength={40} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={4}>
+            <Form.Item name="vatLiable" label={t('customer.vatLiable')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="firstName"
+            label={t(kind === 'company' ? 'customer.contactFirstName' : 'customer.firstName')}
+            dependencies={['lastName', 'kind']}
+            rules={[personNames]}
+          >
+            <Input maxLength={100} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="lastName"
+            label={t(kind === 'company' ? 'customer.contactLastName' : 'customer.lastName')}
+          >
+            <Input maxLength={100} autoComplete="off" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={10}>
+          <Form.Item
+            name="email"
+            label={t('customer.email')}
+            rules={[{ pattern: EMAIL_PATTERN, message: t('validation.email') }]}
+          >
+            <Input maxLength={254} type="email" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="phone" label={t('customer.phone')}>
+            <Input maxLength={40} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={6}>
+          <Form.Item name="language" label={t('customer.language')}>
+            <Select
+              options={(['nl', 'en', 'fr'] as const).map((code) => ({
+                value: code,
+                label: t(`customer.language.${code}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="invoiceAddress" label={t('customer.invoiceAddress')}>
+        <Input maxLength={300} autoComplete="off" />
+      </Form.Item>
+      <fieldset className="bo-customer-form__sites">
+        <legend>{t('customer.siteAddresses')}</legend>
+        <Form.List name="siteAddresses">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <div key={field.key} className="bo-customer-form__site">
+                  <Form.Item name={field.name}>
+                    <Input
+                      maxLength={300}
+                      aria-label={`${t('customer.siteAddress')} ${index + 1}`}
+                      autoComplete="off"
+                    />
+                  </Form.Item>
+                  <Button
+                    type="text"
+                    icon={<DeleteOutlined aria-hidden="true" />}
+                    aria-label={t('customer.removeSiteAddress')}
+                    onClick={() => remove(field.name)}
+                  />
+                </div>
+              ))}
+              <Button icon={<PlusOutlined aria-hidden="true" />} onClick={() => add('')}>
+                {t('customer.addSiteAddress')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </fieldset>
+      <Form.Item name="notes" label={t('customer.notes')}>
+        <Input.TextArea rows={3} maxLength={5000} />
+      </Form.Item>
+    </FormModal>
+  );
+}
