@@ -1,7 +1,7 @@
 import { CalendarOutlined, MessageOutlined, ProjectOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { t as customersT } from '../../i18n/customers';
+import { t as projectsT } from '../../i18n/projects';
 import { t } from '../../i18n/overview';
 import {
   formatBrusselsDay,
@@ -90,7 +90,7 @@ export function OwnWork({ agenda, projects }: { agenda: boolean; projects: boole
             <li key={project.id}>
               <Link to={`/projects/${project.id}`}>{project.name}</Link>{' '}
               <span className="bo-overview__detail">
-                {customersT(`projects.stage.${project.stage}`)}
+                {projectsT(`projects.stage.${project.stage}`)}
               </span>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { App, Form } from 'antd';
 import { useState } from 'react';
-import { t } from '../../i18n/customers';
+import { t } from '../../i18n/projects';
 import { FormModal } from '../../shared/form-modal';
 import { RichTextEditor } from '../../shared/rich-text';
 import { errorText } from '../../store/errors';
