@@ -5,7 +5,8 @@
  *   again (the answer cache): a week of everyone, a week of one employee, a month;
  * - in Chromium (run `npm run build` first), the week view of the busy week (400 appointments)
  *   from the click on 'Volgende week' to the frame that shows them, the team view of that week
- *   from the click on 'Team' to the frame with every block, and the month view's longest task.
+ *   from the click on 'Team' to the frame with every block, the team's day from the click on
+ *   'Teamdag', and the month view's longest task.
  * PGlite in bench/.data/agenda by default; with BENCH_DATABASE_URL the database bench_agenda on
  * that PostgreSQL server. Figures, not verdicts: the targets are printed beside them.
  */
@@ -196,11 +197,22 @@ async function measureUi(origin: string) {
     const teamTimes: number[] = [];
     const teamTasks: number[] = [];
     let teamBlocks = 0;
+    // The team's day (its Monday, the busiest day), from the team's week.
+    const dayBlocks = "document.querySelectorAll('.bo-team--day .bo-team__block').length";
+    const dayTimes: number[] = [];
+    const dayTasks: number[] = [];
+    let dayBlockCount = 0;
     for (let run = 0; run < UI_RUNS; run++) {
       teamTimes.push(await timeClick(page, 'Team', blocks));
       teamBlocks = await page.locator('.bo-team__block').count();
       await page.waitForTimeout(300);
       teamTasks.push(...(await takeLongTasks(page)));
+      dayTimes.push(await timeClick(page, 'Teamdag', `${dayBlocks} > 0`));
+      dayBlockCount = Number(await page.evaluate(dayBlocks));
+      await page.waitForTimeout(300);
+      dayTasks.push(...(await takeLongTasks(page)));
+      await timeClick(page, 'Teamweek', `${dayBlocks} === 0 && ${blocks}`);
+      await takeLongTasks(page);
       await timeClick(page, 'Week', `${shown} >= ${BUSY_WEEK_APPOINTMENTS}`);
       await takeLongTasks(page);
     }
@@ -250,6 +262,15 @@ async function measureUi(origin: string) {
         'longest task': Number(Math.max(0, ...teamTasks).toFixed(0)),
       },
       {
+        screen: `team day, the busy Monday (${dayBlockCount} blocks): click → shown`,
+        first: Number(dayTimes[0].toFixed(0)),
+        median: Number(
+          [...dayTimes].sort((a, b) => a - b)[Math.floor(dayTimes.length / 2)].toFixed(0),
+        ),
+        max: Number(Math.max(...dayTimes).toFixed(0)),
+        'longest task': Number(Math.max(0, ...dayTasks).toFixed(0)),
+      },
+      {
         screen: 'month view (its week → month, next month): click → shown',
         first: Number(monthTimes[0].toFixed(0)),
         median: Number(
@@ -264,6 +285,8 @@ async function measureUi(origin: string) {
         `(first ${weekTimes[0].toFixed(0)} ms), target < ${WEEK_VIEW_TARGET_MS} ms. ` +
         `Team view: median ${[...teamTimes].sort((a, b) => a - b)[Math.floor(teamTimes.length / 2)].toFixed(0)} ms, ` +
         `target < ${WEEK_VIEW_TARGET_MS} ms; longest task ${Math.max(0, ...teamTasks).toFixed(0)} ms. ` +
+        `Team day: median ${[...dayTimes].sort((a, b) => a - b)[Math.floor(dayTimes.length / 2)].toFixed(0)} ms, ` +
+        `longest task ${Math.max(0, ...dayTasks).toFixed(0)} ms. ` +
         `Month view's longest task: ${Math.max(0, ...monthTasks).toFixed(0)} ms, target < ${LONG_TASK_TARGET_MS} ms.`,
     );
   } finally {
