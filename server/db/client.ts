@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions';
 import { Client, Pool, type ClientConfig } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -140,8 +141,8 @@ export async function openDatabase(
   let client: PGlite | undefined;
   try {
     const opened = (client = target.dataDir
-      ? new PGlite(target.dataDir)
-      : new PGlite({ loadDataDir: target.template }));
+      ? new PGlite(target.dataDir, { extensions: pgliteExtensions })
+      : new PGlite({ loadDataDir: target.template, extensions: pgliteExtensions }));
     const db = drizzlePglite(opened, drizzleOptions(options)) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     // This one connection makes every write: its commits announce what they changed.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { projectRoot } from '../config';
@@ -33,7 +34,7 @@ function templateFile(kind: TemplateKind): string {
 }
 
 async function makeTemplate(kind: TemplateKind, file: string): Promise<void> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   try {
     // dumpDataDir waits for nothing: before initdb has finished it never answers.
     await client.waitReady;

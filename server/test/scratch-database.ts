@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -35,6 +36,7 @@ export async function scratchDatabase({ migrated = false } = {}): Promise<Scratc
   if (!adminUrl) {
     const client = new PGlite({
       loadDataDir: await pgliteTemplate(migrated ? 'migrated' : 'empty'),
+      extensions: pgliteExtensions,
     });
     const db = drizzlePglite(client, { schema });
     return {

@@ -17,3 +17,4 @@ export * from './history';
 export * from './employees';
 export * from './appointments';
 export * from './projects';
+export * from './documents';
