@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema/customers';
 import {
@@ -115,10 +115,10 @@ export async function createDocuments(
   { allowZip = false } = {},
 ): Promise<{ ids: number[]; scanned: boolean }> {
   if (files.length === 0) throw validation('files: send at least one file');
-  if (meta.names && meta.names.length !== files.length)
-    throw validation(`data.names must name each of the ${files.length} files`);
   const stored = await storeAll(db, files, allowZip);
   try {
+    if (meta.names && meta.names.length !== files.length)
+      throw validation(`data.names must name each of the ${files.length} files`);
     const ids = await db.transaction(async (tx) => {
       await ensureDocumentTypes(tx);
       const [type] = await tx.select().from(documentTypes).where(eq(documentTypes.name, meta.type));
@@ -141,15 +141,13 @@ export async function createDocuments(
           .returning({ id: documents.id });
         await tx.insert(documentVersions).values(versionRow(document.id, 1, file, by));
         if (links.length > 0)
-          await tx
-            .insert(documentLinks)
-            .values(
-              links.map((link) => ({
-                documentId: document.id,
-                kind: link.kind,
-                targetId: link.id,
-              })),
-            );
+          await tx.insert(documentLinks).values(
+            links.map((link) => ({
+              documentId: document.id,
+              kind: link.kind,
+              targetId: link.id,
+            })),
+          );
         await refreshDocumentSearch(tx, document.id);
         created.push(document.id);
       }
@@ -270,14 +268,4 @@ export async function openDocumentFile(
       'Dit bestand wordt nog op virussen gecontroleerd; probeer het zo meteen opnieuw.',
     );
   return { ...row, stream: readBlob(db, row.sha256) };
-}
-
-/** The versions of documents, by id: which blobs they hold (for backups and clean-up). */
-export async function blobsOfDocuments(db: Db, documentIds: number[]) {
-  if (documentIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ sha256: documentVersions.sha256 })
-    .from(documentVersions)
-    .where(inArray(documentVersions.documentId, documentIds));
-  return rows.map((row) => row.sha256);
 }
