@@ -7,7 +7,7 @@ import {
   DocumentUploadAnswer,
   DocumentUploadData,
   DocumentVersionAnswer,
-  DocumentVersionData,
+  DocumentNewVersionData,
   MAX_DOCUMENT_FILES,
 } from '../schemas/document-files';
 import {
@@ -104,12 +104,12 @@ const documentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Earlier versions are kept and stay downloadable. The file is checked as an upload is; its text is read in the background. A removed or unknown document is 404.',
         params: IdParams,
-        multipart: multipartBody(DocumentVersionData, 1, FILES_DESCRIPTION, true),
+        multipart: multipartBody(DocumentNewVersionData, 1, FILES_DESCRIPTION, true),
         response: { 201: ref(DocumentVersionAnswer), ...errors(400, 404, 413, 415, 503) },
       },
     },
     async (request, reply) => {
-      const { files } = await readDocumentUpload(app.db, request, DocumentVersionData, {
+      const { files } = await readDocumentUpload(app.db, request, DocumentNewVersionData, {
         allowZip: app.config.documentsAllowZip,
         maxFiles: 1,
         optionalData: true,
