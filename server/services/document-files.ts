@@ -14,7 +14,9 @@ import { projects } from '../db/schema/projects';
 import { wallClockOf } from '../domain/brussels';
 import { cleanFileName } from '../domain/chat-files';
 import { ApiError, validation } from '../domain/errors';
+import { logActivity } from '../repositories/activity';
 import { refreshDocumentSearch } from '../repositories/document-search';
+import { documentTarget, recordDocumentVersion } from './documents';
 import { readBlob, removeUnusedBlobs } from '../storage/blob-store';
 import { storeDocumentFile, type IncomingFile, type StoredFile } from './document-file-check';
 
@@ -128,10 +130,11 @@ export async function createDocuments(
       const retainUntil = retentionDate(type.retentionYears);
       const created: number[] = [];
       for (const [index, file] of stored.entries()) {
+        const name = meta.names?.[index]?.trim() || documentNameOf(file.fileName);
         const [document] = await tx
           .insert(documents)
           .values({
-            name: meta.names?.[index]?.trim() || documentNameOf(file.fileName),
+            name,
             type: type.name,
             tags: [...new Set((meta.tags ?? []).map((tag) => tag.trim()).filter(Boolean))],
             currentVersion: 1,
@@ -149,6 +152,12 @@ export async function createDocuments(
             })),
           );
         await refreshDocumentSearch(tx, document.id);
+        await recordDocumentVersion(tx, document.id, by);
+        await logActivity(tx, {
+          by,
+          kind: 'create',
+          target: documentTarget(document.id, name),
+        });
         created.push(document.id);
       }
       return created;
@@ -193,7 +202,7 @@ export async function addDocumentVersion(
   try {
     const version = await db.transaction(async (tx) => {
       const [document] = await tx
-        .select({ id: documents.id })
+        .select({ id: documents.id, name: documents.name })
         .from(documents)
         .where(eq(documents.id, documentId))
         .for('update');
@@ -209,6 +218,12 @@ export async function addDocumentVersion(
         .set({ currentVersion: next, updatedAt: new Date() })
         .where(eq(documents.id, documentId));
       await refreshDocumentSearch(tx, documentId);
+      await recordDocumentVersion(tx, documentId, by);
+      await logActivity(tx, {
+        by,
+        kind: 'update',
+        target: documentTarget(documentId, document.name),
+      });
       return next;
     });
     return { id: documentId, version, scanned: file.scanStatus === 'schoon' };
