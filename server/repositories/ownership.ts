@@ -26,6 +26,17 @@ export async function isOnProjectTeam(db: Db, projectId: number, userId: number)
   return row !== undefined;
 }
 
+/** Whether the account's employee is on the team of any project. */
+export async function isOnSomeProjectTeam(db: Db, userId: number) {
+  const [row] = await db
+    .select({ projectId: projectEmployees.projectId })
+    .from(projectEmployees)
+    .innerJoin(employees, eq(employees.id, projectEmployees.employeeId))
+    .where(eq(employees.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Whether the conversation is assigned to the account. */
 export async function isAssignedChat(db: Db, chatId: number, userId: number) {
   const [row] = await db

@@ -14,12 +14,14 @@ import {
   programFile,
   zipFile,
 } from '../test/document-files';
+import { agendaCalls } from '../test/agenda';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
 import { photoFile, type UploadFile } from '../test/image-files';
 import { hiddenScripts, letterPdf } from '../test/pdf-files';
 
 const server = useTestServer();
 let token: string;
+const agenda = agendaCalls(server, () => token);
 
 beforeEach(async () => {
   token = await server.signIn();
@@ -37,12 +39,12 @@ async function upload(data: unknown, files: UploadFile[], as = token) {
   });
 }
 
-async function addVersion(id: number, file: UploadFile) {
+async function addVersion(id: number, file: UploadFile, as = token) {
   const body = await multipart(undefined, [file]);
   return server.app.inject({
     method: 'POST',
     url: `/api/document/addVersion/${id}`,
-    headers: { ...body.headers, ...bearer(token) },
+    headers: { ...body.headers, ...bearer(as) },
     payload: body.payload,
   });
 }
@@ -351,5 +353,71 @@ describe('versions, download and preview', () => {
     expect((await get(`download/${id}`, office)).statusCode).toBe(200);
     const website = await server.signIn('website@example.be', 'website');
     expectError(await get(`download/${id}`, website), 403, 'FORBIDDEN');
+  });
+});
+
+describe("a project team's member without Bestanden (Technieker)", () => {
+  it("adds and reads documents of the team's projects, and nothing else", async () => {
+    const technieker = await server.signIn('tech@example.be', 'technieker');
+    const [me] = rowsOf(
+      await server.app.db.execute(sql`select id from users where email = 'tech@example.be'`),
+    );
+    const employee = await agenda.newEmployee({ userId: me.id });
+    const colleague = await agenda.newEmployee();
+    const project = async (name: string, employeeIds: number[]) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/project/create',
+        headers: bearer(token),
+        payload: { name, employeeIds },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().id as number;
+    };
+    const ours = await project('Dak Gent', [employee]);
+    const theirs = await project('Gevel Brugge', [colleague]);
+    const customerId = await newCustomer();
+
+    const mine = await upload(
+      { type: 'Foto', links: [{ kind: 'project', id: ours }] },
+      [await photoFile()],
+      technieker,
+    );
+    expect(mine.statusCode).toBe(201);
+    const [id] = mine.json().ids as number[];
+    expect((await get(`download/${id}`, technieker)).statusCode).toBe(200);
+    expect((await get(`preview/${id}`, technieker)).statusCode).toBe(200);
+    expect((await addVersion(id, await photoFile(), technieker)).statusCode).toBe(201);
+
+    const before = await counts();
+    for (const links of [
+      [{ kind: 'project', id: theirs }],
+      [
+        { kind: 'project', id: ours },
+        { kind: 'customer', id: customerId },
+      ],
+      [],
+    ]) {
+      const refused = await upload({ type: 'Foto', links }, [await photoFile()], technieker);
+      expectError(refused, 403, 'FORBIDDEN');
+      expect(refused.json().message).toMatch(/^U kunt alleen documenten toevoegen aan projecten/);
+    }
+    expect(await counts()).toEqual(before);
+
+    const other = await uploadOne(
+      { content: await letterPdf(), name: 'gevel.pdf' },
+      {
+        type: 'Plan',
+        links: [{ kind: 'project', id: theirs }],
+      },
+    );
+    expectError(await get(`download/${other}`, technieker), 403, 'FORBIDDEN');
+    expectError(await get(`preview/${other}`, technieker), 403, 'FORBIDDEN');
+    expectError(await addVersion(other, await photoFile(), technieker), 403, 'FORBIDDEN');
+  });
+
+  it('is refused an upload at once when on no project team', async () => {
+    const technieker = await server.signIn('tech@example.be', 'technieker');
+    expectError(await upload({ type: 'Foto' }, [await photoFile()], technieker), 403, 'FORBIDDEN');
   });
 });
