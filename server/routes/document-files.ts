@@ -96,7 +96,7 @@ const documentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/document/addVersion/:id',
     {
-      config: { permission: { area: 'files', access: 'write' } },
+      config: { permission: { area: 'files', access: 'write', own: 'projectTeam' } },
       schema: {
         operationId: 'addDocumentVersion',
         tags: ['document'],
@@ -122,7 +122,7 @@ const documentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/document/download/:id',
     {
-      config: { permission: { area: 'files', access: 'read' } },
+      config: { permission: { area: 'files', access: 'read', own: 'projectTeam' } },
       schema: {
         operationId: 'downloadDocument',
         tags: ['document'],
@@ -143,7 +143,7 @@ const documentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/document/preview/:id',
     {
-      config: { permission: { area: 'files', access: 'read' } },
+      config: { permission: { area: 'files', access: 'read', own: 'projectTeam' } },
       schema: {
         operationId: 'previewDocument',
         tags: ['document'],

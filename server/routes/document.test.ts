@@ -356,6 +356,14 @@ describe('roles', () => {
     );
     expectError(await call('GET', '/document/getall', undefined, tech), 403, 'FORBIDDEN');
     expect((await call('GET', '/document/types', undefined, tech)).statusCode).toBe(200);
+    const download = await call('GET', `/document/download/${mine}`, undefined, tech);
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe('Plan dak');
+    expectError(
+      await call('GET', `/document/download/${theirs}`, undefined, tech),
+      403,
+      'FORBIDDEN',
+    );
     expectError(
       await call('PUT', `/document/update/${mine}`, { name: 'X' }, tech),
       403,

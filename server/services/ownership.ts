@@ -5,6 +5,7 @@ import {
   isAssignedChat,
   isAssignedChatFile,
   isDocumentOfProjectTeam,
+  isOnAnyProjectTeam,
   isOnProjectTeam,
 } from '../repositories/ownership';
 
@@ -47,11 +48,12 @@ const assignedChat: Owner = (db, row, userId) => {
 /**
  * Bestanden's share of the project team's grant (docs/product.md § Bestanden): a document
  * (`id`) linked to a project of the team, the list of a team's project's documents
- * (`linkKind=project&linkId`), and the document types. Uploads check their links in the body.
+ * (`linkKind=project&linkId`), and the document types for one on any project's team. Uploads
+ * check their links in the body.
  */
 const teamDocuments: Owner = (db, row, userId) => {
   if (row.params.id !== undefined) return byId(isDocumentOfProjectTeam)(db, row, userId);
-  if (row.url === '/api/document/types') return true;
+  if (row.url === '/api/document/types') return isOnAnyProjectTeam(db, userId);
   if (row.url !== '/api/document/getall' || row.query.linkKind !== 'project') return false;
   const projectId = idOf(String(row.query.linkId));
   return projectId !== undefined && isOnProjectTeam(db, projectId, userId);
