@@ -26,6 +26,17 @@ export async function isOnProjectTeam(db: Db, projectId: number, userId: number)
   return row !== undefined;
 }
 
+/** Whether the account's employee is on the team of any project. */
+export async function isOnSomeProjectTeam(db: Db, userId: number) {
+  const [row] = await db
+    .select({ projectId: projectEmployees.projectId })
+    .from(projectEmployees)
+    .innerJoin(employees, eq(employees.id, projectEmployees.employeeId))
+    .where(eq(employees.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Whether the conversation is assigned to the account. */
 export async function isAssignedChat(db: Db, chatId: number, userId: number) {
   const [row] = await db
@@ -59,17 +70,6 @@ export async function isDocumentOfProjectTeam(db: Db, documentId: number, userId
     )
     .innerJoin(employees, eq(employees.id, projectEmployees.employeeId))
     .where(and(eq(documentLinks.documentId, documentId), eq(employees.userId, userId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Whether the account's employee is on the team of any project. */
-export async function isOnAnyProjectTeam(db: Db, userId: number) {
-  const [row] = await db
-    .select({ projectId: projectEmployees.projectId })
-    .from(projectEmployees)
-    .innerJoin(employees, eq(employees.id, projectEmployees.employeeId))
-    .where(eq(employees.userId, userId))
     .limit(1);
   return row !== undefined;
 }

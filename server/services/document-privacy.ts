@@ -1,7 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { documentLinks, documents, documentVersions, trash } from '../db/schema';
-import { documentIdsOfCustomers, findDocument, linksOfDocuments } from '../repositories/documents';
+import {
+  documentIdsOfCustomers,
+  findDocument,
+  linksOfDocuments,
+  type DocumentTrashItem,
+} from '../repositories/documents';
 import { removeVersionsOf } from '../repositories/history';
 import { removeUnusedBlobs } from '../storage/blob-store';
 import type { CustomerSubject } from './content-kind';
@@ -97,7 +102,9 @@ export async function eraseCustomerDocuments(tx: Db, { customerIds }: CustomerSu
   // Their files go too, unless another document or trash item still holds them.
   const shas = [
     ...files.map((file) => file.sha256),
-    ...trashed.flatMap((row) => (row.data as DocumentTrashItem).versions.map((v) => v.sha256)),
+    ...trashed.flatMap((row) =>
+      (row.data as DocumentTrashItem).versions.map((version) => version.sha256),
+    ),
   ];
   await removeUnusedBlobs(tx, [...new Set(shas)]);
   return { documentsRemoved: gone.length, documentsKept: kept.length };
