@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -213,6 +215,58 @@ describe('upload', () => {
     const id = await uploadOne({ content: pdf, name: 'scan.pdf' });
     expect((await versionsOf(id))[0]).toMatchObject({ mime: 'application/pdf', sha256: sha(pdf) });
     expect(sha((await get(`download/${id}`)).rawPayload)).toBe(sha(pdf));
+  });
+
+  it("stores an upload's file while it is still arriving over the network", async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
+    const boundary = 'bestanden-grens';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"type":"Plan"}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="lastenboek.txt"\r\n` +
+        'Content-Type: text/plain\r\n\r\n',
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const piece = Buffer.from('Regel van het lastenboek.\n'.repeat(20_000)); // about 0.5 MiB
+    const pieces = 12;
+    const request = http.request({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/api/document/upload',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + piece.length * pieces + tail.length,
+        ...bearer(token),
+      },
+    });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on('error', reject);
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+    });
+    request.write(head);
+    for (let i = 0; i < pieces / 2; i++) request.write(piece);
+    // Half of the file sent, the request still open: its full chunks are in the store already.
+    const deadline = Date.now() + 30_000;
+    let held = 0;
+    while (Date.now() < deadline) {
+      const [row] = await rows(sql`select count(*)::int as chunks from document_blob_chunks`);
+      held = row.chunks as number;
+      if (held >= 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(held).toBeGreaterThanOrEqual(2);
+    for (let i = pieces / 2; i < pieces; i++) request.write(piece);
+    request.end(tail);
+    const answer = await answered;
+    expect(answer.status).toBe(201);
+    const [id] = (JSON.parse(answer.body) as { ids: number[] }).ids;
+    const whole = Buffer.concat(Array.from({ length: pieces }, () => piece));
+    expect(sha((await get(`download/${id}`)).rawPayload)).toBe(sha(whole));
   });
 
   it('takes what Office writes, old and new, and the OpenDocument text', async () => {
