@@ -46,7 +46,9 @@ export class Ocr {
 
   /** The text on a picture (any format sharp decodes), '' when it shows none. */
   async read(
-    picture: Buffer | { pixels: Uint8Array; width: number; height: number; channels: number },
+    picture:
+      | Buffer
+      | { pixels: Uint8Array | Uint8ClampedArray; width: number; height: number; channels: number },
   ) {
     const source = Buffer.isBuffer(picture)
       ? sharp(picture, { limitInputPixels: 100_000_000 })

@@ -59,7 +59,7 @@ export async function readText(
 async function readPdf(bytes: Uint8Array, limits: TextLimits, ocr: Ocr): Promise<ReadText> {
   const { getDocumentProxy, extractText, extractImages } = await import('unpdf');
   // The worker thread ends after this file, and pdf.js's memory with it.
-  const pdf = await getDocumentProxy(bytes, { isEvalSupported: false, stopAtErrors: false });
+  const pdf = await getDocumentProxy(bytes);
   const { text: pages } = await extractText(pdf, { mergePages: false });
   let ocrPictures = 0;
   let ocrPages = 0;

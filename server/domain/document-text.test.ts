@@ -4,10 +4,17 @@ import {
   photographedPage,
   scannedPdf,
 } from '../test/document-text-files';
-import { readDocumentText, type TextSettings } from './document-text';
+import { readDocumentText as readInWorker, type TextSettings } from './document-text';
 import { cleanText } from './document-text-read';
 
 const settings: TextSettings = { ocr: true, ocrPages: 20, budgetMs: 120_000 };
+
+/** A read that was not stopped (nothing stops it here). */
+async function readDocumentText(bytes: Uint8Array, mime: string, options: TextSettings) {
+  const result = await readInWorker(bytes, mime, options);
+  if (result === 'stopped') throw new Error('stopped');
+  return result;
+}
 
 /** Words of the text, folded, to compare what OCR read without its line breaks. */
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean).join(' ');
@@ -107,6 +114,17 @@ describe('reading a document text off the event loop', () => {
     const photo = await photographedPage(['Keuringsattest bestelwagen']);
     const slow = await readDocumentText(photo, 'image/jpeg', { ...settings, budgetMs: 50 });
     expect(slow).toEqual({ status: 'mislukt', reason: 'took longer than 0.05 s' });
+  }, 60_000);
+
+  test('a read the server stops ends its thread and answers stopped', async () => {
+    const photo = await photographedPage(['Keuringsattest bestelwagen']);
+    const stopping = new AbortController();
+    const read = readInWorker(photo, 'image/jpeg', { ...settings, signal: stopping.signal });
+    setTimeout(() => stopping.abort(), 100);
+    expect(await read).toBe('stopped');
+    expect(await readInWorker(photo, 'image/jpeg', { ...settings, signal: stopping.signal })).toBe(
+      'stopped',
+    );
   }, 60_000);
 
   test('cleanText keeps at most a million characters', () => {

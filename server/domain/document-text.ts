@@ -12,6 +12,8 @@ import type { TextLimits } from './document-text-read';
 export interface TextSettings extends TextLimits {
   /** How long one file may take, OCR included; past it the thread is ended. */
   budgetMs: number;
+  /** Ends the read (the server stops): the answer is then 'stopped'. */
+  signal?: AbortSignal;
 }
 
 export type TextResult =
@@ -31,9 +33,10 @@ const WORKER_ARGV = compiled ? [] : ['--require', require.resolve('tsx/cjs')];
 export function readDocumentText(
   bytes: Uint8Array,
   mime: string,
-  { budgetMs, ...limits }: TextSettings,
-): Promise<TextResult> {
+  { budgetMs, signal, ...limits }: TextSettings,
+): Promise<TextResult | 'stopped'> {
   return new Promise((resolve) => {
+    if (signal?.aborted) return resolve('stopped');
     const worker = new Worker(WORKER_FILE, {
       workerData: { bytes, mime, limits } satisfies TextJob,
       execArgv: WORKER_ARGV,
@@ -45,13 +48,16 @@ export function readDocumentText(
     worker.stdout.resume();
     worker.stderr.resume();
     let settled = false;
-    const settle = (result: TextResult) => {
+    const settle = (result: TextResult | 'stopped') => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
       void worker.terminate();
       resolve(result);
     };
+    const stop = () => settle('stopped');
+    signal?.addEventListener('abort', stop);
     const timer = setTimeout(
       () => settle({ status: 'mislukt', reason: `took longer than ${budgetMs / 1000} s` }),
       budgetMs,

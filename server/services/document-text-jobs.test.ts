@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import { buildApp, type App } from '../app';
+import { rowsOf } from '../db/rows-of';
+import { claimNextVersion } from '../repositories/document-text';
+import { insertDocumentVersion, versionText, waitFor } from '../test/document-rows';
+import {
+  pdfWithText,
+  photoWithoutText,
+  photographedPage,
+  scannedPdf,
+} from '../test/document-text-files';
+import { DATABASE_HOOK_TIMEOUT, useTestServer } from '../test/harness';
+import { MAX_TEXT_ATTEMPTS } from './document-text-jobs';
+
+// The test server itself reads nothing: each test starts the instances whose job it watches.
+const server = useTestServer({
+  overrides: () => ({ documentText: { ...textSettings, enabled: false } }),
+});
+const textSettings = {
+  enabled: true,
+  ocr: true,
+  ocrPages: 20,
+  budgetSeconds: 120,
+  leaseSeconds: 2,
+};
+
+const instances: App[] = [];
+/** Another server on the same database with the text job on, as another process would be. */
+async function instance() {
+  const app = await buildApp(
+    { ...server.config, documentText: textSettings },
+    { database: server.database, logger: false },
+  );
+  instances.push(app);
+  await app.ready();
+  return app;
+}
+
+afterEach(async () => {
+  for (const app of instances.splice(0)) await app.close();
+}, DATABASE_HOOK_TIMEOUT);
+
+/** The ids of the documents the search finds for `words` (the dutch full-text vector). */
+async function found(words: string) {
+  const rows = rowsOf(
+    await server.database.db.execute(
+      sql`select id from documents where search @@ plainto_tsquery('dutch', ${words}) order by id`,
+    ),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+const done = (text: { status: string }) => text.status !== 'wacht';
+
+describe('the background text job', () => {
+  test('reads a PDF and a photographed page once written, and the search finds their words', async () => {
+    await instance();
+    const db = server.database.db;
+    const pdf = await insertDocumentVersion(db, {
+      name: 'offerte.pdf',
+      mime: 'application/pdf',
+      bytes: await pdfWithText([['Offerte voor de renovatie van de badkamer', 'Tegelwerk']]),
+    });
+    const photo = await insertDocumentVersion(db, {
+      name: 'IMG_2041.jpg',
+      mime: 'image/jpeg',
+      bytes: await photographedPage(['Keuringsattest bestelwagen', 'Geldig tot maart']),
+    });
+    // Woken by the database's notice of the new versions: no call to the job.
+    const pdfText = await waitFor(() => versionText(db, pdf.versionId), done);
+    const photoText = await waitFor(() => versionText(db, photo.versionId), done);
+    expect(pdfText).toMatchObject({ status: 'klaar', attempts: 1, claimed: false });
+    expect(pdfText.text).toContain('renovatie van de badkamer');
+    expect(photoText.status).toBe('klaar');
+    expect(photoText.text.toLowerCase()).toContain('keuringsattest bestelwagen');
+    expect(await found('badkamers')).toEqual([pdf.documentId]);
+    expect(await found('keuringsattest')).toEqual([photo.documentId]);
+  }, 180_000);
+
+  test('a file without text, a damaged one, and one waiting for its virus scan', async () => {
+    await instance();
+    const db = server.database.db;
+    const photo = await insertDocumentVersion(db, {
+      name: 'gevel.jpg',
+      mime: 'image/jpeg',
+      bytes: await photoWithoutText(),
+    });
+    const damaged = await insertDocumentVersion(db, {
+      name: 'kapot.pdf',
+      mime: 'application/pdf',
+      bytes: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog'),
+    });
+    const unscanned = await insertDocumentVersion(db, {
+      name: 'plan.pdf',
+      mime: 'application/pdf',
+      bytes: await pdfWithText([['Plan van de keuken']]),
+      scanStatus: 'wacht',
+    });
+    expect(await waitFor(() => versionText(db, photo.versionId), done)).toMatchObject({
+      status: 'geen tekst',
+      text: '',
+    });
+    expect(await waitFor(() => versionText(db, damaged.versionId), done)).toMatchObject({
+      status: 'mislukt',
+      text: '',
+      attempts: 1,
+    });
+    // Not opened before the scanner answered: read once it has.
+    expect(await versionText(db, unscanned.versionId)).toMatchObject({
+      status: 'wacht',
+      attempts: 0,
+    });
+    await db.execute(
+      sql`update document_versions set scan_status = 'schoon' where id = ${unscanned.versionId}`,
+    );
+    expect(await waitFor(() => versionText(db, unscanned.versionId), done)).toMatchObject({
+      status: 'klaar',
+      text: 'Plan van de keuken',
+    });
+  }, 180_000);
+
+  test('a server stopped during OCR gives the version back, and reads it after its restart', async () => {
+    const db = server.database.db;
+    const page = (line: string) => photographedPage([line, 'Werfverslag van de aannemer']);
+    const scan = await insertDocumentVersion(db, {
+      name: 'scan.pdf',
+      mime: 'application/pdf',
+      bytes: await scannedPdf([
+        await page('Eerste blad'),
+        await page('Tweede blad'),
+        await page('Derde blad'),
+        await page('Vierde blad'),
+      ]),
+    });
+    const first = await instance();
+    await waitFor(
+      () => versionText(db, scan.versionId),
+      (text) => text.claimed,
+    );
+    await first.close();
+    expect(await versionText(db, scan.versionId)).toEqual({
+      status: 'wacht',
+      text: '',
+      attempts: 0,
+      claimed: false,
+    });
+    await instance();
+    const text = await waitFor(() => versionText(db, scan.versionId), done);
+    expect(text).toMatchObject({ status: 'klaar', attempts: 1 });
+    for (const line of ['Eerste blad', 'Vierde blad', 'Werfverslag van de aannemer'])
+      expect(text.text).toContain(line);
+  }, 180_000);
+
+  test('a process killed during OCR leaves its claim, which another instance takes when it runs out', async () => {
+    const db = server.database.db;
+    const scan = await insertDocumentVersion(db, {
+      name: 'attest.jpg',
+      mime: 'image/jpeg',
+      bytes: await photographedPage(['Keuringsattest bestelwagen']),
+    });
+    // A process that claimed the version and died: its claim is never renewed nor given back.
+    expect(await claimNextVersion(db, textSettings.leaseSeconds)).toMatchObject({
+      id: scan.versionId,
+      attempts: 1,
+    });
+    const claimedAt = Date.now();
+    await instance();
+    const text = await waitFor(() => versionText(db, scan.versionId), done);
+    expect(Date.now() - claimedAt).toBeGreaterThanOrEqual(textSettings.leaseSeconds * 1000 - 100);
+    expect(text).toMatchObject({ status: 'klaar', attempts: 2 });
+    expect(text.text.toLowerCase()).toContain('keuringsattest');
+  }, 180_000);
+
+  test(`a version that stopped the reader ${MAX_TEXT_ATTEMPTS} times is given up`, async () => {
+    const db = server.database.db;
+    const scan = await insertDocumentVersion(db, {
+      name: 'zwaar.pdf',
+      mime: 'application/pdf',
+      bytes: await pdfWithText([['Zwaar bestand']]),
+    });
+    await db.execute(
+      sql`update document_versions set text_attempts = ${MAX_TEXT_ATTEMPTS} where id = ${scan.versionId}`,
+    );
+    await instance();
+    expect(await waitFor(() => versionText(db, scan.versionId), done)).toEqual({
+      status: 'mislukt',
+      text: '',
+      attempts: MAX_TEXT_ATTEMPTS + 1,
+      claimed: false,
+    });
+  }, 180_000);
+
+  test('two instances read every version once', async () => {
+    const db = server.database.db;
+    const versions = [];
+    for (let i = 1; i <= 6; i++)
+      versions.push(
+        await insertDocumentVersion(db, {
+          name: `factuur-${i}.pdf`,
+          mime: 'application/pdf',
+          bytes: await pdfWithText([[`Factuur nummer ${i} voor dakwerken`]]),
+        }),
+      );
+    await Promise.all([instance(), instance()]);
+    for (const { versionId } of versions)
+      expect(await waitFor(() => versionText(db, versionId), done)).toMatchObject({
+        status: 'klaar',
+        attempts: 1,
+      });
+    expect(await found('facturen dakwerk')).toHaveLength(6);
+  }, 180_000);
+});
