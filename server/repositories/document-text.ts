@@ -123,22 +123,3 @@ export async function secondsUntilNextVersion(db: Db): Promise<number | null> {
   );
   return row?.wait == null ? null : Math.max(0, Number(row.wait));
 }
-
-/**
- * A stored file's bytes, chunk by chunk in order. The text reader needs the whole file at once
- * (pdf.js and the OCR read it whole); 1 MiB is read per statement.
- */
-export async function readBlobBytes(db: Db, sha256: string): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for (let seq = 0; ; seq++) {
-    const [row] = rowsOf(
-      await db.execute(
-        sql`select bytes from document_blob_chunks where sha256 = ${sha256} and seq = ${seq}`,
-      ),
-    );
-    if (!row) break;
-    parts.push(Buffer.from(row.bytes as Uint8Array));
-  }
-  if (parts.length === 0) throw new Error(`the file ${sha256} is not stored`);
-  return Buffer.concat(parts);
-}

@@ -9,7 +9,7 @@ import {
   photographedPage,
   scannedPdf,
 } from '../test/document-text-files';
-import { DATABASE_HOOK_TIMEOUT, useTestServer } from '../test/harness';
+import { DATABASE_HOOK_TIMEOUT, bearer, multipart, useTestServer } from '../test/harness';
 import { MAX_TEXT_ATTEMPTS } from './document-text-jobs';
 
 // The test server itself reads nothing: each test starts the instances whose job it watches.
@@ -75,6 +75,68 @@ describe('the background text job', () => {
     expect(photoText.text.toLowerCase()).toContain('keuringsattest bestelwagen');
     expect(await found('badkamers')).toEqual([pdf.documentId]);
     expect(await found('keuringsattest')).toEqual([photo.documentId]);
+  }, 180_000);
+
+  test('uploaded files and a new version are read, and the search follows the current version', async () => {
+    await instance();
+    const db = server.database.db;
+    const token = await server.signIn();
+    const upload = await multipart({ links: [], type: 'Offerte', tags: ['dak'] }, [
+      {
+        content: await pdfWithText([['Offerte voor het vernieuwen van de dakgoten']]),
+        name: 'offerte.pdf',
+        type: 'application/pdf',
+      },
+      {
+        content: await photographedPage(['Keuringsattest bestelwagen', 'Geldig tot maart']),
+        name: 'attest.jpg',
+        type: 'image/jpeg',
+      },
+    ]);
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/document/upload',
+      headers: { ...bearer(token), ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(created.statusCode).toBe(201);
+    const [quote, attest] = created.json().ids as number[];
+    const versions = async (documentId: number) =>
+      rowsOf(
+        await db.execute(
+          sql`select id from document_versions where document_id = ${documentId} order by version`,
+        ),
+      ).map((row) => Number(row.id));
+    const [quoteV1] = await versions(quote);
+    const [attestV1] = await versions(attest);
+    expect((await waitFor(() => versionText(db, quoteV1), done)).status).toBe('klaar');
+    expect((await waitFor(() => versionText(db, attestV1), done)).status).toBe('klaar');
+    expect(await found('dakgoot')).toEqual([quote]);
+    expect(await found('keuringsattest')).toEqual([attest]);
+
+    const signed = await multipart(undefined, [
+      {
+        content: await pdfWithText([['Ondertekende offerte: akkoord voor de zinken goten']]),
+        name: 'offerte-getekend.pdf',
+        type: 'application/pdf',
+      },
+    ]);
+    const added = await server.app.inject({
+      method: 'POST',
+      url: `/api/document/addVersion/${quote}`,
+      headers: { ...bearer(token), ...signed.headers },
+      payload: signed.payload,
+    });
+    expect(added.statusCode).toBe(201);
+    const [, quoteV2] = await versions(quote);
+    expect(await waitFor(() => versionText(db, quoteV2), done)).toMatchObject({
+      status: 'klaar',
+      text: 'Ondertekende offerte: akkoord voor de zinken goten',
+    });
+    // The search reads the current version's text; the earlier version keeps its own.
+    expect(await found('zinken')).toEqual([quote]);
+    expect(await found('dakgoot')).toEqual([]);
+    expect((await versionText(db, quoteV1)).text).toContain('dakgoten');
   }, 180_000);
 
   test('a file without text, a damaged one, and one waiting for its virus scan', async () => {

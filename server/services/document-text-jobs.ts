@@ -2,9 +2,9 @@ import type { DocumentTextConfig } from '../config';
 import type { Db } from '../db/client';
 import { readDocumentText, type TextResult } from '../domain/document-text';
 import { refreshDocumentSearch } from '../repositories/document-search';
+import { readBlobBytes } from '../storage/blob-store';
 import {
   claimNextVersion,
-  readBlobBytes,
   releaseVersionClaim,
   renewVersionClaim,
   secondsUntilNextVersion,
@@ -113,7 +113,7 @@ export class DocumentTextJobs {
     const started = Date.now();
     let result: TextResult | 'stopped';
     try {
-      const bytes = await readBlobBytes(this.db, version.sha256);
+      const bytes = await readBlobBytes(this.db, version.sha256, version.size);
       result = await readDocumentText(bytes, version.mime, {
         ocr: this.config.ocr,
         ocrPages: this.config.ocrPages,

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
+import { ensureDocumentTypes } from '../services/document-files';
 
 /**
  * A document with one version whose file is `bytes`, written as the upload writes it: the blob
  * in 1 MiB chunks, the document and its version waiting for its text. For the tests of the text
- * job, which reads what any upload stored.
+ * job that need a file the upload's check would refuse (a damaged PDF) or a version whose scan
+ * is still pending.
  */
 export async function insertDocumentVersion(
   db: Db,
@@ -26,9 +28,7 @@ export async function insertDocumentVersion(
   const chunk = 1024 * 1024;
   const chunks = Math.ceil(bytes.length / chunk);
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`insert into document_types (name) values ('Overig') on conflict do nothing`,
-    );
+    await ensureDocumentTypes(tx);
     const blob = rowsOf(
       await tx.execute(sql`insert into document_blobs (sha256, size, chunks)
         values (${sha256}, ${bytes.length}, ${chunks}) on conflict do nothing returning sha256`),
