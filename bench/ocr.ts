@@ -7,8 +7,9 @@
  * - photographed pages: a JPEG per A4 page of BENCH_OCR_LINES lines, slightly turned and blurred;
  * - a scanned PDF: BENCH_OCR_PAGES such pages as pictures, no text layer;
  * - PDFs with a text layer of BENCH_OCR_PAGES pages each.
- * Prints per kind the files, pages, seconds per file (p50, max), pages per minute and the share of
- * the words that OCR read back. No target: it exits 0 unless a file's text could not be read.
+ * Prints per kind the files, pages, seconds per file (p50, max), pages per minute, CPU seconds
+ * per page (all threads of the process: what the machine's other load does not change) and the
+ * share of the words read back. No target: it exits 0 unless a file's text could not be read.
  * Settings: BENCH_OCR_PHOTOS (6), BENCH_OCR_PAGES (4), BENCH_OCR_LINES (30).
  */
 import path from 'node:path';
@@ -134,6 +135,9 @@ async function main() {
   let failed = false;
   for (const kind of kinds) {
     const seconds: number[] = [];
+    // The process's CPU, its worker threads' included: a figure the machine's other load does
+    // not change, unlike the wall clock's.
+    const cpuBefore = process.cpuUsage();
     let pages = 0;
     let found = 0;
     for (const file of kind.files) {
@@ -149,10 +153,12 @@ async function main() {
       found += recall(file.lines, result.text) * file.lines.length;
     }
     const total = seconds.reduce((a, b) => a + b, 0);
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     console.log(
       `${kind.name.padEnd(28)} files ${String(kind.files.length).padStart(2)}  pages ${String(pages).padStart(3)}  ` +
         `s/file p50 ${percentile(seconds, 50).toFixed(2)} max ${Math.max(...seconds).toFixed(2)}  ` +
-        `pages/min ${((pages / total) * 60).toFixed(1)}  words read ${((found / Math.max(1, pages)) * 100).toFixed(1)} %`,
+        `pages/min ${((pages / total) * 60).toFixed(1)}  CPU s/page ${(cpuSeconds / Math.max(1, pages)).toFixed(2)}  words read ${((found / Math.max(1, pages)) * 100).toFixed(1)} %`,
     );
   }
   process.exit(failed ? 1 : 0);

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { OCR_LANGUAGES } from './document-text-models';
 
 /**
  * OCR of pictures of paper (a scan, a photographed page) with tesseract.js, in Dutch and English
@@ -12,7 +10,6 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
  * tesseract.js runs its engine in a thread of its own beneath it.
  */
 
-export const OCR_LANGUAGES = ['nld', 'eng'] as const;
 /** Longest side given to the engine: more pixels than a page scanned at 300 dpi gain nothing. */
 const MAX_SIDE = 3600;
 /** Smaller pictures (an icon, a logo) hold no text worth reading. */
@@ -20,29 +17,12 @@ export const MIN_OCR_PIXELS = 120_000;
 /** Lines the engine is less sure of than this are dropped: a photo of a wall reads as noise. */
 const MIN_LINE_CONFIDENCE = 45;
 
-/** Where a language's model is in node_modules (`nld.traineddata.gz`). */
-const modelFile = (language: string) =>
-  path.join(
-    path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)),
-    '4.0.0_best_int',
-    `${language}.traineddata.gz`,
-  );
-
-/**
- * tesseract.js reads every model from one folder, and npm installs each language in a folder of
- * its own: a temporary folder of links to both, made once per thread and removed with it.
- */
-function modelFolder(): { folder: string; remove(): void } {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ocr-models-'));
-  for (const language of OCR_LANGUAGES)
-    fs.symlinkSync(modelFile(language), path.join(folder, `${language}.traineddata.gz`));
-  return { folder, remove: () => fs.rmSync(folder, { recursive: true, force: true }) };
-}
-
 /** One OCR engine, started on first use; `close` ends it. */
 export class Ocr {
   private engine: Promise<Worker> | undefined;
-  private models: { folder: string; remove(): void } | undefined;
+
+  /** `modelFolder`: the folder of makeModelFolder. */
+  constructor(private readonly modelFolder: string) {}
 
   /** The text on a picture (any format sharp decodes), '' when it shows none. */
   async read(
@@ -83,19 +63,13 @@ export class Ocr {
   async close() {
     const engine = this.engine;
     this.engine = undefined;
-    try {
-      if (engine) await (await engine).terminate();
-    } finally {
-      this.models?.remove();
-      this.models = undefined;
-    }
+    if (engine) await (await engine).terminate();
   }
 
   private start() {
     if (!this.engine) {
-      this.models = modelFolder();
       this.engine = createWorker([...OCR_LANGUAGES], OEM.LSTM_ONLY, {
-        langPath: this.models.folder,
+        langPath: this.modelFolder,
         gzip: true,
         cacheMethod: 'none',
       });

@@ -14,6 +14,11 @@ export interface TextLimits {
   ocrPages: number;
 }
 
+/** What the worker thread is given besides the limits: where the OCR models are. */
+export interface TextJobPlace {
+  modelFolder: string;
+}
+
 export interface ReadText {
   text: string;
   /** Pictures read by OCR. */
@@ -40,8 +45,9 @@ export async function readText(
   bytes: Uint8Array,
   mime: string,
   limits: TextLimits,
+  { modelFolder }: TextJobPlace,
 ): Promise<ReadText> {
-  const ocr = new Ocr();
+  const ocr = new Ocr(modelFolder);
   try {
     if (mime === 'application/pdf') return await readPdf(bytes, limits, ocr);
     if (IMAGE_TYPES.has(mime)) {

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { readText, type TextLimits } from './document-text-read';
+import { readText, type TextJobPlace, type TextLimits } from './document-text-read';
 
 /**
  * The worker thread of document-text.ts: reads the text of the file it was given and posts it,
@@ -7,7 +7,7 @@ import { readText, type TextLimits } from './document-text-read';
  * ended, and takes everything it held with it.
  */
 
-export interface TextJob {
+export interface TextJob extends TextJobPlace {
   bytes: Uint8Array;
   mime: string;
   limits: TextLimits;
@@ -16,8 +16,8 @@ export interface TextJob {
 export type TextAnswer =
   { ok: true; text: string; ocrPictures: number } | { ok: false; reason: string };
 
-const { bytes, mime, limits } = workerData as TextJob;
-void readText(bytes, mime, limits).then(
+const { bytes, mime, limits, modelFolder } = workerData as TextJob;
+void readText(bytes, mime, limits, { modelFolder }).then(
   ({ text, ocrPictures }) =>
     parentPort?.postMessage({ ok: true, text, ocrPictures } satisfies TextAnswer),
   (error: unknown) =>

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import {
   pdfWithText,
   photoWithoutText,
@@ -105,6 +107,9 @@ describe('reading a document text off the event loop', () => {
   }, 60_000);
 
   test('a damaged PDF fails, and so does a file that outlasts the budget', async () => {
+    const modelFolders = () =>
+      fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('ocr-models-'));
+    const before = modelFolders();
     const damaged = await readDocumentText(
       Buffer.from('%PDF-1.7\n1 0 obj garbage'),
       'application/pdf',
@@ -114,6 +119,9 @@ describe('reading a document text off the event loop', () => {
     const photo = await photographedPage(['Keuringsattest bestelwagen']);
     const slow = await readDocumentText(photo, 'image/jpeg', { ...settings, budgetMs: 50 });
     expect(slow).toEqual({ status: 'mislukt', reason: 'took longer than 0.05 s' });
+    // The models' folder of each read goes with its thread, also one ended before its time.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(modelFolders().filter((name) => !before.includes(name))).toEqual([]);
   }, 60_000);
 
   test('a read the server stops ends its thread and answers stopped', async () => {

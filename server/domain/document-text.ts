@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { TextAnswer, TextJob } from './document-text-worker';
+import { makeModelFolder } from './document-text-models';
 import type { TextLimits } from './document-text-read';
 
 /**
@@ -37,8 +38,9 @@ export function readDocumentText(
 ): Promise<TextResult | 'stopped'> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve('stopped');
+    const models = makeModelFolder();
     const worker = new Worker(WORKER_FILE, {
-      workerData: { bytes, mime, limits } satisfies TextJob,
+      workerData: { bytes, mime, limits, modelFolder: models.folder } satisfies TextJob,
       execArgv: WORKER_ARGV,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
       // What pdf.js and tesseract write to the console about a file is no news for the log.
@@ -53,7 +55,8 @@ export function readDocumentText(
       settled = true;
       clearTimeout(timer);
       signal?.removeEventListener('abort', stop);
-      void worker.terminate();
+      // The models' folder goes once the thread is gone, whatever it was doing.
+      void worker.terminate().finally(models.remove);
       resolve(result);
     };
     const stop = () => settle('stopped');
