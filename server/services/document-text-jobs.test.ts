@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
 import { rowsOf } from '../db/rows-of';
 import { claimNextVersion } from '../repositories/document-text';
 import { insertDocumentVersion, versionText, waitFor } from '../test/document-rows';
@@ -12,10 +13,9 @@ import {
 import { DATABASE_HOOK_TIMEOUT, bearer, multipart, useTestServer } from '../test/harness';
 import { MAX_TEXT_ATTEMPTS } from './document-text-jobs';
 
-// The test server itself reads nothing: each test starts the instances whose job it watches.
-const server = useTestServer({
-  overrides: () => ({ documentText: { ...textSettings, enabled: false } }),
-});
+// The test server itself reads nothing (DOCUMENT_TEXT is off in tests): each test starts the
+// instances whose job it watches.
+const server = useTestServer();
 const textSettings = {
   enabled: true,
   ocr: true,
@@ -35,6 +35,32 @@ async function instance() {
   await app.ready();
   return app;
 }
+
+test('the settings: on by default, switched and bounded by DOCUMENT_* variables', () => {
+  expect(loadConfig({}).documentText).toEqual({
+    enabled: true,
+    ocr: true,
+    ocrPages: 50,
+    budgetSeconds: 300,
+    leaseSeconds: 60,
+  });
+  expect(
+    loadConfig({
+      DOCUMENT_TEXT: 'off',
+      DOCUMENT_OCR: 'false',
+      DOCUMENT_OCR_PAGES: '5',
+      DOCUMENT_TEXT_SECONDS: '0',
+      DOCUMENT_TEXT_LEASE_SECONDS: '30',
+    }).documentText,
+  ).toEqual({ enabled: false, ocr: false, ocrPages: 5, budgetSeconds: 1, leaseSeconds: 30 });
+  expect(() => loadConfig({ DOCUMENT_OCR: 'misschien' })).toThrow(
+    'DOCUMENT_OCR must be on or off, got "misschien"',
+  );
+});
+
+test('the test server runs no text job of its own', () => {
+  expect(server.app.documentText).toBeUndefined();
+});
 
 afterEach(async () => {
   for (const app of instances.splice(0)) await app.close();
