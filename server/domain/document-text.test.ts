@@ -76,8 +76,10 @@ describe('reading a document text off the event loop', () => {
   }, 120_000);
 
   test('a photo without paper, an Office file and an empty text give no text', async () => {
-    const photo = await readDocumentText(await photoWithoutText(), 'image/jpeg', settings);
-    expect(photo.status).toBe('geen tekst');
+    for (const seed of [1, 2, 3]) {
+      const photo = await readDocumentText(await photoWithoutText(seed), 'image/jpeg', settings);
+      expect(photo.status).toBe('geen tekst');
+    }
     const docx = Buffer.from('PK\u0003\u0004 not read');
     expect(
       await readDocumentText(
@@ -133,6 +135,24 @@ describe('reading a document text off the event loop', () => {
     expect(await readInWorker(photo, 'image/jpeg', { ...settings, signal: stopping.signal })).toBe(
       'stopped',
     );
+  }, 60_000);
+
+  test('handed over, a file is moved to the thread, not copied', async () => {
+    const pdf = await pdfWithText([['Plan van de zolder']]);
+    const own = new Uint8Array(pdf.length);
+    own.set(pdf);
+    const result = await readDocumentText(own, 'application/pdf', { ...settings, handOver: true });
+    expect(result).toMatchObject({ status: 'klaar', text: 'Plan van de zolder' });
+    expect(own.byteLength).toBe(0);
+    // A view into a larger memory (Node's pool of small buffers) is copied, never moved.
+    const pooled = Buffer.from('Kleine notitie');
+    expect(
+      await readDocumentText(pooled, 'text/plain', { ...settings, handOver: true }),
+    ).toMatchObject({
+      status: 'klaar',
+      text: 'Kleine notitie',
+    });
+    expect(pooled.toString()).toBe('Kleine notitie');
   }, 60_000);
 
   test('cleanText keeps at most a million characters', () => {

@@ -15,6 +15,11 @@ export interface TextSettings extends TextLimits {
   budgetMs: number;
   /** Ends the read (the server stops): the answer is then 'stopped'. */
   signal?: AbortSignal;
+  /**
+   * Moves the bytes to the thread instead of copying them (a large file is not held twice): the
+   * caller's buffer is unusable afterwards. Only a buffer that is its memory's whole moves.
+   */
+  handOver?: boolean;
 }
 
 export type TextResult =
@@ -34,13 +39,18 @@ const WORKER_ARGV = compiled ? [] : ['--require', require.resolve('tsx/cjs')];
 export function readDocumentText(
   bytes: Uint8Array,
   mime: string,
-  { budgetMs, signal, ...limits }: TextSettings,
+  { budgetMs, signal, handOver = false, ...limits }: TextSettings,
 ): Promise<TextResult | 'stopped'> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve('stopped');
     const models = makeModelFolder();
+    const whole =
+      bytes.byteOffset === 0 &&
+      bytes.byteLength === bytes.buffer.byteLength &&
+      bytes.buffer instanceof ArrayBuffer;
     const worker = new Worker(WORKER_FILE, {
       workerData: { bytes, mime, limits, modelFolder: models.folder } satisfies TextJob,
+      transferList: handOver && whole ? [bytes.buffer as ArrayBuffer] : [],
       execArgv: WORKER_ARGV,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
       // What pdf.js and tesseract write to the console about a file is no news for the log.

@@ -119,6 +119,7 @@ export class DocumentTextJobs {
         ocrPages: this.config.ocrPages,
         budgetMs: this.config.budgetSeconds * 1000,
         signal: this.stopping.signal,
+        handOver: true,
       });
     } finally {
       clearInterval(renewal);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 
@@ -51,11 +50,19 @@ export async function scannedPdf(pictures: Buffer[]): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-/** A photo of no paper at all: smooth colours and noise, where no text is to be found. */
-export async function photoWithoutText(): Promise<Buffer> {
+/**
+ * A photo of no paper at all: blurred noise, where no text is to be found (the same pixels for
+ * the same seed).
+ */
+export async function photoWithoutText(seed = 1): Promise<Buffer> {
   const width = 800;
   const height = 600;
-  const noise = randomBytes(width * height * 3);
+  const noise = Buffer.alloc(width * height * 3);
+  let state = seed >>> 0;
+  for (let i = 0; i < noise.length; i++) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    noise[i] = state >>> 24;
+  }
   return sharp(noise, { raw: { width, height, channels: 3 } })
     .blur(3)
     .jpeg({ quality: 80 })
