@@ -1,10 +1,12 @@
+import { isOfficeDocument, readOfficeText } from './document-text-office';
 import { Ocr, MIN_OCR_PIXELS } from './document-text-ocr';
 
 /**
  * Reads the text of a document's file (docs/architecture.md § Document text): a PDF's text
  * layer through pdf.js (`unpdf`), and by OCR the pages that have none (a scan) and pictures of
- * paper; plain text as it is. Other files (Office documents, archives) give no text. Runs in
- * the text worker thread (document-text-worker.ts), never on the server's event loop.
+ * paper; the words of Office documents (docx, xlsx, pptx, OpenDocument); plain text as it is.
+ * Other files (old doc and xls, archives) give no text. Runs in the text worker thread
+ * (document-text-worker.ts), never on the server's event loop.
  */
 
 export interface TextLimits {
@@ -54,6 +56,8 @@ export async function readText(
       if (!limits.ocr) return { text: '', ocrPictures: 0 };
       return { text: cleanText(await ocr.read(Buffer.from(bytes))), ocrPictures: 1 };
     }
+    if (isOfficeDocument(mime))
+      return { text: cleanText(await readOfficeText(Buffer.from(bytes), mime)), ocrPictures: 0 };
     if (mime.startsWith('text/plain'))
       return { text: cleanText(decodeText(bytes)), ocrPictures: 0 };
     return { text: '', ocrPictures: 0 };

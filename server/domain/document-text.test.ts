@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import {
+  officeFile,
   pdfWithText,
+  wordDocument,
   photoWithoutText,
   photographedPage,
   scannedPdf,
@@ -75,19 +77,81 @@ describe('reading a document text off the event loop', () => {
     });
   }, 120_000);
 
-  test('a photo without paper, an Office file and an empty text give no text', async () => {
+  test('the words of Word, Excel, PowerPoint and OpenDocument files', async () => {
+    const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const word = await readDocumentText(
+      await wordDocument(['Arbeidsovereenkomst', 'Loon: € 2.450 & premies <bruto>']),
+      docx,
+      settings,
+    );
+    expect(word).toEqual({
+      status: 'klaar',
+      text: 'Arbeidsovereenkomst\nLoon: € 2.450 & premies <bruto>',
+      ocrPictures: 0,
+    });
+    const xlsx = await officeFile({
+      'xl/sharedStrings.xml':
+        '<sst><si><t>Dakpannen</t></si><si><t>Goten</t></si><si><r><t>Zink</t></r><r><t>werk</t></r></si></sst>',
+      'xl/worksheets/sheet1.xml':
+        '<worksheet><sheetData><row><c t="s"><v>0</v></c><c><v>1250.5</v></c><c t="inlineStr"><is><t>Totaal</t></is></c></row></sheetData></worksheet>',
+    });
+    const sheet = await readDocumentText(
+      xlsx,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      settings,
+    );
+    expect(sheet).toMatchObject({
+      status: 'klaar',
+      text: 'Dakpannen\nGoten\nZinkwerk\n\nTotaal',
+    });
+    const pptx = await officeFile({
+      'ppt/slides/slide10.xml': '<p:sld><a:p><a:r><a:t>Tiende dia</a:t></a:r></a:p></p:sld>',
+      'ppt/slides/slide2.xml': '<p:sld><a:p><a:r><a:t>Tweede dia</a:t></a:r></a:p></p:sld>',
+    });
+    expect(
+      await readDocumentText(
+        pptx,
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        settings,
+      ),
+    ).toMatchObject({ status: 'klaar', text: 'Tweede dia\n\nTiende dia' });
+    const odt = await officeFile({
+      mimetype: 'application/vnd.oasis.opendocument.text',
+      'content.xml':
+        '<office:document-content><office:body><text:h>Plan</text:h><text:p>Keuken&#x20;en&#32;badkamer</text:p></office:body></office:document-content>',
+    });
+    expect(
+      await readDocumentText(odt, 'application/vnd.oasis.opendocument.text', settings),
+    ).toMatchObject({ status: 'klaar', text: 'Plan\nKeuken en badkamer' });
+  }, 60_000);
+
+  test('an Office file that unpacks to more than 50 MB is read up to that, and a broken one fails', async () => {
+    const huge = await officeFile({
+      'word/document.xml': Buffer.concat([
+        Buffer.from('<w:document><w:body><w:p><w:t>Begin van het contract</w:t></w:p>'),
+        Buffer.alloc(80 * 1024 * 1024, 0x20),
+        Buffer.from('<w:p><w:t>Nooit gelezen</w:t></w:p></w:body></w:document>'),
+      ]),
+    });
+    expect(huge.length).toBeLessThan(1024 * 1024);
+    const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const result = await readDocumentText(huge, docx, settings);
+    expect(result).toMatchObject({ status: 'klaar', text: 'Begin van het contract' });
+    const broken = await readDocumentText(Buffer.from('PK\u0003\u0004 kapot'), docx, settings);
+    expect(broken.status).toBe('mislukt');
+  }, 60_000);
+
+  test('a photo without paper, an old Office file and an empty text give no text', async () => {
     for (const seed of [1, 2, 3]) {
       const photo = await readDocumentText(await photoWithoutText(seed), 'image/jpeg', settings);
       expect(photo.status).toBe('geen tekst');
     }
-    const docx = Buffer.from('PK\u0003\u0004 not read');
-    expect(
-      await readDocumentText(
-        docx,
-        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        settings,
-      ),
-    ).toEqual({ status: 'geen tekst', text: '', ocrPictures: 0 });
+    const doc = Buffer.from('\xd0\xcf\x11\xe0 an old Word file', 'latin1');
+    expect(await readDocumentText(doc, 'application/msword', settings)).toEqual({
+      status: 'geen tekst',
+      text: '',
+      ocrPictures: 0,
+    });
     expect((await readDocumentText(Buffer.from(' \n '), 'text/plain', settings)).status).toBe(
       'geen tekst',
     );

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
+import { ZipFile } from 'yazl';
 
 /**
  * Files whose text the document text tests read: a PDF with a text layer, a photographed page
@@ -68,3 +69,25 @@ export async function photoWithoutText(seed = 1): Promise<Buffer> {
     .jpeg({ quality: 80 })
     .toBuffer();
 }
+
+/** A ZIP of `parts` (name → content), as an Office document is one. */
+export async function officeFile(parts: Record<string, string | Buffer>): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, content] of Object.entries(parts))
+    zip.addBuffer(typeof content === 'string' ? Buffer.from(content) : content, name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+
+/** A Word document (docx) of `paragraphs`. */
+export const wordDocument = (paragraphs: string[]) =>
+  officeFile({
+    '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
+    'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${paragraphs
+      .map((text) => `<w:p><w:r><w:t xml:space="preserve">${escape(text)}</w:t></w:r></w:p>`)
+      .join('')}</w:body></w:document>`,
+  });
