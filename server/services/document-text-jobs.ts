@@ -21,6 +21,7 @@ export const MAX_TEXT_ATTEMPTS = 3;
 const IDLE_SECONDS = 300;
 
 export interface TextJobLog {
+  debug(details: object, message: string): void;
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
 }
@@ -104,6 +105,7 @@ export class DocumentTextJobs {
       await this.finish(version, { status: 'mislukt', reason: 'stopped the reader repeatedly' });
       return true;
     }
+    this.log.debug({ version: version.id, attempt: version.attempts }, 'document text: reading');
     const renewal = setInterval(
       () =>
         void renewVersionClaim(this.db, version, this.config.leaseSeconds).catch(() => undefined),
