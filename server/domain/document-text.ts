@@ -65,8 +65,9 @@ export function readDocumentText(
       settled = true;
       clearTimeout(timer);
       signal?.removeEventListener('abort', stop);
-      // The models' folder goes once the thread is gone, whatever it was doing.
-      void worker.terminate().finally(models.remove);
+      void worker.terminate();
+      // The models' folder goes now: the thread has read them, or is being ended.
+      models.remove();
       resolve(result);
     };
     const stop = () => settle('stopped');
