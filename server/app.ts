@@ -19,6 +19,7 @@ import { mailPlugin } from './plugins/mail';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { remindersPlugin } from './plugins/reminders';
 import { vacuumPlugin } from './plugins/vacuum';
+import { documentTextPlugin } from './plugins/document-text';
 import { kindSchemas } from './services/content-kinds';
 import { namedSchemas } from './schemas';
 import { routeModules } from './routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(vacuumPlugin);
   await app.register(housekeepingPlugin);
   await app.register(remindersPlugin);
+  await app.register(documentTextPlugin, { database });
   await app.register(
     async (api) => {
       requireStaffByDefault(api);

@@ -94,6 +94,21 @@ export interface Config {
   documentsAllowZip: boolean;
   dataUrlAnswers: DataUrlAnswersConfig;
   mail: MailConfig;
+  documentText: DocumentTextConfig;
+}
+
+/** The background reading of documents' text and OCR (docs/operations.md § Document text). */
+export interface DocumentTextConfig {
+  /** Whether this instance runs the job (DOCUMENT_TEXT); another instance may run it instead. */
+  enabled: boolean;
+  /** Whether scans and photographed pages are read by OCR (DOCUMENT_OCR). */
+  ocr: boolean;
+  /** The most pages of one PDF read by OCR (DOCUMENT_OCR_PAGES). */
+  ocrPages: number;
+  /** How long one version may take; past it, its text status is `mislukt`. */
+  budgetSeconds: number;
+  /** How long a claim on a version holds unrenewed: a killed process's is taken over then. */
+  leaseSeconds: number;
 }
 
 export interface LiveStreamLimits {
@@ -222,6 +237,15 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
     throw new Error(`${name} must be an absolute http(s) address, got "${raw}"`);
   return parsed.toString();
+}
+
+/** A switch: on/off, true/false or 1/0. */
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (['on', 'true', '1'].includes(raw)) return true;
+  if (['off', 'false', '0'].includes(raw)) return false;
+  throw new Error(`${name} must be on or off, got "${env[name]}"`);
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -420,5 +444,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       memoryBytes: int(env, 'DATA_URL_MEMORY_MB', 256) * 1024 * 1024,
     },
     mail: mailConfig(env, host, port),
+    documentText: {
+      enabled: onOff(env, 'DOCUMENT_TEXT', true),
+      ocr: onOff(env, 'DOCUMENT_OCR', true),
+      ocrPages: int(env, 'DOCUMENT_OCR_PAGES', 50),
+      budgetSeconds: Math.max(1, int(env, 'DOCUMENT_TEXT_SECONDS', 300)),
+      leaseSeconds: Math.max(1, int(env, 'DOCUMENT_TEXT_LEASE_SECONDS', 60)),
+    },
   };
 }

@@ -142,8 +142,9 @@ export async function startTestServer(
 ): Promise<TestServer> {
   let log: string[] | undefined;
   const { database, url, drop } = await openTestDatabase(postgres, (query) => log?.push(query));
-  // Tests start conversations by the dozen a minute: the mail brake has tests of its own.
-  const defaults = loadConfig({ CHAT_CREATE_BRAKE_PER_MINUTE: '100000' });
+  // Tests start conversations by the dozen a minute: the mail brake has tests of its own. The
+  // documents' text job too: a version's text status stays `wacht` unless a test starts it.
+  const defaults = loadConfig({ CHAT_CREATE_BRAKE_PER_MINUTE: '100000', DOCUMENT_TEXT: 'off' });
   const config: Config = { ...defaults, spaDir: '/nonexistent', ...overrides };
   const app = await buildApp(config, { database, logger });
   await app.ready();

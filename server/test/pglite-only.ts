@@ -16,6 +16,7 @@ export const pgliteOnly: Record<string, string> = {
   'server/db/version-reader.test.ts': 'caching of version reads, no database',
   'server/domain/brussels.test.ts': 'Brussels wall-clock time and public holidays, no database',
   'server/domain/client-address.test.ts': 'the key a client address is counted under, no database',
+  'server/domain/document-text.test.ts': "reading files' text and OCR in a worker, no database",
   'server/domain/images.test.ts': 'image decoding, no database',
   'server/domain/rich-text.test.ts': 'HTML sanitising, no database',
   'server/log-output.test.ts': 'the log output on a real pipe, no database',
@@ -26,6 +27,8 @@ export const pgliteOnly: Record<string, string> = {
   'server/plugins/spa.test.ts': 'serving the built SPA and its source maps',
   'server/plugins/widget-page.test.ts': "the widget's loader and page, framing rules",
   'server/routes/config.test.ts': 'the public configuration read at start',
+  'server/services/document-text-kill.test.ts':
+    'a server process killed on an embedded data folder: PGlite in either run',
   'server/test/contract.test.ts': 'the OpenAPI document the server emits',
   'server/test/layers.test.ts': 'the lint rules that hold the layers, no database',
   'server/test/pglite-only.test.ts': 'this list, no database',

@@ -142,6 +142,14 @@ export const documentVersions = pgTable(
     textStatus: documentTextStatus('text_status').notNull().default('wacht'),
     /** The text read from the file (PDF text or OCR), '' until read or when there is none. */
     text: text('text').notNull().default(''),
+    /**
+     * The background text job's claim (services/document-text-jobs.ts): the instance reading
+     * the text holds the version until then and renews it while it works; a claim that ran out
+     * (the process died) lets another instance take the version again. Each claim counts one
+     * try in `text_attempts`: a file that stopped the reader too often is given up (`mislukt`).
+     */
+    textClaimedUntil: timestamp('text_claimed_until', { withTimezone: true }),
+    textAttempts: integer('text_attempts').notNull().default(0),
     createdAt: createdAt(),
     createdBy: integer('created_by').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
