@@ -24,7 +24,7 @@ export const tags: ApiTag[] = [
   {
     name: 'document-public',
     description:
-      'Public, with a link\'s token: a shared document, and the page where a customer sends files.',
+      "Public, with a link's token: a shared document, and the page where a customer sends files.",
   },
 ];
 
@@ -169,7 +169,7 @@ const documentShareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getSharedDocument',
         tags: ['document-public'],
-        summary: 'Public, with a share link\'s token: the shared document\'s name and file',
+        summary: "Public, with a share link's token: the shared document's name and file",
         description: `The file itself: \`GET /api/document/public/shared/file\` with the same headers. ${ONE_404} Wrong tries from one client address are braked (429 with \`Retry-After\`).`,
         headers: SharedDocumentHeaders,
         response: { 200: ref(SharedDocument), ...errors(400, 404, 429) },

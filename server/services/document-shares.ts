@@ -42,10 +42,7 @@ export const shareNotFound = () =>
 
 /** The one answer of an upload link that does not open, whatever the reason. */
 export const uploadLinkNotFound = () =>
-  new ApiError(
-    'NOT_FOUND',
-    'Deze link werkt niet: hij bestaat niet, is verlopen of ingetrokken.',
-  );
+  new ApiError('NOT_FOUND', 'Deze link werkt niet: hij bestaat niet, is verlopen of ingetrokken.');
 
 /** An expiry as given, when it lies ahead and within MAX_LINK_DAYS; else 400. */
 function checkedExpiry(expiresAt: string): Date {
