@@ -14,6 +14,9 @@ import {
 import { errorCodeOf, linkFragment, passwordHeader } from './link-fragment';
 import './public-page.css';
 
+/** The object URL the file's answer became (api.ts), if it did. */
+const urlOf = (data: unknown) => (typeof data === 'string' ? data : undefined);
+
 type Headers = { 'x-document-token': string; 'x-document-password'?: string };
 
 function PasswordForm({ onOpen, retry }: { onOpen: (password: string) => void; retry: boolean }) {
@@ -54,13 +57,14 @@ function PasswordForm({ onOpen, retry }: { onOpen: (password: string) => void; r
 function Preview({ headers, document }: { headers: Headers; document: SharedDocument }) {
   const file = useGetSharedDocumentFileQuery(headers);
   if (file.isLoading) return <Spin />;
-  if (file.isError || typeof file.data !== 'string')
+  const url = urlOf(file.data);
+  if (file.isError || !url)
     return <Alert type="warning" showIcon title={t('fileLinks.shared.previewFailed')} />;
   const label = t('fileLinks.shared.preview', { name: document.name });
   return document.mime.startsWith('image/') ? (
-    <img className="public-file-preview" src={file.data} alt={label} />
+    <img className="public-file-preview" src={url} alt={label} />
   ) : (
-    <iframe className="public-file-preview" src={file.data} title={label} />
+    <iframe className="public-file-preview" src={url} title={label} />
   );
 }
 
@@ -69,7 +73,7 @@ function DocumentView({ headers, document }: { headers: Headers; document: Share
   const download = () =>
     openFile(document.fileName, true, async () => {
       const answer = await readFile({ ...headers, download: true });
-      return typeof answer.data === 'string' ? answer.data : undefined;
+      return urlOf(answer.data);
     });
   return (
     <>
