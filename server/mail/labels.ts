@@ -38,6 +38,7 @@ const mailNl = {
   'received.greeting': 'Dag {firstName},',
   'received.body':
     'Via de opladenlink van {target} kwamen {count} bestand(en) binnen. Ze staan bij de documenten van {target}.',
+  'received.message': 'De klant schreef erbij: "{message}"',
   'received.open': 'Documenten openen in de back office',
   'test.subject': 'Testmail van de back office van {company}',
   'test.greeting': 'Dag {firstName},',
@@ -109,6 +110,7 @@ const mailEn: Record<MailLabelKey, string> = {
   'received.greeting': 'Dear {firstName},',
   'received.body':
     "{count} file(s) arrived through the upload link of {target}. They are among {target}'s documents.",
+  'received.message': 'The customer wrote: "{message}"',
   'received.open': 'Open the documents in the back office',
   'test.subject': 'Test mail from the back office of {company}',
   'test.greeting': 'Dear {firstName},',

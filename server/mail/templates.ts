@@ -75,6 +75,8 @@ export interface DocumentsReceivedPayload {
   target: string;
   /** The back office's page of those documents, from its root ('/projects/7'). */
   path: string;
+  /** What the customer wrote with the files, on one line ('' for nothing). */
+  message?: string;
   staffFirstName?: string;
 }
 
@@ -290,17 +292,21 @@ function documentsReceived(
     firstName: oneLine(payload.staffFirstName ?? '', 100),
     count: Number(payload.count) || 0,
     target: oneLine(payload.target, 200),
+    message: oneLine(payload.message ?? '', 500),
   };
   const link = `${context.appUrl}${payload.path.startsWith('/') ? payload.path : '/'}`;
+  const said = params.message ? [t.text('received.message', params)] : [];
   const text = [
     t.text('received.greeting', params),
     t.text('received.body', params),
+    ...said,
     `${t.text('received.open')}:\n${link}`,
     t.text('notice.footer'),
   ].join('\n\n');
   const html = page(
     language,
     `<p>${t.html('received.greeting', params)}</p><p>${t.html('received.body', params)}</p>` +
+      (params.message ? `<p>${t.html('received.message', params)}</p>` : '') +
       button(link, t.html('received.open')) +
       footer(t.html('notice.footer')),
   );

@@ -63,10 +63,7 @@ const uploadToken = (request: FastifyRequest) => tokenOf(request.headers['x-uplo
 const documentShareRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const links = documentLinks(app.db, app.config);
   /** What each public upload was admitted with, from its headers, before its body was read. */
-  const admitted = new WeakMap<
-    FastifyRequest,
-    Awaited<ReturnType<typeof links.admitUpload>>
-  >();
+  const admitted = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof links.admitUpload>>>();
 
   app.post(
     '/document/share/:id',
@@ -243,7 +240,9 @@ const documentShareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: {
             description: 'The file',
-            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+            content: {
+              'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+            },
           },
           ...errors(400, 404, 429),
         },
@@ -275,18 +274,23 @@ const documentShareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Public, with an upload link's token: a customer sends files",
         description: `Multipart: \`files\` (1 to ${MAX_DOCUMENT_FILES}), checked by their content as staff's uploads are; the \`data\` part may be left out. They become documents of the link's customer or project, tagged "${UPLOAD_LINK_TAG}", and staff are told by mail. ${ONE_404} Checked from the headers before the body is read; uploads per client address are limited (429 with \`Retry-After\`), and so are the files per link (413).`,
         headers: UploadTokenHeaders,
-        multipart: multipartBody(PublicUploadInput, MAX_DOCUMENT_FILES, 'photos and documents', true),
+        multipart: multipartBody(
+          PublicUploadInput,
+          MAX_DOCUMENT_FILES,
+          'photos and documents',
+          true,
+        ),
         response: { 201: ref(PublicUploadDone), ...errors(400, 404, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
       const { link } = admitted.get(request)!;
-      const { files } = await readDocumentUpload(app.db, request, PublicUploadInput, {
+      const { data, files } = await readDocumentUpload(app.db, request, PublicUploadInput, {
         allowZip: app.config.documentsAllowZip,
         optionalData: true,
         who: 'visitor',
       });
-      const done = await links.receiveUpload(link, files);
+      const done = await links.receiveUpload(link, files, data?.message ?? '');
       return reply.status(201).send(done);
     },
   );

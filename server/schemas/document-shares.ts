@@ -157,7 +157,14 @@ export const PublicUploadLink = Type.Object(
 );
 
 export const PublicUploadInput = Type.Object(
-  {},
+  {
+    message: Type.Optional(
+      Type.String({
+        maxLength: 1000,
+        description: "The customer's words with the files, in the mail that tells staff",
+      }),
+    ),
+  },
   { $id: 'PublicUploadInput', additionalProperties: false },
 );
 

@@ -265,7 +265,11 @@ export function documentLinks(
    * or project, tagged UPLOAD_LINK_TAG, within the link's ceiling of files; staff are told by
    * mail. Answers how many arrived.
    */
-  async function receiveUpload(link: { id: number; linkKind: string; linkId: number }, files: StoredFile[]) {
+  async function receiveUpload(
+    link: { id: number; linkKind: string; linkId: number },
+    files: StoredFile[],
+    message: string,
+  ) {
     const kind = link.linkKind as 'customer' | 'project';
     if (!(await countReceived(db, link.id, files.length, limits.filesPerLink))) {
       await discardStoredFiles(db, files);
@@ -291,8 +295,10 @@ export function documentLinks(
       messageIdDomain: mailDomain(config.mail),
       payload: {
         count: ids.length,
+        message: message.replace(/\s+/g, ' ').trim().slice(0, 500),
         target: `${kind === 'customer' ? 'klant' : 'project'} ${name}`,
-        path: kind === 'customer' ? `/projects/customers/${link.linkId}` : `/projects/${link.linkId}`,
+        path:
+          kind === 'customer' ? `/projects/customers/${link.linkId}` : `/projects/${link.linkId}`,
       },
     });
     return { received: ids.length };

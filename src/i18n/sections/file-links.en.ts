@@ -23,6 +23,7 @@ export const fileLinksEn: Record<FileLinksLabelKey, string> = {
   'fileLinks.upload.drop': 'Drag your files here or tap to choose them',
   'fileLinks.upload.dropHint':
     'Photos, PDF and Office documents, up to {count} files of at most {size} each at a time.',
+  'fileLinks.upload.message': 'Your message with them (optional)',
   'fileLinks.upload.send': 'Send',
   'fileLinks.upload.sending': 'Sending…',
   'fileLinks.upload.tooMany': 'Choose at most {count} files at a time.',

@@ -24,6 +24,7 @@ export const fileLinksNlBE = {
   'fileLinks.upload.drop': 'Sleep uw bestanden hierheen of tik om ze te kiezen',
   'fileLinks.upload.dropHint':
     'Foto’s, PDF- en Office-documenten, tot {count} bestanden van elk hoogstens {size} per keer.',
+  'fileLinks.upload.message': 'Uw bericht erbij (niet verplicht)',
   'fileLinks.upload.send': 'Versturen',
   'fileLinks.upload.sending': 'Bezig met versturen…',
   'fileLinks.upload.tooMany': 'Kies hoogstens {count} bestanden per keer.',

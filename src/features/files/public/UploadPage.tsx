@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Result, Spin, Typography, Upload, type UploadFile } from 'antd';
+import { Alert, Button, Input, Result, Spin, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { t } from '../../../i18n/file-links';
 import { formatBrusselsDay } from '../../../shared/brussels';
@@ -23,6 +23,7 @@ function refusalOf(error: unknown) {
 
 function UploadForm({ token, link }: { token: string; link: PublicUploadLink }) {
   const [files, setFiles] = useState<UploadFile[]>([]);
+  const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string>();
   const [sent, setSent] = useState<number>();
   const [upload, { isLoading, error, reset }] = useUploadPublicDocumentsMutation();
@@ -45,7 +46,8 @@ function UploadForm({ token, link }: { token: string; link: PublicUploadLink }) 
   const choose = (chosen: UploadFile[]) => {
     reset();
     const tooLarge = chosen.find((file) => (file.size ?? 0) > link.maxFileBytes);
-    if (tooLarge) setProblem(t('fileLinks.upload.tooLarge', { name: tooLarge.name, size: maxSize }));
+    if (tooLarge)
+      setProblem(t('fileLinks.upload.tooLarge', { name: tooLarge.name, size: maxSize }));
     else if (chosen.length > link.maxFiles)
       setProblem(t('fileLinks.upload.tooMany', { count: link.maxFiles }));
     else setProblem(undefined);
@@ -54,9 +56,11 @@ function UploadForm({ token, link }: { token: string; link: PublicUploadLink }) 
 
   const send = async () => {
     const chosen = files.map((file) => file.originFileObj).filter((file) => file !== undefined);
-    const answer = await upload({ 'x-upload-token': token, body: { files: chosen } });
+    const data = message.trim() ? { message: message.trim() } : {};
+    const answer = await upload({ 'x-upload-token': token, body: { data, files: chosen } });
     if ('data' in answer && answer.data) {
       setFiles([]);
+      setMessage('');
       setSent(answer.data.received);
     }
   };
@@ -78,6 +82,16 @@ function UploadForm({ token, link }: { token: string; link: PublicUploadLink }) 
           {t('fileLinks.upload.dropHint', { count: link.maxFiles, size: maxSize })}
         </p>
       </Upload.Dragger>
+      <label className="public-file-message">
+        <span>{t('fileLinks.upload.message')}</span>
+        <Input.TextArea
+          value={message}
+          maxLength={1000}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          onChange={(event) => setMessage(event.target.value)}
+          disabled={isLoading}
+        />
+      </label>
       {(problem || error) && (
         <Alert
           type="error"

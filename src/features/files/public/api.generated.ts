@@ -143,4 +143,7 @@ export type PublicUploadLink = {
 export type PublicUploadDone = {
   received: number;
 };
-export type PublicUploadInput = {};
+export type PublicUploadInput = {
+  /** The customer's words with the files, in the mail that tells staff */
+  message?: string;
+};
