@@ -139,6 +139,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    createDocumentFromChatFile: build.mutation<
+      CreateDocumentFromChatFileApiResponse,
+      CreateDocumentFromChatFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/document/fromChatFile`,
+        method: 'POST',
+        body: queryArg.fromChatFileInput,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -254,6 +264,10 @@ export type ExportCustomerDataApiResponse = /** status 200 The ZIP */ Blob;
 export type ExportCustomerDataApiArg = {
   /** Compared without regard to letter case */
   email: string;
+};
+export type CreateDocumentFromChatFileApiResponse = /** status 201 Default Response */ Created;
+export type CreateDocumentFromChatFileApiArg = {
+  fromChatFileInput: FromChatFileInput;
 };
 export type ErrorAnswer = {
   statusCode: number;
@@ -462,4 +476,13 @@ export type CustomerErasure = {
   appointmentsKept: number;
   /** Customers of the register with this address, removed (those in the trash too) */
   customers: number;
+};
+export type FromChatFileInput = {
+  chatFileId: number;
+  links: {
+    kind: 'customer' | 'project' | 'employee' | 'vehicle' | 'invoice' | 'purchase';
+    id: number;
+  }[];
+  type?: string;
+  name?: string;
 };
