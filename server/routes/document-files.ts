@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { hasArea } from '../domain/roles';
 import type { ApiTag } from '../plugins/swagger';
 import { errors, IdParams, multipartBody, ref } from '../schemas';
 import {
@@ -7,7 +8,7 @@ import {
   DocumentUploadAnswer,
   DocumentUploadData,
   DocumentVersionAnswer,
-  DocumentVersionData,
+  DocumentNewVersionData,
   MAX_DOCUMENT_FILES,
 } from '../schemas/document-files';
 import {
@@ -70,13 +71,13 @@ const documentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/document/upload',
     {
-      config: { permission: { area: 'files', access: 'write' } },
+      config: { permission: { area: 'files', access: 'write', own: 'projectTeam' } },
       schema: {
         operationId: 'uploadDocuments',
         tags: ['document'],
         summary: 'Upload files as new documents, each with the same type, tags and links',
         description:
-          'Each file becomes a document of its own (version 1) named after the file unless `names` says otherwise; the links must name existing customers, projects and employees. Files are stored as they arrive; the answer comes when every file is checked, scanned (when a scanner is configured) and stored. The text of each is read afterwards, in the background (`textStatus`).',
+          "Each file becomes a document of its own (version 1) named after the file unless `names` says otherwise; the links must name existing customers, projects and employees. A member of a project team without Bestanden (Technieker) links to the team's projects only, at least one (403 otherwise). Files are stored as they arrive; the answer comes when every file is checked, scanned (when a scanner is configured) and stored. The text of each is read afterwards, in the background (`textStatus`).",
         multipart: multipartBody(DocumentUploadData, MAX_DOCUMENT_FILES, FILES_DESCRIPTION),
         response: {
           201: ref(DocumentUploadAnswer),
@@ -88,7 +89,11 @@ const documentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { data, files } = await readDocumentUpload(app.db, request, DocumentUploadData, {
         allowZip: app.config.documentsAllowZip,
       });
-      const answer = await createDocuments(app.db, files, data, request.actor.id);
+      const { actor } = request;
+      const answer = await createDocuments(app.db, files, data, actor.id, {
+        // Technieker, by the project team's grant: only the team's projects.
+        teamOf: hasArea(actor.role, 'files', 'write') ? undefined : actor.id,
+      });
       return reply.status(201).send(answer);
     },
   );
@@ -96,7 +101,7 @@ const documentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/document/addVersion/:id',
     {
-      config: { permission: { area: 'files', access: 'write' } },
+      config: { permission: { area: 'files', access: 'write', own: 'projectTeam' } },
       schema: {
         operationId: 'addDocumentVersion',
         tags: ['document'],
@@ -104,12 +109,12 @@ const documentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Earlier versions are kept and stay downloadable. The file is checked as an upload is; its text is read in the background. A removed or unknown document is 404.',
         params: IdParams,
-        multipart: multipartBody(DocumentVersionData, 1, FILES_DESCRIPTION, true),
+        multipart: multipartBody(DocumentNewVersionData, 1, FILES_DESCRIPTION, true),
         response: { 201: ref(DocumentVersionAnswer), ...errors(400, 404, 413, 415, 503) },
       },
     },
     async (request, reply) => {
-      const { files } = await readDocumentUpload(app.db, request, DocumentVersionData, {
+      const { files } = await readDocumentUpload(app.db, request, DocumentNewVersionData, {
         allowZip: app.config.documentsAllowZip,
         maxFiles: 1,
         optionalData: true,
@@ -122,7 +127,7 @@ const documentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/document/download/:id',
     {
-      config: { permission: { area: 'files', access: 'read' } },
+      config: { permission: { area: 'files', access: 'read', own: 'projectTeam' } },
       schema: {
         operationId: 'downloadDocument',
         tags: ['document'],
@@ -143,7 +148,7 @@ const documentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/document/preview/:id',
     {
-      config: { permission: { area: 'files', access: 'read' } },
+      config: { permission: { area: 'files', access: 'read', own: 'projectTeam' } },
       schema: {
         operationId: 'previewDocument',
         tags: ['document'],

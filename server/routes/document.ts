@@ -13,7 +13,7 @@ import {
   ref,
 } from '../schemas';
 
-// The tag `document` is declared once, by routes/document-files.ts.
+// The tag 'document' is declared with the files' routes (routes/document-files.ts).
 
 /** Bestanden's list, detail, changes and types (docs/product.md § Bestanden). */
 const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -56,7 +56,7 @@ export const DocumentUploadAnswer = Type.Object(
 );
 
 /** The multipart `data` part of a new version: optional. */
-export const DocumentVersionData = Type.Object(
+export const DocumentNewVersionData = Type.Object(
   {},
   { $id: 'DocumentNewVersionData', additionalProperties: false },
 );

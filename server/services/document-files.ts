@@ -1,22 +1,17 @@
 import type { Readable } from 'node:stream';
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { customers } from '../db/schema/customers';
-import {
-  DEFAULT_DOCUMENT_TYPES,
-  documentLinks,
-  documents,
-  documentTypes,
-  documentVersions,
-} from '../db/schema/documents';
-import { employees } from '../db/schema/employees';
-import { projects } from '../db/schema/projects';
-import { wallClockOf } from '../domain/brussels';
+import { documentLinks, documents, documentTypes, documentVersions } from '../db/schema/documents';
 import { cleanFileName } from '../domain/chat-files';
 import { ApiError, validation } from '../domain/errors';
+import { logActivity } from '../repositories/activity';
 import { refreshDocumentSearch } from '../repositories/document-search';
+import { retentionDate, type DocumentLinkRow } from '../repositories/documents';
+import { documentTarget, recordDocumentVersion } from './documents';
 import { readBlob, removeUnusedBlobs } from '../storage/blob-store';
 import { storeDocumentFile, type IncomingFile, type StoredFile } from './document-file-check';
+import { holdLinkTargets, linksOnProjectTeam } from './document-links';
+import { ensureDocumentTypes } from './document-types';
 
 export { storeDocumentFile, type IncomingFile, type StoredFile } from './document-file-check';
 
@@ -30,7 +25,7 @@ export { storeDocumentFile, type IncomingFile, type StoredFile } from './documen
 export interface DocumentMeta {
   type: string;
   tags?: string[];
-  links?: { kind: (typeof documentLinks.$inferInsert)['kind']; id: number }[];
+  links?: DocumentLinkRow[];
   /** Each file's document name, in order; by default the file's name without extension. */
   names?: string[];
 }
@@ -42,43 +37,20 @@ const isStored = (file: DocumentFile): file is StoredFile => 'sha256' in file;
 
 const notFound = () => new ApiError('NOT_FOUND', 'Dit document bestaat niet (meer).');
 
-/**
- * Writes the document types a company starts with when there are none yet (on first use, in
- * the transaction that needs them).
- */
-export async function ensureDocumentTypes(db: Db) {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(documentTypes);
-  if (row.count > 0) return;
-  await db
-    .insert(documentTypes)
-    .values(DEFAULT_DOCUMENT_TYPES.map((type, index) => ({ ...type, sortOrder: index })))
-    .onConflictDoNothing();
-}
-
-/** The Brussels date `years` after today's (29 February becomes 28 February). */
-export function retentionDate(years: number | null, now = new Date()): string | null {
-  if (years === null) return null;
-  const today = wallClockOf(now).date;
-  const [y, m, d] = today.split('-').map(Number);
-  const day = m === 2 && d === 29 ? 28 : d;
-  return `${y + years}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 /** The name a document takes from its file: without its extension. */
 export const documentNameOf = (fileName: string) =>
   cleanFileName(fileName).replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'Document';
 
-const LINK_TABLES = { customer: customers, project: projects, employee: employees } as const;
-
-/** 400 UNKNOWN_REFERENCE for a link to what does not exist (or to an area not built yet). */
-async function checkLinks(db: Db, links: NonNullable<DocumentMeta['links']>) {
-  for (const link of links) {
-    const table = LINK_TABLES[link.kind as keyof typeof LINK_TABLES];
-    if (!table) throw new ApiError('UNKNOWN_REFERENCE', `Koppelen aan ${link.kind} kan nog niet.`);
-    const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, link.id));
-    if (rows.length === 0)
-      throw new ApiError('UNKNOWN_REFERENCE', `links: ${link.kind} ${link.id} bestaat niet`);
-  }
+/**
+ * For a member of project teams without Bestanden (Technieker): an upload links only to
+ * projects whose team holds them, at least one; anything else is 403.
+ */
+async function checkTeamLinks(db: Db, links: DocumentLinkRow[], userId: number) {
+  if (!(await linksOnProjectTeam(db, links, userId)))
+    throw new ApiError(
+      'FORBIDDEN',
+      'U kunt alleen documenten toevoegen aan projecten waarvan u in het team zit.',
+    );
 }
 
 /** Stores the files that are not stored yet; on a refusal, what was stored goes again. */
@@ -93,6 +65,12 @@ async function storeAll(db: Db, files: DocumentFile[], allowZip: boolean) {
   }
   return stored;
 }
+
+/**
+ * Removes the files no document version and no document in the trash holds, and uploads
+ * abandoned hours ago (housekeeping, every hour). Answers how many went.
+ */
+export const removeUnusedDocumentFiles = (db: Db) => removeUnusedBlobs(db);
 
 /** Removes the blobs of files stored for a write that was refused, unless something holds them. */
 export async function discardStoredFiles(db: Db, files: StoredFile[]) {
@@ -112,26 +90,34 @@ export async function createDocuments(
   files: DocumentFile[],
   meta: DocumentMeta,
   by: number | null,
-  { allowZip = false } = {},
+  {
+    allowZip = false,
+    teamOf,
+  }: {
+    allowZip?: boolean;
+    /** The account whose project teams bound the links (a role without Bestanden's write). */
+    teamOf?: number;
+  } = {},
 ): Promise<{ ids: number[]; scanned: boolean }> {
   if (files.length === 0) throw validation('files: send at least one file');
-  if (meta.names && meta.names.length !== files.length)
-    throw validation(`data.names must name each of the ${files.length} files`);
   const stored = await storeAll(db, files, allowZip);
   try {
+    if (meta.names && meta.names.length !== files.length)
+      throw validation(`data.names must name each of the ${files.length} files`);
     const ids = await db.transaction(async (tx) => {
       await ensureDocumentTypes(tx);
       const [type] = await tx.select().from(documentTypes).where(eq(documentTypes.name, meta.type));
       if (!type) throw new ApiError('UNKNOWN_REFERENCE', `type: ${meta.type} bestaat niet`);
-      const links = uniqueLinks(meta.links ?? []);
-      await checkLinks(tx, links);
-      const retainUntil = retentionDate(type.retentionYears);
+      const links = await holdLinkTargets(tx, meta.links ?? []);
+      if (teamOf !== undefined) await checkTeamLinks(tx, links, teamOf);
+      const retainUntil = await retentionDate(tx, type.name, new Date());
       const created: number[] = [];
       for (const [index, file] of stored.entries()) {
+        const name = meta.names?.[index]?.trim() || documentNameOf(file.fileName);
         const [document] = await tx
           .insert(documents)
           .values({
-            name: meta.names?.[index]?.trim() || documentNameOf(file.fileName),
+            name,
             type: type.name,
             tags: [...new Set((meta.tags ?? []).map((tag) => tag.trim()).filter(Boolean))],
             currentVersion: 1,
@@ -141,16 +127,20 @@ export async function createDocuments(
           .returning({ id: documents.id });
         await tx.insert(documentVersions).values(versionRow(document.id, 1, file, by));
         if (links.length > 0)
-          await tx
-            .insert(documentLinks)
-            .values(
-              links.map((link) => ({
-                documentId: document.id,
-                kind: link.kind,
-                targetId: link.id,
-              })),
-            );
+          await tx.insert(documentLinks).values(
+            links.map((link) => ({
+              documentId: document.id,
+              kind: link.kind,
+              targetId: link.id,
+            })),
+          );
         await refreshDocumentSearch(tx, document.id);
+        await recordDocumentVersion(tx, document.id, by);
+        await logActivity(tx, {
+          by,
+          kind: 'create',
+          target: documentTarget(document.id, name),
+        });
         created.push(document.id);
       }
       return created;
@@ -161,10 +151,6 @@ export async function createDocuments(
     throw error;
   }
 }
-
-const uniqueLinks = (links: NonNullable<DocumentMeta['links']>) => [
-  ...new Map(links.map((link) => [`${link.kind}:${link.id}`, link])).values(),
-];
 
 const versionRow = (documentId: number, version: number, file: StoredFile, by: number | null) => ({
   documentId,
@@ -195,7 +181,7 @@ export async function addDocumentVersion(
   try {
     const version = await db.transaction(async (tx) => {
       const [document] = await tx
-        .select({ id: documents.id })
+        .select({ id: documents.id, name: documents.name })
         .from(documents)
         .where(eq(documents.id, documentId))
         .for('update');
@@ -211,6 +197,12 @@ export async function addDocumentVersion(
         .set({ currentVersion: next, updatedAt: new Date() })
         .where(eq(documents.id, documentId));
       await refreshDocumentSearch(tx, documentId);
+      await recordDocumentVersion(tx, documentId, by);
+      await logActivity(tx, {
+        by,
+        kind: 'update',
+        target: documentTarget(documentId, document.name),
+      });
       return next;
     });
     return { id: documentId, version, scanned: file.scanStatus === 'schoon' };
@@ -270,14 +262,4 @@ export async function openDocumentFile(
       'Dit bestand wordt nog op virussen gecontroleerd; probeer het zo meteen opnieuw.',
     );
   return { ...row, stream: readBlob(db, row.sha256) };
-}
-
-/** The versions of documents, by id: which blobs they hold (for backups and clean-up). */
-export async function blobsOfDocuments(db: Db, documentIds: number[]) {
-  if (documentIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ sha256: documentVersions.sha256 })
-    .from(documentVersions)
-    .where(inArray(documentVersions.documentId, documentIds));
-  return rows.map((row) => row.sha256);
 }

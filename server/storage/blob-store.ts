@@ -21,7 +21,11 @@ import { documentBlobChunks, documentBlobs } from '../db/schema/documents';
 export const BLOB_CHUNK_BYTES = 1024 * 1024;
 /** The key of a blob still arriving; a process that stops mid-upload leaves one behind. */
 const TEMPORARY_PREFIX = 'tmp-';
-/** A temporary blob older than this belongs to an upload that will never finish. */
+/**
+ * A temporary blob older than this belongs to an upload that will never finish; a blob nothing
+ * holds is left alone for as long by the general clean-up, so that one stored a moment ago,
+ * whose version is about to be written, is not taken.
+ */
 export const ABANDONED_AFTER_MS = 6 * 60 * 60 * 1000;
 
 export interface StoredBlob {
@@ -77,12 +81,18 @@ export async function putBlob(
         .values({ sha256, size, chunks: seq })
         .onConflictDoNothing()
         .returning({ sha256: documentBlobs.sha256 });
-      // Stored already (the same file uploaded before): the copy just written goes.
       if (created.length > 0)
         await tx
           .update(documentBlobChunks)
           .set({ sha256 })
           .where(eq(documentBlobChunks.sha256, key));
+      // Stored already (the same file uploaded before): the copy just written goes, and the
+      // blob counts as new, so a clean-up does not take it before its version is written.
+      else
+        await tx
+          .update(documentBlobs)
+          .set({ createdAt: new Date() })
+          .where(eq(documentBlobs.sha256, sha256));
       await tx.delete(documentBlobs).where(eq(documentBlobs.sha256, key));
     });
     return { sha256, size };
@@ -167,9 +177,10 @@ export async function readBlobRange(
 }
 
 /**
- * Removes the blobs that no document version and no document in the trash holds (`among`: only
- * these; by default all), and the temporary ones of uploads abandoned long ago. Run after a
- * refused upload, and when the trash lets documents go for good. Answers how many went.
+ * Removes the blobs that no document version and no document in the trash holds, and the
+ * temporary ones of uploads abandoned long ago. `among`: only these, at once (the files of a
+ * refused upload); without it, every such blob stored before ABANDONED_AFTER_MS (when the trash
+ * lets documents go for good, and now and then). Answers how many went.
  */
 export async function removeUnusedBlobs(db: Db, among?: string[]): Promise<number> {
   if (among && among.length === 0) return 0;
@@ -187,6 +198,7 @@ export async function removeUnusedBlobs(db: Db, among?: string[]): Promise<numbe
         (b.sha256 like ${`${TEMPORARY_PREFIX}%`} and b.created_at < ${abandoned})
         or (
           b.sha256 not like ${`${TEMPORARY_PREFIX}%`}
+          and (${among !== undefined} or b.created_at < ${abandoned})
           and not exists (select 1 from document_versions v where v.sha256 = b.sha256)
           and not exists (
             select 1 from trash t where position(b.sha256 in t.data::text) > 0)
