@@ -8,4 +8,5 @@ export const MULTIPART_ENDPOINTS: Readonly<Record<string, true>> = {
   updateAchievement: true,
   updateService: true,
   updateServiceContent: true,
+  uploadPublicDocuments: true,
 };
