@@ -42,6 +42,10 @@ export function clamdSettings(env: NodeJS.ProcessEnv = process.env): ClamdSettin
   return null;
 }
 
+/** Whether a scanner is configured (the screens say "niet gescand" otherwise). */
+export const scannerConfigured = (env: NodeJS.ProcessEnv = process.env) =>
+  Boolean(env.CLAMD_SOCKET || env.CLAMD_HOST);
+
 /** Where the scanner was asked, for messages and logs. */
 function describe(settings: ClamdSettings): string {
   const target = settings.target;
@@ -164,24 +168,6 @@ async function send(socket: net.Socket, source: Source): Promise<void> {
     }
   }
   await write(Buffer.alloc(4)); // length 0: the end of the file
-}
-
-/**
- * The scan as an upload needs it: the status to store (`schoon` or `niet gescand`), or a 415
- * naming the file and what was found, in Dutch. Nothing is stored for a refused file.
- */
-export async function scanUpload(
-  read: Source | (() => Source | Promise<Source>),
-  fileName: string,
-  settings: ClamdSettings | null = clamdSettings(),
-): Promise<'schoon' | 'niet gescand'> {
-  const result = await scanBlob(read, settings);
-  if (result.status === 'besmet')
-    throw new ApiError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `Het bestand "${fileName}" bevat een virus (${result.name}) en is geweigerd.`,
-    );
-  return result.status;
 }
 
 /** Whether clamd answers PING (for the health of a configured scanner, e.g. at start). */

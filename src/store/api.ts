@@ -35,6 +35,8 @@ export const TAG_TYPES = [
   'Customer',
   // Projecten.
   'Project',
+  // Bestanden: documents, their versions and types.
+  'Document',
   // The company's settings every staff member shares (opening hours).
   'Settings',
 ] as const;
