@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { rowsOf } from '../db/rows-of';
-import { hasLocation } from '../services/document-file-check';
+import { hasLocation, storeDocumentFile } from '../services/document-file-check';
 import { retentionDate } from '../services/document-files';
 import {
   docmFile,
@@ -195,6 +196,23 @@ describe('upload', () => {
     expect(download.headers['content-length']).toBe(String(content.length));
   });
 
+  it('checks a PDF of several MiB from the store and keeps it byte for byte', async () => {
+    const document = await PDFDocument.create();
+    const side = 1400;
+    const png = await sharp(randomBytes(side * side * 3), {
+      raw: { width: side, height: side, channels: 3 },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const page = document.addPage([595, 842]);
+    page.drawImage(await document.embedPng(png), { x: 0, y: 0, width: 595, height: 595 });
+    const pdf = Buffer.from(await document.save());
+    expect(pdf.length).toBeGreaterThan(3 * 1048576);
+    const id = await uploadOne({ content: pdf, name: 'scan.pdf' });
+    expect((await versionsOf(id))[0]).toMatchObject({ mime: 'application/pdf', sha256: sha(pdf) });
+    expect(sha((await get(`download/${id}`)).rawPayload)).toBe(sha(pdf));
+  });
+
   it('takes what Office writes, old and new, and the OpenDocument text', async () => {
     for (const [file, mime] of [
       [odtFile(), 'application/vnd.oasis.opendocument.text'],
@@ -203,6 +221,18 @@ describe('upload', () => {
       const id = await uploadOne(file);
       expect((await versionsOf(id))[0].mime).toBe(mime);
     }
+  });
+
+  it('takes a ZIP archive where the setting allows it', async () => {
+    const stored = await storeDocumentFile(
+      server.app.db,
+      { name: zipFile().name!, content: zipFile().content },
+      { allowZip: true },
+    );
+    expect(stored).toMatchObject({ mime: 'application/zip', fileName: 'fotos.zip' });
+    await expect(
+      storeDocumentFile(server.app.db, { name: 'b.zip', content: zipFile().content }),
+    ).rejects.toThrow(/ZIP-archief/);
   });
 
   it('removes where a photo was taken, keeps it upright and keeps a photo without location byte for byte', async () => {
