@@ -8,7 +8,7 @@
  * before and during it), and, with the server stopped, the database's size per GB of files.
  * PGlite in bench/.data/documents-<gb>gb; with BENCH_DATABASE_URL the database
  * bench_documents_<gb>gb on that PostgreSQL server. Figures, not verdicts: the targets are
- * printed beside them.
+ * printed beside them. `--seed-only` seeds and measures nothing.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -316,6 +316,12 @@ async function main() {
     );
     known = await facts(database.target);
   }
+  if (known.documents < COUNT)
+    throw new Error(
+      `${database.where} holds ${known.documents} of ${COUNT} documents (a seed that stopped): ` +
+        'remove it and run again',
+    );
+  if (process.argv.includes('--seed-only')) return database.cleanup();
   // The embedded database is one process's: the server opens it only once the seed closed it.
   const server = await start(database);
   try {

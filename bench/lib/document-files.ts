@@ -50,14 +50,13 @@ async function scannedPage(seed: number): Promise<Buffer> {
       `<text x="60" y="${90 + i * 30}" font-size="20" font-family="sans-serif" fill="#222">${PAGE_TEXT[(i + seed) % PAGE_TEXT.length]}</text>`,
   ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1240" height="1754"><rect width="100%" height="100%" fill="#f2f0ea"/>${lines}</svg>`;
-  const grain = randomBytes(1240 * 1754);
+  // At 100 dpi (827 x 1169): what a phone's scanning app sends, and small enough for a 1 GB run.
+  const grain = randomBytes(827 * 1169);
   for (let i = 0; i < grain.length; i++) grain[i] = 128 + ((grain[i] % 25) - 12);
-  return sharp(Buffer.from(svg))
-    .grayscale()
-    .composite([
-      { input: grain, raw: { width: 1240, height: 1754, channels: 1 }, blend: 'overlay' },
-    ])
-    .jpeg({ quality: 70 })
+  const page = await sharp(Buffer.from(svg)).resize(827, 1169).grayscale().toBuffer();
+  return sharp(page)
+    .composite([{ input: grain, raw: { width: 827, height: 1169, channels: 1 }, blend: 'overlay' }])
+    .jpeg({ quality: 60 })
     .toBuffer();
 }
 
@@ -67,7 +66,8 @@ export async function makePools(log: (line: string) => void): Promise<FilePools>
   const scan: Buffer[] = [];
   for (let i = 0; i < 8; i++) scan.push(await scannedPage(200 + i));
   const photo: Buffer[] = [];
-  for (let i = 0; i < 16; i++) photo.push(await cameraPhoto(300 + i, 1024, 768));
+  // Small photos (640 x 480): padding brings them to the run's size, never below theirs.
+  for (let i = 0; i < 16; i++) photo.push(await cameraPhoto(300 + i, 640, 480));
   const average = (files: Buffer[]) =>
     Math.round(files.reduce((sum, file) => sum + file.length, 0) / files.length / 1024);
   log(
