@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-extensions';
+import { pgliteByteaCodec } from './pglite-bytea';
 import { Client, Pool, type ClientConfig } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -140,9 +141,10 @@ export async function openDatabase(
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   let client: PGlite | undefined;
   try {
+    const pgliteOptions = { extensions: pgliteExtensions, ...pgliteByteaCodec };
     const opened = (client = target.dataDir
-      ? new PGlite(target.dataDir, { extensions: pgliteExtensions })
-      : new PGlite({ loadDataDir: target.template, extensions: pgliteExtensions }));
+      ? new PGlite(target.dataDir, pgliteOptions)
+      : new PGlite({ loadDataDir: target.template, ...pgliteOptions }));
     const db = drizzlePglite(opened, drizzleOptions(options)) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     // This one connection makes every write: its commits announce what they changed.
