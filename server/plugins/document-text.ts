@@ -15,7 +15,7 @@ const CHANNEL = 'document_text';
 /**
  * Starts this instance's background text job (services/document-text-jobs.ts) once the server
  * is ready, and stops it first when it closes. It wakes when any instance writes a version
- * (the trigger of migration 0027 notifies on commit).
+ * (the trigger of migration 0029 notifies on commit).
  */
 export const documentTextPlugin = fp<{ database: Database }>(async (app, { database }) => {
   const { documentText } = app.config;

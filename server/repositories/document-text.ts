@@ -6,7 +6,7 @@ import { rowsOf } from '../db/rows-of';
  * The queue of the background text job (services/document-text-jobs.ts): the versions whose
  * text is still to be read (`text_status = 'wacht'`), oldest first, each claimed by one
  * instance at a time for a lease it renews while it works (columns text_claimed_until and
- * text_attempts, migration 0027).
+ * text_attempts, migration 0029).
  */
 
 /** A version claimed for reading; `attempts` counts this claim and identifies it. */
