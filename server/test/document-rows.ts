@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
-import { ensureDocumentTypes } from '../services/document-files';
+import { ensureDocumentTypes } from '../services/document-types';
 
 /**
  * A document with one version whose file is `bytes`, written as the upload writes it: the blob
