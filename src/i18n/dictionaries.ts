@@ -33,6 +33,8 @@ import { projectsEn } from './sections/projects.en';
 import { projectsNlBE } from './sections/projects.nl-BE';
 import { statisticsEn } from './sections/statistics.en';
 import { statisticsNlBE } from './sections/statistics.nl-BE';
+import { documentsEn } from './sections/documents.en';
+import { documentsNlBE } from './sections/documents.nl-BE';
 
 /** Every label in both languages, for their tests: the SPA loads only nl_BE (see index.ts). */
 export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
@@ -54,6 +56,7 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...projectsNlBE,
     ...employeesNlBE,
     ...statisticsNlBE,
+    ...documentsNlBE,
   },
   en: {
     ...en,
@@ -73,5 +76,6 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...projectsEn,
     ...employeesEn,
     ...statisticsEn,
+    ...documentsEn,
   },
 };

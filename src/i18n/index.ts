@@ -15,6 +15,7 @@ import type { CustomersLabelKey } from './sections/customers.nl-BE';
 import type { EmployeesLabelKey } from './sections/employees.nl-BE';
 import type { ProjectsLabelKey } from './sections/projects.nl-BE';
 import type { StatisticsLabelKey } from './sections/statistics.nl-BE';
+import type { DocumentsLabelKey } from './sections/documents.nl-BE';
 
 /**
  * Every label key: the frame's (nl-BE.ts, loaded with the login screen) and each screen
@@ -37,7 +38,8 @@ export type LabelKey =
   | CustomersLabelKey
   | ProjectsLabelKey
   | EmployeesLabelKey
-  | StatisticsLabelKey;
+  | StatisticsLabelKey
+  | DocumentsLabelKey;
 
 /**
  * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the

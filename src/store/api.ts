@@ -35,6 +35,9 @@ export const TAG_TYPES = [
   'Customer',
   // Projecten.
   'Project',
+  // Bestanden: documents (by id), their types and share links.
+  'Document',
+  'DocumentType',
   // The company's settings every staff member shares (opening hours).
   'Settings',
 ] as const;
