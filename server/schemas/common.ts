@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'MAIL_NOT_CONFIGURED',
   'APPOINTMENT_CONFLICT',
   'PROJECT_NOT_DELIVERED',
+  'UNDER_RETENTION',
   'ENTERPRISE_NUMBER',
   'INVALID_IMAGE',
   'IMAGE_TOO_MANY_PIXELS',
@@ -93,6 +94,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   APPOINTMENT_CONFLICT: 409,
   // A publication as an achievement before the project is opgeleverd.
   PROJECT_NOT_DELIVERED: 409,
+  // A document removed before the date its type's retention keeps it to (the message names it).
+  UNDER_RETENTION: 409,
   // An enterprise number without the shape or the mod-97 check of a Belgian one.
   ENTERPRISE_NUMBER: 400,
   INVALID_IMAGE: 400,
