@@ -4,7 +4,8 @@ import { t } from '../../i18n/documents';
 import { formatBrussels } from '../../shared/brussels';
 import { useRowLink } from '../../shared/page-hooks/row-link';
 import type { Document } from './api';
-import { fileSize, linkLabel, linkPath, textStatusColor } from './format';
+import { fileSize, textStatusColor } from './format';
+import { LinkName } from './LinkName';
 import './documents.css';
 
 /** Where a document's page is. */
@@ -61,17 +62,9 @@ export function DocumentTable({ documents, loading, emptyText, compact }: Docume
                 title: t('documents.links'),
                 render: (_: unknown, document: Document) => (
                   <span className="bo-documents__links">
-                    {document.links.map((link) => {
-                      const path = linkPath(link);
-                      const label = linkLabel(link);
-                      return path ? (
-                        <Link key={`${link.kind}-${link.id}`} to={path}>
-                          {label}
-                        </Link>
-                      ) : (
-                        <span key={`${link.kind}-${link.id}`}>{label}</span>
-                      );
-                    })}
+                    {document.links.map((link) => (
+                      <LinkName key={`${link.kind}-${link.id}`} link={link} />
+                    ))}
                   </span>
                 ),
               },

@@ -32,26 +32,11 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/api/document/types` }),
     }),
     setDocumentTypes: build.mutation<SetDocumentTypesApiResponse, SetDocumentTypesApiArg>({
-      query: (queryArg) => ({ url: `/api/document/types`, method: 'PUT', body: queryArg.body }),
-    }),
-    uploadDocuments: build.mutation<UploadDocumentsApiResponse, UploadDocumentsApiArg>({
-      query: (queryArg) => ({ url: `/api/document/upload`, method: 'POST', body: queryArg.body }),
-    }),
-    addDocumentVersion: build.mutation<AddDocumentVersionApiResponse, AddDocumentVersionApiArg>({
       query: (queryArg) => ({
-        url: `/api/document/addVersion/${queryArg.id}`,
-        method: 'POST',
-        body: queryArg.body,
+        url: `/api/document/types`,
+        method: 'PUT',
+        body: queryArg.documentTypes,
       }),
-    }),
-    downloadDocument: build.query<DownloadDocumentApiResponse, DownloadDocumentApiArg>({
-      query: (queryArg) => ({
-        url: `/api/document/download/${queryArg.id}`,
-        params: { version: queryArg.version },
-      }),
-    }),
-    previewDocument: build.query<PreviewDocumentApiResponse, PreviewDocumentApiArg>({
-      query: (queryArg) => ({ url: `/api/document/preview/${queryArg.id}` }),
     }),
   }),
   overrideExisting: false,
@@ -59,48 +44,116 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as generatedDocumentsApi };
 export type GetDocumentsApiResponse = /** status 200 Default Response */ DocumentPage;
 export type GetDocumentsApiArg = {
+  /** Words found in the name, type, tags or the text of the current version (PDF text or OCR): Dutch stems (`factuur` finds "facturen"), the start of a word (`keuring` finds "Keuringsattest") and small typos; the best matches first. */
   q?: string;
+  /** Only this document type */
   type?: string;
+  /** Only documents with this tag */
   tag?: string;
   linkKind?: DocumentLinkKind;
+  /** With linkKind: only documents linked to it. A customer's documents include those of the customer's projects. */
   linkId?: number;
+  /** Page size, default 50 */
   limit?: number;
+  /** The previous page's `next`: the page after it (the same filters). */
   cursor?: string;
 };
 export type GetDocumentApiResponse = /** status 200 Default Response */ DocumentDetail;
-export type GetDocumentApiArg = { id: number };
-export type UpdateDocumentApiResponse = unknown;
-export type UpdateDocumentApiArg = { id: number; documentInput: DocumentInput };
+export type GetDocumentApiArg = {
+  id: number;
+};
+export type UpdateDocumentApiResponse = /** status 200 Default Response */ DocumentDetail;
+export type UpdateDocumentApiArg = {
+  id: number;
+  documentInput: DocumentInput;
+};
 export type RemoveDocumentApiResponse = unknown;
-export type RemoveDocumentApiArg = { id: number };
-export type GetDocumentTypesApiResponse = /** status 200 Default Response */ DocumentType[];
+export type RemoveDocumentApiArg = {
+  id: number;
+};
+export type GetDocumentTypesApiResponse =
+  /** status 200 The document types in the order the screens show them */ DocumentTypes;
 export type GetDocumentTypesApiArg = void;
-export type SetDocumentTypesApiResponse = unknown;
-export type SetDocumentTypesApiArg = { body: DocumentType[] };
-export type UploadDocumentsApiResponse = /** status 201 Default Response */ { ids: number[] };
-export type UploadDocumentsApiArg = { body: { data: DocumentUploadData; files: Blob[] } };
-export type AddDocumentVersionApiResponse = unknown;
-export type AddDocumentVersionApiArg = { id: number; body: { files: Blob[] } };
-export type DownloadDocumentApiResponse = unknown;
-export type DownloadDocumentApiArg = { id: number; version?: number };
-export type PreviewDocumentApiResponse = unknown;
-export type PreviewDocumentApiArg = { id: number };
-export type DocumentLinkKind = 'customer' | 'project' | 'employee' | 'vehicle' | 'invoice' | 'purchase';
-export type DocumentLink = { kind: DocumentLinkKind; id: number; label?: string };
-export type TextStatus = 'wacht' | 'klaar' | 'geen tekst' | 'mislukt';
+export type SetDocumentTypesApiResponse =
+  /** status 200 The document types in the order the screens show them */ DocumentTypes;
+export type SetDocumentTypesApiArg = {
+  documentTypes: DocumentTypes;
+};
+export type DocumentLinkKind =
+  'customer' | 'project' | 'employee' | 'vehicle' | 'invoice' | 'purchase';
+export type DocumentLink = {
+  kind: DocumentLinkKind;
+  id: number;
+};
+export type DocumentTextStatus = 'wacht' | 'klaar' | 'geen tekst' | 'mislukt';
+export type DocumentScanStatus = 'wacht' | 'schoon' | 'niet gescand';
 export type Document = {
   id: number;
   name: string;
+  /** A document type of the settings (getDocumentTypes) */
   type: string;
   tags: string[];
+  /** The current version's media type, found in its content */
   mime: string;
+  /** The current version's size in bytes */
   size: number;
   links: DocumentLink[];
+  /** The number of the current version (1, 2, …) */
   version: number;
-  textStatus: TextStatus;
+  textStatus: DocumentTextStatus;
+  scanStatus: DocumentScanStatus;
   createdAt: string;
-  createdBy: string | null;
+  /** The staff account that added it; null when added by a customer or removed */
+  createdBy: number | null;
+  /** The Brussels date before which the document cannot be removed (its type’s retention from its creation); null for none */
   retainUntil: string | null;
+};
+export type DocumentPage = {
+  documents: Document[];
+  /** The `cursor` of the next page; null on the last one */
+  next: string | null;
+};
+export type ErrorAnswer = {
+  statusCode: number;
+  code:
+    | 'VALIDATION'
+    | 'MALFORMED_JSON'
+    | 'BAD_REQUEST'
+    | 'UNAUTHORIZED'
+    | 'INVALID_CREDENTIALS'
+    | 'ACCOUNT_DISABLED'
+    | 'WRONG_PASSWORD'
+    | 'WEAK_PASSWORD'
+    | 'FORBIDDEN'
+    | 'NOT_FOUND'
+    | 'METHOD_NOT_ALLOWED'
+    | 'NOT_ACCEPTABLE'
+    | 'CONFLICT'
+    | 'UNKNOWN_REFERENCE'
+    | 'DUPLICATE'
+    | 'IN_USE'
+    | 'MISSING_REFERENCES'
+    | 'SELF_DEACTIVATION'
+    | 'LAST_ACTIVE_ACCOUNT'
+    | 'LAST_ADMINISTRATOR'
+    | 'MAIL_NOT_CONFIGURED'
+    | 'APPOINTMENT_CONFLICT'
+    | 'PROJECT_NOT_DELIVERED'
+    | 'UNDER_RETENTION'
+    | 'ENTERPRISE_NUMBER'
+    | 'INVALID_IMAGE'
+    | 'IMAGE_TOO_MANY_PIXELS'
+    | 'FILE_TOO_LARGE'
+    | 'TOO_MANY_FILES'
+    | 'TOO_MANY_PARTS'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'PDF_ENCRYPTED'
+    | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
+    | 'DATABASE_UNAVAILABLE'
+    | 'INTERNAL';
+  message: string;
 };
 export type DocumentVersion = {
   version: number;
@@ -108,13 +161,25 @@ export type DocumentVersion = {
   mime: string;
   size: number;
   sha256: string;
-  scanStatus: 'wacht' | 'schoon' | 'niet gescand';
-  textStatus: TextStatus;
+  scanStatus: DocumentScanStatus;
+  textStatus: DocumentTextStatus;
+  current: boolean;
   createdAt: string;
-  createdBy: string | null;
+  createdBy: number | null;
 };
-export type DocumentDetail = Document & { versions: DocumentVersion[] };
-export type DocumentPage = { documents: Document[]; next: string | null };
-export type DocumentInput = { name: string; type: string; tags: string[]; links: DocumentLink[] };
-export type DocumentType = { name: string; retentionYears: number };
-export type DocumentUploadData = { links: DocumentLink[]; type: string; tags: string[] };
+export type DocumentDetail = Document & {
+  /** Every version, latest first */
+  versions: DocumentVersion[];
+};
+export type DocumentInput = {
+  name?: string;
+  type?: string;
+  tags?: string[];
+  links?: DocumentLink[];
+};
+export type DocumentType = {
+  name: string;
+  /** How many years a document of this type is kept (bewaartermijn); null: none */
+  retentionYears: number | null;
+};
+export type DocumentTypes = DocumentType[];

@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { t } from '../../i18n/documents';
 import { errorText, type ApiErrorAnswer } from '../../store/errors';
-import type { DocumentLink, TextStatus } from './api.generated';
+import type { DocumentLink, DocumentTextStatus } from './api.generated';
 
 /** How many files one upload takes (the server's limit: docs/api.md § Bestanden). */
 export const MAX_UPLOAD_FILES = 20;
@@ -21,15 +21,14 @@ export function linkPath({ kind, id }: Pick<DocumentLink, 'kind' | 'id'>): strin
   }
 }
 
-/** What a link is called: the record's name as the server gives it, else its kind and id. */
-export function linkLabel(link: DocumentLink): string {
+/** What a link is called, with the record's name when it is known: "Klant: Lotte Maes". */
+export function linkLabel(link: DocumentLink, name?: string): string {
   const kind = t(`documents.link.${link.kind}`);
-  const named = (link as { label?: string }).label;
-  return named ? `${kind}: ${named}` : t('documents.linkLabel', { kind, id: link.id });
+  return name ? `${kind}: ${name}` : t('documents.linkLabel', { kind, id: link.id });
 }
 
 /** The colour of a document's text status: reading (blue), searchable (green), failed (red). */
-export function textStatusColor(status: TextStatus): string | undefined {
+export function textStatusColor(status: DocumentTextStatus): string | undefined {
   if (status === 'klaar') return 'green';
   if (status === 'wacht') return 'blue';
   if (status === 'mislukt') return 'red';
