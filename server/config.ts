@@ -69,6 +69,17 @@ export interface Config {
   chatCreateLimit: { perAddress: number; windowSeconds: number };
   /** Follow-ups a customer may write through the public call, per chat and per client address. */
   chatMessageLimit: { perChat: number; perAddress: number; windowSeconds: number };
+  /**
+   * The public calls of the documents' links: per client address, wrong tokens and passwords
+   * (`missesPerAddress`) and uploads through upload links (`uploadsPerAddress`) per window;
+   * `filesPerLink` documents at most through one upload link.
+   */
+  documentLinkLimits: {
+    missesPerAddress: number;
+    uploadsPerAddress: number;
+    windowSeconds: number;
+    filesPerLink: number;
+  };
   /** The company's public website: where the SPA sends the browser after signing out. */
   publicSiteUrl: string;
   /**
@@ -390,6 +401,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perChat: int(env, 'CHAT_MESSAGE_LIMIT_PER_CHAT', 30),
       perAddress: int(env, 'CHAT_MESSAGE_LIMIT_PER_ADDRESS', 60),
       windowSeconds: int(env, 'CHAT_MESSAGE_LIMIT_WINDOW_SECONDS', 3600),
+    },
+    documentLinkLimits: {
+      missesPerAddress: int(env, 'DOCUMENT_LINK_MISSES_PER_ADDRESS', 20),
+      uploadsPerAddress: int(env, 'DOCUMENT_LINK_UPLOADS_PER_ADDRESS', 30),
+      windowSeconds: int(env, 'DOCUMENT_LINK_LIMIT_WINDOW_SECONDS', 900),
+      filesPerLink: Math.max(1, int(env, 'DOCUMENT_UPLOAD_LINK_FILES', 200)),
     },
     publicSiteUrl,
     widgetOrigins: origins(env, 'WIDGET_ORIGINS', new URL(publicSiteUrl).origin),

@@ -20,6 +20,7 @@ export * from './customers';
 export * from './opening-hours';
 export * from './statistics';
 export * from './projects';
+export * from './document-shares';
 export * from './documents';
 
 const isNamed = (value: unknown): value is { $id: string } =>

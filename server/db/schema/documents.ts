@@ -213,6 +213,8 @@ export const documentUploadLinks = pgTable(
     linkKind: documentLinkKind('link_kind').notNull(),
     linkId: integer('link_id').notNull(),
     note: text('note').notNull().default(''),
+    /** The documents received through it, against its ceiling. */
+    received: integer('received').notNull().default(0),
   },
   (t) => [
     uniqueIndex('document_upload_links_token_idx').on(t.tokenHash),

@@ -1,0 +1,1 @@
+ALTER TABLE "document_upload_links" ADD COLUMN "received" integer DEFAULT 0 NOT NULL;

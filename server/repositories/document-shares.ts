@@ -1,0 +1,195 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  customers,
+  documentShares,
+  documentUploadLinks,
+  documentVersions,
+  documents,
+  projects,
+  users,
+} from '../db/schema';
+
+/**
+ * The share links of documents and the customers' upload links (docs/product.md § Bestanden):
+ * rows found by their token's hash, and only while they open (not revoked, not expired).
+ */
+
+const byName = sql<string | null>`case when ${users.id} is null then null
+  else ${users.firstName} || ' ' || ${users.lastName} end`;
+
+/** Whether a link row still opens: neither revoked nor past its expiry. */
+const opens = (table: typeof documentShares | typeof documentUploadLinks) =>
+  and(isNull(table.revokedAt), gt(table.expiresAt, sql`now()`));
+
+export async function documentExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: documents.id }).from(documents).where(eq(documents.id, id));
+  return row !== undefined;
+}
+
+export async function insertShare(
+  db: Db,
+  share: {
+    documentId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    passwordHash: string | null;
+    createdBy: number;
+  },
+): Promise<number> {
+  const [row] = await db.insert(documentShares).values(share).returning({ id: documentShares.id });
+  return row.id;
+}
+
+/** A document's shares, newest first, the revoked and expired ones too. */
+export function listShares(db: Db, documentId: number) {
+  return db
+    .select({
+      id: documentShares.id,
+      expiresAt: documentShares.expiresAt,
+      hasPassword: sql<boolean>`${documentShares.passwordHash} is not null`,
+      revokedAt: documentShares.revokedAt,
+      createdAt: documentShares.createdAt,
+      createdBy: byName,
+    })
+    .from(documentShares)
+    .leftJoin(users, eq(users.id, documentShares.createdBy))
+    .where(eq(documentShares.documentId, documentId))
+    .orderBy(desc(documentShares.id));
+}
+
+/** Revokes a share of the document (again: no change); false when it has no such share. */
+export async function revokeShare(db: Db, documentId: number, shareId: number) {
+  const rows = await db
+    .update(documentShares)
+    .set({ revokedAt: sql`coalesce(${documentShares.revokedAt}, now())` })
+    .where(and(eq(documentShares.id, shareId), eq(documentShares.documentId, documentId)))
+    .returning({ id: documentShares.id });
+  return rows.length > 0;
+}
+
+/**
+ * The share that `tokenHash` opens now, with its document's current version; undefined when
+ * none does, or while that version waits for its virus scan.
+ */
+export async function loadOpenShare(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: documentShares.id,
+      expiresAt: documentShares.expiresAt,
+      passwordHash: documentShares.passwordHash,
+      name: documents.name,
+      fileName: documentVersions.fileName,
+      mime: documentVersions.mime,
+      size: documentVersions.size,
+      sha256: documentVersions.sha256,
+    })
+    .from(documentShares)
+    .innerJoin(documents, eq(documents.id, documentShares.documentId))
+    .innerJoin(
+      documentVersions,
+      and(
+        eq(documentVersions.documentId, documents.id),
+        eq(documentVersions.version, documents.currentVersion),
+      ),
+    )
+    .where(
+      and(
+        eq(documentShares.tokenHash, tokenHash),
+        opens(documentShares),
+        ne(documentVersions.scanStatus, 'wacht'),
+      ),
+    );
+  return row;
+}
+
+/** Whether the customer or project an upload link would fill exists. */
+export async function uploadTargetExists(db: Db, kind: 'customer' | 'project', id: number) {
+  const table = kind === 'customer' ? customers : projects;
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return row !== undefined;
+}
+
+export async function insertUploadLink(
+  db: Db,
+  link: {
+    linkKind: 'customer' | 'project';
+    linkId: number;
+    note: string;
+    tokenHash: string;
+    expiresAt: Date;
+    createdBy: number;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(documentUploadLinks)
+    .values(link)
+    .returning({ id: documentUploadLinks.id });
+  return row.id;
+}
+
+/** A customer's or project's upload links, newest first, the revoked and expired ones too. */
+export function listUploadLinks(db: Db, kind: 'customer' | 'project', id: number) {
+  return db
+    .select({
+      id: documentUploadLinks.id,
+      linkKind: documentUploadLinks.linkKind,
+      linkId: documentUploadLinks.linkId,
+      note: documentUploadLinks.note,
+      expiresAt: documentUploadLinks.expiresAt,
+      revokedAt: documentUploadLinks.revokedAt,
+      createdAt: documentUploadLinks.createdAt,
+      createdBy: byName,
+      received: documentUploadLinks.received,
+    })
+    .from(documentUploadLinks)
+    .leftJoin(users, eq(users.id, documentUploadLinks.createdBy))
+    .where(and(eq(documentUploadLinks.linkKind, kind), eq(documentUploadLinks.linkId, id)))
+    .orderBy(desc(documentUploadLinks.id));
+}
+
+/** Revokes an upload link (again: no change); false when there is no such link. */
+export async function revokeUploadLink(db: Db, id: number) {
+  const rows = await db
+    .update(documentUploadLinks)
+    .set({ revokedAt: sql`coalesce(${documentUploadLinks.revokedAt}, now())` })
+    .where(eq(documentUploadLinks.id, id))
+    .returning({ id: documentUploadLinks.id });
+  return rows.length > 0;
+}
+
+/** The upload link that `tokenHash` opens now; undefined when none does. */
+export async function loadOpenUploadLink(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: documentUploadLinks.id,
+      linkKind: documentUploadLinks.linkKind,
+      linkId: documentUploadLinks.linkId,
+      note: documentUploadLinks.note,
+      expiresAt: documentUploadLinks.expiresAt,
+      received: documentUploadLinks.received,
+      createdBy: documentUploadLinks.createdBy,
+    })
+    .from(documentUploadLinks)
+    .where(and(eq(documentUploadLinks.tokenHash, tokenHash), opens(documentUploadLinks)));
+  return row;
+}
+
+/**
+ * Counts `count` more documents received through the link, unless that takes it past
+ * `ceiling` or it stopped opening meanwhile: false then, and nothing counted.
+ */
+export async function countReceived(db: Db, id: number, count: number, ceiling: number) {
+  const rows = await db
+    .update(documentUploadLinks)
+    .set({ received: sql`${documentUploadLinks.received} + ${count}` })
+    .where(
+      and(
+        eq(documentUploadLinks.id, id),
+        opens(documentUploadLinks),
+        sql`${documentUploadLinks.received} + ${count} <= ${ceiling}`,
+      ),
+    )
+    .returning({ id: documentUploadLinks.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,213 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { ApiTag } from '../plugins/swagger';
+import { documentLinks, passwordOf, tokenOf } from '../services/document-shares';
+import {
+  DocumentShares,
+  IdParams,
+  LinkCreated,
+  PublicUploadLink,
+  ShareInput,
+  ShareParams,
+  SharedDocument,
+  SharedDocumentHeaders,
+  UploadLinkInput,
+  UploadLinks,
+  UploadLinksQuery,
+  UploadTokenHeaders,
+  errors,
+  ref,
+} from '../schemas';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'document-public',
+    description:
+      'Public, with a link\'s token: a shared document, and the page where a customer sends files.',
+  },
+];
+
+const ONE_404 =
+  'A missing, unknown, expired or revoked token (and for a share a wrong password) all answer the same 404.';
+
+const shareToken = (request: FastifyRequest) => tokenOf(request.headers['x-document-token']);
+const sharePassword = (request: FastifyRequest) =>
+  passwordOf(request.headers['x-document-password']);
+const uploadToken = (request: FastifyRequest) => tokenOf(request.headers['x-upload-token']);
+
+/**
+ * Share links of a document and customers' upload links (docs/product.md § Bestanden § Links):
+ * staff make, list and revoke them; the public calls open them with the token of the link's
+ * fragment. Every public call is braked per client address (wrong tokens and passwords, uploads).
+ */
+const documentShareRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const links = documentLinks(app.db, {
+    documentLinkLimits: app.config.documentLinkLimits,
+    appUrl: app.config.mail.appUrl,
+    companyName: app.config.mail.companyName,
+  });
+
+  app.post(
+    '/document/share/:id',
+    {
+      config: { permission: { area: 'files', access: 'write' } },
+      schema: {
+        operationId: 'createDocumentShare',
+        tags: ['document'],
+        summary: 'A link that shows this document, until it expires or is revoked',
+        description:
+          "Answers the link's address, with its token in the fragment: the server keeps only the token's hash, so the address cannot be shown again. `expiresAt` lies ahead, at most a year; a `password` is asked before the document is shown.",
+        params: IdParams,
+        body: ref(ShareInput),
+        response: { 201: ref(LinkCreated), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const created = await links.createShare(request.params.id, request.body, request.actor.id);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/document/shares/:id',
+    {
+      config: { permission: { area: 'files', access: 'read' } },
+      schema: {
+        operationId: 'getDocumentShares',
+        tags: ['document'],
+        summary: "The document's share links, newest first, the revoked and expired ones too",
+        params: IdParams,
+        response: { 200: ref(DocumentShares), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return links.sharesOf(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/document/share/:id/:shareId',
+    {
+      config: { permission: { area: 'files', access: 'write' } },
+      schema: {
+        operationId: 'removeDocumentShare',
+        tags: ['document'],
+        summary: 'Revokes a share link: it opens nothing from now on',
+        description: 'It stays in the list, revoked. Revoking it again changes nothing.',
+        params: ShareParams,
+        response: { 204: { type: 'null', description: 'Revoked' }, ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      await links.revoke(request.params.id, request.params.shareId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/document/uploadLink',
+    {
+      config: { permission: { area: 'files', access: 'write' } },
+      schema: {
+        operationId: 'createDocumentUploadLink',
+        tags: ['document'],
+        summary: "A link where a customer sends files to a customer's or project's documents",
+        description:
+          "Answers the link's address, with its token in the fragment (shown only now). The customer's page shows `note`; what arrives becomes documents linked to `linkKind`/`linkId`, and staff are told.",
+        body: ref(UploadLinkInput),
+        response: { 201: ref(LinkCreated), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      const created = await links.createUploadLink(request.body, request.actor.id);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/document/uploadLinks',
+    {
+      config: { permission: { area: 'files', access: 'read' } },
+      schema: {
+        operationId: 'getDocumentUploadLinks',
+        tags: ['document'],
+        summary: "A customer's or project's upload links, newest first",
+        querystring: UploadLinksQuery,
+        response: { 200: ref(UploadLinks), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return links.uploadLinksOf(request.query.linkKind, request.query.linkId);
+    },
+  );
+
+  app.delete(
+    '/document/uploadLink/:id',
+    {
+      config: { permission: { area: 'files', access: 'write' } },
+      schema: {
+        operationId: 'removeDocumentUploadLink',
+        tags: ['document'],
+        summary: 'Revokes an upload link: it takes no more files',
+        params: IdParams,
+        response: { 204: { type: 'null', description: 'Revoked' }, ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      await links.revokeUpload(request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/document/public/shared',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'getSharedDocument',
+        tags: ['document-public'],
+        summary: 'Public, with a share link\'s token: the shared document\'s name and file',
+        description: `The file itself: \`GET /api/document/public/shared/file\` with the same headers. ${ONE_404} Wrong tries from one client address are braked (429 with \`Retry-After\`).`,
+        headers: SharedDocumentHeaders,
+        response: { 200: ref(SharedDocument), ...errors(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      void reply
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'X-Document-Token, X-Document-Password');
+      return links.sharedDocument(shareToken(request), sharePassword(request), request.ip);
+    },
+  );
+
+  app.get(
+    '/document/public/uploadLink',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'getPublicUploadLink',
+        tags: ['document-public'],
+        summary: "Public, with an upload link's token: what the customer's upload page shows",
+        description: `${ONE_404} Wrong tries from one client address are braked (429 with \`Retry-After\`).`,
+        headers: UploadTokenHeaders,
+        response: { 200: ref(PublicUploadLink), ...errors(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store').header('vary', 'X-Upload-Token');
+      const link = await links.openUploadLink(uploadToken(request), request.ip);
+      return {
+        note: link.note,
+        expiresAt: new Date(link.expiresAt).toISOString(),
+        companyName: links.companyName,
+        maxFiles: 20,
+        maxFileBytes: 100 * 1024 * 1024,
+      };
+    },
+  );
+};
+
+export default documentShareRoutes;
