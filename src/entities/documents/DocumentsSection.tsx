@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useCan } from '../../store/permissions';
 import { useGetDocumentPagesInfiniteQuery, type DocumentLinkKind } from './api';
 import { DocumentTable } from './DocumentTable';
 import { UploadDocumentsModal } from './UploadDocumentsModal';
+import { UploadLinkModal } from './UploadLinkModal';
 
 export interface DocumentsSectionProps {
   kind: Extract<DocumentLinkKind, 'customer' | 'project' | 'employee'>;
@@ -26,6 +27,7 @@ export interface DocumentsSectionProps {
 export function DocumentsSection({ kind, id, label, mayAdd }: DocumentsSectionProps) {
   const mayWrite = useCan('files', 'write');
   const [adding, setAdding] = useState(0);
+  const [linking, setLinking] = useState(0);
   const { data, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useGetDocumentPagesInfiniteQuery({ linkKind: kind, linkId: id });
   const documents = data?.pages.flatMap((page) => page.documents);
@@ -36,15 +38,26 @@ export function DocumentsSection({ kind, id, label, mayAdd }: DocumentsSectionPr
       size="small"
       title={<h3 className="bo-documents-section__title">{t('documents.section')}</h3>}
       extra={
-        (mayAdd ?? mayWrite) && (
-          <Button
-            size="small"
-            icon={<PlusOutlined aria-hidden="true" />}
-            onClick={() => setAdding((n) => n + 1)}
-          >
-            {t('documents.sectionUpload')}
-          </Button>
-        )
+        <span className="bo-documents-section__actions">
+          {mayWrite && kind !== 'employee' && (
+            <Button
+              size="small"
+              icon={<LinkOutlined aria-hidden="true" />}
+              onClick={() => setLinking((n) => n + 1)}
+            >
+              {t('uploadLink.button')}
+            </Button>
+          )}
+          {(mayAdd ?? mayWrite) && (
+            <Button
+              size="small"
+              icon={<PlusOutlined aria-hidden="true" />}
+              onClick={() => setAdding((n) => n + 1)}
+            >
+              {t('documents.sectionUpload')}
+            </Button>
+          )}
+        </span>
       }
     >
       {isError && !documents ? (
@@ -69,6 +82,14 @@ export function DocumentsSection({ kind, id, label, mayAdd }: DocumentsSectionPr
         )}
         <Link to={`/files?linkKind=${kind}&linkId=${id}`}>{t('documents.sectionAll')}</Link>
       </p>
+      {linking > 0 && kind !== 'employee' && (
+        <UploadLinkModal
+          key={linking}
+          linkKind={kind}
+          linkId={id}
+          onClose={() => setLinking(0)}
+        />
+      )}
       {adding > 0 && (
         <UploadDocumentsModal
           key={adding}

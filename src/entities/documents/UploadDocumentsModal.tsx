@@ -24,8 +24,8 @@ interface UploadValues {
 }
 
 export interface UploadDocumentsModalProps {
-  /** What every file is linked to from where it is added (a customer's, project's page). */
-  links?: DocumentLink[];
+  /** What every file is linked to from where it is added (a customer's, project's page), named. */
+  links?: (DocumentLink & { label?: string })[];
   /** Whether the form offers a customer and an employee to link (Bestanden itself). */
   pickLinks?: boolean;
   onClose: () => void;
@@ -123,7 +123,7 @@ export function UploadDocumentsModal({ links = [], pickLinks = false, onClose }:
         <div className="bo-documents-upload__links">
           <span>{t('upload.linkedTo')}:</span>{' '}
           {links.map((link) => (
-            <Tag key={`${link.kind}-${link.id}`}>{linkLabel(link)}</Tag>
+            <Tag key={`${link.kind}-${link.id}`}>{linkLabel(link, link.label)}</Tag>
           ))}
         </div>
       )}

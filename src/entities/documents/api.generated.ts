@@ -1,6 +1,50 @@
 import { baseApi as api } from '../../store/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    createDocumentShare: build.mutation<CreateDocumentShareApiResponse, CreateDocumentShareApiArg>({
+      query: (queryArg) => ({
+        url: `/api/document/share/${queryArg.id}`,
+        method: 'POST',
+        body: queryArg.shareInput,
+      }),
+    }),
+    getDocumentShares: build.query<GetDocumentSharesApiResponse, GetDocumentSharesApiArg>({
+      query: (queryArg) => ({ url: `/api/document/shares/${queryArg.id}` }),
+    }),
+    removeDocumentShare: build.mutation<RemoveDocumentShareApiResponse, RemoveDocumentShareApiArg>({
+      query: (queryArg) => ({
+        url: `/api/document/share/${queryArg.id}/${queryArg.shareId}`,
+        method: 'DELETE',
+      }),
+    }),
+    createDocumentUploadLink: build.mutation<
+      CreateDocumentUploadLinkApiResponse,
+      CreateDocumentUploadLinkApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/document/uploadLink`,
+        method: 'POST',
+        body: queryArg.uploadLinkInput,
+      }),
+    }),
+    getDocumentUploadLinks: build.query<
+      GetDocumentUploadLinksApiResponse,
+      GetDocumentUploadLinksApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/document/uploadLinks`,
+        params: {
+          linkKind: queryArg.linkKind,
+          linkId: queryArg.linkId,
+        },
+      }),
+    }),
+    removeDocumentUploadLink: build.mutation<
+      RemoveDocumentUploadLinkApiResponse,
+      RemoveDocumentUploadLinkApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/document/uploadLink/${queryArg.id}`, method: 'DELETE' }),
+    }),
     getDocuments: build.query<GetDocumentsApiResponse, GetDocumentsApiArg>({
       query: (queryArg) => ({
         url: `/api/document/getall`,
@@ -42,6 +86,34 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedDocumentsApi };
+export type CreateDocumentShareApiResponse = /** status 201 Default Response */ LinkCreated;
+export type CreateDocumentShareApiArg = {
+  id: number;
+  shareInput: ShareInput;
+};
+export type GetDocumentSharesApiResponse = /** status 200 Default Response */ DocumentShares;
+export type GetDocumentSharesApiArg = {
+  id: number;
+};
+export type RemoveDocumentShareApiResponse = unknown;
+export type RemoveDocumentShareApiArg = {
+  id: number;
+  shareId: number;
+};
+export type CreateDocumentUploadLinkApiResponse = /** status 201 Default Response */ LinkCreated;
+export type CreateDocumentUploadLinkApiArg = {
+  uploadLinkInput: UploadLinkInput;
+};
+export type GetDocumentUploadLinksApiResponse = /** status 200 Default Response */ UploadLinks;
+export type GetDocumentUploadLinksApiArg = {
+  /** Where the files land: the customer's or the project's documents */
+  linkKind: 'customer' | 'project';
+  linkId: number;
+};
+export type RemoveDocumentUploadLinkApiResponse = unknown;
+export type RemoveDocumentUploadLinkApiArg = {
+  id: number;
+};
 export type GetDocumentsApiResponse = /** status 200 Default Response */ DocumentPage;
 export type GetDocumentsApiArg = {
   /** Words found in the name, type, tags or the text of the current version (PDF text or OCR): Dutch stems (`factuur` finds "facturen"), the start of a word (`keuring` finds "Keuringsattest") and small typos; the best matches first. */
@@ -79,39 +151,10 @@ export type SetDocumentTypesApiResponse =
 export type SetDocumentTypesApiArg = {
   documentTypes: DocumentTypes;
 };
-export type DocumentLinkKind =
-  'customer' | 'project' | 'employee' | 'vehicle' | 'invoice' | 'purchase';
-export type DocumentLink = {
-  kind: DocumentLinkKind;
+export type LinkCreated = {
   id: number;
-};
-export type DocumentTextStatus = 'wacht' | 'klaar' | 'geen tekst' | 'mislukt';
-export type DocumentScanStatus = 'wacht' | 'schoon' | 'niet gescand';
-export type Document = {
-  id: number;
-  name: string;
-  /** A document type of the settings (getDocumentTypes) */
-  type: string;
-  tags: string[];
-  /** The current version's media type, found in its content */
-  mime: string;
-  /** The current version's size in bytes */
-  size: number;
-  links: DocumentLink[];
-  /** The number of the current version (1, 2, …) */
-  version: number;
-  textStatus: DocumentTextStatus;
-  scanStatus: DocumentScanStatus;
-  createdAt: string;
-  /** The staff account that added it; null when added by a customer or removed */
-  createdBy: number | null;
-  /** The Brussels date before which the document cannot be removed (its type’s retention from its creation); null for none */
-  retainUntil: string | null;
-};
-export type DocumentPage = {
-  documents: Document[];
-  /** The `cursor` of the next page; null on the last one */
-  next: string | null;
+  /** The address to hand out, with the token in its fragment: it exists only in this answer (the server keeps the token's hash). */
+  url: string;
 };
 export type ErrorAnswer = {
   statusCode: number;
@@ -154,6 +197,82 @@ export type ErrorAnswer = {
     | 'DATABASE_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
+};
+export type ShareInput = {
+  /** When the link stops opening: in the future, at most a year ahead. */
+  expiresAt: string;
+  /** Asked before the document is shown; blank or left out: none. */
+  password?: string;
+};
+export type DocumentShare = {
+  id: number;
+  expiresAt: string;
+  hasPassword: boolean;
+  revokedAt: string | null;
+  createdAt: string;
+  createdBy: string | null;
+};
+export type DocumentShares = {
+  shares: DocumentShare[];
+};
+export type UploadLinkInput = {
+  /** Where the files land: the customer's or the project's documents */
+  linkKind: 'customer' | 'project';
+  linkId: number;
+  /** When the link stops opening: in the future, at most a year ahead. */
+  expiresAt: string;
+  /** Shown to the customer on the upload page ("Stuur ons foto's van de situatie") */
+  note?: string;
+};
+export type UploadLink = {
+  id: number;
+  /** Where the files land: the customer's or the project's documents */
+  linkKind: 'customer' | 'project';
+  linkId: number;
+  note: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  createdAt: string;
+  createdBy: string | null;
+  /** Documents received through it */
+  received: number;
+};
+export type UploadLinks = {
+  uploadLinks: UploadLink[];
+};
+export type DocumentLinkKind =
+  'customer' | 'project' | 'employee' | 'vehicle' | 'invoice' | 'purchase';
+export type DocumentLink = {
+  kind: DocumentLinkKind;
+  id: number;
+};
+export type DocumentTextStatus = 'wacht' | 'klaar' | 'geen tekst' | 'mislukt';
+export type DocumentScanStatus = 'wacht' | 'schoon' | 'niet gescand';
+export type Document = {
+  id: number;
+  name: string;
+  /** A document type of the settings (getDocumentTypes) */
+  type: string;
+  tags: string[];
+  /** The current version's media type, found in its content */
+  mime: string;
+  /** The current version's size in bytes */
+  size: number;
+  links: DocumentLink[];
+  /** The number of the current version (1, 2, …) */
+  version: number;
+  textStatus: DocumentTextStatus;
+  scanStatus: DocumentScanStatus;
+  createdAt: string;
+  /** The staff account that added it; null when added by a customer or removed */
+  createdBy: number | null;
+  /** The Brussels date before which the document cannot be removed (its type’s retention from its creation); null for none */
+  retainUntil: string | null;
+};
+export type DocumentPage = {
+  documents: Document[];
+  /** The `cursor` of the next page; null on the last one */
+  next: string | null;
 };
 export type DocumentVersion = {
   version: number;

@@ -48,6 +48,15 @@ const enhancedDocumentsApi = generatedDocumentsApi.enhanceEndpoints({
       invalidatesTags: (_result, error, { id }) =>
         error ? [] : [{ type: 'Document', id }, DOCUMENTS, { type: 'Trash', id: 'LIST' }, 'Activity'],
     },
+    createDocumentShare: {
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'DocumentShare', id }]),
+    },
+    getDocumentShares: {
+      providesTags: (_result, _error, { id }) => [{ type: 'DocumentShare', id }],
+    },
+    removeDocumentShare: {
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'DocumentShare', id }]),
+    },
     getDocumentTypes: { providesTags: ['DocumentType'] },
     setDocumentTypes: { invalidatesTags: ['DocumentType', DOCUMENTS] },
   },
@@ -92,4 +101,8 @@ export const {
   useAddDocumentVersionMutation,
   useUpdateDocumentMutation,
   useRemoveDocumentMutation,
+  useCreateDocumentShareMutation,
+  useGetDocumentSharesQuery,
+  useRemoveDocumentShareMutation,
+  useCreateDocumentUploadLinkMutation,
 } = documentsApi;

@@ -10,7 +10,7 @@ import {
   type DocumentLinkKind,
 } from '../../entities/documents/api';
 import { DocumentTable } from '../../entities/documents/DocumentTable';
-import { linkLabel } from '../../entities/documents/format';
+import { LinkName } from '../../entities/documents/LinkName';
 import { UploadDocumentsModal } from '../../entities/documents/UploadDocumentsModal';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { useAddressFilters } from '../../shared/page-hooks/address-filters';
@@ -135,7 +135,7 @@ export default function FilesPage() {
             closeIcon={<span aria-label={t('documents.linkFilterClear')}>×</span>}
             onClose={() => setFilters({ linkKind: null, linkId: null })}
           >
-            {t('documents.linkFilter')}: {linkLabel({ kind: filter.linkKind, id: filter.linkId })}
+            {t('documents.linkFilter')}: <LinkName link={{ kind: filter.linkKind, id: filter.linkId }} />
           </Tag>
         )}
         <span className="bo-files__actions">

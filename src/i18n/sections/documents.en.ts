@@ -92,6 +92,13 @@ export const documentsEn: Record<DocumentsLabelKey, string> = {
   'document.scan.wacht': 'Being checked for viruses',
   'document.share': 'Share',
   'document.noLinks': 'Not linked to anything.',
+  'document.scan': 'Virus scan',
+  'uploadLink.button': 'Upload link for the customer',
+  'uploadLink.title': 'Upload link for the customer',
+  'uploadLink.intro':
+    'The customer gets a page where they can send files, without an account, until the chosen day. What they send lands among these documents.',
+  'uploadLink.note': 'Message for the customer',
+  'uploadLink.noteDefault': 'Send us photos of the situation.',
   'share.title': 'Share document',
   'share.expiresAt': 'Valid until',
   'share.expiresRequired': 'Choose until when the link is valid.',
@@ -110,7 +117,7 @@ export const documentsEn: Record<DocumentsLabelKey, string> = {
   'share.close': 'Close',
   'types.title': 'Document types',
   'types.intro':
-    'Every document has a type. The retention period says how long a document of that type cannot be removed (0: none).',
+    'Every document has a type. The retention period says for how many years a document of that type cannot be removed; empty: none.',
   'types.name': 'Name',
   'types.retention': 'Retention period (years)',
   'types.add': 'Add type',

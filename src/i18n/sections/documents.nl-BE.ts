@@ -93,6 +93,13 @@ export const documentsNlBE = {
   'document.scan.wacht': 'Wordt op virussen nagekeken',
   'document.share': 'Delen',
   'document.noLinks': 'Nergens aan gekoppeld.',
+  'document.scan': 'Virusscan',
+  'uploadLink.button': 'Uploadlink voor de klant',
+  'uploadLink.title': 'Uploadlink voor de klant',
+  'uploadLink.intro':
+    'De klant krijgt een pagina waar hij bestanden kan sturen, zonder account, tot de gekozen dag. Wat hij stuurt, komt bij deze documenten.',
+  'uploadLink.note': 'Bericht voor de klant',
+  'uploadLink.noteDefault': 'Stuur ons foto’s van de situatie.',
   'share.title': 'Document delen',
   'share.expiresAt': 'Geldig tot',
   'share.expiresRequired': 'Kies tot wanneer de link geldt.',
@@ -111,7 +118,7 @@ export const documentsNlBE = {
   'share.close': 'Sluiten',
   'types.title': 'Documenttypes',
   'types.intro':
-    'Elk document krijgt een type. De bewaartermijn zegt hoe lang een document van dat type niet verwijderd kan worden (0: geen termijn).',
+    'Elk document krijgt een type. De bewaartermijn zegt hoeveel jaar een document van dat type niet verwijderd kan worden; leeg: geen termijn.',
   'types.name': 'Naam',
   'types.retention': 'Bewaartermijn (jaren)',
   'types.add': 'Type toevoegen',
