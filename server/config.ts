@@ -101,6 +101,8 @@ export interface Config {
   imageDecodeQueue: ImageDecodeQueueLimits;
   /** Customers' files in conversations (docs/operations.md § Limits of the public calls). */
   chatUploads: ChatUploadLimits;
+  /** Whether Bestanden takes ZIP archives (DOCUMENTS_ALLOW_ZIP); Office files are ZIPs and always pass. */
+  documentsAllowZip: boolean;
   dataUrlAnswers: DataUrlAnswersConfig;
   mail: MailConfig;
 }
@@ -428,6 +430,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perDayBytes: int(env, 'CHAT_FILES_PER_DAY_MB', 1000) * 1024 * 1024,
       perAddress: Math.max(1, int(env, 'CHAT_UPLOADS_PER_ADDRESS', 2)),
     },
+    documentsAllowZip: env.DOCUMENTS_ALLOW_ZIP === 'true' || env.DOCUMENTS_ALLOW_ZIP === '1',
     dataUrlAnswers: {
       builds: Math.max(1, int(env, 'DATA_URL_BUILDS', 2)),
       waitMs: int(env, 'DATA_URL_WAIT_SECONDS', 5) * 1000,

@@ -166,7 +166,10 @@ function readPart(part: MultipartFile, maxFileBytes: number): Promise<Buffer> {
  * parser, or a client that stopped sending, answers 400 instead of holding the request for
  * ever. Time the caller spends on a part does not count.
  */
-async function* untilIdle<T>(request: FastifyRequest, parts: AsyncIterable<T>): AsyncGenerator<T> {
+export async function* untilIdle<T>(
+  request: FastifyRequest,
+  parts: AsyncIterable<T>,
+): AsyncGenerator<T> {
   let lastProgress = Date.now();
   const progress = () => {
     lastProgress = Date.now();
@@ -216,7 +219,7 @@ const idleError = () =>
  * the limits' own errors keep their 4xx status and code; the parser's (no or a wrong boundary,
  * a truncated body, part headers it cannot read) answer 400 instead of a server fault.
  */
-function asClientError(error: unknown): unknown {
+export function asClientError(error: unknown): unknown {
   if (error instanceof ApiError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_INVALID_JSON_FIELD_ERROR')
@@ -229,7 +232,7 @@ function asClientError(error: unknown): unknown {
   return new ApiError('BAD_REQUEST', `The multipart body cannot be read${reason}`);
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -237,7 +240,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-function checkData<T extends TSchema>(value: unknown, schema: T): Static<T> {
+export function checkData<T extends TSchema>(value: unknown, schema: T): Static<T> {
   refuseUnstorableText(value, 'data');
   const error = Value.Errors(schema, value).First();
   if (error) {

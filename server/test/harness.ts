@@ -52,6 +52,14 @@ let staffHash: Promise<string> | undefined;
 const staffPasswordHash = () => (staffHash ??= hashPassword(STAFF_PASSWORD));
 
 const TABLES = [
+  'document_shares',
+  'document_upload_links',
+  'document_links',
+  'document_versions',
+  'documents',
+  'document_blob_chunks',
+  'document_blobs',
+  'document_types',
   'project_photos',
   'project_employees',
   'project_services',

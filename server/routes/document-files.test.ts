@@ -1,0 +1,355 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { rowsOf } from '../db/rows-of';
+import { hasLocation } from '../services/document-file-check';
+import { retentionDate } from '../services/document-files';
+import {
+  docmFile,
+  docxFile,
+  odtFile,
+  oldWordFile,
+  otherCompoundFile,
+  photoWithLocation,
+  programFile,
+  zipFile,
+} from '../test/document-files';
+import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
+import { photoFile, type UploadFile } from '../test/image-files';
+import { hiddenScripts, letterPdf } from '../test/pdf-files';
+
+const server = useTestServer();
+let token: string;
+
+beforeEach(async () => {
+  token = await server.signIn();
+});
+
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+async function upload(data: unknown, files: UploadFile[], as = token) {
+  const body = await multipart(data, files);
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/document/upload',
+    headers: { ...body.headers, ...bearer(as) },
+    payload: body.payload,
+  });
+}
+
+async function addVersion(id: number, file: UploadFile) {
+  const body = await multipart(undefined, [file]);
+  return server.app.inject({
+    method: 'POST',
+    url: `/api/document/addVersion/${id}`,
+    headers: { ...body.headers, ...bearer(token) },
+    payload: body.payload,
+  });
+}
+
+const get = (url: string, as = token) =>
+  server.app.inject({ method: 'GET', url: `/api/document/${url}`, headers: bearer(as) });
+
+async function rows(query: ReturnType<typeof sql>) {
+  return rowsOf(await server.app.db.execute(query));
+}
+
+/** What the store holds: documents, versions, blobs and their chunks. */
+async function counts() {
+  const [row] = await rows(sql`select
+    (select count(*)::int from documents) as documents,
+    (select count(*)::int from document_versions) as versions,
+    (select count(*)::int from document_blobs) as blobs,
+    (select count(*)::int from document_blob_chunks) as chunks`);
+  return row;
+}
+
+async function newCustomer() {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/customer/create',
+    headers: bearer(token),
+    payload: { kind: 'person', firstName: 'Lotte', lastName: 'Maes' },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id as number;
+}
+
+async function uploadOne(file: UploadFile, data: Record<string, unknown> = { type: 'Overig' }) {
+  const response = await upload(data, [file]);
+  expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status: 201 });
+  return response.json().ids[0] as number;
+}
+
+async function versionsOf(id: number) {
+  return rows(sql`select version, file_name, mime, size, sha256, scan_status, text_status
+    from document_versions where document_id = ${id} order by version`);
+}
+
+describe('upload', () => {
+  it('makes a document of each file, linked, typed and tagged, with the bytes stored once by their SHA-256', async () => {
+    const customerId = await newCustomer();
+    const pdf = await letterPdf();
+    const word = docxFile();
+    const text = {
+      content: Buffer.from('Afspraken werf Gent\nfacturen volgen\n'),
+      name: 'nota.txt',
+    };
+    const response = await upload(
+      {
+        type: 'Offerte',
+        tags: ['badkamer', 'renovatie'],
+        links: [{ kind: 'customer', id: customerId }],
+        names: ['Offerte badkamer', 'Bestek', 'Nota'],
+      },
+      [{ content: pdf, name: 'offerte.pdf', type: 'application/pdf' }, word, text],
+    );
+    expect(response.statusCode).toBe(201);
+    expectShape('DocumentUploadAnswer', response.json());
+    const { ids, scanned } = response.json() as { ids: number[]; scanned: boolean };
+    expect(ids).toHaveLength(3);
+    expect(scanned).toBe(false);
+
+    const documents = await rows(sql`select id, name, type, tags, current_version, retain_until,
+      search_text from documents order by id`);
+    expect(
+      documents.map((d) => [d.name, d.type, d.tags, d.current_version, d.retain_until]),
+    ).toEqual([
+      ['Offerte badkamer', 'Offerte', ['badkamer', 'renovatie'], 1, null],
+      ['Bestek', 'Offerte', ['badkamer', 'renovatie'], 1, null],
+      ['Nota', 'Offerte', ['badkamer', 'renovatie'], 1, null],
+    ]);
+    expect(documents[0].search_text).toContain('badkamer');
+    const links = await rows(
+      sql`select document_id, kind, target_id from document_links order by document_id`,
+    );
+    expect(links).toEqual(
+      ids.map((id) => ({ document_id: id, kind: 'customer', target_id: customerId })),
+    );
+
+    const [first] = await versionsOf(ids[0]);
+    expect(first).toMatchObject({
+      version: 1,
+      file_name: 'offerte.pdf',
+      mime: 'application/pdf',
+      size: pdf.length,
+      sha256: sha(pdf),
+      scan_status: 'niet gescand',
+      text_status: 'wacht',
+    });
+    expect((await versionsOf(ids[1]))[0]).toMatchObject({
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      file_name: 'offerte.docx',
+    });
+    expect((await versionsOf(ids[2]))[0]).toMatchObject({ mime: 'text/plain; charset=utf-8' });
+
+    // Downloaded as it was sent, byte for byte.
+    const download = await get(`download/${ids[0]}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="offerte.pdf"/);
+  });
+
+  it('writes the default document types on first use, and a type with retention dates the document', async () => {
+    const id = await uploadOne(await photoFile(), { type: 'Factuur' });
+    const types = await rows(
+      sql`select name, retention_years from document_types order by sort_order`,
+    );
+    expect(types.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['Offerte', 'Plan', 'Foto', 'Factuur', 'Aankoopfactuur', 'Overig']),
+    );
+    const [document] = await rows(sql`select retain_until from documents where id = ${id}`);
+    expect(document.retain_until).toBe(retentionDate(10));
+    expect(String(document.retain_until)).toMatch(
+      new RegExp(`^${new Date().getUTCFullYear() + 10}-`),
+    );
+  });
+
+  it('takes the same file twice as two documents that hold one blob', async () => {
+    const pdf = await letterPdf();
+    await uploadOne({ content: pdf, name: 'a.pdf' });
+    await uploadOne({ content: pdf, name: 'b.pdf' });
+    expect(await counts()).toMatchObject({ documents: 2, versions: 2, blobs: 1 });
+  });
+
+  it('stores a file of several MiB in chunks of 1 MiB and sends it back whole', async () => {
+    const line = 'Lastenboek renovatie: regel met tekst die zich herhaalt.\n';
+    const content = Buffer.from(line.repeat(Math.ceil((3.5 * 1048576) / line.length)));
+    const id = await uploadOne({ content, name: 'lastenboek.txt' });
+    const [blob] = await rows(sql`select size, chunks from document_blobs`);
+    expect(blob).toEqual({ size: content.length, chunks: 4 });
+    const chunkSizes = await rows(
+      sql`select seq, length(bytes) as size from document_blob_chunks order by seq`,
+    );
+    expect(chunkSizes.map((c) => c.size)).toEqual([
+      1048576,
+      1048576,
+      1048576,
+      content.length - 3 * 1048576,
+    ]);
+    const download = await get(`download/${id}`);
+    expect(sha(download.rawPayload)).toBe(sha(content));
+    expect(download.headers['content-length']).toBe(String(content.length));
+  });
+
+  it('takes what Office writes, old and new, and the OpenDocument text', async () => {
+    for (const [file, mime] of [
+      [odtFile(), 'application/vnd.oasis.opendocument.text'],
+      [oldWordFile(), 'application/msword'],
+    ] as const) {
+      const id = await uploadOne(file);
+      expect((await versionsOf(id))[0].mime).toBe(mime);
+    }
+  });
+
+  it('removes where a photo was taken, keeps it upright and keeps a photo without location byte for byte', async () => {
+    const located = await photoWithLocation();
+    expect(hasLocation(await sharp(located.content).metadata())).toBe(true);
+    const id = await uploadOne(located);
+    const stored = (await get(`download/${id}`)).rawPayload;
+    const metadata = await sharp(stored).metadata();
+    expect(hasLocation(metadata)).toBe(false);
+    expect(metadata.format).toBe('jpeg');
+    const original = await sharp(located.content).metadata();
+    // Turned as its orientation said, and no orientation left to turn it again.
+    if (original.orientation === 6) expect([metadata.width, metadata.height]).toEqual([200, 300]);
+    expect(metadata.orientation ?? 1).toBe(1);
+    expect((await versionsOf(id))[0].sha256).toBe(sha(stored));
+    // The original with its location is not kept anywhere.
+    expect((await counts()).blobs).toBe(1);
+
+    const plain = await photoFile();
+    const plainId = await uploadOne(plain);
+    expect((await get(`download/${plainId}`)).rawPayload.equals(plain.content)).toBe(true);
+  });
+
+  it.each([
+    ['a program named .pdf', programFile(), 415],
+    ['a compound file that is no Word or Excel file', otherCompoundFile(), 415],
+    ['a Word file with macros', docmFile(), 415],
+    ['a ZIP archive (not allowed by the settings)', zipFile(), 415],
+    ['a PDF with a script', { content: hiddenScripts()[0][1], name: 'x.pdf' }, 415],
+    ['an empty file', { content: Buffer.alloc(0), name: 'leeg.pdf' }, 400],
+    [
+      'a JPEG that does not decode',
+      {
+        content: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]),
+        name: 'kapot.jpg',
+      },
+      415,
+    ],
+  ])('refuses %s and stores nothing of the upload', async (_, bad, status) => {
+    const good = await letterPdf();
+    const response = await upload({ type: 'Overig' }, [{ content: good, name: 'goed.pdf' }, bad]);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toMatch(/[a-z]/);
+    expect(await counts()).toEqual({ documents: 0, versions: 0, blobs: 0, chunks: 0 });
+  });
+
+  it('says in Dutch why a file is refused', async () => {
+    const response = await upload({ type: 'Overig' }, [programFile('factuur.pdf')]);
+    expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect(response.json().message).toMatch(/^factuur\.pdf: dit soort bestand nemen we niet aan/);
+  });
+
+  it.each([
+    ['an unknown type', { type: 'Bestaat niet' }, 'UNKNOWN_REFERENCE'],
+    [
+      'a link to a customer that does not exist',
+      { type: 'Plan', links: [{ kind: 'customer', id: 999 }] },
+      'UNKNOWN_REFERENCE',
+    ],
+    [
+      'a link kind of an area not built yet',
+      { type: 'Plan', links: [{ kind: 'vehicle', id: 1 }] },
+      'UNKNOWN_REFERENCE',
+    ],
+    ['names that do not match the files', { type: 'Plan', names: ['a', 'b'] }, 'VALIDATION'],
+    ['a data part that is not the schema', { type: 'Plan', colour: 'rood' }, 'VALIDATION'],
+  ])('refuses %s after the files arrived, and leaves nothing stored', async (_, data, code) => {
+    const response = await upload(data, [{ content: await letterPdf(), name: 'plan.pdf' }]);
+    expectError(response, 400, code as 'VALIDATION');
+    expect(await counts()).toEqual({ documents: 0, versions: 0, blobs: 0, chunks: 0 });
+  });
+
+  it('refuses an upload without files, and one without its data part', async () => {
+    expectError(await upload({ type: 'Plan' }, []), 400, 'VALIDATION');
+    const body = await multipart(undefined, [{ content: await letterPdf(), name: 'a.pdf' }]);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/document/upload',
+      headers: { ...body.headers, ...bearer(token) },
+      payload: body.payload,
+    });
+    expectError(response, 400, 'VALIDATION');
+    expect(await counts()).toEqual({ documents: 0, versions: 0, blobs: 0, chunks: 0 });
+  });
+
+  it('is refused to roles without Bestanden', async () => {
+    for (const role of ['technieker', 'website'] as const) {
+      const other = await server.signIn(`${role}@example.be`, role);
+      expectError(await upload({ type: 'Plan' }, [await photoFile()], other), 403, 'FORBIDDEN');
+    }
+    expect(await counts()).toEqual({ documents: 0, versions: 0, blobs: 0, chunks: 0 });
+  });
+});
+
+describe('versions, download and preview', () => {
+  it('adds a version that becomes current; the earlier one stays downloadable', async () => {
+    const draft = await letterPdf();
+    const id = await uploadOne({ content: draft, name: 'offerte-ontwerp.pdf' });
+    const signed = docxFile('offerte-getekend.docx');
+    const response = await addVersion(id, signed);
+    expect(response.statusCode).toBe(201);
+    expectShape('DocumentVersionAnswer', response.json());
+    expect(response.json()).toEqual({ id, version: 2, scanned: false });
+
+    const [document] = await rows(sql`select current_version from documents where id = ${id}`);
+    expect(document.current_version).toBe(2);
+    expect((await get(`download/${id}`)).rawPayload.equals(signed.content)).toBe(true);
+    expect((await get(`download/${id}?version=1`)).rawPayload.equals(draft)).toBe(true);
+    expectError(await get(`download/${id}?version=3`), 404, 'NOT_FOUND');
+    expect((await versionsOf(id)).map((v) => [v.version, v.file_name])).toEqual([
+      [1, 'offerte-ontwerp.pdf'],
+      [2, 'offerte-getekend.docx'],
+    ]);
+  });
+
+  it('refuses a refused file as a version and a version of a document that does not exist', async () => {
+    const id = await uploadOne(await photoFile());
+    expectError(await addVersion(id, programFile()), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectError(await addVersion(9999, await photoFile()), 404, 'NOT_FOUND');
+    expect(await counts()).toMatchObject({ documents: 1, versions: 1, blobs: 1 });
+  });
+
+  it('previews inline in a sandbox, never sniffed', async () => {
+    const id = await uploadOne({ content: await letterPdf(), name: 'plan.pdf' });
+    const preview = await get(`preview/${id}`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'private, no-cache',
+    });
+    expect(preview.headers['content-disposition']).toMatch(/^inline; filename="plan.pdf"/);
+    expectError(await get('preview/4242'), 404, 'NOT_FOUND');
+  });
+
+  it('does not serve a version whose virus scan has not answered', async () => {
+    const id = await uploadOne({ content: await letterPdf(), name: 'plan.pdf' });
+    await server.app.db.execute(
+      sql`update document_versions set scan_status = 'wacht' where document_id = ${id}`,
+    );
+    expectError(await get(`download/${id}`), 409, 'CONFLICT');
+  });
+
+  it('is read by Kantoor and not by the website role', async () => {
+    const id = await uploadOne({ content: await letterPdf(), name: 'plan.pdf' });
+    const office = await server.signIn('kantoor@example.be', 'kantoor');
+    expect((await get(`download/${id}`, office)).statusCode).toBe(200);
+    const website = await server.signIn('website@example.be', 'website');
+    expectError(await get(`download/${id}`, website), 403, 'FORBIDDEN');
+  });
+});
