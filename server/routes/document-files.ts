@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import type { ApiTag } from '../plugins/swagger';
 import { errors, IdParams, multipartBody, ref } from '../schemas';
 import {
   DocumentFileQuery,
   DocumentUploadAnswer,
   DocumentUploadData,
   DocumentVersionAnswer,
-  DocumentVersionData,
+  DocumentNewVersionData,
   MAX_DOCUMENT_FILES,
 } from '../schemas/document-files';
 import {
@@ -19,14 +18,7 @@ import {
 import { ALLOWED_DOCUMENT_FORMATS, MAX_DOCUMENT_FILE_BYTES } from '../domain/document-types';
 import { readDocumentUpload } from './document-upload';
 
-/** The OpenAPI tag of every Bestanden operation (documents, their files, shares). */
-export const tags: ApiTag[] = [
-  {
-    name: 'document',
-    description:
-      'Bestanden: every document of the company, its versions (files kept by their SHA-256), links to whom it concerns, types with retention, search in what the files say, and links to share them.',
-  },
-];
+// The 'document' tag is declared by routes/document.ts, beside the documents' own calls.
 
 const binary = { type: 'string', format: 'binary' } as const;
 
@@ -104,12 +96,12 @@ const documentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Earlier versions are kept and stay downloadable. The file is checked as an upload is; its text is read in the background. A removed or unknown document is 404.',
         params: IdParams,
-        multipart: multipartBody(DocumentVersionData, 1, FILES_DESCRIPTION, true),
+        multipart: multipartBody(DocumentNewVersionData, 1, FILES_DESCRIPTION, true),
         response: { 201: ref(DocumentVersionAnswer), ...errors(400, 404, 413, 415, 503) },
       },
     },
     async (request, reply) => {
-      const { files } = await readDocumentUpload(app.db, request, DocumentVersionData, {
+      const { files } = await readDocumentUpload(app.db, request, DocumentNewVersionData, {
         allowZip: app.config.documentsAllowZip,
         maxFiles: 1,
         optionalData: true,

@@ -56,9 +56,9 @@ export const DocumentUploadAnswer = Type.Object(
 );
 
 /** The multipart `data` part of a new version: optional. */
-export const DocumentVersionData = Type.Object(
+export const DocumentNewVersionData = Type.Object(
   {},
-  { $id: 'DocumentVersionData', additionalProperties: false },
+  { $id: 'DocumentNewVersionData', additionalProperties: false },
 );
 
 export const DocumentVersionAnswer = Type.Object(

@@ -24,7 +24,10 @@ export interface DocumentTableProps {
  * it was added (Brussels time); a row opens the document.
  */
 export function DocumentTable({ documents, loading, emptyText, compact }: DocumentTableProps) {
-  const rowLink = useRowLink<Document>((document) => documentPath(document.id), 'bo-documents__row');
+  const rowLink = useRowLink<Document>(
+    (document) => documentPath(document.id),
+    'bo-documents__row',
+  );
   return (
     <Table<Document>
       rowKey="id"

@@ -28,8 +28,16 @@ export function DocumentsSection({ kind, id, label, mayAdd }: DocumentsSectionPr
   const mayWrite = useCan('files', 'write');
   const [adding, setAdding] = useState(0);
   const [linking, setLinking] = useState(0);
-  const { data, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useGetDocumentPagesInfiniteQuery({ linkKind: kind, linkId: id });
+  const {
+    data,
+    isError,
+    error,
+    refetch,
+    isFetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+  } = useGetDocumentPagesInfiniteQuery({ linkKind: kind, linkId: id });
   const documents = data?.pages.flatMap((page) => page.documents);
 
   return (
@@ -72,23 +80,14 @@ export function DocumentsSection({ kind, id, label, mayAdd }: DocumentsSectionPr
       )}
       <p className="bo-documents-section__footer">
         {hasNextPage && (
-          <Button
-            size="small"
-            loading={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
+          <Button size="small" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
             {t('documents.more')}
           </Button>
         )}
         <Link to={`/files?linkKind=${kind}&linkId=${id}`}>{t('documents.sectionAll')}</Link>
       </p>
       {linking > 0 && kind !== 'employee' && (
-        <UploadLinkModal
-          key={linking}
-          linkKind={kind}
-          linkId={id}
-          onClose={() => setLinking(0)}
-        />
+        <UploadLinkModal key={linking} linkKind={kind} linkId={id} onClose={() => setLinking(0)} />
       )}
       {adding > 0 && (
         <UploadDocumentsModal

@@ -40,7 +40,11 @@ const keepFile = () => false;
  * the links given or picked. The server checks what each file really is and refuses the whole
  * upload with its reason.
  */
-export function UploadDocumentsModal({ links = [], pickLinks = false, onClose }: UploadDocumentsModalProps) {
+export function UploadDocumentsModal({
+  links = [],
+  pickLinks = false,
+  onClose,
+}: UploadDocumentsModalProps) {
   const [form] = Form.useForm<UploadValues>();
   const { message } = App.useApp();
   const { data: types = [] } = useGetDocumentTypesQuery();
@@ -64,8 +68,9 @@ export function UploadDocumentsModal({ links = [], pickLinks = false, onClose }:
     setProgress({ loaded: 0, total: files.reduce((sum, file) => sum + file.size, 0) });
     try {
       const body = withUploadProgress({ data, files }, setProgress);
-      const { ids } = await upload({ body }).unwrap();
+      const { ids, scanned } = await upload({ body }).unwrap();
       message.success(t('upload.done', { count: ids.length }));
+      if (!scanned) message.warning(t('upload.notScanned'));
       onClose();
     } catch (caught) {
       setFailure(refusalText(caught as Parameters<typeof refusalText>[0]));
@@ -137,7 +142,10 @@ export function UploadDocumentsModal({ links = [], pickLinks = false, onClose }:
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('upload.noEmployee')}
-              options={employees.map((e) => ({ value: e.id, label: `${e.firstName} ${e.lastName}` }))}
+              options={employees.map((e) => ({
+                value: e.id,
+                label: `${e.firstName} ${e.lastName}`,
+              }))}
             />
           </Form.Item>
         </>

@@ -1,11 +1,7 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { objectUrlOf, revokeWhenRemoved } from '../../shared/chat-files/file-urls';
 import { cursorPages } from '../../store/cursor-pages';
-import {
-  generatedDocumentsApi,
-  type DocumentPage,
-  type GetDocumentsApiArg,
-} from './api.generated';
+import { generatedDocumentsApi, type DocumentPage, type GetDocumentsApiArg } from './api.generated';
 
 export type * from './api.generated';
 
@@ -46,7 +42,9 @@ const enhancedDocumentsApi = generatedDocumentsApi.enhanceEndpoints({
     },
     removeDocument: {
       invalidatesTags: (_result, error, { id }) =>
-        error ? [] : [{ type: 'Document', id }, DOCUMENTS, { type: 'Trash', id: 'LIST' }, 'Activity'],
+        error
+          ? []
+          : [{ type: 'Document', id }, DOCUMENTS, { type: 'Trash', id: 'LIST' }, 'Activity'],
     },
     createDocumentShare: {
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'DocumentShare', id }]),

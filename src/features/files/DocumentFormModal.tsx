@@ -28,7 +28,13 @@ const sameLink = (a: DocumentLink, b: DocumentLink) => a.kind === b.kind && a.id
  * away with its tag's cross, a customer or employee added with the pickers. Another type sets
  * the retention again (the server's rule).
  */
-export function DocumentFormModal({ document, onClose }: { document: Document; onClose: () => void }) {
+export function DocumentFormModal({
+  document,
+  onClose,
+}: {
+  document: Document;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<DocumentValues>();
   const { data: types = [] } = useGetDocumentTypesQuery();
   const { data: employees = [] } = useGetEmployeesQuery();

@@ -109,8 +109,9 @@ export default function DocumentPage() {
 
   const newVersion = async (file: File) => {
     try {
-      await addVersion({ id: document.id, body: { data: {}, files: [file] } }).unwrap();
+      const { scanned } = await addVersion({ id: document.id, body: { files: [file] } }).unwrap();
       message.success(t('document.versionAdded'));
+      if (!scanned) message.warning(t('upload.notScanned'));
     } catch (caught) {
       message.error(refusalText(caught as Failure));
     }
@@ -148,7 +149,10 @@ export default function DocumentPage() {
         <Tag>{document.type}</Tag>
         <span className="bo-file__actions">
           {current && (
-            <Button icon={<DownloadOutlined aria-hidden="true" />} onClick={() => download(current)}>
+            <Button
+              icon={<DownloadOutlined aria-hidden="true" />}
+              onClick={() => download(current)}
+            >
               {t('document.download')}
             </Button>
           )}
@@ -196,7 +200,9 @@ export default function DocumentPage() {
           >
             <Descriptions column={1} size="small">
               <Descriptions.Item label={t('documents.tags')}>
-                {document.tags.length ? document.tags.map((tag) => <Tag key={tag}>{tag}</Tag>) : '—'}
+                {document.tags.length
+                  ? document.tags.map((tag) => <Tag key={tag}>{tag}</Tag>)
+                  : '—'}
               </Descriptions.Item>
               <Descriptions.Item label={t('documents.links')}>
                 {document.links.length ? (

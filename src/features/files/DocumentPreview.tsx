@@ -13,13 +13,19 @@ export const previewKind = (mime: string) =>
  */
 export function DocumentPreview({ document }: { document: Document }) {
   const kind = previewKind(document.mime);
-  const { data: url, isError, error, refetch } = useGetDocumentFileQuery(
+  const {
+    data: url,
+    isError,
+    error,
+    refetch,
+  } = useGetDocumentFileQuery(
     { id: document.id, version: document.version, preview: true },
     { skip: !kind },
   );
   let body;
   if (!kind) body = <p className="bo-file__muted">{t('document.previewNone')}</p>;
-  else if (isError) body = <LoadFailed title={t('document.previewFailed')} error={error} onRetry={refetch} />;
+  else if (isError)
+    body = <LoadFailed title={t('document.previewFailed')} error={error} onRetry={refetch} />;
   else if (typeof url !== 'string')
     body = (
       <div aria-busy="true" aria-label={t('document.previewLoading')}>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
+import { multipartOf, photo, UploadXhr } from '../../test/uploads';
 import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
@@ -50,7 +51,10 @@ const customer = {
 };
 
 let urls: Blob[];
+let restoreXhr: () => void;
+afterEach(() => restoreXhr());
 beforeEach(() => {
+  restoreXhr = UploadXhr.install();
   urls = [];
   Object.assign(URL, {
     createObjectURL: jest.fn((blob: Blob) => {
@@ -75,7 +79,10 @@ describe('/files', () => {
           });
         if (params.get('cursor') === 'page2')
           return json({ documents: [document(2, 'Plan keuken', { type: 'Plan' })], next: null });
-        return json({ documents: [document(1, 'Offerte dak', { type: 'Offerte' })], next: 'page2' });
+        return json({
+          documents: [document(1, 'Offerte dak', { type: 'Offerte' })],
+          next: 'page2',
+        });
       },
     });
     const { user, router } = renderApp('/files', signedIn);
@@ -89,7 +96,9 @@ describe('/files', () => {
     ).toHaveAttribute('href', '/projects/customers/4');
 
     await user.click(screen.getByRole('button', { name: 'Meer documenten tonen' }));
-    expect(await screen.findByRole('link', { name: 'Plan keuken' }, screenWait)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Plan keuken' }, screenWait),
+    ).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Documenten zoeken' }), 'keuring');
     expect(
@@ -108,8 +117,13 @@ describe('/files', () => {
       'GET /api/customer/get/4': () => json(customer),
       'GET /api/document/getall': () => json({ documents: [], next: null }),
     });
-    const { router } = renderApp('/files?linkKind=customer&linkId=4&type=Factuur&tag=dak', signedIn);
-    expect(await screen.findByText('Geen documenten gevonden.', {}, screenWait)).toBeInTheDocument();
+    const { router } = renderApp(
+      '/files?linkKind=customer&linkId=4&type=Factuur&tag=dak',
+      signedIn,
+    );
+    expect(
+      await screen.findByText('Geen documenten gevonden.', {}, screenWait),
+    ).toBeInTheDocument();
     const params = new URL(requests.find((r) => r.url.includes('/getall'))!.url).searchParams;
     expect(Object.fromEntries(params)).toMatchObject({
       linkKind: 'customer',
@@ -119,6 +133,56 @@ describe('/files', () => {
     });
     expect(await screen.findByText('Klant: Lotte Maes', {}, screenWait)).toBeInTheDocument();
     expect(router.state.location.search).toContain('linkKind=customer');
+  });
+});
+
+describe('adding files', () => {
+  it('sends three dropped files with their type, tags and customer, and says they were not scanned', async () => {
+    let uploads: Request[] = [];
+    mockApi({
+      'GET /api/document/types': () => json(types),
+      'GET /api/document/getall': () => json({ documents: [], next: null }),
+      'GET /api/employee/getall': () => json([]),
+      'GET /api/customer/getall': () =>
+        json({ customers: [{ ...customer, chats: undefined }], next: null }),
+      'GET /api/customer/get/4': () => json(customer),
+      'POST /api/document/upload': (request) => {
+        uploads = [...uploads, request];
+        return json({ ids: [11, 12, 13], scanned: false }, 201);
+      },
+    });
+    const { user } = renderApp('/files', signedIn);
+    await user.click(
+      await screen.findByRole('button', { name: 'Bestanden toevoegen' }, screenWait),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Bestanden toevoegen' }, screenWait);
+    await user.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
+    expect(await within(dialog).findByText('Kies minstens één bestand.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Kies een documenttype.')).toBeInTheDocument();
+
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input).toHaveAttribute('multiple');
+    await user.upload(input, [photo('voorgevel.jpg'), photo('achtergevel.jpg'), photo('dak.jpg')]);
+    expect(within(dialog).getByText('achtergevel.jpg')).toBeInTheDocument();
+
+    const type = within(dialog).getByRole('combobox', { name: 'Documenttype' });
+    await user.click(type);
+    await user.click(await screen.findByTitle('Attest', {}, screenWait));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Tags' }), 'gevel{Enter}');
+    const picker = within(dialog).getByRole('combobox', { name: 'Klant' });
+    await user.click(picker);
+    await user.click(await screen.findByTitle('Lotte Maes', {}, screenWait));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
+    await waitFor(() => expect(uploads).toHaveLength(1), screenWait);
+    const { data, files } = multipartOf(uploads[0]);
+    expect(data).toEqual({ type: 'Attest', tags: ['gevel'], links: [{ kind: 'customer', id: 4 }] });
+    expect(files.map((file) => file.name)).toEqual(['voorgevel.jpg', 'achtergevel.jpg', 'dak.jpg']);
+    expect(
+      await screen.findByText('3 document(en) toegevoegd.', {}, screenWait),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/niet op virussen nagekeken/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 
@@ -306,7 +370,11 @@ describe("a customer's page", () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Uploadlink voor de klant' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Uploadlink voor de klant' }, screenWait);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Uploadlink voor de klant' },
+      screenWait,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Link maken' }));
     expect(await within(dialog).findByLabelText('Deellink', {}, screenWait)).toHaveValue(
       'http://localhost/upload#token-xyz',

@@ -58,8 +58,16 @@ export default function FilesPage() {
   );
   const [adding, setAdding] = useState(0);
   const { data: types = [] } = useGetDocumentTypesQuery();
-  const { data, isError, error, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useGetDocumentPagesInfiniteQuery(filter);
+  const {
+    data,
+    isError,
+    error,
+    isFetching,
+    refetch,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+  } = useGetDocumentPagesInfiniteQuery(filter);
   const documents = data?.pages.flatMap((page) => page.documents);
   const filtered = Boolean(filter.q || filter.type || filter.tag || filter.linkKind);
 
@@ -135,7 +143,8 @@ export default function FilesPage() {
             closeIcon={<span aria-label={t('documents.linkFilterClear')}>×</span>}
             onClose={() => setFilters({ linkKind: null, linkId: null })}
           >
-            {t('documents.linkFilter')}: <LinkName link={{ kind: filter.linkKind, id: filter.linkId }} />
+            {t('documents.linkFilter')}:{' '}
+            <LinkName link={{ kind: filter.linkKind, id: filter.linkId }} />
           </Tag>
         )}
         <span className="bo-files__actions">
@@ -159,9 +168,7 @@ export default function FilesPage() {
         </span>
       </div>
       {body}
-      {adding > 0 && (
-        <UploadDocumentsModal key={adding} pickLinks onClose={() => setAdding(0)} />
-      )}
+      {adding > 0 && <UploadDocumentsModal key={adding} pickLinks onClose={() => setAdding(0)} />}
     </div>
   );
 }

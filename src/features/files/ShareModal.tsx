@@ -36,8 +36,10 @@ export function ShareModal({ document, onClose }: { document: Document; onClose:
   const [revoke] = useRemoveDocumentShareMutation();
   const [url, setUrl] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // When the dialog opened: the links still open then are listed.
+  const [openedAt] = useState(() => Date.now());
   const open = (data?.shares ?? []).filter(
-    (share) => !share.revokedAt && new Date(share.expiresAt).getTime() > Date.now(),
+    (share) => !share.revokedAt && new Date(share.expiresAt).getTime() > openedAt,
   );
 
   const submit = async ({ expiresOn, password }: ShareValues) => {
