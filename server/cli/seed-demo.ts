@@ -35,6 +35,7 @@ import { DEMO_ABSENCES, DEMO_EMPLOYEES, demoAppointments, mondayOf, plusDays } f
 import { generateImages, type DemoImages } from './demo/pictures';
 import { DEMO_CUSTOMERS, DEMO_PROJECTS } from './demo/register';
 import { insertCustomers, insertProjects } from './demo/register-seed';
+import { insertDocuments } from './demo/documents';
 import { wallClockOf } from '../domain/brussels';
 
 const HOUR = 3_600_000;
@@ -98,6 +99,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedOutcome> {
       { serviceIds, employeeIds, chatIds, chatEmails },
       images.projects,
     );
+    await insertDocuments(tx, customers.byKey);
     appointments = await insertAppointments(tx, now, {
       employeeIds,
       chatIds,

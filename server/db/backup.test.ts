@@ -81,6 +81,9 @@ async function upload(url: string, data: object, files: Buffer[]) {
   return response.json().id as number;
 }
 
+/** A text of a bit more than one chunk of the document store, so a blob has two. */
+const PLAN_TEXT = 'Plan dakwerken Kerkstraat 1: nok vernieuwen.\n'.repeat(24_000);
+
 /** Content in every table, through the API as staff and customers write it. */
 async function fillEveryTable() {
   token = await source.signIn('els@example.be');
@@ -219,6 +222,36 @@ async function fillEveryTable() {
     headers: { ...photos.headers, ...bearer(token) },
   });
   expect(photo.statusCode).toBe(200);
+  // Bestanden: a plan of the project in two versions (its files in chunks), shared, and a link
+  // where the customer drops their photos. The links are written as the share's service does.
+  const plan = await multipart(
+    { type: 'Plan', tags: ['dak'], links: [{ kind: 'project', id: project }] },
+    [{ content: Buffer.from(PLAN_TEXT), name: 'plan.txt', type: 'text/plain' }],
+  );
+  const planUpload = await source.app.inject({
+    method: 'POST',
+    url: '/api/document/upload',
+    payload: plan.payload,
+    headers: { ...plan.headers, ...bearer(token) },
+  });
+  expect(planUpload.statusCode).toBe(201);
+  const [documentId] = planUpload.json().ids as number[];
+  const second = await multipart(undefined, [
+    { content: await png(60, '#224488'), name: 'plan.png', type: 'image/png' },
+  ]);
+  const planVersion = await source.app.inject({
+    method: 'POST',
+    url: `/api/document/addVersion/${documentId}`,
+    payload: second.payload,
+    headers: { ...second.headers, ...bearer(token) },
+  });
+  expect(planVersion.statusCode).toBe(201);
+  await source.database.db.execute(sql`insert into document_shares
+    (token_hash, expires_at, document_id, password_hash)
+    values (${'a'.repeat(64)}, now() + interval '7 days', ${documentId}, null)`);
+  await source.database.db.execute(sql`insert into document_upload_links
+    (token_hash, expires_at, link_kind, link_id, note)
+    values (${'b'.repeat(64)}, now() + interval '7 days', 'project', ${project}, 'Foto''s van de situatie')`);
   await call('POST', '/appointment/create', {
     title: 'Plaatsbezoek dakwerken',
     start: '2030-06-04T08:00:00.000Z',
@@ -357,6 +390,25 @@ describe('a backup restored into an empty database', () => {
       description: { id: maxId, translationDutch: '<p>Oud dak</p>' },
     });
     expect(brugge.images).toHaveLength(1);
+  });
+
+  test("holds the documents' files: each version downloads as it was stored", async () => {
+    const signedIn = await target.signIn('bestanden@example.be');
+    const download = (server: TestServer, auth: string, version: number) =>
+      server.app.inject({
+        method: 'GET',
+        url: `/api/document/download/1?version=${version}`,
+        headers: bearer(auth),
+      });
+    const text = await download(target, signedIn, 1);
+    expect(text.statusCode).toBe(200);
+    expect(text.body).toBe(PLAN_TEXT);
+    const [original, restored] = await Promise.all([
+      download(source, token, 2),
+      download(target, signedIn, 2),
+    ]);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.rawPayload.equals(original.rawPayload)).toBe(true);
   });
 });
 

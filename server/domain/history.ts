@@ -11,6 +11,7 @@ export const CONTENT_KINDS = [
   'appointment',
   'customer',
   'project',
+  'document',
 ] as const;
 export type EntityKind = (typeof CONTENT_KINDS)[number];
 

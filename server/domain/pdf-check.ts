@@ -35,17 +35,33 @@ const WHY: Record<Exclude<PdfVerdict, 'clean'> | 'slow', string> = {
  * only waits for the verdict. Refuses (415) what is not a plain, readable PDF without active
  * content.
  */
-export async function checkPdf(bytes: Buffer, name: string, budgetMs = PDF_CHECK_MS) {
-  const verdict = await scanInWorker(bytes, budgetMs);
+export async function checkPdf(
+  bytes: Buffer,
+  name: string,
+  budgetMs = PDF_CHECK_MS,
+  { transfer = false } = {},
+) {
+  const verdict = await scanInWorker(bytes, budgetMs, transfer);
   if (verdict === 'clean') return;
   const code = verdict === 'encrypted' ? 'PDF_ENCRYPTED' : 'UNSUPPORTED_MEDIA_TYPE';
   throw new ApiError(code, `${name}: ${WHY[verdict]}`);
 }
 
-function scanInWorker(bytes: Buffer, budgetMs: number): Promise<PdfVerdict | 'slow'> {
+/**
+ * `transfer`: the bytes move to the worker instead of being copied (a large document's file is
+ * then in memory once); `bytes` must own its whole ArrayBuffer, and is empty afterwards.
+ */
+function scanInWorker(
+  bytes: Buffer,
+  budgetMs: number,
+  transfer: boolean,
+): Promise<PdfVerdict | 'slow'> {
+  const moved = transfer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const data = moved ? new Uint8Array(bytes.buffer) : new Uint8Array(bytes);
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_FILE, {
-      workerData: new Uint8Array(bytes),
+      workerData: data,
+      transferList: moved ? [data.buffer as ArrayBuffer] : [],
       execArgv: WORKER_ARGV,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
       // What pdf-lib writes to the console about a damaged file is no news for the log.

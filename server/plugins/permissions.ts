@@ -38,6 +38,7 @@ function permits(
   const row = {
     params: (request.params ?? {}) as Record<string, string | undefined>,
     query: (request.query ?? {}) as Record<string, unknown>,
+    url: request.routeOptions.url,
   };
   return ownsRow(db, grant, row, staff.id);
 }

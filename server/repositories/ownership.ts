@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { chatFiles, chats, employees, projectEmployees } from '../db/schema';
+import { chatFiles, chats, documentLinks, employees, projectEmployees } from '../db/schema';
 
 /**
  * The rows of an account's own (server/domain/roles.ts, OWN_GRANTS): SQL only. An account is
@@ -26,6 +26,17 @@ export async function isOnProjectTeam(db: Db, projectId: number, userId: number)
   return row !== undefined;
 }
 
+/** Whether the account's employee is on the team of any project. */
+export async function isOnSomeProjectTeam(db: Db, userId: number) {
+  const [row] = await db
+    .select({ projectId: projectEmployees.projectId })
+    .from(projectEmployees)
+    .innerJoin(employees, eq(employees.id, projectEmployees.employeeId))
+    .where(eq(employees.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Whether the conversation is assigned to the account. */
 export async function isAssignedChat(db: Db, chatId: number, userId: number) {
   const [row] = await db
@@ -42,5 +53,23 @@ export async function isAssignedChatFile(db: Db, fileId: number, userId: number)
     .from(chatFiles)
     .innerJoin(chats, eq(chats.id, chatFiles.chatId))
     .where(and(eq(chatFiles.id, fileId), eq(chats.assignedTo, userId)));
+  return row !== undefined;
+}
+
+/** Whether the document is linked to a project whose team holds the account's employee. */
+export async function isDocumentOfProjectTeam(db: Db, documentId: number, userId: number) {
+  const [row] = await db
+    .select({ projectId: projectEmployees.projectId })
+    .from(documentLinks)
+    .innerJoin(
+      projectEmployees,
+      and(
+        eq(documentLinks.kind, 'project'),
+        eq(projectEmployees.projectId, documentLinks.targetId),
+      ),
+    )
+    .innerJoin(employees, eq(employees.id, projectEmployees.employeeId))
+    .where(and(eq(documentLinks.documentId, documentId), eq(employees.userId, userId)))
+    .limit(1);
   return row !== undefined;
 }

@@ -167,6 +167,8 @@ describe('what is logged', () => {
         appointmentsRemoved: 0,
         appointmentsKept: 0,
         customers: 0,
+        documentsRemoved: 0,
+        documentsKept: 0,
       }),
     );
 

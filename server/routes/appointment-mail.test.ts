@@ -465,6 +465,8 @@ describe("a customer's data", () => {
       appointmentsRemoved: 1,
       appointmentsKept: 1,
       customers: 0,
+      documentsRemoved: 0,
+      documentsKept: 0,
     });
     expectError(await call('GET', `/appointment/get/${future}`), 404, 'NOT_FOUND');
     expect(await agenda.appointment(past)).toMatchObject({

@@ -94,6 +94,8 @@ describe('DELETE /api/chat/customerData', () => {
       appointmentsRemoved: 0,
       appointmentsKept: 0,
       customers: 0,
+      documentsRemoved: 0,
+      documentsKept: 0,
     });
     expect(await server.snapshot()).toEqual({
       ...before,
@@ -126,6 +128,8 @@ describe('DELETE /api/chat/customerData', () => {
       appointmentsRemoved: 0,
       appointmentsKept: 0,
       customers: 0,
+      documentsRemoved: 0,
+      documentsKept: 0,
     });
   });
 

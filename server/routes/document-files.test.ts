@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { rowsOf } from '../db/rows-of';
-import { hasLocation } from '../services/document-file-check';
+import { hasLocation, storeDocumentFile } from '../services/document-file-check';
 import { retentionDate } from '../services/document-files';
 import {
   docmFile,
@@ -14,12 +15,14 @@ import {
   programFile,
   zipFile,
 } from '../test/document-files';
+import { agendaCalls } from '../test/agenda';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
 import { photoFile, type UploadFile } from '../test/image-files';
 import { hiddenScripts, letterPdf } from '../test/pdf-files';
 
 const server = useTestServer();
 let token: string;
+const agenda = agendaCalls(server, () => token);
 
 beforeEach(async () => {
   token = await server.signIn();
@@ -37,12 +40,12 @@ async function upload(data: unknown, files: UploadFile[], as = token) {
   });
 }
 
-async function addVersion(id: number, file: UploadFile) {
+async function addVersion(id: number, file: UploadFile, as = token) {
   const body = await multipart(undefined, [file]);
   return server.app.inject({
     method: 'POST',
     url: `/api/document/addVersion/${id}`,
-    headers: { ...body.headers, ...bearer(token) },
+    headers: { ...body.headers, ...bearer(as) },
     payload: body.payload,
   });
 }
@@ -193,6 +196,23 @@ describe('upload', () => {
     expect(download.headers['content-length']).toBe(String(content.length));
   });
 
+  it('checks a PDF of several MiB from the store and keeps it byte for byte', async () => {
+    const document = await PDFDocument.create();
+    const side = 1400;
+    const png = await sharp(randomBytes(side * side * 3), {
+      raw: { width: side, height: side, channels: 3 },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const page = document.addPage([595, 842]);
+    page.drawImage(await document.embedPng(png), { x: 0, y: 0, width: 595, height: 595 });
+    const pdf = Buffer.from(await document.save());
+    expect(pdf.length).toBeGreaterThan(3 * 1048576);
+    const id = await uploadOne({ content: pdf, name: 'scan.pdf' });
+    expect((await versionsOf(id))[0]).toMatchObject({ mime: 'application/pdf', sha256: sha(pdf) });
+    expect(sha((await get(`download/${id}`)).rawPayload)).toBe(sha(pdf));
+  });
+
   it('takes what Office writes, old and new, and the OpenDocument text', async () => {
     for (const [file, mime] of [
       [odtFile(), 'application/vnd.oasis.opendocument.text'],
@@ -201,6 +221,18 @@ describe('upload', () => {
       const id = await uploadOne(file);
       expect((await versionsOf(id))[0].mime).toBe(mime);
     }
+  });
+
+  it('takes a ZIP archive where the setting allows it', async () => {
+    const stored = await storeDocumentFile(
+      server.app.db,
+      { name: zipFile().name!, content: zipFile().content },
+      { allowZip: true },
+    );
+    expect(stored).toMatchObject({ mime: 'application/zip', fileName: 'fotos.zip' });
+    await expect(
+      storeDocumentFile(server.app.db, { name: 'b.zip', content: zipFile().content }),
+    ).rejects.toThrow(/ZIP-archief/);
   });
 
   it('removes where a photo was taken, keeps it upright and keeps a photo without location byte for byte', async () => {
@@ -351,5 +383,71 @@ describe('versions, download and preview', () => {
     expect((await get(`download/${id}`, office)).statusCode).toBe(200);
     const website = await server.signIn('website@example.be', 'website');
     expectError(await get(`download/${id}`, website), 403, 'FORBIDDEN');
+  });
+});
+
+describe("a project team's member without Bestanden (Technieker)", () => {
+  it("adds and reads documents of the team's projects, and nothing else", async () => {
+    const technieker = await server.signIn('tech@example.be', 'technieker');
+    const [me] = rowsOf(
+      await server.app.db.execute(sql`select id from users where email = 'tech@example.be'`),
+    );
+    const employee = await agenda.newEmployee({ userId: me.id });
+    const colleague = await agenda.newEmployee();
+    const project = async (name: string, employeeIds: number[]) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/project/create',
+        headers: bearer(token),
+        payload: { name, employeeIds },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().id as number;
+    };
+    const ours = await project('Dak Gent', [employee]);
+    const theirs = await project('Gevel Brugge', [colleague]);
+    const customerId = await newCustomer();
+
+    const mine = await upload(
+      { type: 'Foto', links: [{ kind: 'project', id: ours }] },
+      [await photoFile()],
+      technieker,
+    );
+    expect(mine.statusCode).toBe(201);
+    const [id] = mine.json().ids as number[];
+    expect((await get(`download/${id}`, technieker)).statusCode).toBe(200);
+    expect((await get(`preview/${id}`, technieker)).statusCode).toBe(200);
+    expect((await addVersion(id, await photoFile(), technieker)).statusCode).toBe(201);
+
+    const before = await counts();
+    for (const links of [
+      [{ kind: 'project', id: theirs }],
+      [
+        { kind: 'project', id: ours },
+        { kind: 'customer', id: customerId },
+      ],
+      [],
+    ]) {
+      const refused = await upload({ type: 'Foto', links }, [await photoFile()], technieker);
+      expectError(refused, 403, 'FORBIDDEN');
+      expect(refused.json().message).toMatch(/^U kunt alleen documenten toevoegen aan projecten/);
+    }
+    expect(await counts()).toEqual(before);
+
+    const other = await uploadOne(
+      { content: await letterPdf(), name: 'gevel.pdf' },
+      {
+        type: 'Plan',
+        links: [{ kind: 'project', id: theirs }],
+      },
+    );
+    expectError(await get(`download/${other}`, technieker), 403, 'FORBIDDEN');
+    expectError(await get(`preview/${other}`, technieker), 403, 'FORBIDDEN');
+    expectError(await addVersion(other, await photoFile(), technieker), 403, 'FORBIDDEN');
+  });
+
+  it('is refused an upload at once when on no project team', async () => {
+    const technieker = await server.signIn('tech@example.be', 'technieker');
+    expectError(await upload({ type: 'Foto' }, [await photoFile()], technieker), 403, 'FORBIDDEN');
   });
 });

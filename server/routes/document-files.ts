@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { hasArea } from '../domain/roles';
+import type { ApiTag } from '../plugins/swagger';
 import { errors, IdParams, multipartBody, ref } from '../schemas';
 import {
   DocumentFileQuery,
@@ -18,7 +20,14 @@ import {
 import { ALLOWED_DOCUMENT_FORMATS, MAX_DOCUMENT_FILE_BYTES } from '../domain/document-types';
 import { readDocumentUpload } from './document-upload';
 
-// The 'document' tag is declared by routes/document.ts, beside the documents' own calls.
+/** The OpenAPI tag of every Bestanden operation (documents, their files, shares). */
+export const tags: ApiTag[] = [
+  {
+    name: 'document',
+    description:
+      'Bestanden: every document of the company, its versions (files kept by their SHA-256), links to whom it concerns, types with retention, search in what the files say, and links to share them.',
+  },
+];
 
 const binary = { type: 'string', format: 'binary' } as const;
 
@@ -62,13 +71,13 @@ const documentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/document/upload',
     {
-      config: { permission: { area: 'files', access: 'write' } },
+      config: { permission: { area: 'files', access: 'write', own: 'projectTeam' } },
       schema: {
         operationId: 'uploadDocuments',
         tags: ['document'],
         summary: 'Upload files as new documents, each with the same type, tags and links',
         description:
-          'Each file becomes a document of its own (version 1) named after the file unless `names` says otherwise; the links must name existing customers, projects and employees. Files are stored as they arrive; the answer comes when every file is checked, scanned (when a scanner is configured) and stored. The text of each is read afterwards, in the background (`textStatus`).',
+          "Each file becomes a document of its own (version 1) named after the file unless `names` says otherwise; the links must name existing customers, projects and employees. A member of a project team without Bestanden (Technieker) links to the team's projects only, at least one (403 otherwise). Files are stored as they arrive; the answer comes when every file is checked, scanned (when a scanner is configured) and stored. The text of each is read afterwards, in the background (`textStatus`).",
         multipart: multipartBody(DocumentUploadData, MAX_DOCUMENT_FILES, FILES_DESCRIPTION),
         response: {
           201: ref(DocumentUploadAnswer),
@@ -80,7 +89,11 @@ const documentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { data, files } = await readDocumentUpload(app.db, request, DocumentUploadData, {
         allowZip: app.config.documentsAllowZip,
       });
-      const answer = await createDocuments(app.db, files, data, request.actor.id);
+      const { actor } = request;
+      const answer = await createDocuments(app.db, files, data, actor.id, {
+        // Technieker, by the project team's grant: only the team's projects.
+        teamOf: hasArea(actor.role, 'files', 'write') ? undefined : actor.id,
+      });
       return reply.status(201).send(answer);
     },
   );
@@ -88,7 +101,7 @@ const documentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/document/addVersion/:id',
     {
-      config: { permission: { area: 'files', access: 'write' } },
+      config: { permission: { area: 'files', access: 'write', own: 'projectTeam' } },
       schema: {
         operationId: 'addDocumentVersion',
         tags: ['document'],
@@ -114,7 +127,7 @@ const documentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/document/download/:id',
     {
-      config: { permission: { area: 'files', access: 'read' } },
+      config: { permission: { area: 'files', access: 'read', own: 'projectTeam' } },
       schema: {
         operationId: 'downloadDocument',
         tags: ['document'],
@@ -135,7 +148,7 @@ const documentFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/document/preview/:id',
     {
-      config: { permission: { area: 'files', access: 'read' } },
+      config: { permission: { area: 'files', access: 'read', own: 'projectTeam' } },
       schema: {
         operationId: 'previewDocument',
         tags: ['document'],

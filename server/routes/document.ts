@@ -12,16 +12,8 @@ import {
   errors,
   ref,
 } from '../schemas';
-import type { ApiTag } from '../plugins/swagger';
 
-/** The OpenAPI tags of these operations, as the document lists them. */
-export const tags: ApiTag[] = [
-  {
-    name: 'document',
-    description:
-      'Bestanden: every document of the company, linked to whom it concerns, found by what it says, kept as long as the law says.',
-  },
-];
+// The tag 'document' is declared with the files' routes (routes/document-files.ts).
 
 /** Bestanden's list, detail, changes and types (docs/product.md § Bestanden). */
 const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {

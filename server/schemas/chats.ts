@@ -4,6 +4,7 @@ import { CHAT_EVENT_KINDS } from '../../contract/live-events';
 import { Appointment, CalendarDate } from './agenda';
 import { Email, Id, PlainText, Timestamp, ref } from './common';
 import { Customer } from './customers';
+import { Document } from './documents';
 
 export const Author = Type.Object(
   {
@@ -349,6 +350,10 @@ export const CustomerData = Type.Object(
       }),
       { description: "The photos and documents of those conversations' messages" },
     ),
+    documents: Type.Array(ref(Document), {
+      description:
+        'The documents (Bestanden) linked to those customers or to their projects, by id',
+    }),
   },
   { $id: 'CustomerData' },
 );
@@ -369,6 +374,16 @@ export const CustomerErasure = Type.Object(
     customers: Type.Integer({
       minimum: 0,
       description: 'Customers of the register with this address, removed (those in the trash too)',
+    }),
+    documentsRemoved: Type.Integer({
+      minimum: 0,
+      description:
+        'Documents linked to those customers or their projects, removed (those in the trash linked to the customer too)',
+    }),
+    documentsKept: Type.Integer({
+      minimum: 0,
+      description:
+        "Documents the law requires to keep (their type's retention is not past): kept, without the link to the customer",
     }),
   },
   { $id: 'CustomerErasure' },

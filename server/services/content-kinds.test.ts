@@ -45,10 +45,6 @@ const NOT_CONTENT: Partial<Record<keyof typeof schema, string>> = {
   documentBlobChunks: "The blobs' bytes in chunks",
   documentShares: 'Share links of a document (their token hashes), not content',
   documentUploadLinks: "Customers' upload links (their token hashes), not content",
-  // Until the documents' kind is declared with its service (docs/product.md § Bestanden):
-  documents: 'Bestanden: the kind is declared with the area',
-  documentVersions: 'Bestanden: the kind is declared with the area',
-  documentLinks: 'Bestanden: the kind is declared with the area',
 };
 
 const tableNames = Object.entries(schema)

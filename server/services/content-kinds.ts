@@ -4,6 +4,7 @@ import { achievementKind } from './achievement-kind';
 import { appointmentKind } from './appointment-kind';
 import type { ContentKindDeclaration } from './content-kind';
 import { customerKind } from './customer-kind';
+import { documentKind } from './document-kind';
 import { employeeKind } from './employee-kind';
 import { languageKind } from './language-kind';
 import { projectKind } from './project-kind';
@@ -22,6 +23,8 @@ const REGISTRY: { [K in EntityKind]: ContentKindDeclaration<K, any> } = {
   achievement: achievementKind,
   employee: employeeKind,
   appointment: appointmentKind,
+  // Before the customer: its erasure reads the customer's projects, which the customer's unlinks.
+  document: documentKind,
   customer: customerKind,
   project: projectKind,
 };

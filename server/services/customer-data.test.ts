@@ -68,6 +68,8 @@ test('erases them, those in the trash too, in one transaction with one activity 
     appointmentsRemoved: 1,
     appointmentsKept: 0,
     customers: 2,
+    documentsRemoved: 0,
+    documentsKept: 0,
   });
   const trash = await server.app.inject({ url: '/api/trash/getall', headers: bearer(token) });
   expect(trash.json()).toEqual([]);
@@ -94,6 +96,8 @@ test('erases them, those in the trash too, in one transaction with one activity 
     appointmentsRemoved: 0,
     appointmentsKept: 0,
     customers: 0,
+    documentsRemoved: 0,
+    documentsKept: 0,
   });
   const again = await server.app.inject({
     url: '/api/activity/getall?kind=customerErasure',

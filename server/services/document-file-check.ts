@@ -102,7 +102,8 @@ export async function storeDocumentFile(
     let mime = found.mime ?? '';
     if (found.family === 'pdf') {
       const bytes = await readBlobBytes(db, blob.sha256, blob.size);
-      await withDecodeSlot(() => checkPdf(bytes, name), who);
+      // The file's one copy in memory moves to the check's worker.
+      await withDecodeSlot(() => checkPdf(bytes, name, undefined, { transfer: true }), who);
     } else if (found.family === 'zip') {
       mime = await zipTypeOf(db, blob, name);
       if (mime === MIME.zip && !allowZip)

@@ -14,7 +14,10 @@ import { projects } from '../db/schema/projects';
 import { wallClockOf } from '../domain/brussels';
 import { cleanFileName } from '../domain/chat-files';
 import { ApiError, validation } from '../domain/errors';
+import { logActivity } from '../repositories/activity';
 import { refreshDocumentSearch } from '../repositories/document-search';
+import { isOnProjectTeam } from '../repositories/ownership';
+import { documentTarget, recordDocumentVersion } from './documents';
 import { readBlob, removeUnusedBlobs } from '../storage/blob-store';
 import { storeDocumentFile, type IncomingFile, type StoredFile } from './document-file-check';
 
@@ -81,6 +84,21 @@ async function checkLinks(db: Db, links: NonNullable<DocumentMeta['links']>) {
   }
 }
 
+/**
+ * For a member of project teams without Bestanden (Technieker): an upload links only to
+ * projects whose team holds them, at least one; anything else is 403.
+ */
+async function checkTeamLinks(db: Db, links: NonNullable<DocumentMeta['links']>, userId: number) {
+  const refused = () =>
+    new ApiError(
+      'FORBIDDEN',
+      'U kunt alleen documenten toevoegen aan projecten waarvan u in het team zit.',
+    );
+  if (links.length === 0) throw refused();
+  for (const link of links)
+    if (link.kind !== 'project' || !(await isOnProjectTeam(db, link.id, userId))) throw refused();
+}
+
 /** Stores the files that are not stored yet; on a refusal, what was stored goes again. */
 async function storeAll(db: Db, files: DocumentFile[], allowZip: boolean) {
   const stored: StoredFile[] = [];
@@ -112,7 +130,14 @@ export async function createDocuments(
   files: DocumentFile[],
   meta: DocumentMeta,
   by: number | null,
-  { allowZip = false } = {},
+  {
+    allowZip = false,
+    teamOf,
+  }: {
+    allowZip?: boolean;
+    /** The account whose project teams bound the links (a role without Bestanden's write). */
+    teamOf?: number;
+  } = {},
 ): Promise<{ ids: number[]; scanned: boolean }> {
   if (files.length === 0) throw validation('files: send at least one file');
   const stored = await storeAll(db, files, allowZip);
@@ -125,13 +150,15 @@ export async function createDocuments(
       if (!type) throw new ApiError('UNKNOWN_REFERENCE', `type: ${meta.type} bestaat niet`);
       const links = uniqueLinks(meta.links ?? []);
       await checkLinks(tx, links);
+      if (teamOf !== undefined) await checkTeamLinks(tx, links, teamOf);
       const retainUntil = retentionDate(type.retentionYears);
       const created: number[] = [];
       for (const [index, file] of stored.entries()) {
+        const name = meta.names?.[index]?.trim() || documentNameOf(file.fileName);
         const [document] = await tx
           .insert(documents)
           .values({
-            name: meta.names?.[index]?.trim() || documentNameOf(file.fileName),
+            name,
             type: type.name,
             tags: [...new Set((meta.tags ?? []).map((tag) => tag.trim()).filter(Boolean))],
             currentVersion: 1,
@@ -149,6 +176,12 @@ export async function createDocuments(
             })),
           );
         await refreshDocumentSearch(tx, document.id);
+        await recordDocumentVersion(tx, document.id, by);
+        await logActivity(tx, {
+          by,
+          kind: 'create',
+          target: documentTarget(document.id, name),
+        });
         created.push(document.id);
       }
       return created;
@@ -193,7 +226,7 @@ export async function addDocumentVersion(
   try {
     const version = await db.transaction(async (tx) => {
       const [document] = await tx
-        .select({ id: documents.id })
+        .select({ id: documents.id, name: documents.name })
         .from(documents)
         .where(eq(documents.id, documentId))
         .for('update');
@@ -209,6 +242,12 @@ export async function addDocumentVersion(
         .set({ currentVersion: next, updatedAt: new Date() })
         .where(eq(documents.id, documentId));
       await refreshDocumentSearch(tx, documentId);
+      await recordDocumentVersion(tx, documentId, by);
+      await logActivity(tx, {
+        by,
+        kind: 'update',
+        target: documentTarget(documentId, document.name),
+      });
       return next;
     });
     return { id: documentId, version, scanned: file.scanStatus === 'schoon' };

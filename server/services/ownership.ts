@@ -4,13 +4,17 @@ import {
   employeeOfUser,
   isAssignedChat,
   isAssignedChatFile,
+  isDocumentOfProjectTeam,
   isOnProjectTeam,
+  isOnSomeProjectTeam,
 } from '../repositories/ownership';
 
 /** What of a request names the row an own-rows grant is asked for. */
 export interface RowReference {
   params: Record<string, string | undefined>;
   query: Record<string, unknown>;
+  /** The route's address as declared ('/api/document/get/:id'). */
+  url?: string;
 }
 
 /** A positive integer from a path parameter, or undefined. */
@@ -41,10 +45,32 @@ const assignedChat: Owner = (db, row, userId) => {
   return Object.keys(row.params).length === 0 && row.query.assigned === 'me';
 };
 
+/**
+ * Bestanden's share of the project team's grant (docs/product.md § Bestanden): a document
+ * (`id`) linked to a project of the team, the list of a team's project's documents
+ * (`linkKind=project&linkId`), and the document types. An upload passes here for a member of
+ * any project's team; the service then accepts only links to the team's projects.
+ */
+const teamDocuments: Owner = (db, row, userId) => {
+  if (row.params.id !== undefined) return byId(isDocumentOfProjectTeam)(db, row, userId);
+  if (row.url === '/api/document/types') return true;
+  // An upload names its projects in the body, which the service checks against the team.
+  if (row.url === '/api/document/upload') return isOnSomeProjectTeam(db, userId);
+  if (row.url !== '/api/document/getall' || row.query.linkKind !== 'project') return false;
+  const projectId = idOf(String(row.query.linkId));
+  return projectId !== undefined && isOnProjectTeam(db, projectId, userId);
+};
+
+/** A project whose team holds the account's employee, or (Bestanden) its documents. */
+const projectTeam: Owner = (db, row, userId) =>
+  row.url?.startsWith('/api/document/')
+    ? teamDocuments(db, row, userId)
+    : byId(isOnProjectTeam)(db, row, userId);
+
 /** Whether the row a request names is the account's own, by the grant. */
 const owners: Record<OwnGrant, Owner> = {
   ownEmployee: byId(async (db, id, userId) => (await employeeOfUser(db, userId)) === id),
-  projectTeam: byId(isOnProjectTeam),
+  projectTeam,
   assignedChat,
 };
 

@@ -52,14 +52,11 @@ let staffHash: Promise<string> | undefined;
 const staffPasswordHash = () => (staffHash ??= hashPassword(STAFF_PASSWORD));
 
 const TABLES = [
-  'document_shares',
-  'document_upload_links',
-  'document_links',
-  'document_versions',
+  // Bestanden: its types and files are no one's rows, so users' cascade leaves them.
   'documents',
+  'document_types',
   'document_blob_chunks',
   'document_blobs',
-  'document_types',
   'project_photos',
   'project_employees',
   'project_services',

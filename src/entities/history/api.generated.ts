@@ -49,7 +49,8 @@ export type RestoreFromTrashApiArg = {
     | 'employee'
     | 'appointment'
     | 'customer'
-    | 'project';
+    | 'project'
+    | 'document';
   id: number;
 };
 export type EmptyTrashApiResponse = unknown;
@@ -64,7 +65,8 @@ export type GetHistoryApiArg = {
     | 'employee'
     | 'appointment'
     | 'customer'
-    | 'project';
+    | 'project'
+    | 'document';
   id: number;
 };
 export type RestoreVersionApiResponse =
@@ -78,7 +80,8 @@ export type RestoreVersionApiArg = {
     | 'employee'
     | 'appointment'
     | 'customer'
-    | 'project';
+    | 'project'
+    | 'document';
   id: number;
   version: number;
 };
@@ -112,7 +115,8 @@ export type ContentKind =
   | 'employee'
   | 'appointment'
   | 'customer'
-  | 'project';
+  | 'project'
+  | 'document';
 export type Person = {
   id: number;
   /** First and last name */
@@ -283,6 +287,18 @@ export type AppointmentVersionData = {
   status?: string;
   travelMinutes?: number;
 };
+export type DocumentVersionData = {
+  name?: string;
+  type?: string;
+  tags?: string[];
+  links?: {
+    kind: string;
+    id: number;
+  }[];
+  version?: number;
+  fileName?: string | null;
+  createdBy?: number | null;
+};
 export type CustomerVersionData = {
   kind?: string;
   firstName?: string;
@@ -357,6 +373,14 @@ export type Version =
       /** Null for versions made before history was kept, or by the command line */
       by: Person | (null | null);
       data: AppointmentVersionData;
+    }
+  | {
+      kind: 'document';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: DocumentVersionData;
     }
   | {
       kind: 'customer';
@@ -477,6 +501,51 @@ export type Appointment = {
   sequence: number;
   cancelledBy: 'staff' | 'customer' | (null | null);
 };
+export type DocumentLinkKind =
+  'customer' | 'project' | 'employee' | 'vehicle' | 'invoice' | 'purchase';
+export type DocumentLink = {
+  kind: DocumentLinkKind;
+  id: number;
+};
+export type DocumentTextStatus = 'wacht' | 'klaar' | 'geen tekst' | 'mislukt';
+export type DocumentScanStatus = 'wacht' | 'schoon' | 'niet gescand';
+export type Document = {
+  id: number;
+  name: string;
+  /** A document type of the settings (getDocumentTypes) */
+  type: string;
+  tags: string[];
+  /** The current version's media type, found in its content */
+  mime: string;
+  /** The current version's size in bytes */
+  size: number;
+  links: DocumentLink[];
+  /** The number of the current version (1, 2, …) */
+  version: number;
+  textStatus: DocumentTextStatus;
+  scanStatus: DocumentScanStatus;
+  createdAt: string;
+  /** The staff account that added it; null when added by a customer or removed */
+  createdBy: number | null;
+  /** The Brussels date before which the document cannot be removed (its type’s retention from its creation); null for none */
+  retainUntil: string | null;
+};
+export type DocumentVersion = {
+  version: number;
+  fileName: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  scanStatus: DocumentScanStatus;
+  textStatus: DocumentTextStatus;
+  current: boolean;
+  createdAt: string;
+  createdBy: number | null;
+};
+export type DocumentDetail = Document & {
+  /** Every version, latest first */
+  versions: DocumentVersion[];
+};
 export type CustomerKind = 'person' | 'company';
 export type CustomerLanguage = 'nl' | 'en' | 'fr';
 export type Customer = {
@@ -567,6 +636,7 @@ export type RestoredVersion =
   | Achievement
   | EmployeeDetail
   | Appointment
+  | DocumentDetail
   | CustomerDetail
   | Project;
 export type ActivityKind =
@@ -594,6 +664,7 @@ export type ActivityTargetKind =
   | 'appointment'
   | 'customer'
   | 'project'
+  | 'document'
   | 'user'
   | 'chat'
   | 'absence'

@@ -24,6 +24,7 @@ const TAGS_OF: Record<ContentKind, { entity: EntityTag; lists: EntityTag[] }> = 
   appointment: { entity: 'Appointment', lists: ['Appointment'] },
   customer: { entity: 'Customer', lists: ['Customer', 'Appointment', 'Project', 'Chat'] },
   project: { entity: 'Project', lists: ['Project', 'Appointment'] },
+  document: { entity: 'Document', lists: ['Document'] },
 };
 
 /** The lists that show an entity of this kind. */

@@ -58,6 +58,9 @@ export type FieldLabel =
   | 'enterpriseNumber'
   | 'vatLiable'
   | 'siteAddress'
+  | 'documentType'
+  | 'fileName'
+  | 'fileVersion'
   | 'stage'
   | 'plannedStart'
   | 'plannedEnd';
@@ -145,6 +148,12 @@ const FIELDS_OF: { [K in ContentKind]: FieldSpec<VersionKey<K>>[] } = {
     { key: 'employeeIds', label: 'employees', type: 'employees' },
     { key: 'notes', label: 'notes', type: 'richText' },
     { key: 'imageKeys', label: 'photos', type: 'images' },
+  ],
+  document: [
+    { key: 'name', label: 'name', type: 'text' },
+    { key: 'type', label: 'documentType', type: 'text' },
+    { key: 'version', label: 'fileVersion', type: 'text' },
+    { key: 'fileName', label: 'fileName', type: 'text' },
   ],
 };
 

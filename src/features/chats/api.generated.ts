@@ -432,6 +432,35 @@ export type Appointment = {
   sequence: number;
   cancelledBy: 'staff' | 'customer' | (null | null);
 };
+export type DocumentLinkKind =
+  'customer' | 'project' | 'employee' | 'vehicle' | 'invoice' | 'purchase';
+export type DocumentLink = {
+  kind: DocumentLinkKind;
+  id: number;
+};
+export type DocumentTextStatus = 'wacht' | 'klaar' | 'geen tekst' | 'mislukt';
+export type DocumentScanStatus = 'wacht' | 'schoon' | 'niet gescand';
+export type Document = {
+  id: number;
+  name: string;
+  /** A document type of the settings (getDocumentTypes) */
+  type: string;
+  tags: string[];
+  /** The current version's media type, found in its content */
+  mime: string;
+  /** The current version's size in bytes */
+  size: number;
+  links: DocumentLink[];
+  /** The number of the current version (1, 2, …) */
+  version: number;
+  textStatus: DocumentTextStatus;
+  scanStatus: DocumentScanStatus;
+  createdAt: string;
+  /** The staff account that added it; null when added by a customer or removed */
+  createdBy: number | null;
+  /** The Brussels date before which the document cannot be removed (its type’s retention from its creation); null for none */
+  retainUntil: string | null;
+};
 export type CustomerData = {
   email: string;
   exportedAt: string;
@@ -452,6 +481,8 @@ export type CustomerData = {
     /** Its place in the export's ZIP (GET /api/chat/customerData/export): `bestanden/{id}-{name}` */
     path: string;
   }[];
+  /** The documents (Bestanden) linked to those customers or to their projects, by id */
+  documents: Document[];
 };
 export type CustomerErasure = {
   chats: number;
@@ -462,4 +493,8 @@ export type CustomerErasure = {
   appointmentsKept: number;
   /** Customers of the register with this address, removed (those in the trash too) */
   customers: number;
+  /** Documents linked to those customers or their projects, removed (those in the trash linked to the customer too) */
+  documentsRemoved: number;
+  /** Documents the law requires to keep (their type's retention is not past): kept, without the link to the customer */
+  documentsKept: number;
 };

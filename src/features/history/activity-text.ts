@@ -42,6 +42,7 @@ const TARGET_LABEL: Record<ActivityTargetKind, LabelKey> = {
   appointment: 'activity.targetAppointment',
   customer: 'activity.targetCustomer',
   project: 'activity.targetProject',
+  document: 'activity.targetDocument',
   user: 'activity.targetUser',
   chat: 'activity.targetChat',
   absence: 'activity.targetAbsence',

@@ -12,6 +12,7 @@ const KIND_LABEL: Record<ContentKind, LabelKey> = {
   appointment: 'trash.kindAppointment',
   customer: 'trash.kindCustomer',
   project: 'trash.kindProject',
+  document: 'trash.kindDocument',
 };
 
 /** 'Dienst', 'Inhoudsblok', 'Realisatie', 'Tekst', 'Werknemer', 'Afspraak', 'Klant', 'Project'. */
@@ -38,6 +39,7 @@ const PLACE_OF: Record<ContentKind, (id: number, serviceId?: number) => string> 
   appointment: (id) => `/agenda?appointment=${id}`,
   customer: (id) => `/projects/customers/${id}`,
   project: (id) => `/projects/${id}`,
+  document: (id) => `/files/${id}`,
 };
 
 export const placeOf = (kind: ContentKind, id: number, serviceId?: number): string =>

@@ -1,0 +1,100 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { documentLinks, documents, trash } from '../db/schema';
+import { documentIdsOfCustomers, findDocument, linksOfDocuments } from '../repositories/documents';
+import { removeVersionsOf } from '../repositories/history';
+import type { CustomerSubject } from './content-kind';
+import { isUnderRetention } from './documents';
+
+/**
+ * A customer's documents and the customer's privacy (docs/product.md § Bestanden): the export
+ * lists the documents linked to the customer or the customer's projects; the erasure removes
+ * them, except those the law keeps (a type's retention not yet past), which stay without the
+ * link to the customer and are counted, so the answer says what was kept and why.
+ */
+
+/** The documents linked to the customers with this address or their projects. */
+export async function customerDocuments(db: Db, { customerIds }: CustomerSubject) {
+  const ids = await documentIdsOfCustomers(db, customerIds);
+  const links = await linksOfDocuments(db, ids);
+  const answers = [];
+  for (const id of ids) {
+    const row = await findDocument(db, id);
+    if (row)
+      answers.push({
+        id,
+        name: row.name,
+        type: row.type,
+        tags: row.tags,
+        mime: row.mime,
+        size: row.size,
+        links: links.get(id) ?? [],
+        version: row.currentVersion,
+        textStatus: row.textStatus,
+        scanStatus: row.scanStatus,
+        createdAt: new Date(row.createdAt).toISOString(),
+        createdBy: row.createdBy,
+        retainUntil: row.retainUntil,
+      });
+  }
+  return answers;
+}
+
+/**
+ * Erases the customer's documents in the caller's transaction: those under retention stay
+ * (their links to the customer go), the others are deleted with their history, and those in the
+ * trash linked to the customer leave it. Answers the counts.
+ */
+export async function eraseCustomerDocuments(tx: Db, { customerIds }: CustomerSubject) {
+  const ids = await documentIdsOfCustomers(tx, customerIds);
+  const rows = ids.length
+    ? await tx
+        .select({ id: documents.id, retainUntil: documents.retainUntil })
+        .from(documents)
+        .where(inArray(documents.id, ids))
+        .for('update')
+    : [];
+  const kept = rows.filter((row) => isUnderRetention(row.retainUntil)).map((row) => row.id);
+  const removed = rows.map((row) => row.id).filter((id) => !kept.includes(id));
+  if (kept.length && customerIds.length)
+    await tx
+      .delete(documentLinks)
+      .where(
+        and(
+          inArray(documentLinks.documentId, kept),
+          eq(documentLinks.kind, 'customer'),
+          inArray(documentLinks.targetId, customerIds),
+        ),
+      );
+  if (removed.length) await tx.delete(documents).where(inArray(documents.id, removed));
+  const trashed = customerIds.length
+    ? await tx
+        .delete(trash)
+        .where(
+          and(
+            eq(trash.kind, 'document'),
+            sql`exists (select 1 from jsonb_array_elements(${trash.data} -> 'links') l
+              where l ->> 'kind' = 'customer' and (l ->> 'id')::int in (${sql.join(
+                customerIds.map((id) => sql`${id}`),
+                sql`, `,
+              )}))`,
+          ),
+        )
+        .returning({ id: trash.entityId })
+    : [];
+  const gone = [...removed, ...trashed.map((row) => row.id)];
+  await removeVersionsOf(
+    tx,
+    gone.map((id) => ({ kind: 'document' as const, id })),
+  );
+  return { documentsRemoved: gone.length, documentsKept: kept.length };
+}
+
+/** How the erasure's activity entry reads the documents' counts (Dutch). */
+export function documentsErased({ documentsRemoved = 0, documentsKept = 0 }) {
+  const parts = [];
+  if (documentsRemoved) parts.push(`${documentsRemoved} document(en)`);
+  if (documentsKept)
+    parts.push(`${documentsKept} document(en) bewaard wegens wettelijke bewaartermijn`);
+  return parts.join(', ');
+}
