@@ -203,6 +203,39 @@ describe('one document', () => {
     });
   });
 
+  test('restores an earlier version of its fields; links to what is gone since are left off', async () => {
+    const project = await created('/project/create', { name: 'Dak' });
+    const id = await add({ name: 'Scan' });
+    const first = await call('PUT', `/document/update/${id}`, {
+      name: 'Plan dak',
+      type: 'Plan',
+      tags: ['dak'],
+      links: [{ kind: 'project', id: project }],
+    });
+    expect(first.statusCode).toBe(200);
+    await call('PUT', `/document/update/${id}`, {
+      name: 'Plan',
+      type: 'Overig',
+      tags: [],
+      links: [],
+    });
+    expect((await call('DELETE', `/project/remove/${project}`)).statusCode).toBe(204);
+    const versions = (await call('GET', `/history/document/${id}`)).json() as {
+      version: number;
+      data: { name: string };
+    }[];
+    const wanted = versions.find((one) => one.data.name === 'Plan dak')!;
+    const restored = await call('POST', `/history/restore/document/${id}/${wanted.version}`);
+    expect(restored.statusCode).toBe(200);
+    expect((await call('GET', `/document/get/${id}`)).json()).toMatchObject({
+      name: 'Plan dak',
+      type: 'Plan',
+      tags: ['dak'],
+      links: [],
+      version: 1,
+    });
+  });
+
   test('refuses an unknown type, an unknown link or a blank name, and changes nothing', async () => {
     const id = await add({ name: 'Scan', tags: ['a'] });
     const before = await server.snapshot();
@@ -356,6 +389,14 @@ describe('roles', () => {
     );
     expectError(await call('GET', '/document/getall', undefined, tech), 403, 'FORBIDDEN');
     expect((await call('GET', '/document/types', undefined, tech)).statusCode).toBe(200);
+    const download = await call('GET', `/document/download/${mine}`, undefined, tech);
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toBe('Plan dak');
+    expectError(
+      await call('GET', `/document/download/${theirs}`, undefined, tech),
+      403,
+      'FORBIDDEN',
+    );
     expectError(
       await call('PUT', `/document/update/${mine}`, { name: 'X' }, tech),
       403,

@@ -46,6 +46,8 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getDocument',
         tags: ['document'],
         summary: 'One document with its versions',
+        description:
+          'The document as the list answers it, with `versions`: every file, the latest first, the current one marked. A Technieker reads the documents of the projects whose team they are on.',
         params: IdParams,
         response: { 200: ref(DocumentDetail), ...errors(400, 404) },
       },

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { projects } from '../../db/schema';
 import { createDocuments } from '../../services/document-files';
+import { listProjects } from '../../services/projects';
 
 /**
  * The demo's documents (Bestanden): a quote and an invoice of a customer's project, and the
@@ -40,10 +39,8 @@ export async function insertDocuments(db: Db, customerIds: Map<string, number>) 
     const customerId = document.customer && customerIds.get(document.customer);
     if (customerId) links.push({ kind: 'customer' as const, id: customerId });
     if (document.project) {
-      const [project] = await db
-        .select({ id: projects.id })
-        .from(projects)
-        .where(eq(projects.name, document.project));
+      const found = await listProjects(db, { q: document.project });
+      const project = found.projects.find((one) => one.name === document.project);
       if (project) links.push({ kind: 'project' as const, id: project.id });
     }
     await createDocuments(
