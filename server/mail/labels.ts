@@ -34,6 +34,12 @@ const mailNl = {
   'ceiling.body':
     'Klanten stuurden vandaag via de chat op de website samen {ceilingMb} MB aan bestanden, het maximum per dag. Tot middernacht weigert de website nieuwe bestanden van klanten; hun berichten zonder bestanden komen gewoon binnen. U krijgt deze e-mail één keer per dag.',
   'ceiling.open': 'Gesprekken openen in de back office',
+  'received.subject': '{count} bestand(en) ontvangen via een opladenlink: {target}',
+  'received.greeting': 'Dag {firstName},',
+  'received.body':
+    'Via de opladenlink van {target} kwamen {count} bestand(en) binnen. Ze staan bij de documenten van {target}.',
+  'received.message': 'De klant schreef erbij: "{message}"',
+  'received.open': 'Documenten openen in de back office',
   'test.subject': 'Testmail van de back office van {company}',
   'test.greeting': 'Dag {firstName},',
   'test.body': 'Deze testmail bevestigt dat de back office e-mail kan versturen.',
@@ -100,6 +106,12 @@ const mailEn: Record<MailLabelKey, string> = {
   'ceiling.body':
     "Customers sent {ceilingMb} MB of files through the website's chat today, the maximum per day. Until midnight the website refuses new files from customers; their messages without files still come in. You get this mail once a day.",
   'ceiling.open': 'Open the conversations in the back office',
+  'received.subject': '{count} file(s) received through an upload link: {target}',
+  'received.greeting': 'Dear {firstName},',
+  'received.body':
+    "{count} file(s) arrived through the upload link of {target}. They are among {target}'s documents.",
+  'received.message': 'The customer wrote: "{message}"',
+  'received.open': 'Open the documents in the back office',
   'test.subject': 'Test mail from the back office of {company}',
   'test.greeting': 'Dear {firstName},',
   'test.body': 'This test mail confirms that the back office can send e-mail.',

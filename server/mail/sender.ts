@@ -186,7 +186,9 @@ export class MailSender {
    */
   private async needless(mail: ClaimedMail) {
     // About no one conversation.
-    const aboutNoChat = ['test', 'staff-summary', 'upload-ceiling'].includes(mail.kind);
+    const aboutNoChat = ['test', 'staff-summary', 'upload-ceiling', 'documents-received'].includes(
+      mail.kind,
+    );
     if (aboutNoChat || isAppointmentMail(mail.kind)) return false;
     if (mail.chatId === null) return true;
     return mail.kind === 'customer-reply' && (await this.customerOnline(mail.chatId));

@@ -69,6 +69,17 @@ export interface UploadCeilingPayload {
   staffFirstName?: string;
 }
 
+export interface DocumentsReceivedPayload {
+  count: number;
+  /** Whose documents: 'klant An Peeters', 'project Dakwerken'. */
+  target: string;
+  /** The back office's page of those documents, from its root ('/projects/7'). */
+  path: string;
+  /** What the customer wrote with the files, on one line ('' for nothing). */
+  message?: string;
+  staffFirstName?: string;
+}
+
 export interface TestPayload {
   firstName: string;
 }
@@ -270,6 +281,38 @@ function uploadCeiling(
   return { subject: oneLine(t.text('ceiling.subject', params), 250), text: `${text}\n`, html };
 }
 
+/** A customer sent files through an upload link. */
+function documentsReceived(
+  payload: DocumentsReceivedPayload,
+  language: MailLanguage,
+  context: MailContext,
+) {
+  const t = labelsFor(language);
+  const params = {
+    firstName: oneLine(payload.staffFirstName ?? '', 100),
+    count: Number(payload.count) || 0,
+    target: oneLine(payload.target, 200),
+    message: oneLine(payload.message ?? '', 500),
+  };
+  const link = `${context.appUrl}${payload.path.startsWith('/') ? payload.path : '/'}`;
+  const said = params.message ? [t.text('received.message', params)] : [];
+  const text = [
+    t.text('received.greeting', params),
+    t.text('received.body', params),
+    ...said,
+    `${t.text('received.open')}:\n${link}`,
+    t.text('notice.footer'),
+  ].join('\n\n');
+  const html = page(
+    language,
+    `<p>${t.html('received.greeting', params)}</p><p>${t.html('received.body', params)}</p>` +
+      (params.message ? `<p>${t.html('received.message', params)}</p>` : '') +
+      button(link, t.html('received.open')) +
+      footer(t.html('notice.footer')),
+  );
+  return { subject: oneLine(t.text('received.subject', params), 250), text: `${text}\n`, html };
+}
+
 function testMail(payload: TestPayload, language: MailLanguage, context: MailContext) {
   const t = labelsFor(language);
   const params = {
@@ -296,6 +339,12 @@ export function renderMail(
       return staffSummary(mail.payload as unknown as StaffSummaryPayload, mail.language, context);
     case 'upload-ceiling':
       return uploadCeiling(mail.payload as unknown as UploadCeilingPayload, mail.language, context);
+    case 'documents-received':
+      return documentsReceived(
+        mail.payload as unknown as DocumentsReceivedPayload,
+        mail.language,
+        context,
+      );
     case 'test':
       return testMail(mail.payload as unknown as TestPayload, mail.language, context);
     case 'appointment-confirmation':

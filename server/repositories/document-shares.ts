@@ -76,6 +76,7 @@ export async function loadOpenShare(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
       id: documentShares.id,
+      documentId: documentShares.documentId,
       expiresAt: documentShares.expiresAt,
       passwordHash: documentShares.passwordHash,
       name: documents.name,
@@ -103,11 +104,27 @@ export async function loadOpenShare(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Whether the customer or project an upload link would fill exists. */
-export async function uploadTargetExists(db: Db, kind: 'customer' | 'project', id: number) {
-  const table = kind === 'customer' ? customers : projects;
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-  return row !== undefined;
+/** The name of the customer or project an upload link fills; undefined when it does not exist. */
+export async function uploadTargetName(
+  db: Db,
+  kind: 'customer' | 'project',
+  id: number,
+): Promise<string | undefined> {
+  if (kind === 'project') {
+    const [row] = await db
+      .select({ name: projects.name })
+      .from(projects)
+      .where(eq(projects.id, id));
+    return row?.name;
+  }
+  const [row] = await db
+    .select({
+      name: sql<string>`case when ${customers.kind} = 'company' then ${customers.companyName}
+        else btrim(${customers.firstName} || ' ' || ${customers.lastName}) end`,
+    })
+    .from(customers)
+    .where(eq(customers.id, id));
+  return row?.name;
 }
 
 export async function insertUploadLink(
@@ -192,4 +209,12 @@ export async function countReceived(db: Db, id: number, count: number, ceiling: 
     )
     .returning({ id: documentUploadLinks.id });
   return rows.length > 0;
+}
+
+/** Takes back `count` documents counted by countReceived for an upload that failed after all. */
+export async function uncountReceived(db: Db, id: number, count: number) {
+  await db
+    .update(documentUploadLinks)
+    .set({ received: sql`greatest(${documentUploadLinks.received} - ${count}, 0)` })
+    .where(eq(documentUploadLinks.id, id));
 }

@@ -21,7 +21,8 @@ export type MailKind =
   | 'appointment-reminder'
   | 'appointment-cancellation'
   | 'appointment-notice'
-  | 'upload-ceiling';
+  | 'upload-ceiling'
+  | 'documents-received';
 export type MailStatus = 'waiting' | 'sent' | 'failed' | 'skipped';
 export type MailLanguage = 'nl' | 'en';
 
@@ -170,6 +171,26 @@ export async function insertUploadCeilingAlert(
             and o.created_at >= ((now() at time zone 'Europe/Brussels')::date)::timestamp
               at time zone 'Europe/Brussels')
         returning id`),
+  );
+  return rows.length;
+}
+
+/**
+ * Tells staff that a customer sent files through an upload link: one mail to each active
+ * account that wants notices and whose role has the documents; answers how many.
+ */
+export async function insertDocumentsReceivedNotices(
+  db: Db,
+  notice: { payload: Record<string, unknown>; messageIdDomain: string },
+): Promise<number> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      insert into outbox (message_id, kind, recipient, language, payload)
+      select '<' || gen_random_uuid() || '@' || ${notice.messageIdDomain} || '>',
+        'documents-received', email, 'nl',
+        ${JSON.stringify(notice.payload)}::jsonb || jsonb_build_object('staffFirstName', first_name)
+      from users where active and notify_by_mail and role::text = any(${rolesArray('files')})
+      returning id`),
   );
   return rows.length;
 }

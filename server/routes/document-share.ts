@@ -1,8 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../plugins/permissions';
 import type { ApiTag } from '../plugins/swagger';
-import { documentLinks, passwordOf, tokenOf } from '../services/document-shares';
+import { MAX_DOCUMENT_FILE_BYTES } from '../domain/document-types';
+import { hasArea } from '../domain/roles';
+import { MAX_DOCUMENT_FILES } from '../schemas/document-files';
+import { openDocumentFile } from '../services/document-files';
 import {
+  documentLinks,
+  keepChatFile,
+  passwordOf,
+  tokenOf,
+  UPLOAD_LINK_TAG,
+} from '../services/document-shares';
+import { sendDocumentFile } from './document-files';
+import { readDocumentUpload } from './document-upload';
+import {
+  Created,
+  FromChatFileInput,
+  PublicUploadDone,
+  PublicUploadInput,
+  SharedFileQuery,
+  multipartBody,
   DocumentShares,
   IdParams,
   LinkCreated,
@@ -24,7 +43,7 @@ export const tags: ApiTag[] = [
   {
     name: 'document-public',
     description:
-      'Public, with a link\'s token: a shared document, and the page where a customer sends files.',
+      "Public, with a link's token: a shared document, and the page where a customer sends files.",
   },
 ];
 
@@ -42,11 +61,9 @@ const uploadToken = (request: FastifyRequest) => tokenOf(request.headers['x-uplo
  * fragment. Every public call is braked per client address (wrong tokens and passwords, uploads).
  */
 const documentShareRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const links = documentLinks(app.db, {
-    documentLinkLimits: app.config.documentLinkLimits,
-    appUrl: app.config.mail.appUrl,
-    companyName: app.config.mail.companyName,
-  });
+  const links = documentLinks(app.db, app.config);
+  /** What each public upload was admitted with, from its headers, before its body was read. */
+  const admitted = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof links.admitUpload>>>();
 
   app.post(
     '/document/share/:id',
@@ -169,7 +186,7 @@ const documentShareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getSharedDocument',
         tags: ['document-public'],
-        summary: 'Public, with a share link\'s token: the shared document\'s name and file',
+        summary: "Public, with a share link's token: the shared document's name and file",
         description: `The file itself: \`GET /api/document/public/shared/file\` with the same headers. ${ONE_404} Wrong tries from one client address are braked (429 with \`Retry-After\`).`,
         headers: SharedDocumentHeaders,
         response: { 200: ref(SharedDocument), ...errors(400, 404, 429) },
@@ -203,9 +220,99 @@ const documentShareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         note: link.note,
         expiresAt: new Date(link.expiresAt).toISOString(),
         companyName: links.companyName,
-        maxFiles: 20,
-        maxFileBytes: 100 * 1024 * 1024,
+        maxFiles: MAX_DOCUMENT_FILES,
+        maxFileBytes: MAX_DOCUMENT_FILE_BYTES,
       };
+    },
+  );
+
+  app.get(
+    '/document/public/shared/file',
+    {
+      config: { auth: 'public' },
+      schema: {
+        operationId: 'getSharedDocumentFile',
+        tags: ['document-public'],
+        summary: "Public, with a share link's token: the shared document's file",
+        description: `The current version, inline (the browser's viewer) or with \`download=true\` as a download, with the headers that keep a browser from running anything in it. ${ONE_404}`,
+        headers: SharedDocumentHeaders,
+        querystring: SharedFileQuery,
+        response: {
+          200: {
+            description: 'The file',
+            content: {
+              'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+            },
+          },
+          ...errors(400, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const share = await links.openShare(shareToken(request), sharePassword(request), request.ip);
+      const file = await openDocumentFile(app.db, share.documentId);
+      void reply.header('vary', 'X-Document-Token, X-Document-Password');
+      return sendDocumentFile(reply, file, request.query.download === true);
+    },
+  );
+
+  app.post(
+    '/document/public/upload',
+    {
+      config: { auth: 'public' },
+      // Before a byte of the body is read: the token and the client address's limit.
+      onRequest: async (request) => {
+        admitted.set(request, await links.admitUpload(uploadToken(request), request.ip));
+      },
+      onError: async (request) => {
+        const admission = admitted.get(request);
+        if (admission) await links.withdrawUpload(admission.throttleIds);
+      },
+      schema: {
+        operationId: 'uploadPublicDocuments',
+        tags: ['document-public'],
+        summary: "Public, with an upload link's token: a customer sends files",
+        description: `Multipart: \`files\` (1 to ${MAX_DOCUMENT_FILES}), checked by their content as staff's uploads are; the \`data\` part may be left out. They become documents of the link's customer or project, tagged "${UPLOAD_LINK_TAG}", and staff are told by mail. ${ONE_404} Checked from the headers before the body is read; uploads per client address are limited (429 with \`Retry-After\`), and so are the files per link (413).`,
+        headers: UploadTokenHeaders,
+        multipart: multipartBody(
+          PublicUploadInput,
+          MAX_DOCUMENT_FILES,
+          'photos and documents',
+          true,
+        ),
+        response: { 201: ref(PublicUploadDone), ...errors(400, 404, 413, 415, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { link } = admitted.get(request)!;
+      const { data, files } = await readDocumentUpload(app.db, request, PublicUploadInput, {
+        allowZip: app.config.documentsAllowZip,
+        optionalData: true,
+        who: 'visitor',
+      });
+      const done = await links.receiveUpload(link, files, data?.message ?? '');
+      return reply.status(201).send(done);
+    },
+  );
+
+  app.post(
+    '/document/fromChatFile',
+    {
+      config: { permission: { area: 'files', access: 'write' } },
+      schema: {
+        operationId: 'createDocumentFromChatFile',
+        tags: ['document'],
+        summary: 'Keeps a photo or file of a conversation among the documents',
+        description:
+          "A new document of the file, linked as `links` says (a project, a customer…); by default named after the file and typed Foto for a photo, else Overig. Needs the chats too (read), as the file's conversation does.",
+        body: ref(FromChatFileInput),
+        response: { 201: ref(Created), ...errors(400, 404, 415) },
+      },
+    },
+    async (request, reply) => {
+      if (!hasArea(request.actor.role, 'chats', 'read')) throw forbidden();
+      const created = await keepChatFile(app.db, request.body, request.actor.id);
+      return reply.status(201).send(created);
     },
   );
 };

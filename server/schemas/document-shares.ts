@@ -65,7 +65,7 @@ export const SharedDocumentHeaders = Type.Object({
     }),
   ),
   'x-document-password': Type.Optional(
-    Type.String({ description: 'The share\'s password, when it has one (UTF-8, URI-encoded).' }),
+    Type.String({ description: "The share's password, when it has one (UTF-8, URI-encoded)." }),
   ),
 });
 
@@ -88,11 +88,14 @@ export const SharedFileQuery = Type.Object({
 });
 
 /** Only a customer or a project receives files from its customer. */
-const UPLOAD_LINK_KINDS = ['customer', 'project'] as const satisfies (typeof DOCUMENT_LINK_KINDS)[number][];
+const UPLOAD_LINK_KINDS = [
+  'customer',
+  'project',
+] as const satisfies (typeof DOCUMENT_LINK_KINDS)[number][];
 
 export const UploadLinkKind = Type.Union(
   UPLOAD_LINK_KINDS.map((kind) => Type.Literal(kind)),
-  { description: 'Where the files land: the customer\'s or the project\'s documents' },
+  { description: "Where the files land: the customer's or the project's documents" },
 );
 
 export const UploadLinkInput = Type.Object(
@@ -103,7 +106,8 @@ export const UploadLinkInput = Type.Object(
     note: Type.Optional(
       PlainText({
         maxLength: 500,
-        description: "Shown to the customer on the upload page (\"Stuur ons foto's van de situatie\")",
+        description:
+          'Shown to the customer on the upload page ("Stuur ons foto\'s van de situatie")',
       } as { maxLength: number }),
     ),
   },
@@ -153,7 +157,14 @@ export const PublicUploadLink = Type.Object(
 );
 
 export const PublicUploadInput = Type.Object(
-  {},
+  {
+    message: Type.Optional(
+      Type.String({
+        maxLength: 1000,
+        description: "The customer's words with the files, in the mail that tells staff",
+      }),
+    ),
+  },
   { $id: 'PublicUploadInput', additionalProperties: false },
 );
 

@@ -1,5 +1,6 @@
-import type { Config } from '../config';
+import type { Config, MailConfig } from '../config';
 import type { Db } from '../db/client';
+import type { DOCUMENT_LINK_KINDS } from '../db/schema/documents';
 import { addressKey } from '../domain/client-address';
 import { ApiError, notFound, rateLimited, validation } from '../domain/errors';
 import { hashPassword, verifyPassword } from '../domain/passwords';
@@ -14,9 +15,15 @@ import {
   loadOpenUploadLink,
   revokeShare,
   revokeUploadLink,
-  uploadTargetExists,
+  countReceived,
+  uncountReceived,
+  uploadTargetName,
 } from '../repositories/document-shares';
+import { loadChatFile } from '../repositories/chat-files';
+import { insertDocumentsReceivedNotices } from '../repositories/outbox';
 import { Throttle } from '../repositories/throttle';
+import { createDocuments, discardStoredFiles, type StoredFile } from './document-files';
+import { mailDomain } from './mail';
 
 /**
  * The documents' links for people without an account (docs/product.md § Bestanden § Links):
@@ -42,10 +49,7 @@ export const shareNotFound = () =>
 
 /** The one answer of an upload link that does not open, whatever the reason. */
 export const uploadLinkNotFound = () =>
-  new ApiError(
-    'NOT_FOUND',
-    'Deze link werkt niet: hij bestaat niet, is verlopen of ingetrokken.',
-  );
+  new ApiError('NOT_FOUND', 'Deze link werkt niet: hij bestaat niet, is verlopen of ingetrokken.');
 
 /** An expiry as given, when it lies ahead and within MAX_LINK_DAYS; else 400. */
 function checkedExpiry(expiresAt: string): Date {
@@ -85,11 +89,19 @@ const PREVIEWED = /^(application\/pdf|image\/(jpeg|png|webp|gif))$/;
 
 type LinkLimits = Config['documentLinkLimits'];
 
+/** The type of a customer's files: photos when they all are, else Overig. */
+const typeOfFiles = (files: { mime: string }[]) =>
+  files.every((file) => file.mime.startsWith('image/')) ? 'Foto' : 'Overig';
+
+/** The tag of every document a customer sent through an upload link. */
+export const UPLOAD_LINK_TAG = 'van klant';
+
 export function documentLinks(
   db: Db,
-  config: { documentLinkLimits: LinkLimits; appUrl: string; companyName: string },
+  config: { documentLinkLimits: LinkLimits; mail: MailConfig },
 ) {
   const limits = config.documentLinkLimits;
+  const { appUrl, companyName } = config.mail;
   const misses = new Throttle(db, 'document-link-miss', limits.windowSeconds);
   const uploads = new Throttle(db, 'document-link-upload', limits.windowSeconds);
 
@@ -125,7 +137,7 @@ export function documentLinks(
       createdBy: by,
     });
     // The page asks for the password at once; the server tells nobody whether one is needed.
-    const url = linkUrl(config.appUrl, SHARE_PAGE, token, password ? '&wachtwoord=1' : '');
+    const url = linkUrl(appUrl, SHARE_PAGE, token, password ? '&wachtwoord=1' : '');
     return { id, url };
   }
 
@@ -183,7 +195,7 @@ export function documentLinks(
     by: number,
   ) {
     const expiresAt = checkedExpiry(input.expiresAt);
-    if (!(await uploadTargetExists(db, input.linkKind, input.linkId)))
+    if ((await uploadTargetName(db, input.linkKind, input.linkId)) === undefined)
       throw new ApiError(
         'UNKNOWN_REFERENCE',
         `${input.linkKind === 'customer' ? 'Customer' : 'Project'} ${input.linkId} does not exist`,
@@ -197,7 +209,7 @@ export function documentLinks(
       expiresAt,
       createdBy: by,
     });
-    return { id, url: linkUrl(config.appUrl, UPLOAD_PAGE, token) };
+    return { id, url: linkUrl(appUrl, UPLOAD_PAGE, token) };
   }
 
   async function uploadLinksOf(kind: 'customer' | 'project', id: number) {
@@ -248,6 +260,50 @@ export function documentLinks(
   /** An upload refused after its admission (a bad file) does not count against the address. */
   const withdrawUpload = (throttleIds: number[]) => uploads.forget(throttleIds);
 
+  /**
+   * The customer's files, checked and stored already, become documents of the link's customer
+   * or project, tagged UPLOAD_LINK_TAG, within the link's ceiling of files; staff are told by
+   * mail. Answers how many arrived.
+   */
+  async function receiveUpload(
+    link: { id: number; linkKind: string; linkId: number },
+    files: StoredFile[],
+    message: string,
+  ) {
+    const kind = link.linkKind as 'customer' | 'project';
+    if (!(await countReceived(db, link.id, files.length, limits.filesPerLink))) {
+      await discardStoredFiles(db, files);
+      throw new ApiError(
+        'PAYLOAD_TOO_LARGE',
+        `Via deze link kunnen hoogstens ${limits.filesPerLink} bestanden worden verstuurd.`,
+      );
+    }
+    let ids: number[];
+    try {
+      ({ ids } = await createDocuments(
+        db,
+        files,
+        { type: typeOfFiles(files), tags: [UPLOAD_LINK_TAG], links: [{ kind, id: link.linkId }] },
+        null,
+      ));
+    } catch (error) {
+      await uncountReceived(db, link.id, files.length);
+      throw error;
+    }
+    const name = (await uploadTargetName(db, kind, link.linkId)) ?? `#${link.linkId}`;
+    await insertDocumentsReceivedNotices(db, {
+      messageIdDomain: mailDomain(config.mail),
+      payload: {
+        count: ids.length,
+        message: message.replace(/\s+/g, ' ').trim().slice(0, 500),
+        target: `${kind === 'customer' ? 'klant' : 'project'} ${name}`,
+        path:
+          kind === 'customer' ? `/projects/customers/${link.linkId}` : `/projects/${link.linkId}`,
+      },
+    });
+    return { received: ids.length };
+  }
+
   return {
     createShare,
     sharesOf,
@@ -260,8 +316,38 @@ export function documentLinks(
     openUploadLink,
     admitUpload,
     withdrawUpload,
-    companyName: config.companyName,
+    receiveUpload,
+    companyName,
   };
 }
 
 export type DocumentLinks = ReturnType<typeof documentLinks>;
+
+/**
+ * A photo or document of a conversation kept among the documents (linked as given): its bytes
+ * are checked and stored as an upload's are. Answers the new document's id.
+ */
+export async function keepChatFile(
+  db: Db,
+  input: {
+    chatFileId: number;
+    links: { kind: (typeof DOCUMENT_LINK_KINDS)[number]; id: number }[];
+    type?: string;
+    name?: string;
+  },
+  by: number,
+) {
+  const file = await loadChatFile(db, input.chatFileId, 'full');
+  if (!file) throw notFound('Chat file', input.chatFileId);
+  const { ids } = await createDocuments(
+    db,
+    [{ name: file.name, content: file.bytes }],
+    {
+      type: input.type ?? (file.mediaType.startsWith('image/') ? 'Foto' : 'Overig'),
+      links: input.links,
+      ...(input.name ? { names: [input.name] } : {}),
+    },
+    by,
+  );
+  return { id: ids[0] };
+}

@@ -5,10 +5,15 @@ import { selectIsSignedIn } from '../store/session';
 import type { SessionStore } from '../store/session-store';
 import { LoginModalAbove, SignedOutFrame } from './layout/Frame';
 import { Providers } from './Providers';
+import { PUBLIC_PATHS } from './public-paths';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
-/** Routes outside the frame, where no login modal shows (signing out must not flash it). */
-const outsideFrame = (pathname: string) => pathname.startsWith('/redirect/');
+/**
+ * Routes outside the frame, where no login modal shows: signing out must not flash it, and the
+ * documents' links are for people without an account.
+ */
+const outsideFrame = (pathname: string) =>
+  pathname.startsWith('/redirect/') || PUBLIC_PATHS.includes(pathname);
 
 /**
  * What the browser shows first. No one signed in: the frame with the menu's placeholder and the

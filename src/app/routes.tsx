@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { RequireArea } from './RequireArea';
+import { SHARE_PAGE, UPLOAD_PAGE } from './public-paths';
 
 // One lazy chunk per screen; the frame (menu, login modal) is in the entry chunk. What only the
 // screens behind the sign-in use (antd's App, notifications) comes with the lazy Screens route.
@@ -90,6 +91,13 @@ const ShoppingPage = lazy(
 const RedirectPage = lazy(
   () => import(/* webpackChunkName: "redirect" */ '../features/auth/RedirectPage'),
 );
+const SharedDocumentPage = lazy(
+  () =>
+    import(/* webpackChunkName: "shared-document" */ '../features/files/public/SharedDocumentPage'),
+);
+const UploadPage = lazy(
+  () => import(/* webpackChunkName: "upload-link" */ '../features/files/public/UploadPage'),
+);
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './NotFoundPage'));
 const Screens = lazy(() => import(/* webpackChunkName: "screens" */ './Screens'));
 
@@ -97,6 +105,9 @@ const Screens = lazy(() => import(/* webpackChunkName: "screens" */ './Screens')
 export const routes: RouteObject[] = [
   // Outside the frame: signing out must not flash the login modal on its way out.
   { path: '/redirect/:path', element: <RedirectPage /> },
+  // The documents' links, for people without an account (docs/product.md § Bestanden).
+  { path: SHARE_PAGE, element: <SharedDocumentPage /> },
+  { path: UPLOAD_PAGE, element: <UploadPage /> },
   {
     element: <AppLayout />,
     children: [

@@ -35,6 +35,8 @@ import { statisticsEn } from './sections/statistics.en';
 import { statisticsNlBE } from './sections/statistics.nl-BE';
 import { documentsEn } from './sections/documents.en';
 import { documentsNlBE } from './sections/documents.nl-BE';
+import { fileLinksEn } from './sections/file-links.en';
+import { fileLinksNlBE } from './sections/file-links.nl-BE';
 
 /** Every label in both languages, for their tests: the SPA loads only nl_BE (see index.ts). */
 export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
@@ -57,6 +59,7 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...employeesNlBE,
     ...statisticsNlBE,
     ...documentsNlBE,
+    ...fileLinksNlBE,
   },
   en: {
     ...en,
@@ -77,5 +80,6 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...employeesEn,
     ...statisticsEn,
     ...documentsEn,
+    ...fileLinksEn,
   },
 };

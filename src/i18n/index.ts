@@ -16,6 +16,7 @@ import type { EmployeesLabelKey } from './sections/employees.nl-BE';
 import type { ProjectsLabelKey } from './sections/projects.nl-BE';
 import type { StatisticsLabelKey } from './sections/statistics.nl-BE';
 import type { DocumentsLabelKey } from './sections/documents.nl-BE';
+import type { FileLinksLabelKey } from './sections/file-links.nl-BE';
 
 /**
  * Every label key: the frame's (nl-BE.ts, loaded with the login screen) and each screen
@@ -39,7 +40,8 @@ export type LabelKey =
   | ProjectsLabelKey
   | EmployeesLabelKey
   | StatisticsLabelKey
-  | DocumentsLabelKey;
+  | DocumentsLabelKey
+  | FileLinksLabelKey;
 
 /**
  * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the

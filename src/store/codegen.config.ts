@@ -61,6 +61,11 @@ const config = {
       filterEndpoints: (name: string, operation: Operation) =>
         byTag('chat-public')(name, operation) || byTag('appointment-public')(name, operation),
     },
+    // The public pages of the documents' links: a shared document, the customer's upload page.
+    '../features/files/public/api.generated.ts': {
+      exportName: 'generatedFileLinksApi',
+      filterEndpoints: byTag('document-public'),
+    },
     '../features/cms/services/api.generated.ts': {
       exportName: 'generatedServicesApi',
       filterEndpoints: byTag('service'),

@@ -10,4 +10,5 @@ export const MULTIPART_ENDPOINTS: Readonly<Record<string, true>> = {
   updateService: true,
   updateServiceContent: true,
   uploadDocuments: true,
+  uploadPublicDocuments: true,
 };

@@ -94,7 +94,10 @@ export const documents = pgTable(
     type: text('type')
       .notNull()
       .references(() => documentTypes.name, { onUpdate: 'cascade' }),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The version shown and downloaded by default (`document_versions.version`). */
     currentVersion: integer('current_version').notNull().default(1),
     /** The Brussels date before which the document cannot be removed (null: none). */
@@ -110,7 +113,9 @@ export const documents = pgTable(
      * `factuur` finds "facturen"); `search_text` the same words folded by fold_search(), for
      * prefix and trigram matching (a part of a word, a small typo).
      */
-    search: tsvector('search').notNull().default(sql`''::tsvector`),
+    search: tsvector('search')
+      .notNull()
+      .default(sql`''::tsvector`),
     searchText: text('search_text').notNull().default(''),
   },
   (t) => [
