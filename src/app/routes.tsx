@@ -186,7 +186,7 @@ export const routes: RouteObject[] = [
           {
             path: 'files/:id',
             element: (
-              <RequireArea areas={['files']}>
+              <RequireArea areas={['files']} projectTeam>
                 <DocumentPage />
               </RequireArea>
             ),

@@ -19,6 +19,7 @@ import {
 } from '../../entities/documents/api';
 import { fileSize, refusalText, textStatusColor } from '../../entities/documents/format';
 import { LinkName } from '../../entities/documents/LinkName';
+import { HistoryDrawer } from '../../entities/history/HistoryDrawer';
 import { RecordActions } from '../../entities/history/RecordActions';
 import { formatBrussels, formatBrusselsDay } from '../../shared/brussels';
 import { openFile } from '../../shared/chat-files/file-urls';
@@ -71,6 +72,7 @@ function Versions({
  */
 export default function DocumentPage() {
   const mayWrite = useCan('files', 'write');
+  const mayReadHistory = useCan('history');
   const id = useIdParam();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
@@ -80,6 +82,7 @@ export default function DocumentPage() {
   const [remove] = useRemoveDocumentMutation();
   const [editing, setEditing] = useState(0);
   const [sharing, setSharing] = useState(0);
+  const [history, setHistory] = useState(false);
 
   if (isNotFound(id, { isError, error })) {
     return (
@@ -179,14 +182,14 @@ export default function DocumentPage() {
           )}
           <RecordActions
             mayWrite={mayWrite}
-            mayReadHistory={false}
+            mayReadHistory={mayReadHistory}
             labels={{
               edit: t('document.edit'),
-              history: t('document.versions'),
+              history: t('history.title'),
               remove: t('document.remove'),
             }}
             onEdit={() => setEditing((n) => n + 1)}
-            onHistory={() => undefined}
+            onHistory={() => setHistory(true)}
             onRemove={() => void removeDocument()}
           />
         </span>
@@ -242,6 +245,10 @@ export default function DocumentPage() {
       {editing > 0 && (
         <DocumentFormModal key={editing} document={document} onClose={() => setEditing(0)} />
       )}
+      <HistoryDrawer
+        target={history ? { kind: 'document', id: document.id, label: document.name } : null}
+        onClose={() => setHistory(false)}
+      />
       {sharing > 0 && (
         <ShareModal key={sharing} document={document} onClose={() => setSharing(0)} />
       )}
