@@ -297,6 +297,28 @@ describe('/files/:id', () => {
     expect(expires.toISOString()).toMatch(/T2[12]:59:00\.000Z$/);
   });
 
+  it('adds a new version from the page', async () => {
+    let added: Request[] = [];
+    mockApi({
+      'GET /api/document/get/7': () => json(detail),
+      'GET /api/customer/get/4': () => json(customer),
+      'GET /api/document/preview/7': () => new Response(new Blob(['%PDF-1.7'])),
+      'POST /api/document/addVersion/7': (request) => {
+        added = [...added, request];
+        return json({ id: 7, version: 3, scanned: false }, 201);
+      },
+    });
+    const { user } = renderApp('/files/7', signedIn);
+    await screen.findByRole('button', { name: 'Nieuwe versie' }, screenWait);
+    const input = window.document.querySelector<HTMLInputElement>(
+      '.bo-file__actions input[type="file"]',
+    )!;
+    await user.upload(input, new File(['%PDF-1.7 getekend'], 'getekend.pdf'));
+    await waitFor(() => expect(added).toHaveLength(1), screenWait);
+    expect(multipartOf(added[0]).files.map((file) => file.name)).toEqual(['getekend.pdf']);
+    expect(await screen.findByText('Nieuwe versie toegevoegd.', {}, screenWait)).toBeVisible();
+  });
+
   it('says so when the document does not exist', async () => {
     mockApi({ 'GET /api/document/get/9': () => apiError(404, 'NOT_FOUND') });
     renderApp('/files/9', signedIn);
