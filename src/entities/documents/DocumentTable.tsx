@@ -4,7 +4,7 @@ import { t } from '../../i18n/documents';
 import { formatBrussels } from '../../shared/brussels';
 import { useRowLink } from '../../shared/page-hooks/row-link';
 import type { Document } from './api';
-import { fileSize, textStatusColor } from './format';
+import { textStatusColor } from './format';
 import { LinkName } from './LinkName';
 import './documents.css';
 
@@ -15,13 +15,14 @@ export interface DocumentTableProps {
   documents: Document[];
   loading?: boolean;
   emptyText: string;
-  /** Leaves out the links column (a customer's page shows its own documents). */
+  /** Leaves out the tags and links (a record's page, in a narrow column). */
   compact?: boolean;
 }
 
 /**
- * Documents as a table: name (a link to its page), type, tags, links, text status, size and when
- * it was added (Brussels time); a row opens the document.
+ * Documents as a table: name (a link to its page), type, tags, links, text status and when it
+ * was added (Brussels time); a row opens the document. Compact (a record's section): without
+ * tags and links.
  */
 export function DocumentTable({ documents, loading, emptyText, compact }: DocumentTableProps) {
   const rowLink = useRowLink<Document>(
@@ -52,14 +53,15 @@ export function DocumentTable({ documents, loading, emptyText, compact }: Docume
           ),
         },
         { key: 'type', title: t('documents.type'), dataIndex: 'type' },
-        {
-          key: 'tags',
-          title: t('documents.tags'),
-          render: (_, document) => document.tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
-        },
         ...(compact
           ? []
           : [
+              {
+                key: 'tags',
+                title: t('documents.tags'),
+                render: (_: unknown, document: Document) =>
+                  document.tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
+              },
               {
                 key: 'links',
                 title: t('documents.links'),
@@ -80,11 +82,6 @@ export function DocumentTable({ documents, loading, emptyText, compact }: Docume
               {t(`documents.textStatus.${document.textStatus}`)}
             </Tag>
           ),
-        },
-        {
-          key: 'size',
-          title: t('documents.size'),
-          render: (_, document) => fileSize(document.size, 'nl-BE'),
         },
         {
           key: 'added',

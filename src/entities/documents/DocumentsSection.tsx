@@ -45,29 +45,27 @@ export function DocumentsSection({ kind, id, label, mayAdd }: DocumentsSectionPr
       className="bo-documents-section"
       size="small"
       title={<h3 className="bo-documents-section__title">{t('documents.section')}</h3>}
-      extra={
-        <span className="bo-documents-section__actions">
-          {mayWrite && kind !== 'employee' && (
-            <Button
-              size="small"
-              icon={<LinkOutlined aria-hidden="true" />}
-              onClick={() => setLinking((n) => n + 1)}
-            >
-              {t('uploadLink.button')}
-            </Button>
-          )}
-          {(mayAdd ?? mayWrite) && (
-            <Button
-              size="small"
-              icon={<PlusOutlined aria-hidden="true" />}
-              onClick={() => setAdding((n) => n + 1)}
-            >
-              {t('documents.sectionUpload')}
-            </Button>
-          )}
-        </span>
-      }
     >
+      <div className="bo-documents-section__actions">
+        {mayWrite && kind !== 'employee' && (
+          <Button
+            size="small"
+            icon={<LinkOutlined aria-hidden="true" />}
+            onClick={() => setLinking((n) => n + 1)}
+          >
+            {t('uploadLink.button')}
+          </Button>
+        )}
+        {(mayAdd ?? mayWrite) && (
+          <Button
+            size="small"
+            icon={<PlusOutlined aria-hidden="true" />}
+            onClick={() => setAdding((n) => n + 1)}
+          >
+            {t('documents.sectionUpload')}
+          </Button>
+        )}
+      </div>
       {isError && !documents ? (
         <LoadFailed title={t('documents.loadFailed')} error={error} onRetry={refetch} />
       ) : (

@@ -82,8 +82,8 @@ export const documentsApi = enhancedDocumentsApi.injectEndpoints({
         params: version === undefined ? undefined : { version },
         responseHandler: objectUrlOf,
       }),
+      // A version's file never changes: a renamed document keeps its preview.
       onCacheEntryAdded: revokeWhenRemoved,
-      providesTags: (_result, _error, { id }) => [{ type: 'Document', id }],
     }),
   }),
 });
