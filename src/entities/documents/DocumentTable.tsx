@@ -20,9 +20,9 @@ export interface DocumentTableProps {
 }
 
 /**
- * Documents as a table: name (a link to its page), type, tags, links, text status and when it
- * was added (Brussels time); a row opens the document. Compact (a record's section): without
- * tags and links.
+ * Documents as a table: name (a link to its page), type with its tags, links, text status and
+ * when it was added (Brussels time); a row opens the document. Compact (a record's section):
+ * without tags and links.
  */
 export function DocumentTable({ documents, loading, emptyText, compact }: DocumentTableProps) {
   const rowLink = useRowLink<Document>(
@@ -38,7 +38,8 @@ export function DocumentTable({ documents, loading, emptyText, compact }: Docume
       pagination={false}
       locale={{ emptyText }}
       onRow={rowLink}
-      scroll={{ x: 'max-content' }}
+      // Wide enough for its columns at a desktop's width; narrower windows scroll it sideways.
+      scroll={{ x: compact ? 'max-content' : 880 }}
       columns={[
         {
           key: 'name',
@@ -52,16 +53,25 @@ export function DocumentTable({ documents, loading, emptyText, compact }: Docume
             </span>
           ),
         },
-        { key: 'type', title: t('documents.type'), dataIndex: 'type' },
+        {
+          key: 'type',
+          title: compact ? t('documents.type') : t('documents.typeAndTags'),
+          render: (_, document) => (
+            <span className="bo-documents__type">
+              {document.type}
+              {!compact && document.tags.length > 0 && (
+                <span>
+                  {document.tags.map((tag) => (
+                    <Tag key={tag}>{tag}</Tag>
+                  ))}
+                </span>
+              )}
+            </span>
+          ),
+        },
         ...(compact
           ? []
           : [
-              {
-                key: 'tags',
-                title: t('documents.tags'),
-                render: (_: unknown, document: Document) =>
-                  document.tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
-              },
               {
                 key: 'links',
                 title: t('documents.links'),

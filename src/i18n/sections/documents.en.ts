@@ -19,6 +19,7 @@ export const documentsEn: Record<DocumentsLabelKey, string> = {
   'documents.more': 'Show more documents',
   'documents.name': 'Name',
   'documents.type': 'Type',
+  'documents.typeAndTags': 'Type and tags',
   'documents.tags': 'Tags',
   'documents.links': 'Linked to',
   'documents.size': 'Size',

@@ -19,6 +19,7 @@ export const documentsNlBE = {
   'documents.more': 'Meer documenten tonen',
   'documents.name': 'Naam',
   'documents.type': 'Type',
+  'documents.typeAndTags': 'Type en tags',
   'documents.tags': 'Tags',
   'documents.links': 'Gekoppeld aan',
   'documents.size': 'Grootte',
