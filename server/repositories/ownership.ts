@@ -73,14 +73,3 @@ export async function isDocumentOfProjectTeam(db: Db, documentId: number, userId
     .limit(1);
   return row !== undefined;
 }
-
-/** Whether the account's employee is on the team of any project. */
-export async function isOnAnyProjectTeam(db: Db, userId: number) {
-  const [row] = await db
-    .select({ projectId: projectEmployees.projectId })
-    .from(projectEmployees)
-    .innerJoin(employees, eq(employees.id, projectEmployees.employeeId))
-    .where(eq(employees.userId, userId))
-    .limit(1);
-  return row !== undefined;
-}

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { rowsOf } from '../db/rows-of';
 import { hasLocation, storeDocumentFile } from '../services/document-file-check';
-import { retentionDate } from '../services/document-files';
+import { removeUnusedDocumentFiles } from '../services/document-files';
 import {
   docmFile,
   docxFile,
@@ -162,8 +164,10 @@ describe('upload', () => {
     expect(types.map((t) => t.name)).toEqual(
       expect.arrayContaining(['Offerte', 'Plan', 'Foto', 'Factuur', 'Aankoopfactuur', 'Overig']),
     );
-    const [document] = await rows(sql`select retain_until from documents where id = ${id}`);
-    expect(document.retain_until).toBe(retentionDate(10));
+    const [document] = await rows(sql`select retain_until,
+      ((now() at time zone 'Europe/Brussels')::date + interval '10 years')::date::text as expected
+      from documents where id = ${id}`);
+    expect(document.retain_until).toBe(document.expected);
     expect(String(document.retain_until)).toMatch(
       new RegExp(`^${new Date().getUTCFullYear() + 10}-`),
     );
@@ -211,6 +215,58 @@ describe('upload', () => {
     const id = await uploadOne({ content: pdf, name: 'scan.pdf' });
     expect((await versionsOf(id))[0]).toMatchObject({ mime: 'application/pdf', sha256: sha(pdf) });
     expect(sha((await get(`download/${id}`)).rawPayload)).toBe(sha(pdf));
+  });
+
+  it("stores an upload's file while it is still arriving over the network", async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
+    const boundary = 'bestanden-grens';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"type":"Plan"}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="lastenboek.txt"\r\n` +
+        'Content-Type: text/plain\r\n\r\n',
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const piece = Buffer.from('Regel van het lastenboek.\n'.repeat(20_000)); // about 0.5 MiB
+    const pieces = 12;
+    const request = http.request({
+      port,
+      host: '127.0.0.1',
+      method: 'POST',
+      path: '/api/document/upload',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + piece.length * pieces + tail.length,
+        ...bearer(token),
+      },
+    });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on('error', reject);
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+    });
+    request.write(head);
+    for (let i = 0; i < pieces / 2; i++) request.write(piece);
+    // Half of the file sent, the request still open: its full chunks are in the store already.
+    const deadline = Date.now() + 30_000;
+    let held = 0;
+    while (Date.now() < deadline) {
+      const [row] = await rows(sql`select count(*)::int as chunks from document_blob_chunks`);
+      held = row.chunks as number;
+      if (held >= 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(held).toBeGreaterThanOrEqual(2);
+    for (let i = pieces / 2; i < pieces; i++) request.write(piece);
+    request.end(tail);
+    const answer = await answered;
+    expect(answer.status).toBe(201);
+    const [id] = (JSON.parse(answer.body) as { ids: number[] }).ids;
+    const whole = Buffer.concat(Array.from({ length: pieces }, () => piece));
+    expect(sha((await get(`download/${id}`)).rawPayload)).toBe(sha(whole));
   });
 
   it('takes what Office writes, old and new, and the OpenDocument text', async () => {
@@ -295,7 +351,7 @@ describe('upload', () => {
     [
       'a link kind of an area not built yet',
       { type: 'Plan', links: [{ kind: 'vehicle', id: 1 }] },
-      'UNKNOWN_REFERENCE',
+      'VALIDATION',
     ],
     ['names that do not match the files', { type: 'Plan', names: ['a', 'b'] }, 'VALIDATION'],
     ['a data part that is not the schema', { type: 'Plan', colour: 'rood' }, 'VALIDATION'],
@@ -449,5 +505,29 @@ describe("a project team's member without Bestanden (Technieker)", () => {
   it('is refused an upload at once when on no project team', async () => {
     const technieker = await server.signIn('tech@example.be', 'technieker');
     expectError(await upload({ type: 'Foto' }, [await photoFile()], technieker), 403, 'FORBIDDEN');
+  });
+});
+
+describe('the files of removed documents', () => {
+  it('stay while the document is in the trash, come back with it, and go when the trash lets it go', async () => {
+    const pdf = await letterPdf();
+    const id = await uploadOne({ content: pdf, name: 'plan.pdf' });
+    const call = (method: 'DELETE' | 'POST', url: string) =>
+      server.app.inject({ method, url: `/api${url}`, headers: bearer(token) });
+    // Nothing ages: the clean-up leaves what any version or trash item holds.
+    const age = () =>
+      server.app.db.execute(sql`update document_blobs set created_at = now() - interval '1 day'`);
+
+    expect((await call('DELETE', `/document/remove/${id}`)).statusCode).toBe(204);
+    await age();
+    expect(await removeUnusedDocumentFiles(server.app.db)).toBe(0);
+    expect((await call('POST', `/trash/restore/document/${id}`)).statusCode).toBeLessThan(300);
+    expect(sha((await get(`download/${id}`)).rawPayload)).toBe(sha(pdf));
+
+    expect((await call('DELETE', `/document/remove/${id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', '/trash/empty')).statusCode).toBe(204);
+    await age();
+    expect(await removeUnusedDocumentFiles(server.app.db)).toBe(1);
+    expect(await counts()).toEqual({ documents: 0, versions: 0, blobs: 0, chunks: 0 });
   });
 });

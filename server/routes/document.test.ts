@@ -316,6 +316,8 @@ describe('the document types', () => {
     expect(types.json()).toContainEqual({ name: 'Factuur', retentionYears: 10 });
     expect(types.json()).toContainEqual({ name: 'Contract personeel', retentionYears: 5 });
     expect(types.json()).toContainEqual({ name: 'Plan', retentionYears: null });
+    // A read writes nothing: the defaults are stored when a write needs them.
+    expect(await count('document_types')).toBe(0);
     const id = await add({ name: 'Plan', type: 'Plan', createdAt: '2026-02-01T09:00:00Z' });
 
     const changed = await call('PUT', '/document/types', [
@@ -455,6 +457,8 @@ describe("the customer's privacy", () => {
     const erased = await call('DELETE', `/chat/customerData?email=${email}`);
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toMatchObject({ documentsRemoved: 2, documentsKept: 1 });
+    // The files of the removed documents went with them.
+    expect(await count('document_blobs')).toBe(2);
     const left = (await list('')).documents.map((d) => d.id).sort((a, b) => a - b);
     expect(left).toEqual([invoice, unrelated].sort((a, b) => a - b));
     // The invoice stays, without the customer; its project stays as the company's work.

@@ -1,25 +1,17 @@
 import type { Readable } from 'node:stream';
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { customers } from '../db/schema/customers';
-import {
-  DEFAULT_DOCUMENT_TYPES,
-  documentLinks,
-  documents,
-  documentTypes,
-  documentVersions,
-} from '../db/schema/documents';
-import { employees } from '../db/schema/employees';
-import { projects } from '../db/schema/projects';
-import { wallClockOf } from '../domain/brussels';
+import { documentLinks, documents, documentTypes, documentVersions } from '../db/schema/documents';
 import { cleanFileName } from '../domain/chat-files';
 import { ApiError, validation } from '../domain/errors';
 import { logActivity } from '../repositories/activity';
 import { refreshDocumentSearch } from '../repositories/document-search';
-import { isOnProjectTeam } from '../repositories/ownership';
+import { retentionDate, type DocumentLinkRow } from '../repositories/documents';
 import { documentTarget, recordDocumentVersion } from './documents';
 import { readBlob, removeUnusedBlobs } from '../storage/blob-store';
 import { storeDocumentFile, type IncomingFile, type StoredFile } from './document-file-check';
+import { holdLinkTargets, linksOnProjectTeam } from './document-links';
+import { ensureDocumentTypes } from './document-types';
 
 export { storeDocumentFile, type IncomingFile, type StoredFile } from './document-file-check';
 
@@ -33,7 +25,7 @@ export { storeDocumentFile, type IncomingFile, type StoredFile } from './documen
 export interface DocumentMeta {
   type: string;
   tags?: string[];
-  links?: { kind: (typeof documentLinks.$inferInsert)['kind']; id: number }[];
+  links?: DocumentLinkRow[];
   /** Each file's document name, in order; by default the file's name without extension. */
   names?: string[];
 }
@@ -45,58 +37,20 @@ const isStored = (file: DocumentFile): file is StoredFile => 'sha256' in file;
 
 const notFound = () => new ApiError('NOT_FOUND', 'Dit document bestaat niet (meer).');
 
-/**
- * Writes the document types a company starts with when there are none yet (on first use, in
- * the transaction that needs them).
- */
-export async function ensureDocumentTypes(db: Db) {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(documentTypes);
-  if (row.count > 0) return;
-  await db
-    .insert(documentTypes)
-    .values(DEFAULT_DOCUMENT_TYPES.map((type, index) => ({ ...type, sortOrder: index })))
-    .onConflictDoNothing();
-}
-
-/** The Brussels date `years` after today's (29 February becomes 28 February). */
-export function retentionDate(years: number | null, now = new Date()): string | null {
-  if (years === null) return null;
-  const today = wallClockOf(now).date;
-  const [y, m, d] = today.split('-').map(Number);
-  const day = m === 2 && d === 29 ? 28 : d;
-  return `${y + years}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 /** The name a document takes from its file: without its extension. */
 export const documentNameOf = (fileName: string) =>
   cleanFileName(fileName).replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'Document';
-
-const LINK_TABLES = { customer: customers, project: projects, employee: employees } as const;
-
-/** 400 UNKNOWN_REFERENCE for a link to what does not exist (or to an area not built yet). */
-async function checkLinks(db: Db, links: NonNullable<DocumentMeta['links']>) {
-  for (const link of links) {
-    const table = LINK_TABLES[link.kind as keyof typeof LINK_TABLES];
-    if (!table) throw new ApiError('UNKNOWN_REFERENCE', `Koppelen aan ${link.kind} kan nog niet.`);
-    const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, link.id));
-    if (rows.length === 0)
-      throw new ApiError('UNKNOWN_REFERENCE', `links: ${link.kind} ${link.id} bestaat niet`);
-  }
-}
 
 /**
  * For a member of project teams without Bestanden (Technieker): an upload links only to
  * projects whose team holds them, at least one; anything else is 403.
  */
-async function checkTeamLinks(db: Db, links: NonNullable<DocumentMeta['links']>, userId: number) {
-  const refused = () =>
-    new ApiError(
+async function checkTeamLinks(db: Db, links: DocumentLinkRow[], userId: number) {
+  if (!(await linksOnProjectTeam(db, links, userId)))
+    throw new ApiError(
       'FORBIDDEN',
       'U kunt alleen documenten toevoegen aan projecten waarvan u in het team zit.',
     );
-  if (links.length === 0) throw refused();
-  for (const link of links)
-    if (link.kind !== 'project' || !(await isOnProjectTeam(db, link.id, userId))) throw refused();
 }
 
 /** Stores the files that are not stored yet; on a refusal, what was stored goes again. */
@@ -111,6 +65,12 @@ async function storeAll(db: Db, files: DocumentFile[], allowZip: boolean) {
   }
   return stored;
 }
+
+/**
+ * Removes the files no document version and no document in the trash holds, and uploads
+ * abandoned hours ago (housekeeping, every hour). Answers how many went.
+ */
+export const removeUnusedDocumentFiles = (db: Db) => removeUnusedBlobs(db);
 
 /** Removes the blobs of files stored for a write that was refused, unless something holds them. */
 export async function discardStoredFiles(db: Db, files: StoredFile[]) {
@@ -148,10 +108,9 @@ export async function createDocuments(
       await ensureDocumentTypes(tx);
       const [type] = await tx.select().from(documentTypes).where(eq(documentTypes.name, meta.type));
       if (!type) throw new ApiError('UNKNOWN_REFERENCE', `type: ${meta.type} bestaat niet`);
-      const links = uniqueLinks(meta.links ?? []);
-      await checkLinks(tx, links);
+      const links = await holdLinkTargets(tx, meta.links ?? []);
       if (teamOf !== undefined) await checkTeamLinks(tx, links, teamOf);
-      const retainUntil = retentionDate(type.retentionYears);
+      const retainUntil = await retentionDate(tx, type.name, new Date());
       const created: number[] = [];
       for (const [index, file] of stored.entries()) {
         const name = meta.names?.[index]?.trim() || documentNameOf(file.fileName);
@@ -192,10 +151,6 @@ export async function createDocuments(
     throw error;
   }
 }
-
-const uniqueLinks = (links: NonNullable<DocumentMeta['links']>) => [
-  ...new Map(links.map((link) => [`${link.kind}:${link.id}`, link])).values(),
-];
 
 const versionRow = (documentId: number, version: number, file: StoredFile, by: number | null) => ({
   documentId,

@@ -1,8 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { documentLinks, documents, trash } from '../db/schema';
-import { documentIdsOfCustomers, findDocument, linksOfDocuments } from '../repositories/documents';
+import { documentLinks, documents, documentVersions, trash } from '../db/schema';
+import {
+  documentIdsOfCustomers,
+  findDocument,
+  linksOfDocuments,
+  type DocumentTrashItem,
+} from '../repositories/documents';
 import { removeVersionsOf } from '../repositories/history';
+import { removeUnusedBlobs } from '../storage/blob-store';
 import type { CustomerSubject } from './content-kind';
 import { isUnderRetention } from './documents';
 
@@ -66,6 +72,12 @@ export async function eraseCustomerDocuments(tx: Db, { customerIds }: CustomerSu
           inArray(documentLinks.targetId, customerIds),
         ),
       );
+  const files = removed.length
+    ? await tx
+        .select({ sha256: documentVersions.sha256 })
+        .from(documentVersions)
+        .where(inArray(documentVersions.documentId, removed))
+    : [];
   if (removed.length) await tx.delete(documents).where(inArray(documents.id, removed));
   const trashed = customerIds.length
     ? await tx
@@ -80,13 +92,21 @@ export async function eraseCustomerDocuments(tx: Db, { customerIds }: CustomerSu
               )}))`,
           ),
         )
-        .returning({ id: trash.entityId })
+        .returning({ id: trash.entityId, data: trash.data })
     : [];
   const gone = [...removed, ...trashed.map((row) => row.id)];
   await removeVersionsOf(
     tx,
     gone.map((id) => ({ kind: 'document' as const, id })),
   );
+  // Their files go too, unless another document or trash item still holds them.
+  const shas = [
+    ...files.map((file) => file.sha256),
+    ...trashed.flatMap((row) =>
+      (row.data as DocumentTrashItem).versions.map((version) => version.sha256),
+    ),
+  ];
+  await removeUnusedBlobs(tx, [...new Set(shas)]);
   return { documentsRemoved: gone.length, documentsKept: kept.length };
 }
 

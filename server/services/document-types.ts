@@ -32,14 +32,14 @@ const typeRows = (db: Db) =>
     .from(documentTypes)
     .orderBy(asc(documentTypes.sortOrder), asc(documentTypes.name));
 
-/** The types in their order (the defaults until someone changes them). */
+/**
+ * The types in their order: the defaults until someone changes them or a document needs them
+ * (a read writes nothing).
+ */
 export async function readDocumentTypes(db: Db): Promise<DocumentTypeValues[]> {
   const rows = await typeRows(db);
   if (rows.length) return rows;
-  return db.transaction(async (tx) => {
-    await ensureDocumentTypes(tx);
-    return typeRows(tx);
-  });
+  return DEFAULT_DOCUMENT_TYPES.map(({ name, retentionYears }) => ({ name, retentionYears }));
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   isAssignedChat,
   isAssignedChatFile,
   isDocumentOfProjectTeam,
-  isOnAnyProjectTeam,
   isOnProjectTeam,
   isOnSomeProjectTeam,
 } from '../repositories/ownership';
@@ -49,13 +48,12 @@ const assignedChat: Owner = (db, row, userId) => {
 /**
  * Bestanden's share of the project team's grant (docs/product.md § Bestanden): a document
  * (`id`) linked to a project of the team, the list of a team's project's documents
- * (`linkKind=project&linkId`), and the document types for one on any project's team. An upload
- * passes here for a member of any project's team; the service then accepts only links to the
- * team's projects.
+ * (`linkKind=project&linkId`), and the document types for a member of any project's team. An
+ * upload passes here for such a member too; the service then accepts only links to the team's projects.
  */
 const teamDocuments: Owner = (db, row, userId) => {
   if (row.params.id !== undefined) return byId(isDocumentOfProjectTeam)(db, row, userId);
-  if (row.url === '/api/document/types') return isOnAnyProjectTeam(db, userId);
+  if (row.url === '/api/document/types') return isOnSomeProjectTeam(db, userId);
   // An upload names its projects in the body, which the service checks against the team.
   if (row.url === '/api/document/upload') return isOnSomeProjectTeam(db, userId);
   if (row.url !== '/api/document/getall' || row.query.linkKind !== 'project') return false;
