@@ -57,7 +57,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(directives['frame-ancestors']).toEqual(["'none'"]);
   expect(directives['script-src']).toEqual(["'self'"]);
   expect(directives['object-src']).toEqual(["'none'"]);
-  // Frames show only the page's own object URLs (a document's PDF preview), nothing of elsewhere.
+  // Frames only of our own pages and of object URLs (a document's preview), never elsewhere.
   expect(directives['frame-src']).toEqual(["'self'", 'blob:']);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['x-frame-options']).toBe('DENY');

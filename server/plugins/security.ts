@@ -13,8 +13,7 @@ const HELMET_OPTIONS: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      // A document's preview (Bestanden) is its PDF read with the session, shown in a frame
-      // from the object URL the page made of it.
+      // A document's preview: a PDF read with credentials, shown from its object URL.
       frameSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

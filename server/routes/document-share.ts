@@ -301,7 +301,8 @@ const documentShareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: { area: 'files', access: 'write' } },
       schema: {
         operationId: 'createDocumentFromChatFile',
-        tags: ['document'],
+        // The conversation's screen offers it, beside the file.
+        tags: ['chat'],
         summary: 'Keeps a photo or file of a conversation among the documents',
         description:
           "A new document of the file, linked as `links` says (a project, a customer…); by default named after the file and typed Foto for a photo, else Overig. Needs the chats too (read), as the file's conversation does.",

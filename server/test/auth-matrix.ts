@@ -84,6 +84,12 @@ const PUBLIC_OPERATIONS = [
   'getAgendaFeed',
   // Whether staff are in (the widget's status line, the loader on any site).
   'getChatAvailability',
+  // The documents' links: a share's token (X-Document-Token) and an upload link's
+  // (X-Upload-Token) open them, from the link's fragment.
+  'getSharedDocument',
+  'getSharedDocumentFile',
+  'getPublicUploadLink',
+  'uploadPublicDocuments',
   'login',
 ].sort();
 /**

@@ -74,6 +74,23 @@ describe('the browser entry', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("opens a customer's upload link without an account: no login modal, no menu", async () => {
+    mockApi({
+      'GET /api/document/public/uploadLink': () =>
+        json({
+          note: '',
+          expiresAt: '2099-01-01T00:00:00.000Z',
+          companyName: 'Bouw Peeters',
+          maxFiles: 20,
+          maxFileBytes: 104857600,
+        }),
+    });
+    renderRoot('/opladen#token=abc');
+    expect(await screen.findByRole('heading', { name: 'Bestanden versturen' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+  });
+
   it('shows the login modal where a redirect inside the back office leads', async () => {
     mockApi({});
     renderRoot('/redirect/vehicles');

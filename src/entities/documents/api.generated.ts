@@ -71,16 +71,6 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({ url: `/api/document/uploadLink/${queryArg.id}`, method: 'DELETE' }),
     }),
-    createDocumentFromChatFile: build.mutation<
-      CreateDocumentFromChatFileApiResponse,
-      CreateDocumentFromChatFileApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/document/fromChatFile`,
-        method: 'POST',
-        body: queryArg.fromChatFileInput,
-      }),
-    }),
     getDocuments: build.query<GetDocumentsApiResponse, GetDocumentsApiArg>({
       query: (queryArg) => ({
         url: `/api/document/getall`,
@@ -179,10 +169,6 @@ export type GetDocumentUploadLinksApiArg = {
 export type RemoveDocumentUploadLinkApiResponse = unknown;
 export type RemoveDocumentUploadLinkApiArg = {
   id: number;
-};
-export type CreateDocumentFromChatFileApiResponse = /** status 201 Default Response */ Created;
-export type CreateDocumentFromChatFileApiArg = {
-  fromChatFileInput: FromChatFileInput;
 };
 export type GetDocumentsApiResponse = /** status 200 Default Response */ DocumentPage;
 export type GetDocumentsApiArg = {
@@ -334,18 +320,6 @@ export type UploadLink = {
 };
 export type UploadLinks = {
   uploadLinks: UploadLink[];
-};
-export type Created = {
-  id: number;
-};
-export type FromChatFileInput = {
-  chatFileId: number;
-  links: {
-    kind: 'customer' | 'project' | 'employee' | 'vehicle' | 'invoice' | 'purchase';
-    id: number;
-  }[];
-  type?: string;
-  name?: string;
 };
 export type DocumentLinkKind =
   'customer' | 'project' | 'employee' | 'vehicle' | 'invoice' | 'purchase';

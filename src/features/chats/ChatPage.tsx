@@ -23,6 +23,7 @@ import { ChatCustomer } from './conversation/ChatCustomer';
 import { ChatHeader } from './conversation/ChatHeader';
 import { ChatLoadFailed, ChatLoading, ChatNotFound } from './conversation/ChatStates';
 import { MessageList } from './conversation/MessageList';
+import { ChatCustomerContext } from './conversation/MessageFileList';
 import { isOwn, sortMessages } from './conversation/messages';
 import { AssigneeSelect } from './conversation/AssigneeSelect';
 import { ReplyForm } from './conversation/ReplyForm';
@@ -151,7 +152,9 @@ export default function ChatPage() {
             className="bo-chat__panel bo-chat__conversation"
             aria-label={t('chats.detailTitle')}
           >
-            <MessageList messages={chat.messages} />
+            <ChatCustomerContext.Provider value={chat.customerId}>
+              <MessageList messages={chat.messages} />
+            </ChatCustomerContext.Provider>
             {/* Keyed by chat: another conversation starts with an empty reply. */}
             <ReplyForm key={chat.id} chatId={chat.id} />
           </section>

@@ -139,6 +139,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    createDocumentFromChatFile: build.mutation<
+      CreateDocumentFromChatFileApiResponse,
+      CreateDocumentFromChatFileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/document/fromChatFile`,
+        method: 'POST',
+        body: queryArg.fromChatFileInput,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -254,6 +264,10 @@ export type ExportCustomerDataApiResponse = /** status 200 The ZIP */ Blob;
 export type ExportCustomerDataApiArg = {
   /** Compared without regard to letter case */
   email: string;
+};
+export type CreateDocumentFromChatFileApiResponse = /** status 201 Default Response */ Created;
+export type CreateDocumentFromChatFileApiArg = {
+  fromChatFileInput: FromChatFileInput;
 };
 export type ErrorAnswer = {
   statusCode: number;
@@ -497,4 +511,13 @@ export type CustomerErasure = {
   documentsRemoved: number;
   /** Documents the law requires to keep (their type's retention is not past): kept, without the link to the customer */
   documentsKept: number;
+};
+export type FromChatFileInput = {
+  chatFileId: number;
+  links: {
+    kind: 'customer' | 'project' | 'employee' | 'vehicle' | 'invoice' | 'purchase';
+    id: number;
+  }[];
+  type?: string;
+  name?: string;
 };

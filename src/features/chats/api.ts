@@ -159,6 +159,7 @@ export const {
   useGetCustomerDataQuery,
   useLazyExportCustomerDataQuery,
   useEraseCustomerDataMutation,
+  useCreateDocumentFromChatFileMutation,
 } = chatsApi;
 
 // The chat screens show their own failure states and the reasons of a failed reply, status change
@@ -167,6 +168,8 @@ export const {
 // signal that fails is only a courtesy missed, and the next keystroke sends another; so is a
 // screen's word that it shows a conversation (the next comes within 20 s).
 failuresShownOnScreen(
+  // Keeping a file says itself whether it worked.
+  'createDocumentFromChatFile',
   'announceTyping',
   'markChatShown',
   'markChatLeft',

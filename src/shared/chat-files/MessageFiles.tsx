@@ -14,10 +14,13 @@ export interface MessageFilesProps {
   thumbnail: (file: MessageFile) => ReactNode;
   /** Opens the file in the browser's viewer, or saves it. */
   open: (file: MessageFile, download: boolean) => void;
+  /** Keeps the file among the documents (the back office only); no button without it. */
+  keep?: (file: MessageFile) => void;
   labels: {
     open: (name: string) => string;
     download: (name: string) => string;
     size: (bytes: number) => string;
+    keep?: (name: string) => string;
   };
   className: string;
 }
@@ -27,7 +30,14 @@ export interface MessageFilesProps {
  * each opens in the browser's viewer and can be saved. Plain markup, for the back office and
  * the widget alike.
  */
-export function MessageFiles({ files, thumbnail, open, labels, className }: MessageFilesProps) {
+export function MessageFiles({
+  files,
+  thumbnail,
+  open,
+  keep,
+  labels,
+  className,
+}: MessageFilesProps) {
   if (files.length === 0) return null;
   return (
     <ul className={className}>
@@ -62,6 +72,17 @@ export function MessageFiles({ files, thumbnail, open, labels, className }: Mess
           >
             ↓
           </button>
+          {keep && (
+            <button
+              type="button"
+              className={`${className}-keep`}
+              aria-label={labels.keep?.(file.name)}
+              title={labels.keep?.(file.name)}
+              onClick={() => keep(file)}
+            >
+              +
+            </button>
+          )}
         </li>
       ))}
     </ul>

@@ -118,7 +118,8 @@ export default function SharedDocumentPage() {
   let body;
   if (!token) body = <NotFound />;
   else if (password === undefined) body = <PasswordForm onOpen={open} retry={false} />;
-  else if (shared.isFetching) body = <Spin tip={t('fileLinks.shared.loading')} size="large" />;
+  else if (shared.isFetching)
+    body = <Spin description={t('fileLinks.shared.loading')} size="large" />;
   else if (shared.isError) {
     const code = errorCodeOf(shared.error);
     if (code === 'RATE_LIMITED') body = <Result status="warning" title={t('fileLinks.busy')} />;
