@@ -10,7 +10,9 @@ const ForbiddenPage = lazy(() => import(/* webpackChunkName: "forbidden" */ './F
 /**
  * A screen the role may open (docs/product.md § Roles): one of `areas`, or, with `ownEmployee`,
  * the page of the account's own employee (`:id`), or, with `assignedChat`, a conversation for a
- * role that opens those assigned to it (the server answers whether this one is). Otherwise an
+ * role that opens those assigned to it (the server answers whether this one is), or, with
+ * `projectTeam`, a document for a role that reads its projects' documents (the server answers
+ * whether this one is of such a project). Otherwise an
  * address typed in shows "Geen toegang" instead of the screen, whose calls the server would
  * refuse.
  */
@@ -18,11 +20,13 @@ export function RequireArea({
   areas,
   ownEmployee = false,
   assignedChat = false,
+  projectTeam = false,
   children,
 }: {
   areas: Area[];
   ownEmployee?: boolean;
   assignedChat?: boolean;
+  projectTeam?: boolean;
   children: ReactNode;
 }) {
   const user = useAppSelector(selectRoleUser);
@@ -33,6 +37,7 @@ export function RequireArea({
     user?.employeeId != null &&
     id === String(user.employeeId);
   if (assignedChat && hasOwnGrant(user, 'assignedChat')) return children;
+  if (projectTeam && hasOwnGrant(user, 'projectTeam')) return children;
   if (own || areas.some((area) => can(user, area))) return children;
   return <ForbiddenPage />;
 }

@@ -34,6 +34,12 @@ const InvoicesPage = lazy(
   () => import(/* webpackChunkName: "invoices" */ '../features/invoices/InvoicesPage'),
 );
 const FilesPage = lazy(() => import(/* webpackChunkName: "files" */ '../features/files/FilesPage'));
+const DocumentPage = lazy(
+  () => import(/* webpackChunkName: "document" */ '../features/files/DocumentPage'),
+);
+const DocumentTypesPage = lazy(
+  () => import(/* webpackChunkName: "document-types" */ '../features/files/DocumentTypesPage'),
+);
 const EmployeesPage = lazy(
   () => import(/* webpackChunkName: "employees" */ '../features/employees/EmployeesPage'),
 );
@@ -166,6 +172,22 @@ export const routes: RouteObject[] = [
             element: (
               <RequireArea areas={['files']}>
                 <FilesPage />
+              </RequireArea>
+            ),
+          },
+          {
+            path: 'files/types',
+            element: (
+              <RequireArea areas={['files']}>
+                <DocumentTypesPage />
+              </RequireArea>
+            ),
+          },
+          {
+            path: 'files/:id',
+            element: (
+              <RequireArea areas={['files']} projectTeam>
+                <DocumentPage />
               </RequireArea>
             ),
           },

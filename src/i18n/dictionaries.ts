@@ -33,6 +33,8 @@ import { projectsEn } from './sections/projects.en';
 import { projectsNlBE } from './sections/projects.nl-BE';
 import { statisticsEn } from './sections/statistics.en';
 import { statisticsNlBE } from './sections/statistics.nl-BE';
+import { documentsEn } from './sections/documents.en';
+import { documentsNlBE } from './sections/documents.nl-BE';
 import { fileLinksEn } from './sections/file-links.en';
 import { fileLinksNlBE } from './sections/file-links.nl-BE';
 
@@ -56,6 +58,7 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...projectsNlBE,
     ...employeesNlBE,
     ...statisticsNlBE,
+    ...documentsNlBE,
     ...fileLinksNlBE,
   },
   en: {
@@ -76,6 +79,7 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...projectsEn,
     ...employeesEn,
     ...statisticsEn,
+    ...documentsEn,
     ...fileLinksEn,
   },
 };

@@ -15,6 +15,7 @@ import type { CustomersLabelKey } from './sections/customers.nl-BE';
 import type { EmployeesLabelKey } from './sections/employees.nl-BE';
 import type { ProjectsLabelKey } from './sections/projects.nl-BE';
 import type { StatisticsLabelKey } from './sections/statistics.nl-BE';
+import type { DocumentsLabelKey } from './sections/documents.nl-BE';
 import type { FileLinksLabelKey } from './sections/file-links.nl-BE';
 
 /**
@@ -39,6 +40,7 @@ export type LabelKey =
   | ProjectsLabelKey
   | EmployeesLabelKey
   | StatisticsLabelKey
+  | DocumentsLabelKey
   | FileLinksLabelKey;
 
 /**

@@ -35,8 +35,10 @@ export const TAG_TYPES = [
   'Customer',
   // Projecten.
   'Project',
-  // Bestanden: documents, their versions and types.
+  // Bestanden: documents (by id), their types, and a document's share links (by its id).
   'Document',
+  'DocumentType',
+  'DocumentShare',
   // The company's settings every staff member shares (opening hours).
   'Settings',
 ] as const;

@@ -120,6 +120,13 @@ const config = {
       exportName: 'generatedProjectsApi',
       filterEndpoints: byTag('project'),
     },
+    // Bestanden: the documents' screens, and the documents section of a customer's, project's
+    // and employee's page, so they are shared. The public pages (tag document-public) are
+    // features/files/public's.
+    '../entities/documents/api.generated.ts': {
+      exportName: 'generatedDocumentsApi',
+      filterEndpoints: byTag('document'),
+    },
     // The overview screen's counts, in one call: the overview imports no other feature.
     '../features/overview/api.generated.ts': {
       exportName: 'generatedOverviewApi',

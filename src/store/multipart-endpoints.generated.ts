@@ -1,6 +1,7 @@
 // Written by `npm run api:generate` from openapi.json (src/store/codegen.config.ts): never
 // edit it. The base query sends the body ({ data, files }) of these endpoints as FormData.
 export const MULTIPART_ENDPOINTS: Readonly<Record<string, true>> = {
+  addDocumentVersion: true,
   addProjectPhotos: true,
   addServiceContent: true,
   createAchievement: true,
@@ -8,5 +9,6 @@ export const MULTIPART_ENDPOINTS: Readonly<Record<string, true>> = {
   updateAchievement: true,
   updateService: true,
   updateServiceContent: true,
+  uploadDocuments: true,
   uploadPublicDocuments: true,
 };

@@ -39,6 +39,8 @@ const background: Record<string, Handler> = {
   // The overview's part of one's own work: an account that is no employee, nothing assigned.
   'GET /api/overview/own': () =>
     json({ employeeId: null, appointments: [], projects: [], chats: [] }),
+  // A customer's, project's and employee's page lists their documents: none.
+  'GET /api/document/getall': () => json({ documents: [], next: null }),
   // The staff event stream ends at once (a 4xx is not retried): screens poll as without one.
   'GET /api/events': () => apiError(404, 'NOT_FOUND'),
 };

@@ -12,6 +12,7 @@ import {
 } from '../../entities/customers/api';
 import { CustomerFormModal } from '../../entities/customers/CustomerFormModal';
 import { formatEnterpriseNumber } from '../../entities/customers/format';
+import { DocumentsSection } from '../../entities/documents/DocumentsSection';
 import { HistoryDrawer } from '../../entities/history/HistoryDrawer';
 import { RecordActions } from '../../entities/history/RecordActions';
 import { LoadFailed } from '../../shared/LoadFailed';
@@ -56,6 +57,7 @@ function Links({
 export default function CustomerPage() {
   const mayWrite = useCan('customers', 'write');
   const mayReadHistory = useCan('history');
+  const mayReadFiles = useCan('files');
   const id = useIdParam();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
@@ -201,6 +203,9 @@ export default function CustomerPage() {
             items={customer.projects}
             to={(projectId) => `/projects/${projectId}`}
           />
+          {mayReadFiles && (
+            <DocumentsSection kind="customer" id={customer.id} label={customer.name} />
+          )}
         </div>
       </div>
       {editing > 0 && (

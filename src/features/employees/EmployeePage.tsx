@@ -20,6 +20,7 @@ import {
 } from '../../entities/appointments/api';
 import { useMoveAppointment } from '../../entities/appointments/use-move-appointment';
 import { addDays, formatBrussels, todayInBrussels } from '../../shared/brussels';
+import { DocumentsSection } from '../../entities/documents/DocumentsSection';
 import { HistoryDrawer } from '../../entities/history/HistoryDrawer';
 import { RecordActions } from '../../entities/history/RecordActions';
 import { LoadFailed } from '../../shared/LoadFailed';
@@ -56,6 +57,7 @@ export default function EmployeePage() {
   // A Technieker on their own page reads it; the accounts and the buttons are the employees'.
   const mayWrite = useCan('employees', 'write');
   const mayReadHistory = useCan('history');
+  const mayReadFiles = useCan('files');
   const { data: accounts } = useGetEmployeeAccountsQuery(undefined, { skip: !mayWrite });
   const [range, setRange] = useState<ShownRange | null>(null);
   const { data: appointments = [] } = useGetAppointmentsQuery(
@@ -243,6 +245,13 @@ export default function EmployeePage() {
           </Card>
           <Absences employee={employee} />
           <FeedSection employee={employee} />
+          {mayReadFiles && (
+            <DocumentsSection
+              kind="employee"
+              id={employee.id}
+              label={`${employee.firstName} ${employee.lastName}`}
+            />
+          )}
         </aside>
       </div>
       {editingEmployee > 0 && (

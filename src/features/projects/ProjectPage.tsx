@@ -18,6 +18,7 @@ import {
 import { formatBrussels } from '../../shared/brussels';
 import { useGetCustomerQuery } from '../../entities/customers/api';
 import { HistoryDrawer } from '../../entities/history/HistoryDrawer';
+import { DocumentsSection } from '../../entities/documents/DocumentsSection';
 import { RecordActions } from '../../entities/history/RecordActions';
 import { IMAGE_ACCEPT } from '../../shared/image-input';
 import { LoadFailed } from '../../shared/LoadFailed';
@@ -87,6 +88,8 @@ export default function ProjectPage() {
 function ProjectView({ project }: { project: Project }) {
   const mayWrite = useCan('projects', 'write');
   const mayReadHistory = useCan('history');
+  const mayReadFiles = useCan('files');
+  const mayWriteFiles = useCan('files', 'write');
   // Its team writes its notes (and photos) without the projects' write access.
   const user = useAppSelector(selectRoleUser);
   const onTeam =
@@ -316,6 +319,14 @@ function ProjectView({ project }: { project: Project }) {
             <p className="bo-project__muted">{t('project.notesNone')}</p>
           )}
         </Card>
+        {(mayReadFiles || onTeam) && (
+          <DocumentsSection
+            kind="project"
+            id={project.id}
+            label={project.name}
+            mayAdd={mayWriteFiles || onTeam}
+          />
+        )}
       </div>
       {editing > 0 && (
         <ProjectFormModal key={editing} project={project} onClose={() => setEditing(0)} />
