@@ -94,7 +94,10 @@ export const documents = pgTable(
     type: text('type')
       .notNull()
       .references(() => documentTypes.name, { onUpdate: 'cascade' }),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The version shown and downloaded by default (`document_versions.version`). */
     currentVersion: integer('current_version').notNull().default(1),
     /** The Brussels date before which the document cannot be removed (null: none). */
@@ -110,13 +113,21 @@ export const documents = pgTable(
      * `factuur` finds "facturen"); `search_text` the same words folded by fold_search(), for
      * prefix and trigram matching (a part of a word, a small typo).
      */
-    search: tsvector('search').notNull().default(sql`''::tsvector`),
+    search: tsvector('search')
+      .notNull()
+      .default(sql`''::tsvector`),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The name, type and tags alone, folded: short, so a word within a small typo of one of
+     * them is found by trigram similarity, and a match there ranks first.
+     */
+    searchHead: text('search_head').notNull().default(''),
   },
   (t) => [
     index('documents_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('documents_search_idx').using('gin', t.search),
     index('documents_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('documents_search_head_trgm_idx').using('gin', sql`${t.searchHead} gin_trgm_ops`),
     index('documents_tags_idx').using('gin', t.tags),
     check('documents_name', sql`btrim(${t.name}) <> ''`),
   ],
