@@ -9,7 +9,8 @@ import type { Db } from '../db/client';
  *
  * The name weighs most (A), then type and tags (B), then the file's text (D). The `dutch`
  * configuration stems (`facturen` → `factur`, as `factuur`); search_text folds case and
- * accents for prefix and trigram matching. The text is cut at 1 MB: a tsvector holds at most
+ * accents for prefix and trigram matching, and search_head the name, type and tags alone (a
+ * small typo, the rank). The text is cut at 1 MB: a tsvector holds at most
  * 1 MB, and a search needs no more of one document.
  */
 export async function refreshDocumentSearch(db: Db, documentId: number): Promise<void> {
@@ -20,7 +21,8 @@ export async function refreshDocumentSearch(db: Db, documentId: number): Promise
         setweight(to_tsvector('dutch', d.type || ' ' || array_to_string(d.tags, ' ')), 'B') ||
         setweight(to_tsvector('dutch', left(coalesce(v.text, ''), 1000000)), 'D'),
       search_text = fold_search(concat_ws(' ', d.name, d.type, array_to_string(d.tags, ' '),
-        left(coalesce(v.text, ''), 1000000)))
+        left(coalesce(v.text, ''), 1000000))),
+      search_head = fold_search(concat_ws(' ', d.name, d.type, array_to_string(d.tags, ' ')))
     from documents d2
     left join document_versions v on v.document_id = d2.id and v.version = d2.current_version
     where d.id = ${documentId} and d2.id = d.id`);

@@ -68,8 +68,11 @@ describe('the search', () => {
     expect(await search('bestelwagn')).toEqual(['Keuringsattest bestelwagen']);
     expect(await search('BADKAMER renovatie')).toEqual(['Scan map Janssens']);
     expect(await search('zolder')).toEqual(['Plan zolder']);
-    // A part of a word, accents and case aside.
-    expect(await search('kkapel')).toEqual(['Plan zolder']);
+    // A part of a word of the name, type or tags, accents and case aside; in the file's text a
+    // word is found by its start.
+    expect(await search('ESTELWÄG')).toEqual(['Keuringsattest bestelwagen']);
+    expect(await search('dakkap')).toEqual(['Plan zolder']);
+    expect(await search('kkapel')).toEqual([]);
     expect(await search('vrachtwagen')).toEqual([]);
     // Punctuation is no syntax.
     expect(await search("'&|!:* ()")).toHaveLength(4);

@@ -13,6 +13,7 @@ import {
   linksOfDocuments,
   loadDocumentPage,
   lockDocument,
+  preferSearchIndexes,
   replaceDocumentLinks,
   retentionDate,
   searchWords,
@@ -107,6 +108,7 @@ export async function listDocuments(db: Db, query: DocumentListQuery) {
   if ((query.linkKind === undefined) !== (query.linkId === undefined))
     throw validation('linkKind and linkId go together');
   return readSnapshot(db, async (tx) => {
+    if (words.length) await preferSearchIndexes(tx);
     const page = await loadDocumentPage(
       tx,
       { words, type: query.type, tag: query.tag, link },

@@ -117,11 +117,17 @@ export const documents = pgTable(
       .notNull()
       .default(sql`''::tsvector`),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The name, type and tags alone, folded: short, so a word within a small typo of one of
+     * them is found by trigram similarity, and a match there ranks first.
+     */
+    searchHead: text('search_head').notNull().default(''),
   },
   (t) => [
     index('documents_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('documents_search_idx').using('gin', t.search),
     index('documents_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('documents_search_head_trgm_idx').using('gin', sql`${t.searchHead} gin_trgm_ops`),
     index('documents_tags_idx').using('gin', t.tags),
     check('documents_name', sql`btrim(${t.name}) <> ''`),
   ],
