@@ -34,6 +34,8 @@ export const theme: ThemeConfig = {
     // Secondary texts (empty states, result subtitles, descriptions) readable on white and grey.
     colorTextDescription: 'rgba(29, 43, 47, 0.7)',
     colorTextTertiary: 'rgba(29, 43, 47, 0.7)',
+    // Placeholders too (antd's are 1.6:1): a select's 'Alle types' or 'Kies…' is read as a label.
+    colorTextPlaceholder: 'rgba(29, 43, 47, 0.7)',
     colorBgLayout: colors.lightGrey,
     borderRadius: 8,
     fontFamily:

@@ -152,6 +152,7 @@ export const en: Record<LabelKey, string> = {
   'errors.RATE_LIMITED': 'Too many attempts. Try again later.',
   'errors.SERVER_BUSY': 'The server is busy. Try again shortly.',
   'errors.DATABASE_UNAVAILABLE': 'The database is temporarily unavailable. Try again shortly.',
+  'errors.UNDER_RETENTION': 'This document must be kept and cannot be removed yet.',
   'errors.INTERNAL': 'Something went wrong on the server. Try again.',
   'errors.NETWORK': 'The server cannot be reached. Check your connection.',
   'errors.UNKNOWN': 'Something went wrong. Try again.',

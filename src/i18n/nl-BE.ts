@@ -156,6 +156,7 @@ export const nlBE = {
   'errors.SERVER_BUSY': 'De server heeft het even te druk. Probeer het zo opnieuw.',
   'errors.DATABASE_UNAVAILABLE':
     'De databank is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
+  'errors.UNDER_RETENTION': 'Dit document moet bewaard blijven en kan nog niet verwijderd worden.',
   'errors.INTERNAL': 'Er ging iets mis op de server. Probeer het opnieuw.',
   'errors.NETWORK': 'De server is niet bereikbaar. Controleer uw verbinding.',
   'errors.UNKNOWN': 'Er ging iets mis. Probeer het opnieuw.',

@@ -1,4 +1,4 @@
-import { Table, Tag } from 'antd';
+import { Empty, Table, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/documents';
 import { formatBrussels } from '../../shared/brussels';
@@ -36,7 +36,8 @@ export function DocumentTable({ documents, loading, emptyText, compact }: Docume
       dataSource={documents}
       loading={loading}
       pagination={false}
-      locale={{ emptyText }}
+      // antd's own empty text is a light grey (1.6:1); Empty's description reads at 5:1.
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
       onRow={rowLink}
       // Wide enough for its columns at a desktop's width; narrower windows scroll it sideways.
       scroll={{ x: compact ? 'max-content' : 880 }}
@@ -88,7 +89,7 @@ export function DocumentTable({ documents, loading, emptyText, compact }: Docume
           key: 'text',
           title: t('documents.text'),
           render: (_, document) => (
-            <Tag color={textStatusColor(document.textStatus)}>
+            <Tag className="bo-text-status" color={textStatusColor(document.textStatus)}>
               {t(`documents.textStatus.${document.textStatus}`)}
             </Tag>
           ),

@@ -219,7 +219,7 @@ export default function DocumentPage() {
                 )}
               </Descriptions.Item>
               <Descriptions.Item label={t('documents.text')}>
-                <Tag color={textStatusColor(document.textStatus)}>
+                <Tag className="bo-text-status" color={textStatusColor(document.textStatus)}>
                   {t(`documents.textStatus.${document.textStatus}`)}
                 </Tag>
               </Descriptions.Item>
