@@ -24,9 +24,17 @@ export function startTestClamd(): TestClamd | null {
       throw new Error('CI=true and no clamd: .ci/run starts one and sets TEST_CLAMD_SOCKET');
     return null;
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-clamd-'));
-  const socket = execFileSync(script, ['start', dir], { encoding: 'utf8' }).trim();
-  return { socket, stop: () => execFileSync(script, ['stop', dir]) };
+  // Once more on a failed start: beside a full test run, two files may start theirs at once.
+  for (let attempt = 1; ; attempt++) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-clamd-'));
+    try {
+      const socket = execFileSync(script, ['start', dir], { encoding: 'utf8' }).trim();
+      return { socket, stop: () => execFileSync(script, ['stop', dir]) };
+    } catch (error) {
+      execFileSync(script, ['stop', dir]);
+      if (attempt === 2) throw error;
+    }
+  }
 }
 
 /**
