@@ -107,9 +107,15 @@ export function documentLinks(
 
   /**
    * Runs `open` counted as a miss of `address`, taken back when it opens: an address that keeps
-   * guessing tokens or passwords is answered 429 before anything is looked up.
+   * guessing tokens or passwords is answered 429 before anything is looked up. A request without
+   * a token guesses nothing: it opens nothing and is not counted (nor does it write anything).
    */
-  async function guarded<T>(address: string, open: () => Promise<T | undefined>) {
+  async function guarded<T>(
+    address: string,
+    token: string,
+    open: () => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    if (!token) return undefined;
     const attempt = await misses.take([
       { key: addressKey(address), limit: limits.missesPerAddress },
     ]);
@@ -160,8 +166,7 @@ export function documentLinks(
 
   /** The share that `token` (and `password`, when it has one) opens; the one 404 otherwise. */
   async function openShare(token: string, password: string, address: string) {
-    const share = await guarded(address, async () => {
-      if (!token) return undefined;
+    const share = await guarded(address, token, async () => {
       const found = await loadOpenShare(db, hashToken(token));
       if (!found) return undefined;
       if (found.passwordHash !== null && !(await verifyPassword(found.passwordHash, password)))
@@ -231,9 +236,7 @@ export function documentLinks(
 
   /** The upload link that `token` opens; the one 404 otherwise. */
   async function openUploadLink(token: string, address: string) {
-    const link = await guarded(address, () =>
-      token ? loadOpenUploadLink(db, hashToken(token)) : Promise.resolve(undefined),
-    );
+    const link = await guarded(address, token, () => loadOpenUploadLink(db, hashToken(token)));
     if (!link) throw uploadLinkNotFound();
     return link;
   }
