@@ -6,6 +6,8 @@ import '../features/chats/api';
 import '../features/overview/api';
 import '../features/projects/api';
 import '../features/settings/api';
+import '../features/files/public/api';
+import '../entities/documents/api';
 import '../entities/language-entries/api';
 import '../entities/quick-replies/api';
 import '../shared/runtime-config/api';
