@@ -94,6 +94,10 @@ const documentShareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getDocumentShares',
         tags: ['document'],
         summary: "The document's share links, newest first, the revoked and expired ones too",
+        description:
+          'What the share dialog lists: each link with its expiry, whether it has a password and ' +
+          'whether it was revoked (never its token, which only the link carries). 404 for an ' +
+          'unknown document.',
         params: IdParams,
         response: { 200: ref(DocumentShares), ...errors(400, 404) },
       },
@@ -151,6 +155,9 @@ const documentShareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getDocumentUploadLinks',
         tags: ['document'],
         summary: "A customer's or project's upload links, newest first",
+        description:
+          'Each link with its expiry, its note, how many files came through it and whether it was ' +
+          'revoked (never its token). `linkKind` and `linkId` name the customer or project.',
         querystring: UploadLinksQuery,
         response: { 200: ref(UploadLinks), ...errors(400) },
       },
@@ -169,6 +176,9 @@ const documentShareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'removeDocumentUploadLink',
         tags: ['document'],
         summary: 'Revokes an upload link: it takes no more files',
+        description:
+          'The files that came through it stay among the documents; the link answers the same ' +
+          '404 as an unknown one from now on. 404 for an unknown link.',
         params: IdParams,
         response: { 204: { type: 'null', description: 'Revoked' }, ...errors(400, 404) },
       },

@@ -10,7 +10,6 @@ describe('route table', () => {
   it.each([
     ['/inventory', 'Inventaris'],
     ['/invoices', 'Facturen'],
-    ['/files', 'Bestanden'],
     ['/finances', 'Financiën'],
     ['/vehicles', 'Voertuigen'],
     ['/shopping', 'Aankopen'],
@@ -18,6 +17,12 @@ describe('route table', () => {
     renderApp(path, signedIn);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Nog geen gegevens om te tonen.')).toBeInTheDocument();
+  });
+
+  it('/files shows its title and its search (the list itself: FilesPage.test.tsx)', async () => {
+    renderApp('/files', signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bestanden' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Documenten zoeken')).toBeInTheDocument();
   });
 
   it('routes every menu item and bottom link somewhere known', () => {

@@ -148,7 +148,7 @@ export default function DocumentPage() {
         <ArrowLeftOutlined aria-hidden="true" /> {t('document.back')}
       </Link>
       <header className="bo-file__header">
-        <h2 className="bo-file__name">{document.name}</h2>
+        <h1 className="bo-file__name">{document.name}</h1>
         <Tag>{document.type}</Tag>
         <span className="bo-file__actions">
           {current && (

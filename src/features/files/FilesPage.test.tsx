@@ -239,7 +239,7 @@ describe('/files/:id', () => {
     });
     const { user } = renderApp('/files/7', signedIn);
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Offerte dak' }, screenWait),
+      await screen.findByRole('heading', { level: 1, name: 'Offerte dak' }, screenWait),
     ).toBeInTheDocument();
     const frame = await screen.findByTitle('Voorbeeld van Offerte dak', {}, screenWait);
     expect(frame).toHaveAttribute('src', 'blob:http://localhost/file-1');
@@ -263,7 +263,7 @@ describe('/files/:id', () => {
     );
     expect(refusal[0]).toBeVisible();
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 2, name: 'Offerte dak' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Offerte dak' })).toBeInTheDocument();
   });
 
   it('shares the document with a password until a day and shows the link once', async () => {

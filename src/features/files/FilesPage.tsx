@@ -17,6 +17,7 @@ import { useAddressFilters } from '../../shared/page-hooks/address-filters';
 import { useDebouncedSearch } from '../../shared/page-hooks/debounced-search';
 import { parseId } from '../../shared/page-hooks/id-param';
 import { useCan } from '../../store/permissions';
+import { PageTitle } from '../../shared/PageTitle';
 import './files.css';
 
 const LINK_KINDS: readonly DocumentLinkKind[] = [
@@ -108,7 +109,7 @@ export default function FilesPage() {
 
   return (
     <div className="bo-files">
-      <h2 className="bo-sr-only">{t('documents.title')}</h2>
+      <PageTitle>{t('documents.title')}</PageTitle>
       <div className="bo-files__toolbar">
         <Input.Search
           allowClear
