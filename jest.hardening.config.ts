@@ -2,13 +2,11 @@ import type { Config } from 'jest';
 
 /**
  * `npm run test:hardening`: the server attacked and broken on purpose (fuzzing from
- * openapi.json, races, PostgreSQL faults, crashes, backups). Slower than `npm test`. Three files
+ * openapi.json, races, PostgreSQL faults, crashes, backups). Slower than `npm test`. Two files
  * run side by side: most of them wait (on timers, restarts, their own throwaway PostgreSQL
- * clusters, each on a free port and in a folder of its own; the suite's CPU is about half a
- * core), and the two longest (races, backups: about ten minutes each in CI) would otherwise
- * leave everything else to one worker. The fuzzing, which does not wait, is split in two
- * (fuzz-1, fuzz-2). More workers would load the machine the stop and crash tests time their
- * answers on.
+ * clusters, each on a free port and in a folder of its own), and the fuzzing, which does not, is
+ * split in two (fuzz-1, fuzz-2). More workers would load the machine the stop and crash tests
+ * time their answers on.
  */
 const config: Config = {
   displayName: 'hardening',
@@ -17,7 +15,7 @@ const config: Config = {
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
   testTimeout: 600_000,
-  maxWorkers: 3,
+  maxWorkers: 2,
 };
 
 export default config;

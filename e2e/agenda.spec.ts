@@ -321,7 +321,8 @@ test('employees: the list, the form, the page with its absences and feed', async
   await page.keyboard.press('Enter');
   await page.keyboard.type('05/07/2032');
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Toevoegen' }).click();
+  // Exactly: the employee's page also has 'Document toevoegen' (its documents).
+  await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
   await expect(page.getByText('01/07/2032 – 05/07/2032')).toBeVisible();
 
   await page.getByRole('button', { name: 'Nieuw adres maken' }).click();
