@@ -12,7 +12,7 @@ const placeholders = [
   '/shopping',
 ];
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test.describe('signed out', () => {
   test.use({ signedIn: false });
@@ -35,19 +35,18 @@ test.describe('signed out', () => {
   });
 });
 
-test('the overview, every placeholder screen, chats and not-found', async ({ page }) => {
-  await signIn(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
-  await audit(page, '/');
-
-  for (const path of [...placeholders, '/chats']) {
-    await page.goto(path);
+// One test per screen: each gets the whole time-out and its own retry on a busy machine.
+for (const path of ['/', ...placeholders, '/chats']) {
+  test(`the screen ${path}`, async ({ page }) => {
+    await signIn(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.ant-skeleton, .bo-page-spinner')).toHaveCount(0);
     await audit(page, path);
-  }
+  });
+}
 
-  await page.goto('/bestaat/niet');
+test('not found, with the menu open and collapsed', async ({ page }) => {
+  await signIn(page, '/bestaat/niet');
   await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeVisible();
   await audit(page, 'not found');
 
@@ -56,8 +55,17 @@ test('the overview, every placeholder screen, chats and not-found', async ({ pag
   await audit(page, 'not found, menu collapsed');
 });
 
-test('the CMS tabs, the language screen with content and its forms', async ({ page, baseURL }) => {
-  await signIn(page, '/cms/achievements');
+for (const tab of ['achievements', 'services', 'images']) {
+  test(`the CMS tab ${tab}`, async ({ page }) => {
+    await signIn(page, `/cms/${tab}`);
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    await audit(page, `/cms/${tab}`);
+  });
+}
+
+test('the language screen with content and its forms', async ({ page, baseURL }) => {
+  await signIn(page, '/cms/language');
   const token = await storedToken(page);
   const name = `e2e.a11y.${Date.now().toString(36)}`;
   for (const [entry, dutch, english] of [
@@ -78,13 +86,6 @@ test('the CMS tabs, the language screen with content and its forms', async ({ pa
       },
     });
     expect(created.status()).toBe(201);
-  }
-
-  for (const tab of ['achievements', 'services', 'images']) {
-    await page.goto(`/cms/${tab}`);
-    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
-    await audit(page, `/cms/${tab}`);
   }
 
   await page.goto('/cms/language');
