@@ -47,8 +47,11 @@ export interface StreamAccess {
 interface StreamOptions {
   /** Only this chat's events (a customer's stream); undefined: every chat (staff). */
   chatId?: number;
-  /** Which events the stream passes on. */
-  accepts: (event: ChatEvent) => boolean;
+  /**
+   * Which events the stream passes on; a promise when the answer needs the database (a
+   * Technieker's conversations, server/live/assigned-chats.ts).
+   */
+  accepts: (event: ChatEvent) => boolean | Promise<boolean>;
   /**
    * Asked at each heartbeat: false ends the stream (a session that ended), and so do
    * FAILED_CHECKS_ENDING failures in a row.
@@ -84,7 +87,11 @@ export interface Live {
   serveStaff(
     request: FastifyRequest,
     reply: FastifyReply,
-    options: { userId: number; access: StreamAccess; accepts: (event: ChatEvent) => boolean },
+    options: {
+      userId: number;
+      access: StreamAccess;
+      accepts: (event: ChatEvent) => boolean | Promise<boolean>;
+    },
   ): Promise<void>;
   /** Streams open on this instance now. */
   readonly openStreams: number;
@@ -157,16 +164,26 @@ export const livePlugin = fp<{
       stream.send(event, withOrigin);
       if (endsAfter?.(event)) stream.end();
     };
-    const unsubscribe = relay.subscribe((event) => {
-      if (!accepts(event) || (chatId !== undefined && event.chatId !== chatId)) return;
+    const deliver = (event: ChatEvent) => {
       if (stream) pass(event);
       else waiting.push(event);
+    };
+    const unsubscribe = relay.subscribe((event) => {
+      if (chatId !== undefined && event.chatId !== chatId) return;
+      const verdict = accepts(event);
+      if (verdict === true) deliver(event);
+      else if (verdict !== false)
+        // A database that does not answer now: the event is not passed on (as when unsure).
+        void verdict.then((yes) => yes && deliver(event)).catch(() => undefined);
     });
     let missed: ChatEvent[] = [];
     const lastId = lastEventIdOf(request);
     try {
-      if (lastId)
-        missed = recordedEvents(await eventsAfter(app.db, lastId, chatId)).filter(accepts);
+      if (lastId) {
+        const recorded = recordedEvents(await eventsAfter(app.db, lastId, chatId));
+        const verdicts = await Promise.all(recorded.map(accepts));
+        missed = recorded.filter((_, index) => verdicts[index]);
+      }
     } catch (error) {
       unsubscribe();
       throw error;
@@ -257,7 +274,11 @@ export const livePlugin = fp<{
       userId,
       access,
       accepts,
-    }: { userId: number; access: StreamAccess; accepts: (event: ChatEvent) => boolean },
+    }: {
+      userId: number;
+      access: StreamAccess;
+      accepts: (event: ChatEvent) => boolean | Promise<boolean>;
+    },
   ) {
     const place = caps.take();
     if (!place.taken) throw streamRefusal(place.refusal);

@@ -113,3 +113,9 @@ export const TYPING_CHANNEL = 'chat_typing';
 export async function announceTyping(db: Db, chatId: number, name: string) {
   await db.execute(sql`select pg_notify(${TYPING_CHANNEL}, ${JSON.stringify({ chatId, name })})`);
 }
+
+/** The ids of the conversations assigned to a staff member now. */
+export async function assignedChatIds(db: Db, userId: number): Promise<number[]> {
+  const result = await db.execute(sql`select id from chats where assigned_to = ${userId}`);
+  return rowsOf(result).map((row) => Number(row.id));
+}

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SharedChecks } from '../live/shared-checks';
 import { currentSession } from '../services/sessions';
 import { errors, eventStreamResponse } from '../schemas';
-import { hasArea } from '../domain/roles';
+import { hasArea, hasOwnGrant } from '../domain/roles';
+import { AssignedChats } from '../live/assigned-chats';
 import type { ApiTag } from '../plugins/swagger';
+import type { ChatEvent } from '../../contract/live-events';
 
 /** The OpenAPI tags of these operations, as the document lists them. */
 export const tags: ApiTag[] = [
@@ -26,7 +28,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Server-Sent Events: `event: chat` whose data is a ChatEvent (`{ chatId, kind, sender?, ' +
           'origin? }`: ids and kinds, never text; components.schemas.ChatEvent) with an increasing `id` (send it ' +
           'back as `Last-Event-ID` to receive what was missed); a comment every few seconds. It ' +
-          "ends when the session ends or the account's role changes; a role without the chats receives no events. A server that holds as many streams as it may answers " +
+          "ends when the session ends or the account's role changes; a role without the chats receives the events of the conversations assigned to it, or none. A server that holds as many streams as it may answers " +
           '503 SERVER_BUSY with `Retry-After`.',
         response: {
           ...eventStreamResponse('The stream of events (text/event-stream)'),
@@ -37,11 +39,18 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const token = bearerToken(request.headers.authorization) ?? '';
       const { id, role } = request.actor;
-      // Events follow the role (docs/product.md § Roles): a role without the chats gets none.
-      const seesChats = hasArea(role, 'chats', 'read');
+      // Events follow the role (docs/product.md § Roles): a role with the chats gets every
+      // conversation's, one that answers its assigned conversations only theirs, others none.
+      let accepts: (event: ChatEvent) => boolean | Promise<boolean> = () => false;
+      if (hasArea(role, 'chats', 'read')) accepts = () => true;
+      else if (hasOwnGrant(role, 'assignedChat')) {
+        const assigned = new AssignedChats(app.db, id);
+        await assigned.load();
+        accepts = assigned.accepts;
+      }
       await app.live.serveStaff(request, reply, {
         userId: id,
-        accepts: () => seesChats,
+        accepts,
         access: {
           key: SharedChecks.keyOf('session', token, role),
           // The database's answer: a remembered session could outlive its end by a moment. A

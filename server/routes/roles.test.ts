@@ -146,7 +146,7 @@ test('deactivating the last active Beheerder is refused, with other accounts sti
   ).toBe(200);
 });
 
-test('a role without the chats receives no chat events; a role change ends the stream at once', async () => {
+test('a role without the chats receives no events of unassigned conversations; a role change ends the stream at once', async () => {
   const admin = await server.signIn('admin@example.be');
   const technieker = await server.signIn('tech@example.be', 'technieker');
   const adminStream = await staffStream(admin);
@@ -177,6 +177,89 @@ test('a role without the chats receives no chat events; a role change ends the s
     payload: { status: 'closed' },
   });
   await reopened.next((e) => e.event === 'chat');
+});
+
+test("a Technieker's stream carries the events of the conversations assigned to them, from the assignment to its end", async () => {
+  const admin = await server.signIn('admin@example.be');
+  const technieker = await server.signIn('tech@example.be', 'technieker');
+  const techId = await idOf(technieker);
+  const adminStream = await staffStream(admin);
+  const techStream = await staffStream(technieker);
+  const startChat = async (subject: string) => {
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/chat/create',
+      payload: {
+        subject,
+        author: { firstName: 'Lotte', lastName: 'Maes', email: 'lotte@example.be' },
+        content: 'Hallo',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    return created.json().id as number;
+  };
+  const reply = async (chatId: number, content: string) =>
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: `/api/chat/createMessage/${chatId}`,
+          headers: bearer(admin),
+          payload: { content },
+        })
+      ).statusCode,
+    ).toBe(201);
+  const assign = async (chatId: number, userId: number | null) =>
+    expect(
+      (
+        await server.app.inject({
+          method: 'PUT',
+          url: `/api/chat/assign/${chatId}`,
+          headers: bearer(admin),
+          payload: { userId },
+        })
+      ).statusCode,
+    ).toBe(200);
+  const techChatEvents = () =>
+    techStream.events
+      .filter((e) => e.event === 'chat')
+      .map((e) => JSON.parse(e.data) as { chatId: number; kind: string });
+
+  const of = (chatId: number) =>
+    techChatEvents()
+      .filter((event) => event.chatId === chatId)
+      .map((event) => event.kind);
+
+  const mine = await startChat('Lekkage badkamer');
+  const other = await startChat('Offerte dak');
+  await adminStream.next((e) => e.event === 'chat' && JSON.parse(e.data).chatId === other);
+  await assign(mine, techId);
+  await techStream.next((e) => e.event === 'chat' && JSON.parse(e.data).kind === 'status');
+  await reply(other, 'Voor iemand anders');
+  await reply(mine, 'We komen dinsdag');
+  await techStream.next(
+    (e) => e.event === 'chat' && JSON.parse(e.data).kind === 'message' && of(mine).length >= 2,
+  );
+  await adminStream.next(
+    (e) =>
+      e.event === 'chat' &&
+      JSON.parse(e.data).chatId === mine &&
+      JSON.parse(e.data).kind === 'message',
+  );
+  // Nothing of the other conversation: neither its start, nor its reply.
+  expect(of(other)).toEqual([]);
+  expect(of(mine).slice(-2)).toEqual(['status', 'message']);
+
+  // Taken away: its end reaches them, what follows does not.
+  const before = of(mine).length;
+  await assign(mine, null);
+  await techStream.next(() => of(mine).length === before + 1);
+  expect(of(mine).at(-1)).toBe('status');
+  await reply(mine, 'Na de toewijzing');
+  await assign(other, techId);
+  await techStream.next(() => of(other).length === 1);
+  expect(of(other)).toEqual(['status']);
+  expect(of(mine).length).toBe(before + 1);
 });
 
 test('staff notices of a new conversation reach the roles with the chats, and an assignee', async () => {

@@ -47,9 +47,9 @@ export default function ChatPage() {
   const [removeChat] = useRemoveChatMutation();
   const [setChatStatus, { isLoading: changingStatus }] = useSetChatStatusMutation();
   // A role that only answers the conversations assigned to it (docs/product.md § Roles) gets
-  // no chat events: its screen polls, and shows no assigning, closing, linking or removing.
+  // those conversations' events, and shows no assigning, closing, linking or removing.
   const manage = useCan('chats');
-  const live = useLiveOpen() && manage;
+  const live = useLiveOpen();
 
   // Not read while deleting: the deletion then drops the cached chat instead of reading the
   // deleted chat again (a 404 and an error notification on the way out). Not read either
