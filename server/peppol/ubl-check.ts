@@ -97,21 +97,27 @@ async function checkRules(xml: string, stylesheet: unknown): Promise<Assert[]> {
   ) as Assert[];
 }
 
-export async function checkUbl(xml: string): Promise<UblValidation> {
-  const { stylesheets } = artefacts();
-  const failures = await checkSchema(xml);
-  const warnings: UblFailure[] = [];
-  // A document that is not XML at all has nothing for the rules to read.
-  if (failures.length && !/^\s*<\?xml|^\s*</.test(xml)) return { valid: false, failures, warnings };
-  for (const stylesheet of stylesheets) {
-    let asserts: Assert[];
+/** The rules' failed asserts, or none when the document is not XML (the schema says where). */
+async function allRules(xml: string): Promise<Assert[] | 'not XML'> {
+  const asserts: Assert[] = [];
+  for (const stylesheet of artefacts().stylesheets) {
     try {
-      asserts = await checkRules(xml, stylesheet);
+      asserts.push(...(await checkRules(xml, stylesheet)));
     } catch (error) {
-      // Not well-formed: the schema check has said where already.
-      if (failures.length) break;
+      // FODC0002: SaxonJS could not parse the document.
+      if ((error as { code?: string }).code === 'FODC0002') return 'not XML';
       throw error;
     }
+  }
+  return asserts;
+}
+
+export async function checkUbl(xml: string): Promise<UblValidation> {
+  // The schema check runs in a thread of xmllint-wasm's own, so both halves overlap.
+  const [schemaFailures, asserts] = await Promise.all([checkSchema(xml), allRules(xml)]);
+  const failures = [...schemaFailures];
+  const warnings: UblFailure[] = [];
+  if (asserts !== 'not XML') {
     for (const [rule, flag, location, text] of asserts) {
       const failure = {
         rule,

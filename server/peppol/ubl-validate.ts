@@ -17,7 +17,7 @@ export type { UblFailure, UblValidation } from './ubl-check';
  * it the thread is ended (the next document starts another) and the check fails.
  */
 export const UBL_CHECK_MS = 60_000;
-/** The thread's heap: the two compiled rule sets take about 200 MB. */
+/** The thread's heap: the loaded artefacts and a check take about 120 MB of it. */
 const WORKER_HEAP_MB = 1024;
 
 /** The worker's code: compiled beside this file, or the TypeScript source under tsx and jest. */
