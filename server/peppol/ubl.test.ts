@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InvoiceDocument } from '../domain/invoice-document';
-import { goldenCases } from './golden-cases';
+import { goldenCases } from '../test/invoice-cases';
 import { RULE_MESSAGES } from './rule-messages';
 import { invoiceToUbl } from './ubl';
 import { ARTEFACTS, BIS_RELEASE } from './ubl-check';

@@ -1,8 +1,9 @@
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from '../domain/invoice-document';
 
 /**
- * The invoices the UBL and its validation are tested with (issue "Facturen", done-when list):
- * each one generated, compared with its golden file and validated by the official artefacts.
+ * The invoices Facturen is tested with: each case of the issue's done-when list. The UBL test
+ * (server/peppol/ubl.test.ts) generates each one, compares it with its golden file
+ * (server/peppol/golden) and validates it with the official artefacts.
  */
 
 const seller: InvoiceDocument['seller'] = {
