@@ -191,6 +191,18 @@ describe('the validation itself', () => {
     expect(ticks).toBeGreaterThan(0);
   });
 
+  it('keeps warnings apart: they do not block', async () => {
+    // The CEN rules warn (UBL-CR-412) of a payment due date inside an invoice's payment means.
+    const xml = ubl(goldenCases['standard-21-company']).replace(
+      '<cbc:PaymentMeansCode>30</cbc:PaymentMeansCode>',
+      '<cbc:PaymentMeansCode>30</cbc:PaymentMeansCode><cbc:PaymentDueDate>2026-04-01</cbc:PaymentDueDate>',
+    );
+    const result = await validateUbl(xml);
+    expect(result.valid).toBe(true);
+    expect(result.failures).toEqual([]);
+    expect(result.warnings.map((warning) => warning.rule)).toEqual(['UBL-CR-412']);
+  });
+
   it('checks documents given at once, each with its own answer', async () => {
     const names = ['standard-21-company', 'credit-note', 'exempt-e'];
     const broken = { ...goldenCases['exempt-e'], lines: [] };
