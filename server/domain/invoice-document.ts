@@ -78,4 +78,6 @@ export interface InvoiceDocument {
   deliveryDate?: string;
   /** A private customer's renovation at 6 %: the statement the law requires is printed. */
   renovationStatement: boolean;
+  /** A deposit (prepayment) invoice asked before the work: UBL type 386 instead of 380. */
+  deposit?: boolean;
 }
