@@ -4,7 +4,12 @@ import {
   type PDFPage,
   PageSizes,
   StandardFonts,
+  fill,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
   rgb,
+  setFillingRgbColor,
 } from '@cantoo/pdf-lib';
 import QRCode from 'qrcode';
 
@@ -170,23 +175,26 @@ export class PdfPages {
     const count = modules.size;
     const module = size / (count + 8);
     this.page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+    // One path of rectangles filled once: a run of dark modules in a row is one rectangle.
+    const operators = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
     for (let row = 0; row < count; row++) {
-      // Runs of dark modules in a row become one rectangle: fewer operators, same picture.
       let start = -1;
       for (let column = 0; column <= count; column++) {
         const dark = column < count && Boolean(modules.get(row, column));
         if (dark && start < 0) start = column;
         if (!dark && start >= 0) {
-          this.page.drawRectangle({
-            x: x + (4 + start) * module,
-            y: y + size - (4 + row + 1) * module,
-            width: (column - start) * module,
-            height: module,
-            color: BLACK,
-          });
+          operators.push(
+            rectangle(
+              x + (4 + start) * module,
+              y + size - (4 + row + 1) * module,
+              (column - start) * module,
+              module,
+            ),
+          );
           start = -1;
         }
       }
     }
+    this.page.pushOperators(...operators, fill(), popGraphicsState());
   }
 }

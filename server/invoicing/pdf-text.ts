@@ -58,8 +58,8 @@ export function euro(cents: number): string {
 }
 
 /** 2.5 → '2,5'; at most three decimals, as the document holds them. */
-export const decimal = (value: number) =>
-  new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 3 }).format(value);
+const DECIMAL = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 3 });
+export const decimal = (value: number) => DECIMAL.format(value);
 
 /** '2026-11-29' → '29/11/2026': the document's dates are Brussels calendar days already. */
 export function belgianDate(isoDate: string): string {
