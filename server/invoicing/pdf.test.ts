@@ -153,6 +153,14 @@ describe('the PDF of an invoice', () => {
     expect(intra).toContain('DE129273398');
   });
 
+  it('asks the payment without a QR code while the company has no IBAN', async () => {
+    const document = invoice({ seller: { ...invoice().seller, iban: '', bic: '' } });
+    const text = await textOf(document);
+    expect(text).toContain('Gelieve € 1.178,53 te betalen uiterlijk op 29/12/2026 met de');
+    expect(text).toContain('+++123/4567/89002+++');
+    expect(text).not.toContain('Scan en betaal');
+  });
+
   it('prints no statements where none apply', async () => {
     const text = await textOf(invoice());
     expect(text).not.toContain('Verlegging van heffing');

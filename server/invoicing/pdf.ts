@@ -277,13 +277,17 @@ function payment(pages: PdfPages, document: InvoiceDocument, totals: InvoiceTota
     totals.payable > 0
       ? `Gelieve ${euro(totals.payable)} te betalen` +
         (document.dueDate ? ` uiterlijk op ${belgianDate(document.dueDate)}` : '') +
-        ` op rekening ${ibanText(seller.iban)}${seller.bic ? ` (BIC ${seller.bic})` : ''}` +
+        (seller.iban
+          ? ` op rekening ${ibanText(seller.iban)}${seller.bic ? ` (BIC ${seller.bic})` : ''}`
+          : '') +
         ' met de gestructureerde mededeling:'
       : 'Deze factuur is volledig betaald.';
   pages.paragraph(text, MARGIN, CONTENT_WIDTH - qrSize - 30);
   if (totals.payable <= 0) return;
   pages.y -= 18;
   pages.text(document.structuredCommunication, MARGIN, pages.y, { size: 13, bold: true });
+  // Without the company's account there is nothing for a banking app to pay into.
+  if (!seller.iban) return;
   const payload = epcPayload({
     name: seller.name,
     iban: seller.iban,
