@@ -90,6 +90,8 @@ const PUBLIC_OPERATIONS = [
   'getSharedDocumentFile',
   'getPublicUploadLink',
   'uploadPublicDocuments',
+  // The Peppol access point's events: its signature (X-Signature) is its credential.
+  'peppolWebhook',
   'login',
 ].sort();
 /**
