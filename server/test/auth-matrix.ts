@@ -690,7 +690,11 @@ export function authMatrix(part: number, parts: number) {
           ...options,
           headers: { ...options.headers, ...headers },
         });
-        expect(response.statusCode).not.toBe(401);
+        // The access point's webhook answers 401 to a call it cannot believe: its signature is
+        // its credential, and that refusal asks for no token.
+        if (op.operationId === 'peppolWebhook')
+          expect(response.headers['www-authenticate']).toBeUndefined();
+        else expect(response.statusCode).not.toBe(401);
       });
     },
   );
