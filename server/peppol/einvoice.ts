@@ -125,7 +125,11 @@ export class EInvoiceGateway implements PeppolGateway {
       }
       throw new GatewayError(`${method} ${path}: ${response.status}`, response.status, detail);
     }
-    return (text ? JSON.parse(text) : {}) as T;
+    try {
+      return (text ? JSON.parse(text) : {}) as T;
+    } catch {
+      throw new GatewayError(`${method} ${path}: the answer is no JSON`, response.status);
+    }
   }
 
   async lookup(participant: string) {

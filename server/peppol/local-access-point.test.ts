@@ -206,3 +206,13 @@ test('a wrong API key is refused', async () => {
   const wrong = new EInvoiceGateway({ baseUrl: local.url, apiKey: 'nope', webhookSecret: SECRET });
   await expect(wrong.lookup('0208:0403170701')).rejects.toMatchObject({ status: 401 });
 });
+
+test('an access point that does not answer is a GatewayError with status 0', async () => {
+  const silent = new EInvoiceGateway({
+    baseUrl: 'http://127.0.0.1:9',
+    apiKey: API_KEY,
+    webhookSecret: SECRET,
+    timeoutMs: 5_000,
+  });
+  await expect(silent.status('any')).rejects.toMatchObject({ status: 0 });
+});
