@@ -94,6 +94,9 @@ const peppolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getPeppolStatus',
         tags: ['peppol'],
         summary: 'Whether invoices can go over Peppol here',
+        description:
+          '`configured` is false with PEPPOL=off: the screens then say Peppol is not set up and ' +
+          'offer e-mail. `mode` names the access point (operations.md § Peppol).',
         response: { 200: ref(PeppolStatus), ...errors(400, 401) },
       },
     },
