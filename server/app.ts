@@ -20,6 +20,7 @@ import { housekeepingPlugin } from './plugins/housekeeping';
 import { remindersPlugin } from './plugins/reminders';
 import { vacuumPlugin } from './plugins/vacuum';
 import { documentTextPlugin } from './plugins/document-text';
+import { peppolPlugin } from './plugins/peppol';
 import { kindSchemas } from './services/content-kinds';
 import { namedSchemas } from './schemas';
 import { routeModules } from './routes';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(housekeepingPlugin);
   await app.register(remindersPlugin);
   await app.register(documentTextPlugin, { database });
+  await app.register(peppolPlugin);
   await app.register(
     async (api) => {
       requireStaffByDefault(api);

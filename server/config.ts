@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
 import addressparser from 'nodemailer/lib/addressparser';
+import { peppolConfig, type PeppolConfig } from './peppol/config';
 
 /** Folder that holds package.json, whether running from source or from build/. */
 export function projectRoot(): string {
@@ -106,6 +107,8 @@ export interface Config {
   dataUrlAnswers: DataUrlAnswersConfig;
   mail: MailConfig;
   documentText: DocumentTextConfig;
+  /** The Peppol access point (PEPPOL, server/peppol/config.ts). */
+  peppol: PeppolConfig;
 }
 
 /** The background reading of documents' text and OCR (docs/operations.md § Document text). */
@@ -468,5 +471,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       budgetSeconds: Math.max(1, int(env, 'DOCUMENT_TEXT_SECONDS', 300)),
       leaseSeconds: Math.max(1, int(env, 'DOCUMENT_TEXT_LEASE_SECONDS', 60)),
     },
+    peppol: peppolConfig(env),
   };
 }

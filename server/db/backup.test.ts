@@ -252,6 +252,16 @@ async function fillEveryTable() {
   await source.database.db.execute(sql`insert into document_upload_links
     (token_hash, expires_at, link_kind, link_id, note)
     values (${'b'.repeat(64)}, now() + interval '7 days', 'project', ${project}, 'Foto''s van de situatie')`);
+  // A webhook event of the Peppol access point: its payload is JSON as the provider sent it.
+  const peppolPayload = {
+    id: 'evt-1',
+    type: 'document.sent.failed',
+    data: { document_id: 'doc-1', reason: 'Bestelbon “12” ontbreekt', amount: 1234.5 },
+  };
+  await source.database.db.execute(sql`insert into peppol_events
+    (event_id, type, direction, ref, state, detail, occurred_at, payload)
+    values ('evt-1', 'document.sent.failed', 'outgoing', 'doc-1', 'rejected',
+      'Bestelbon “12” ontbreekt', '2030-06-04T08:00:00.123Z', ${JSON.stringify(peppolPayload)}::jsonb)`);
   await call('POST', '/appointment/create', {
     title: 'Plaatsbezoek dakwerken',
     start: '2030-06-04T08:00:00.000Z',

@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'SERVER_BUSY',
   'DATABASE_UNAVAILABLE',
+  'PEPPOL_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -112,6 +113,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   // This instance holds as much as it may (open event streams): try again later, or another.
   SERVER_BUSY: 503,
   DATABASE_UNAVAILABLE: 503,
+  // The Peppol access point did not answer, or answered with an error of its own.
+  PEPPOL_UNAVAILABLE: 502,
   INTERNAL: 500,
 };
 

@@ -22,6 +22,7 @@ export * from './statistics';
 export * from './projects';
 export * from './document-shares';
 export * from './documents';
+export * from './peppol';
 
 const isNamed = (value: unknown): value is { $id: string } =>
   typeof value === 'object' &&

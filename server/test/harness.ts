@@ -52,6 +52,7 @@ let staffHash: Promise<string> | undefined;
 const staffPasswordHash = () => (staffHash ??= hashPassword(STAFF_PASSWORD));
 
 const TABLES = [
+  'peppol_events',
   // Bestanden: its types and files are no one's rows, so users' cascade leaves them.
   'documents',
   'document_types',

@@ -127,6 +127,12 @@ const config = {
       exportName: 'generatedDocumentsApi',
       filterEndpoints: byTag('document'),
     },
+    // Peppol: whether it is set up (the invoice screens) and the directory lookup (a customer's
+    // page, an invoice's sending), so they are shared. The webhook is the access point's.
+    '../entities/peppol/api.generated.ts': {
+      exportName: 'generatedPeppolApi',
+      filterEndpoints: byTag('peppol', ['peppolWebhook']),
+    },
     // The overview screen's counts, in one call: the overview imports no other feature.
     '../features/overview/api.generated.ts': {
       exportName: 'generatedOverviewApi',

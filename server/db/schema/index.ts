@@ -18,3 +18,4 @@ export * from './employees';
 export * from './appointments';
 export * from './projects';
 export * from './documents';
+export * from './peppol';

@@ -251,6 +251,7 @@ export type ErrorAnswer = {
     | 'RATE_LIMITED'
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
+    | 'PEPPOL_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
 };
@@ -328,6 +329,7 @@ export type ConflictAnswer = {
     | 'RATE_LIMITED'
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
+    | 'PEPPOL_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
   conflicts: AppointmentConflict[];
@@ -456,6 +458,7 @@ export type EmployeeInUseAnswer = {
     | 'RATE_LIMITED'
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
+    | 'PEPPOL_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
   /** Their appointments still to come: move them to someone else first */

@@ -170,6 +170,7 @@ export type ErrorAnswer = {
     | 'RATE_LIMITED'
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
+    | 'PEPPOL_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
 };
@@ -226,6 +227,7 @@ export type MissingAnswer = {
     | 'RATE_LIMITED'
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
+    | 'PEPPOL_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
   /** With MISSING_REFERENCES */

@@ -98,6 +98,7 @@ export type ErrorAnswer = {
     | 'RATE_LIMITED'
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
+    | 'PEPPOL_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
 };
@@ -157,6 +158,7 @@ export type InUseAnswer = {
     | 'RATE_LIMITED'
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
+    | 'PEPPOL_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
   /** Services first, then content blocks, then achievements, each by id */

@@ -98,6 +98,7 @@ export type ErrorAnswer = {
     | 'RATE_LIMITED'
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
+    | 'PEPPOL_UNAVAILABLE'
     | 'INTERNAL';
   message: string;
 };
