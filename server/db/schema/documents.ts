@@ -116,8 +116,8 @@ export const documents = pgTable(
       .notNull()
       .default(sql`''::tsvector`),
     /**
-     * The name, type and tags alone, folded: short, so a word within a small typo of one of
-     * them is found by trigram similarity, and a match there ranks first.
+     * The name, type and tags alone, folded: short, so a part of a word or a word within a small
+     * typo of one of them is found by its trigram index, and a match there ranks first.
      */
     searchHead: text('search_head').notNull().default(''),
   },
