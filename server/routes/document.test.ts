@@ -99,6 +99,9 @@ describe('the search', () => {
     // Another form of the word in the name ranks above the text that says it.
     await add({ name: 'Facturen 2025', text: '' });
     expect(await search('factuur')).toEqual(['Facturen 2025', 'Scan map Janssens']);
+    // So does the word within a small typo in the name.
+    await add({ name: 'Badkamr Peeters', text: '' });
+    expect(await search('badkamer')).toEqual(['Badkamr Peeters', 'Scan map Janssens']);
     // Among the documents that say a word in their text, those whose name, type or tags hold
     // more of the words come first.
     await add({ name: 'Nota', text: 'De offerte voor de badkamer.' });
