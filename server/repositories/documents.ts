@@ -17,16 +17,8 @@ export interface DocumentLinkRow {
   id: number;
 }
 
-const {
-  search: _search,
-  searchText: _searchText,
-  searchHead: _searchHead,
-  ...own
-} = getTableColumns(documents);
-export type DocumentRow = Omit<
-  typeof documents.$inferSelect,
-  'search' | 'searchText' | 'searchHead'
->;
+const { search: _search, searchHead: _searchHead, ...own } = getTableColumns(documents);
+export type DocumentRow = Omit<typeof documents.$inferSelect, 'search' | 'searchHead'>;
 export type DocumentVersionRow = typeof documentVersions.$inferSelect;
 
 /**
@@ -63,6 +55,18 @@ export type DocumentListRow = Awaited<ReturnType<typeof findDocument>> & object;
 export const searchWords = (q: string | undefined) =>
   (q ?? '').match(/[\p{L}\p{N}]+/gu)?.slice(0, 10) ?? [];
 
+const head = documents.searchHead;
+const folded = (word: string) => sql`fold_search(${word})`;
+const stem = (word: string) => sql`to_tsquery('dutch', ${word} || ':*')`;
+/** The word as a part of the folded name, type or tags. */
+const partOfHead = (word: string) => sql`(strpos(${head}, ${folded(word)}) > 0)`;
+/**
+ * The word's Dutch stem starts a word of the file's text (D) and of none of the name (A), type
+ * or tags (B). One test of the `search` vector: each reads it whole out of line (TOAST).
+ */
+const onlyInText = (word: string) =>
+  sql`${documents.search} @@ (${stem(word)} && !! to_tsquery('dutch', ${word} || ':*AB'))`;
+
 /**
  * Whether a document matches one word (docs/architecture.md § Documents): its Dutch stem as the
  * start of a stem of its name, type, tags or text (`factuur` → "facturen", `keuring` →
@@ -70,24 +74,42 @@ export const searchWords = (q: string | undefined) =>
  * or, for words of five letters or more, one of those words within a small typo (`bestelwagn` →
  * "bestelwagen": pg_trgm's word similarity, 0.6). Parts and typos are matched in the short
  * `search_head` only: over the files' whole texts they read far more than a search may take.
+ * The typo comes last: where a row is checked again, the cheap tests answer first.
  */
 const matchesWord = (word: string) => sql`(
-  ${documents.search} @@ to_tsquery('dutch', ${word} || ':*')
-  or ${documents.searchHead} like '%' || fold_search(${word}) || '%'
-  ${word.length >= 5 ? sql`or fold_search(${word}) <% ${documents.searchHead}` : sql``})`;
+  ${head} like '%' || ${folded(word)} || '%'
+  or ${documents.search} @@ ${stem(word)}
+  ${word.length >= 5 ? sql`or ${head} %> ${folded(word)}` : sql``})`;
 
 /**
- * How well a document matches the words, cheap enough for every match: 1 when each word is in
- * its name, type or tags (not only in the file's text), plus how close the words are to those.
- * Double precision, so a cursor holds it exactly.
+ * How close a word in the head is to it: 1 a whole word, 0.75 the start of one, 0.5 a part of
+ * one; another form of a word or a small typo of one, half its word similarity (0.3–0.5).
  */
-const rankOf = (words: string[]) => {
-  const inHead = words.map(
-    (word) => sql`strpos(${documents.searchHead}, fold_search(${word})) > 0`,
-  );
-  return sql<number>`((case when ${sql.join(inHead, sql` and `)} then 1 else 0 end)::float8
-    + word_similarity(fold_search(${words.join(' ')}), ${documents.searchHead})::float8)`;
+const closeness = (word: string) => {
+  const start = sql`('\\m' || ${folded(word)})`;
+  return sql`(case when ${head} ~ (${start} || '\\M') then 1
+    when ${head} ~ ${start} then 0.75
+    when ${partOfHead(word)} then 0.5
+    else word_similarity(${folded(word)}, ${head})::float8 / 2 end)`;
 };
+
+/**
+ * How well a document matches the words (docs/product.md § Bestanden), as `float8`, so a cursor
+ * holds it exactly: from 2 when every word is in its name, type or tags (a part of a word,
+ * another form of one, or one within a small typo), plus the mean of the words' closeness; below
+ * 1 when some word is only in the file's text, the share of the words that are part of the name,
+ * type or tags. A document matches every word (matchesWord), so a word that is no part of the
+ * head and not only in the text is in the head by its stem or within a typo. Only the head and
+ * one test of the `search` vector per word that is no part of the head are read, never the text
+ * ranked: ranking thousands of matches stays cheap (bench/README.md § `npm run bench:documents`).
+ */
+function searchRank(words: string[]) {
+  const mean = (parts: SQL[]) => sql`((${sql.join(parts, sql` + `)})::float8 / ${words.length})`;
+  const inHead = words.map((word) => sql`(${partOfHead(word)} or not ${onlyInText(word)})`);
+  return sql<number>`(case when ${sql.join(inHead, sql` and `)}
+    then 2 + ${mean(words.map(closeness))}
+    else ${mean(words.map((word) => sql`${partOfHead(word)}::int`))} end)`;
+}
 
 /**
  * Has the planner of this transaction read the search's indexes rather than every row: it
@@ -138,27 +160,55 @@ export async function loadDocumentPage(
   filter: DocumentFilter,
   page: { limit: number; after?: DocumentPlace },
 ) {
+  if (filter.words.length > 0) return loadSearchPage(db, filter, page);
   const conditions = conditionsOf(filter);
-  const ranked = filter.words.length > 0;
-  const rank = ranked ? rankOf(filter.words) : sql<number>`0`;
   const { after } = page;
-  if (after && 'rank' in after)
-    conditions.push(sql`(${rank}, ${documents.id}) < (${after.rank}::float8, ${after.id})`);
   if (after && 'at' in after)
     conditions.push(
       sql`(${documents.createdAt}, ${documents.id}) < (${after.at}::timestamptz, ${after.id})`,
     );
   const rows = await db
-    .select({ ...listColumns, rank, at: keysetTime(documents.createdAt) })
+    .select({ ...listColumns, at: keysetTime(documents.createdAt) })
     .from(documents)
     .innerJoin(documentVersions, currentVersion)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(...(ranked ? [desc(rank)] : [desc(documents.createdAt)]), desc(documents.id))
+    .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(page.limit + 1);
   const { rows: shown, last } = pageOf(rows, page.limit);
-  const next: DocumentPlace | undefined =
-    last && (ranked ? { rank: last.rank, id: last.id } : { at: last.at, id: last.id });
-  return { rows: shown.map(({ rank: _rank, at: _at, ...row }) => row), next };
+  const next: DocumentPlace | undefined = last && { at: last.at, id: last.id };
+  return { rows: shown.map(({ at: _at, ...row }) => row), next };
+}
+
+/**
+ * A page of a search: the matches ranked (searchRank) and cut to the page on the documents
+ * alone, then only the page's rows joined to their current versions.
+ */
+async function loadSearchPage(
+  db: Db,
+  filter: DocumentFilter,
+  page: { limit: number; after?: DocumentPlace },
+) {
+  const conditions = conditionsOf(filter);
+  const rank = searchRank(filter.words);
+  const { after } = page;
+  if (after && 'rank' in after)
+    conditions.push(sql`(${rank}, ${documents.id}) < (${after.rank}::float8, ${after.id})`);
+  const best = db
+    .select({ id: documents.id, rank: rank.as('rank') })
+    .from(documents)
+    .where(and(...conditions))
+    .orderBy(desc(rank), desc(documents.id))
+    .limit(page.limit + 1)
+    .as('best');
+  const rows = await db
+    .select({ ...listColumns, rank: best.rank })
+    .from(best)
+    .innerJoin(documents, eq(documents.id, best.id))
+    .innerJoin(documentVersions, currentVersion)
+    .orderBy(desc(best.rank), desc(best.id));
+  const { rows: shown, last } = pageOf(rows, page.limit);
+  const next: DocumentPlace | undefined = last && { rank: last.rank, id: last.id };
+  return { rows: shown.map(({ rank: _rank, ...row }) => row), next };
 }
 
 /** A document with its current version's file fields; undefined when there is none. */

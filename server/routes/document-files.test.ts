@@ -116,7 +116,8 @@ describe('upload', () => {
     expect(scanned).toBe(false);
 
     const documents = await rows(sql`select id, name, type, tags, current_version, retain_until,
-      search_text from documents order by id`);
+      search_head, search @@ to_tsquery('dutch', 'badkamers') as found from documents
+      order by id`);
     expect(
       documents.map((d) => [d.name, d.type, d.tags, d.current_version, d.retain_until]),
     ).toEqual([
@@ -124,7 +125,9 @@ describe('upload', () => {
       ['Bestek', 'Offerte', ['badkamer', 'renovatie'], 1, null],
       ['Nota', 'Offerte', ['badkamer', 'renovatie'], 1, null],
     ]);
-    expect(documents[0].search_text).toContain('badkamer');
+    // What the search matches: the name, type and tags folded, and their Dutch stems.
+    expect(documents[0].search_head).toBe('offerte badkamer offerte badkamer renovatie');
+    expect(documents.map((d) => d.found)).toEqual([true, true, true]);
     const links = await rows(
       sql`select document_id, kind, target_id from document_links order by document_id`,
     );

@@ -83,6 +83,33 @@ describe('the search', () => {
     expect(await search('gevel')).toEqual(['Foto gevel', 'Nota']);
   });
 
+  test('ranks the closest first: a whole word, its start, a part, another form; then the text', async () => {
+    await add({ name: 'Bouwplan', text: '' });
+    await add({ name: 'Planning zomer', text: '' });
+    await add({ name: 'Verslag', text: 'Het plan voor de keuken.' });
+    await add({ name: 'Plan dak', text: '' });
+    // Equal ranks: the most recently added first ("Plan zolder" is of the type Plan).
+    expect(await search('plan')).toEqual([
+      'Plan dak',
+      'Plan zolder',
+      'Planning zomer',
+      'Bouwplan',
+      'Verslag',
+    ]);
+    // Another form of the word in the name ranks above the text that says it.
+    await add({ name: 'Facturen 2025', text: '' });
+    expect(await search('factuur')).toEqual(['Facturen 2025', 'Scan map Janssens']);
+    // So does the word within a small typo in the name.
+    await add({ name: 'Badkamr Peeters', text: '' });
+    expect(await search('badkamer')).toEqual(['Badkamr Peeters', 'Scan map Janssens']);
+    // Among the documents that say a word in their text, those whose name, type or tags hold
+    // more of the words come first.
+    await add({ name: 'Nota', text: 'De offerte voor de badkamer.' });
+    await add({ name: 'Offerte', text: 'Badkamer en keuken.' });
+    await add({ name: 'Offerte badkamer', text: '' });
+    expect(await search('offerte badkamer')).toEqual(['Offerte badkamer', 'Offerte', 'Nota']);
+  });
+
   test('pages through the matches by rank without repeating or skipping one', async () => {
     for (let n = 1; n <= 5; n++) await add({ name: `Offerte dak ${n}`, text: 'dakwerken' });
     const seen: string[] = [];

@@ -110,23 +110,20 @@ export const documents = pgTable(
     /**
      * What the search matches: the name, type, tags and the current version's text, written by
      * the service whenever one of them changes. `search` is the `dutch` full-text vector (stems:
-     * `factuur` finds "facturen"); `search_text` the same words folded by fold_search(), for
-     * prefix and trigram matching (a part of a word, a small typo).
+     * `factuur` finds "facturen"; the start of a word, by prefix).
      */
     search: tsvector('search')
       .notNull()
       .default(sql`''::tsvector`),
-    searchText: text('search_text').notNull().default(''),
     /**
-     * The name, type and tags alone, folded: short, so a word within a small typo of one of
-     * them is found by trigram similarity, and a match there ranks first.
+     * The name, type and tags alone, folded: short, so a part of a word or a word within a small
+     * typo of one of them is found by its trigram index, and a match there ranks first.
      */
     searchHead: text('search_head').notNull().default(''),
   },
   (t) => [
     index('documents_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('documents_search_idx').using('gin', t.search),
-    index('documents_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('documents_search_head_trgm_idx').using('gin', sql`${t.searchHead} gin_trgm_ops`),
     index('documents_tags_idx').using('gin', t.tags),
     check('documents_name', sql`btrim(${t.name}) <> ''`),
