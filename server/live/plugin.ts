@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveStreamLimits } from '../config';
-import { staffTypingOf } from '../../contract/live-events';
+import { documentsReceivedOf, staffTypingOf } from '../../contract/live-events';
+import { DOCUMENTS_RECEIVED_CHANNEL } from '../repositories/document-shares';
 import { TYPING_CHANNEL, eventsAfter, pruneEvents } from '../repositories/chat-live';
 import { noSuchChat } from '../services/customer-chats';
 import { lastEventIdOf, startEventStream, type EventStream } from './event-stream';
@@ -84,7 +85,13 @@ export interface Live {
   serveStaff(
     request: FastifyRequest,
     reply: FastifyReply,
-    options: { userId: number; access: StreamAccess; accepts: (event: ChatEvent) => boolean },
+    options: {
+      userId: number;
+      access: StreamAccess;
+      accepts: (event: ChatEvent) => boolean;
+      /** Whether it hears a customer's upload through a link made by `createdBy`. */
+      hearsDocuments?: (createdBy: number | null) => boolean;
+    },
   ): Promise<void>;
   /** Streams open on this instance now. */
   readonly openStreams: number;
@@ -132,6 +139,20 @@ export const livePlugin = fp<{
     // Announcements sent while the connection was lost are missed: every stream is checked.
     { onResume: () => recheck([...staffStreams.values()].flatMap((set) => [...set])) },
   );
+
+  /** The staff streams that hear customers' uploads (`event: documents`), with whose uploads. */
+  const documentListeners = new Set<{
+    stream: EventStream;
+    hears: (createdBy: number | null) => boolean;
+  }>();
+  const stopHearingDocuments = await database.subscribe(DOCUMENTS_RECEIVED_CHANNEL, (payload) => {
+    const notice = noticeOf(payload) as { createdBy?: unknown } | undefined;
+    const received = documentsReceivedOf(notice);
+    if (!received) return;
+    const createdBy = typeof notice?.createdBy === 'number' ? notice.createdBy : null;
+    for (const { stream, hears } of documentListeners)
+      if (hears(createdBy)) stream.signal('documents', received);
+  });
 
   /** The customers' streams open on this instance, by conversation: where `typing` goes. */
   const customerStreams = new Map<number, Set<EventStream>>();
@@ -257,7 +278,13 @@ export const livePlugin = fp<{
       userId,
       access,
       accepts,
-    }: { userId: number; access: StreamAccess; accepts: (event: ChatEvent) => boolean },
+      hearsDocuments,
+    }: {
+      userId: number;
+      access: StreamAccess;
+      accepts: (event: ChatEvent) => boolean;
+      hearsDocuments?: (createdBy: number | null) => boolean;
+    },
   ) {
     const place = caps.take();
     if (!place.taken) throw streamRefusal(place.refusal);
@@ -283,9 +310,12 @@ export const livePlugin = fp<{
     };
     const own = staffStreams.get(userId) ?? new Set();
     staffStreams.set(userId, own.add(entry));
+    const listener = hearsDocuments && { stream, hears: hearsDocuments };
+    if (listener) documentListeners.add(listener);
     stream.onClose(() => {
       own.delete(entry);
       if (!own.size) staffStreams.delete(userId);
+      if (listener) documentListeners.delete(listener);
     });
   }
 
@@ -307,5 +337,6 @@ export const livePlugin = fp<{
     await relay.close().catch(() => undefined);
     await stopHearingSessionEnds().catch(() => undefined);
     await stopHearingTyping().catch(() => undefined);
+    await stopHearingDocuments().catch(() => undefined);
   });
 });

@@ -255,3 +255,23 @@ export async function uncountReceived(db: Db, id: number, count: number) {
     .set({ received: sql`greatest(${documentUploadLinks.received} - ${count}, 0)` })
     .where(eq(documentUploadLinks.id, id));
 }
+
+/**
+ * The channel a customer's upload through a link is announced on (JSON: the staff event's
+ * DocumentsReceived and the link's maker, `createdBy`): a notice without a row, as a staff
+ * member's typing is, since the mail keeps what the alert says.
+ */
+export const DOCUMENTS_RECEIVED_CHANNEL = 'documents_received';
+
+export async function announceDocumentsReceived(
+  db: Db,
+  notice: {
+    count: number;
+    linkKind: 'customer' | 'project';
+    linkId: number;
+    name: string;
+    createdBy: number | null;
+  },
+) {
+  await db.execute(sql`select pg_notify(${DOCUMENTS_RECEIVED_CHANNEL}, ${JSON.stringify(notice)})`);
+}
