@@ -1,11 +1,11 @@
-import type { ChatEvent, StaffTyping } from './types.generated';
+import type { ChatEvent, DocumentsReceived, StaffTyping } from './types.generated';
 
 /**
  * The live event both halves read: the data of each `event: chat` of the event streams
  * (openapi.json's ChatEvent, its type generated beside this file), and the database's notice
  * of it. One parser for the server's relay, the staff screens and the widget.
  */
-export type { ChatEvent, StaffTyping };
+export type { ChatEvent, DocumentsReceived, StaffTyping };
 
 export type ChatEventKind = ChatEvent['kind'];
 
@@ -72,6 +72,29 @@ export function staffTypingOf(value: unknown): StaffTyping | undefined {
 export function parseStaffTyping(data: string): StaffTyping | undefined {
   try {
     return staffTypingOf(JSON.parse(data));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files a customer sent through an upload link, as an `event: documents`'s data (or the
+ * database's notice of it) holds them; undefined when it holds none.
+ */
+export function documentsReceivedOf(value: unknown): DocumentsReceived | undefined {
+  if (!isObject(value)) return undefined;
+  const { count, linkKind, linkId, name } = value;
+  if (!Number.isSafeInteger(count) || (count as number) < 1) return undefined;
+  if (linkKind !== 'customer' && linkKind !== 'project') return undefined;
+  if (!Number.isSafeInteger(linkId) || (linkId as number) < 1) return undefined;
+  if (typeof name !== 'string' || name.length > 500) return undefined;
+  return { count: count as number, linkKind, linkId: linkId as number, name };
+}
+
+/** The files of an `event: documents`'s data; undefined when it is not one. */
+export function parseDocumentsReceived(data: string): DocumentsReceived | undefined {
+  try {
+    return documentsReceivedOf(JSON.parse(data));
   } catch {
     return undefined;
   }

@@ -8,6 +8,14 @@ export type ChatEvent = {
   /** The `X-Client-Id` of the staff screen whose call caused it, when it sent one; staff streams only. That screen refreshed what it wrote already: it skips the event's refetch. */
   origin?: string;
 };
+export type DocumentsReceived = {
+  /** How many documents arrived */
+  count: number;
+  linkKind: 'customer' | 'project';
+  linkId: number;
+  /** The customer's or the project's name */
+  name: string;
+};
 export type ErrorAnswer = {
   statusCode: number;
   code:

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveStreamLimits } from '../config';
-import { staffTypingOf } from '../../contract/live-events';
+import { documentsReceivedOf, staffTypingOf } from '../../contract/live-events';
+import { DOCUMENTS_RECEIVED_CHANNEL } from '../repositories/document-shares';
 import { TYPING_CHANNEL, eventsAfter, pruneEvents } from '../repositories/chat-live';
 import { noSuchChat } from '../services/customer-chats';
 import { lastEventIdOf, startEventStream, type EventStream } from './event-stream';
@@ -91,6 +92,8 @@ export interface Live {
       userId: number;
       access: StreamAccess;
       accepts: (event: ChatEvent) => boolean | Promise<boolean>;
+      /** Whether it hears a customer's upload through a link made by `createdBy`. */
+      hearsDocuments?: (createdBy: number | null) => boolean;
     },
   ): Promise<void>;
   /** Streams open on this instance now. */
@@ -139,6 +142,20 @@ export const livePlugin = fp<{
     // Announcements sent while the connection was lost are missed: every stream is checked.
     { onResume: () => recheck([...staffStreams.values()].flatMap((set) => [...set])) },
   );
+
+  /** The staff streams that hear customers' uploads (`event: documents`), with whose uploads. */
+  const documentListeners = new Set<{
+    stream: EventStream;
+    hears: (createdBy: number | null) => boolean;
+  }>();
+  const stopHearingDocuments = await database.subscribe(DOCUMENTS_RECEIVED_CHANNEL, (payload) => {
+    const notice = noticeOf(payload) as { createdBy?: unknown } | undefined;
+    const received = documentsReceivedOf(notice);
+    if (!received) return;
+    const createdBy = typeof notice?.createdBy === 'number' ? notice.createdBy : null;
+    for (const { stream, hears } of documentListeners)
+      if (hears(createdBy)) stream.signal('documents', received);
+  });
 
   /** The customers' streams open on this instance, by conversation: where `typing` goes. */
   const customerStreams = new Map<number, Set<EventStream>>();
@@ -274,10 +291,12 @@ export const livePlugin = fp<{
       userId,
       access,
       accepts,
+      hearsDocuments,
     }: {
       userId: number;
       access: StreamAccess;
       accepts: (event: ChatEvent) => boolean | Promise<boolean>;
+      hearsDocuments?: (createdBy: number | null) => boolean;
     },
   ) {
     const place = caps.take();
@@ -304,9 +323,12 @@ export const livePlugin = fp<{
     };
     const own = staffStreams.get(userId) ?? new Set();
     staffStreams.set(userId, own.add(entry));
+    const listener = hearsDocuments && { stream, hears: hearsDocuments };
+    if (listener) documentListeners.add(listener);
     stream.onClose(() => {
       own.delete(entry);
       if (!own.size) staffStreams.delete(userId);
+      if (listener) documentListeners.delete(listener);
     });
   }
 
@@ -328,5 +350,6 @@ export const livePlugin = fp<{
     await relay.close().catch(() => undefined);
     await stopHearingSessionEnds().catch(() => undefined);
     await stopHearingTyping().catch(() => undefined);
+    await stopHearingDocuments().catch(() => undefined);
   });
 });

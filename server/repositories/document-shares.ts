@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   customers,
@@ -25,6 +25,43 @@ const opens = (table: typeof documentShares | typeof documentUploadLinks) =>
 export async function documentExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: documents.id }).from(documents).where(eq(documents.id, id));
   return row !== undefined;
+}
+
+export type DocumentShareRow = typeof documentShares.$inferSelect;
+
+/** Every share of a document as stored (revoked and expired ones too), for the trash. */
+export function sharesOfDocument(db: Db, documentId: number): Promise<DocumentShareRow[]> {
+  return db.select().from(documentShares).where(eq(documentShares.documentId, documentId));
+}
+
+/**
+ * Writes a trashed document's shares back as they were (a restore): same token hash, expiry
+ * and revocation, so a link opens again unless it expired or was revoked. Their maker is
+ * forgotten when the account is gone.
+ */
+export async function insertShareRows(db: Db, rows: DocumentShareRow[]) {
+  if (!rows.length) return;
+  const makers = rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy]));
+  const present = new Set(
+    makers.length
+      ? (await db.select({ id: users.id }).from(users).where(inArray(users.id, makers))).map(
+          (user) => user.id,
+        )
+      : [],
+  );
+  const at = (value: Date | string | null) => (value === null ? null : new Date(value));
+  await db
+    .insert(documentShares)
+    .values(
+      rows.map((row) => ({
+        ...row,
+        expiresAt: new Date(row.expiresAt),
+        revokedAt: at(row.revokedAt),
+        createdAt: new Date(row.createdAt),
+        createdBy: row.createdBy !== null && present.has(row.createdBy) ? row.createdBy : null,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 export async function insertShare(
@@ -217,4 +254,24 @@ export async function uncountReceived(db: Db, id: number, count: number) {
     .update(documentUploadLinks)
     .set({ received: sql`greatest(${documentUploadLinks.received} - ${count}, 0)` })
     .where(eq(documentUploadLinks.id, id));
+}
+
+/**
+ * The channel a customer's upload through a link is announced on (JSON: the staff event's
+ * DocumentsReceived and the link's maker, `createdBy`): a notice without a row, as a staff
+ * member's typing is, since the mail keeps what the alert says.
+ */
+export const DOCUMENTS_RECEIVED_CHANNEL = 'documents_received';
+
+export async function announceDocumentsReceived(
+  db: Db,
+  notice: {
+    count: number;
+    linkKind: 'customer' | 'project';
+    linkId: number;
+    name: string;
+    createdBy: number | null;
+  },
+) {
+  await db.execute(sql`select pg_notify(${DOCUMENTS_RECEIVED_CHANNEL}, ${JSON.stringify(notice)})`);
 }

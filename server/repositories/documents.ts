@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { documentLinks, documents, documentVersions } from '../db/schema';
+import { documentLinks, documents, documentShares, documentVersions } from '../db/schema';
 import { type DOCUMENT_LINK_KINDS } from '../db/schema/documents';
 import { pageOf } from '../domain/cursor';
 import type { TrashItem } from '../domain/history';
@@ -30,6 +30,8 @@ export interface DocumentTrashItem extends TrashItem<'document'> {
   document: DocumentRow;
   versions: DocumentVersionRow[];
   links: DocumentLinkRow[];
+  /** Its share links, as stored (absent in items trashed before they were kept). */
+  shares?: (typeof documentShares.$inferSelect)[];
 }
 
 /** What the list needs of the current version, read with the document. */

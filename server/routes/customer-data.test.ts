@@ -1,6 +1,6 @@
-import yauzl from 'yauzl';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
 import { graphicFile, photoFile, type UploadFile } from '../test/image-files';
+import { unzip } from '../test/zip';
 
 /** A customer's data on request: every conversation of an e-mail address, exported or erased. */
 
@@ -141,31 +141,6 @@ describe('DELETE /api/chat/customerData', () => {
     expect(await server.snapshot()).toEqual(before);
   });
 });
-
-/** Every entry of a ZIP, by name, as a real reader (yauzl) reads it, checking each CRC. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      archive.on('error', reject);
-      archive.on('end', () => resolve(entries));
-      archive.on('entry', (entry: yauzl.Entry) => {
-        archive.openReadStream(entry, (failure, stream) => {
-          if (failure) return reject(failure);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            archive.readEntry();
-          });
-        });
-      });
-      archive.readEntry();
-    });
-  });
-}
 
 describe('GET /api/chat/customerData/export', () => {
   const exportOf = (email: string) =>

@@ -165,6 +165,70 @@ describe('share links', () => {
     );
   });
 
+  test("a trashed document's links answer the one 404, and open again once it is restored", async () => {
+    const staff = await server.signIn();
+    const id = await storedDocument();
+    const make = async (body: object = {}) => {
+      const created = (await share(staff, id, { expiresAt: inAWeek(), ...body })).json();
+      return { id: created.id as number, token: tokenOfUrl(created.url) };
+    };
+    const open = await make();
+    const guarded = await make({ password: 'geheim' });
+    const revoked = await make();
+    const expiring = await make();
+    await server.app.inject({
+      method: 'DELETE',
+      url: `/api/document/share/${id}/${revoked.id}`,
+      headers: bearer(staff),
+    });
+    const staffCall = (method: 'DELETE' | 'POST', url: string) =>
+      server.app.inject({ method, url: `/api${url}`, headers: bearer(staff) });
+    expect((await staffCall('DELETE', `/document/remove/${id}`)).statusCode).toBe(204);
+
+    const unknown = await openShared({ 'x-document-token': 'nothing-like-a-token' });
+    const whileTrashed = await openShared({ 'x-document-token': open.token });
+    expectError(whileTrashed, 404, 'NOT_FOUND');
+    expect(whileTrashed.body).toBe(unknown.body);
+    expectError(
+      await openShared({ 'x-document-token': guarded.token, 'x-document-password': 'geheim' }),
+      404,
+      'NOT_FOUND',
+    );
+    // One link runs out while the document is in the trash.
+    const [trashed] = (
+      (await server.database.db.execute(
+        sql`select data from trash where kind = 'document' and entity_id = ${id}`,
+      )) as unknown as { rows: { data: { shares: { id: number }[] } }[] }
+    ).rows;
+    expect(trashed.data.shares.map((one) => one.id).sort()).toEqual(
+      [open.id, guarded.id, revoked.id, expiring.id].sort(),
+    );
+    await server.database.db.execute(sql`update trash set data = jsonb_set(data, '{shares}',
+      (select jsonb_agg(case when (s ->> 'id')::int = ${expiring.id}
+        then jsonb_set(s, '{expiresAt}', to_jsonb(now() - interval '1 minute')) else s end)
+       from jsonb_array_elements(data -> 'shares') s))
+      where kind = 'document' and entity_id = ${id}`);
+
+    expect((await staffCall('POST', `/trash/restore/document/${id}`)).statusCode).toBe(200);
+    expect((await openShared({ 'x-document-token': open.token })).statusCode).toBe(200);
+    expect(
+      (await openShared({ 'x-document-token': guarded.token, 'x-document-password': 'geheim' }))
+        .statusCode,
+    ).toBe(200);
+    expectError(await openShared({ 'x-document-token': guarded.token }), 404, 'NOT_FOUND');
+    expectError(await openShared({ 'x-document-token': revoked.token }), 404, 'NOT_FOUND');
+    expectError(await openShared({ 'x-document-token': expiring.token }), 404, 'NOT_FOUND');
+    const listed = await server.app.inject({
+      method: 'GET',
+      url: `/api/document/shares/${id}`,
+      headers: bearer(staff),
+    });
+    const shares = listed.json().shares as { id: number; revokedAt: string | null }[];
+    expect(shares.map((one) => one.id)).toEqual([expiring.id, revoked.id, guarded.id, open.id]);
+    expect(shares.find((one) => one.id === revoked.id)!.revokedAt).not.toBeNull();
+    expect(listed.json().shares[0].createdBy).toMatch(/\S+ \S+/);
+  });
+
   test('a wrong share changes nothing', async () => {
     const staff = await server.signIn();
     const id = await storedDocument();

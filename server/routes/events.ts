@@ -9,7 +9,10 @@ import type { ChatEvent } from '../../contract/live-events';
 
 /** The OpenAPI tags of these operations, as the document lists them. */
 export const tags: ApiTag[] = [
-  { name: 'events', description: 'Server-Sent Events: live changes of conversations.' },
+  {
+    name: 'events',
+    description: 'Server-Sent Events: live changes of conversations, and files customers sent.',
+  },
 ];
 
 /** The bearer token of a request that passed the auth hook. */
@@ -28,7 +31,9 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Server-Sent Events: `event: chat` whose data is a ChatEvent (`{ chatId, kind, sender?, ' +
           'origin? }`: ids and kinds, never text; components.schemas.ChatEvent) with an increasing `id` (send it ' +
           'back as `Last-Event-ID` to receive what was missed); a comment every few seconds. It ' +
-          "ends when the session ends or the account's role changes; a role without the chats receives the events of the conversations assigned to it, or none. A server that holds as many streams as it may answers " +
+          "ends when the session ends or the account's role changes; a role without the chats receives the events of the conversations assigned to it, or none. " +
+          "`event: documents` without an id when a customer sent files through an upload link (components.schemas.DocumentsReceived), to a role with Bestanden and to the link's maker; never caught up on. " +
+          'A server that holds as many streams as it may answers ' +
           '503 SERVER_BUSY with `Retry-After`.',
         response: {
           ...eventStreamResponse('The stream of events (text/event-stream)'),
@@ -51,6 +56,8 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.live.serveStaff(request, reply, {
         userId: id,
         accepts,
+        // A customer's upload through a link: Bestanden's staff, and whoever made the link.
+        hearsDocuments: (createdBy) => hasArea(role, 'files', 'read') || createdBy === id,
         access: {
           key: SharedChecks.keyOf('session', token, role),
           // The database's answer: a remembered session could outlive its end by a moment. A

@@ -4,7 +4,7 @@ import { CHAT_EVENT_KINDS } from '../../contract/live-events';
 import { Appointment, CalendarDate } from './agenda';
 import { Email, Id, PlainText, Timestamp, ref } from './common';
 import { Customer } from './customers';
-import { Document } from './documents';
+import { ExportedDocument } from './documents';
 
 export const Author = Type.Object(
   {
@@ -350,9 +350,9 @@ export const CustomerData = Type.Object(
       }),
       { description: "The photos and documents of those conversations' messages" },
     ),
-    documents: Type.Array(ref(Document), {
+    documents: Type.Array(ref(ExportedDocument), {
       description:
-        'The documents (Bestanden) linked to those customers or to their projects, by id',
+        "The documents (Bestanden) linked to those customers or to their projects, by id; the ZIP holds the file of each one's current version at its `path`",
     }),
   },
   { $id: 'CustomerData' },

@@ -191,3 +191,21 @@ export const FromChatFileInput = Type.Object(
   },
   { $id: 'FromChatFileInput', additionalProperties: false },
 );
+
+/**
+ * The data of each `event: documents` of the staff event stream (GET /api/events): a customer
+ * sent files through an upload link now. Its type is generated into contract/types.generated.ts.
+ */
+export const DocumentsReceived = Type.Object(
+  {
+    count: Type.Integer({ minimum: 1, description: 'How many documents arrived' }),
+    linkKind: Type.Union([Type.Literal('customer'), Type.Literal('project')]),
+    linkId: Id,
+    name: Type.String({ description: "The customer's or the project's name" }),
+  },
+  {
+    $id: 'DocumentsReceived',
+    description:
+      "Sent to the staff whose role has Bestanden and to the link's maker, on whichever instance their stream is open; never caught up on.",
+  },
+);

@@ -93,6 +93,22 @@ export const DocumentDetail = Type.Intersect(
   { $id: 'DocumentDetail' },
 );
 
+/** A document in the customer's export: which file of it the export's ZIP holds, and where. */
+export const ExportedDocument = Type.Intersect(
+  [
+    ref(Document),
+    Type.Object({
+      fileName: Type.String({ description: "The current version's file name" }),
+      sha256: Type.String({ description: "The current version's SHA-256 (lowercase hex)" }),
+      path: Type.Union([Type.String(), Type.Null()], {
+        description:
+          "The current version's place in the export's ZIP (GET /api/chat/customerData/export): `documenten/{id}-{fileName}`; null while its virus scan is pending (the file is not handed out before)",
+      }),
+    }),
+  ],
+  { $id: 'ExportedDocument' },
+);
+
 export const DocumentListQuery = Type.Object({
   q: Type.Optional(
     Type.String({

@@ -5,8 +5,10 @@ import {
   documentIdsOfCustomers,
   findDocument,
   linksOfDocuments,
+  versionsOfDocument,
   type DocumentTrashItem,
 } from '../repositories/documents';
+import { exportFilePath } from '../domain/customer-export';
 import { removeVersionsOf } from '../repositories/history';
 import { removeUnusedBlobs } from '../storage/blob-store';
 import type { CustomerSubject } from './content-kind';
@@ -19,14 +21,21 @@ import { isUnderRetention } from './documents';
  * link to the customer and are counted, so the answer says what was kept and why.
  */
 
-/** The documents linked to the customers with this address or their projects. */
+/**
+ * The documents linked to the customers with this address or their projects, each with its
+ * current version's file and that file's place in the export's ZIP (services/customer-export.ts
+ * puts the bytes there; a version still waiting for its virus scan is not handed out).
+ */
 export async function customerDocuments(db: Db, { customerIds }: CustomerSubject) {
   const ids = await documentIdsOfCustomers(db, customerIds);
   const links = await linksOfDocuments(db, ids);
   const answers = [];
   for (const id of ids) {
     const row = await findDocument(db, id);
-    if (row)
+    const current =
+      row &&
+      (await versionsOfDocument(db, id)).find((version) => version.version === row.currentVersion);
+    if (row && current)
       answers.push({
         id,
         name: row.name,
@@ -41,6 +50,12 @@ export async function customerDocuments(db: Db, { customerIds }: CustomerSubject
         createdAt: new Date(row.createdAt).toISOString(),
         createdBy: row.createdBy,
         retainUntil: row.retainUntil,
+        fileName: current.fileName,
+        path:
+          current.scanStatus === 'wacht'
+            ? null
+            : exportFilePath({ id, name: current.fileName }, 'documenten'),
+        sha256: current.sha256,
       });
   }
   return answers;
@@ -49,7 +64,7 @@ export async function customerDocuments(db: Db, { customerIds }: CustomerSubject
 /**
  * Erases the customer's documents in the caller's transaction: those under retention stay
  * (their links to the customer go), the others are deleted with their history, and those in the
- * trash linked to the customer leave it. Answers the counts.
+ * trash linked to the customer or the customer's projects leave it. Answers the counts.
  */
 export async function eraseCustomerDocuments(tx: Db, { customerIds }: CustomerSubject) {
   const ids = await documentIdsOfCustomers(tx, customerIds);
@@ -79,6 +94,12 @@ export async function eraseCustomerDocuments(tx: Db, { customerIds }: CustomerSu
         .where(inArray(documentVersions.documentId, removed))
     : [];
   if (removed.length) await tx.delete(documents).where(inArray(documents.id, removed));
+  // Those in the trash linked to the customer or to one of the customer's projects (a project
+  // in the trash too), as the live ones are.
+  const customers = sql.join(
+    customerIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const trashed = customerIds.length
     ? await tx
         .delete(trash)
@@ -86,10 +107,12 @@ export async function eraseCustomerDocuments(tx: Db, { customerIds }: CustomerSu
           and(
             eq(trash.kind, 'document'),
             sql`exists (select 1 from jsonb_array_elements(${trash.data} -> 'links') l
-              where l ->> 'kind' = 'customer' and (l ->> 'id')::int in (${sql.join(
-                customerIds.map((id) => sql`${id}`),
-                sql`, `,
-              )}))`,
+              where (l ->> 'kind' = 'customer' and (l ->> 'id')::int in (${customers}))
+                 or (l ->> 'kind' = 'project' and (l ->> 'id')::int in (
+                   select p.id from projects p where p.customer_id in (${customers})
+                   union all
+                   select t.entity_id from trash t where t.kind = 'project'
+                     and (t.data -> 'project' ->> 'customerId')::int in (${customers}))))`,
           ),
         )
         .returning({ id: trash.entityId, data: trash.data })

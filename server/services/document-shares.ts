@@ -6,6 +6,7 @@ import { ApiError, notFound, rateLimited, validation } from '../domain/errors';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { hashToken, newToken } from '../domain/tokens';
 import {
+  announceDocumentsReceived,
   documentExists,
   insertShare,
   insertUploadLink,
@@ -266,10 +267,11 @@ export function documentLinks(
   /**
    * The customer's files, checked and stored already, become documents of the link's customer
    * or project, tagged UPLOAD_LINK_TAG, within the link's ceiling of files; staff are told by
-   * mail. Answers how many arrived.
+   * mail, and live on their open screens (the staff event stream's `documents` event: those with
+   * Bestanden and the link's maker). Answers how many arrived.
    */
   async function receiveUpload(
-    link: { id: number; linkKind: string; linkId: number },
+    link: { id: number; linkKind: string; linkId: number; createdBy: number | null },
     files: StoredFile[],
     message: string,
   ) {
@@ -303,6 +305,14 @@ export function documentLinks(
         path:
           kind === 'customer' ? `/projects/customers/${link.linkId}` : `/projects/${link.linkId}`,
       },
+    });
+    // The live alert for the staff screens open now; the mail above reaches the others.
+    await announceDocumentsReceived(db, {
+      count: ids.length,
+      linkKind: kind,
+      linkId: link.linkId,
+      name,
+      createdBy: link.createdBy,
     });
     return { received: ids.length };
   }

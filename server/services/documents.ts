@@ -6,6 +6,7 @@ import { ApiError, notFound, validation } from '../domain/errors';
 import { requiredText } from '../domain/text';
 import { logActivity } from '../repositories/activity';
 import { refreshDocumentSearch } from '../repositories/document-search';
+import { insertShareRows, sharesOfDocument } from '../repositories/document-shares';
 import {
   deleteDocument,
   findDocument,
@@ -240,20 +241,24 @@ export async function removeDocument(db: Db, id: number, by: Actor = null) {
     const current = await lockDocument(tx, id);
     if (!current) throw notFound('Document', id);
     if (isUnderRetention(current.retainUntil)) throw underRetention(current.retainUntil!);
-    const item = (await deleteDocument(tx, id))!;
+    // Its share links go with it (answering the one 404 meanwhile) and come back on a restore.
+    const shares = await sharesOfDocument(tx, id);
+    const item = { ...(await deleteDocument(tx, id))!, shares };
     await putInTrash<DocumentTrashItem>(tx, item, { id, label: current.name }, by);
     await logActivity(tx, { by, kind: 'delete', target: documentTarget(id, current.name) });
   });
 }
 
 /**
- * Puts a document from the trash back with its id, its versions and the links whose targets
- * still exist; a type removed since comes back without retention.
+ * Puts a document from the trash back with its id, its versions, the links whose targets
+ * still exist and its share links (each opens again unless it expired or was revoked meanwhile);
+ * a type removed since comes back without retention.
  */
 export async function putDocumentBack(tx: Db, item: DocumentTrashItem) {
   await restoreDocumentType(tx, item.document.type);
   await insertDocumentRows(tx, item);
   const kept = await existingLinkTargets(tx, item.links);
   await replaceDocumentLinks(tx, item.document.id, kept);
+  await insertShareRows(tx, item.shares ?? []);
   await refreshDocumentSearch(tx, item.document.id);
 }

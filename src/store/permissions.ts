@@ -26,3 +26,17 @@ export const hasOwnGrant = (user: SessionUser | null, grant: OwnGrant) =>
 export function useCan(area: Area, access: Access = 'read') {
   return can(useAppSelector(selectRoleUser), area, access);
 }
+
+/**
+ * Whether `user` may add a version to a document it was shown: as the server's addVersion
+ * permits it, Bestanden with write, or the project team's grant (server/services/ownership.ts),
+ * which takes the same document the document's read took, one linked to a project whose team
+ * holds the account's employee, so a document shown under that grant takes a version too.
+ */
+export const mayAddDocumentVersion = (user: SessionUser | null) =>
+  can(user, 'files', 'write') || (!can(user, 'files') && hasOwnGrant(user, 'projectTeam'));
+
+/** `mayAddDocumentVersion` for the signed-in account. */
+export function useMayAddDocumentVersion() {
+  return mayAddDocumentVersion(useAppSelector(selectRoleUser));
+}

@@ -2,19 +2,6 @@ import { CopyOutlined } from '@ant-design/icons';
 import { App, Button, Input, Space } from 'antd';
 import { useId } from 'react';
 import { t } from '../../i18n/documents';
-import { brusselsInstant, todayInBrussels } from '../../shared/brussels';
-import { dayjs } from '../../shared/dates';
-
-/** How long a new link holds unless changed: two weeks. */
-export const DEFAULT_LINK_DAYS = 14;
-
-/** The first day a link may expire (tomorrow) and the day proposed, in Brussels. */
-export const defaultExpiry = () => dayjs(todayInBrussels()).add(DEFAULT_LINK_DAYS, 'day');
-export const beforeTomorrow = (day: dayjs.Dayjs) => !day.isAfter(dayjs(todayInBrussels()), 'day');
-
-/** A link holds through the chosen Brussels day: it expires at its end. */
-export const endOfBrusselsDay = (day: dayjs.Dayjs) =>
-  brusselsInstant(`${day.format('YYYY-MM-DD')}T23:59`).toISOString();
 
 /**
  * A link just made (a share, an upload link), shown once: the server keeps only its token's

@@ -13,6 +13,7 @@ import {
   type DocumentUploadData,
 } from './api';
 import { linkLabel, MAX_UPLOAD_FILES, refusalText } from './format';
+import { ProjectPicker } from './ProjectPicker';
 import './documents.css';
 
 interface UploadValues {
@@ -20,13 +21,14 @@ interface UploadValues {
   type: string;
   tags: string[];
   customerId?: number;
+  projectId?: number;
   employeeId?: number;
 }
 
 export interface UploadDocumentsModalProps {
   /** What every file is linked to from where it is added (a customer's, project's page), named. */
   links?: (DocumentLink & { label?: string })[];
-  /** Whether the form offers a customer and an employee to link (Bestanden itself). */
+  /** Whether the form offers a customer, a project and an employee to link (Bestanden itself). */
   pickLinks?: boolean;
   onClose: () => void;
 }
@@ -58,6 +60,7 @@ export function UploadDocumentsModal({
     const files = values.files.map((file) => file.originFileObj as File);
     const picked: DocumentLink[] = [
       ...(values.customerId ? [{ kind: 'customer' as const, id: values.customerId }] : []),
+      ...(values.projectId ? [{ kind: 'project' as const, id: values.projectId }] : []),
       ...(values.employeeId ? [{ kind: 'employee' as const, id: values.employeeId }] : []),
     ];
     const data: DocumentUploadData = {
@@ -136,6 +139,9 @@ export function UploadDocumentsModal({
         <>
           <Form.Item name="customerId" label={t('upload.customer')}>
             <CustomerPicker placeholder={t('upload.noCustomer')} />
+          </Form.Item>
+          <Form.Item name="projectId" label={t('upload.project')}>
+            <ProjectPicker placeholder={t('upload.noProject')} />
           </Form.Item>
           <Form.Item name="employeeId" label={t('upload.employee')}>
             <Select

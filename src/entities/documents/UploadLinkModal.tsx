@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { t } from '../../i18n/documents';
 import type { dayjs } from '../../shared/dates';
 import { useCreateDocumentUploadLinkMutation, type UploadLinkInput } from './api';
-import { beforeTomorrow, CreatedLink, defaultExpiry, endOfBrusselsDay } from './CreatedLink';
+import { CreatedLink } from './CreatedLink';
+import { defaultExpiry, endOfBrusselsDay, outsideLinkDays } from './link-expiry';
 import { refusalText } from './format';
 
 interface UploadLinkValues {
@@ -66,7 +67,7 @@ export function UploadLinkModal({
             label={t('share.expiresAt')}
             rules={[{ required: true, message: t('share.expiresRequired') }]}
           >
-            <DatePicker format="DD/MM/YYYY" disabledDate={beforeTomorrow} />
+            <DatePicker format="DD/MM/YYYY" disabledDate={outsideLinkDays} />
           </Form.Item>
           <Form.Item name="note" label={t('uploadLink.note')}>
             <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />

@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router';
 import type { ChatEvent } from '../../../contract/live-events';
 import { t } from '../../i18n/chats';
 import { useGetAlertsQuery } from '../../entities/session/alerts';
+import { linkPath } from '../../entities/documents/format';
 import { staffApi } from '../../entities/staff/api';
 import { setWaitingCount } from '../../shared/tab-badge';
 import { useAppSelector, useAppStore } from '../../store/hooks';
 import { selectSessionChecked, selectUser } from '../../store/session';
 import { chatsApi } from './api';
-import { onChatEvent } from './live';
+import { onChatEvent, onDocumentsReceived } from './live';
 
 /**
  * One tab alerts for all the tabs of this browser: the one that holds the Web Lock (the others
@@ -62,7 +63,8 @@ function chime() {
 /**
  * Alerts on a new customer message (docs/product.md § Alerts), as the signed-in staff member
  * chose in /settings: a sound and one desktop notification naming the customer and the subject
- * (never the text), which opens the conversation. The assignee of a conversation is alerted,
+ * (never the text), which opens the conversation; and so on files a customer sent through an
+ * upload link, the notification opening the customer's or project's page. The assignee of a conversation is alerted,
  * others only while it is assigned to nobody. The tab's title counts the waiting conversations
  * and its icon shows a dot.
  */
@@ -126,5 +128,30 @@ export function useChatAlerts(waiting: number) {
         })();
       }),
     [store],
+  );
+
+  // Files a customer sent through an upload link: the server sends them to Bestanden's staff
+  // and the link's maker only, so each alerts as its account chose.
+  useEffect(
+    () =>
+      onDocumentsReceived((received) => {
+        const { alerts: chosen } = current.current;
+        if (!leader || !chosen) return;
+        if (chosen.sound) chime();
+        if (!chosen.desktop || !('Notification' in globalThis)) return;
+        if (Notification.permission !== 'granted') return;
+        const { count, linkKind, linkId, name } = received;
+        const notification = new Notification(t('chats.alert.documents', { count, name }), {
+          body: t('chats.alert.documentsBody'),
+          tag: `documents-${linkKind}-${linkId}`,
+        });
+        notification.onclick = () => {
+          window.focus();
+          const path = linkPath({ kind: linkKind, id: linkId });
+          if (path) void current.current.navigate(path);
+          notification.close();
+        };
+      }),
+    [],
   );
 }

@@ -476,6 +476,14 @@ export type Document = {
   /** The Brussels date before which the document cannot be removed (its type’s retention from its creation); null for none */
   retainUntil: string | null;
 };
+export type ExportedDocument = Document & {
+  /** The current version's file name */
+  fileName: string;
+  /** The current version's SHA-256 (lowercase hex) */
+  sha256: string;
+  /** The current version's place in the export's ZIP (GET /api/chat/customerData/export): `documenten/{id}-{fileName}`; null while its virus scan is pending (the file is not handed out before) */
+  path: string | null;
+};
 export type CustomerData = {
   email: string;
   exportedAt: string;
@@ -496,8 +504,8 @@ export type CustomerData = {
     /** Its place in the export's ZIP (GET /api/chat/customerData/export): `bestanden/{id}-{name}` */
     path: string;
   }[];
-  /** The documents (Bestanden) linked to those customers or to their projects, by id */
-  documents: Document[];
+  /** The documents (Bestanden) linked to those customers or to their projects, by id; the ZIP holds the file of each one's current version at its `path` */
+  documents: ExportedDocument[];
 };
 export type CustomerErasure = {
   chats: number;

@@ -1,6 +1,11 @@
 import { createAction } from '@reduxjs/toolkit';
 import { useEffect, useSyncExternalStore } from 'react';
-import { parseChatEvent, type ChatEvent } from '../../../contract/live-events';
+import {
+  parseChatEvent,
+  parseDocumentsReceived,
+  type ChatEvent,
+  type DocumentsReceived,
+} from '../../../contract/live-events';
 import { API_BASE_URL } from '../../store/config';
 import { openEventStream, type StreamStatus } from '../../shared/live/event-stream';
 import { CLIENT_ID } from '../../store/client-id';
@@ -55,6 +60,21 @@ export function onChatEvent(listener: (event: ChatEvent) => void) {
   return () => void eventListeners.delete(listener);
 }
 
+/** Who hears that a customer sent files through an upload link (the alerts). */
+const documentsListeners = new Set<(received: DocumentsReceived) => void>();
+export function onDocumentsReceived(listener: (received: DocumentsReceived) => void) {
+  documentsListeners.add(listener);
+  return () => void documentsListeners.delete(listener);
+}
+
+/** Files a customer sent (`event: documents`): the document lists read again, the alerts told. */
+function documentsArrived(data: string, dispatch: ReturnType<typeof useAppDispatch>) {
+  const received = parseDocumentsReceived(data);
+  if (!received) return;
+  dispatch(chatsApi.util.invalidateTags([{ type: 'Document', id: 'LIST' }]));
+  for (const listener of documentsListeners) listener(received);
+}
+
 /** The tags an event makes stale: what the screens read again. */
 export function tagsOf(event: ChatEvent) {
   const list = { type: 'Chat' as const, id: 'LIST' as const };
@@ -66,7 +86,7 @@ export function tagsOf(event: ChatEvent) {
 /**
  * The staff event stream (GET /api/events), one per confirmed session: each change of a
  * conversation, whoever made it on whichever server, makes the screens that show it read it
- * again. Mounted once, where it lives as long as the session (the menu's waiting badge).
+ * again, and so do the files a customer sent through an upload link (`event: documents`). Mounted once, where it lives as long as the session (the menu's waiting badge).
  */
 export function useChatEvents() {
   const dispatch = useAppDispatch();
@@ -83,6 +103,7 @@ export function useChatEvents() {
         return token ? { authorization: `Bearer ${token}` } : {};
       },
       onEvent: (message) => {
+        if (message.event === 'documents') documentsArrived(message.data, dispatch);
         if (message.event !== 'chat') return;
         const event = parseChatEvent(message.data);
         if (!event) return;

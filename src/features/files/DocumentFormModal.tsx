@@ -11,6 +11,7 @@ import {
 } from '../../entities/documents/api';
 import { refusalText } from '../../entities/documents/format';
 import { LinkName } from '../../entities/documents/LinkName';
+import { ProjectPicker } from '../../entities/documents/ProjectPicker';
 import { FormModal } from '../../shared/form-modal';
 
 interface DocumentValues {
@@ -18,6 +19,7 @@ interface DocumentValues {
   type: string;
   tags: string[];
   customerId?: number;
+  projectId?: number;
   employeeId?: number;
 }
 
@@ -25,7 +27,7 @@ const sameLink = (a: DocumentLink, b: DocumentLink) => a.kind === b.kind && a.id
 
 /**
  * A document's name, type, tags and links changed (docs/product.md § Bestanden): a link is taken
- * away with its tag's cross, a customer or employee added with the pickers. Another type sets
+ * away with its tag's cross, a customer, project or employee added with the pickers. Another type sets
  * the retention again (the server's rule).
  */
 export function DocumentFormModal({
@@ -46,6 +48,7 @@ export function DocumentFormModal({
     setFailure(null);
     const added: DocumentLink[] = [
       ...(values.customerId ? [{ kind: 'customer' as const, id: values.customerId }] : []),
+      ...(values.projectId ? [{ kind: 'project' as const, id: values.projectId }] : []),
       ...(values.employeeId ? [{ kind: 'employee' as const, id: values.employeeId }] : []),
     ].filter((link) => !links.some((kept) => sameLink(kept, link)));
     try {
@@ -104,6 +107,9 @@ export function DocumentFormModal({
       </div>
       <Form.Item name="customerId" label={t('upload.customer')}>
         <CustomerPicker placeholder={t('upload.noCustomer')} />
+      </Form.Item>
+      <Form.Item name="projectId" label={t('upload.project')}>
+        <ProjectPicker placeholder={t('upload.noProject')} />
       </Form.Item>
       <Form.Item name="employeeId" label={t('upload.employee')}>
         <Select

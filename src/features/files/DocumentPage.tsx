@@ -25,7 +25,7 @@ import { formatBrussels, formatBrusselsDay } from '../../shared/brussels';
 import { openFile } from '../../shared/chat-files/file-urls';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { isNotFound, useIdParam } from '../../shared/page-hooks/id-param';
-import { useCan } from '../../store/permissions';
+import { useCan, useMayAddDocumentVersion } from '../../store/permissions';
 import { DocumentFormModal } from './DocumentFormModal';
 import { DocumentPreview } from './DocumentPreview';
 import { ShareModal } from './ShareModal';
@@ -72,6 +72,8 @@ function Versions({
  */
 export default function DocumentPage() {
   const mayWrite = useCan('files', 'write');
+  // A project team's member (Technieker) adds versions to the team's documents, nothing more.
+  const mayAddVersion = useMayAddDocumentVersion();
   const mayReadHistory = useCan('history');
   const id = useIdParam();
   const navigate = useNavigate();
@@ -159,7 +161,7 @@ export default function DocumentPage() {
               {t('document.download')}
             </Button>
           )}
-          {mayWrite && (
+          {mayAddVersion && (
             <Upload
               showUploadList={false}
               beforeUpload={(file) => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, json, mockApi } from '../../test/api-mock';
-import { renderApp, session } from '../../test/render';
+import { renderApp, session, staffUser } from '../../test/render';
 import { multipartOf, photo, UploadXhr } from '../../test/uploads';
 import { screenWait } from '../../test/waits';
 
@@ -184,6 +184,50 @@ describe('adding files', () => {
     expect(screen.getByText(/niet op virussen nagekeken/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('links a project picked in the form, found by typing part of its name', async () => {
+    let uploads: Request[] = [];
+    const searches: string[] = [];
+    mockApi({
+      'GET /api/document/types': () => json(types),
+      'GET /api/document/getall': () => json({ documents: [], next: null }),
+      'GET /api/employee/getall': () => json([]),
+      'GET /api/customer/getall': () => json({ customers: [], next: null }),
+      'GET /api/project/getall': (request) => {
+        searches.push(new URL(request.url).searchParams.get('q') ?? '');
+        return json({
+          projects: [{ id: 2, name: 'Dak Janssens', customerName: 'Lotte Maes' }],
+          next: null,
+        });
+      },
+      'POST /api/document/upload': (request) => {
+        uploads = [...uploads, request];
+        return json({ ids: [14], scanned: true }, 201);
+      },
+    });
+    const { user } = renderApp('/files', signedIn);
+    await user.click(
+      await screen.findByRole('button', { name: 'Bestanden toevoegen' }, screenWait),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Bestanden toevoegen' }, screenWait);
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, [photo('dakgoot.jpg')]);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Documenttype' }));
+    await user.click(await screen.findByTitle('Offerte', {}, screenWait));
+    const picker = within(dialog).getByRole('combobox', { name: 'Project' });
+    await user.click(picker);
+    await user.type(picker, 'dak');
+    await waitFor(() => expect(searches).toContain('dak'), screenWait);
+    await user.click(await screen.findByTitle('Dak Janssens · Lotte Maes', {}, screenWait));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
+    await waitFor(() => expect(uploads).toHaveLength(1), screenWait);
+    expect(multipartOf(uploads[0]).data).toEqual({
+      type: 'Offerte',
+      tags: [],
+      links: [{ kind: 'project', id: 2 }],
+    });
+  });
 });
 
 describe('/files/:id', () => {
@@ -294,7 +338,7 @@ describe('/files/:id', () => {
     const days = (expires.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(13);
     expect(days).toBeLessThan(16);
-    expect(expires.toISOString()).toMatch(/T2[12]:59:00\.000Z$/);
+    expect(expires.toISOString()).toMatch(/T2[12]:59:59\.999Z$/);
   });
 
   it('adds a new version from the page', async () => {
@@ -316,6 +360,42 @@ describe('/files/:id', () => {
     await user.upload(input, new File(['%PDF-1.7 getekend'], 'getekend.pdf'));
     await waitFor(() => expect(added).toHaveLength(1), screenWait);
     expect(multipartOf(added[0]).files.map((file) => file.name)).toEqual(['getekend.pdf']);
+    expect(await screen.findByText('Nieuwe versie toegevoegd.', {}, screenWait)).toBeVisible();
+  });
+
+  it("lets a member of the project's team add a version, as the server does, and nothing else", async () => {
+    let added = 0;
+    mockApi({
+      'GET /api/document/get/7': () => json({ ...detail, links: [{ kind: 'project', id: 2 }] }),
+      'GET /api/project/get/2': () => json({ id: 2, name: 'Dak Janssens' }),
+      'GET /api/document/preview/7': () => new Response(new Blob(['%PDF-1.7'])),
+      'POST /api/document/addVersion/7': () => {
+        added += 1;
+        return json({ id: 7, version: 3, scanned: true }, 201);
+      },
+    });
+    const technieker = {
+      ...staffUser,
+      id: 5,
+      role: 'technieker' as const,
+      permissions: {
+        agenda: 'read' as const,
+        customers: 'read' as const,
+        projects: 'read' as const,
+      },
+      ownGrants: ['ownEmployee' as const, 'projectTeam' as const, 'assignedChat' as const],
+      employeeId: 9,
+    };
+    const { user } = renderApp('/files/7', { auth: session({ user: technieker }) });
+    await screen.findByRole('button', { name: 'Nieuwe versie' }, screenWait);
+    expect(screen.queryByRole('button', { name: 'Delen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Wijzigen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verwijderen' })).not.toBeInTheDocument();
+    const input = window.document.querySelector<HTMLInputElement>(
+      '.bo-file__actions input[type="file"]',
+    )!;
+    await user.upload(input, new File(['%PDF-1.7 foto'], 'werf.pdf'));
+    await waitFor(() => expect(added).toBe(1), screenWait);
     expect(await screen.findByText('Nieuwe versie toegevoegd.', {}, screenWait)).toBeVisible();
   });
 

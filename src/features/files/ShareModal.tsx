@@ -7,12 +7,12 @@ import {
   useRemoveDocumentShareMutation,
   type Document,
 } from '../../entities/documents/api';
+import { CreatedLink } from '../../entities/documents/CreatedLink';
 import {
-  beforeTomorrow,
-  CreatedLink,
   defaultExpiry,
   endOfBrusselsDay,
-} from '../../entities/documents/CreatedLink';
+  outsideLinkDays,
+} from '../../entities/documents/link-expiry';
 import { refusalText } from '../../entities/documents/format';
 import { formatBrussels } from '../../shared/brussels';
 import type { dayjs } from '../../shared/dates';
@@ -89,7 +89,7 @@ export function ShareModal({ document, onClose }: { document: Document; onClose:
             label={t('share.expiresAt')}
             rules={[{ required: true, message: t('share.expiresRequired') }]}
           >
-            <DatePicker format="DD/MM/YYYY" disabledDate={beforeTomorrow} />
+            <DatePicker format="DD/MM/YYYY" disabledDate={outsideLinkDays} />
           </Form.Item>
           <Form.Item name="password" label={t('share.password')}>
             <Input.Password autoComplete="new-password" maxLength={200} />

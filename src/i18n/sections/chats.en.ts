@@ -17,6 +17,8 @@ export const chatsEn: Record<ChatsLabelKey, string> = {
   'chats.summary': '{count} open conversations, {waiting} waiting for an answer',
   'chats.summaryOne': '1 open conversation, {waiting} waiting for an answer',
   'chats.summaryWaitingOne': '{count} open conversations, 1 waiting for an answer',
+  'chats.alert.documents': '{count} file(s) received from {name}',
+  'chats.alert.documentsBody': 'Through an upload link',
   'chats.alert.title': 'New message from {name}',
   'chats.waitingBadge': '{count} waiting for an answer',
   'chats.waitingBadgeOne': '1 waiting for an answer',

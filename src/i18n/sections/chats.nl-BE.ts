@@ -16,6 +16,8 @@ export const chatsNlBE = {
   'chats.summary': '{count} open gesprekken, {waiting} wachten op antwoord',
   'chats.summaryOne': '1 open gesprek, {waiting} wacht op antwoord',
   'chats.summaryWaitingOne': '{count} open gesprekken, 1 wacht op antwoord',
+  'chats.alert.documents': '{count} bestand(en) ontvangen van {name}',
+  'chats.alert.documentsBody': 'Via een opladenlink',
   'chats.alert.title': 'Nieuw bericht van {name}',
   'chats.waitingBadge': '{count} wachten op antwoord',
   'chats.waitingBadgeOne': '1 wacht op antwoord',
