@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useEffect, useRef, type CSSProperties, type ReactElement } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { LiveEvents } from '../../features/chats/LiveEvents';
 import { WaitingBadge } from '../../features/chats/WaitingBadge';
 import { t } from '../../i18n';
 import { useAppSelector } from '../../store/hooks';
@@ -127,6 +128,7 @@ export default function SideMenu() {
       className={collapsed ? 'bo-menu bo-menu--collapsed' : 'bo-menu'}
       data-state={collapsed ? 'collapsed' : 'expanded'}
     >
+      {signedIn && <LiveEvents />}
       <Link to="/" className="bo-menu__logo">
         <img
           src={collapsed ? '/logo-mark.svg' : '/logo.svg'}

@@ -1,15 +1,14 @@
 import { t } from '../../i18n/chats';
 import { useChatAlerts } from './alerts';
-import { useChatEvents, useLiveChatCounts } from './live';
+import { useLiveChatCounts } from './live';
 import './waiting-badge.css';
 
 /**
  * How many open chats wait for an answer (the green ones), counted by the server, for the menu's
- * chats item. It holds the staff event stream and keeps the counts live on every screen, so a
- * new customer message shows without a reload, and the alerts, the tab's count and its dot.
+ * chats item. The staff event stream (LiveEvents) keeps the counts live on every screen, so a
+ * new customer message shows without a reload; it holds the alerts, the tab's count and its dot.
  */
 export function WaitingBadge({ collapsed }: { collapsed: boolean }) {
-  useChatEvents();
   const waiting = useLiveChatCounts().data?.waiting ?? 0;
   useChatAlerts(waiting);
   if (waiting === 0) return null;

@@ -86,7 +86,7 @@ export function tagsOf(event: ChatEvent) {
 /**
  * The staff event stream (GET /api/events), one per confirmed session: each change of a
  * conversation, whoever made it on whichever server, makes the screens that show it read it
- * again, and so do the files a customer sent through an upload link (`event: documents`). Mounted once, where it lives as long as the session (the menu's waiting badge).
+ * again, and so do the files a customer sent through an upload link (`event: documents`). Mounted once, where it lives as long as the session (LiveEvents, in the menu).
  */
 export function useChatEvents() {
   const dispatch = useAppDispatch();
