@@ -13,7 +13,8 @@ import {
   renovationInvoice,
   reverseChargeInvoice,
 } from '../test/invoice-pdf-documents';
-import { euro, RENOVATION_STATEMENT, REVERSE_CHARGE_STATEMENT } from './pdf-text';
+import { RENOVATION_STATEMENT, REVERSE_CHARGE_STATEMENT } from '../domain/invoice-statements';
+import { euro } from './pdf-text';
 
 /** The text of each page, as pdf.js reads it; spaces normalised so wrapped text compares. */
 async function pageTexts(bytes: Uint8Array): Promise<string[]> {

@@ -16,22 +16,6 @@ export const REVERSE_CHARGE_TEXT =
 export const INTRA_COMMUNITY_TEXT = 'Vrijgestelde intracommunautaire levering – art. 39bis W.btw';
 
 /**
- * The statement Royal Decree no. 20 (table A, rubric XXXI) requires on an invoice at 6 % for the
- * renovation of a private home at least ten years old.
- */
-export const RENOVATION_STATEMENT =
-  'Btw-tarief: Bij gebrek aan schriftelijke betwisting binnen een termijn van één maand vanaf ' +
-  'de ontvangst van de factuur, wordt de klant geacht te erkennen dat (1) de werken worden ' +
-  'verricht aan een woning waarvan de eerste ingebruikneming heeft plaatsgevonden in een ' +
-  'kalenderjaar dat ten minste tien jaar voorafgaat aan de datum van de eerste factuur met ' +
-  'betrekking tot die werken, (2) de woning, na uitvoering van die werken, uitsluitend of ' +
-  'hoofdzakelijk als privéwoning wordt gebruikt en (3) de werken worden verstrekt en ' +
-  'gefactureerd aan een eindverbruiker. Wanneer minstens één van die voorwaarden niet is ' +
-  'voldaan, zal het normale btw-tarief van 21 % van toepassing zijn en is de afnemer ten ' +
-  'aanzien van die voorwaarden aansprakelijk voor de betaling van de verschuldigde belasting, ' +
-  'interesten en geldboeten.';
-
-/**
  * The exemption reason code (VATEX, BT-121) and default text (BT-120) per category; E has no
  * single code (the reason on the line says which exemption applies), S and Z need none.
  */

@@ -5,7 +5,8 @@ import { goldenCases } from '../test/invoice-cases';
 import { RULE_MESSAGES } from './rule-messages';
 import { invoiceToUbl } from './ubl';
 import { ARTEFACTS, BIS_RELEASE } from './ubl-check';
-import { RENOVATION_STATEMENT, REVERSE_CHARGE_TEXT } from './ubl-texts';
+import { RENOVATION_STATEMENT } from '../domain/invoice-statements';
+import { REVERSE_CHARGE_TEXT } from './ubl-texts';
 import { stopUblValidator, validateUbl, type UblValidation } from './ubl-validate';
 
 /**

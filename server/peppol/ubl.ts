@@ -3,7 +3,8 @@ import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import type { InvoiceDocument, InvoiceLine } from '../domain/invoice-document';
 import { centsToDecimal, invoiceTotals, type VatBreakdown } from '../domain/invoice-totals';
 import { addAddress, addParty, optional } from './ubl-parties';
-import { creditTermsText, EXEMPTION, paymentTermsText, RENOVATION_STATEMENT } from './ubl-texts';
+import { RENOVATION_STATEMENT } from '../domain/invoice-statements';
+import { creditTermsText, EXEMPTION, paymentTermsText } from './ubl-texts';
 
 /**
  * The invoice or credit note as Peppol BIS Billing 3.0 UBL (docs/architecture.md § Peppol UBL):
