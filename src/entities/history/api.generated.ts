@@ -669,6 +669,7 @@ export type ActivityTargetKind =
   | 'chat'
   | 'absence'
   | 'openingHours'
+  | 'companySettings'
   | 'trash';
 export type ActivityEntry = {
   id: number;

@@ -1,0 +1,23 @@
+CREATE TABLE "company_settings" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"name" text NOT NULL,
+	"street" text DEFAULT '' NOT NULL,
+	"postal_code" text DEFAULT '' NOT NULL,
+	"city" text DEFAULT '' NOT NULL,
+	"country" text DEFAULT 'BE' NOT NULL,
+	"email" text DEFAULT '' NOT NULL,
+	"enterprise_number" text DEFAULT '' NOT NULL,
+	"vat_number" text DEFAULT '' NOT NULL,
+	"iban" text DEFAULT '' NOT NULL,
+	"bic" text DEFAULT '' NOT NULL,
+	"peppol_id" text DEFAULT '' NOT NULL,
+	"payment_term_days" integer DEFAULT 30 NOT NULL,
+	"invoice_footer" text DEFAULT '' NOT NULL,
+	"invoice_prefix" text DEFAULT '' NOT NULL,
+	"credit_note_prefix" text DEFAULT 'CN-' NOT NULL,
+	"quote_prefix" text DEFAULT 'OF-' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "company_settings_one_row" CHECK ("company_settings"."id" = 1),
+	CONSTRAINT "company_settings_enterprise_number" CHECK ("company_settings"."enterprise_number" ~ '^([01][0-9]{9})?$'),
+	CONSTRAINT "company_settings_payment_term" CHECK ("company_settings"."payment_term_days" between 0 and 365)
+);
