@@ -85,6 +85,7 @@ function CompanyForm({ stored }: { stored: CompanySettings }) {
       initialValues={formatCompanyIdentifiers(stored)}
       onFinish={submit}
       disabled={!editable}
+      name="company"
       className="bo-company"
     >
       <Form.Item name="name" label={t('settings.company.name')} rules={[required]}>
