@@ -91,7 +91,9 @@ export function customerInput(index: number) {
   const first = pick(FIRST, 1);
   const last = pick(LAST, 2);
   const town = pick(TOWNS, 3);
-  const street = `${pick(STREETS, 4)} ${1 + (index % 180)}, ${town}`;
+  const street = `${pick(STREETS, 4)} ${1 + (index % 180)}`;
+  const [postalCode, ...cityWords] = town.split(' ');
+  const city = cityWords.join(' ');
   const company = index % 4 === 0;
   const phone = `04${70 + (index % 29)} ${String(100_000 + ((index * 7477) % 900_000)).replace(/(\d{2})(\d{2})(\d{2})/, '$1 $2 $3')}`;
   return {
@@ -105,7 +107,10 @@ export function customerInput(index: number) {
       .toLowerCase()
       .replace(/\s+/g, ''),
     phone,
-    invoiceAddress: street,
+    street,
+    postalCode,
+    city,
+    country: 'BE',
     siteAddresses: index % 3 === 0 ? [`${pick(STREETS, 6)} ${index % 90}, ${pick(TOWNS, 7)}`] : [],
     language: index % 5 === 0 ? 'fr' : 'nl',
     notes: '',

@@ -105,7 +105,8 @@ async function seedThroughApi(api: Api, options: ProjectSeedOptions, log: (line:
     const { id } = await api.json<{ id: number }>('POST', '/api/project/create', {
       name: `${JOBS[i % JOBS.length]} ${customer.lastName} ${i + 1}`,
       customerId,
-      siteAddress: customer.siteAddresses[0] ?? customer.invoiceAddress,
+      siteAddress:
+        customer.siteAddresses[0] ?? `${customer.street}, ${customer.postalCode} ${customer.city}`,
       serviceIds: [
         serviceIds[i % SERVICES],
         ...(i % 4 === 0 ? [serviceIds[(i + 3) % SERVICES]] : []),

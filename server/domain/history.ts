@@ -27,7 +27,7 @@ export interface TrashItem<K extends EntityKind = EntityKind> {
 /**
  * What an activity entry can be about: a content kind, or one of the things the log names that
  * history does not keep (a staff account, a conversation, an absence, the opening hours, the
- * trash as a whole).
+ * company's settings, the trash as a whole).
  */
 export const ACTIVITY_TARGET_KINDS = [
   ...CONTENT_KINDS,
@@ -35,6 +35,7 @@ export const ACTIVITY_TARGET_KINDS = [
   'chat',
   'absence',
   'openingHours',
+  'companySettings',
   'trash',
 ] as const;
 export type ActivityTargetKind = (typeof ACTIVITY_TARGET_KINDS)[number];

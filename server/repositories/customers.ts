@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { pageOf } from '../domain/cursor';
 import type { TrashItem } from '../domain/history';
+import { addressLine } from '../domain/postal-address';
 
 /**
  * The register of customers (table customers): SQL only. Rules and refusals are
@@ -20,12 +21,17 @@ export interface CustomerValues {
   companyName: string;
   email: string;
   phone: string;
-  invoiceAddress: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
   siteAddresses: string[];
   language: CustomerLanguage;
   notes: string;
   enterpriseNumber: string;
   vatLiable: boolean;
+  vatNumber: string;
+  peppolId: string;
 }
 
 /** What to call a customer: the company's name, or first and last name. */
@@ -58,12 +64,18 @@ export const toCustomer = (row: OwnRow) => ({
   companyName: row.companyName,
   email: row.email,
   phone: row.phone,
-  invoiceAddress: row.invoiceAddress,
+  street: row.street,
+  postalCode: row.postalCode,
+  city: row.city,
+  country: row.country,
+  invoiceAddress: addressLine(row),
   siteAddresses: row.siteAddresses,
   language: row.language as CustomerLanguage,
   notes: row.notes,
   enterpriseNumber: row.enterpriseNumber,
   vatLiable: row.vatLiable,
+  vatNumber: row.vatNumber,
+  peppolId: row.peppolId,
   createdAt: new Date(row.createdAt).toISOString(),
 });
 export type Customer = ReturnType<typeof toCustomer>;

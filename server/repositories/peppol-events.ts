@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { peppolEvents } from '../db/schema';
 
 /**
- * The access point's webhook events (table peppol_events, migration 0031): stored once each by
+ * The access point's webhook events (table peppol_events, migration 0032): stored once each by
  * the webhook route; read and marked handled by whoever acts on them (the invoices).
  */
 

@@ -65,12 +65,18 @@ describe('customers', () => {
       companyName: '',
       email: '',
       phone: '',
+      street: '',
+      postalCode: '',
+      city: '',
+      country: 'BE',
       invoiceAddress: '',
       siteAddresses: [],
       language: 'nl',
       notes: '',
       enterpriseNumber: '',
       vatLiable: false,
+      vatNumber: '',
+      peppolId: '',
       createdAt: expect.any(String),
       chats: [],
       appointments: [],
@@ -187,7 +193,9 @@ describe('the search', () => {
       companyName: 'Dakwerken Müller',
       firstName: 'Hans',
       enterpriseNumber: 'BE0403.170.701',
-      invoiceAddress: 'Stationsstraat 12, 2800 Mechelen',
+      street: 'Stationsstraat 12',
+      postalCode: '2800',
+      city: 'Mechelen',
     });
     await newCustomer({ firstName: 'Jan', lastName: 'Peeters', phone: '09 222 33 44' });
   });
@@ -296,7 +304,9 @@ describe('links', () => {
       lastName: 'Maes',
       email: 'lotte@example.be',
       phone: '0470 12 34 56',
-      invoiceAddress: 'Stationsstraat 12, 2800 Mechelen',
+      street: 'Stationsstraat 12',
+      postalCode: '2800',
+      city: 'Mechelen',
       siteAddresses: ['Kerkstraat 1, 9000 Gent'],
     });
     const appointmentId = await agenda.newAppointment({

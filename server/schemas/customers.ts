@@ -32,7 +32,14 @@ export const Customer = Type.Object(
     companyName: Type.String(),
     email: Type.String(),
     phone: Type.String(),
-    invoiceAddress: Type.String(),
+    street: Type.String({ description: 'The invoice address: street and number' }),
+    postalCode: Type.String(),
+    city: Type.String(),
+    country: Type.String({ description: "ISO 3166-1 alpha-2, 'BE' by default" }),
+    invoiceAddress: Type.String({
+      description:
+        "The invoice address on one line ('Kerkstraat 14, 9050 Gentbrugge', the country added when not BE), read-only",
+    }),
     siteAddresses: Type.Array(Type.String()),
     language: ref(CustomerLanguage),
     notes: Type.String(),
@@ -40,6 +47,10 @@ export const Customer = Type.Object(
       description: "Ten digits ('0403170701'), '' for none; shown as 0403.170.701",
     }),
     vatLiable: Type.Boolean(),
+    vatNumber: Type.String({ description: "'BE0403170701', '' for none" }),
+    peppolId: Type.String({
+      description: "The Peppol participant ID ('0208:0403170701'), '' for none",
+    }),
     createdAt: Timestamp,
   },
   { $id: 'Customer' },
@@ -85,7 +96,12 @@ export const CustomerInput = Type.Object(
     companyName: Type.Optional(PlainText({ maxLength: 200 })),
     email: Type.Optional(OptionalEmail),
     phone: Type.Optional(Type.String({ maxLength: 40 })),
-    invoiceAddress: Type.Optional(Type.String({ maxLength: 300 })),
+    street: Type.Optional(Type.String({ maxLength: 200 })),
+    postalCode: Type.Optional(Type.String({ maxLength: 20 })),
+    city: Type.Optional(Type.String({ maxLength: 100 })),
+    country: Type.Optional(
+      Type.String({ pattern: '^[A-Za-z]{2}$', description: "ISO 3166-1 alpha-2; default 'BE'" }),
+    ),
     siteAddresses: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: 20 })),
     language: Type.Optional(ref(CustomerLanguage)),
     notes: Type.Optional(Type.String({ maxLength: 5000, description: 'Plain text' })),
@@ -97,6 +113,20 @@ export const CustomerInput = Type.Object(
       }),
     ),
     vatLiable: Type.Optional(Type.Boolean()),
+    vatNumber: Type.Optional(
+      Type.String({
+        maxLength: 30,
+        description:
+          "A Belgian VAT number ('BE' and the enterprise number's ten digits, mod-97 checked; the same digits as the enterprise number); 400 VALIDATION otherwise. '' for none.",
+      }),
+    ),
+    peppolId: Type.Optional(
+      Type.String({
+        maxLength: 70,
+        description:
+          "The Peppol participant ID 'scheme:id' ('0208:' needs a valid KBO number; 400 VALIDATION). Empty for a company with an enterprise number: '0208:<KBO>'.",
+      }),
+    ),
   },
   {
     $id: 'CustomerInput',
@@ -151,12 +181,20 @@ export const CustomerVersionData = versionData(
     companyName: Type.String(),
     email: Type.String(),
     phone: Type.String(),
-    invoiceAddress: Type.String(),
+    street: Type.String(),
+    postalCode: Type.String(),
+    city: Type.String(),
+    country: Type.String(),
+    invoiceAddress: Type.String({
+      description: 'The single address line of a version from before the address was structured',
+    }),
     siteAddresses: Type.Array(Type.String()),
     language: Type.String(),
     notes: Type.String(),
     enterpriseNumber: Type.String(),
     vatLiable: Type.Boolean(),
+    vatNumber: Type.String(),
+    peppolId: Type.String(),
   },
   'A customer in one version',
 );

@@ -18,6 +18,7 @@ export * from './history';
 export * from './agenda';
 export * from './customers';
 export * from './opening-hours';
+export * from './company';
 export * from './statistics';
 export * from './projects';
 export * from './document-shares';

@@ -32,6 +32,7 @@ const NOT_CONTENT: Partial<Record<keyof typeof schema, string>> = {
   chatFiles: "A conversation's files, removed with it",
   quickReplies: "Staff's shared answers: settings, changed in place, no history",
   openingHours: "The company's opening hours: one setting, its changes in the activity log",
+  companySettings: "The company's invoicing identity: one setting, its changes in the activity log",
   outbox: 'Mail on its way',
   versions: "History's own: the versions of every kind",
   versionImages: 'The images each version shows',

@@ -64,12 +64,22 @@ export const customerKind = declareKind<'customer', CustomerTrashItem>({
         companyName: field(data, 'companyName', current.companyName as string),
         email: field(data, 'email', current.email as string),
         phone: field(data, 'phone', current.phone as string),
-        invoiceAddress: field(data, 'invoiceAddress', current.invoiceAddress as string),
+        // A version from before the address was structured has its single line in street.
+        street: field(data, 'street', field(data, 'invoiceAddress', current.street as string)),
+        postalCode: field(
+          data,
+          'postalCode',
+          'street' in data ? (current.postalCode as string) : '',
+        ),
+        city: field(data, 'city', 'street' in data ? (current.city as string) : ''),
+        country: field(data, 'country', current.country as string),
         siteAddresses: strings(data, 'siteAddresses', current),
         language: (['nl', 'en', 'fr'] as const).find((code) => code === data.language),
         notes: field(data, 'notes', current.notes as string),
         enterpriseNumber: field(data, 'enterpriseNumber', current.enterpriseNumber as string),
         vatLiable: field(data, 'vatLiable', current.vatLiable as boolean),
+        vatNumber: field(data, 'vatNumber', current.vatNumber as string),
+        peppolId: field(data, 'peppolId', current.peppolId as string),
       },
       by,
     );

@@ -2,7 +2,10 @@ import type { Db } from '../db/client';
 import { readSnapshot } from '../db/read-snapshot';
 import { isCursorId, keysetCursor } from '../domain/cursor';
 import { normaliseEnterpriseNumber } from '../domain/enterprise-number';
+import { formatEnterpriseNumber } from '../domain/enterprise-number';
 import { notFound, validation } from '../domain/errors';
+import { defaultPeppolId, peppolIdOrDefault } from '../domain/peppol-id';
+import { enterpriseNumberOfVat, normaliseVatNumber } from '../domain/vat-number';
 import { logActivity } from '../repositories/activity';
 import {
   appointmentsOfCustomerId,
@@ -44,12 +47,17 @@ export interface CustomerInput {
   companyName?: string;
   email?: string;
   phone?: string;
-  invoiceAddress?: string;
+  street?: string;
+  postalCode?: string;
+  city?: string;
+  country?: string;
   siteAddresses?: string[];
   language?: CustomerLanguage;
   notes?: string;
   enterpriseNumber?: string;
   vatLiable?: boolean;
+  vatNumber?: string;
+  peppolId?: string;
 }
 
 /** What the activity log, history and the trash call a customer. */
@@ -62,6 +70,16 @@ export const customerTarget = (id: number, customer: Parameters<typeof customerN
 const trimmed = (value: string | undefined, current: string | undefined) =>
   (value ?? current ?? '').trim();
 
+/**
+ * The Peppol ID as typed, or the stored one; a stored one that was only the default of the old
+ * enterprise number is left empty, so it follows a changed number.
+ */
+function peppolInput(input: CustomerInput, current?: Customer) {
+  if (input.peppolId !== undefined) return input.peppolId;
+  if (!current || current.peppolId === defaultPeppolId(current.enterpriseNumber)) return '';
+  return current.peppolId;
+}
+
 /** The input over what is stored (update) or the defaults (create), checked. */
 function valuesOf(input: CustomerInput, current?: Customer): CustomerValues {
   const values: CustomerValues = {
@@ -71,7 +89,10 @@ function valuesOf(input: CustomerInput, current?: Customer): CustomerValues {
     companyName: trimmed(input.companyName, current?.companyName),
     email: trimmed(input.email, current?.email),
     phone: trimmed(input.phone, current?.phone),
-    invoiceAddress: trimmed(input.invoiceAddress, current?.invoiceAddress),
+    street: trimmed(input.street, current?.street),
+    postalCode: trimmed(input.postalCode, current?.postalCode),
+    city: trimmed(input.city, current?.city),
+    country: trimmed(input.country, current?.country).toUpperCase() || 'BE',
     siteAddresses: (input.siteAddresses ?? current?.siteAddresses ?? [])
       .map((address) => address.trim())
       .filter(Boolean),
@@ -82,7 +103,21 @@ function valuesOf(input: CustomerInput, current?: Customer): CustomerValues {
         ? (current?.enterpriseNumber ?? '')
         : normaliseEnterpriseNumber(input.enterpriseNumber),
     vatLiable: input.vatLiable ?? current?.vatLiable ?? false,
+    vatNumber:
+      input.vatNumber === undefined
+        ? (current?.vatNumber ?? '')
+        : normaliseVatNumber(input.vatNumber),
+    peppolId: '',
   };
+  values.peppolId = peppolIdOrDefault(
+    peppolInput(input, current),
+    values.kind === 'company' ? values.enterpriseNumber : '',
+  );
+  const vatDigits = enterpriseNumberOfVat(values.vatNumber);
+  if (vatDigits && values.enterpriseNumber && vatDigits !== values.enterpriseNumber)
+    throw validation(
+      `Het btw-nummer hoort bij ondernemingsnummer ${formatEnterpriseNumber(vatDigits)}, niet bij ${formatEnterpriseNumber(values.enterpriseNumber)}.`,
+    );
   if (values.kind === 'company' && !values.companyName)
     throw validation('companyName must not be blank for a company');
   if (values.kind === 'person' && !values.firstName && !values.lastName)
@@ -99,12 +134,17 @@ const stateOf = (customer: Customer) => ({
     companyName: customer.companyName,
     email: customer.email,
     phone: customer.phone,
-    invoiceAddress: customer.invoiceAddress,
+    street: customer.street,
+    postalCode: customer.postalCode,
+    city: customer.city,
+    country: customer.country,
     siteAddresses: customer.siteAddresses,
     language: customer.language,
     notes: customer.notes,
     enterpriseNumber: customer.enterpriseNumber,
     vatLiable: customer.vatLiable,
+    vatNumber: customer.vatNumber,
+    peppolId: customer.peppolId,
   },
   imageKeys: [],
 });
@@ -227,8 +267,26 @@ export async function removeCustomer(db: Db, id: number, by: Actor = null) {
 }
 
 /** Puts a customer from the trash back, linked again to what still exists of theirs. */
+/**
+ * A row trashed before the invoice address was structured (migration 0034) keeps its single
+ * line in street, as the migration did with a line it could not split.
+ */
+function rowOfBefore(row: CustomerTrashItem['customer']): CustomerTrashItem['customer'] {
+  const { invoiceAddress, ...rest } = row as typeof row & { invoiceAddress?: string };
+  if (invoiceAddress === undefined) return row;
+  return {
+    ...rest,
+    street: rest.street ?? invoiceAddress,
+    postalCode: rest.postalCode ?? '',
+    city: rest.city ?? '',
+    country: rest.country ?? 'BE',
+    vatNumber: rest.vatNumber ?? '',
+    peppolId: rest.peppolId ?? '',
+  };
+}
+
 export async function putCustomerBack(tx: Db, item: CustomerTrashItem) {
-  await insertCustomerRow(tx, item.customer);
+  await insertCustomerRow(tx, rowOfBefore(item.customer));
   await linkChatsAgain(tx, item.customer.id, item.chatIds);
   await linkAppointmentsAgain(tx, item.customer.id, item.appointmentIds);
   await linkProjectsAgain(tx, item.customer.id, item.projectIds ?? []);

@@ -18,6 +18,24 @@ export function chatList(chats: unknown[]): Handler {
     json(new URL(request.url).searchParams.has('limit') ? { chats, next: null } : chats);
 }
 
+/** GET /api/settings/company before the Beheerder set it. */
+export const UNSET_COMPANY = {
+  name: '',
+  street: '',
+  postalCode: '',
+  city: '',
+  country: 'BE',
+  email: '',
+  enterpriseNumber: '',
+  vatNumber: '',
+  iban: '',
+  bic: '',
+  peppolId: '',
+  paymentTermDays: 30,
+  invoiceFooter: '',
+  numberPrefixes: { invoice: '', creditNote: 'CN-', quote: 'OF-' },
+};
+
 /**
  * Calls every signed-in screen makes besides its own: the menu's badge reads the chat counts.
  * A test that cares about them gives its own handler.
@@ -41,6 +59,8 @@ const background: Record<string, Handler> = {
     json({ employeeId: null, appointments: [], projects: [], chats: [] }),
   // A customer's, project's and employee's page lists their documents: none.
   'GET /api/document/getall': () => json({ documents: [], next: null }),
+  // The settings' 'Bedrijf' card: the company's details as before anyone set them.
+  'GET /api/settings/company': () => json(UNSET_COMPANY),
   // The staff event stream ends at once (a 4xx is not retried): screens poll as without one.
   'GET /api/events': () => apiError(404, 'NOT_FOUND'),
 };

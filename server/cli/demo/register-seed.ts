@@ -12,7 +12,7 @@ import { createCustomer } from '../../services/customers';
 import { publishProject } from '../../services/project-publication';
 import { addProjectPhotos, createProject, setProjectStage } from '../../services/projects';
 import { plusDays } from './agenda';
-import { DEMO_CUSTOMERS, DEMO_PROJECTS } from './register';
+import { DEMO_CUSTOMERS, DEMO_PROJECTS, invoiceAddressParts } from './register';
 
 /** The ids of what the projects refer to; services by their key in content.json. */
 export interface RegisterLinks {
@@ -30,8 +30,8 @@ export async function insertCustomers(
 ) {
   const byEmail = new Map<string, number>();
   const byKey = new Map<string, number>();
-  for (const { key, ...customer } of DEMO_CUSTOMERS) {
-    const id = await createCustomer(db, customer);
+  for (const { key, invoiceAddress, ...customer } of DEMO_CUSTOMERS) {
+    const id = await createCustomer(db, { ...customer, ...invoiceAddressParts(invoiceAddress) });
     byKey.set(key, id);
     if (customer.email) byEmail.set(customer.email, id);
   }

@@ -10,9 +10,19 @@ import type { ImageSpec, Text } from './content';
  * today (Brussels).
  */
 
-/** A customer of the register; `key` names them for the projects below. */
+/**
+ * A customer of the register; `key` names them for the projects below, `invoiceAddress` is
+ * 'Street 1, 9000 Town' (split into its parts when written).
+ */
 export interface DemoCustomer extends CustomerInput {
   key: string;
+  invoiceAddress: string;
+}
+
+/** 'Kerkstraat 14, 9050 Gentbrugge' as the register keeps it. */
+export function invoiceAddressParts(line: string) {
+  const [, street = line, postalCode = '', city = ''] = /^(.*), (\d{4}) (.+)$/.exec(line) ?? [];
+  return { street, postalCode, city, country: 'BE' };
 }
 
 export const DEMO_CUSTOMERS: DemoCustomer[] = [

@@ -7,7 +7,9 @@ export const customerKind = pgEnum('customer_kind', ['person', 'company']);
 /**
  * The company's register of customers (docs/product.md § Klanten): a private person or a company
  * that chats, appointments and projects share. `enterprise_number` is the Belgian KBO number as
- * ten digits ('' for none), checked with mod 97 before it is stored. `search` is every searchable
+ * ten digits ('' for none), checked with mod 97 before it is stored; the invoice address is
+ * structured (street, postal code, city, country) as an invoice needs it (migration 0034 split
+ * the single line it was). `search` is every searchable
  * field folded by fold_search() (migration 0015), computed by the database.
  */
 export const customers = pgTable(
@@ -20,12 +22,20 @@ export const customers = pgTable(
     companyName: text('company_name').notNull().default(''),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    invoiceAddress: text('invoice_address').notNull().default(''),
+    /** The invoice address, structured as an invoice (UBL) needs it; country ISO 3166 alpha-2. */
+    street: text('street').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default('BE'),
     siteAddresses: jsonb('site_addresses').$type<string[]>().notNull().default([]),
     language: text('language').notNull().default('nl'),
     notes: text('notes').notNull().default(''),
     enterpriseNumber: text('enterprise_number').notNull().default(''),
     vatLiable: boolean('vat_liable').notNull().default(false),
+    /** 'BE0403170701', '' for none. */
+    vatNumber: text('vat_number').notNull().default(''),
+    /** The Peppol participant ID, 'scheme:id' ('0208:0403170701'); '' for none. */
+    peppolId: text('peppol_id').notNull().default(''),
     createdAt: contentCreatedAt(),
     /** What the list sorts by: the company's name, else last and first name, folded. */
     sortName: text('sort_name')
@@ -36,7 +46,7 @@ export const customers = pgTable(
     search: text('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`customer_search(first_name, last_name, company_name, email, phone, enterprise_number, invoice_address, site_addresses)`,
+        sql`customer_search(first_name, last_name, company_name, email, phone, enterprise_number, street || ' ' || postal_code || ' ' || city, site_addresses)`,
       ),
   },
   (t) => [
@@ -44,5 +54,6 @@ export const customers = pgTable(
     index('customers_email_idx').on(sql`lower(${t.email})`),
     check('customers_language', sql`${t.language} in ('nl', 'en', 'fr')`),
     check('customers_enterprise_number', sql`${t.enterpriseNumber} ~ '^([01][0-9]{9})?$'`),
+    check('customers_country', sql`${t.country} ~ '^[A-Z]{2}$'`),
   ],
 );

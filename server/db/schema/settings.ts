@@ -20,3 +20,38 @@ export const openingHours = pgTable(
   },
   (t) => [check('opening_hours_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The company's invoicing identity (docs/product.md § Facturen), one row: its legal name and
+ * address, the identifiers an invoice carries (stored normalised: the KBO's ten digits,
+ * 'BE0403170701', the IBAN without spaces, '0208:0403170701'), the payment term, the footer
+ * and the numbering prefix of each document kind. Absent until the Beheerder sets it.
+ */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    street: text('street').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default('BE'),
+    email: text('email').notNull().default(''),
+    enterpriseNumber: text('enterprise_number').notNull().default(''),
+    vatNumber: text('vat_number').notNull().default(''),
+    iban: text('iban').notNull().default(''),
+    bic: text('bic').notNull().default(''),
+    peppolId: text('peppol_id').notNull().default(''),
+    paymentTermDays: integer('payment_term_days').notNull().default(30),
+    invoiceFooter: text('invoice_footer').notNull().default(''),
+    invoicePrefix: text('invoice_prefix').notNull().default(''),
+    creditNotePrefix: text('credit_note_prefix').notNull().default('CN-'),
+    quotePrefix: text('quote_prefix').notNull().default('OF-'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('company_settings_one_row', sql`${t.id} = 1`),
+    check('company_settings_enterprise_number', sql`${t.enterpriseNumber} ~ '^([01][0-9]{9})?$'`),
+    check('company_settings_payment_term', sql`${t.paymentTermDays} between 0 and 365`),
+  ],
+);

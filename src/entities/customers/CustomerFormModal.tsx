@@ -14,6 +14,10 @@ import {
 import { formatEnterpriseNumber } from './format';
 import './customers.css';
 
+/** 'BE0403170701' as people read it: 'BE 0403.170.701'. */
+const vatShown = (stored: string) =>
+  /^BE\d{10}$/.test(stored) ? `BE ${formatEnterpriseNumber(stored.slice(2))}` : stored;
+
 type FormValues = Required<Omit<CustomerInput, 'siteAddresses'>> & { siteAddresses: string[] };
 
 export interface CustomerFormModalProps {
@@ -28,7 +32,8 @@ export interface CustomerFormModalProps {
 /**
  * A customer's form (docs/product.md § Klanten): a private person (first and last name) or a
  * company (its name, a contact person, its enterprise number and VAT liability), contact,
- * invoice address, site addresses, language and notes. The enterprise number is checked by the
+ * invoice address (street, postal code, city, country), its VAT number and Peppol ID (a company),
+ * site addresses, language and notes. The enterprise number is checked by the
  * server (mod 97); its refusal shows at the field.
  */
 export function CustomerFormModal({ customer, draft, onClose, onSaved }: CustomerFormModalProps) {
@@ -45,12 +50,17 @@ export function CustomerFormModal({ customer, draft, onClose, onSaved }: Custome
     companyName: customer?.companyName ?? draft?.companyName ?? '',
     email: customer?.email ?? draft?.email ?? '',
     phone: customer?.phone ?? draft?.phone ?? '',
-    invoiceAddress: customer?.invoiceAddress ?? draft?.invoiceAddress ?? '',
+    street: customer?.street ?? draft?.street ?? '',
+    postalCode: customer?.postalCode ?? draft?.postalCode ?? '',
+    city: customer?.city ?? draft?.city ?? '',
+    country: customer?.country ?? draft?.country ?? 'BE',
     siteAddresses: customer?.siteAddresses ?? draft?.siteAddresses ?? [],
     language: customer?.language ?? draft?.language ?? 'nl',
     notes: customer?.notes ?? draft?.notes ?? '',
     enterpriseNumber: formatEnterpriseNumber(customer?.enterpriseNumber ?? ''),
     vatLiable: customer?.vatLiable ?? false,
+    vatNumber: vatShown(customer?.vatNumber ?? ''),
+    peppolId: customer?.peppolId ?? '',
   };
 
   const save = async (values: FormValues) => {
@@ -62,12 +72,17 @@ export function CustomerFormModal({ customer, draft, onClose, onSaved }: Custome
       companyName: company ? values.companyName.trim() : '',
       email: values.email?.trim() ?? '',
       phone: values.phone?.trim() ?? '',
-      invoiceAddress: values.invoiceAddress?.trim() ?? '',
+      street: values.street?.trim() ?? '',
+      postalCode: values.postalCode?.trim() ?? '',
+      city: values.city?.trim() ?? '',
+      country: values.country?.trim().toUpperCase() || 'BE',
       siteAddresses: (values.siteAddresses ?? []).map((a) => a?.trim() ?? '').filter(Boolean),
       language: values.language,
       notes: values.notes ?? '',
       enterpriseNumber: company ? (values.enterpriseNumber?.trim() ?? '') : '',
       vatLiable: company && values.vatLiable,
+      vatNumber: company ? (values.vatNumber?.trim() ?? '') : '',
+      peppolId: values.peppolId?.trim() ?? '',
     };
     try {
       const id = customer
@@ -78,10 +93,16 @@ export function CustomerFormModal({ customer, draft, onClose, onSaved }: Custome
       onSaved?.(id);
     } catch (error) {
       const failed = error as FetchBaseQueryError;
-      if (errorCode(failed) === 'ENTERPRISE_NUMBER')
-        form.setFields([
-          { name: 'enterpriseNumber', errors: [(failed.data as ApiErrorAnswer).message] },
-        ]);
+      const text = (failed.data as ApiErrorAnswer | undefined)?.message ?? '';
+      const field =
+        errorCode(failed) === 'ENTERPRISE_NUMBER'
+          ? 'enterpriseNumber'
+          : /^(Het )?btw-nummer/i.test(text)
+            ? 'vatNumber'
+            : text.startsWith('Peppol-ID')
+              ? 'peppolId'
+              : undefined;
+      if (field) form.setFields([{ name: field, errors: [text] }]);
     }
   };
 
@@ -186,9 +207,57 @@ export function CustomerFormModal({ customer, draft, onClose, onSaved }: Custome
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="invoiceAddress" label={t('customer.invoiceAddress')}>
-        <Input maxLength={300} autoComplete="off" />
-      </Form.Item>
+      <fieldset className="bo-customer-form__address">
+        <legend>{t('customer.invoiceAddress')}</legend>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="street" label={t('customer.street')}>
+              <Input maxLength={200} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={8} sm={4}>
+            <Form.Item name="postalCode" label={t('customer.postalCode')}>
+              <Input maxLength={20} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={16} sm={5}>
+            <Form.Item name="city" label={t('customer.city')}>
+              <Input maxLength={100} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={3}>
+            <Form.Item
+              name="country"
+              label={t('customer.country')}
+              rules={[{ pattern: /^[A-Za-z]{2}$/, message: t('customer.countryWrong') }]}
+            >
+              <Input maxLength={2} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </fieldset>
+      {kind === 'company' && (
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="vatNumber"
+              label={t('customer.vatNumber')}
+              extra={t('customer.vatNumberHint')}
+            >
+              <Input maxLength={30} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="peppolId"
+              label={t('customer.peppolId')}
+              extra={t('customer.peppolIdHint')}
+            >
+              <Input maxLength={70} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
       <fieldset className="bo-customer-form__sites">
         <legend>{t('customer.siteAddresses')}</legend>
         <Form.List name="siteAddresses">

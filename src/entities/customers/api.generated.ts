@@ -86,6 +86,13 @@ export type Customer = {
   companyName: string;
   email: string;
   phone: string;
+  /** The invoice address: street and number */
+  street: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, 'BE' by default */
+  country: string;
+  /** The invoice address on one line ('Kerkstraat 14, 9050 Gentbrugge', the country added when not BE), read-only */
   invoiceAddress: string;
   siteAddresses: string[];
   language: CustomerLanguage;
@@ -93,6 +100,10 @@ export type Customer = {
   /** Ten digits ('0403170701'), '' for none; shown as 0403.170.701 */
   enterpriseNumber: string;
   vatLiable: boolean;
+  /** 'BE0403170701', '' for none */
+  vatNumber: string;
+  /** The Peppol participant ID ('0208:0403170701'), '' for none */
+  peppolId: string;
   createdAt: string;
 };
 export type CustomerPage = {
@@ -167,7 +178,11 @@ export type CustomerInput = {
   companyName?: string;
   email?: string | '';
   phone?: string;
-  invoiceAddress?: string;
+  street?: string;
+  postalCode?: string;
+  city?: string;
+  /** ISO 3166-1 alpha-2; default 'BE' */
+  country?: string;
   siteAddresses?: string[];
   language?: CustomerLanguage;
   /** Plain text */
@@ -175,4 +190,8 @@ export type CustomerInput = {
   /** A Belgian enterprise number, with or without 'BE', dots or spaces; checked with mod 97 (400 ENTERPRISE_NUMBER). '' for none. */
   enterpriseNumber?: string;
   vatLiable?: boolean;
+  /** A Belgian VAT number ('BE' and the enterprise number's ten digits, mod-97 checked; the same digits as the enterprise number); 400 VALIDATION otherwise. '' for none. */
+  vatNumber?: string;
+  /** The Peppol participant ID 'scheme:id' ('0208:' needs a valid KBO number; 400 VALIDATION). Empty for a company with an enterprise number: '0208:<KBO>'. */
+  peppolId?: string;
 };

@@ -308,12 +308,19 @@ export type CustomerVersionData = {
   companyName?: string;
   email?: string;
   phone?: string;
+  street?: string;
+  postalCode?: string;
+  city?: string;
+  country?: string;
+  /** The single address line of a version from before the address was structured */
   invoiceAddress?: string;
   siteAddresses?: string[];
   language?: string;
   notes?: string;
   enterpriseNumber?: string;
   vatLiable?: boolean;
+  vatNumber?: string;
+  peppolId?: string;
 };
 export type ProjectVersionData = {
   name?: string;
@@ -560,6 +567,13 @@ export type Customer = {
   companyName: string;
   email: string;
   phone: string;
+  /** The invoice address: street and number */
+  street: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, 'BE' by default */
+  country: string;
+  /** The invoice address on one line ('Kerkstraat 14, 9050 Gentbrugge', the country added when not BE), read-only */
   invoiceAddress: string;
   siteAddresses: string[];
   language: CustomerLanguage;
@@ -567,6 +581,10 @@ export type Customer = {
   /** Ten digits ('0403170701'), '' for none; shown as 0403.170.701 */
   enterpriseNumber: string;
   vatLiable: boolean;
+  /** 'BE0403170701', '' for none */
+  vatNumber: string;
+  /** The Peppol participant ID ('0208:0403170701'), '' for none */
+  peppolId: string;
   createdAt: string;
 };
 export type CustomerLink = {
@@ -671,6 +689,7 @@ export type ActivityTargetKind =
   | 'chat'
   | 'absence'
   | 'openingHours'
+  | 'companySettings'
   | 'trash';
 export type ActivityEntry = {
   id: number;

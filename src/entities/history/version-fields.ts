@@ -54,6 +54,12 @@ export type FieldLabel =
   | 'travelMinutes'
   | 'companyName'
   | 'invoiceAddress'
+  | 'street'
+  | 'postalCode'
+  | 'city'
+  | 'country'
+  | 'vatNumber'
+  | 'peppolId'
   | 'language'
   | 'enterpriseNumber'
   | 'vatLiable'
@@ -133,10 +139,17 @@ const FIELDS_OF: { [K in ContentKind]: FieldSpec<VersionKey<K>>[] } = {
     { key: 'lastName', label: 'lastName', type: 'text' },
     { key: 'email', label: 'email', type: 'text' },
     { key: 'phone', label: 'phone', type: 'text' },
+    // A version from before the address was structured holds it on one line.
     { key: 'invoiceAddress', label: 'invoiceAddress', type: 'text' },
+    { key: 'street', label: 'street', type: 'text' },
+    { key: 'postalCode', label: 'postalCode', type: 'text' },
+    { key: 'city', label: 'city', type: 'text' },
+    { key: 'country', label: 'country', type: 'text' },
     { key: 'language', label: 'language', type: 'text' },
     { key: 'enterpriseNumber', label: 'enterpriseNumber', type: 'text' },
     { key: 'vatLiable', label: 'vatLiable', type: 'flag' },
+    { key: 'vatNumber', label: 'vatNumber', type: 'text' },
+    { key: 'peppolId', label: 'peppolId', type: 'text' },
     { key: 'notes', label: 'notes', type: 'text' },
   ],
   project: [

@@ -37,12 +37,18 @@ const lotte = {
   companyName: '',
   email: 'lotte@example.be',
   phone: '',
+  street: '',
+  postalCode: '',
+  city: '',
+  country: 'BE',
   invoiceAddress: '',
   siteAddresses: [],
   language: 'nl',
   notes: '',
   enterpriseNumber: '',
   vatLiable: false,
+  vatNumber: '',
+  peppolId: '',
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 

@@ -177,6 +177,18 @@ export default function CustomerPage() {
                 {t(customer.vatLiable ? 'customer.yes' : 'customer.no')}
               </Descriptions.Item>
             )}
+            {(company || customer.vatNumber) && (
+              <Descriptions.Item label={t('customer.vatNumber')}>
+                {customer.vatNumber
+                  ? `BE ${formatEnterpriseNumber(customer.vatNumber.slice(2))}`
+                  : t('customer.notGiven')}
+              </Descriptions.Item>
+            )}
+            {(company || customer.peppolId) && (
+              <Descriptions.Item label={t('customer.peppolId')}>
+                {given(customer.peppolId)}
+              </Descriptions.Item>
+            )}
             {customer.notes && (
               <Descriptions.Item label={t('customer.notes')}>
                 <span className="bo-customer__notes">{customer.notes}</span>

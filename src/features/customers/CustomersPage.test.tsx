@@ -14,12 +14,18 @@ const customer = (id: number, name: string, extra = {}) => ({
   companyName: '',
   email: `${name.split(' ')[0].toLowerCase()}@example.be`,
   phone: '0470 12 34 56',
+  street: '',
+  postalCode: '',
+  city: '',
+  country: 'BE',
   invoiceAddress: '',
   siteAddresses: ['Kerkstraat 1, 9000 Gent'],
   language: 'nl',
   notes: '',
   enterpriseNumber: '',
   vatLiable: false,
+  vatNumber: '',
+  peppolId: '',
   createdAt: '2026-11-01T10:00:00.000Z',
   ...extra,
 });
@@ -86,6 +92,7 @@ describe('/projects/customers', () => {
             companyName: 'Bouwbedrijf Claes',
             enterpriseNumber: '0403170701',
             vatLiable: true,
+            peppolId: '0208:0403170701',
           }),
           chats: [{ id: 7, title: 'Offerte dak', at: '2026-11-02T09:00:00.000Z' }],
           appointments: [{ id: 9, title: 'Plaatsbezoek', at: '2026-11-05T09:00:00.000Z' }],
@@ -117,6 +124,10 @@ describe('/projects/customers', () => {
     await user.clear(within(dialog).getByLabelText('Ondernemingsnummer'));
     await user.type(within(dialog).getByLabelText('Ondernemingsnummer'), 'BE0403.170.701');
     await user.click(within(dialog).getByRole('switch', { name: 'Btw-plichtig' }));
+    await user.type(within(dialog).getByLabelText('Straat en nummer'), 'Vaartstraat 3');
+    await user.type(within(dialog).getByLabelText('Postcode'), '9000');
+    await user.type(within(dialog).getByLabelText('Gemeente'), 'Gent');
+    expect(within(dialog).getByLabelText('Land')).toHaveValue('BE');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/customers/5'));
     expect(sent[1]).toMatchObject({
@@ -124,6 +135,12 @@ describe('/projects/customers', () => {
       companyName: 'Bouwbedrijf Claes',
       enterpriseNumber: 'BE0403.170.701',
       vatLiable: true,
+      street: 'Vaartstraat 3',
+      postalCode: '9000',
+      city: 'Gent',
+      country: 'BE',
+      vatNumber: '',
+      peppolId: '',
     });
 
     // The customer's page: details, and what is linked to them.
@@ -131,6 +148,7 @@ describe('/projects/customers', () => {
       await screen.findByRole('heading', { level: 2, name: 'Bouwbedrijf Claes' }, screenWait),
     ).toBeInTheDocument();
     expect(screen.getByText('BE 0403.170.701')).toBeInTheDocument();
+    expect(screen.getByText('0208:0403170701')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Offerte dak' })).toHaveAttribute('href', '/chats/7');
     expect(screen.getByRole('link', { name: 'Plaatsbezoek' })).toHaveAttribute(
       'href',

@@ -47,6 +47,7 @@ const TARGET_LABEL: Record<ActivityTargetKind, LabelKey> = {
   chat: 'activity.targetChat',
   absence: 'activity.targetAbsence',
   openingHours: 'activity.targetOpeningHours',
+  companySettings: 'activity.targetCompanySettings',
   trash: 'activity.targetTrash',
 };
 

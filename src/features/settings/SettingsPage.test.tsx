@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { t } from '../../i18n/settings';
-import { apiError, json, mockApi } from '../../test/api-mock';
+import { UNSET_COMPANY, apiError, json, mockApi } from '../../test/api-mock';
 import { renderApp, session, staffUser } from '../../test/render';
 import type { MailStatus, MailTestOutcome, StaffMember } from './api';
 import { byStaffName, staffName } from './staff-name';
@@ -379,6 +379,7 @@ describe('/settings', () => {
       if (pathname === '/api/chat/counts') return json({ open: 0, waiting: 0, unread: 0 });
       if (pathname === '/api/quickReply/getall') return json([]);
       if (pathname === '/api/settings/openingHours') return json(OPENING_HOURS);
+      if (pathname === '/api/settings/company') return json(UNSET_COMPANY);
       return json(members());
     });
     const { user, store } = renderApp('/settings', signedIn);

@@ -27,6 +27,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.openingHours,
       }),
     }),
+    getCompanySettings: build.query<GetCompanySettingsApiResponse, GetCompanySettingsApiArg>({
+      query: () => ({ url: `/api/settings/company` }),
+    }),
+    setCompanySettings: build.mutation<SetCompanySettingsApiResponse, SetCompanySettingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/settings/company`,
+        method: 'PUT',
+        body: queryArg.companySettings,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -46,6 +56,12 @@ export type GetOpeningHoursApiArg = void;
 export type SetOpeningHoursApiResponse = /** status 200 Default Response */ OpeningHours;
 export type SetOpeningHoursApiArg = {
   openingHours: OpeningHours;
+};
+export type GetCompanySettingsApiResponse = /** status 200 Default Response */ CompanySettings;
+export type GetCompanySettingsApiArg = void;
+export type SetCompanySettingsApiResponse = /** status 200 Default Response */ CompanySettings;
+export type SetCompanySettingsApiArg = {
+  companySettings: CompanySettings;
 };
 export type MailStatus = {
   /** False when the server has no `SMTP_URL`: mail is kept in the outbox, unsent */
@@ -132,4 +148,38 @@ export type OpeningHours = {
   autoReplyDutch: string;
   /** The same in English; empty: English customers get the Dutch one */
   autoReplyEnglish: string;
+};
+export type CompanySettings = {
+  /** The legal name; required */
+  name: string;
+  /** Street and number */
+  street: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, stored in capitals ('BE') */
+  country: string;
+  /** Where customers answer invoices */
+  email: string;
+  /** The Belgian enterprise number (KBO), with or without 'BE', dots or spaces; stored as ten digits, mod-97 checked (400 ENTERPRISE_NUMBER). '' for none. */
+  enterpriseNumber: string;
+  /** 'BE' and the enterprise number's ten digits, mod-97 checked and the same digits as the enterprise number (400 VALIDATION); stored as 'BE0403170701'. '' when not VAT-registered. */
+  vatNumber: string;
+  /** ISO 13616, mod-97 checked (400 VALIDATION); stored without spaces */
+  iban: string;
+  /** 8 or 11 characters; stored in capitals */
+  bic: string;
+  /** The Peppol participant ID 'scheme:id'; '0208:' needs a valid KBO number. Empty with an enterprise number: '0208:<KBO>'. */
+  peppolId: string;
+  /** Days from an invoice's date to its due date */
+  paymentTermDays: number;
+  /** Plain text at the foot of every invoice and quote */
+  invoiceFooter: string;
+  numberPrefixes: {
+    /** Before an invoice's number ('' gives 2026-0001): letters, digits, '-', '/' or '_', at most 10 */
+    invoice: string;
+    /** Before a credit note's number ('CN-' gives CN-2026-0001): letters, digits, '-', '/' or '_', at most 10 */
+    creditNote: string;
+    /** Before a quote's number ('OF-' gives OF-2026-0001): letters, digits, '-', '/' or '_', at most 10 */
+    quote: string;
+  };
 };

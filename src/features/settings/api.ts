@@ -13,6 +13,7 @@ export {
 const MAIL_STATUS = { type: 'Mail', id: 'STATUS' } as const;
 const MAIL_PREFERENCE = { type: 'Mail', id: 'PREFERENCE' } as const;
 const OPENING_HOURS = { type: 'Settings', id: 'OPENING_HOURS' } as const;
+const COMPANY = { type: 'Settings', id: 'COMPANY' } as const;
 
 export const settingsApi = generatedSettingsApi.enhanceEndpoints({
   endpoints: {
@@ -22,6 +23,8 @@ export const settingsApi = generatedSettingsApi.enhanceEndpoints({
     getMailPreference: { providesTags: [MAIL_PREFERENCE] },
     getOpeningHours: { providesTags: [OPENING_HOURS] },
     setOpeningHours: { invalidatesTags: [OPENING_HOURS] },
+    getCompanySettings: { providesTags: [COMPANY] },
+    setCompanySettings: { invalidatesTags: [COMPANY] },
     // The switch shows the choice at once; a refusal puts it back, and it is read again.
     setMailPreference: {
       invalidatesTags: [MAIL_PREFERENCE],
@@ -46,4 +49,6 @@ export const {
   useSetMailPreferenceMutation,
   useGetOpeningHoursQuery,
   useSetOpeningHoursMutation,
+  useGetCompanySettingsQuery,
+  useSetCompanySettingsMutation,
 } = settingsApi;

@@ -97,6 +97,7 @@ export const trashEn: Record<TrashLabelKey, string> = {
   'activity.targetProject': 'Project "{label}"',
   'activity.targetDocument': 'Document "{label}"',
   'activity.targetOpeningHours': 'Opening hours',
+  'activity.targetCompanySettings': 'Company details',
   'activity.targetChat': 'Conversation {label}',
   'activity.targetTrash': '{count} items',
   'activity.targetTrashOne': '1 item',

@@ -97,6 +97,7 @@ export const trashNlBE = {
   'activity.targetProject': 'Project "{label}"',
   'activity.targetDocument': 'Document "{label}"',
   'activity.targetOpeningHours': 'Openingsuren',
+  'activity.targetCompanySettings': 'Bedrijfsgegevens',
   'activity.targetChat': 'Gesprek {label}',
   'activity.targetTrash': '{count} items',
   'activity.targetTrashOne': '1 item',

@@ -1,0 +1,63 @@
+/** The company's invoicing identity (docs/product.md § Facturen). */
+import { Type } from '@sinclair/typebox';
+
+const Prefix = (description: string) =>
+  Type.String({
+    maxLength: 10,
+    pattern: '^[A-Za-z0-9/_-]*$',
+    description: `${description}: letters, digits, '-', '/' or '_', at most 10`,
+  });
+
+export const NumberPrefixes = Type.Object(
+  {
+    invoice: Prefix("Before an invoice's number ('' gives 2026-0001)"),
+    creditNote: Prefix("Before a credit note's number ('CN-' gives CN-2026-0001)"),
+    quote: Prefix("Before a quote's number ('OF-' gives OF-2026-0001)"),
+  },
+  { $id: 'NumberPrefixes', additionalProperties: false },
+);
+
+export const CompanySettings = Type.Object(
+  {
+    name: Type.String({ maxLength: 200, description: 'The legal name; required' }),
+    street: Type.String({ maxLength: 200, description: 'Street and number' }),
+    postalCode: Type.String({ maxLength: 20 }),
+    city: Type.String({ maxLength: 100 }),
+    country: Type.String({
+      pattern: '^[A-Za-z]{2}$',
+      description: "ISO 3166-1 alpha-2, stored in capitals ('BE')",
+    }),
+    email: Type.String({ maxLength: 254, description: 'Where customers answer invoices' }),
+    enterpriseNumber: Type.String({
+      maxLength: 30,
+      description:
+        "The Belgian enterprise number (KBO), with or without 'BE', dots or spaces; stored as ten digits, mod-97 checked (400 ENTERPRISE_NUMBER). '' for none.",
+    }),
+    vatNumber: Type.String({
+      maxLength: 30,
+      description:
+        "'BE' and the enterprise number's ten digits, mod-97 checked and the same digits as the enterprise number (400 VALIDATION); stored as 'BE0403170701'. '' when not VAT-registered.",
+    }),
+    iban: Type.String({
+      maxLength: 50,
+      description: 'ISO 13616, mod-97 checked (400 VALIDATION); stored without spaces',
+    }),
+    bic: Type.String({ maxLength: 20, description: '8 or 11 characters; stored in capitals' }),
+    peppolId: Type.String({
+      maxLength: 70,
+      description:
+        "The Peppol participant ID 'scheme:id'; '0208:' needs a valid KBO number. Empty with an enterprise number: '0208:<KBO>'.",
+    }),
+    paymentTermDays: Type.Integer({
+      minimum: 0,
+      maximum: 365,
+      description: "Days from an invoice's date to its due date",
+    }),
+    invoiceFooter: Type.String({
+      maxLength: 1000,
+      description: 'Plain text at the foot of every invoice and quote',
+    }),
+    numberPrefixes: NumberPrefixes,
+  },
+  { $id: 'CompanySettings', additionalProperties: false },
+);

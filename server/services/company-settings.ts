@@ -1,0 +1,117 @@
+import type { Db } from '../db/client';
+import { normalizeEmail } from '../domain/email';
+import { formatEnterpriseNumber, normaliseEnterpriseNumber } from '../domain/enterprise-number';
+import { validation } from '../domain/errors';
+import { normaliseBic } from '../domain/bic';
+import { normaliseIban } from '../domain/iban';
+import type { InvoiceSeller } from '../domain/invoice-document';
+import { peppolIdOrDefault } from '../domain/peppol-id';
+import { enterpriseNumberOfVat, normaliseVatNumber } from '../domain/vat-number';
+import { logActivity } from '../repositories/activity';
+import {
+  loadCompanySettings,
+  saveCompanySettings,
+  type CompanySettingsRecord,
+} from '../repositories/company-settings';
+import type { Actor } from './language';
+
+/**
+ * The company's invoicing identity (docs/product.md § Facturen): set by the Beheerder in
+ * /settings › Bedrijf, read by every invoice and quote (the seller, the numbering prefixes, the
+ * payment term and the footer).
+ */
+
+/** Until the Beheerder sets them: nothing but the defaults of the terms and the numbering. */
+export const DEFAULT_COMPANY_SETTINGS: CompanySettingsRecord = {
+  name: '',
+  street: '',
+  postalCode: '',
+  city: '',
+  country: 'BE',
+  email: '',
+  enterpriseNumber: '',
+  vatNumber: '',
+  iban: '',
+  bic: '',
+  peppolId: '',
+  paymentTermDays: 30,
+  invoiceFooter: '',
+  numberPrefixes: { invoice: '', creditNote: 'CN-', quote: 'OF-' },
+};
+
+/** The company settings as stored, or the defaults. */
+export async function readCompanySettings(db: Db): Promise<CompanySettingsRecord> {
+  return (await loadCompanySettings(db)) ?? DEFAULT_COMPANY_SETTINGS;
+}
+
+/**
+ * The settings as they are stored, every identifier checked and normalised, or 400 with the
+ * Dutch message of the first that is wrong. An empty Peppol ID becomes 0208:<KBO>.
+ */
+export function checkedCompanySettings(input: CompanySettingsRecord): CompanySettingsRecord {
+  const name = input.name.trim();
+  if (!name) throw validation('Vul de naam van het bedrijf in.');
+  const enterpriseNumber = normaliseEnterpriseNumber(input.enterpriseNumber);
+  const vatNumber = normaliseVatNumber(input.vatNumber);
+  if (vatNumber && enterpriseNumber && enterpriseNumberOfVat(vatNumber) !== enterpriseNumber)
+    throw validation(
+      `Het btw-nummer hoort bij ondernemingsnummer ${formatEnterpriseNumber(enterpriseNumberOfVat(vatNumber))}, niet bij ${formatEnterpriseNumber(enterpriseNumber)}.`,
+    );
+  const email = normalizeEmail(input.email);
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw validation(`'${input.email.trim()}' is geen geldig e-mailadres.`);
+  return {
+    name,
+    street: input.street.trim(),
+    postalCode: input.postalCode.trim(),
+    city: input.city.trim(),
+    country: input.country.trim().toUpperCase(),
+    email,
+    enterpriseNumber,
+    vatNumber,
+    iban: normaliseIban(input.iban),
+    bic: normaliseBic(input.bic),
+    peppolId: peppolIdOrDefault(input.peppolId, enterpriseNumber),
+    paymentTermDays: input.paymentTermDays,
+    invoiceFooter: input.invoiceFooter.trim(),
+    numberPrefixes: { ...input.numberPrefixes },
+  };
+}
+
+/**
+ * The Beheerder (`by`; null: the system) sets the company's settings: checked, written with
+ * its activity entry; answers what is stored.
+ */
+export async function changeCompanySettings(
+  db: Db,
+  input: CompanySettingsRecord,
+  by: Actor = null,
+) {
+  const record = checkedCompanySettings(input);
+  await db.transaction(async (tx) => {
+    await saveCompanySettings(tx, record);
+    await logActivity(tx, {
+      by,
+      kind: 'update',
+      target: { kind: 'companySettings', id: null, label: 'Bedrijfsgegevens' },
+    });
+  });
+  return record;
+}
+
+/** The company as an invoice's seller. */
+export const sellerOf = (settings: CompanySettingsRecord): InvoiceSeller => ({
+  name: settings.name,
+  address: {
+    street: settings.street,
+    postalCode: settings.postalCode,
+    city: settings.city,
+    country: settings.country,
+  },
+  enterpriseNumber: settings.enterpriseNumber,
+  vatNumber: settings.vatNumber,
+  peppolId: settings.peppolId,
+  email: settings.email,
+  iban: settings.iban,
+  bic: settings.bic,
+});
