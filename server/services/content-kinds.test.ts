@@ -33,6 +33,7 @@ const NOT_CONTENT: Partial<Record<keyof typeof schema, string>> = {
   quickReplies: "Staff's shared answers: settings, changed in place, no history",
   openingHours: "The company's opening hours: one setting, its changes in the activity log",
   companySettings: "The company's invoicing identity: one setting, its changes in the activity log",
+  peppolEvents: "The access point's webhook events as received, kept once each, not content",
   outbox: 'Mail on its way',
   versions: "History's own: the versions of every kind",
   versionImages: 'The images each version shows',

@@ -151,6 +151,8 @@ export const en: Record<LabelKey, string> = {
   'errors.PDF_ENCRYPTED': 'This PDF file is protected; send an unprotected version.',
   'errors.RATE_LIMITED': 'Too many attempts. Try again later.',
   'errors.SERVER_BUSY': 'The server is busy. Try again shortly.',
+  'errors.PEPPOL_UNAVAILABLE':
+    'The Peppol access point does not answer or refuses. Try again later or send by e-mail.',
   'errors.DATABASE_UNAVAILABLE': 'The database is temporarily unavailable. Try again shortly.',
   'errors.UNDER_RETENTION': 'This document must be kept and cannot be removed yet.',
   'errors.INTERNAL': 'Something went wrong on the server. Try again.',

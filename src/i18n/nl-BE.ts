@@ -154,6 +154,8 @@ export const nlBE = {
   'errors.PDF_ENCRYPTED': 'Dit PDF-bestand is beveiligd; stuur een onbeveiligde versie.',
   'errors.RATE_LIMITED': 'Te veel pogingen. Probeer het later opnieuw.',
   'errors.SERVER_BUSY': 'De server heeft het even te druk. Probeer het zo opnieuw.',
+  'errors.PEPPOL_UNAVAILABLE':
+    'Het Peppol-toegangspunt antwoordt niet of weigert. Probeer het later opnieuw of verstuur per e-mail.',
   'errors.DATABASE_UNAVAILABLE':
     'De databank is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
   'errors.UNDER_RETENTION': 'Dit document moet bewaard blijven en kan nog niet verwijderd worden.',
