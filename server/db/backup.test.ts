@@ -262,6 +262,29 @@ async function fillEveryTable() {
     (event_id, type, direction, ref, state, detail, occurred_at, payload)
     values ('evt-1', 'document.sent.failed', 'outgoing', 'doc-1', 'rejected',
       'Bestelbon “12” ontbreekt', '2030-06-04T08:00:00.123Z', ${JSON.stringify(peppolPayload)}::jsonb)`);
+  // The company's invoicing identity, as the Beheerder saves it in the settings.
+  const company = await source.app.inject({
+    method: 'PUT',
+    url: '/api/settings/company',
+    headers: bearer(token),
+    payload: {
+      name: 'Dakwerken Maes BV',
+      street: 'Kerkstraat 1',
+      postalCode: '9000',
+      city: 'Gent',
+      country: 'BE',
+      email: 'info@example.be',
+      enterpriseNumber: '0403.170.701',
+      vatNumber: 'BE0403170701',
+      iban: 'BE68 5390 0754 7034',
+      bic: 'GKCCBEBB',
+      peppolId: '',
+      paymentTermDays: 30,
+      invoiceFooter: 'Algemene voorwaarden: zie “website”',
+      numberPrefixes: { invoice: '', creditNote: 'CN-', quote: 'OF-' },
+    },
+  });
+  expect(company.statusCode).toBe(200);
   await call('POST', '/appointment/create', {
     title: 'Plaatsbezoek dakwerken',
     start: '2030-06-04T08:00:00.000Z',

@@ -53,6 +53,7 @@ const staffPasswordHash = () => (staffHash ??= hashPassword(STAFF_PASSWORD));
 
 const TABLES = [
   'peppol_events',
+  'company_settings',
   // Bestanden: its types and files are no one's rows, so users' cascade leaves them.
   'documents',
   'document_types',
