@@ -10,7 +10,7 @@ import { MIGRATIONS, type Scratch } from '../test/scratch-database';
  */
 
 let database: Scratch;
-const current = useDatabaseBefore('0034_company_settings_customer_identity');
+const current = useDatabaseBefore('0033_documents_drop_search_text');
 beforeEach(() => {
   database = current();
 });
