@@ -1,5 +1,6 @@
 /** The company's invoicing identity (docs/product.md § Facturen). */
 import { Type } from '@sinclair/typebox';
+import { ref } from './common';
 
 const Prefix = (description: string) =>
   Type.String({
@@ -57,7 +58,7 @@ export const CompanySettings = Type.Object(
       maxLength: 1000,
       description: 'Plain text at the foot of every invoice and quote',
     }),
-    numberPrefixes: NumberPrefixes,
+    numberPrefixes: ref(NumberPrefixes),
   },
   { $id: 'CompanySettings', additionalProperties: false },
 );

@@ -149,6 +149,14 @@ export type OpeningHours = {
   /** The same in English; empty: English customers get the Dutch one */
   autoReplyEnglish: string;
 };
+export type NumberPrefixes = {
+  /** Before an invoice's number ('' gives 2026-0001): letters, digits, '-', '/' or '_', at most 10 */
+  invoice: string;
+  /** Before a credit note's number ('CN-' gives CN-2026-0001): letters, digits, '-', '/' or '_', at most 10 */
+  creditNote: string;
+  /** Before a quote's number ('OF-' gives OF-2026-0001): letters, digits, '-', '/' or '_', at most 10 */
+  quote: string;
+};
 export type CompanySettings = {
   /** The legal name; required */
   name: string;
@@ -174,12 +182,5 @@ export type CompanySettings = {
   paymentTermDays: number;
   /** Plain text at the foot of every invoice and quote */
   invoiceFooter: string;
-  numberPrefixes: {
-    /** Before an invoice's number ('' gives 2026-0001): letters, digits, '-', '/' or '_', at most 10 */
-    invoice: string;
-    /** Before a credit note's number ('CN-' gives CN-2026-0001): letters, digits, '-', '/' or '_', at most 10 */
-    creditNote: string;
-    /** Before a quote's number ('OF-' gives OF-2026-0001): letters, digits, '-', '/' or '_', at most 10 */
-    quote: string;
-  };
+  numberPrefixes: NumberPrefixes;
 };
