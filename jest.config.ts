@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
+import { embeddedFiles } from './server/test/embedded-files';
 import { pgliteOnly } from './server/test/pglite-only';
 
 // ts-jest, not swc: swc's CommonJS exports are getters in alphabetical order, so jest.spyOn
@@ -12,13 +13,19 @@ const tsJest: Config['transform'] = {
 /** The Preact that FullCalendar (the agenda's calendar) brings along. */
 const PREACT = '<rootDir>/node_modules/@fullcalendar/core/node_modules/preact';
 
+/** The server files CI runs on PGlite (server/test/embedded-files.ts and pglite-only.ts). */
+const embeddedTests = [...Object.keys(embeddedFiles), ...Object.keys(pgliteOnly)].map((entry) =>
+  entry.endsWith('/') ? `<rootDir>/${entry}**/*.test.ts` : `<rootDir>/${entry}`,
+);
+
 const projects = [
   {
     displayName: 'server',
     testEnvironment: 'node',
     // contract/ is read by both halves; its tests run with the server's.
     roots: ['<rootDir>/server', '<rootDir>/contract'],
-    testMatch: ['**/*.test.ts'],
+    // JEST_EMBEDDED (npm run test:embedded): only what CI runs on PGlite besides PostgreSQL.
+    testMatch: process.env.JEST_EMBEDDED ? embeddedTests : ['**/*.test.ts'],
     testPathIgnorePatterns: [
       '/node_modules/',
       // On PostgreSQL, the files that write through SQL (server/test/pglite-only.ts).

@@ -1,4 +1,10 @@
-import { CHAT_EVENT_KINDS, chatEventOf, parseChatEvent } from './live-events';
+import {
+  CHAT_EVENT_KINDS,
+  chatEventOf,
+  parseChatEvent,
+  parseQuoteAnswered,
+  quoteAnsweredOf,
+} from './live-events';
 
 describe('parseChatEvent, the one reader of a live event', () => {
   test('reads every kind, with and without a sender', () => {
@@ -39,5 +45,30 @@ describe('parseChatEvent, the one reader of a live event', () => {
     ['an origin that is no text', '{"chatId":3,"kind":"message","origin":7}'],
   ])('refuses %s', (_name, data) => {
     expect(parseChatEvent(data)).toBeUndefined();
+  });
+});
+
+describe("parseQuoteAnswered, the reader of a customer's answer to a quote", () => {
+  test('reads the answer, and drops what the event does not carry (the customer)', () => {
+    expect(parseQuoteAnswered('{"quoteId":7,"number":"OF-2026-0004","accepted":true}')).toEqual({
+      quoteId: 7,
+      number: 'OF-2026-0004',
+      accepted: true,
+    });
+    expect(
+      quoteAnsweredOf({ quoteId: 7, number: 'OF-2026-0004', accepted: false, customerId: 3 }),
+    ).toEqual({ quoteId: 7, number: 'OF-2026-0004', accepted: false });
+  });
+
+  test('answers undefined for anything else', () => {
+    for (const data of [
+      'not json',
+      'null',
+      '{"quoteId":0,"number":"OF-1","accepted":true}',
+      '{"quoteId":7,"number":12,"accepted":true}',
+      '{"quoteId":7,"number":"OF-1","accepted":"ja"}',
+      '{"quoteId":7,"number":"OF-1"}',
+    ])
+      expect(parseQuoteAnswered(data)).toBeUndefined();
   });
 });

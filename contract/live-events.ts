@@ -1,11 +1,17 @@
-import type { ChatEvent, DocumentsReceived, StaffTyping } from './types.generated';
+import type {
+  ChatEvent,
+  DocumentsReceived,
+  InvoiceChanged,
+  QuoteAnswered,
+  StaffTyping,
+} from './types.generated';
 
 /**
  * The live event both halves read: the data of each `event: chat` of the event streams
  * (openapi.json's ChatEvent, its type generated beside this file), and the database's notice
  * of it. One parser for the server's relay, the staff screens and the widget.
  */
-export type { ChatEvent, DocumentsReceived, StaffTyping };
+export type { ChatEvent, DocumentsReceived, InvoiceChanged, QuoteAnswered, StaffTyping };
 
 export type ChatEventKind = ChatEvent['kind'];
 
@@ -95,6 +101,41 @@ export function documentsReceivedOf(value: unknown): DocumentsReceived | undefin
 export function parseDocumentsReceived(data: string): DocumentsReceived | undefined {
   try {
     return documentsReceivedOf(JSON.parse(data));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The invoice an `event: invoice`'s data (or the database's notice of it) names. */
+export function invoiceChangedOf(value: unknown): InvoiceChanged | undefined {
+  if (!isObject(value)) return undefined;
+  const { invoiceId } = value;
+  if (!Number.isSafeInteger(invoiceId) || (invoiceId as number) < 1) return undefined;
+  return { invoiceId: invoiceId as number };
+}
+
+/** The invoice of an `event: invoice`'s data; undefined when it is not one. */
+export function parseInvoiceChanged(data: string): InvoiceChanged | undefined {
+  try {
+    return invoiceChangedOf(JSON.parse(data));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A customer's answer to a quote, as an `event: quote`'s data (or the database's notice). */
+export function quoteAnsweredOf(value: unknown): QuoteAnswered | undefined {
+  if (!isObject(value)) return undefined;
+  const { quoteId, number, accepted } = value;
+  if (!Number.isSafeInteger(quoteId) || (quoteId as number) < 1) return undefined;
+  if (typeof number !== 'string' || typeof accepted !== 'boolean') return undefined;
+  return { quoteId: quoteId as number, number: number.slice(0, 50), accepted };
+}
+
+/** The answer of an `event: quote`'s data; undefined when it is not one. */
+export function parseQuoteAnswered(data: string): QuoteAnswered | undefined {
+  try {
+    return quoteAnsweredOf(JSON.parse(data));
   } catch {
     return undefined;
   }

@@ -5,6 +5,7 @@ const placeholders = [
   '/projects',
   '/inventory',
   '/invoices',
+  '/invoices/new',
   '/files',
   '/statistics',
   '/finances',

@@ -21,6 +21,8 @@ import { remindersPlugin } from './plugins/reminders';
 import { vacuumPlugin } from './plugins/vacuum';
 import { documentTextPlugin } from './plugins/document-text';
 import { peppolPlugin } from './plugins/peppol';
+import { invoiceJobsPlugin } from './plugins/invoice-jobs';
+import { purchaseJobsPlugin } from './plugins/purchase-jobs';
 import { kindSchemas } from './services/content-kinds';
 import { namedSchemas } from './schemas';
 import { routeModules } from './routes';
@@ -109,6 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(remindersPlugin);
   await app.register(documentTextPlugin, { database });
   await app.register(peppolPlugin);
+  await app.register(invoiceJobsPlugin);
+  await app.register(purchaseJobsPlugin);
   await app.register(
     async (api) => {
       requireStaffByDefault(api);

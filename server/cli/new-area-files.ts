@@ -5,8 +5,15 @@
 
 /** How an area and its kind are named in each place. */
 export interface AreaNames {
-  /** The area, plural, as in paths and permissions: `vehicles`. */
+  /** The area, plural, as in paths: `vehicles`. */
   area: string;
+  /**
+   * The area of roles.ts whose permission its routes ask: itself, or the area it is part of
+   * (`quotes` in `invoices`), which then holds its screens too: no page of its own is written.
+   */
+  permissionArea: string;
+  /** The kind with its article, for the comments and summaries: `a vehicle`, `an invoice`. */
+  aKind: string;
   /** The content kind, singular camelCase: `vehicle`, `purchaseOrder`. */
   kind: string;
   /** The kind in PascalCase: `Vehicle`. */
@@ -29,7 +36,7 @@ const singular = (plural: string) =>
   plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/s$/, '');
 
 /** The names of an area given as `vehicles` (kebab-case, plural), its kind by default singular. */
-export function areaNames(area: string, kind?: string): AreaNames {
+export function areaNames(area: string, kind?: string, partOf?: string): AreaNames {
   if (!/^[a-z]+(-[a-z]+)*$/.test(area))
     throw new Error(`An area is named in lower case, words joined by '-': not ${area}`);
   const kindName = kind ?? camel(singular(area));
@@ -38,6 +45,8 @@ export function areaNames(area: string, kind?: string): AreaNames {
   const table = camel(area);
   return {
     area,
+    permissionArea: partOf ?? area,
+    aKind: `${/^[aeiou]/.test(kindName) ? 'an' : 'a'} ${kindName}`,
     kind: kindName,
     Kind: pascal(kindName),
     Area: pascal(table),
@@ -49,7 +58,8 @@ export function areaNames(area: string, kind?: string): AreaNames {
 
 /** The area's files by path (its table's file in db/schema/ among them), and the SPA's placeholder page. */
 export function areaFiles(names: AreaNames) {
-  const { area, kind, Kind, Area, table, sqlTable, kindFile } = names;
+  const { area, permissionArea, aKind, kind, Kind, Area, table, sqlTable, kindFile } = names;
+  const AKind = aKind.charAt(0).toUpperCase() + aKind.slice(1);
   const tableText = `import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { contentCreatedAt } from './columns';
 
@@ -73,7 +83,7 @@ import type { TrashItem } from '../domain/history';
 export type ${Kind}Row = typeof ${table}.$inferSelect;
 export type ${Kind}Values = Pick<${Kind}Row, 'name' | 'notes'>;
 
-/** A ${kind} in the trash: its row as it was (repositories/trash.ts). */
+/** ${AKind} in the trash: its row as it was (repositories/trash.ts). */
 export interface ${Kind}TrashItem extends TrashItem<'${kind}'> {
   ${kind}: ${Kind}Row;
 }
@@ -113,7 +123,7 @@ export async function delete${Kind}(db: Db, id: number) {
   return row;
 }
 
-/** Inserts a ${kind} as it was, with its id (a restore from the trash). */
+/** Inserts ${aKind} as it was, with its id (a restore from the trash). */
 export async function insert${Kind}Row(db: Db, row: ${Kind}Row) {
   await db.insert(${table}).values(row);
 }
@@ -141,7 +151,7 @@ export const ${Kind}Input = Type.Object(
 export const ${Kind}VersionData = versionData(
   '${Kind}VersionData',
   { name: Type.String(), notes: Type.String() },
-  "A ${kind}'s fields in one version",
+  "${AKind}'s fields in one version",
 );
 `;
 
@@ -171,7 +181,7 @@ type Input = Static<typeof ${Kind}Input>;
 
 export { list${Area} };
 
-/** What the activity log calls a ${kind}. */
+/** What the activity log calls ${aKind}. */
 export const ${kind}Target = (id: number, name: string) => ({ kind: '${kind}' as const, id, label: name });
 
 /** The ${kind}'s state as a version keeps it; undefined when it does not exist. */
@@ -197,7 +207,7 @@ export async function create${Kind}(db: Db, input: Input, by: Actor = null) {
 }
 
 /**
- * Changes a ${kind} in the caller's transaction, as a new version; answers its values. An edit
+ * Changes ${aKind} in the caller's transaction, as a new version; answers its values. An edit
  * and a restored version both go through it (each writes its own activity entry). A field left
  * out keeps its value.
  */
@@ -221,7 +231,7 @@ export async function change${Kind}(db: Db, id: number, input: Input, by: Actor 
   return read${Kind}(db, id);
 }
 
-/** Removes a ${kind}: to the trash for 30 days. */
+/** Removes ${aKind}: to the trash for 30 days. */
 export async function remove${Kind}(db: Db, id: number, by: Actor = null) {
   await db.transaction(async (tx) => {
     const removed = await delete${Kind}(tx, id);
@@ -232,7 +242,7 @@ export async function remove${Kind}(db: Db, id: number, by: Actor = null) {
   });
 }
 
-/** Puts a ${kind} from the trash back with its id. */
+/** Puts ${aKind} from the trash back with its id. */
 export async function put${Kind}Back(tx: Db, item: ${Kind}TrashItem) {
   await insert${Kind}Row(tx, item.${kind});
 }
@@ -244,7 +254,7 @@ import { ${Kind}, ${Kind}VersionData } from '../schemas/${area}';
 import { declareKind } from './content-kind';
 import { put${Kind}Back, read${Kind}, ${kind}State, ${kind}Target, write${Kind} } from './${area}';
 
-/** A ${kind} as a content kind (docs/architecture.md § Content kinds). */
+/** ${AKind} as a content kind (docs/architecture.md § Content kinds). */
 export const ${kind}Kind = declareKind<'${kind}', ${Kind}TrashItem>({
   kind: '${kind}',
   name: '${Kind}',
@@ -270,7 +280,7 @@ export const ${kind}Kind = declareKind<'${kind}', ${Kind}TrashItem>({
     return undefined;
   },
   // TODO: what the customer's export and erasure do with it ({ exportAs, export, erase, erased }).
-  customerData: { holdsNothing: "TODO: why a ${kind} holds no customer's data" },
+  customerData: { holdsNothing: "TODO: why ${aKind} holds no customer's data" },
 });
 `;
 
@@ -295,7 +305,7 @@ const ${kind}Routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/${kindFile}/getall',
     {
-      config: { permission: { area: '${area}', access: 'read' } },
+      config: { permission: { area: '${permissionArea}', access: 'read' } },
       schema: {
         operationId: 'get${Area}',
         tags: ['${kind}'],
@@ -309,7 +319,7 @@ const ${kind}Routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/${kindFile}/get/:id',
     {
-      config: { permission: { area: '${area}', access: 'read' } },
+      config: { permission: { area: '${permissionArea}', access: 'read' } },
       schema: {
         operationId: 'get${Kind}',
         tags: ['${kind}'],
@@ -324,11 +334,11 @@ const ${kind}Routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/${kindFile}/create',
     {
-      config: { permission: { area: '${area}', access: 'write' } },
+      config: { permission: { area: '${permissionArea}', access: 'write' } },
       schema: {
         operationId: 'create${Kind}',
         tags: ['${kind}'],
-        summary: 'Add a ${kind}',
+        summary: 'Add ${aKind}',
         body: ref(${Kind}Input),
         response: { 201: ref(Created), ...errors(400) },
       },
@@ -342,11 +352,11 @@ const ${kind}Routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/${kindFile}/update/:id',
     {
-      config: { permission: { area: '${area}', access: 'write' } },
+      config: { permission: { area: '${permissionArea}', access: 'write' } },
       schema: {
         operationId: 'update${Kind}',
         tags: ['${kind}'],
-        summary: 'Change a ${kind}; answers it',
+        summary: 'Change ${aKind}; answers it',
         description: 'A field left out keeps its value. Each change is a version and an activity entry.',
         params: IdParams,
         body: ref(${Kind}Input),
@@ -359,11 +369,11 @@ const ${kind}Routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/${kindFile}/remove/:id',
     {
-      config: { permission: { area: '${area}', access: 'write' } },
+      config: { permission: { area: '${permissionArea}', access: 'write' } },
       schema: {
         operationId: 'remove${Kind}',
         tags: ['${kind}'],
-        summary: 'Remove a ${kind}: to the trash for 30 days',
+        summary: 'Remove ${aKind}: to the trash for 30 days',
         params: IdParams,
         response: { 204: Type.Null(), ...errors(400, 404) },
       },
@@ -396,6 +406,9 @@ export default function ${Area}Page() {
       [`server/services/${kindFile}-kind.ts`]: declaration,
       [`server/routes/${kindFile}.ts`]: route,
     },
-    page: { path: `src/features/${area}/${Area}Page.tsx`, text: page },
+    page:
+      permissionArea === area
+        ? { path: `src/features/${area}/${Area}Page.tsx`, text: page }
+        : undefined,
   };
 }

@@ -25,6 +25,8 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 test('names an area and its kind in each place', () => {
   expect(areaNames('vehicles')).toEqual({
     area: 'vehicles',
+    permissionArea: 'vehicles',
+    aKind: 'a vehicle',
     kind: 'vehicle',
     Kind: 'Vehicle',
     Area: 'Vehicles',
@@ -74,7 +76,7 @@ test("writes the area's files and adds its kind to the schema, the kinds and the
   expect(read('server/domain/history.ts')).toMatch(/\n {2}'vehicle',\n\] as const;/);
   const registry = read('server/services/content-kinds.ts');
   expect(registry).toContain("import { vehicleKind } from './vehicle-kind';");
-  expect(registry).toMatch(/project: projectKind,\n {2}vehicle: vehicleKind,\n\};/);
+  expect(registry).toMatch(/Kind,\n {2}vehicle: vehicleKind,\n\};/);
   // Every route declares its permission on the area, and the module's default export is the plugin.
   const route = read('server/routes/vehicle.ts');
   expect(route.match(/permission: \{ area: 'vehicles', access: '(read|write)' \}/g)).toHaveLength(
@@ -102,6 +104,24 @@ test('keeps a placeholder page the menu has, and names an unplanned area for the
   expect((await newArea(root, areaNames('boats'))).next.join('\n')).toContain(
     "server/domain/roles.ts: add 'boats' to AREAS",
   );
+});
+
+test("an area part of another asks that area's permission and leaves the screens to it", async () => {
+  const names = areaNames('reminder-letters', undefined, 'invoices');
+  expect(names).toMatchObject({
+    area: 'reminder-letters',
+    permissionArea: 'invoices',
+    aKind: 'a reminderLetter',
+  });
+  expect(areaNames('offers').aKind).toBe('an offer');
+  const result = await newArea(root, names);
+  expect(read('server/routes/reminder-letter.ts')).toContain(
+    "permission: { area: 'invoices', access: 'read' }",
+  );
+  expect(read('server/routes/reminder-letter.ts')).not.toContain("area: 'reminder-letters'");
+  expect(result.written.filter((path) => path.startsWith('src/'))).toEqual([]);
+  expect(result.next.join('\n')).toContain('src/features/invoices/: the screens');
+  expect(result.next.join('\n')).not.toContain('roles.ts');
 });
 
 test('refuses an area or a kind that exists, and writes nothing then', async () => {

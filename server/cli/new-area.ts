@@ -1,5 +1,5 @@
 /**
- * `npm run new:area -- vehicles [--kind vehicle]` (server/cli/new-area-command.ts) writes the
+ * `npm run new:area -- vehicles [--kind vehicle] [--in area]` (server/cli/new-area-command.ts) writes the
  * skeleton of a new area as docs/adding-an-area.md describes it: its table, repository,
  * schemas, service, content-kind declaration, route with its permissions and the SPA feature's
  * placeholder, and adds the kind's name to CONTENT_KINDS and its declaration to the registry.
@@ -77,8 +77,7 @@ export async function newArea(root: string, names: AreaNames): Promise<NewAreaRe
   const edits = insertions(names).map(({ path, insert }) => {
     const text = readFileSync(join(root, path), 'utf8');
     const changed = insert(text);
-    if (changed === text || !changed.includes(names.kind))
-      throw new Error(`Found no place for the ${names.kind} kind in ${path}`);
+    if (changed === text) throw new Error(`Found no place for the ${names.kind} kind in ${path}`);
     return { path, changed };
   });
   const texts = await Promise.all(
@@ -88,29 +87,35 @@ export async function newArea(root: string, names: AreaNames): Promise<NewAreaRe
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  // The SPA's placeholder page, unless the menu has one already (Voertuigen has).
-  const page = join(root, files.page.path);
-  const pageWritten = !existsSync(page);
-  if (pageWritten) {
-    mkdirSync(dirname(page), { recursive: true });
-    writeFileSync(page, await formatted(files.page.path, files.page.text));
+  // The SPA's placeholder page, unless the menu has one already (Voertuigen has) or the area is
+  // part of another, whose screens show it.
+  const page = files.page && join(root, files.page.path);
+  const pageWritten = !!files.page && !existsSync(page!);
+  if (files.page && pageWritten) {
+    mkdirSync(dirname(page!), { recursive: true });
+    writeFileSync(page!, await formatted(files.page.path, files.page.text));
   }
   for (const { path, changed } of edits)
     writeFileSync(join(root, path), await formatted(path, changed));
   const roles = readFileSync(join(root, 'server/domain/roles.ts'), 'utf8');
   return {
-    written: [...Object.keys(files.files), ...(pageWritten ? [files.page.path] : [])],
+    written: [...Object.keys(files.files), ...(files.page && pageWritten ? [files.page.path] : [])],
     edited: edits.map((edit) => edit.path),
     next: [
-      ...(roles.includes(`'${names.area}'`)
+      ...(roles.includes(`'${names.permissionArea}'`)
         ? []
-        : [`server/domain/roles.ts: add '${names.area}' to AREAS and to the roles that have it`]),
+        : [
+            `server/domain/roles.ts: add '${names.permissionArea}' to AREAS and to the roles that have it`,
+          ]),
       `npm run db:generate: the migration of the ${names.table} table and the ${names.kind} kind`,
       `server/routes/${names.kindFile}.ts: describe the '${names.kind}' tag (its \`tags\`)`,
       'server/services/content-kinds.ts: move the entry to its place in the erasure order if it holds customer data',
       `server/cli/demo/: what the demo makes of the area (content-kinds.test.ts fails without one)`,
       'npm run api:openapi && npm run api:generate, then the SPA steps (docs/adding-an-area.md § 9)',
       ...(pageWritten ? [`src/i18n: the menu's label 'menu.${names.table}', nl-BE and en`] : []),
+      ...(files.page
+        ? []
+        : [`src/features/${names.permissionArea}/: the screens, in the area it is part of`]),
     ],
   };
 }

@@ -36,6 +36,10 @@ import { generateImages, type DemoImages } from './demo/pictures';
 import { DEMO_CUSTOMERS, DEMO_PROJECTS } from './demo/register';
 import { insertCustomers, insertProjects } from './demo/register-seed';
 import { insertDocuments } from './demo/documents';
+import { insertInvoices } from './demo/invoices';
+import { insertPurchases } from './demo/purchases';
+import { insertPurchaseOrders } from './demo/purchase-orders';
+import { insertQuotes } from './demo/quotes';
 import { wallClockOf } from '../domain/brussels';
 
 const HOUR = 3_600_000;
@@ -100,6 +104,10 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedOutcome> {
       images.projects,
     );
     await insertDocuments(tx, customers.byKey);
+    await insertInvoices(tx, customers.byKey);
+    await insertQuotes(tx);
+    await insertPurchases(tx);
+    await insertPurchaseOrders(tx);
     appointments = await insertAppointments(tx, now, {
       employeeIds,
       chatIds,

@@ -30,6 +30,7 @@ import {
   restoreBackupFile,
   type BackupHeader,
 } from './backup';
+import { supplierUbl } from '../test/supplier-ubl';
 import { tableRows } from './backup/rows';
 import { schemaTables, tableSpecs } from './backup/tables';
 
@@ -285,6 +286,61 @@ async function fillEveryTable() {
     },
   });
   expect(company.statusCode).toBe(200);
+  // Facturen: a quote of the project, and an invoice issued (its number series, the archived
+  // UBL and PDF), paid in part and reminded once.
+  const line = {
+    description: 'Nok “vernieuwen”',
+    quantity: 12.5,
+    unitCode: 'MTR',
+    unitPrice: 4200,
+    discountPercent: 0,
+    vatCategory: 'S',
+    vatRate: 21,
+  };
+  await call('POST', '/quote/create', { customerId: customer, projectId: project, lines: [line] });
+  const { id: billed } = await call('POST', '/customer/create', {
+    kind: 'company',
+    companyName: 'Immo Vos NV',
+    email: 'boekhouding@example.be',
+    street: 'Stationsplein 3',
+    postalCode: '9000',
+    city: 'Gent',
+    enterpriseNumber: '0712345630',
+    vatLiable: true,
+    vatNumber: 'BE0712345630',
+  });
+  const { id: invoice } = await call('POST', '/invoice/create', {
+    customerId: billed,
+    projectId: project,
+    dueDate: '2030-07-04',
+    lines: [line],
+  });
+  await call('POST', `/invoice/issue/${invoice}`);
+  await call('POST', `/invoice/payment/${invoice}`, {
+    amount: 10000,
+    date: '2030-06-05',
+    note: '',
+  });
+  await source.database.db.execute(
+    sql`insert into invoice_reminders (invoice_id, level, sent_at) values (${invoice}, 1, '2030-07-11T08:00:00.123Z')`,
+  );
+  // Aankopen: a purchase order, and a supplier's UBL invoice uploaded (the supplier added to the
+  // register, its cost part, its original in Bestanden).
+  await call('POST', '/purchaseOrder/create', {
+    supplierId: billed,
+    projectId: project,
+    lines: [line],
+  });
+  const ubl = await multipart(undefined, [
+    { content: Buffer.from(supplierUbl()), name: 'factuur.xml', type: 'application/xml' },
+  ]);
+  const purchase = await source.app.inject({
+    method: 'POST',
+    url: '/api/purchase/upload',
+    payload: ubl.payload,
+    headers: { ...ubl.headers, ...bearer(token) },
+  });
+  expect(purchase.statusCode).toBe(201);
   await call('POST', '/appointment/create', {
     title: 'Plaatsbezoek dakwerken',
     start: '2030-06-04T08:00:00.000Z',

@@ -12,6 +12,10 @@ export const CONTENT_KINDS = [
   'customer',
   'project',
   'document',
+  'invoice',
+  'quote',
+  'purchase',
+  'purchaseOrder',
 ] as const;
 export type EntityKind = (typeof CONTENT_KINDS)[number];
 
@@ -57,6 +61,14 @@ export const ACTIVITY_KINDS = [
   'assign',
   'cancel',
   'roleChange',
+  'issue',
+  'credit',
+  'payment',
+
+  'send',
+  'approve',
+  'reject',
+  'withholdingCheck',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

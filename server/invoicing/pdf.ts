@@ -16,7 +16,8 @@ import {
 } from './pdf-text';
 
 /**
- * The PDF of an invoice, a credit note or a quote (docs/product.md § Facturen): Dutch, A4, the
+ * The PDF of an invoice, a credit note, a quote or a purchase order (docs/product.md § Facturen,
+ * § Aankopen): Dutch, A4, the
  * seller and the buyer, the lines over as many pages as they need with the table's header on
  * each, the VAT per category and rate, the totals, the payment with its EPC QR code, and the
  * statements the law requires. The same InvoiceDocument makes the UBL, so both agree.
@@ -29,6 +30,13 @@ export interface InvoicePdfOptions {
   footer?: string;
   /** Print the document as a quote (Offerte): no payment, valid until this date if given. */
   quote?: { validUntil?: string };
+  /**
+   * Print the document as a purchase order (Bestelbon) to the supplier (the document's buyer):
+   * no payment, where to deliver if given.
+   */
+  purchaseOrder?: { deliveryAddress?: string };
+  /** A draft invoice's preview: titled as a concept, no payment and no QR code. */
+  draft?: boolean;
 }
 
 const RIGHT = PAGE_WIDTH - MARGIN;
@@ -45,19 +53,24 @@ const COLUMNS = {
 };
 const ROW = 11;
 
-type Kind = 'invoice' | 'creditNote' | 'quote';
+type Kind = 'invoice' | 'creditNote' | 'quote' | 'purchaseOrder';
 
 const TITLES: Record<Kind, string> = {
   invoice: 'Factuur',
   creditNote: 'Creditnota',
   quote: 'Offerte',
+  purchaseOrder: 'Bestelbon',
 };
 
 export async function invoicePdf(
   document: InvoiceDocument,
   options: InvoicePdfOptions = {},
 ): Promise<Uint8Array> {
-  const kind: Kind = options.quote ? 'quote' : document.kind;
+  const kind: Kind = options.purchaseOrder
+    ? 'purchaseOrder'
+    : options.quote
+      ? 'quote'
+      : document.kind;
   const totals = invoiceTotals(document.lines, document.prepaidAmount);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${TITLES[kind]} ${document.number}`);
@@ -81,6 +94,20 @@ export async function invoicePdf(
         pages.y,
       );
     }
+  } else if (kind === 'purchaseOrder') {
+    const address = options.purchaseOrder?.deliveryAddress;
+    if (address) {
+      pages.ensure(24);
+      pages.y -= 24;
+      pages.paragraph(`Leveren op: ${address}`, MARGIN, CONTENT_WIDTH);
+    }
+    pages.ensure(24);
+    pages.y -= 24;
+    pages.text(`Vermeld ons bestelbonnummer ${document.number} op uw factuur.`, MARGIN, pages.y);
+  } else if (options.draft) {
+    pages.ensure(24);
+    pages.y -= 24;
+    pages.text('Concept: nog geen factuur, niet betalen.', MARGIN, pages.y, { bold: true });
   } else if (kind === 'invoice') {
     payment(pages, document, totals);
   }
@@ -126,15 +153,22 @@ async function header(
       ? `KBO ${enterpriseNumberText(buyer.enterpriseNumber)}`
       : '',
   ].filter(Boolean);
-  pages.text('Klant', 330, top - 70, { size: 8, color: GREY });
+  pages.text(kind === 'purchaseOrder' ? 'Leverancier' : 'Klant', 330, top - 70, {
+    size: 8,
+    color: GREY,
+  });
   const buyerBottom = party(pages, buyer.name, buyerLines, 330, top - 72);
 
   pages.y = Math.min(sellerBottom, buyerBottom) - 28;
-  pages.text(TITLES[kind], MARGIN, pages.y, { size: 20, bold: true });
+  const title = options.draft ? `${TITLES[kind]} (concept)` : TITLES[kind];
+  pages.text(title, MARGIN, pages.y, { size: 20, bold: true });
   pages.y -= 8;
   const facts: [string, string][] = [
     ['Nummer', document.number],
-    [kind === 'quote' ? 'Datum' : `${TITLES[kind]}datum`, belgianDate(document.issueDate)],
+    [
+      kind === 'quote' || kind === 'purchaseOrder' ? 'Datum' : `${TITLES[kind]}datum`,
+      belgianDate(document.issueDate),
+    ],
   ];
   if (kind === 'invoice' && document.dueDate) {
     facts.push(['Vervaldatum', belgianDate(document.dueDate)]);

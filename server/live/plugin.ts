@@ -2,8 +2,16 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveStreamLimits } from '../config';
-import { documentsReceivedOf, staffTypingOf } from '../../contract/live-events';
+import {
+  documentsReceivedOf,
+  invoiceChangedOf,
+  quoteAnsweredOf,
+  staffTypingOf,
+} from '../../contract/live-events';
 import { DOCUMENTS_RECEIVED_CHANNEL } from '../repositories/document-shares';
+import { INVOICE_CHANGES_CHANNEL } from '../repositories/invoice-delivery';
+import { QUOTE_ANSWERED_CHANNEL } from '../repositories/quote-live';
+import { PURCHASE_RECEIVED_CHANNEL, purchaseReceivedOf } from '../repositories/purchase-live';
 import { TYPING_CHANNEL, eventsAfter, pruneEvents } from '../repositories/chat-live';
 import { noSuchChat } from '../services/customer-chats';
 import { lastEventIdOf, startEventStream, type EventStream } from './event-stream';
@@ -94,6 +102,12 @@ export interface Live {
       accepts: (event: ChatEvent) => boolean | Promise<boolean>;
       /** Whether it hears a customer's upload through a link made by `createdBy`. */
       hearsDocuments?: (createdBy: number | null) => boolean;
+      /** Whether it hears that an invoice's sending, delivery or reminders changed. */
+      hearsInvoices?: boolean;
+      /** Whether it hears customers' answers to quotes (`event: quote`). */
+      hearsQuotes?: boolean;
+      /** Whether it hears supplier invoices arrive (`event: purchase`). */
+      hearsPurchases?: boolean;
     },
   ): Promise<void>;
   /** Streams open on this instance now. */
@@ -155,6 +169,30 @@ export const livePlugin = fp<{
     const createdBy = typeof notice?.createdBy === 'number' ? notice.createdBy : null;
     for (const { stream, hears } of documentListeners)
       if (hears(createdBy)) stream.signal('documents', received);
+  });
+
+  /** The staff streams that hear invoices' changes (`event: invoice`). */
+  const invoiceListeners = new Set<EventStream>();
+  const stopHearingInvoices = await database.subscribe(INVOICE_CHANGES_CHANNEL, (payload) => {
+    const changed = invoiceChangedOf(noticeOf(payload));
+    if (!changed) return;
+    for (const stream of invoiceListeners) stream.signal('invoice', changed);
+  });
+
+  /** The staff streams that hear customers' answers to quotes (`event: quote`): Facturen's. */
+  const quoteListeners = new Set<EventStream>();
+  const stopHearingQuotes = await database.subscribe(QUOTE_ANSWERED_CHANNEL, (payload) => {
+    const answered = quoteAnsweredOf(noticeOf(payload));
+    if (!answered) return;
+    for (const stream of quoteListeners) stream.signal('quote', answered);
+  });
+
+  /** The staff streams that hear supplier invoices arrive (`event: purchase`): Aankopen's. */
+  const purchaseListeners = new Set<EventStream>();
+  const stopHearingPurchases = await database.subscribe(PURCHASE_RECEIVED_CHANNEL, (payload) => {
+    const received = purchaseReceivedOf(noticeOf(payload));
+    if (!received) return;
+    for (const stream of purchaseListeners) stream.signal('purchase', received);
   });
 
   /** The customers' streams open on this instance, by conversation: where `typing` goes. */
@@ -292,11 +330,19 @@ export const livePlugin = fp<{
       access,
       accepts,
       hearsDocuments,
+      hearsInvoices,
+      hearsQuotes = false,
+      hearsPurchases = false,
     }: {
       userId: number;
       access: StreamAccess;
       accepts: (event: ChatEvent) => boolean | Promise<boolean>;
       hearsDocuments?: (createdBy: number | null) => boolean;
+      hearsInvoices?: boolean;
+      /** Customers' answers to quotes (Facturen). */
+      hearsQuotes?: boolean;
+      /** Supplier invoices that arrived (Aankopen). */
+      hearsPurchases?: boolean;
     },
   ) {
     const place = caps.take();
@@ -325,10 +371,16 @@ export const livePlugin = fp<{
     staffStreams.set(userId, own.add(entry));
     const listener = hearsDocuments && { stream, hears: hearsDocuments };
     if (listener) documentListeners.add(listener);
+    if (hearsInvoices) invoiceListeners.add(stream);
+    if (hearsQuotes) quoteListeners.add(stream);
+    if (hearsPurchases) purchaseListeners.add(stream);
     stream.onClose(() => {
+      quoteListeners.delete(stream);
+      purchaseListeners.delete(stream);
       own.delete(entry);
       if (!own.size) staffStreams.delete(userId);
       if (listener) documentListeners.delete(listener);
+      invoiceListeners.delete(stream);
     });
   }
 
@@ -351,5 +403,8 @@ export const livePlugin = fp<{
     await stopHearingSessionEnds().catch(() => undefined);
     await stopHearingTyping().catch(() => undefined);
     await stopHearingDocuments().catch(() => undefined);
+    await stopHearingInvoices().catch(() => undefined);
+    await stopHearingQuotes().catch(() => undefined);
+    await stopHearingPurchases().catch(() => undefined);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The texts of the mails the server sends, in Dutch (nl_BE, the default) and English (a
- * conversation started in the English widget). The server's part of the label dictionary:
+ * conversation started in the English widget); those of quotes and invoices, in French too, are
+ * in billing-texts.ts. The server's part of the label dictionary:
  * the SPA's labels live in src/i18n, which the server does not import. `{name}` placeholders are
  * filled by server/mail/templates.ts, escaped for the HTML part.
  */
@@ -66,6 +67,12 @@ const mailNl = {
     'Bekijk de afspraak, annuleer ze of vraag een ander moment via deze link:',
   'appointment.footer':
     'U krijgt deze e-mail omdat {company} een afspraak met u heeft gemaakt. Antwoord via de link hierboven: op deze e-mail antwoorden komt niet aan.',
+  'purchaseOrder.subject': 'Bestelbon {number} van {company}',
+  'purchaseOrder.greeting': 'Beste {name},',
+  'purchaseOrder.greeting.anonymous': 'Beste leverancier,',
+  'purchaseOrder.body': 'In de bijlage vindt u onze bestelbon {number} voor {amount} (excl. btw).',
+  'purchaseOrder.delivery': 'Gewenste leverdatum: {deliveryDate}.',
+  'purchaseOrder.reference': 'Vermeld ons bestelbonnummer {number} op uw factuur.',
   'appointment.notice.subject': 'Afspraak geannuleerd door {customer}: {title}',
   'appointment.notice.greeting': 'Dag {firstName},',
   'appointment.notice.cancelled':
@@ -136,6 +143,12 @@ const mailEn: Record<MailLabelKey, string> = {
     'View the appointment, cancel it or ask for another time through this link:',
   'appointment.footer':
     'You receive this e-mail because {company} made an appointment with you. Answer through the link above: replies to this e-mail do not arrive.',
+  'purchaseOrder.subject': 'Purchase order {number} from {company}',
+  'purchaseOrder.greeting': 'Dear {name},',
+  'purchaseOrder.greeting.anonymous': 'Dear supplier,',
+  'purchaseOrder.body': 'Attached is our purchase order {number} for {amount} (excl. VAT).',
+  'purchaseOrder.delivery': 'Requested delivery date: {deliveryDate}.',
+  'purchaseOrder.reference': 'Please state our order number {number} on your invoice.',
   'appointment.notice.subject': 'Appointment cancelled by {customer}: {title}',
   'appointment.notice.greeting': 'Dear {firstName},',
   'appointment.notice.cancelled':

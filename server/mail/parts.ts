@@ -31,7 +31,7 @@ export const escapeHtml = (value: string) =>
 export type Params = Record<string, string | number>;
 
 export function labelsFor(language: MailLanguage) {
-  const labels = mailLabels[language] ?? mailLabels.nl;
+  const labels = language === 'en' ? mailLabels.en : mailLabels.nl;
   const fill = (key: MailLabelKey, params: Params, escape: (value: string) => string) =>
     labels[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
       name in params ? escape(String(params[name])) : whole,
@@ -45,7 +45,7 @@ export function labelsFor(language: MailLanguage) {
 /** The HTML frame every mail shares: plain, readable in any mail client, no remote content. */
 export function page(language: MailLanguage, body: string) {
   return (
-    `<!doctype html><html lang="${language === 'en' ? 'en' : 'nl-BE'}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${{ nl: 'nl-BE', fr: 'fr-BE', en: 'en' }[language] ?? 'nl-BE'}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"></head>' +
     '<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f1f1f">' +
     `<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">${body}</div>` +

@@ -9,6 +9,7 @@ import {
   type ClaimedMail,
 } from '../repositories/outbox';
 import { isAppointmentMail } from './appointment-templates';
+import { isInvoiceMail } from './invoice-templates';
 import { renderMail } from './templates';
 import { MAX_CONNECTIONS, failureOf, openTransport, type Transport } from './transport';
 
@@ -51,6 +52,8 @@ export class MailSender {
     private readonly log: SenderLog,
     /** Whether the customer has the conversation open now (live/presence.ts). */
     private readonly customerOnline: (chatId: number) => Promise<boolean>,
+    /** Told of each mail that failed for good (an invoice's mail marks its delivery). */
+    private readonly onFailed?: (mail: ClaimedMail, reason: string) => Promise<void>,
   ) {
     this.transport = openTransport(mail.smtpUrl);
   }
@@ -123,6 +126,7 @@ export class MailSender {
     try {
       if (mail.ageSeconds > this.mail.giveUpHours * 3600) {
         await finishMail(this.db, mail, 'failed', mail.lastError ?? 'Not sent in time');
+        await this.tellFailed(mail, mail.lastError ?? 'Not sent in time');
         return;
       }
       if (await this.needless(mail)) {
@@ -138,6 +142,13 @@ export class MailSender {
           subject: rendered.subject,
           text: rendered.text,
           html: rendered.html,
+          ...(rendered.attachments && {
+            attachments: rendered.attachments.map((file) => ({
+              filename: file.filename,
+              content: Buffer.from(file.content, 'base64'),
+              contentType: file.contentType,
+            })),
+          }),
           ...(rendered.calendar && {
             // The calendar part mail clients offer to add, and the same file as an attachment.
             icalEvent: {
@@ -174,6 +185,7 @@ export class MailSender {
     this.log.warn({ mail: mail.id, attempt: mail.attempts, reason }, 'mail: not sent');
     if (permanent || mail.ageSeconds + delay > this.mail.giveUpHours * 3600) {
       await finishMail(this.db, mail, 'failed', reason);
+      await this.tellFailed(mail, reason);
     } else {
       await retryMailLater(this.db, mail, reason, delay);
     }
@@ -186,12 +198,25 @@ export class MailSender {
    */
   private async needless(mail: ClaimedMail) {
     // About no one conversation.
-    const aboutNoChat = ['test', 'staff-summary', 'upload-ceiling', 'documents-received'].includes(
-      mail.kind,
-    );
-    if (aboutNoChat || isAppointmentMail(mail.kind)) return false;
+    const aboutNoChat = [
+      'test',
+      'staff-summary',
+      'upload-ceiling',
+      'documents-received',
+      'quote',
+      'purchase-order',
+    ].includes(mail.kind);
+    if (aboutNoChat || isAppointmentMail(mail.kind) || isInvoiceMail(mail.kind)) return false;
     if (mail.chatId === null) return true;
     return mail.kind === 'customer-reply' && (await this.customerOnline(mail.chatId));
+  }
+
+  private async tellFailed(mail: ClaimedMail, reason: string) {
+    try {
+      await this.onFailed?.(mail, reason);
+    } catch (error) {
+      this.log.warn({ err: error, mail: mail.id }, 'mail: its failure could not be recorded');
+    }
   }
 
   private fromAddress() {

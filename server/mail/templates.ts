@@ -1,7 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
+import { purchaseOrderMail, type PurchaseOrderMailPayload } from './purchase-order-templates';
+import { quoteMail, type QuoteMailPayload } from './quote-templates';
 import { richTextToPlain, sanitizeRichText } from '../../markup/sanitize';
 import type { MailKind, MailLanguage } from '../repositories/outbox';
 import { renderAppointmentMail, type CalendarAttachment } from './appointment-templates';
+import { renderInvoiceMail, type MailAttachment } from './invoice-templates';
 import { button, escapeHtml, footer, labelsFor, oneLine, page, TEAL } from './parts';
 
 export { oneLine };
@@ -27,6 +30,8 @@ export interface RenderedMail {
   html: string;
   /** An appointment's calendar file, attached and offered as the mail's calendar part. */
   calendar?: CalendarAttachment;
+  /** Files attached as they are (an invoice's PDF and UBL, a quote's PDF). */
+  attachments?: MailAttachment[];
 }
 
 /** A staff reply as the customer's mail shows it. */
@@ -345,6 +350,14 @@ export function renderMail(
         mail.language,
         context,
       );
+    case 'quote':
+      return quoteMail(mail.payload as unknown as QuoteMailPayload, mail.language, context);
+    case 'purchase-order':
+      return purchaseOrderMail(
+        mail.payload as unknown as PurchaseOrderMailPayload,
+        mail.language,
+        context,
+      );
     case 'test':
       return testMail(mail.payload as unknown as TestPayload, mail.language, context);
     case 'appointment-confirmation':
@@ -352,5 +365,8 @@ export function renderMail(
     case 'appointment-cancellation':
     case 'appointment-notice':
       return renderAppointmentMail(mail, context);
+    case 'invoice':
+    case 'invoice-reminder':
+      return renderInvoiceMail(mail);
   }
 }

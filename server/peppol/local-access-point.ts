@@ -151,14 +151,23 @@ export class LocalAccessPoint {
     while ([...this.documents.values()].some((doc) => doc.steps.length)) await this.advance();
   }
 
-  /** An invoice from another company arrives: it joins the inbox and our webhook hears of it. */
-  async receive(xml: string) {
+  /**
+   * An invoice from another company arrives: it joins the inbox and our webhook hears of it
+   * (awaited), unless `notify` is false (a webhook that got lost: only a poll of the inbox finds
+   * it).
+   */
+  async receive(xml: string, { notify = true } = {}) {
     const ubl = readUbl(xml);
     const doc = this.create(xml, ubl, 'INBOUND');
     doc.state = 'RECEIVED';
     this.record(doc, 'receive_success');
-    await this.notify('document.received', { document_id: doc.id });
+    if (notify) await this.notifyReceived(doc.id);
     return doc.id;
+  }
+
+  /** Tells our webhook again that an incoming document arrived, as a new event. */
+  async notifyReceived(ref: string) {
+    await this.notify('document.received', { document_id: ref });
   }
 
   private async deliver(doc: LocalDocument) {

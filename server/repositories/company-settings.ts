@@ -17,7 +17,14 @@ export interface CompanySettingsRecord {
   paymentTermDays: number;
   invoiceFooter: string;
   numberPrefixes: { invoice: string; creditNote: string; quote: string };
+  /** Days after the due date of reminder 1, reminder 2 and the formal notice. */
+  reminderDays: number[];
+  /** Aankopen: the largest supplier invoice (gross cents) a role approves itself. */
+  approvalLimits: ApprovalLimits;
 }
+
+/** Per role below the Beheerder: gross cents; a role not named approves nothing. */
+export type ApprovalLimits = Partial<Record<'kantoor' | 'technieker', number>>;
 
 /** The stored company settings; undefined while nobody set them. */
 export async function loadCompanySettings(db: Db): Promise<CompanySettingsRecord | undefined> {

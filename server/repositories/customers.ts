@@ -32,6 +32,12 @@ export interface CustomerValues {
   vatLiable: boolean;
   vatNumber: string;
   peppolId: string;
+  isCustomer: boolean;
+  isSupplier: boolean;
+  iban: string;
+  bic: string;
+  paymentTermDays: number | null;
+  subcontractor: boolean;
 }
 
 /** What to call a customer: the company's name, or first and last name. */
@@ -76,6 +82,12 @@ export const toCustomer = (row: OwnRow) => ({
   vatLiable: row.vatLiable,
   vatNumber: row.vatNumber,
   peppolId: row.peppolId,
+  isCustomer: row.isCustomer,
+  isSupplier: row.isSupplier,
+  iban: row.iban,
+  bic: row.bic,
+  paymentTermDays: row.paymentTermDays,
+  subcontractor: row.subcontractor,
   createdAt: new Date(row.createdAt).toISOString(),
 });
 export type Customer = ReturnType<typeof toCustomer>;
@@ -94,11 +106,13 @@ export interface CustomerCursor {
 export async function loadCustomerPage(
   db: Db,
   terms: string[],
-  page: { limit: number; after?: CustomerCursor },
+  page: { limit: number; after?: CustomerCursor; role?: 'customer' | 'supplier' },
 ) {
   const conditions: SQL[] = terms.map(
     (term) => sql`strpos(${customers.search}, fold_search(${term})) > 0`,
   );
+  if (page.role === 'customer') conditions.push(eq(customers.isCustomer, true));
+  if (page.role === 'supplier') conditions.push(eq(customers.isSupplier, true));
   const { after } = page;
   if (after)
     conditions.push(

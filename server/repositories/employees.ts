@@ -31,6 +31,8 @@ export interface EmployeeValues {
   active: boolean;
   userId: number | null;
   workingHours: WorkingHours[];
+  /** What an hour of their work costs, in cents; null: unknown. */
+  hourlyCost: number | null;
 }
 
 export const toEmployee = (row: EmployeeRow) => ({
@@ -44,6 +46,7 @@ export const toEmployee = (row: EmployeeRow) => ({
   active: row.active,
   userId: row.userId,
   workingHours: row.workingHours as WorkingHours[],
+  hourlyCost: row.hourlyCost,
 });
 export type Employee = ReturnType<typeof toEmployee>;
 

@@ -22,9 +22,14 @@ export type MailKind =
   | 'appointment-cancellation'
   | 'appointment-notice'
   | 'upload-ceiling'
-  | 'documents-received';
+  | 'documents-received'
+  | 'invoice'
+  | 'invoice-reminder'
+  | 'quote'
+  | 'purchase-order';
 export type MailStatus = 'waiting' | 'sent' | 'failed' | 'skipped';
-export type MailLanguage = 'nl' | 'en';
+/** A mail's language; French only for quotes and invoices (server/mail/billing-texts.ts). */
+export type MailLanguage = 'nl' | 'en' | 'fr';
 
 export interface NewMail {
   kind: MailKind;
@@ -343,18 +348,40 @@ export async function retryMailLater(
     where ${claimed(mail)}`);
 }
 
+/** A mail given up: its kind, its payload without the files it carried, and why. */
+export interface GivenUpMail {
+  kind: MailKind;
+  payload: Record<string, unknown>;
+  /** The last try's error; null when it was never tried (no mail server set up). */
+  lastError: string | null;
+}
+
 /**
  * Mail still waiting after `hours` (no mail server set up, or one that never took it) is
  * given up, so no customer text or link token waits forever: by every instance, with or
- * without SMTP_URL.
+ * without SMTP_URL. Answers the mails this call gave up (each is given up by one instance
+ * only), their payload as it was less its attachments, for what depends on them.
  */
-export async function giveUpOldMail(db: Db, hours: number) {
-  await db.execute(sql`
-    update outbox
-    set status = 'failed', done_at = now(), locked_until = null, payload = '{}'::jsonb,
-      last_error = coalesce(last_error, 'Not sent within ' || ${hours} || ' hours')
-    where status = 'waiting' and created_at < now() - make_interval(hours => ${hours})
-      and (locked_until is null or locked_until < now())`);
+export async function giveUpOldMail(db: Db, hours: number): Promise<GivenUpMail[]> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      with stale as (
+        select id, last_error, payload - 'attachments' - 'pdf' as facts from outbox
+        where status = 'waiting' and created_at < now() - make_interval(hours => ${hours})
+          and (locked_until is null or locked_until < now())
+        for update skip locked
+      )
+      update outbox o
+      set status = 'failed', done_at = now(), locked_until = null, payload = '{}'::jsonb,
+        last_error = coalesce(o.last_error, 'Not sent within ' || ${hours} || ' hours')
+      from stale where o.id = stale.id
+      returning o.kind, stale.facts, stale.last_error`),
+  );
+  return rows.map((row) => ({
+    kind: row.kind as MailKind,
+    payload: payloadOf(row.facts),
+    lastError: (row.last_error as string | null) ?? null,
+  }));
 }
 
 /** Seconds until the next mail is due (0: now), or null when none waits. */

@@ -169,6 +169,9 @@ describe('what is logged', () => {
         customers: 0,
         documentsRemoved: 0,
         documentsKept: 0,
+        invoicesRemoved: 0,
+        invoicesKept: 0,
+        purchasesKept: 0,
       }),
     );
 

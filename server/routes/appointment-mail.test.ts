@@ -348,7 +348,12 @@ describe('reminders', () => {
       queueDueReminders(server.database.db, server.config.mail),
       queueDueReminders(server.database.db, server.config.mail),
     ]);
-    expect(written.sort()).toEqual([0, 1]);
+    // The server's own job (every minute) may take it first, and then neither call writes it;
+    // never both. The one reminder mail below shows it was written once.
+    expect([
+      [0, 0],
+      [0, 1],
+    ]).toContainEqual(written.sort());
     server.app.mailSender?.wake();
     const [, reminder] = await smtp.waitForMailTo(CUSTOMER, 2);
     expect(reminder.parsed.subject).toBe('Herinnering: Herstelling, dinsdag 4 juni 2030 om 10:00');
@@ -467,6 +472,9 @@ describe("a customer's data", () => {
       customers: 0,
       documentsRemoved: 0,
       documentsKept: 0,
+      invoicesRemoved: 0,
+      invoicesKept: 0,
+      purchasesKept: 0,
     });
     expectError(await call('GET', `/appointment/get/${future}`), 404, 'NOT_FOUND');
     expect(await agenda.appointment(past)).toMatchObject({

@@ -44,6 +44,7 @@ describe('/api/settings/company', () => {
       country: 'BE',
       paymentTermDays: 30,
       numberPrefixes: { invoice: '', creditNote: 'CN-', quote: 'OF-' },
+      approvalLimits: { kantoor: 250_000 },
     });
 
     const saved = await put(company());
@@ -57,6 +58,8 @@ describe('/api/settings/company', () => {
       iban: 'BE68539007547034',
       bic: 'GEBABEBB',
       peppolId: '0208:0403170701',
+      reminderDays: [7, 21, 35],
+      approvalLimits: { kantoor: 250_000 },
     };
     expect(saved.json()).toEqual(stored);
     expect((await get()).json()).toEqual(stored);
@@ -95,6 +98,8 @@ describe('/api/settings/company', () => {
     [{ country: 'BEL' }],
     [{ paymentTermDays: 400 }],
     [{ paymentTermDays: 1.5 }],
+    [{ approvalLimits: { kantoor: -1 } }],
+    [{ approvalLimits: { beheerder: 100 } }],
     [{ numberPrefixes: { invoice: 'F 2026', creditNote: '', quote: '' } }],
     [{ numberPrefixes: { invoice: '', creditNote: '' } }],
   ])('%j does not have the schema', async (overrides) => {
@@ -111,5 +116,27 @@ describe('/api/settings/company', () => {
       const other = await server.signIn(`${role}@example.be`, role);
       expectError(await get(other), 403, 'FORBIDDEN');
     }
+  });
+
+  test('the reminder days: three increasing counts of 1–365, kept when a change leaves them out', async () => {
+    expect((await get()).json().reminderDays).toEqual([7, 21, 35]);
+    const saved = await put(company({ reminderDays: [3, 10, 30] }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().reminderDays).toEqual([3, 10, 30]);
+    expect((await put(company())).json().reminderDays).toEqual([3, 10, 30]);
+    for (const days of [
+      [10, 5, 20],
+      [7, 7, 21],
+      [0, 7, 21],
+      [7, 21, 400],
+      [7, 21],
+    ]) {
+      const refused = await put(company({ reminderDays: days }));
+      expect(refused.statusCode).toBe(400);
+    }
+    const wrongOrder = await put(company({ reminderDays: [10, 5, 20] }));
+    expectError(wrongOrder, 400, 'VALIDATION');
+    expect(wrongOrder.json().message).toMatch(/drie termijnen/);
+    expect((await get()).json().reminderDays).toEqual([3, 10, 30]);
   });
 });

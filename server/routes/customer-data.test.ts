@@ -96,6 +96,9 @@ describe('DELETE /api/chat/customerData', () => {
       customers: 0,
       documentsRemoved: 0,
       documentsKept: 0,
+      invoicesRemoved: 0,
+      invoicesKept: 0,
+      purchasesKept: 0,
     });
     expect(await server.snapshot()).toEqual({
       ...before,
@@ -130,6 +133,9 @@ describe('DELETE /api/chat/customerData', () => {
       customers: 0,
       documentsRemoved: 0,
       documentsKept: 0,
+      invoicesRemoved: 0,
+      invoicesKept: 0,
+      purchasesKept: 0,
     });
   });
 

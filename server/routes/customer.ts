@@ -140,9 +140,9 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['customer'],
         summary: 'Remove a customer: to the trash for 30 days',
         description:
-          'Their conversations and appointments stay, unlinked; a restore from the trash links them again.',
+          'Their conversations and appointments stay, unlinked; a restore from the trash links them again. A supplier with supplier invoices stays (409 CONFLICT): those are the books.',
         params: IdParams,
-        response: { 204: Type.Null(), ...errors(400, 404) },
+        response: { 204: Type.Null(), ...errors(400, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -41,6 +41,8 @@ describe('employees', () => {
       colour: '#0d7070',
       active: true,
       userId: null,
+      // Unknown until set (a Beheerder reads it).
+      hourlyCost: null,
       absences: [],
       workingHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:00', end: '16:30' })),
     });

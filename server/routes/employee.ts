@@ -32,6 +32,19 @@ import {
   ref,
 } from '../schemas';
 import type { ApiTag } from '../plugins/swagger';
+import { hasArea } from '../domain/roles';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * An employee as the caller may read them: the hourly cost (what their work costs the company)
+ * only for the roles that change employees; the answer cache keeps answers per role.
+ */
+function shownTo<T extends { hourlyCost?: number | null }>(request: FastifyRequest, employee: T) {
+  const role = request.staff?.role;
+  if (role && hasArea(role, 'employees', 'write')) return employee;
+  const { hourlyCost: _hidden, ...rest } = employee;
+  return rest;
+}
 
 /** The OpenAPI tags of these operations, as the document lists them. */
 export const tags: ApiTag[] = [
@@ -57,7 +70,7 @@ const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ref(Employee)) },
       },
     },
-    async () => listEmployees(app.db),
+    async (request) => (await listEmployees(app.db)).map((employee) => shownTo(request, employee)),
   );
 
   app.get(
@@ -73,7 +86,7 @@ const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(EmployeeDetail), ...errors(400, 404) },
       },
     },
-    async (request) => readEmployee(app.db, request.params.id),
+    async (request) => shownTo(request, await readEmployee(app.db, request.params.id)),
   );
 
   app.post(

@@ -33,6 +33,9 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'back as `Last-Event-ID` to receive what was missed); a comment every few seconds. It ' +
           "ends when the session ends or the account's role changes; a role without the chats receives the events of the conversations assigned to it, or none. " +
           "`event: documents` without an id when a customer sent files through an upload link (components.schemas.DocumentsReceived), to a role with Bestanden and to the link's maker; never caught up on. " +
+          '`event: invoice` without an id when an invoice was sent, delivered, refused or reminded (components.schemas.InvoiceChanged), to a role with the invoices; never caught up on. ' +
+          '`event: quote` without an id when a customer accepted or declined a quote on its page (components.schemas.QuoteAnswered), to a role with the invoices; never caught up on. ' +
+          '`event: purchase` without an id when a supplier invoice arrived over Peppol or was uploaded (`{ purchaseId, number, source }`), to a role with Aankopen; never caught up on. ' +
           'A server that holds as many streams as it may answers ' +
           '503 SERVER_BUSY with `Retry-After`.',
         response: {
@@ -58,6 +61,11 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         accepts,
         // A customer's upload through a link: Bestanden's staff, and whoever made the link.
         hearsDocuments: (createdBy) => hasArea(role, 'files', 'read') || createdBy === id,
+        // An invoice's sending, delivery or reminders changed: whoever reads the invoices.
+        hearsInvoices: hasArea(role, 'invoices', 'read'),
+        hearsQuotes: hasArea(role, 'invoices', 'read'),
+        // A supplier invoice arrived (Peppol or an upload): whoever reads the purchases.
+        hearsPurchases: hasArea(role, 'purchases', 'read'),
         access: {
           key: SharedChecks.keyOf('session', token, role),
           // The database's answer: a remembered session could outlive its end by a moment. A

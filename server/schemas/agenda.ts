@@ -79,6 +79,12 @@ export const Employee = Type.Object(
     workingHours: Type.Array(ref(WorkingHours), {
       description: 'Their usual week in Brussels time, by weekday; a weekday left out is free',
     }),
+    hourlyCost: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+        description:
+          'What an hour of their work costs the company, in cents (project costing); null: unknown. Only for roles that change employees (Beheerder, Kantoor); left out for others.',
+      }),
+    ),
   },
   { $id: 'Employee' },
 );
@@ -99,6 +105,11 @@ export const EmployeeInput = Type.Object(
     colour: Type.Optional(Colour),
     active: Type.Optional(Type.Boolean()),
     userId: Type.Optional(Type.Union([Id, Type.Null()])),
+    hourlyCost: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()], {
+        description: 'Cents per hour; null: unknown. Left out: unchanged (none on create).',
+      }),
+    ),
     workingHours: Type.Optional(
       Type.Array(ref(WorkingHours), {
         maxItems: 14,
@@ -403,6 +414,7 @@ export const EmployeeVersionData = versionData(
     workingHours: Type.Array(
       Type.Object({ weekday: Type.Integer(), start: Type.String(), end: Type.String() }),
     ),
+    hourlyCost: Type.Optional(NullableId),
   },
   'An employee in one version',
 );

@@ -5,6 +5,9 @@ import { Appointment, CalendarDate } from './agenda';
 import { Email, Id, PlainText, Timestamp, ref } from './common';
 import { Customer } from './customers';
 import { ExportedDocument } from './documents';
+import { Invoice } from './invoices';
+import { Purchase } from './purchases';
+import { Quote } from './quotes';
 
 export const Author = Type.Object(
   {
@@ -354,6 +357,16 @@ export const CustomerData = Type.Object(
       description:
         "The documents (Bestanden) linked to those customers or to their projects, by id; the ZIP holds the file of each one's current version at its `path`",
     }),
+    invoices: Type.Array(ref(Invoice), {
+      description: "Those customers' invoices and credit notes, drafts and issued, by id",
+    }),
+    quotes: Type.Array(ref(Quote), {
+      description:
+        'The quotes of those customers, every version, by id (their PDFs are among `documents`)',
+    }),
+    purchases: Type.Array(ref(Purchase), {
+      description: 'The supplier invoices and credit notes of those relations as suppliers, by id',
+    }),
   },
   { $id: 'CustomerData' },
 );
@@ -384,6 +397,20 @@ export const CustomerErasure = Type.Object(
       minimum: 0,
       description:
         "Documents the law requires to keep (their type's retention is not past): kept, without the link to the customer",
+    }),
+    invoicesRemoved: Type.Integer({
+      minimum: 0,
+      description: "The customers' draft invoices (those in the trash too), removed",
+    }),
+    invoicesKept: Type.Integer({
+      minimum: 0,
+      description:
+        'Issued invoices and credit notes, which the law keeps for 10 years: kept as issued, without the link to the customer',
+    }),
+    purchasesKept: Type.Integer({
+      minimum: 0,
+      description:
+        "Supplier invoices of those relations, which the law keeps for 10 years: kept with their originals, without the link to the register's relation",
     }),
   },
   { $id: 'CustomerErasure' },

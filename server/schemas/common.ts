@@ -63,6 +63,15 @@ export const ERROR_CODES = [
   'SERVER_BUSY',
   'DATABASE_UNAVAILABLE',
   'PEPPOL_UNAVAILABLE',
+  'INVOICE_ISSUED',
+  'INVOICE_RULES',
+  'PEPPOL_NOT_CONFIGURED',
+  'INVOICE_NOT_ISSUED',
+  'ALLOCATION_MISMATCH',
+  'APPROVAL_LIMIT',
+  'PURCHASE_STATUS',
+  'WITHHOLDING_CHECK_MISSING',
+  'DUPLICATE_PURCHASE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -115,6 +124,23 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   DATABASE_UNAVAILABLE: 503,
   // The Peppol access point did not answer, or answered with an error of its own.
   PEPPOL_UNAVAILABLE: 502,
+  // A change to an invoice that was issued: it never changes; a credit note corrects it.
+  INVOICE_ISSUED: 409,
+  // An invoice that fails the rules of EN 16931 / Peppol BIS 3.0: the answer lists them.
+  INVOICE_RULES: 422,
+  // Sending over Peppol on a server without an access point (PEPPOL=off): e-mail it instead.
+  PEPPOL_NOT_CONFIGURED: 409,
+  // Sending (or reminding of) a draft: only an issued invoice leaves.
+  INVOICE_NOT_ISSUED: 409,
+  // A purchase line's parts (projects, general costs) that do not add up to its net amount.
+  ALLOCATION_MISMATCH: 400,
+  // A supplier invoice above the approval limit of the caller's role: a Beheerder approves it.
+  APPROVAL_LIMIT: 403,
+  // A step a supplier invoice's status does not allow (changing an approved one, paying a refused one).
+  PURCHASE_STATUS: 409,
+  // Paying a subcontractor's invoice before the inhoudingsplicht check is recorded.
+  WITHHOLDING_CHECK_MISSING: 409,
+  DUPLICATE_PURCHASE: 409,
   INTERNAL: 500,
 };
 

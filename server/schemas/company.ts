@@ -59,6 +59,27 @@ export const CompanySettings = Type.Object(
       description: 'Plain text at the foot of every invoice and quote',
     }),
     numberPrefixes: ref(NumberPrefixes),
+    reminderDays: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: 365 }), {
+        minItems: 3,
+        maxItems: 3,
+        description:
+          'Days after the due date (Brussels days) of the first reminder, the second and the formal notice (ingebrekestelling), increasing; default [7, 21, 35]. Always in the answer; a change without it keeps the stored days.',
+      }),
+    ),
+    approvalLimits: Type.Optional(
+      Type.Object(
+        {
+          kantoor: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000_000 })),
+          technieker: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000_000 })),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'Aankopen: the largest supplier invoice (gross, cents) each role approves itself; above it a Beheerder approves, and a role not named approves nothing. Default { kantoor: 250000 }. Always in the answer; a change without it keeps the stored limits.',
+        },
+      ),
+    ),
   },
   { $id: 'CompanySettings', additionalProperties: false },
 );

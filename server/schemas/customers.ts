@@ -51,6 +51,16 @@ export const Customer = Type.Object(
     peppolId: Type.String({
       description: "The Peppol participant ID ('0208:0403170701'), '' for none",
     }),
+    isCustomer: Type.Boolean({ description: 'A customer (a relation can be both)' }),
+    isSupplier: Type.Boolean({ description: 'A supplier (Aankopen)' }),
+    iban: Type.String({ description: "A supplier's account, 'BE68539007547034'; '' for none" }),
+    bic: Type.String({ description: "'GKCCBEBB'; '' for none" }),
+    paymentTermDays: Type.Union([Type.Integer(), Type.Null()], {
+      description: "A supplier's payment term in days; null: the invoice's own due date",
+    }),
+    subcontractor: Type.Boolean({
+      description: 'A subcontractor for construction work: the inhoudingsplicht check applies',
+    }),
     createdAt: Timestamp,
   },
   { $id: 'Customer' },
@@ -127,6 +137,21 @@ export const CustomerInput = Type.Object(
           "The Peppol participant ID 'scheme:id' ('0208:' needs a valid KBO number; 400 VALIDATION). Empty for a company with an enterprise number: '0208:<KBO>'.",
       }),
     ),
+    isCustomer: Type.Optional(Type.Boolean({ description: 'Default true' })),
+    isSupplier: Type.Optional(Type.Boolean({ description: 'Default false' })),
+    iban: Type.Optional(
+      Type.String({
+        maxLength: 50,
+        description: 'ISO 13616, mod-97 checked (400 VALIDATION); stored without spaces',
+      }),
+    ),
+    bic: Type.Optional(
+      Type.String({ maxLength: 20, description: '8 or 11 characters; stored in capitals' }),
+    ),
+    paymentTermDays: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 0, maximum: 365 }), Type.Null()]),
+    ),
+    subcontractor: Type.Optional(Type.Boolean({ description: 'Default false' })),
   },
   {
     $id: 'CustomerInput',
@@ -144,13 +169,18 @@ export const CustomerListQuery = Type.Object({
         "Words, each part of a name, the e-mail, phone, enterprise number or an address; letter case and accents do not matter. An enterprise number or phone number may be typed with 'BE', dots or spaces.",
     }),
   ),
+  role: Type.Optional(
+    Type.Union([Type.Literal('customer'), Type.Literal('supplier')], {
+      description: 'Only customers, or only suppliers; both when left out',
+    }),
+  ),
   limit: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 200, description: 'Page size, default 50' }),
   ),
   cursor: Type.Optional(
     Type.String({
       maxLength: 200,
-      description: "The previous page's `next`: the page after it (the same q).",
+      description: "The previous page's `next`: the page after it (the same q and role).",
     }),
   ),
 });
@@ -195,6 +225,12 @@ export const CustomerVersionData = versionData(
     vatLiable: Type.Boolean(),
     vatNumber: Type.String(),
     peppolId: Type.String(),
+    isCustomer: Type.Boolean(),
+    isSupplier: Type.Boolean(),
+    iban: Type.String(),
+    bic: Type.String(),
+    paymentTermDays: Type.Union([Type.Integer(), Type.Null()]),
+    subcontractor: Type.Boolean(),
   },
   'A customer in one version',
 );

@@ -24,6 +24,8 @@ export * from './projects';
 export * from './document-shares';
 export * from './documents';
 export * from './peppol';
+export * from './invoice-sending';
+export * from './purchase-upload';
 
 const isNamed = (value: unknown): value is { $id: string } =>
   typeof value === 'object' &&

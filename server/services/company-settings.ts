@@ -37,7 +37,33 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettingsRecord = {
   paymentTermDays: 30,
   invoiceFooter: '',
   numberPrefixes: { invoice: '', creditNote: 'CN-', quote: 'OF-' },
+  reminderDays: [7, 21, 35],
+  approvalLimits: { kantoor: 250_000 },
 };
+
+/** What a change gives: the reminder days and approval limits may be left out, keeping the stored ones. */
+export type CompanySettingsInput = Omit<
+  CompanySettingsRecord,
+  'reminderDays' | 'approvalLimits'
+> & {
+  reminderDays?: number[];
+  approvalLimits?: CompanySettingsRecord['approvalLimits'];
+};
+
+/** Three increasing day counts of 1–365, or 400 with the Dutch message. */
+function checkedReminderDays(days: number[]) {
+  const fine =
+    days.length === 3 &&
+    days.every(
+      (day, index) =>
+        Number.isInteger(day) && day >= 1 && day <= 365 && (index === 0 || day > days[index - 1]),
+    );
+  if (!fine)
+    throw validation(
+      'Geef drie termijnen voor de herinneringen, elk van 1 tot 365 dagen na de vervaldag en elk later dan de vorige (bijvoorbeeld 7, 21 en 35).',
+    );
+  return [...days];
+}
 
 /** The company settings as stored, or the defaults. */
 export async function readCompanySettings(db: Db): Promise<CompanySettingsRecord> {
@@ -48,7 +74,10 @@ export async function readCompanySettings(db: Db): Promise<CompanySettingsRecord
  * The settings as they are stored, every identifier checked and normalised, or 400 with the
  * Dutch message of the first that is wrong. An empty Peppol ID becomes 0208:<KBO>.
  */
-export function checkedCompanySettings(input: CompanySettingsRecord): CompanySettingsRecord {
+export function checkedCompanySettings(
+  input: CompanySettingsInput,
+  stored: CompanySettingsRecord = DEFAULT_COMPANY_SETTINGS,
+): CompanySettingsRecord {
   const name = input.name.trim();
   if (!name) throw validation('Vul de naam van het bedrijf in.');
   const enterpriseNumber = normaliseEnterpriseNumber(input.enterpriseNumber);
@@ -75,6 +104,8 @@ export function checkedCompanySettings(input: CompanySettingsRecord): CompanySet
     paymentTermDays: input.paymentTermDays,
     invoiceFooter: input.invoiceFooter.trim(),
     numberPrefixes: { ...input.numberPrefixes },
+    reminderDays: checkedReminderDays(input.reminderDays ?? stored.reminderDays),
+    approvalLimits: { ...(input.approvalLimits ?? stored.approvalLimits) },
   };
 }
 
@@ -82,12 +113,8 @@ export function checkedCompanySettings(input: CompanySettingsRecord): CompanySet
  * The Beheerder (`by`; null: the system) sets the company's settings: checked, written with
  * its activity entry; answers what is stored.
  */
-export async function changeCompanySettings(
-  db: Db,
-  input: CompanySettingsRecord,
-  by: Actor = null,
-) {
-  const record = checkedCompanySettings(input);
+export async function changeCompanySettings(db: Db, input: CompanySettingsInput, by: Actor = null) {
+  const record = checkedCompanySettings(input, await readCompanySettings(db));
   await db.transaction(async (tx) => {
     await saveCompanySettings(tx, record);
     await logActivity(tx, {

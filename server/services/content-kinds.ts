@@ -2,6 +2,10 @@ import type { EntityKind } from '../domain/history';
 import { historySchemas } from '../schemas';
 import { achievementKind } from './achievement-kind';
 import { appointmentKind } from './appointment-kind';
+import { invoiceKind } from './invoice-kind';
+import { quoteKind } from './quote-kind';
+import { purchaseKind } from './purchase-kind';
+import { purchaseOrderKind } from './purchase-order-kind';
 import type { ContentKindDeclaration } from './content-kind';
 import { customerKind } from './customer-kind';
 import { documentKind } from './document-kind';
@@ -25,8 +29,14 @@ const REGISTRY: { [K in EntityKind]: ContentKindDeclaration<K, any> } = {
   appointment: appointmentKind,
   // Before the customer: its erasure reads the customer's projects, which the customer's unlinks.
   document: documentKind,
+  // Before the customer: their erasure finds the drafts and quotes by the customer's id.
+  invoice: invoiceKind,
+  quote: quoteKind,
+  // Before the customer: the erasure takes the supplier from their invoices, which it keeps.
+  purchase: purchaseKind,
   customer: customerKind,
   project: projectKind,
+  purchaseOrder: purchaseOrderKind,
 };
 
 /** The declaration of one kind. */

@@ -70,6 +70,10 @@ test('erases them, those in the trash too, in one transaction with one activity 
     customers: 2,
     documentsRemoved: 0,
     documentsKept: 0,
+    invoicesRemoved: 0,
+    invoicesKept: 0,
+    purchasesKept: 0,
+    quotes: 0,
   });
   const trash = await server.app.inject({ url: '/api/trash/getall', headers: bearer(token) });
   expect(trash.json()).toEqual([]);
@@ -98,6 +102,10 @@ test('erases them, those in the trash too, in one transaction with one activity 
     customers: 0,
     documentsRemoved: 0,
     documentsKept: 0,
+    invoicesRemoved: 0,
+    invoicesKept: 0,
+    purchasesKept: 0,
+    quotes: 0,
   });
   const again = await server.app.inject({
     url: '/api/activity/getall?kind=customerErasure',

@@ -80,6 +80,15 @@ export const customerKind = declareKind<'customer', CustomerTrashItem>({
         vatLiable: field(data, 'vatLiable', current.vatLiable as boolean),
         vatNumber: field(data, 'vatNumber', current.vatNumber as string),
         peppolId: field(data, 'peppolId', current.peppolId as string),
+        isCustomer: field(data, 'isCustomer', current.isCustomer as boolean),
+        isSupplier: field(data, 'isSupplier', current.isSupplier as boolean),
+        iban: field(data, 'iban', current.iban as string),
+        bic: field(data, 'bic', current.bic as string),
+        paymentTermDays:
+          data.paymentTermDays === null || Number.isInteger(data.paymentTermDays)
+            ? (data.paymentTermDays as number | null)
+            : (current.paymentTermDays as number | null),
+        subcontractor: field(data, 'subcontractor', current.subcontractor as boolean),
       },
       by,
     );

@@ -3,7 +3,9 @@ import { readSnapshot } from '../db/read-snapshot';
 import { isCursorId, keysetCursor } from '../domain/cursor';
 import { normaliseEnterpriseNumber } from '../domain/enterprise-number';
 import { formatEnterpriseNumber } from '../domain/enterprise-number';
-import { notFound, validation } from '../domain/errors';
+import { ApiError, notFound, validation } from '../domain/errors';
+import { normaliseBic } from '../domain/bic';
+import { normaliseIban } from '../domain/iban';
 import { defaultPeppolId, peppolIdOrDefault } from '../domain/peppol-id';
 import { enterpriseNumberOfVat, normaliseVatNumber } from '../domain/vat-number';
 import { logActivity } from '../repositories/activity';
@@ -30,6 +32,7 @@ import {
   type CustomerTrashItem,
 } from '../repositories/customers';
 import { recordCapturedVersion } from '../repositories/history';
+import { purchasesOfSuppliers } from '../repositories/purchases';
 import { linkProjectsAgain, projectsOfCustomerId } from '../repositories/projects';
 import { putInTrash } from '../repositories/trash';
 import type { Actor } from './language';
@@ -58,6 +61,12 @@ export interface CustomerInput {
   vatLiable?: boolean;
   vatNumber?: string;
   peppolId?: string;
+  isCustomer?: boolean;
+  isSupplier?: boolean;
+  iban?: string;
+  bic?: string;
+  paymentTermDays?: number | null;
+  subcontractor?: boolean;
 }
 
 /** What the activity log, history and the trash call a customer. */
@@ -108,7 +117,18 @@ function valuesOf(input: CustomerInput, current?: Customer): CustomerValues {
         ? (current?.vatNumber ?? '')
         : normaliseVatNumber(input.vatNumber),
     peppolId: '',
+    isCustomer: input.isCustomer ?? current?.isCustomer ?? true,
+    isSupplier: input.isSupplier ?? current?.isSupplier ?? false,
+    iban: input.iban === undefined ? (current?.iban ?? '') : normaliseIban(input.iban),
+    bic: input.bic === undefined ? (current?.bic ?? '') : normaliseBic(input.bic),
+    paymentTermDays:
+      input.paymentTermDays === undefined
+        ? (current?.paymentTermDays ?? null)
+        : input.paymentTermDays,
+    subcontractor: input.subcontractor ?? current?.subcontractor ?? false,
   };
+  if (!values.isCustomer && !values.isSupplier)
+    throw validation('Een relatie is een klant, een leverancier of beide.');
   values.peppolId = peppolIdOrDefault(
     peppolInput(input, current),
     values.kind === 'company' ? values.enterpriseNumber : '',
@@ -145,6 +165,12 @@ const stateOf = (customer: Customer) => ({
     vatLiable: customer.vatLiable,
     vatNumber: customer.vatNumber,
     peppolId: customer.peppolId,
+    isCustomer: customer.isCustomer,
+    isSupplier: customer.isSupplier,
+    iban: customer.iban,
+    bic: customer.bic,
+    paymentTermDays: customer.paymentTermDays,
+    subcontractor: customer.subcontractor,
   },
   imageKeys: [],
 });
@@ -184,9 +210,10 @@ export function searchTerms(q: string | undefined): string[] {
 /** A page of the register in name order, searched (docs/product.md § Klanten). */
 export async function listCustomers(
   db: Db,
-  query: { q?: string; limit?: number; cursor?: string },
+  query: { q?: string; role?: 'customer' | 'supplier'; limit?: number; cursor?: string },
 ) {
   const page = await loadCustomerPage(db, searchTerms(query.q), {
+    role: query.role,
     limit: query.limit ?? 50,
     after: query.cursor === undefined ? undefined : customerCursor.decode(query.cursor),
   });
@@ -253,6 +280,13 @@ export async function removeCustomer(db: Db, id: number, by: Actor = null) {
     const chatIds = (await chatsOfCustomerId(tx, id)).map((chat) => chat.id);
     const appointmentIds = (await appointmentsOfCustomerId(tx, id)).map((item) => item.id);
     const projectIds = (await projectsOfCustomerId(tx, id)).map((item) => item.id);
+    // A supplier's invoices are the company's books (10 years): the supplier stays with them.
+    const purchases = (await purchasesOfSuppliers(tx, [id])).length;
+    if (purchases)
+      throw new ApiError(
+        'CONFLICT',
+        `Deze leverancier heeft ${purchases} aankoopfactu(u)r(en), die bewaard blijven; de leverancier blijft dus in het register.`,
+      );
     const removed = await deleteCustomer(tx, id);
     if (!removed) throw notFound('Customer', id);
     const target = customerTarget(id, removed);

@@ -1,12 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { customers, employees, projectEmployees, projects } from '../db/schema';
+import {
+  customers,
+  employees,
+  invoices,
+  projectEmployees,
+  projects,
+  purchases,
+} from '../db/schema';
 import { unknownReference, validation } from '../domain/errors';
 import type { DocumentLinkKind, DocumentLinkRow } from '../repositories/documents';
 
 /**
- * What a document may be linked to (docs/product.md § Bestanden): a customer, a project or an
- * employee today; vehicles, invoices and purchases once their areas exist.
+ * What a document may be linked to (docs/product.md § Bestanden): a customer, a project, an
+ * employee, an invoice or a purchase today; vehicles once their area exists.
  */
 
 /** The areas whose records exist today, each with its table. */
@@ -14,6 +21,8 @@ const TARGETS = {
   customer: { table: customers, id: customers.id, name: 'Customer' },
   project: { table: projects, id: projects.id, name: 'Project' },
   employee: { table: employees, id: employees.id, name: 'Employee' },
+  invoice: { table: invoices, id: invoices.id, name: 'Invoice' },
+  purchase: { table: purchases, id: purchases.id, name: 'Purchase' },
 } as const;
 
 const isBuilt = (kind: DocumentLinkKind): kind is keyof typeof TARGETS => kind in TARGETS;

@@ -35,6 +35,11 @@ export const employeeKind = declareKind<'employee', EmployeeTrashItem>({
         workingHours: Array.isArray(data.workingHours)
           ? (data.workingHours as WorkingHours[])
           : (current.workingHours as WorkingHours[]),
+        // A version from before hourly costs were kept has none: the cost stays as it is.
+        hourlyCost:
+          data.hourlyCost === null || Number.isSafeInteger(data.hourlyCost)
+            ? (data.hourlyCost as number | null)
+            : (current.hourlyCost as number | null),
         // The account may be someone else's by now: the link stays as it is.
       },
       by,

@@ -47,6 +47,8 @@ export interface EmployeeInput {
   active?: boolean;
   userId?: number | null;
   workingHours?: WorkingHours[];
+  /** Cents per hour (project costing); null: unknown. */
+  hourlyCost?: number | null;
 }
 
 const fullName = (employee: { firstName: string; lastName: string }) =>
@@ -95,6 +97,7 @@ function valuesOf(input: EmployeeInput, current?: Employee): EmployeeValues {
     workingHours: cleanWorkingHours(
       input.workingHours ?? current?.workingHours ?? DEFAULT_WORKING_HOURS,
     ),
+    hourlyCost: input.hourlyCost === undefined ? (current?.hourlyCost ?? null) : input.hourlyCost,
   };
 }
 
@@ -110,6 +113,7 @@ const stateOf = (employee: Employee) => ({
     active: employee.active,
     userId: employee.userId,
     workingHours: employee.workingHours,
+    hourlyCost: employee.hourlyCost,
   },
   imageKeys: [],
 });

@@ -6,6 +6,7 @@ import { excerptOf, oneLine } from '../mail/templates';
 import {
   appendToWaitingMail,
   giveUpOldMail,
+  type GivenUpMail,
   pruneMail,
   insertMail,
   insertStaffNotices,
@@ -38,8 +39,12 @@ const KEPT_DAYS = 30;
  * may is given up (its text and link token go), and finished mail older than 30 days is
  * forgotten. Each statement is idempotent, so several instances doing it cost nothing more.
  */
-export async function maintainMail(db: Db, mail: MailConfig) {
-  await giveUpOldMail(db, mail.giveUpHours);
+export async function maintainMail(
+  db: Db,
+  mail: MailConfig,
+  onGivenUp?: (given: GivenUpMail) => Promise<void>,
+) {
+  for (const given of await giveUpOldMail(db, mail.giveUpHours)) await onGivenUp?.(given);
   await pruneMail(db, KEPT_DAYS);
 }
 

@@ -62,10 +62,12 @@ const teamDocuments: Owner = (db, row, userId) => {
 };
 
 /** A project whose team holds the account's employee, or (Bestanden) its documents. */
-const projectTeam: Owner = (db, row, userId) =>
-  row.url?.startsWith('/api/document/')
-    ? teamDocuments(db, row, userId)
-    : byId(isOnProjectTeam)(db, row, userId);
+const projectTeam: Owner = (db, row, userId) => {
+  if (row.url?.startsWith('/api/document/')) return teamDocuments(db, row, userId);
+  // A receipt for a job (Aankopen): the upload names its project, which the route checks.
+  if (row.url === '/api/purchase/upload') return isOnSomeProjectTeam(db, userId);
+  return byId(isOnProjectTeam)(db, row, userId);
+};
 
 /** Whether the row a request names is the account's own, by the grant. */
 const owners: Record<OwnGrant, Owner> = {

@@ -25,7 +25,7 @@ const MAX_PERIOD_DAYS = 5 * 366;
 const DAY_MS = 86_400_000;
 
 /** A period as asked: real dates, `from` not after `to`, at most five years. */
-function checkedPeriod(period: StatisticsPeriod) {
+export function checkedPeriod(period: StatisticsPeriod) {
   for (const name of ['from', 'to'] as const)
     if (!isCalendarDate(period[name])) throw validation(`${name} must be a date (YYYY-MM-DD)`);
   const days = (Date.parse(period.to) - Date.parse(period.from)) / DAY_MS;

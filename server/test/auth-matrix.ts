@@ -90,6 +90,11 @@ const PUBLIC_OPERATIONS = [
   'getSharedDocumentFile',
   'getPublicUploadLink',
   'uploadPublicDocuments',
+  // A customer's quote: the token of their mail's link (X-Quote-Token) opens and answers it.
+  'getPublicQuote',
+  'getPublicQuotePdf',
+  'acceptPublicQuote',
+  'declinePublicQuote',
   // The Peppol access point's events: its signature (X-Signature) is its credential.
   'peppolWebhook',
   'login',

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,16 +20,20 @@ const root = projectRoot();
 const migrationsFolder = path.join(root, 'server/db/migrations');
 const cacheFolder = path.join(root, 'node_modules/.cache/backoffice-pglite');
 
+/** Adds the migrations' file names and contents to `hash`: a changed migration changes it. */
+export function hashMigrations(hash: Hash): Hash {
+  for (const file of fs.readdirSync(migrationsFolder, { recursive: true }).sort()) {
+    const full = path.join(migrationsFolder, String(file));
+    if (fs.statSync(full).isFile()) hash.update(String(file)).update(fs.readFileSync(full));
+  }
+  return hash;
+}
+
 function templateFile(kind: TemplateKind): string {
   const hash = createHash('sha256');
   hash.update(kind);
   hash.update(fs.readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json')));
-  if (kind === 'migrated') {
-    for (const file of fs.readdirSync(migrationsFolder, { recursive: true }).sort()) {
-      const full = path.join(migrationsFolder, String(file));
-      if (fs.statSync(full).isFile()) hash.update(String(file)).update(fs.readFileSync(full));
-    }
-  }
+  if (kind === 'migrated') hashMigrations(hash);
   return path.join(cacheFolder, `${kind}-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 

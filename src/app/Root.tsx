@@ -5,7 +5,7 @@ import { selectIsSignedIn } from '../store/session';
 import type { SessionStore } from '../store/session-store';
 import { LoginModalAbove, SignedOutFrame } from './layout/Frame';
 import { Providers } from './Providers';
-import { PUBLIC_PATHS } from './public-paths';
+import { PUBLIC_PATHS, isQuotePage } from './public-paths';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
 /**
@@ -13,7 +13,7 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary';
  * documents' links are for people without an account.
  */
 const outsideFrame = (pathname: string) =>
-  pathname.startsWith('/redirect/') || PUBLIC_PATHS.includes(pathname);
+  pathname.startsWith('/redirect/') || PUBLIC_PATHS.includes(pathname) || isQuotePage(pathname);
 
 /**
  * What the browser shows first. No one signed in: the frame with the menu's placeholder and the

@@ -1,13 +1,15 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import nlBE from 'antd/locale/nl_BE';
 import { Outlet, useLocation } from 'react-router-dom';
+import { QuoteAnswerToasts } from '../features/quotes/QuoteAnswerToasts';
 import { ApiErrorNotifications } from './ApiErrorNotifications';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 /**
  * What every screen behind the sign-in has: Ant Design's nl_BE locale, antd's App (notification,
- * message and confirm for App.useApp()) and the notifications of failed calls. A lazy chunk, so
+ * message and confirm for App.useApp()), the notifications of failed calls and of customers'
+ * answers to quotes. A lazy chunk, so
  * the login screen does not load them.
  */
 export default function Screens() {
@@ -17,6 +19,7 @@ export default function Screens() {
     <ConfigProvider locale={nlBE}>
       <AntApp component={false}>
         <ApiErrorNotifications />
+        <QuoteAnswerToasts />
         {/* Inside the frame: a failing screen keeps the menu, and another route tries again. */}
         <ScreenErrorBoundary resetKey={pathname}>
           <Outlet />

@@ -9,14 +9,19 @@ const signedIn = { auth: session() };
 describe('route table', () => {
   it.each([
     ['/inventory', 'Inventaris'],
-    ['/invoices', 'Facturen'],
     ['/finances', 'Financiën'],
     ['/vehicles', 'Voertuigen'],
-    ['/shopping', 'Aankopen'],
   ])('%s shows its title and a Dutch empty state', async (path, title) => {
     renderApp(path, signedIn);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Nog geen gegevens om te tonen.')).toBeInTheDocument();
+  });
+
+  it('/shopping shows its title and the inbox of supplier invoices (PurchasesPage.test.tsx)', async () => {
+    mockApi({ 'GET /api/purchase/getall': () => json({ purchases: [], next: null }) });
+    renderApp('/shopping', signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aankopen' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Aankoopfacturen zoeken')).toBeInTheDocument();
   });
 
   it('/files shows its title and its search (the list itself: FilesPage.test.tsx)', async () => {
@@ -56,6 +61,18 @@ describe('route table', () => {
     await user.click(screen.getByRole('tab', { name: 'Klanten' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/customers'));
     expect(await screen.findByRole('tab', { name: 'Klanten', selected: true })).toBeInTheDocument();
+  });
+
+  it('shows /invoices and /invoices/quotes as the tabs of Facturen', async () => {
+    mockApi({ 'GET /api/invoice/getall': () => json({ invoices: [], next: null }) });
+    const { user, router } = renderApp('/invoices', signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facturen' })).toBeInTheDocument();
+    expect(await screen.findByText('Nog geen facturen.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Offertes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invoices/quotes'));
+    expect(
+      await screen.findByRole('tab', { name: 'Offertes', selected: true }),
+    ).toBeInTheDocument();
   });
 
   it('opens /cms on its first tab', async () => {

@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { invoiceRoutes, InvoicesLayout } from '../features/invoices/routes';
+import { purchaseRoutes, PurchasesLayout } from '../features/purchases/routes';
 import { AppLayout } from './layout/AppLayout';
 import { RequireArea } from './RequireArea';
+import { quotePublicRoutes, quoteRoutes } from '../features/quotes/routes';
 import { SHARE_PAGE, UPLOAD_PAGE } from './public-paths';
 
 // One lazy chunk per screen; the frame (menu, login modal) is in the entry chunk. What only the
@@ -29,9 +32,6 @@ const CustomerPage = lazy(
 );
 const InventoryPage = lazy(
   () => import(/* webpackChunkName: "inventory" */ '../features/inventory/InventoryPage'),
-);
-const InvoicesPage = lazy(
-  () => import(/* webpackChunkName: "invoices" */ '../features/invoices/InvoicesPage'),
 );
 const FilesPage = lazy(() => import(/* webpackChunkName: "files" */ '../features/files/FilesPage'));
 const DocumentPage = lazy(
@@ -85,9 +85,6 @@ const ActivityPage = lazy(
 const SettingsPage = lazy(
   () => import(/* webpackChunkName: "settings" */ '../features/settings/SettingsPage'),
 );
-const ShoppingPage = lazy(
-  () => import(/* webpackChunkName: "shopping" */ '../features/shopping/ShoppingPage'),
-);
 const RedirectPage = lazy(
   () => import(/* webpackChunkName: "redirect" */ '../features/auth/RedirectPage'),
 );
@@ -108,6 +105,8 @@ export const routes: RouteObject[] = [
   // The documents' links, for people without an account (docs/product.md § Bestanden).
   { path: SHARE_PAGE, element: <SharedDocumentPage /> },
   { path: UPLOAD_PAGE, element: <UploadPage /> },
+  // A quote's page for its customer (docs/product.md § Offertes).
+  ...quotePublicRoutes,
   {
     element: <AppLayout />,
     children: [
@@ -163,9 +162,11 @@ export const routes: RouteObject[] = [
             path: 'invoices',
             element: (
               <RequireArea areas={['invoices']}>
-                <InvoicesPage />
+                <InvoicesLayout />
               </RequireArea>
             ),
+            // Facturen's own routes, and the Offertes tab (docs/product.md § Offertes).
+            children: [...invoiceRoutes, ...quoteRoutes],
           },
           {
             path: 'files',
@@ -284,9 +285,10 @@ export const routes: RouteObject[] = [
             path: 'shopping',
             element: (
               <RequireArea areas={['purchases']}>
-                <ShoppingPage />
+                <PurchasesLayout />
               </RequireArea>
             ),
+            children: purchaseRoutes,
           },
           { path: '*', element: <NotFoundPage /> },
         ],

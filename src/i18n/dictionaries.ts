@@ -1,4 +1,6 @@
 import { en } from './en';
+import { invoiceSendingEn } from './sections/invoice-sending.en';
+import { invoiceSendingNlBE } from './sections/invoice-sending.nl-BE';
 import { achievementsEn } from './sections/achievements.en';
 import { achievementsNlBE } from './sections/achievements.nl-BE';
 import type { LabelKey } from './index';
@@ -37,6 +39,14 @@ import { documentsEn } from './sections/documents.en';
 import { documentsNlBE } from './sections/documents.nl-BE';
 import { fileLinksEn } from './sections/file-links.en';
 import { fileLinksNlBE } from './sections/file-links.nl-BE';
+import { invoicesEn } from './sections/invoices.en';
+import { invoicesNlBE } from './sections/invoices.nl-BE';
+import { quotesEn } from './sections/quotes.en';
+import { purchasesEn } from './sections/purchases.en';
+import { purchasesNlBE } from './sections/purchases.nl-BE';
+import { purchaseOrdersEn } from './sections/purchase-orders.en';
+import { purchaseOrdersNlBE } from './sections/purchase-orders.nl-BE';
+import { quotesNlBE } from './sections/quotes.nl-BE';
 
 /** Every label in both languages, for their tests: the SPA loads only nl_BE (see index.ts). */
 export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
@@ -60,6 +70,11 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...statisticsNlBE,
     ...documentsNlBE,
     ...fileLinksNlBE,
+    ...invoiceSendingNlBE,
+    ...invoicesNlBE,
+    ...purchasesNlBE,
+    ...purchaseOrdersNlBE,
+    ...quotesNlBE,
   },
   en: {
     ...en,
@@ -81,5 +96,10 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...statisticsEn,
     ...documentsEn,
     ...fileLinksEn,
+    ...invoiceSendingEn,
+    ...invoicesEn,
+    ...purchasesEn,
+    ...purchaseOrdersEn,
+    ...quotesEn,
   },
 };

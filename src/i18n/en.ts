@@ -153,6 +153,18 @@ export const en: Record<LabelKey, string> = {
   'errors.SERVER_BUSY': 'The server is busy. Try again shortly.',
   'errors.PEPPOL_UNAVAILABLE':
     'The Peppol access point does not answer or refuses. Try again later or send by e-mail.',
+  'errors.INVOICE_ISSUED': 'This invoice was issued and can no longer change; make a credit note.',
+  'errors.INVOICE_RULES': 'The invoice does not meet the e-invoicing rules.',
+  'errors.PEPPOL_NOT_CONFIGURED':
+    'Peppol is not set up on this server; send the invoice by e-mail.',
+  'errors.DUPLICATE_PURCHASE': 'This supplier invoice was received before.',
+  'errors.INVOICE_NOT_ISSUED': 'A draft invoice is not sent: issue it first.',
+  'errors.ALLOCATION_MISMATCH': "The parts of a line do not add up to the line's net amount.",
+  'errors.APPROVAL_LIMIT':
+    'This amount is above your approval limit; an administrator approves it.',
+  'errors.PURCHASE_STATUS': "This step is not possible in the supplier invoice's current status.",
+  'errors.WITHHOLDING_CHECK_MISSING':
+    'Record the withholding obligation check before this invoice is paid.',
   'errors.DATABASE_UNAVAILABLE': 'The database is temporarily unavailable. Try again shortly.',
   'errors.UNDER_RETENTION': 'This document must be kept and cannot be removed yet.',
   'errors.INTERNAL': 'Something went wrong on the server. Try again.',

@@ -17,6 +17,11 @@ import type { ProjectsLabelKey } from './sections/projects.nl-BE';
 import type { StatisticsLabelKey } from './sections/statistics.nl-BE';
 import type { DocumentsLabelKey } from './sections/documents.nl-BE';
 import type { FileLinksLabelKey } from './sections/file-links.nl-BE';
+import type { InvoiceSendingLabelKey } from './sections/invoice-sending.nl-BE';
+import type { InvoicesLabelKey } from './sections/invoices.nl-BE';
+import type { QuotesLabelKey } from './sections/quotes.nl-BE';
+import type { PurchasesLabelKey } from './sections/purchases.nl-BE';
+import type { PurchaseOrdersLabelKey } from './sections/purchase-orders.nl-BE';
 
 /**
  * Every label key: the frame's (nl-BE.ts, loaded with the login screen) and each screen
@@ -41,7 +46,12 @@ export type LabelKey =
   | EmployeesLabelKey
   | StatisticsLabelKey
   | DocumentsLabelKey
-  | FileLinksLabelKey;
+  | FileLinksLabelKey
+  | InvoiceSendingLabelKey
+  | InvoicesLabelKey
+  | QuotesLabelKey
+  | PurchasesLabelKey
+  | PurchaseOrdersLabelKey;
 
 /**
  * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the

@@ -156,6 +156,20 @@ export const nlBE = {
   'errors.SERVER_BUSY': 'De server heeft het even te druk. Probeer het zo opnieuw.',
   'errors.PEPPOL_UNAVAILABLE':
     'Het Peppol-toegangspunt antwoordt niet of weigert. Probeer het later opnieuw of verstuur per e-mail.',
+  'errors.INVOICE_ISSUED':
+    'Deze factuur is uitgereikt en kan niet meer wijzigen; maak een creditnota.',
+  'errors.INVOICE_RULES': 'De factuur voldoet niet aan de regels voor e-facturen.',
+  'errors.PEPPOL_NOT_CONFIGURED':
+    'Peppol is niet ingesteld op deze server; verstuur de factuur per e-mail.',
+  'errors.DUPLICATE_PURCHASE': 'Deze aankoopfactuur is al eerder ontvangen.',
+  'errors.INVOICE_NOT_ISSUED': 'Een conceptfactuur wordt niet verzonden: reik ze eerst uit.',
+  'errors.ALLOCATION_MISMATCH':
+    'De delen van een lijn tellen niet op tot het nettobedrag van de lijn.',
+  'errors.APPROVAL_LIMIT':
+    'Dit bedrag ligt boven uw goedkeuringsgrens; een beheerder keurt het goed.',
+  'errors.PURCHASE_STATUS': 'Deze stap kan niet in de huidige status van de aankoopfactuur.',
+  'errors.WITHHOLDING_CHECK_MISSING':
+    'Leg eerst de controle van de inhoudingsplicht vast voordat deze factuur betaald wordt.',
   'errors.DATABASE_UNAVAILABLE':
     'De databank is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
   'errors.UNDER_RETENTION': 'Dit document moet bewaard blijven en kan nog niet verwijderd worden.',

@@ -39,6 +39,11 @@ export const TAG_TYPES = [
   'Document',
   'DocumentType',
   'DocumentShare',
+  // Facturen: invoices and quotes (by id).
+  'Invoice',
+  'Quote',
+  'Purchase',
+  'PurchaseOrder',
   // The company's settings every staff member shares (opening hours).
   'Settings',
 ] as const;

@@ -10,7 +10,16 @@ import { format, resolveConfig } from 'prettier';
 import ts from 'typescript';
 
 /** The schemas written, with the types they refer to. */
-const SCHEMAS = ['ChatEvent', 'DocumentsReceived', 'ErrorAnswer', 'Session', 'StaffTyping', 'User'];
+const SCHEMAS = [
+  'ChatEvent',
+  'DocumentsReceived',
+  'ErrorAnswer',
+  'InvoiceChanged',
+  'QuoteAnswered',
+  'Session',
+  'StaffTyping',
+  'User',
+];
 
 const root = join(__dirname, '../..');
 const output = join(root, 'contract/types.generated.ts');

@@ -16,6 +16,18 @@ const byTag =
   (name: string, { operation }: Operation) =>
     (operation.tags ?? []).includes(tag) && !except.includes(name);
 
+/**
+ * Sending invoices and their delivery: the invoice screens' sending panel. They carry the
+ * `invoice` tag; the invoices' own file leaves them out (`byTag('invoice', INVOICE_SENDING)`).
+ */
+export const INVOICE_SENDING = ['sendInvoice', 'getInvoiceDelivery'];
+
+/**
+ * A supplier invoice's upload: Aankopen's inbox and a project's page (a technician's receipt).
+ * It carries the `purchase` tag; Aankopen's own file leaves it out.
+ */
+export const PURCHASE_UPLOAD = ['uploadPurchase'];
+
 const config = {
   schemaFile: '../../openapi.json',
   apiFile: './api.ts',
@@ -65,6 +77,16 @@ const config = {
     '../features/files/public/api.generated.ts': {
       exportName: 'generatedFileLinksApi',
       filterEndpoints: byTag('document-public'),
+    },
+    // Offertes: staff's screens. The customer's page (tag quote-public) is quotes/public's.
+    '../features/quotes/api.generated.ts': {
+      exportName: 'generatedQuotesApi',
+      filterEndpoints: byTag('quote'),
+    },
+    // The customer's page of a quote, from the link in its mail: no staff session.
+    '../features/quotes/public/api.generated.ts': {
+      exportName: 'generatedPublicQuoteApi',
+      filterEndpoints: byTag('quote-public'),
     },
     '../features/cms/services/api.generated.ts': {
       exportName: 'generatedServicesApi',
@@ -132,6 +154,35 @@ const config = {
     '../entities/peppol/api.generated.ts': {
       exportName: 'generatedPeppolApi',
       filterEndpoints: byTag('peppol', ['peppolWebhook']),
+    },
+    // Facturen: the invoices' list, editor and detail (drafts, issuing, credit notes, payments,
+    // sending).
+    '../features/invoices/api.generated.ts': {
+      exportName: 'generatedInvoicesApi',
+      filterEndpoints: byTag('invoice', INVOICE_SENDING),
+    },
+    // An invoice's sending panel: send over Peppol or by e-mail, its delivery and reminders.
+    '../features/invoices/send/api.generated.ts': {
+      exportName: 'generatedInvoiceSendingApi',
+      filterEndpoints: (name: string) => INVOICE_SENDING.includes(name),
+    },
+    // Aankopen: the supplier invoices' inbox, list and detail (approval, rejection, the
+    // inhoudingsplicht check, payment steps).
+    '../features/purchases/api.generated.ts': {
+      exportName: 'generatedPurchasesApi',
+      filterEndpoints: byTag('purchase', PURCHASE_UPLOAD),
+    },
+    // A supplier invoice's upload: Aankopen's inbox and a receipt from a project's page, so it
+    // is shared.
+    '../entities/purchase-upload/api.generated.ts': {
+      exportName: 'generatedPurchaseUploadApi',
+      filterEndpoints: (name: string) => PURCHASE_UPLOAD.includes(name),
+    },
+    // Aankopen's purchase orders (bestelbonnen) to suppliers and their comparison with the
+    // supplier's invoice.
+    '../features/purchases/orders/api.generated.ts': {
+      exportName: 'generatedPurchaseOrdersApi',
+      filterEndpoints: byTag('purchaseOrder'),
     },
     // The overview screen's counts, in one call: the overview imports no other feature.
     '../features/overview/api.generated.ts': {

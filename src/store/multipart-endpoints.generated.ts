@@ -11,4 +11,5 @@ export const MULTIPART_ENDPOINTS: Readonly<Record<string, true>> = {
   updateServiceContent: true,
   uploadDocuments: true,
   uploadPublicDocuments: true,
+  uploadPurchase: true,
 };

@@ -34,6 +34,8 @@ export const UNSET_COMPANY = {
   paymentTermDays: 30,
   invoiceFooter: '',
   numberPrefixes: { invoice: '', creditNote: 'CN-', quote: 'OF-' },
+  reminderDays: [7, 21, 35],
+  approvalLimits: { kantoor: 250_000 },
 };
 
 /**
@@ -63,7 +65,45 @@ const background: Record<string, Handler> = {
   'GET /api/settings/company': () => json(UNSET_COMPANY),
   // The staff event stream ends at once (a 4xx is not retried): screens poll as without one.
   'GET /api/events': () => apiError(404, 'NOT_FOUND'),
+  // The money figures of a role with invoices: nothing invoiced yet.
+  'GET /api/overview/invoices': () => json(NO_INVOICE_OVERVIEW),
+  'GET /api/statistics/invoices': (request) => json(noInvoiceStatistics(request)),
 };
+
+/** A path's calls answered alike whatever its id: a project page's money. */
+const backgroundPrefixes: [string, Handler][] = [
+  ['GET /api/project/money/', () => json(NO_PROJECT_MONEY)],
+];
+
+export const NO_INVOICE_OVERVIEW = {
+  open: { count: 0, amount: 0 },
+  overdue: { count: 0, amount: 0 },
+  quotesWaiting: { count: 0, amount: 0 },
+};
+
+export const NO_PROJECT_MONEY = {
+  quoted: 0,
+  invoiced: 0,
+  paid: 0,
+  open: 0,
+  quotes: [],
+  invoices: [],
+};
+
+/** GET /api/statistics/invoices of a period with no invoices: its first month only. */
+function noInvoiceStatistics(request: Request) {
+  const from = new URL(request.url).searchParams.get('from') ?? '2027-01-01';
+  return {
+    totals: { invoiced: 0, paid: 0 },
+    months: [{ start: `${from.slice(0, 7)}-01`, invoiced: 0, paid: 0 }],
+    ages: ['notDue', '0-30', '31-60', '61-90', '90+'].map((bucket) => ({
+      bucket,
+      count: 0,
+      amount: 0,
+    })),
+    daysToPayment: { settled: 0, average: null, median: null },
+  };
+}
 
 export function mockApi(ownHandlers: Record<string, Handler>) {
   const handlers = { ...background, ...ownHandlers };
@@ -72,7 +112,8 @@ export function mockApi(ownHandlers: Record<string, Handler>) {
     const request = input instanceof Request ? input : new Request(String(input), init);
     requests.push(request);
     const key = `${request.method} ${new URL(request.url).pathname}`;
-    const handler = handlers[key];
+    const handler =
+      handlers[key] ?? backgroundPrefixes.find(([prefix]) => key.startsWith(prefix))?.[1];
     if (!handler) throw new Error(`No mock for ${key}`);
     return handler(request);
   });

@@ -84,8 +84,12 @@ export async function killServers(): Promise<void> {
   );
 }
 
-/** Resolves once `GET /api/health` answers 200; fails when the process ends or time runs out. */
-export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+/**
+ * Resolves once `GET /api/health` answers 200; fails when the process ends or time runs out. A
+ * first start on an empty embedded data folder (initdb, every migration, the first account's
+ * password hash) took over 90 s in CI beside the other lanes, so the default waits 180 s.
+ */
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 180_000): Promise<void> {
   let ended = false;
   void server.exited.then(() => (ended = true));
   const deadline = Date.now() + timeoutMs;

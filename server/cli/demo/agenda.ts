@@ -30,6 +30,7 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = [
     phone: '0472 11 22 33',
     colour: '#0d7070',
     active: true,
+    hourlyCost: 5200,
   },
   {
     firstName: 'Sofie',
@@ -39,6 +40,7 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = [
     phone: '0473 22 33 44',
     colour: '#1f5fa8',
     active: true,
+    hourlyCost: 5800,
   },
   {
     firstName: 'Jonas',
@@ -48,6 +50,7 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = [
     phone: '0474 33 44 55',
     colour: '#7b3fa0',
     active: true,
+    hourlyCost: 4600,
   },
   {
     firstName: 'Lotte',
@@ -57,6 +60,7 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = [
     phone: '0475 44 55 66',
     colour: '#b03a2e',
     active: true,
+    hourlyCost: 4800,
   },
   {
     firstName: 'Bram',
@@ -66,6 +70,7 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = [
     phone: '0476 55 66 77',
     colour: '#a05a00',
     active: true,
+    hourlyCost: 4700,
   },
   {
     firstName: 'Ines',
@@ -75,6 +80,7 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = [
     phone: '0477 66 77 88',
     colour: '#2e7d32',
     active: true,
+    hourlyCost: null,
     workingHours: fourDays,
   },
   {
@@ -85,6 +91,7 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = [
     phone: '',
     colour: '#455a64',
     active: false,
+    hourlyCost: null,
   },
 ];
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { contentCreatedAt } from './columns';
 
 export const customerKind = pgEnum('customer_kind', ['person', 'company']);
@@ -36,6 +46,19 @@ export const customers = pgTable(
     vatNumber: text('vat_number').notNull().default(''),
     /** The Peppol participant ID, 'scheme:id' ('0208:0403170701'); '' for none. */
     peppolId: text('peppol_id').notNull().default(''),
+    /**
+     * The register holds customers and suppliers (docs/product.md § Aankopen): a relation can be
+     * either or both. Rows made before suppliers existed are customers.
+     */
+    isCustomer: boolean('is_customer').notNull().default(true),
+    isSupplier: boolean('is_supplier').notNull().default(false),
+    /** A supplier's account ('BE68539007547034', checked), '' for none. */
+    iban: text('iban').notNull().default(''),
+    bic: text('bic').notNull().default(''),
+    /** A supplier's payment term in days (null: the invoice's own due date, else 30). */
+    paymentTermDays: integer('payment_term_days'),
+    /** A subcontractor for construction work: reverse charge and the inhoudingsplicht apply. */
+    subcontractor: boolean('subcontractor').notNull().default(false),
     createdAt: contentCreatedAt(),
     /** What the list sorts by: the company's name, else last and first name, folded. */
     sortName: text('sort_name')
@@ -55,5 +78,8 @@ export const customers = pgTable(
     check('customers_language', sql`${t.language} in ('nl', 'en', 'fr')`),
     check('customers_enterprise_number', sql`${t.enterpriseNumber} ~ '^([01][0-9]{9})?$'`),
     check('customers_country', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    index('customers_supplier_idx')
+      .on(t.sortName, t.id)
+      .where(sql`${t.isSupplier}`),
   ],
 );

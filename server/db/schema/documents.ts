@@ -251,5 +251,6 @@ export const DEFAULT_DOCUMENT_TYPES: { name: string; retentionYears: number | nu
   { name: 'Contract personeel', retentionYears: 5 },
   { name: 'Factuur', retentionYears: 10 },
   { name: 'Aankoopfactuur', retentionYears: 10 },
+  { name: 'Bestelbon', retentionYears: null },
   { name: 'Overig', retentionYears: null },
 ];

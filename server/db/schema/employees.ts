@@ -36,6 +36,8 @@ export const employees = pgTable(
     /** The staff account they sign in with, if any (one employee per account). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     workingHours: jsonb('working_hours').notNull(),
+    /** What an hour of their work costs the company, in cents (project costing); null: unknown. */
+    hourlyCost: integer('hourly_cost'),
     createdAt: contentCreatedAt(),
   },
   (t) => [

@@ -19,3 +19,7 @@ export * from './appointments';
 export * from './projects';
 export * from './documents';
 export * from './peppol';
+export * from './quotes';
+export * from './invoices';
+export * from './purchase-orders';
+export * from './purchases';

@@ -47,6 +47,19 @@ export const companySettings = pgTable(
     invoicePrefix: text('invoice_prefix').notNull().default(''),
     creditNotePrefix: text('credit_note_prefix').notNull().default('CN-'),
     quotePrefix: text('quote_prefix').notNull().default('OF-'),
+    /** Days after the due date of the first and second reminder and the formal notice. */
+    reminderDays: integer('reminder_days')
+      .array()
+      .notNull()
+      .default(sql`'{7,21,35}'`),
+    /**
+     * Aankopen's approval: the largest supplier invoice (gross, cents) a role may approve
+     * itself; above it a Beheerder approves. A role not named approves nothing.
+     */
+    approvalLimits: jsonb('approval_limits')
+      .$type<Partial<Record<'kantoor' | 'technieker', number>>>()
+      .notNull()
+      .default({ kantoor: 250_000 }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

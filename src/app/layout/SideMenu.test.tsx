@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session, staffUser } from '../../test/render';
-import { MENU_STORAGE_KEY } from './use-menu-collapsed';
+import { MENU_STORAGE_KEY, NARROW_SCREEN } from './use-menu-collapsed';
 import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
@@ -100,6 +100,31 @@ describe('side menu', () => {
     expect(reloaded.container.querySelector('aside')).toHaveAttribute('data-state', 'expanded');
     expect(within(menu()).getByText('Agenda')).toBeInTheDocument();
     expect(localStorage.getItem(MENU_STORAGE_KEY)).toBe('expanded');
+  });
+
+  it('starts collapsed on a phone-wide screen unless a choice was stored', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...wide(query),
+      matches: query === NARROW_SCREEN,
+    })) as typeof window.matchMedia;
+    try {
+      localStorage.removeItem(MENU_STORAGE_KEY);
+      const first = renderApp('/', signedIn);
+      await screen.findByRole('heading', { name: 'Overzicht' });
+      expect(first.container.querySelector('aside')).toHaveAttribute('data-state', 'collapsed');
+      // Nothing stored by merely looking: the width decides until the toggle is used.
+      expect(localStorage.getItem(MENU_STORAGE_KEY)).toBeNull();
+      await first.user.click(screen.getByRole('button', { name: 'Menu uitklappen' }));
+      expect(localStorage.getItem(MENU_STORAGE_KEY)).toBe('expanded');
+      first.unmount();
+
+      const again = renderApp('/', signedIn);
+      await screen.findByRole('heading', { name: 'Overzicht' });
+      expect(again.container.querySelector('aside')).toHaveAttribute('data-state', 'expanded');
+    } finally {
+      window.matchMedia = wide;
+    }
   });
 
   it('staggers the items by their index', async () => {

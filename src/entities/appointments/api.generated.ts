@@ -252,6 +252,15 @@ export type ErrorAnswer = {
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'PEPPOL_UNAVAILABLE'
+    | 'INVOICE_ISSUED'
+    | 'INVOICE_RULES'
+    | 'PEPPOL_NOT_CONFIGURED'
+    | 'INVOICE_NOT_ISSUED'
+    | 'ALLOCATION_MISMATCH'
+    | 'APPROVAL_LIMIT'
+    | 'PURCHASE_STATUS'
+    | 'WITHHOLDING_CHECK_MISSING'
+    | 'DUPLICATE_PURCHASE'
     | 'INTERNAL';
   message: string;
 };
@@ -330,6 +339,15 @@ export type ConflictAnswer = {
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'PEPPOL_UNAVAILABLE'
+    | 'INVOICE_ISSUED'
+    | 'INVOICE_RULES'
+    | 'PEPPOL_NOT_CONFIGURED'
+    | 'INVOICE_NOT_ISSUED'
+    | 'ALLOCATION_MISMATCH'
+    | 'APPROVAL_LIMIT'
+    | 'PURCHASE_STATUS'
+    | 'WITHHOLDING_CHECK_MISSING'
+    | 'DUPLICATE_PURCHASE'
     | 'INTERNAL';
   message: string;
   conflicts: AppointmentConflict[];
@@ -386,6 +404,8 @@ export type Employee = {
   userId: number | null;
   /** Their usual week in Brussels time, by weekday; a weekday left out is free */
   workingHours: WorkingHours[];
+  /** What an hour of their work costs the company, in cents (project costing); null: unknown. Only for roles that change employees (Beheerder, Kantoor); left out for others. */
+  hourlyCost?: number | null;
 };
 export type Absence = {
   id: number;
@@ -410,6 +430,8 @@ export type EmployeeInput = {
   colour?: string;
   active?: boolean;
   userId?: number | null;
+  /** Cents per hour; null: unknown. Left out: unchanged (none on create). */
+  hourlyCost?: number | null;
   /** Each weekday at most twice (a split day), start before end. Left out: Monday to Friday 08:00–16:30 on create, unchanged on update. */
   workingHours?: WorkingHours[];
 };
@@ -459,6 +481,15 @@ export type EmployeeInUseAnswer = {
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'PEPPOL_UNAVAILABLE'
+    | 'INVOICE_ISSUED'
+    | 'INVOICE_RULES'
+    | 'PEPPOL_NOT_CONFIGURED'
+    | 'INVOICE_NOT_ISSUED'
+    | 'ALLOCATION_MISMATCH'
+    | 'APPROVAL_LIMIT'
+    | 'PURCHASE_STATUS'
+    | 'WITHHOLDING_CHECK_MISSING'
+    | 'DUPLICATE_PURCHASE'
     | 'INTERNAL';
   message: string;
   /** Their appointments still to come: move them to someone else first */

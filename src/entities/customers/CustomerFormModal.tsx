@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Col, Form, Input, Radio, Row, Select, Switch } from 'antd';
+import { App, Button, Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { t } from '../../i18n/customers';
 import { errorCode, type ApiErrorAnswer } from '../../store/errors';
@@ -42,6 +42,7 @@ export function CustomerFormModal({ customer, draft, onClose, onSaved }: Custome
   const [create] = useCreateCustomerMutation();
   const [update] = useUpdateCustomerMutation();
   const kind = Form.useWatch('kind', form) ?? customer?.kind ?? draft?.kind ?? 'person';
+  const supplier = Form.useWatch('isSupplier', form) ?? customer?.isSupplier ?? false;
 
   const initialValues: FormValues = {
     kind: customer?.kind ?? draft?.kind ?? 'person',
@@ -61,6 +62,12 @@ export function CustomerFormModal({ customer, draft, onClose, onSaved }: Custome
     vatLiable: customer?.vatLiable ?? false,
     vatNumber: vatShown(customer?.vatNumber ?? ''),
     peppolId: customer?.peppolId ?? '',
+    isCustomer: customer?.isCustomer ?? draft?.isCustomer ?? true,
+    isSupplier: customer?.isSupplier ?? draft?.isSupplier ?? false,
+    iban: customer?.iban ?? '',
+    bic: customer?.bic ?? '',
+    paymentTermDays: customer?.paymentTermDays ?? null,
+    subcontractor: customer?.subcontractor ?? false,
   };
 
   const save = async (values: FormValues) => {
@@ -83,6 +90,14 @@ export function CustomerFormModal({ customer, draft, onClose, onSaved }: Custome
       vatLiable: company && values.vatLiable,
       vatNumber: company ? (values.vatNumber?.trim() ?? '') : '',
       peppolId: values.peppolId?.trim() ?? '',
+      isCustomer: values.isCustomer,
+      isSupplier: values.isSupplier,
+      iban: values.isSupplier ? (values.iban?.trim() ?? '') : (customer?.iban ?? ''),
+      bic: values.isSupplier ? (values.bic?.trim() ?? '') : (customer?.bic ?? ''),
+      paymentTermDays: values.isSupplier
+        ? (values.paymentTermDays ?? null)
+        : (customer?.paymentTermDays ?? null),
+      subcontractor: values.isSupplier && values.subcontractor,
     };
     try {
       const id = customer
@@ -101,7 +116,13 @@ export function CustomerFormModal({ customer, draft, onClose, onSaved }: Custome
             ? 'vatNumber'
             : text.startsWith('Peppol-ID')
               ? 'peppolId'
-              : undefined;
+              : text.startsWith('IBAN')
+                ? 'iban'
+                : /^BIC/.test(text)
+                  ? 'bic'
+                  : /klant, een leverancier/.test(text)
+                    ? 'isCustomer'
+                    : undefined;
       if (field) form.setFields([{ name: field, errors: [text] }]);
     }
   };
@@ -134,6 +155,18 @@ export function CustomerFormModal({ customer, draft, onClose, onSaved }: Custome
           ]}
         />
       </Form.Item>
+      <Row gutter={16}>
+        <Col xs={12} sm={6}>
+          <Form.Item name="isCustomer" label={t('customer.isCustomer')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item name="isSupplier" label={t('customer.isSupplier')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
       {kind === 'company' && (
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -257,6 +290,38 @@ export function CustomerFormModal({ customer, draft, onClose, onSaved }: Custome
             </Form.Item>
           </Col>
         </Row>
+      )}
+      {supplier && (
+        <fieldset className="bo-customer-form__address">
+          <legend>{t('customer.supplier')}</legend>
+          <Row gutter={16}>
+            <Col xs={24} sm={10}>
+              <Form.Item name="iban" label={t('customer.iban')}>
+                <Input maxLength={50} autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={5}>
+              <Form.Item name="bic" label={t('customer.bic')}>
+                <Input maxLength={20} autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={5}>
+              <Form.Item name="paymentTermDays" label={t('customer.paymentTermDays')}>
+                <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={4}>
+              <Form.Item
+                name="subcontractor"
+                label={t('customer.subcontractor')}
+                valuePropName="checked"
+                extra={t('customer.subcontractorHint')}
+              >
+                <Switch />
+              </Form.Item>
+            </Col>
+          </Row>
+        </fieldset>
       )}
       <fieldset className="bo-customer-form__sites">
         <legend>{t('customer.siteAddresses')}</legend>

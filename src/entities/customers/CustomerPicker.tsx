@@ -13,16 +13,29 @@ export interface CustomerPickerProps {
   id?: string;
   /** Shown while none is chosen: what choosing none means where that is a choice (a filter). */
   placeholder?: string;
+  /** Only customers or only suppliers of the register (the server's filter); both when left out. */
+  only?: 'customer' | 'supplier';
 }
 
 /**
  * A customer of the register, searched on the server as the customers' list is (names, e-mail,
  * phone, enterprise number, addresses): what a form picks instead of typing the fields again.
  */
-export function CustomerPicker({ value, onChange, onPick, id, placeholder }: CustomerPickerProps) {
+export function CustomerPicker({
+  value,
+  onChange,
+  onPick,
+  id,
+  placeholder,
+  only,
+}: CustomerPickerProps) {
   const [typed, setTyped] = useState('');
   const q = useDebouncedValue(typed.trim());
-  const { data: page, isFetching } = useGetCustomersQuery({ q: q || undefined, limit: 20 });
+  const { data: page, isFetching } = useGetCustomersQuery({
+    q: q || undefined,
+    role: only,
+    limit: 20,
+  });
   // The chosen one, though no search shows it now.
   const { data: chosen } = useGetCustomerQuery({ id: value ?? 0 }, { skip: !value });
   const found = page?.customers ?? [];

@@ -6,6 +6,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/customer/getall`,
         params: {
           q: queryArg.q,
+          role: queryArg.role,
           limit: queryArg.limit,
           cursor: queryArg.cursor,
         },
@@ -47,9 +48,11 @@ export type GetCustomersApiResponse = /** status 200 Default Response */ Custome
 export type GetCustomersApiArg = {
   /** Words, each part of a name, the e-mail, phone, enterprise number or an address; letter case and accents do not matter. An enterprise number or phone number may be typed with 'BE', dots or spaces. */
   q?: string;
+  /** Only customers, or only suppliers; both when left out */
+  role?: 'customer' | 'supplier';
   /** Page size, default 50 */
   limit?: number;
-  /** The previous page's `next`: the page after it (the same q). */
+  /** The previous page's `next`: the page after it (the same q and role). */
   cursor?: string;
 };
 export type GetCustomersByEmailApiResponse = /** status 200 Default Response */ Customer[];
@@ -104,6 +107,18 @@ export type Customer = {
   vatNumber: string;
   /** The Peppol participant ID ('0208:0403170701'), '' for none */
   peppolId: string;
+  /** A customer (a relation can be both) */
+  isCustomer: boolean;
+  /** A supplier (Aankopen) */
+  isSupplier: boolean;
+  /** A supplier's account, 'BE68539007547034'; '' for none */
+  iban: string;
+  /** 'GKCCBEBB'; '' for none */
+  bic: string;
+  /** A supplier's payment term in days; null: the invoice's own due date */
+  paymentTermDays: number | null;
+  /** A subcontractor for construction work: the inhoudingsplicht check applies */
+  subcontractor: boolean;
   createdAt: string;
 };
 export type CustomerPage = {
@@ -151,6 +166,15 @@ export type ErrorAnswer = {
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'PEPPOL_UNAVAILABLE'
+    | 'INVOICE_ISSUED'
+    | 'INVOICE_RULES'
+    | 'PEPPOL_NOT_CONFIGURED'
+    | 'INVOICE_NOT_ISSUED'
+    | 'ALLOCATION_MISMATCH'
+    | 'APPROVAL_LIMIT'
+    | 'PURCHASE_STATUS'
+    | 'WITHHOLDING_CHECK_MISSING'
+    | 'DUPLICATE_PURCHASE'
     | 'INTERNAL';
   message: string;
 };
@@ -194,4 +218,15 @@ export type CustomerInput = {
   vatNumber?: string;
   /** The Peppol participant ID 'scheme:id' ('0208:' needs a valid KBO number; 400 VALIDATION). Empty for a company with an enterprise number: '0208:<KBO>'. */
   peppolId?: string;
+  /** Default true */
+  isCustomer?: boolean;
+  /** Default false */
+  isSupplier?: boolean;
+  /** ISO 13616, mod-97 checked (400 VALIDATION); stored without spaces */
+  iban?: string;
+  /** 8 or 11 characters; stored in capitals */
+  bic?: string;
+  paymentTermDays?: number | null;
+  /** Default false */
+  subcontractor?: boolean;
 };

@@ -13,8 +13,8 @@ const CUSTOMERS = { type: 'Customer', id: 'LIST' } as const;
 /** How many customers a page of the list holds. */
 export const CUSTOMER_PAGE_SIZE = 50;
 
-/** Which customers the list shows: the server's search. */
-export type CustomerFilter = Pick<GetCustomersApiArg, 'q'>;
+/** Which customers the list shows: the server's search, and customers or suppliers only. */
+export type CustomerFilter = Pick<GetCustomersApiArg, 'q' | 'role'>;
 
 /** The generated getCustomers request, which the list's pages send. */
 let customersRequest: (arg: GetCustomersApiArg) => string | FetchArgs;

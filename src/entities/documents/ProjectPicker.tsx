@@ -30,10 +30,11 @@ export interface ProjectPickerProps {
   onChange?: (id: number) => void;
   id?: string;
   placeholder?: string;
+  disabled?: boolean;
 }
 
 /** A project to link a document to, found by typing a part of its name or its customer's. */
-export function ProjectPicker({ value, onChange, id, placeholder }: ProjectPickerProps) {
+export function ProjectPicker({ value, onChange, id, placeholder, disabled }: ProjectPickerProps) {
   const [typed, setTyped] = useState('');
   const q = useDebouncedValue(typed.trim());
   const { data, isFetching } = linkableProjectsApi.useGetLinkableProjectsQuery(q);
@@ -48,6 +49,7 @@ export function ProjectPicker({ value, onChange, id, placeholder }: ProjectPicke
   return (
     <Select<number>
       id={id}
+      disabled={disabled}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       allowClear
       placeholder={placeholder}

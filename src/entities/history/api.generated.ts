@@ -50,7 +50,11 @@ export type RestoreFromTrashApiArg = {
     | 'appointment'
     | 'customer'
     | 'project'
-    | 'document';
+    | 'document'
+    | 'invoice'
+    | 'quote'
+    | 'purchase'
+    | 'purchaseOrder';
   id: number;
 };
 export type EmptyTrashApiResponse = unknown;
@@ -66,7 +70,11 @@ export type GetHistoryApiArg = {
     | 'appointment'
     | 'customer'
     | 'project'
-    | 'document';
+    | 'document'
+    | 'invoice'
+    | 'quote'
+    | 'purchase'
+    | 'purchaseOrder';
   id: number;
 };
 export type RestoreVersionApiResponse =
@@ -81,7 +89,11 @@ export type RestoreVersionApiArg = {
     | 'appointment'
     | 'customer'
     | 'project'
-    | 'document';
+    | 'document'
+    | 'invoice'
+    | 'quote'
+    | 'purchase'
+    | 'purchaseOrder';
   id: number;
   version: number;
 };
@@ -105,7 +117,14 @@ export type GetActivityApiArg = {
     | 'overrideConflict'
     | 'assign'
     | 'cancel'
-    | 'roleChange';
+    | 'roleChange'
+    | 'issue'
+    | 'credit'
+    | 'payment'
+    | 'send'
+    | 'approve'
+    | 'reject'
+    | 'withholdingCheck';
 };
 export type ContentKind =
   | 'service'
@@ -116,7 +135,11 @@ export type ContentKind =
   | 'appointment'
   | 'customer'
   | 'project'
-  | 'document';
+  | 'document'
+  | 'invoice'
+  | 'quote'
+  | 'purchase'
+  | 'purchaseOrder';
 export type Person = {
   id: number;
   /** First and last name */
@@ -171,6 +194,15 @@ export type ErrorAnswer = {
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'PEPPOL_UNAVAILABLE'
+    | 'INVOICE_ISSUED'
+    | 'INVOICE_RULES'
+    | 'PEPPOL_NOT_CONFIGURED'
+    | 'INVOICE_NOT_ISSUED'
+    | 'ALLOCATION_MISMATCH'
+    | 'APPROVAL_LIMIT'
+    | 'PURCHASE_STATUS'
+    | 'WITHHOLDING_CHECK_MISSING'
+    | 'DUPLICATE_PURCHASE'
     | 'INTERNAL';
   message: string;
 };
@@ -228,6 +260,15 @@ export type MissingAnswer = {
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'PEPPOL_UNAVAILABLE'
+    | 'INVOICE_ISSUED'
+    | 'INVOICE_RULES'
+    | 'PEPPOL_NOT_CONFIGURED'
+    | 'INVOICE_NOT_ISSUED'
+    | 'ALLOCATION_MISMATCH'
+    | 'APPROVAL_LIMIT'
+    | 'PURCHASE_STATUS'
+    | 'WITHHOLDING_CHECK_MISSING'
+    | 'DUPLICATE_PURCHASE'
     | 'INTERNAL';
   message: string;
   /** With MISSING_REFERENCES */
@@ -271,6 +312,7 @@ export type EmployeeVersionData = {
     start: string;
     end: string;
   }[];
+  hourlyCost?: number | null;
 };
 export type AppointmentVersionData = {
   title?: string;
@@ -301,6 +343,98 @@ export type DocumentVersionData = {
   fileName?: string | null;
   createdBy?: number | null;
 };
+export type InvoiceVersionData = {
+  customerId?: number | null;
+  projectId?: number | null;
+  issueDate?: string | null;
+  dueDate?: string | null;
+  deliveryDate?: string | null;
+  buyerReference?: string;
+  note?: string;
+  lines?: {
+    description: string;
+    /** At most three decimals (2.5 hours, 12.125 m²) */
+    quantity: number;
+    /** UN/ECE recommendation 20: `C62` piece, `HUR` hour, `MTK` m², `MTR` m, … */
+    unitCode: string;
+    /** Cents per unit, without VAT */
+    unitPrice: number;
+    /** A discount on the line, 0–100, at most two decimals */
+    discountPercent: number;
+    vatCategory: 'S' | 'Z' | 'E' | 'AE' | 'K';
+    /** Percent: 21, 12 or 6 for `S`; 0 for the other categories */
+    vatRate: number;
+    /** Required for `E`: the text the invoice shows for the exemption */
+    exemptionReason?: string;
+    serviceId?: number;
+    projectId?: number;
+  }[];
+};
+export type QuoteVersionData = {
+  title?: string;
+  note?: string;
+  customerId?: number | null;
+  projectId?: number | null;
+  issueDate?: string | null;
+  validUntil?: string | null;
+  lines?: {
+    description: string;
+    /** At most three decimals (2.5 hours, 12.125 m²) */
+    quantity: number;
+    /** UN/ECE recommendation 20: `C62` piece, `HUR` hour, `MTK` m², `MTR` m, … */
+    unitCode: string;
+    /** Cents per unit, without VAT */
+    unitPrice: number;
+    /** A discount on the line, 0–100, at most two decimals */
+    discountPercent: number;
+    vatCategory: 'S' | 'Z' | 'E' | 'AE' | 'K';
+    /** Percent: 21, 12 or 6 for `S`; 0 for the other categories */
+    vatRate: number;
+    /** Required for `E`: the text the invoice shows for the exemption */
+    exemptionReason?: string;
+    serviceId?: number;
+    projectId?: number;
+  }[];
+};
+export type PurchaseVersionData = {
+  kind?: string;
+  status?: string;
+  supplierId?: number | null;
+  number?: string;
+  issueDate?: string | null;
+  dueDate?: string | null;
+  orderReference?: string;
+  paymentReference?: string;
+  supplierIban?: string;
+  note?: string;
+  reverseCharge?: boolean;
+  lines?: {
+    description: string;
+    /** At most three decimals (2.5 hours, 12.125 m²) */
+    quantity: number;
+    /** UN/ECE recommendation 20: `C62` piece, `HUR` hour, `MTK` m², `MTR` m, … */
+    unitCode: string;
+    /** Cents per unit, without VAT */
+    unitPrice: number;
+    /** A discount on the line, 0–100, at most two decimals */
+    discountPercent: number;
+    vatCategory: 'S' | 'Z' | 'E' | 'AE' | 'K';
+    /** Percent: 21, 12 or 6 for `S`; 0 for the other categories */
+    vatRate: number;
+    /** Required for `E`: the text the invoice shows for the exemption */
+    exemptionReason?: string;
+    serviceId?: number;
+    projectId?: number;
+    category: string;
+  }[];
+  allocations?: {
+    lineIndex: number;
+    projectId: number | null;
+    category: string;
+    percent: number | null;
+    amount: number;
+  }[];
+};
 export type CustomerVersionData = {
   kind?: string;
   firstName?: string;
@@ -321,6 +455,12 @@ export type CustomerVersionData = {
   vatLiable?: boolean;
   vatNumber?: string;
   peppolId?: string;
+  isCustomer?: boolean;
+  isSupplier?: boolean;
+  iban?: string;
+  bic?: string;
+  paymentTermDays?: number | null;
+  subcontractor?: boolean;
 };
 export type ProjectVersionData = {
   name?: string;
@@ -333,6 +473,32 @@ export type ProjectVersionData = {
   employeeIds?: number[];
   notes?: string;
   imageKeys?: string[];
+};
+export type PurchaseOrderVersionData = {
+  supplierId?: number | null;
+  projectId?: number | null;
+  orderDate?: string | null;
+  deliveryDate?: string | null;
+  deliveryAddress?: string;
+  note?: string;
+  lines?: {
+    description: string;
+    /** At most three decimals (2.5 hours, 12.125 m²) */
+    quantity: number;
+    /** UN/ECE recommendation 20: `C62` piece, `HUR` hour, `MTK` m², `MTR` m, … */
+    unitCode: string;
+    /** Cents per unit, without VAT */
+    unitPrice: number;
+    /** A discount on the line, 0–100, at most two decimals */
+    discountPercent: number;
+    vatCategory: 'S' | 'Z' | 'E' | 'AE' | 'K';
+    /** Percent: 21, 12 or 6 for `S`; 0 for the other categories */
+    vatRate: number;
+    /** Required for `E`: the text the invoice shows for the exemption */
+    exemptionReason?: string;
+    serviceId?: number;
+    projectId?: number;
+  }[];
 };
 export type Version =
   | {
@@ -392,6 +558,30 @@ export type Version =
       data: DocumentVersionData;
     }
   | {
+      kind: 'invoice';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: InvoiceVersionData;
+    }
+  | {
+      kind: 'quote';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: QuoteVersionData;
+    }
+  | {
+      kind: 'purchase';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: PurchaseVersionData;
+    }
+  | {
       kind: 'customer';
       version: number;
       at: string;
@@ -406,6 +596,14 @@ export type Version =
       /** Null for versions made before history was kept, or by the command line */
       by: Person | (null | null);
       data: ProjectVersionData;
+    }
+  | {
+      kind: 'purchaseOrder';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: PurchaseOrderVersionData;
     };
 export type LanguageEntry = {
   id: number;
@@ -468,6 +666,8 @@ export type Employee = {
   userId: number | null;
   /** Their usual week in Brussels time, by weekday; a weekday left out is free */
   workingHours: WorkingHours[];
+  /** What an hour of their work costs the company, in cents (project costing); null: unknown. Only for roles that change employees (Beheerder, Kantoor); left out for others. */
+  hourlyCost?: number | null;
 };
 export type AbsenceKind = 'verlof' | 'ziekte' | 'opleiding' | 'andere';
 export type Absence = {
@@ -555,6 +755,300 @@ export type DocumentDetail = Document & {
   /** Every version, latest first */
   versions: DocumentVersion[];
 };
+export type InvoiceKind = 'invoice' | 'creditNote';
+export type InvoiceStatus =
+  | 'concept'
+  | 'uitgereikt'
+  | 'verzonden'
+  | 'deels betaald'
+  | 'betaald'
+  | 'vervallen'
+  | 'gecrediteerd';
+export type VatCategory = 'S' | 'Z' | 'E' | 'AE' | 'K';
+export type InvoiceLine = {
+  description: string;
+  /** At most three decimals (2.5 hours, 12.125 m²) */
+  quantity: number;
+  /** UN/ECE recommendation 20: `C62` piece, `HUR` hour, `MTK` m², `MTR` m, … */
+  unitCode: string;
+  /** Cents per unit, without VAT */
+  unitPrice: number;
+  /** A discount on the line, 0–100, at most two decimals */
+  discountPercent: number;
+  vatCategory: VatCategory;
+  /** Percent: 21, 12 or 6 for `S`; 0 for the other categories */
+  vatRate: number;
+  /** Required for `E`: the text the invoice shows for the exemption */
+  exemptionReason?: string;
+  serviceId?: number;
+  projectId?: number;
+};
+export type InvoiceVat = {
+  category: VatCategory;
+  rate: number;
+  /** The net amount of the lines in this category and rate */
+  taxable: number;
+  /** Its VAT, rounded half away from zero */
+  tax: number;
+  exemptionReason?: string;
+};
+export type InvoicePayment = {
+  id: number;
+  /** Cents */
+  amount: number;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  date: string;
+  note: string;
+  source: 'hand' | 'bank';
+  createdAt: string;
+};
+export type InvoiceReminder = {
+  /** 1 and 2 the reminders, 3 the formal notice (ingebrekestelling) */
+  level: number;
+  sentAt: string;
+};
+export type Invoice = {
+  id: number;
+  kind: InvoiceKind;
+  status: InvoiceStatus;
+  /** '2026-0001' (with the series' prefix); null for a draft */
+  number: string | null;
+  /** The customer invoiced; null when none is chosen (or it was erased) */
+  customer: {
+    id: number;
+    /** The company's or person's name */
+    name: string;
+  } | null;
+  projectId: number | null;
+  quoteId: number | null;
+  /** A deposit asked before the work (UBL type 386) */
+  deposit: boolean;
+  /** For a credit note: the issued invoice it corrects */
+  creditedInvoiceId: number | null;
+  /** The day it is (or was) issued; a draft without one takes today */
+  issueDate: string | (null | null);
+  /** When payment is due */
+  dueDate: string | (null | null);
+  /** Without VAT, cents */
+  netAmount: number;
+  /** The VAT, cents */
+  vatAmount: number;
+  /** With VAT, cents */
+  grossAmount: number;
+  /** Deposits this final invoice deducts, cents */
+  prepaidAmount: number;
+  /** What the customer owes: gross − prepaid, cents */
+  payableAmount: number;
+  /** The sum of its payments, cents */
+  paidAmount: number;
+  /** payable − paid (0 for a draft), cents */
+  openAmount: number;
+  sentVia: 'peppol' | 'email' | (null | null);
+  deliveryState: 'verzonden' | 'afgeleverd' | 'geweigerd' | (null | null);
+  /** The credited invoice's number */
+  creditedInvoiceNumber: string | null;
+  /** The day of delivery (required for `K`) */
+  deliveryDate: string | (null | null);
+  /** The customer's reference (BT-10) */
+  buyerReference: string;
+  note: string;
+  lines: InvoiceLine[];
+  /** A private customer's renovation at 6 %: the legal statement is printed */
+  renovationStatement: boolean;
+  /** '+++123/4567/89002+++', given at issue; '' for a draft */
+  structuredCommunication: string;
+  /** The VAT per category and rate */
+  vat: InvoiceVat[];
+  /** Why it was refused, or what the access point said */
+  deliveryDetail: string | null;
+  sentAt: string | null;
+  issuedAt: string | null;
+  payments: InvoicePayment[];
+  reminders: InvoiceReminder[];
+  /** The archived UBL in Bestanden (type Factuur) */
+  ublDocumentId: number | null;
+  /** The archived PDF in Bestanden (type Factuur) */
+  pdfDocumentId: number | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type QuoteStatus =
+  'concept' | 'verzonden' | 'aanvaard' | 'geweigerd' | 'vervallen' | 'vervangen';
+export type QuoteLine = {
+  description: string;
+  /** At most three decimals (2.5 hours, 12.125 m²) */
+  quantity: number;
+  /** UN/ECE recommendation 20: `C62` piece, `HUR` hour, `MTK` m², `MTR` m, … */
+  unitCode: string;
+  /** Cents per unit, without VAT */
+  unitPrice: number;
+  /** A discount on the line, 0–100, at most two decimals */
+  discountPercent: number;
+  vatCategory: VatCategory;
+  /** Percent: 21, 12 or 6 for `S`; 0 for the other categories */
+  vatRate: number;
+  /** Required for `E`: the text the invoice shows for the exemption */
+  exemptionReason?: string;
+  serviceId?: number;
+  projectId?: number;
+};
+export type QuoteVat = {
+  category: string;
+  rate: number;
+  taxable: number;
+  tax: number;
+};
+export type QuoteInvoiceRef = {
+  id: number;
+  number: string | null;
+  status: string;
+  deposit: boolean;
+  grossAmount: number;
+};
+export type Quote = {
+  id: number;
+  number: string | null;
+  version: number;
+  status: QuoteStatus;
+  customerId: number | null;
+  customerName: string | null;
+  projectId: number | null;
+  projectName: string | null;
+  title: string;
+  /** A Brussels calendar day, YYYY-MM-DD */
+  issueDate: string | null;
+  /** A Brussels calendar day, YYYY-MM-DD */
+  validUntil: string | null;
+  grossAmount: number;
+  previousId: number | null;
+  nextId: number | null;
+  customerEmail: string | null;
+  note: string;
+  lines: QuoteLine[];
+  netAmount: number;
+  vatAmount: number;
+  vat: QuoteVat[];
+  sentAt: string | null;
+  acceptedName: string | null;
+  acceptedAt: string | null;
+  declinedReason: string | null;
+  declinedAt: string | null;
+  pdfDocumentId: number | null;
+  invoices: QuoteInvoiceRef[];
+  createdAt: string;
+  updatedAt: string;
+};
+export type PurchaseStatus = 'ontvangen' | 'goedgekeurd' | 'te betalen' | 'betaald' | 'geweigerd';
+export type CostCategory =
+  | 'materiaal'
+  | 'onderaanneming'
+  | 'huur'
+  | 'brandstof'
+  | 'onderhoud'
+  | 'verzekering'
+  | 'kantoor'
+  | 'overig';
+export type PurchaseLine = {
+  description: string;
+  /** At most three decimals (2.5 hours, 12.125 m²) */
+  quantity: number;
+  /** UN/ECE recommendation 20: `C62` piece, `HUR` hour, `MTK` m², `MTR` m, … */
+  unitCode: string;
+  /** Cents per unit, without VAT */
+  unitPrice: number;
+  /** A discount on the line, 0–100, at most two decimals */
+  discountPercent: number;
+  vatCategory: VatCategory;
+  /** Percent: 21, 12 or 6 for `S`; 0 for the other categories */
+  vatRate: number;
+  /** Required for `E`: the text the invoice shows for the exemption */
+  exemptionReason?: string;
+  serviceId?: number;
+  projectId?: number;
+  category: CostCategory;
+};
+export type PurchaseAllocation = {
+  /** The line (0-based) this part is of */
+  lineIndex: number;
+  /** null: general costs */
+  projectId: number | null;
+  category: CostCategory;
+  /** The share as a percentage of the line, when entered so */
+  percent: number | null;
+  /** The part of the line's net amount, cents, as the line shows it (positive also for a credit note, whose parts lower the cost) */
+  amount: number;
+};
+export type PurchaseWithholding = {
+  /** The inhoudingsplicht check is needed before payment: reverse charge (AE) or a supplier marked subcontractor */
+  required: boolean;
+  /** When the check was made */
+  checkedOn: string | (null | null);
+  socialDebt: boolean;
+  taxDebt: boolean;
+  /** The attest in Bestanden */
+  documentId: number | null;
+  /** With social debts: 35 % of the net amount, to be paid to the RSZ, cents */
+  socialAmount: number;
+  /** With tax debts: 15 % of the net amount, to be paid to FOD Financiën, cents */
+  taxAmount: number;
+  /** What is left to pay the supplier: gross − social − tax, cents */
+  supplierAmount: number;
+};
+export type Purchase = {
+  id: number;
+  kind: 'invoice' | 'creditNote';
+  status: PurchaseStatus;
+  source: 'peppol' | 'upload' | 'manual';
+  /** The supplier in the register; null when not known yet */
+  supplier: {
+    id: number;
+    name: string;
+    vatNumber: string;
+    iban: string;
+    subcontractor: boolean;
+  } | null;
+  /** The supplier's invoice number */
+  number: string;
+  /** The invoice date */
+  issueDate: string | (null | null);
+  /** When payment is due */
+  dueDate: string | (null | null);
+  /** Without VAT, cents */
+  netAmount: number;
+  /** Cents */
+  vatAmount: number;
+  /** With VAT, cents */
+  grossAmount: number;
+  /** VAT reverse-charged (AE) */
+  reverseCharge: boolean;
+  /** The projects its lines land on */
+  projectIds: number[];
+  createdAt: string;
+  currency: string;
+  /** Our order number as the supplier quoted it */
+  orderReference: string;
+  purchaseOrderId: number | null;
+  paymentReference: string;
+  /** The account the supplier asks to be paid on */
+  supplierIban: string;
+  note: string;
+  lines: PurchaseLine[];
+  /** Where each line's net cost lands, by line */
+  allocations: PurchaseAllocation[];
+  /** The legal original (UBL, PDF or photo) in Bestanden, unchanged */
+  originalDocumentId: number | null;
+  /** The PDF the UBL embeds */
+  pdfDocumentId: number | null;
+  approvedBy: number | null;
+  approvedAt: string | null;
+  rejectedBy: number | null;
+  rejectedAt: string | null;
+  /** The last rejection's reason; '' for none */
+  rejectionReason: string;
+  withholding: PurchaseWithholding;
+  paidAt: string | null;
+  updatedAt: string;
+};
 export type CustomerKind = 'person' | 'company';
 export type CustomerLanguage = 'nl' | 'en' | 'fr';
 export type Customer = {
@@ -585,6 +1079,18 @@ export type Customer = {
   vatNumber: string;
   /** The Peppol participant ID ('0208:0403170701'), '' for none */
   peppolId: string;
+  /** A customer (a relation can be both) */
+  isCustomer: boolean;
+  /** A supplier (Aankopen) */
+  isSupplier: boolean;
+  /** A supplier's account, 'BE68539007547034'; '' for none */
+  iban: string;
+  /** 'GKCCBEBB'; '' for none */
+  bic: string;
+  /** A supplier's payment term in days; null: the invoice's own due date */
+  paymentTermDays: number | null;
+  /** A subcontractor for construction work: the inhoudingsplicht check applies */
+  subcontractor: boolean;
   createdAt: string;
 };
 export type CustomerLink = {
@@ -649,6 +1155,43 @@ export type Project = ProjectSummary & {
   /** The appointments made for it, earliest first */
   appointments: ProjectAppointment[];
 };
+export type PurchaseOrderStatus = 'concept' | 'verzonden' | 'gefactureerd';
+export type PurchaseOrderInvoiceRef = {
+  id: number;
+  kind: 'invoice' | 'creditNote';
+  /** The supplier's number */
+  number: string;
+  status: string;
+};
+export type PurchaseOrder = {
+  id: number;
+  /** BB-…, given on first send */
+  number: string | null;
+  status: PurchaseOrderStatus;
+  supplierId: number | null;
+  supplierName: string | null;
+  projectId: number | null;
+  projectName: string | null;
+  /** A Brussels calendar day, YYYY-MM-DD */
+  orderDate: string | null;
+  /** A Brussels calendar day, YYYY-MM-DD */
+  deliveryDate: string | null;
+  /** The lines net of VAT, cents */
+  netAmount: number;
+  /** When it was last sent */
+  sentAt: string | null;
+  supplierEmail: string | null;
+  /** Where to deliver; '' for the office */
+  deliveryAddress: string;
+  note: string;
+  lines: QuoteLine[];
+  /** The PDF as last sent, in Bestanden */
+  pdfDocumentId: number | null;
+  /** The supplier's invoices that name this order */
+  purchases: PurchaseOrderInvoiceRef[];
+  createdAt: string;
+  updatedAt: string;
+};
 export type RestoredVersion =
   | LanguageEntry
   | Service
@@ -657,8 +1200,12 @@ export type RestoredVersion =
   | EmployeeDetail
   | Appointment
   | DocumentDetail
+  | Invoice
+  | Quote
+  | Purchase
   | CustomerDetail
-  | Project;
+  | Project
+  | PurchaseOrder;
 export type ActivityKind =
   | 'signIn'
   | 'create'
@@ -674,7 +1221,14 @@ export type ActivityKind =
   | 'overrideConflict'
   | 'assign'
   | 'cancel'
-  | 'roleChange';
+  | 'roleChange'
+  | 'issue'
+  | 'credit'
+  | 'payment'
+  | 'send'
+  | 'approve'
+  | 'reject'
+  | 'withholdingCheck';
 export type ActivityTargetKind =
   | 'service'
   | 'serviceContent'
@@ -685,6 +1239,10 @@ export type ActivityTargetKind =
   | 'customer'
   | 'project'
   | 'document'
+  | 'invoice'
+  | 'quote'
+  | 'purchase'
+  | 'purchaseOrder'
   | 'user'
   | 'chat'
   | 'absence'

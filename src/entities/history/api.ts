@@ -25,6 +25,10 @@ const TAGS_OF: Record<ContentKind, { entity: EntityTag; lists: EntityTag[] }> = 
   customer: { entity: 'Customer', lists: ['Customer', 'Appointment', 'Project', 'Chat'] },
   project: { entity: 'Project', lists: ['Project', 'Appointment'] },
   document: { entity: 'Document', lists: ['Document'] },
+  invoice: { entity: 'Invoice', lists: ['Invoice'] },
+  quote: { entity: 'Quote', lists: ['Quote'] },
+  purchase: { entity: 'Purchase', lists: ['Purchase'] },
+  purchaseOrder: { entity: 'PurchaseOrder', lists: ['PurchaseOrder'] },
 };
 
 /** The lists that show an entity of this kind. */

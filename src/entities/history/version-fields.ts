@@ -69,7 +69,17 @@ export type FieldLabel =
   | 'fileVersion'
   | 'stage'
   | 'plannedStart'
-  | 'plannedEnd';
+  | 'plannedEnd'
+  | 'isCustomer'
+  | 'isSupplier'
+  | 'iban'
+  | 'bic'
+  | 'paymentTermDays'
+  | 'subcontractor'
+  | 'invoiceNumber'
+  | 'issueDate'
+  | 'dueDate'
+  | 'reverseCharge';
 
 export interface FieldSpec<Key extends string = string> {
   /** The key in a version's `data`. */
@@ -150,6 +160,12 @@ const FIELDS_OF: { [K in ContentKind]: FieldSpec<VersionKey<K>>[] } = {
     { key: 'vatLiable', label: 'vatLiable', type: 'flag' },
     { key: 'vatNumber', label: 'vatNumber', type: 'text' },
     { key: 'peppolId', label: 'peppolId', type: 'text' },
+    { key: 'isCustomer', label: 'isCustomer', type: 'flag' },
+    { key: 'isSupplier', label: 'isSupplier', type: 'flag' },
+    { key: 'iban', label: 'iban', type: 'text' },
+    { key: 'bic', label: 'bic', type: 'text' },
+    { key: 'paymentTermDays', label: 'paymentTermDays', type: 'text' },
+    { key: 'subcontractor', label: 'subcontractor', type: 'flag' },
     { key: 'notes', label: 'notes', type: 'text' },
   ],
   project: [
@@ -168,6 +184,18 @@ const FIELDS_OF: { [K in ContentKind]: FieldSpec<VersionKey<K>>[] } = {
     { key: 'version', label: 'fileVersion', type: 'text' },
     { key: 'fileName', label: 'fileName', type: 'text' },
   ],
+  invoice: [{ key: 'note', label: 'notes', type: 'text' }],
+  quote: [{ key: 'note', label: 'notes', type: 'text' }],
+  purchase: [
+    { key: 'number', label: 'invoiceNumber', type: 'text' },
+    { key: 'status', label: 'status', type: 'text' },
+    { key: 'issueDate', label: 'issueDate', type: 'text' },
+    { key: 'dueDate', label: 'dueDate', type: 'text' },
+    { key: 'supplierIban', label: 'iban', type: 'text' },
+    { key: 'reverseCharge', label: 'reverseCharge', type: 'flag' },
+    { key: 'note', label: 'notes', type: 'text' },
+  ],
+  purchaseOrder: [{ key: 'note', label: 'notes', type: 'text' }],
 };
 
 export const FIELDS: Record<ContentKind, FieldSpec[]> = FIELDS_OF;

@@ -88,6 +88,15 @@ export type ErrorAnswer = {
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'PEPPOL_UNAVAILABLE'
+    | 'INVOICE_ISSUED'
+    | 'INVOICE_RULES'
+    | 'PEPPOL_NOT_CONFIGURED'
+    | 'INVOICE_NOT_ISSUED'
+    | 'ALLOCATION_MISMATCH'
+    | 'APPROVAL_LIMIT'
+    | 'PURCHASE_STATUS'
+    | 'WITHHOLDING_CHECK_MISSING'
+    | 'DUPLICATE_PURCHASE'
     | 'INTERNAL';
   message: string;
 };

@@ -1,6 +1,24 @@
 import { baseApi as api } from '../../store/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getInvoiceStatistics: build.query<GetInvoiceStatisticsApiResponse, GetInvoiceStatisticsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/statistics/invoices`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getCostStatistics: build.query<GetCostStatisticsApiResponse, GetCostStatisticsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/statistics/costs`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
     getChatStatistics: build.query<GetChatStatisticsApiResponse, GetChatStatisticsApiArg>({
       query: (queryArg) => ({
         url: `/api/statistics/chats`,
@@ -37,6 +55,20 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedStatisticsApi };
+export type GetInvoiceStatisticsApiResponse = /** status 200 Default Response */ InvoiceStatistics;
+export type GetInvoiceStatisticsApiArg = {
+  /** The period's first Brussels date, 'YYYY-MM-DD' */
+  from: string;
+  /** The period's last Brussels date (included), at most five years after `from` */
+  to: string;
+};
+export type GetCostStatisticsApiResponse = /** status 200 Default Response */ CostStatistics;
+export type GetCostStatisticsApiArg = {
+  /** The period's first Brussels date, 'YYYY-MM-DD' */
+  from: string;
+  /** The period's last Brussels date (included), at most five years after `from` */
+  to: string;
+};
 export type GetChatStatisticsApiResponse = /** status 200 Default Response */ ChatStatistics;
 export type GetChatStatisticsApiArg = {
   /** The period's first Brussels date, 'YYYY-MM-DD' */
@@ -63,6 +95,130 @@ export type GetProjectStatisticsApiArg = {
   to: string;
   /** The buckets: Brussels days, weeks from Monday, or months. Default `month`. */
   interval?: 'day' | 'week' | 'month';
+};
+export type InvoiceStatistics = {
+  totals: {
+    /** Issued invoices less credit notes, by issue date in the period */
+    invoiced: number;
+    /** Payments dated in the period (refunds of credit notes subtract) */
+    paid: number;
+  };
+  /** Every month the period touches, empty ones included */
+  months: {
+    /** The month's first date */
+    start: string;
+    /** Issued invoices less credit notes issued in the month */
+    invoiced: number;
+    /** Payments dated in the month */
+    paid: number;
+  }[];
+  /** The open invoices now by days since their due date (Brussels; the due day is day 0): not yet due, 0–30, 31–60, 61–90, over 90 */
+  ages: {
+    bucket: 'notDue' | '0-30' | '31-60' | '61-90' | '90+';
+    count: number;
+    /** What these invoices still wait for */
+    amount: number;
+  }[];
+  /** Paid invoices: days from the issue date to the date of the payment that brought the paid sum to the amount due */
+  daysToPayment: {
+    /** Invoices whose settling payment is in the period */
+    settled: number;
+    /** Average days from issue to the settling payment, one decimal; null: none */
+    average: number | null;
+    /** Median of the same days; null: none */
+    median: number | null;
+  };
+};
+export type ErrorAnswer = {
+  statusCode: number;
+  code:
+    | 'VALIDATION'
+    | 'MALFORMED_JSON'
+    | 'BAD_REQUEST'
+    | 'UNAUTHORIZED'
+    | 'INVALID_CREDENTIALS'
+    | 'ACCOUNT_DISABLED'
+    | 'WRONG_PASSWORD'
+    | 'WEAK_PASSWORD'
+    | 'FORBIDDEN'
+    | 'NOT_FOUND'
+    | 'METHOD_NOT_ALLOWED'
+    | 'NOT_ACCEPTABLE'
+    | 'CONFLICT'
+    | 'UNKNOWN_REFERENCE'
+    | 'DUPLICATE'
+    | 'IN_USE'
+    | 'MISSING_REFERENCES'
+    | 'SELF_DEACTIVATION'
+    | 'LAST_ACTIVE_ACCOUNT'
+    | 'LAST_ADMINISTRATOR'
+    | 'MAIL_NOT_CONFIGURED'
+    | 'APPOINTMENT_CONFLICT'
+    | 'PROJECT_NOT_DELIVERED'
+    | 'UNDER_RETENTION'
+    | 'ENTERPRISE_NUMBER'
+    | 'INVALID_IMAGE'
+    | 'IMAGE_TOO_MANY_PIXELS'
+    | 'FILE_TOO_LARGE'
+    | 'TOO_MANY_FILES'
+    | 'TOO_MANY_PARTS'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'PDF_ENCRYPTED'
+    | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
+    | 'DATABASE_UNAVAILABLE'
+    | 'PEPPOL_UNAVAILABLE'
+    | 'INVOICE_ISSUED'
+    | 'INVOICE_RULES'
+    | 'PEPPOL_NOT_CONFIGURED'
+    | 'INVOICE_NOT_ISSUED'
+    | 'ALLOCATION_MISMATCH'
+    | 'APPROVAL_LIMIT'
+    | 'PURCHASE_STATUS'
+    | 'WITHHOLDING_CHECK_MISSING'
+    | 'DUPLICATE_PURCHASE'
+    | 'INTERNAL';
+  message: string;
+};
+export type CostCategoryAmount = {
+  /** materiaal, onderaanneming, huur, brandstof, … */
+  category: string;
+  /** The sum of the allocations (credit notes subtract) */
+  amount: number;
+};
+export type CostStatistics = {
+  /** The purchase costs dated in the period */
+  total: number;
+  /** Every month the period touches, empty ones included */
+  months: {
+    /** The month's first date */
+    start: string;
+    /** Purchase costs dated in the month (credit notes subtract) */
+    amount: number;
+  }[];
+  /** The period by category */
+  categories: CostCategoryAmount[];
+  /** Finished projects (opgeleverd, afgesloten) ending in the period, latest first, at most 500 */
+  projects: {
+    id: number;
+    name: string;
+    stage: string;
+    /** Planned end, else planned start */
+    finishedOn: string;
+    /** Net of VAT */
+    invoiced: number;
+    /** Its purchase costs */
+    purchases: number;
+    /** Its hours at hourly cost */
+    labour: number;
+    /** Purchases plus labour */
+    costs: number;
+    /** Invoiced less costs */
+    margin: number;
+    /** The margin as a percentage of what was invoiced, one decimal; null when nothing was */
+    marginPercent: number | null;
+  }[];
 };
 export type ChatStatisticsTotals = {
   /** Conversations started in the period */
@@ -123,49 +279,6 @@ export type ChatStatistics = {
   pages: ChatStatisticsPage[];
   /** Whether the company has set opening hours (the opening-hours figures need them) */
   openingHoursSet: boolean;
-};
-export type ErrorAnswer = {
-  statusCode: number;
-  code:
-    | 'VALIDATION'
-    | 'MALFORMED_JSON'
-    | 'BAD_REQUEST'
-    | 'UNAUTHORIZED'
-    | 'INVALID_CREDENTIALS'
-    | 'ACCOUNT_DISABLED'
-    | 'WRONG_PASSWORD'
-    | 'WEAK_PASSWORD'
-    | 'FORBIDDEN'
-    | 'NOT_FOUND'
-    | 'METHOD_NOT_ALLOWED'
-    | 'NOT_ACCEPTABLE'
-    | 'CONFLICT'
-    | 'UNKNOWN_REFERENCE'
-    | 'DUPLICATE'
-    | 'IN_USE'
-    | 'MISSING_REFERENCES'
-    | 'SELF_DEACTIVATION'
-    | 'LAST_ACTIVE_ACCOUNT'
-    | 'LAST_ADMINISTRATOR'
-    | 'MAIL_NOT_CONFIGURED'
-    | 'APPOINTMENT_CONFLICT'
-    | 'PROJECT_NOT_DELIVERED'
-    | 'UNDER_RETENTION'
-    | 'ENTERPRISE_NUMBER'
-    | 'INVALID_IMAGE'
-    | 'IMAGE_TOO_MANY_PIXELS'
-    | 'FILE_TOO_LARGE'
-    | 'TOO_MANY_FILES'
-    | 'TOO_MANY_PARTS'
-    | 'PAYLOAD_TOO_LARGE'
-    | 'UNSUPPORTED_MEDIA_TYPE'
-    | 'PDF_ENCRYPTED'
-    | 'RATE_LIMITED'
-    | 'SERVER_BUSY'
-    | 'DATABASE_UNAVAILABLE'
-    | 'PEPPOL_UNAVAILABLE'
-    | 'INTERNAL';
-  message: string;
 };
 export type ContentStatistics = {
   /** Text entries whose Dutch or English translation holds no text */

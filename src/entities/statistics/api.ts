@@ -12,6 +12,17 @@ export const statisticsApi = generatedStatisticsApi.enhanceEndpoints({
     getChatStatistics: { providesTags: [{ type: 'Chat', id: 'LIST' }] },
     getAgendaStatistics: { providesTags: [{ type: 'Appointment', id: 'LIST' }] },
     getProjectStatistics: { providesTags: [{ type: 'Project', id: 'LIST' }] },
+    // The money figures: an invoice, a payment or a quote written changes them.
+    getInvoiceStatistics: {
+      providesTags: [
+        { type: 'Invoice', id: 'LIST' },
+        { type: 'Quote', id: 'LIST' },
+      ],
+    },
+    // The costs: a purchase, an appointment or an employee's hourly cost changes them.
+    getCostStatistics: {
+      providesTags: ['Purchase', 'Appointment', 'Employee', { type: 'Invoice', id: 'LIST' }],
+    },
     getContentStatistics: {
       providesTags: [
         { type: 'Service', id: 'LIST' },
@@ -25,5 +36,7 @@ export const {
   useGetAgendaStatisticsQuery,
   useGetChatStatisticsQuery,
   useGetContentStatisticsQuery,
+  useGetCostStatisticsQuery,
+  useGetInvoiceStatisticsQuery,
   useGetProjectStatisticsQuery,
 } = statisticsApi;

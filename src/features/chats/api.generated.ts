@@ -309,6 +309,15 @@ export type ErrorAnswer = {
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'PEPPOL_UNAVAILABLE'
+    | 'INVOICE_ISSUED'
+    | 'INVOICE_RULES'
+    | 'PEPPOL_NOT_CONFIGURED'
+    | 'INVOICE_NOT_ISSUED'
+    | 'ALLOCATION_MISMATCH'
+    | 'APPROVAL_LIMIT'
+    | 'PURCHASE_STATUS'
+    | 'WITHHOLDING_CHECK_MISSING'
+    | 'DUPLICATE_PURCHASE'
     | 'INTERNAL';
   message: string;
 };
@@ -429,6 +438,18 @@ export type Customer = {
   vatNumber: string;
   /** The Peppol participant ID ('0208:0403170701'), '' for none */
   peppolId: string;
+  /** A customer (a relation can be both) */
+  isCustomer: boolean;
+  /** A supplier (Aankopen) */
+  isSupplier: boolean;
+  /** A supplier's account, 'BE68539007547034'; '' for none */
+  iban: string;
+  /** 'GKCCBEBB'; '' for none */
+  bic: string;
+  /** A supplier's payment term in days; null: the invoice's own due date */
+  paymentTermDays: number | null;
+  /** A subcontractor for construction work: the inhoudingsplicht check applies */
+  subcontractor: boolean;
   createdAt: string;
 };
 export type AppointmentCustomer = {
@@ -495,6 +516,300 @@ export type ExportedDocument = Document & {
   /** The current version's place in the export's ZIP (GET /api/chat/customerData/export): `documenten/{id}-{fileName}`; null while its virus scan is pending (the file is not handed out before) */
   path: string | null;
 };
+export type InvoiceKind = 'invoice' | 'creditNote';
+export type InvoiceStatus =
+  | 'concept'
+  | 'uitgereikt'
+  | 'verzonden'
+  | 'deels betaald'
+  | 'betaald'
+  | 'vervallen'
+  | 'gecrediteerd';
+export type VatCategory = 'S' | 'Z' | 'E' | 'AE' | 'K';
+export type InvoiceLine = {
+  description: string;
+  /** At most three decimals (2.5 hours, 12.125 m²) */
+  quantity: number;
+  /** UN/ECE recommendation 20: `C62` piece, `HUR` hour, `MTK` m², `MTR` m, … */
+  unitCode: string;
+  /** Cents per unit, without VAT */
+  unitPrice: number;
+  /** A discount on the line, 0–100, at most two decimals */
+  discountPercent: number;
+  vatCategory: VatCategory;
+  /** Percent: 21, 12 or 6 for `S`; 0 for the other categories */
+  vatRate: number;
+  /** Required for `E`: the text the invoice shows for the exemption */
+  exemptionReason?: string;
+  serviceId?: number;
+  projectId?: number;
+};
+export type InvoiceVat = {
+  category: VatCategory;
+  rate: number;
+  /** The net amount of the lines in this category and rate */
+  taxable: number;
+  /** Its VAT, rounded half away from zero */
+  tax: number;
+  exemptionReason?: string;
+};
+export type InvoicePayment = {
+  id: number;
+  /** Cents */
+  amount: number;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  date: string;
+  note: string;
+  source: 'hand' | 'bank';
+  createdAt: string;
+};
+export type InvoiceReminder = {
+  /** 1 and 2 the reminders, 3 the formal notice (ingebrekestelling) */
+  level: number;
+  sentAt: string;
+};
+export type Invoice = {
+  id: number;
+  kind: InvoiceKind;
+  status: InvoiceStatus;
+  /** '2026-0001' (with the series' prefix); null for a draft */
+  number: string | null;
+  /** The customer invoiced; null when none is chosen (or it was erased) */
+  customer: {
+    id: number;
+    /** The company's or person's name */
+    name: string;
+  } | null;
+  projectId: number | null;
+  quoteId: number | null;
+  /** A deposit asked before the work (UBL type 386) */
+  deposit: boolean;
+  /** For a credit note: the issued invoice it corrects */
+  creditedInvoiceId: number | null;
+  /** The day it is (or was) issued; a draft without one takes today */
+  issueDate: string | (null | null);
+  /** When payment is due */
+  dueDate: string | (null | null);
+  /** Without VAT, cents */
+  netAmount: number;
+  /** The VAT, cents */
+  vatAmount: number;
+  /** With VAT, cents */
+  grossAmount: number;
+  /** Deposits this final invoice deducts, cents */
+  prepaidAmount: number;
+  /** What the customer owes: gross − prepaid, cents */
+  payableAmount: number;
+  /** The sum of its payments, cents */
+  paidAmount: number;
+  /** payable − paid (0 for a draft), cents */
+  openAmount: number;
+  sentVia: 'peppol' | 'email' | (null | null);
+  deliveryState: 'verzonden' | 'afgeleverd' | 'geweigerd' | (null | null);
+  /** The credited invoice's number */
+  creditedInvoiceNumber: string | null;
+  /** The day of delivery (required for `K`) */
+  deliveryDate: string | (null | null);
+  /** The customer's reference (BT-10) */
+  buyerReference: string;
+  note: string;
+  lines: InvoiceLine[];
+  /** A private customer's renovation at 6 %: the legal statement is printed */
+  renovationStatement: boolean;
+  /** '+++123/4567/89002+++', given at issue; '' for a draft */
+  structuredCommunication: string;
+  /** The VAT per category and rate */
+  vat: InvoiceVat[];
+  /** Why it was refused, or what the access point said */
+  deliveryDetail: string | null;
+  sentAt: string | null;
+  issuedAt: string | null;
+  payments: InvoicePayment[];
+  reminders: InvoiceReminder[];
+  /** The archived UBL in Bestanden (type Factuur) */
+  ublDocumentId: number | null;
+  /** The archived PDF in Bestanden (type Factuur) */
+  pdfDocumentId: number | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type QuoteStatus =
+  'concept' | 'verzonden' | 'aanvaard' | 'geweigerd' | 'vervallen' | 'vervangen';
+export type QuoteLine = {
+  description: string;
+  /** At most three decimals (2.5 hours, 12.125 m²) */
+  quantity: number;
+  /** UN/ECE recommendation 20: `C62` piece, `HUR` hour, `MTK` m², `MTR` m, … */
+  unitCode: string;
+  /** Cents per unit, without VAT */
+  unitPrice: number;
+  /** A discount on the line, 0–100, at most two decimals */
+  discountPercent: number;
+  vatCategory: VatCategory;
+  /** Percent: 21, 12 or 6 for `S`; 0 for the other categories */
+  vatRate: number;
+  /** Required for `E`: the text the invoice shows for the exemption */
+  exemptionReason?: string;
+  serviceId?: number;
+  projectId?: number;
+};
+export type QuoteVat = {
+  category: string;
+  rate: number;
+  taxable: number;
+  tax: number;
+};
+export type QuoteInvoiceRef = {
+  id: number;
+  number: string | null;
+  status: string;
+  deposit: boolean;
+  grossAmount: number;
+};
+export type Quote = {
+  id: number;
+  number: string | null;
+  version: number;
+  status: QuoteStatus;
+  customerId: number | null;
+  customerName: string | null;
+  projectId: number | null;
+  projectName: string | null;
+  title: string;
+  /** A Brussels calendar day, YYYY-MM-DD */
+  issueDate: string | null;
+  /** A Brussels calendar day, YYYY-MM-DD */
+  validUntil: string | null;
+  grossAmount: number;
+  previousId: number | null;
+  nextId: number | null;
+  customerEmail: string | null;
+  note: string;
+  lines: QuoteLine[];
+  netAmount: number;
+  vatAmount: number;
+  vat: QuoteVat[];
+  sentAt: string | null;
+  acceptedName: string | null;
+  acceptedAt: string | null;
+  declinedReason: string | null;
+  declinedAt: string | null;
+  pdfDocumentId: number | null;
+  invoices: QuoteInvoiceRef[];
+  createdAt: string;
+  updatedAt: string;
+};
+export type PurchaseStatus = 'ontvangen' | 'goedgekeurd' | 'te betalen' | 'betaald' | 'geweigerd';
+export type CostCategory =
+  | 'materiaal'
+  | 'onderaanneming'
+  | 'huur'
+  | 'brandstof'
+  | 'onderhoud'
+  | 'verzekering'
+  | 'kantoor'
+  | 'overig';
+export type PurchaseLine = {
+  description: string;
+  /** At most three decimals (2.5 hours, 12.125 m²) */
+  quantity: number;
+  /** UN/ECE recommendation 20: `C62` piece, `HUR` hour, `MTK` m², `MTR` m, … */
+  unitCode: string;
+  /** Cents per unit, without VAT */
+  unitPrice: number;
+  /** A discount on the line, 0–100, at most two decimals */
+  discountPercent: number;
+  vatCategory: VatCategory;
+  /** Percent: 21, 12 or 6 for `S`; 0 for the other categories */
+  vatRate: number;
+  /** Required for `E`: the text the invoice shows for the exemption */
+  exemptionReason?: string;
+  serviceId?: number;
+  projectId?: number;
+  category: CostCategory;
+};
+export type PurchaseAllocation = {
+  /** The line (0-based) this part is of */
+  lineIndex: number;
+  /** null: general costs */
+  projectId: number | null;
+  category: CostCategory;
+  /** The share as a percentage of the line, when entered so */
+  percent: number | null;
+  /** The part of the line's net amount, cents, as the line shows it (positive also for a credit note, whose parts lower the cost) */
+  amount: number;
+};
+export type PurchaseWithholding = {
+  /** The inhoudingsplicht check is needed before payment: reverse charge (AE) or a supplier marked subcontractor */
+  required: boolean;
+  /** When the check was made */
+  checkedOn: string | (null | null);
+  socialDebt: boolean;
+  taxDebt: boolean;
+  /** The attest in Bestanden */
+  documentId: number | null;
+  /** With social debts: 35 % of the net amount, to be paid to the RSZ, cents */
+  socialAmount: number;
+  /** With tax debts: 15 % of the net amount, to be paid to FOD Financiën, cents */
+  taxAmount: number;
+  /** What is left to pay the supplier: gross − social − tax, cents */
+  supplierAmount: number;
+};
+export type Purchase = {
+  id: number;
+  kind: 'invoice' | 'creditNote';
+  status: PurchaseStatus;
+  source: 'peppol' | 'upload' | 'manual';
+  /** The supplier in the register; null when not known yet */
+  supplier: {
+    id: number;
+    name: string;
+    vatNumber: string;
+    iban: string;
+    subcontractor: boolean;
+  } | null;
+  /** The supplier's invoice number */
+  number: string;
+  /** The invoice date */
+  issueDate: string | (null | null);
+  /** When payment is due */
+  dueDate: string | (null | null);
+  /** Without VAT, cents */
+  netAmount: number;
+  /** Cents */
+  vatAmount: number;
+  /** With VAT, cents */
+  grossAmount: number;
+  /** VAT reverse-charged (AE) */
+  reverseCharge: boolean;
+  /** The projects its lines land on */
+  projectIds: number[];
+  createdAt: string;
+  currency: string;
+  /** Our order number as the supplier quoted it */
+  orderReference: string;
+  purchaseOrderId: number | null;
+  paymentReference: string;
+  /** The account the supplier asks to be paid on */
+  supplierIban: string;
+  note: string;
+  lines: PurchaseLine[];
+  /** Where each line's net cost lands, by line */
+  allocations: PurchaseAllocation[];
+  /** The legal original (UBL, PDF or photo) in Bestanden, unchanged */
+  originalDocumentId: number | null;
+  /** The PDF the UBL embeds */
+  pdfDocumentId: number | null;
+  approvedBy: number | null;
+  approvedAt: string | null;
+  rejectedBy: number | null;
+  rejectedAt: string | null;
+  /** The last rejection's reason; '' for none */
+  rejectionReason: string;
+  withholding: PurchaseWithholding;
+  paidAt: string | null;
+  updatedAt: string;
+};
 export type CustomerData = {
   email: string;
   exportedAt: string;
@@ -517,6 +832,12 @@ export type CustomerData = {
   }[];
   /** The documents (Bestanden) linked to those customers or to their projects, by id; the ZIP holds the file of each one's current version at its `path` */
   documents: ExportedDocument[];
+  /** Those customers' invoices and credit notes, drafts and issued, by id */
+  invoices: Invoice[];
+  /** The quotes of those customers, every version, by id (their PDFs are among `documents`) */
+  quotes: Quote[];
+  /** The supplier invoices and credit notes of those relations as suppliers, by id */
+  purchases: Purchase[];
 };
 export type CustomerErasure = {
   chats: number;
@@ -531,6 +852,12 @@ export type CustomerErasure = {
   documentsRemoved: number;
   /** Documents the law requires to keep (their type's retention is not past): kept, without the link to the customer */
   documentsKept: number;
+  /** The customers' draft invoices (those in the trash too), removed */
+  invoicesRemoved: number;
+  /** Issued invoices and credit notes, which the law keeps for 10 years: kept as issued, without the link to the customer */
+  invoicesKept: number;
+  /** Supplier invoices of those relations, which the law keeps for 10 years: kept with their originals, without the link to the register's relation */
+  purchasesKept: number;
 };
 export type FromChatFileInput = {
   chatFileId: number;

@@ -3,11 +3,14 @@ import { useEffect, useSyncExternalStore } from 'react';
 import {
   parseChatEvent,
   parseDocumentsReceived,
+  parseInvoiceChanged,
+  parseQuoteAnswered,
   type ChatEvent,
   type DocumentsReceived,
 } from '../../../contract/live-events';
 import { API_BASE_URL } from '../../store/config';
 import { openEventStream, type StreamStatus } from '../../shared/live/event-stream';
+import { tellQuoteAnswered } from '../../shared/live/quote-answers';
 import { CLIENT_ID } from '../../store/client-id';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import {
@@ -75,6 +78,31 @@ function documentsArrived(data: string, dispatch: ReturnType<typeof useAppDispat
   for (const listener of documentsListeners) listener(received);
 }
 
+/** An invoice was sent, delivered, refused or reminded (`event: invoice`): its screens read it again. */
+function invoiceChanged(data: string, dispatch: ReturnType<typeof useAppDispatch>) {
+  const changed = parseInvoiceChanged(data);
+  if (!changed) return;
+  dispatch(
+    chatsApi.util.invalidateTags([
+      { type: 'Invoice', id: changed.invoiceId },
+      { type: 'Invoice', id: 'LIST' },
+    ]),
+  );
+}
+
+/** A customer accepted or declined a quote (`event: quote`): its screens read it again, staff told. */
+function quoteAnswered(data: string, dispatch: ReturnType<typeof useAppDispatch>) {
+  const answered = parseQuoteAnswered(data);
+  if (!answered) return;
+  dispatch(
+    chatsApi.util.invalidateTags([
+      { type: 'Quote', id: answered.quoteId },
+      { type: 'Quote', id: 'LIST' },
+    ]),
+  );
+  tellQuoteAnswered(answered);
+}
+
 /** The tags an event makes stale: what the screens read again. */
 export function tagsOf(event: ChatEvent) {
   const list = { type: 'Chat' as const, id: 'LIST' as const };
@@ -86,7 +114,8 @@ export function tagsOf(event: ChatEvent) {
 /**
  * The staff event stream (GET /api/events), one per confirmed session: each change of a
  * conversation, whoever made it on whichever server, makes the screens that show it read it
- * again, and so do the files a customer sent through an upload link (`event: documents`). Mounted once, where it lives as long as the session (LiveEvents, in the menu).
+ * again, and so do the files a customer sent through an upload link (`event: documents`), an
+ * invoice's delivery (`event: invoice`) and a customer's answer to a quote (`event: quote`). Mounted once, where it lives as long as the session (LiveEvents, in the menu).
  */
 export function useChatEvents() {
   const dispatch = useAppDispatch();
@@ -104,6 +133,8 @@ export function useChatEvents() {
       },
       onEvent: (message) => {
         if (message.event === 'documents') documentsArrived(message.data, dispatch);
+        if (message.event === 'invoice') invoiceChanged(message.data, dispatch);
+        if (message.event === 'quote') quoteAnswered(message.data, dispatch);
         if (message.event !== 'chat') return;
         const event = parseChatEvent(message.data);
         if (!event) return;

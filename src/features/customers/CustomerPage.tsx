@@ -111,6 +111,11 @@ export default function CustomerPage() {
       <header className="bo-customer__header">
         <h2 className="bo-customer__name">{customer.name}</h2>
         <Tag>{t(company ? 'customers.kindCompany' : 'customers.kindPerson')}</Tag>
+        {customer.isSupplier && (
+          <Tag color="blue">
+            {t(customer.subcontractor ? 'customers.subcontractorTag' : 'customers.supplierTag')}
+          </Tag>
+        )}
         <span className="bo-customer__actions">
           <RecordActions
             mayWrite={mayWrite}
@@ -187,6 +192,18 @@ export default function CustomerPage() {
             {(company || customer.peppolId) && (
               <Descriptions.Item label={t('customer.peppolId')}>
                 {given(customer.peppolId)}
+              </Descriptions.Item>
+            )}
+            {customer.isSupplier && (
+              <Descriptions.Item label={t('customer.iban')}>
+                {customer.iban
+                  ? `${customer.iban.replace(/(.{4})(?=.)/g, '$1 ')}${customer.bic ? ` (${customer.bic})` : ''}`
+                  : t('customer.notGiven')}
+              </Descriptions.Item>
+            )}
+            {customer.isSupplier && (
+              <Descriptions.Item label={t('customer.paymentTermDays')}>
+                {customer.paymentTermDays ?? t('customer.notGiven')}
               </Descriptions.Item>
             )}
             {customer.notes && (

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Input, Skeleton, Table, Tag } from 'antd';
+import { Button, Card, Empty, Input, Segmented, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/customers';
@@ -16,13 +16,15 @@ import { useCan } from '../../store/permissions';
 /**
  * /projects/customers (docs/product.md § Klanten): the register of customers by name, searched
  * on the server (names, e-mail, phone, enterprise number, addresses; case and accents do not
- * matter), a page at a time; a row opens the customer's page, a button adds one.
+ * matter), customers or suppliers only or both, a page at a time; a row opens the customer's page, a button adds one.
  */
 export default function CustomersPage() {
   const mayWrite = useCan('customers', 'write');
   const [params, setFilters] = useAddressFilters();
   const navigate = useNavigate();
   const q = params.get('q') ?? '';
+  const roleParam = params.get('role');
+  const role = roleParam === 'customer' || roleParam === 'supplier' ? roleParam : undefined;
   const { typed, setTyped, searchNow } = useDebouncedSearch(q, (text) => setFilters({ q: text }));
   const rowLink = useRowLink<Customer>(
     (customer) => `/projects/customers/${customer.id}`,
@@ -30,14 +32,14 @@ export default function CustomersPage() {
   );
   const [creating, setCreating] = useState(0);
   const { data, isError, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useGetCustomerPagesInfiniteQuery({ q: q.trim() });
+    useGetCustomerPagesInfiniteQuery({ q: q.trim(), ...(role && { role }) });
 
   const customers = data?.pages.flatMap((page) => page.customers);
 
   let body;
   if (customers) {
     body =
-      customers.length === 0 && !q ? (
+      customers.length === 0 && !q && !role ? (
         <Card>
           <Empty description={t('customers.empty')} />
         </Card>
@@ -58,6 +60,15 @@ export default function CustomersPage() {
                   <span className="bo-customers__name">
                     <Link to={`/projects/customers/${customer.id}`}>{customer.name}</Link>
                     {customer.kind === 'company' && <Tag>{t('customers.kindCompany')}</Tag>}
+                    {customer.isSupplier && (
+                      <Tag color="blue">
+                        {t(
+                          customer.subcontractor
+                            ? 'customers.subcontractorTag'
+                            : 'customers.supplierTag',
+                        )}
+                      </Tag>
+                    )}
                   </span>
                 ),
               },
@@ -113,6 +124,16 @@ export default function CustomersPage() {
           onChange={(event) => setTyped(event.target.value)}
           onSearch={searchNow}
           className="bo-customers__search"
+        />
+        <Segmented
+          aria-label={t('customers.role')}
+          value={role ?? 'all'}
+          onChange={(value) => setFilters({ role: value === 'all' ? null : value })}
+          options={[
+            { value: 'all', label: t('customers.roleAll') },
+            { value: 'customer', label: t('customers.roleCustomer') },
+            { value: 'supplier', label: t('customers.roleSupplier') },
+          ]}
         />
         {mayWrite && (
           <Button

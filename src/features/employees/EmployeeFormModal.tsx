@@ -1,5 +1,17 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Col, ColorPicker, Form, Input, Row, Select, Switch, TimePicker } from 'antd';
+import {
+  App,
+  Button,
+  Col,
+  ColorPicker,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Switch,
+  TimePicker,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { EMPLOYEE_COLOURS } from '../../../calendar/colours';
@@ -29,6 +41,8 @@ interface FormValues {
   /** 0: none. */
   userId: number;
   workingHours: WorkingHours[];
+  /** Euro per hour; null: unknown. */
+  hourlyCost: number | null;
 }
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -74,6 +88,7 @@ export function EmployeeFormModal({ employee, onClose, onSaved }: EmployeeFormMo
     active: employee?.active ?? true,
     userId: employee?.userId ?? 0,
     workingHours: employee?.workingHours ?? DEFAULT_WORKING_HOURS,
+    hourlyCost: typeof employee?.hourlyCost === 'number' ? employee.hourlyCost / 100 : null,
   };
 
   const save = async (values: FormValues) => {
@@ -86,6 +101,8 @@ export function EmployeeFormModal({ employee, onClose, onSaved }: EmployeeFormMo
       colour: values.colour,
       active: values.active,
       userId: values.userId || null,
+      hourlyCost:
+        typeof values.hourlyCost === 'number' ? Math.round(values.hourlyCost * 100) : null,
       workingHours: (values.workingHours ?? []).map(({ weekday, start, end }) => ({
         weekday,
         start,
@@ -194,6 +211,24 @@ export function EmployeeFormModal({ employee, onClose, onSaved }: EmployeeFormMo
             extra={t('employee.activeHint')}
           >
             <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="hourlyCost"
+            label={t('employee.hourlyCost')}
+            extra={t('employee.hourlyCostHint')}
+          >
+            <InputNumber
+              min={0}
+              max={100000}
+              precision={2}
+              decimalSeparator=","
+              prefix="€"
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
       </Row>

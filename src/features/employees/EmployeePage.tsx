@@ -24,6 +24,7 @@ import { DocumentsSection } from '../../entities/documents/DocumentsSection';
 import { HistoryDrawer } from '../../entities/history/HistoryDrawer';
 import { RecordActions } from '../../entities/history/RecordActions';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { formatCents } from '../../shared/money';
 import { PageTitle } from '../../shared/PageTitle';
 import { errorCode } from '../../store/errors';
 import { Absences } from './Absences';
@@ -161,6 +162,13 @@ export default function EmployeePage() {
           <p className="bo-employee__facts">
             {employee.jobTitle && <span>{employee.jobTitle}</span>}
             {!employee.active && <Tag>{t('employees.inactive')}</Tag>}
+            {employee.hourlyCost !== undefined && (
+              <span>
+                {employee.hourlyCost === null
+                  ? t('employee.hourlyCostUnknown')
+                  : t('employee.hourlyCostShown', { amount: formatCents(employee.hourlyCost) })}
+              </span>
+            )}
           </p>
         </div>
         <div className="bo-employee__actions">

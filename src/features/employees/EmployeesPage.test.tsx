@@ -21,8 +21,8 @@ const employee = (id: number, firstName: string, lastName: string, extra = {}) =
 });
 
 const employees = [
-  employee(1, 'Els', 'Claes'),
-  employee(2, 'Jan', 'Maes', { jobTitle: 'Schrijnwerker' }),
+  employee(1, 'Els', 'Claes', { hourlyCost: 5200 }),
+  employee(2, 'Jan', 'Maes', { jobTitle: 'Schrijnwerker', hourlyCost: null }),
   employee(3, 'Marc', 'Vermeulen', { active: false }),
 ];
 
@@ -35,6 +35,13 @@ describe('/employees', () => {
     const { user, router } = renderApp('/employees', signedIn);
     expect(await screen.findByRole('link', { name: 'Els Claes' }, screenWait)).toBeInTheDocument();
     expect(screen.getByText('3 werknemers, 2 actief')).toBeInTheDocument();
+    // The hourly cost, as a Beheerder reads it.
+    expect(screen.getByRole('columnheader', { name: 'Uurkost' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: 'Els Claes' }).closest('tr')!).getByText(
+        (text) => text.replace(/\s/g, ' ') === '€ 52,00',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Marc Vermeulen' })).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'schrijn');
@@ -69,6 +76,7 @@ describe('/employees', () => {
     expect(await within(dialog).findAllByText('dit veld is verplicht')).toHaveLength(2);
     await user.type(within(dialog).getByLabelText('Voornaam'), 'Ilse');
     await user.type(within(dialog).getByLabelText('Familienaam'), 'Peeters');
+    await user.type(within(dialog).getByLabelText('Uurkost (€ per uur)'), '45,50');
     // The default week: Monday to Friday, 08:00–16:30.
     expect(within(dialog).getAllByRole('combobox', { name: 'Dag' })).toHaveLength(5);
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
@@ -80,6 +88,7 @@ describe('/employees', () => {
       colour: '#0d7070',
       active: true,
       workingHours: week,
+      hourlyCost: 4550,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/employees/4'));
   });

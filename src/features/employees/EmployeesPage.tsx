@@ -9,6 +9,7 @@ import {
   type Employee,
 } from '../../entities/appointments/api';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { formatCents } from '../../shared/money';
 import { PageTitle } from '../../shared/PageTitle';
 import { useAddressFilters } from '../../shared/page-hooks/address-filters';
 import { useRowLink } from '../../shared/page-hooks/row-link';
@@ -99,6 +100,19 @@ export default function EmployeesPage() {
               ),
             },
             { key: 'jobTitle', title: t('employees.jobTitle'), dataIndex: 'jobTitle' },
+            // The hourly cost comes only to the roles that change employees.
+            ...(rows.some((employee) => employee.hourlyCost !== undefined)
+              ? [
+                  {
+                    key: 'hourlyCost',
+                    title: t('employees.hourlyCost'),
+                    render: (_: unknown, employee: Employee) =>
+                      typeof employee.hourlyCost === 'number'
+                        ? formatCents(employee.hourlyCost)
+                        : null,
+                  },
+                ]
+              : []),
             {
               key: 'email',
               title: t('employees.email'),

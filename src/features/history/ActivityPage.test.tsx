@@ -195,6 +195,13 @@ describe('/activity', () => {
       'Toegewezen',
       'Geannuleerd',
       'Rol gewijzigd',
+      'Uitgereikt',
+      'Gecrediteerd',
+      'Betaling geregistreerd',
+      'Verzonden',
+      'Goedgekeurd',
+      'Geweigerd',
+      'Inhoudingsplicht gecontroleerd',
     ]);
 
     await pick(user, 'Persoon', 'Bert Claes (gedeactiveerd)');

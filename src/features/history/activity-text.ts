@@ -18,6 +18,14 @@ const KIND_LABEL: Record<ActivityKind, LabelKey> = {
   assign: 'activity.kindAssign',
   cancel: 'activity.kindCancel',
   roleChange: 'activity.kindRoleChange',
+  issue: 'activity.kindIssue',
+  credit: 'activity.kindCredit',
+  payment: 'activity.kindPayment',
+
+  send: 'activity.kindSend',
+  approve: 'activity.kindApprove',
+  reject: 'activity.kindReject',
+  withholdingCheck: 'activity.kindWithholdingCheck',
 };
 
 /** Every kind, in the order the filter offers them. */
@@ -43,6 +51,10 @@ const TARGET_LABEL: Record<ActivityTargetKind, LabelKey> = {
   customer: 'activity.targetCustomer',
   project: 'activity.targetProject',
   document: 'activity.targetDocument',
+  invoice: 'activity.targetInvoice',
+  quote: 'activity.targetQuote',
+  purchase: 'activity.targetPurchase',
+  purchaseOrder: 'activity.targetPurchaseOrder',
   user: 'activity.targetUser',
   chat: 'activity.targetChat',
   absence: 'activity.targetAbsence',

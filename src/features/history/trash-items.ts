@@ -13,6 +13,10 @@ const KIND_LABEL: Record<ContentKind, LabelKey> = {
   customer: 'trash.kindCustomer',
   project: 'trash.kindProject',
   document: 'trash.kindDocument',
+  invoice: 'trash.kindInvoice',
+  quote: 'trash.kindQuote',
+  purchase: 'trash.kindPurchase',
+  purchaseOrder: 'trash.kindPurchaseOrder',
 };
 
 /** 'Dienst', 'Inhoudsblok', 'Realisatie', 'Tekst', 'Werknemer', 'Afspraak', 'Klant', 'Project'. */
@@ -40,6 +44,10 @@ const PLACE_OF: Record<ContentKind, (id: number, serviceId?: number) => string> 
   customer: (id) => `/projects/customers/${id}`,
   project: (id) => `/projects/${id}`,
   document: (id) => `/files/${id}`,
+  invoice: (id) => `/invoices/${id}`,
+  quote: (id) => `/invoices/quotes/${id}`,
+  purchase: (id) => `/shopping/${id}`,
+  purchaseOrder: (id) => `/shopping/orders/${id}`,
 };
 
 export const placeOf = (kind: ContentKind, id: number, serviceId?: number): string =>

@@ -246,6 +246,33 @@ describe('/', () => {
   });
 });
 
+describe('/, the money of invoicing', () => {
+  it('shows open and overdue invoices and waiting quotes, each a link to its list', async () => {
+    mockApi({
+      'GET /api/overview': () => json(counts),
+      'GET /api/statistics/chats': (request) => json(recentWeeks(request)),
+      'GET /api/overview/invoices': () =>
+        json({
+          open: { count: 7, amount: 1_234_567 },
+          overdue: { count: 1, amount: 60_000 },
+          quotesWaiting: { count: 2, amount: 950_050 },
+        }),
+    });
+    renderApp('/', signedIn);
+    const money = await screen.findByRole('list', { name: 'Facturatie' }, screenWait);
+    const links = within(money).getAllByRole('link');
+    // Intl writes a no-break space between the euro sign and the amount.
+    expect(
+      links.map((link) => [link.getAttribute('href'), link.textContent!.replace(/\s/g, ' ')]),
+    ).toEqual([
+      ['/invoices', '€ 12.345,67openstaandop 7 facturen'],
+      ['/invoices?status=vervallen', '€ 600,00vervallen1 factuur voorbij haar vervaldag'],
+      ['/invoices/quotes?status=verzonden', '2offertes wachten op antwoordsamen € 9.500,50'],
+    ]);
+    expect(links[1]).toHaveAttribute('data-attention', 'true');
+  });
+});
+
 describe('/, one’s own work', () => {
   const technieker = {
     ...staffUser,
@@ -259,7 +286,7 @@ describe('/, one’s own work', () => {
   const inAnHour = new Date(now.getTime() + 3_600_000);
 
   it("lists a Technieker's appointments of the week, their projects and assigned conversations", async () => {
-    mockApi({
+    const api = mockApi({
       'GET /api/overview': () => json({}),
       'GET /api/overview/own': () =>
         json({
@@ -309,7 +336,11 @@ describe('/, one’s own work', () => {
       'href',
       '/chats/7',
     );
-    // No figure the role does not read.
+    // No figure the role does not read, and no money asked for.
+    expect(screen.queryByRole('list', { name: 'Facturatie' })).toBeNull();
+    expect(api.requests.map((request) => new URL(request.url).pathname)).not.toContain(
+      '/api/overview/invoices',
+    );
     expect(
       within(await screen.findByRole('list', { name: 'Kerncijfers' })).queryAllByRole('link'),
     ).toEqual([]);

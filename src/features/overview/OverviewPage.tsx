@@ -19,6 +19,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { useGetOverviewQuery, type Overview } from './api';
 import { formatBytes, formatCount } from '../../shared/numbers';
+import { InvoiceCards } from './InvoiceCards';
 import { OwnWork } from './OwnWork';
 import './overview.css';
 import { useAppSelector } from '../../store/hooks';
@@ -278,6 +279,7 @@ export default function OverviewPage() {
       <PageTitle>{t('menu.overview')}</PageTitle>
       <OwnWork agenda={can(user, 'agenda')} projects={can(user, 'projects')} />
       {body}
+      {can(user, 'invoices') && <InvoiceCards />}
       {can(user, 'webStatistics') && (
         <div className="bo-overview__weeks">
           <Suspense fallback={null}>

@@ -1,6 +1,9 @@
 import { baseApi as api } from '../../store/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getInvoiceOverview: build.query<GetInvoiceOverviewApiResponse, GetInvoiceOverviewApiArg>({
+      query: () => ({ url: `/api/overview/invoices` }),
+    }),
     getOverview: build.query<GetOverviewApiResponse, GetOverviewApiArg>({
       query: () => ({ url: `/api/overview` }),
     }),
@@ -11,32 +14,32 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedOverviewApi };
+export type GetInvoiceOverviewApiResponse = /** status 200 Default Response */ InvoiceOverview;
+export type GetInvoiceOverviewApiArg = void;
 export type GetOverviewApiResponse =
   /** status 200 Each figure only for a role with its area (docs/product.md § Roles): the chats' with `chats`, the content's with `cms`, the trash with `history`. */ Overview;
 export type GetOverviewApiArg = void;
 export type GetOwnWorkApiResponse = /** status 200 Default Response */ OwnWork;
 export type GetOwnWorkApiArg = void;
-export type Overview = {
-  /** Chats whose latest message is the customer's (waiting for an answer) */
-  chatsWaiting?: number;
-  chats?: number;
-  servicesEnabled?: number;
-  servicesDisabled?: number;
-  /** Every entry, achievements' descriptions (group `achievements`) included */
-  languageEntries?: number;
-  /** Entries whose Dutch or English translation holds no text: empty, or only markup, spaces and `&nbsp;` (`<p></p>`, `<p><br></p>`), the rule by which a required rich text is refused as blank */
-  languageEntriesMissingTranslation?: number;
-  /** Entries marked `staleLanguage`: one translation changed after the other */
-  languageEntriesStale?: number;
-  /** Items in the trash */
-  trash?: number;
-  achievements?: number;
-  /** Stored images */
-  images?: number;
-  /** Stored images lacking a Dutch or an English description (alt text) */
-  imagesWithoutAlt?: number;
-  /** Bytes of the stored images (full size, thumbnails not counted) */
-  imagesBytes?: number;
+export type InvoiceOverview = {
+  /** Invoices issued and not (fully) paid, with what they still wait for */
+  open: {
+    count: number;
+    /** Their sum */
+    amount: number;
+  };
+  /** Of those, the ones past their due date (`vervallen`) */
+  overdue: {
+    count: number;
+    /** Their sum */
+    amount: number;
+  };
+  /** Quotes sent and not answered, not past their validity date, with their totals */
+  quotesWaiting: {
+    count: number;
+    /** Their sum */
+    amount: number;
+  };
 };
 export type ErrorAnswer = {
   statusCode: number;
@@ -78,8 +81,39 @@ export type ErrorAnswer = {
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'PEPPOL_UNAVAILABLE'
+    | 'INVOICE_ISSUED'
+    | 'INVOICE_RULES'
+    | 'PEPPOL_NOT_CONFIGURED'
+    | 'INVOICE_NOT_ISSUED'
+    | 'ALLOCATION_MISMATCH'
+    | 'APPROVAL_LIMIT'
+    | 'PURCHASE_STATUS'
+    | 'WITHHOLDING_CHECK_MISSING'
+    | 'DUPLICATE_PURCHASE'
     | 'INTERNAL';
   message: string;
+};
+export type Overview = {
+  /** Chats whose latest message is the customer's (waiting for an answer) */
+  chatsWaiting?: number;
+  chats?: number;
+  servicesEnabled?: number;
+  servicesDisabled?: number;
+  /** Every entry, achievements' descriptions (group `achievements`) included */
+  languageEntries?: number;
+  /** Entries whose Dutch or English translation holds no text: empty, or only markup, spaces and `&nbsp;` (`<p></p>`, `<p><br></p>`), the rule by which a required rich text is refused as blank */
+  languageEntriesMissingTranslation?: number;
+  /** Entries marked `staleLanguage`: one translation changed after the other */
+  languageEntriesStale?: number;
+  /** Items in the trash */
+  trash?: number;
+  achievements?: number;
+  /** Stored images */
+  images?: number;
+  /** Stored images lacking a Dutch or an English description (alt text) */
+  imagesWithoutAlt?: number;
+  /** Bytes of the stored images (full size, thumbnails not counted) */
+  imagesBytes?: number;
 };
 export type AppointmentCustomer = {
   name: string;

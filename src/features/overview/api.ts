@@ -21,10 +21,17 @@ export const overviewApi = generatedOverviewApi.enhanceEndpoints({
         { type: 'Trash', id: 'LIST' },
       ],
     },
+    // The money cards: an invoice, a payment or a quote written changes them.
+    getInvoiceOverview: {
+      providesTags: [
+        { type: 'Invoice', id: 'LIST' },
+        { type: 'Quote', id: 'LIST' },
+      ],
+    },
   },
 });
 
-export const { useGetOverviewQuery, useGetOwnWorkQuery } = overviewApi;
+export const { useGetOverviewQuery, useGetOwnWorkQuery, useGetInvoiceOverviewQuery } = overviewApi;
 
 // The overview shows its own failure state with a retry.
-failuresShownOnScreen('getOverview', 'getOwnWork');
+failuresShownOnScreen('getOverview', 'getOwnWork', 'getInvoiceOverview');

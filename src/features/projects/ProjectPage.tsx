@@ -3,6 +3,7 @@ import {
   CalendarOutlined,
   EditOutlined,
   EnvironmentOutlined,
+  FileTextOutlined,
   UploadOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
@@ -33,8 +34,11 @@ import {
   type ProjectStage,
 } from './api';
 import { ProjectFormModal } from './ProjectFormModal';
+import { ProjectCostingCard } from './ProjectCosting';
+import { ProjectMoneyCard } from './ProjectMoney';
 import { ProjectPhotos } from './ProjectPhotos';
 import { PublishModal } from './PublishModal';
+import { ReceiptButton, ReceiptStatus, useReceiptUpload } from './ReceiptUpload';
 import { customerOf, isDelivered, planningOf, stageLabel, STAGES } from './stages';
 import './projects.css';
 import { hasOwnGrant, useCan } from '../../store/permissions';
@@ -82,20 +86,28 @@ export default function ProjectPage() {
       </Card>
     );
   }
-  return <ProjectView project={project} />;
+  // Its own state per project: a receipt's answer does not follow to the next project.
+  return <ProjectView key={project.id} project={project} />;
 }
 
 function ProjectView({ project }: { project: Project }) {
   const mayWrite = useCan('projects', 'write');
   const mayReadHistory = useCan('history');
   const mayReadFiles = useCan('files');
+  const mayReadInvoices = useCan('invoices');
+  const mayReadPurchases = useCan('purchases');
   const mayWriteFiles = useCan('files', 'write');
+  const mayWriteQuotes = useCan('invoices', 'write');
+  const mayWritePurchases = useCan('purchases', 'write');
   // Its team writes its notes (and photos) without the projects' write access.
   const user = useAppSelector(selectRoleUser);
   const onTeam =
     hasOwnGrant(user, 'projectTeam') &&
     user?.employeeId != null &&
     project.employeeIds.includes(user.employeeId);
+  // A receipt for the project: Aankopen's roles for any, its team for its own (as the server).
+  const mayAddReceipt = mayWritePurchases || onTeam;
+  const receipt = useReceiptUpload(project.id);
   const [notesOpen, setNotesOpen] = useState(0);
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
@@ -179,6 +191,20 @@ function ProjectView({ project }: { project: Project }) {
           style={{ minWidth: 160 }}
         />
         <span className="bo-project__actions">
+          {mayAddReceipt && <ReceiptButton receipt={receipt} />}
+          {mayWriteQuotes && project.stage === 'offerte' && (
+            <Button
+              icon={<FileTextOutlined aria-hidden="true" />}
+              onClick={() =>
+                navigate(
+                  `/invoices/quotes/new?project=${project.id}` +
+                    (project.customerId ? `&customer=${project.customerId}` : ''),
+                )
+              }
+            >
+              {t('project.makeQuote')}
+            </Button>
+          )}
           {mayWrite && project.achievementId === null && (
             <Button
               icon={<TrophyOutlined aria-hidden="true" />}
@@ -203,6 +229,7 @@ function ProjectView({ project }: { project: Project }) {
           />
         </span>
       </header>
+      <ReceiptStatus receipt={receipt} mayOpenPurchase={mayReadPurchases} />
       {project.achievementId !== null && (
         <p>
           <Tag color="green">{t('project.publishedAs')}</Tag>{' '}
@@ -319,6 +346,8 @@ function ProjectView({ project }: { project: Project }) {
             <p className="bo-project__muted">{t('project.notesNone')}</p>
           )}
         </Card>
+        {mayReadInvoices && <ProjectMoneyCard projectId={project.id} />}
+        {mayReadPurchases && <ProjectCostingCard projectId={project.id} />}
         {(mayReadFiles || onTeam) && (
           <DocumentsSection
             kind="project"

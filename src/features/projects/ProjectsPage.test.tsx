@@ -354,6 +354,66 @@ describe('/projects', () => {
     expect(within(from).queryByRole('link', { name: 'Badkamer Maes' })).not.toBeInTheDocument();
   });
 
+  it("shows a project's quotes and invoices with their amounts, each a link to it", async () => {
+    mockApi({
+      ...common,
+      'GET /api/customer/get/4': () => json({ id: 4, name: 'Lotte Maes', chats: [] }),
+      'GET /api/project/get/1': () =>
+        json({ ...summary(1, 'Badkamer Maes'), notes: '', photos: [], appointments: [] }),
+      'GET /api/project/money/1': () =>
+        json({
+          quoted: 1_210_000,
+          invoiced: 1_089_000,
+          paid: 363_000,
+          open: 726_000,
+          quotes: [
+            {
+              id: 3,
+              number: 'OF-2027-0004',
+              version: 2,
+              title: 'Badkamer',
+              status: 'aanvaard',
+              issueDate: '2027-03-01',
+              validUntil: '2027-03-31',
+              grossAmount: 1_210_000,
+            },
+          ],
+          invoices: [
+            {
+              id: 8,
+              kind: 'invoice',
+              number: '2027-0012',
+              status: 'vervallen',
+              deposit: true,
+              issueDate: '2027-03-05',
+              dueDate: '2027-04-04',
+              payableAmount: 363_000,
+              paidAmount: 0,
+            },
+          ],
+        }),
+    });
+    renderApp('/projects/1', signedIn);
+    const card = (
+      await screen.findByRole('heading', { name: 'Offertes en facturen' }, screenWait)
+    ).closest('.ant-card') as HTMLElement;
+    await within(card).findByText('Geofferteerd', {}, screenWait);
+    const amounts = [...card.querySelectorAll('dd')].map((dd) =>
+      dd.textContent!.replace(/\s/g, ' '),
+    );
+    expect(amounts).toEqual(['€ 12.100,00', '€ 10.890,00', '€ 3.630,00', '€ 7.260,00']);
+    expect(within(card).getByRole('link', { name: 'OF-2027-0004 (versie 2)' })).toHaveAttribute(
+      'href',
+      '/invoices/quotes/3',
+    );
+    expect(within(card).getByRole('link', { name: '2027-0012' })).toHaveAttribute(
+      'href',
+      '/invoices/8',
+    );
+    expect(within(card).getByText('Vervallen')).toBeVisible();
+    expect(within(card).getByText('Voorschot')).toBeVisible();
+  });
+
   it("shows a project's page and publishes it with the chosen photos in order", async () => {
     const published: unknown[] = [];
     let achievementId: number | null = null;

@@ -1,6 +1,12 @@
 import { baseApi as api } from '../../store/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getProjectMoney: build.query<GetProjectMoneyApiResponse, GetProjectMoneyApiArg>({
+      query: (queryArg) => ({ url: `/api/project/money/${queryArg.id}` }),
+    }),
+    getProjectCosting: build.query<GetProjectCostingApiResponse, GetProjectCostingApiArg>({
+      query: (queryArg) => ({ url: `/api/project/costing/${queryArg.id}` }),
+    }),
     getProjects: build.query<GetProjectsApiResponse, GetProjectsApiArg>({
       query: (queryArg) => ({
         url: `/api/project/getall`,
@@ -103,6 +109,14 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedProjectsApi };
+export type GetProjectMoneyApiResponse = /** status 200 Default Response */ ProjectMoney;
+export type GetProjectMoneyApiArg = {
+  id: number;
+};
+export type GetProjectCostingApiResponse = /** status 200 Default Response */ ProjectCosting;
+export type GetProjectCostingApiArg = {
+  id: number;
+};
 export type GetProjectsApiResponse = /** status 200 Default Response */ ProjectPage;
 export type GetProjectsApiArg = {
   stage?: 'aanvraag' | 'offerte' | 'gepland' | 'in_uitvoering' | 'opgeleverd' | 'afgesloten';
@@ -188,34 +202,58 @@ export type RemoveProjectApiResponse = unknown;
 export type RemoveProjectApiArg = {
   id: number;
 };
-export type ProjectStage =
-  'aanvraag' | 'offerte' | 'gepland' | 'in_uitvoering' | 'opgeleverd' | 'afgesloten';
-export type ProjectSummary = {
+export type ProjectMoneyQuote = {
   id: number;
-  name: string;
-  customerId: number | null;
-  /** The customer's name, '' without a customer */
-  customerName: string;
-  /** Its customer was erased (gewiste klant): no customer and no site address */
-  customerErased: boolean;
-  siteAddress: string;
-  stage: ProjectStage;
-  /** A Brussels calendar day (YYYY-MM-DD), null when not planned */
-  plannedStart: string | null;
-  /** A Brussels calendar day (YYYY-MM-DD), null when not planned */
-  plannedEnd: string | null;
-  serviceIds: number[];
-  employeeIds: number[];
-  /** The achievement it was published as (Publiceer als realisatie) */
-  achievementId: number | null;
-  photoCount: number;
-  createdAt: string;
+  /** Null until first sent */
+  number: string | null;
+  version: number;
+  title: string;
+  /** `vervallen`: sent and past its validity date (Brussels) */
+  status: 'concept' | 'verzonden' | 'aanvaard' | 'geweigerd' | 'vervallen';
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  issueDate: string | null;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  validUntil: string | null;
+  /** Total incl. VAT */
+  grossAmount: number;
 };
-export type ProjectPage = {
-  /** Newest first */
-  projects: ProjectSummary[];
-  /** The `cursor` of the next page; null on the last one */
-  next: string | null;
+export type ProjectMoneyInvoice = {
+  id: number;
+  kind: 'invoice' | 'creditNote';
+  /** Null for a draft */
+  number: string | null;
+  /** `vervallen`: open and past its due date (Brussels) */
+  status:
+    | 'concept'
+    | 'uitgereikt'
+    | 'verzonden'
+    | 'deels betaald'
+    | 'betaald'
+    | 'vervallen'
+    | 'gecrediteerd';
+  deposit: boolean;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  issueDate: string | null;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  dueDate: string | null;
+  /** What the customer owes: total incl. VAT less deducted deposits */
+  payableAmount: number;
+  /** The sum of its payments */
+  paidAmount: number;
+};
+export type ProjectMoney = {
+  /** The quotes sent or accepted (current versions), incl. VAT */
+  quoted: number;
+  /** Issued invoices (amount due) less issued credit notes */
+  invoiced: number;
+  /** What the issued invoices received, less refunds of credit notes */
+  paid: number;
+  /** What the open invoices still wait for (payable less paid) */
+  open: number;
+  /** Every quote of the project but replaced versions, oldest first */
+  quotes: ProjectMoneyQuote[];
+  /** Every invoice and credit note of the project, drafts too, oldest first */
+  invoices: ProjectMoneyInvoice[];
 };
 export type ErrorAnswer = {
   statusCode: number;
@@ -257,8 +295,93 @@ export type ErrorAnswer = {
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'PEPPOL_UNAVAILABLE'
+    | 'INVOICE_ISSUED'
+    | 'INVOICE_RULES'
+    | 'PEPPOL_NOT_CONFIGURED'
+    | 'INVOICE_NOT_ISSUED'
+    | 'ALLOCATION_MISMATCH'
+    | 'APPROVAL_LIMIT'
+    | 'PURCHASE_STATUS'
+    | 'WITHHOLDING_CHECK_MISSING'
+    | 'DUPLICATE_PURCHASE'
     | 'INTERNAL';
   message: string;
+};
+export type CostCategoryAmount = {
+  /** materiaal, onderaanneming, huur, brandstof, … */
+  category: string;
+  /** The sum of the allocations (credit notes subtract) */
+  amount: number;
+};
+export type ProjectEmployeeHours = {
+  employeeId: number;
+  name: string;
+  /** Their appointments' length on the project */
+  minutes: number;
+  /** Cents per hour; null: not set in Werknemers (their hours count 0) */
+  hourlyCost: number | null;
+  /** minutes × hourly cost / 60, rounded to the cent */
+  amount: number;
+};
+export type ProjectCosting = {
+  projectId: number;
+  /** Accepted quotes (current versions), net of VAT */
+  quoted: number;
+  /** Issued invoices less credit notes, net of VAT; a deposit counts until its final invoice */
+  invoiced: number;
+  costs: {
+    /** Purchases plus labour */
+    total: number;
+    /** The purchase allocations on the project (refused invoices aside) */
+    purchases: number;
+    /** The hours of the project's appointments at each employee's hourly cost */
+    labour: number;
+    /** Purchases by category */
+    categories: CostCategoryAmount[];
+  };
+  hours: {
+    minutes: number;
+    employees: ProjectEmployeeHours[];
+    /** The employees with hours whose hourly cost is not set */
+    withoutCost: {
+      employeeId: number;
+      name: string;
+      minutes: number;
+    }[];
+  };
+  /** Invoiced less costs */
+  margin: number;
+  /** The margin as a percentage of what was invoiced, one decimal; null when nothing was */
+  marginPercent: number | null;
+};
+export type ProjectStage =
+  'aanvraag' | 'offerte' | 'gepland' | 'in_uitvoering' | 'opgeleverd' | 'afgesloten';
+export type ProjectSummary = {
+  id: number;
+  name: string;
+  customerId: number | null;
+  /** The customer's name, '' without a customer */
+  customerName: string;
+  /** Its customer was erased (gewiste klant): no customer and no site address */
+  customerErased: boolean;
+  siteAddress: string;
+  stage: ProjectStage;
+  /** A Brussels calendar day (YYYY-MM-DD), null when not planned */
+  plannedStart: string | null;
+  /** A Brussels calendar day (YYYY-MM-DD), null when not planned */
+  plannedEnd: string | null;
+  serviceIds: number[];
+  employeeIds: number[];
+  /** The achievement it was published as (Publiceer als realisatie) */
+  achievementId: number | null;
+  photoCount: number;
+  createdAt: string;
+};
+export type ProjectPage = {
+  /** Newest first */
+  projects: ProjectSummary[];
+  /** The `cursor` of the next page; null on the last one */
+  next: string | null;
 };
 export type ProjectBoardColumn = {
   stage: ProjectStage;

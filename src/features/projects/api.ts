@@ -58,6 +58,24 @@ const enhancedProjectsApi = generatedProjectsApi.enhanceEndpoints({
       ],
     },
     getProject: { providesTags: (_result, _error, { id }) => [{ type: 'Project', id }] },
+    // The project's money: its invoices, payments and quotes change it.
+    getProjectMoney: {
+      providesTags: [
+        { type: 'Invoice', id: 'LIST' },
+        { type: 'Quote', id: 'LIST' },
+      ],
+    },
+    // The project's costing: its invoices, quotes, purchases, appointments and the employees'
+    // hourly costs change it.
+    getProjectCosting: {
+      providesTags: [
+        { type: 'Invoice', id: 'LIST' },
+        { type: 'Quote', id: 'LIST' },
+        'Purchase',
+        'Appointment',
+        'Employee',
+      ],
+    },
     createProject: {
       invalidatesTags: (_r, error) => (error ? [] : [PROJECTS, 'Customer', 'Activity']),
     },
@@ -123,6 +141,8 @@ export const projectsApi = enhancedProjectsApi.injectEndpoints({
 
 export const {
   useGetProjectQuery,
+  useGetProjectMoneyQuery,
+  useGetProjectCostingQuery,
   useGetProjectPagesInfiniteQuery,
   useGetProjectBoardQuery,
   useGetProjectColumnPagesInfiniteQuery,

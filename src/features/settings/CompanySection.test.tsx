@@ -69,10 +69,37 @@ test('the Beheerder sees the identifiers as people read them and saves a change'
   await user.type(bic, 'KREDBEBB');
   await user.click(section.getByRole('button', { name: 'Bedrijfsgegevens opslaan' }));
   await waitFor(() => expect(sent).toHaveLength(1), screenWait);
-  expect(sent[0]).toMatchObject({ name: 'Bouw Peeters BV', bic: 'KREDBEBB', paymentTermDays: 30 });
+  expect(sent[0]).toMatchObject({
+    name: 'Bouw Peeters BV',
+    bic: 'KREDBEBB',
+    paymentTermDays: 30,
+    reminderDays: [7, 21, 35],
+  });
   expect(
     await screen.findByText('De bedrijfsgegevens zijn opgeslagen.', undefined, screenWait),
   ).toBeVisible();
+});
+
+test("Kantoor's approval limit for supplier invoices is shown and sent in cents; empty approves nothing", async () => {
+  const sent = server();
+  const { user } = renderApp('/settings', { auth: session() });
+  const section = await card();
+  const limit = await section.findByLabelText(
+    'Goedkeuringsgrens Kantoor (incl. btw)',
+    undefined,
+    screenWait,
+  );
+  expect(limit).toHaveValue('2500.00');
+  await user.clear(limit);
+  await user.type(limit, '1000');
+  await user.click(section.getByRole('button', { name: 'Bedrijfsgegevens opslaan' }));
+  await waitFor(() => expect(sent).toHaveLength(1), screenWait);
+  expect(sent[0].approvalLimits).toEqual({ kantoor: 100_000 });
+
+  await user.clear(limit);
+  await user.click(section.getByRole('button', { name: 'Bedrijfsgegevens opslaan' }));
+  await waitFor(() => expect(sent).toHaveLength(2), screenWait);
+  expect(sent[1].approvalLimits).toEqual({});
 });
 
 test("the server's refusal of an IBAN shows at its field", async () => {
@@ -108,4 +135,22 @@ test('Kantoor reads the details but cannot change them', async () => {
   expect(await section.findByLabelText('Naam', undefined, screenWait)).toBeDisabled();
   expect(section.getByText('Alleen een beheerder kan de bedrijfsgegevens wijzigen.')).toBeVisible();
   expect(section.queryByRole('button', { name: 'Bedrijfsgegevens opslaan' })).toBeNull();
+});
+
+test('the reminder days must grow: a second before the first is caught at its field', async () => {
+  const sent = server();
+  const { user } = renderApp('/settings', { auth: session() });
+  const section = await card();
+  const second = await section.findByLabelText('Tweede herinnering', undefined, screenWait);
+  expect(second).toHaveValue('21');
+  await user.clear(second);
+  await user.type(second, '5');
+  await user.click(section.getByRole('button', { name: 'Bedrijfsgegevens opslaan' }));
+  expect(await section.findByText(/later dan de vorige/, undefined, screenWait)).toBeVisible();
+  expect(sent).toHaveLength(0);
+  await user.clear(second);
+  await user.type(second, '14');
+  await user.click(section.getByRole('button', { name: 'Bedrijfsgegevens opslaan' }));
+  await waitFor(() => expect(sent).toHaveLength(1), screenWait);
+  expect(sent[0]).toMatchObject({ reminderDays: [7, 14, 35] });
 });

@@ -23,6 +23,7 @@ function fieldOfRefusal(
   if (message.startsWith('Peppol-ID')) return 'peppolId';
   if (message.includes('e-mailadres')) return 'email';
   if (message.includes('naam van het bedrijf')) return 'name';
+  if (message.includes('termijnen voor de herinneringen')) return 'reminderDays';
   return undefined;
 }
 
@@ -58,8 +59,15 @@ function CompanyForm({ stored }: { stored: CompanySettings }) {
   const required = { required: true, whitespace: true, message: t('validation.required') };
 
   const submit = async (values: CompanySettings) => {
+    // An empty limit: that role approves no supplier invoice (the key left out).
+    const kantoor = values.approvalLimits?.kantoor;
+    const approvalLimits = {
+      ...stored.approvalLimits,
+      kantoor: kantoor ?? undefined,
+    };
+    if (approvalLimits.kantoor == null) delete approvalLimits.kantoor;
     try {
-      const saved = await save({ companySettings: values }).unwrap();
+      const saved = await save({ companySettings: { ...values, approvalLimits } }).unwrap();
       form.setFieldsValue(formatCompanyIdentifiers(saved));
       message.success(t('settings.company.saved'));
     } catch (error) {
@@ -174,6 +182,54 @@ function CompanyForm({ stored }: { stored: CompanySettings }) {
             </Form.Item>
           </Col>
         ))}
+      </Row>
+      <fieldset className="bo-company__reminders">
+        <legend>{t('settings.company.reminderDays')}</legend>
+        <Row gutter={16}>
+          {(['1', '2', '3'] as const).map((level, index) => (
+            <Col xs={8} md={6} key={level}>
+              <Form.Item
+                name={['reminderDays', index]}
+                label={t(`settings.company.reminder.${level}`)}
+                dependencies={index > 0 ? [['reminderDays', index - 1]] : []}
+                rules={[
+                  { required: true, message: t('validation.required') },
+                  ({ getFieldValue }) => ({
+                    validator: async (_rule, value: number | null) => {
+                      const before = index > 0 ? getFieldValue(['reminderDays', index - 1]) : 0;
+                      if (value == null || (value > (before ?? 0) && value <= 365)) return;
+                      throw new Error(t('settings.company.reminderDaysWrong'));
+                    },
+                  }),
+                ]}
+              >
+                <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+        <p className="bo-settings__intro">{t('settings.company.reminderDaysHint')}</p>
+      </fieldset>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name={['approvalLimits', 'kantoor']}
+            label={t('settings.company.approvalLimitKantoor')}
+            extra={t('settings.company.approvalLimitHint')}
+            getValueProps={(cents?: number | null) => ({
+              value: cents == null ? cents : cents / 100,
+            })}
+            normalize={(euro?: number | null) => (euro == null ? euro : Math.round(euro * 100))}
+          >
+            <InputNumber
+              min={0}
+              max={1_000_000_000}
+              precision={2}
+              prefix="€"
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
       </Row>
       <Form.Item name="invoiceFooter" label={t('settings.company.invoiceFooter')}>
         <Input.TextArea rows={2} maxLength={1000} />

@@ -119,6 +119,15 @@ export type ErrorAnswer = {
     | 'SERVER_BUSY'
     | 'DATABASE_UNAVAILABLE'
     | 'PEPPOL_UNAVAILABLE'
+    | 'INVOICE_ISSUED'
+    | 'INVOICE_RULES'
+    | 'PEPPOL_NOT_CONFIGURED'
+    | 'INVOICE_NOT_ISSUED'
+    | 'ALLOCATION_MISMATCH'
+    | 'APPROVAL_LIMIT'
+    | 'PURCHASE_STATUS'
+    | 'WITHHOLDING_CHECK_MISSING'
+    | 'DUPLICATE_PURCHASE'
     | 'INTERNAL';
   message: string;
 };
@@ -183,4 +192,11 @@ export type CompanySettings = {
   /** Plain text at the foot of every invoice and quote */
   invoiceFooter: string;
   numberPrefixes: NumberPrefixes;
+  /** Days after the due date (Brussels days) of the first reminder, the second and the formal notice (ingebrekestelling), increasing; default [7, 21, 35]. Always in the answer; a change without it keeps the stored days. */
+  reminderDays?: number[];
+  /** Aankopen: the largest supplier invoice (gross, cents) each role approves itself; above it a Beheerder approves, and a role not named approves nothing. Default { kantoor: 250000 }. Always in the answer; a change without it keeps the stored limits. */
+  approvalLimits?: {
+    kantoor?: number;
+    technieker?: number;
+  };
 };

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { json, mockApi } from '../../test/api-mock';
+import { json, mockApi, type Handler } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import type {
   AgendaStatistics,
@@ -117,8 +117,9 @@ const projects = {
   ],
 };
 
-function statisticsServer() {
+function statisticsServer(more: Record<string, Handler> = {}) {
   const api = mockApi({
+    ...more,
     'GET /api/statistics/chats': (request) => {
       const from = new URL(request.url).searchParams.get('from');
       return json(
@@ -393,5 +394,92 @@ describe('/statistics', () => {
       ['2', '/projects?startedFrom=2027-03-08&startedTo=2027-03-14'],
       ['2', '/projects?deliveredFrom=2027-03-08&deliveredTo=2027-03-14'],
     ]);
+  });
+
+  it('shows the money: invoiced, paid, days to payment, per month and open by age', async () => {
+    statisticsServer({
+      'GET /api/statistics/invoices': () =>
+        json({
+          totals: { invoiced: 237_900, paid: 156_000 },
+          months: [{ start: '2027-03-01', invoiced: 237_900, paid: 156_000 }],
+          ages: [
+            { bucket: 'notDue', count: 1, amount: 10_000 },
+            { bucket: '0-30', count: 3, amount: 55_000 },
+            { bucket: '31-60', count: 0, amount: 0 },
+            { bucket: '61-90', count: 0, amount: 0 },
+            { bucket: '90+', count: 1, amount: 60_000 },
+          ],
+          daysToPayment: { settled: 3, average: 18.3, median: 15 },
+        }),
+    });
+    const { user } = renderApp('/statistics?period=month&from=2027-03-01', signedIn);
+    const figures = await screen.findByRole('list', { name: 'Facturatie' }, screenWait);
+    expect(
+      [...figures.querySelectorAll('li')].map((item) => item.textContent!.replace(/\s/g, ' ')),
+    ).toEqual([
+      'Gefactureerd€ 2.379,00facturen min creditnota’s, incl. btw',
+      'Betaald€ 1.560,00betalingen in de periode',
+      'Dagen tot betaling (gemiddeld)18,3mediaan 15, 3 betaalde facturen',
+    ]);
+    const ages = screen.getByRole('list', { name: 'Openstaand volgens vervaldatum (nu)' });
+    expect(
+      within(ages)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('href'), link.textContent!.replace(/\s/g, ' ')]),
+    ).toEqual([
+      ['/invoices', 'Nog niet vervallen (1)€ 100,00'],
+      ['/invoices?status=vervallen', '0–30 dagen (3)€ 550,00'],
+      ['/invoices?status=vervallen', '31–60 dagen (0)€ 0,00'],
+      ['/invoices?status=vervallen', '61–90 dagen (0)€ 0,00'],
+      ['/invoices?status=vervallen', 'Meer dan 90 dagen (1)€ 600,00'],
+    ]);
+    const chart = screen.getByRole('img', { name: 'Gefactureerd en betaald per maand' });
+    await user.click(within(chart.closest('.bo-chart') as HTMLElement).getByText('Tabel'));
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Gefactureerd en betaald per maand' },
+      screenWait,
+    );
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['MaandGefactureerdBetaald', 'mrt 202723791560']);
+  });
+  it('shows the purchase costs per month and the margin per finished project', async () => {
+    statisticsServer({
+      'GET /api/statistics/costs': () =>
+        json({
+          total: 54_000,
+          months: [{ start: '2027-03-01', amount: 54_000 }],
+          categories: [{ category: 'materiaal', amount: 54_000 }],
+          projects: [
+            {
+              id: 5,
+              name: 'Nieuw dak Kerkstraat',
+              stage: 'afgesloten',
+              finishedOn: '2027-03-20',
+              invoiced: 95_000,
+              purchases: 50_000,
+              labour: 17_442,
+              costs: 67_442,
+              margin: 27_558,
+              marginPercent: 29,
+            },
+          ],
+        }),
+    });
+    renderApp('/statistics?period=month&from=2027-03-01', signedIn);
+    const figures = await screen.findByRole('list', { name: 'Kosten' }, screenWait);
+    expect(figures.textContent!.replace(/\s/g, ' ')).toBe(
+      'Aankoopkosten€ 540,00zonder btw, volgens factuurdatum',
+    );
+    const margins = screen.getByRole('list', { name: 'Marge per afgewerkt project' });
+    expect(
+      within(margins)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('href'), link.textContent!.replace(/\s/g, ' ')]),
+    ).toEqual([['/projects/5', 'Nieuw dak Kerkstraat€ 275,58 (29 %)']]);
+    expect(screen.getByRole('img', { name: 'Aankoopkosten per maand' })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,8 @@ import {
   useGetAgendaStatisticsQuery,
   useGetChatStatisticsQuery,
   useGetContentStatisticsQuery,
+  useGetCostStatisticsQuery,
+  useGetInvoiceStatisticsQuery,
   useGetProjectStatisticsQuery,
 } from '../../entities/statistics/api';
 import {
@@ -25,6 +27,8 @@ import {
 import { AgendaCharts } from './AgendaCharts';
 import { BucketCharts, Heatmap, StartPages } from './ChatCharts';
 import { AgendaFigures, ChatFigures, ContentFigures, ProjectFigures } from './Figures';
+import { CostCharts } from './CostCharts';
+import { InvoiceCharts } from './InvoiceCharts';
 import { ProjectCharts } from './ProjectCharts';
 import './statistics.css';
 import { useAddressFilters } from '../../shared/page-hooks/address-filters';
@@ -62,6 +66,12 @@ export default function StatisticsPage() {
   // The chats' and the content's figures, and the agenda's and projects', each by the role.
   const web = { skip: !useCan('webStatistics') };
   const business = { skip: !useCan('statistics') };
+  // The money figures: for a role with the invoices area too (Beheerder, Kantoor).
+  const mayReadInvoices = useCan('invoices');
+  const money = { skip: business.skip || !mayReadInvoices };
+  // The costs: for a role with the purchases area too (Beheerder, Kantoor).
+  const mayReadPurchases = useCan('purchases');
+  const costing = { skip: business.skip || !mayReadPurchases };
   const current = useGetChatStatisticsQuery(asked.chats[0], web);
   const before = useGetChatStatisticsQuery(asked.chats[1], web);
   const content = useGetContentStatisticsQuery(undefined, web);
@@ -69,7 +79,19 @@ export default function StatisticsPage() {
   const agendaBefore = useGetAgendaStatisticsQuery(asked.agenda[1], business);
   const projects = useGetProjectStatisticsQuery(asked.projects[0], business);
   const projectsBefore = useGetProjectStatisticsQuery(asked.projects[1], business);
-  const reads = [current, before, content, agenda, agendaBefore, projects, projectsBefore];
+  const invoices = useGetInvoiceStatisticsQuery({ from: period.from, to: period.to }, money);
+  const costs = useGetCostStatisticsQuery({ from: period.from, to: period.to }, costing);
+  const reads = [
+    current,
+    before,
+    content,
+    agenda,
+    agendaBefore,
+    projects,
+    projectsBefore,
+    invoices,
+    costs,
+  ];
   // Figures only of the period asked for (`currentData`): a period's step never shows the last
   // period's figures under the new dates while they load.
   const [chatData, chatBefore] = [current.currentData, before.currentData];
@@ -196,6 +218,18 @@ export default function StatisticsPage() {
             interval={projectInterval}
           />
         </>
+      ) : (
+        <Skeleton active />
+      )}
+      {!money.skip && <h2 className="bo-statistics__section">{t('statistics.money')}</h2>}
+      {money.skip ? null : invoices.currentData ? (
+        <InvoiceCharts figures={invoices.currentData} />
+      ) : (
+        <Skeleton active />
+      )}
+      {!costing.skip && <h2 className="bo-statistics__section">{t('statistics.costs')}</h2>}
+      {costing.skip ? null : costs.currentData ? (
+        <CostCharts figures={costs.currentData} />
       ) : (
         <Skeleton active />
       )}

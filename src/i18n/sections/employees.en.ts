@@ -28,6 +28,12 @@ export const employeesEn: Record<EmployeesLabelKey, string> = {
   'employee.firstName': 'First name',
   'employee.lastName': 'Last name',
   'employee.jobTitle': 'Job title',
+  'employee.hourlyCost': 'Hourly cost (€ per hour)',
+  'employee.hourlyCostHint':
+    "What an hour of work costs; counts in a project's costs. Empty: unknown.",
+  'employee.hourlyCostShown': 'Hourly cost {amount}',
+  'employee.hourlyCostUnknown': 'Hourly cost not set',
+  'employees.hourlyCost': 'Hourly cost',
   'employee.email': 'E-mail address',
   'employee.phone': 'Phone',
   'employee.colour': 'Colour in the agenda',

@@ -27,6 +27,12 @@ export const employeesNlBE = {
   'employee.firstName': 'Voornaam',
   'employee.lastName': 'Familienaam',
   'employee.jobTitle': 'Functie',
+  'employee.hourlyCost': 'Uurkost (€ per uur)',
+  'employee.hourlyCostHint':
+    'Wat een uur werk kost; telt mee in de kosten van een project. Leeg: onbekend.',
+  'employee.hourlyCostShown': 'Uurkost {amount}',
+  'employee.hourlyCostUnknown': 'Uurkost niet ingevuld',
+  'employees.hourlyCost': 'Uurkost',
   'employee.email': 'E-mailadres',
   'employee.phone': 'Telefoon',
   'employee.colour': 'Kleur in de agenda',

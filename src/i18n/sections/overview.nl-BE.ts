@@ -37,6 +37,16 @@ export const overviewNlBE = {
   'overview.activity': 'Activiteit',
   'overview.activityDetail':
     'Bekijk wat er gebeurde: wie wat aanmaakte, wijzigde, verwijderde of terugzette.',
+  'overview.money': 'Facturatie',
+  'overview.invoicesOpen': 'openstaand',
+  'overview.invoicesOpenDetail': 'op {count} facturen',
+  'overview.invoicesOpenDetailOne': 'op 1 factuur',
+  'overview.invoicesOverdue': 'vervallen',
+  'overview.invoicesOverdueDetail': '{count} facturen voorbij hun vervaldag',
+  'overview.invoicesOverdueDetailOne': '1 factuur voorbij haar vervaldag',
+  'overview.quotesWaiting': 'offertes wachten op antwoord',
+  'overview.quotesWaitingOne': 'offerte wacht op antwoord',
+  'overview.quotesWaitingDetail': 'samen {amount}',
 } as const;
 
 export type OverviewLabelKey = keyof typeof overviewNlBE;

@@ -178,7 +178,17 @@ export const settingsEn: Record<SettingsLabelKey, string> = {
   'settings.company.prefix.creditNote': 'Credit note prefix',
   'settings.company.prefix.quote': 'Quote prefix',
   'settings.company.prefixWrong': 'Prefix is wrong: letters, digits, - / or _.',
+  'settings.company.reminderDays': 'Reminders (days after the due date)',
+  'settings.company.reminder.1': 'First reminder',
+  'settings.company.reminder.2': 'Second reminder',
+  'settings.company.reminder.3': 'Formal notice',
+  'settings.company.reminderDaysWrong': 'Each term is 1 to 365 days and later than the one before.',
+  'settings.company.reminderDaysHint':
+    'Unpaid invoices get an e-mail with the invoice and its QR code to pay on those days after the due date.',
   'settings.company.invoiceFooter': 'Invoice footer',
+  'settings.company.approvalLimitKantoor': 'Approval limit Office (incl. VAT)',
+  'settings.company.approvalLimitHint':
+    'Office approves supplier invoices up to this amount itself; above it an administrator approves. Empty: Office approves no supplier invoices.',
   'settings.company.save': 'Save company details',
   'settings.company.saved': 'The company details have been saved.',
   'settings.company.readOnly': 'Only an administrator can change the company details.',

@@ -178,7 +178,17 @@ export const settingsNlBE = {
   'settings.company.prefix.creditNote': 'Voorvoegsel creditnota',
   'settings.company.prefix.quote': 'Voorvoegsel offerte',
   'settings.company.prefixWrong': 'Voorvoegsel is fout: letters, cijfers, - / of _.',
+  'settings.company.reminderDays': 'Herinneringen (dagen na de vervaldag)',
+  'settings.company.reminder.1': 'Eerste herinnering',
+  'settings.company.reminder.2': 'Tweede herinnering',
+  'settings.company.reminder.3': 'Ingebrekestelling',
+  'settings.company.reminderDaysWrong': 'Elke termijn is 1 tot 365 dagen en later dan de vorige.',
+  'settings.company.reminderDaysHint':
+    'Onbetaalde facturen krijgen op die dagen na de vervaldag een e-mail met de factuur en de QR-code om te betalen.',
   'settings.company.invoiceFooter': 'Voettekst van facturen',
+  'settings.company.approvalLimitKantoor': 'Goedkeuringsgrens Kantoor (incl. btw)',
+  'settings.company.approvalLimitHint':
+    'Aankoopfacturen tot dit bedrag keurt Kantoor zelf goed; daarboven keurt een beheerder goed. Leeg: Kantoor keurt geen aankoopfacturen goed.',
   'settings.company.save': 'Bedrijfsgegevens opslaan',
   'settings.company.saved': 'De bedrijfsgegevens zijn opgeslagen.',
   'settings.company.readOnly': 'Alleen een beheerder kan de bedrijfsgegevens wijzigen.',

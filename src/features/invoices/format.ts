@@ -1,0 +1,44 @@
+import type { LabelKey } from '../../i18n';
+
+/**
+ * What Facturen's screens show of amounts, units, VAT and statuses (docs/product.md § Facturen).
+ * Amounts travel in integer cents; people read and type euros.
+ */
+
+export {
+  formatEuro,
+  lineNet,
+  previewTotals,
+  toCents,
+  unitLabel,
+  vatLabel,
+} from '../../entities/invoice-lines/lines';
+
+/** A calendar date 'YYYY-MM-DD' as '29/11/2026' (a date, no zone: the Brussels day itself). */
+export const formatDay = (date: string | null | undefined) =>
+  date ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}` : '';
+
+/** Every status a list or page shows: the stored ones and the derived `vervallen`. */
+export const INVOICE_STATES = [
+  'concept',
+  'uitgereikt',
+  'verzonden',
+  'deels betaald',
+  'betaald',
+  'vervallen',
+  'gecrediteerd',
+] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+/** antd Tag colours: grey draft, blue on its way, orange partly, green paid, red overdue. */
+export const STATE_COLOURS: Record<InvoiceState, string> = {
+  concept: 'default',
+  uitgereikt: 'blue',
+  verzonden: 'geekblue',
+  'deels betaald': 'orange',
+  betaald: 'green',
+  vervallen: 'red',
+  gecrediteerd: 'purple',
+};
+
+export const stateLabel = (state: string) => `invoices.state.${state}` as LabelKey;

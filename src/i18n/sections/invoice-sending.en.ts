@@ -1,0 +1,33 @@
+import type { InvoiceSendingLabelKey } from './invoice-sending.nl-BE';
+
+// English twin of invoice-sending.nl-BE.ts, for the dictionary's tests.
+export const invoiceSendingEn: Record<InvoiceSendingLabelKey, string> = {
+  'invoiceSend.title': 'Sending',
+  'invoiceSend.peppol': 'Send over Peppol',
+  'invoiceSend.email': 'Send by e-mail',
+  'invoiceSend.resend': 'Again by e-mail',
+  'invoiceSend.notIssued': 'Issue the invoice first; a draft is not sent.',
+  'invoiceSend.peppolOff': 'Peppol is not set up on this server: send by e-mail.',
+  'invoiceSend.noPeppolId': 'The customer has no Peppol ID (a private person): send by e-mail.',
+  'invoiceSend.unreachable': 'The customer cannot be reached over Peppol: send by e-mail.',
+  'invoiceSend.checking': 'Checking whether the customer can be reached over Peppol…',
+  'invoiceSend.alreadyPeppol': 'Already sent over Peppol.',
+  'invoiceSend.noEmail': "The customer has no e-mail address: add it to the customer's details.",
+  'invoiceSend.emailTo': 'To {email}, with the PDF and the e-invoice (UBL) attached.',
+  'invoiceSend.sentPeppol': 'The invoice was sent over Peppol.',
+  'invoiceSend.sentEmail': 'The invoice goes by e-mail to {email}.',
+  'invoiceSend.state': 'Delivery',
+  'invoiceSend.state.none': 'Not sent yet',
+  'invoiceSend.state.verzonden': 'Sent',
+  'invoiceSend.state.afgeleverd': 'Delivered',
+  'invoiceSend.state.geweigerd': 'Refused',
+  'invoiceSend.via.peppol': 'over Peppol',
+  'invoiceSend.via.email': 'by e-mail',
+  'invoiceSend.sentAt': 'on {when}',
+  'invoiceSend.reason': 'Reason: {reason}',
+  'invoiceSend.reminders': 'Reminders',
+  'invoiceSend.reminders.none': 'No reminders sent yet.',
+  'invoiceSend.reminder.1': 'First reminder',
+  'invoiceSend.reminder.2': 'Second reminder',
+  'invoiceSend.reminder.3': 'Formal notice',
+};
