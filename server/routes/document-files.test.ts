@@ -364,6 +364,21 @@ describe('upload', () => {
     expect(await counts()).toEqual({ documents: 0, versions: 0, blobs: 0, chunks: 0 });
   });
 
+  it('leaves a stored file as it was when an upload of the same bytes is refused', async () => {
+    const pdf = await letterPdf();
+    await uploadOne({ content: pdf, name: 'plan.pdf' });
+    const blobRows = async () =>
+      rowsOf(await server.app.db.execute(sql`select sha256, created_at from document_blobs`));
+    const before = await blobRows();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expectError(
+      await upload({ type: 'Bestaat niet' }, [{ content: pdf, name: 'nogmaals.pdf' }]),
+      400,
+      'UNKNOWN_REFERENCE',
+    );
+    expect(await blobRows()).toEqual(before);
+  });
+
   it('refuses an upload without files, and one without its data part', async () => {
     expectError(await upload({ type: 'Plan' }, []), 400, 'VALIDATION');
     const body = await multipart(undefined, [{ content: await letterPdf(), name: 'a.pdf' }]);

@@ -86,13 +86,19 @@ export async function putBlob(
           .update(documentBlobChunks)
           .set({ sha256 })
           .where(eq(documentBlobChunks.sha256, key));
-      // Stored already (the same file uploaded before): the copy just written goes, and the
-      // blob counts as new, so a clean-up does not take it before its version is written.
+      // Stored already (the same file uploaded before): the copy just written goes. A blob no
+      // version holds counts as new, so a clean-up does not take it before its version is
+      // written; one a version holds is left as it is (a refused upload changes nothing).
       else
         await tx
           .update(documentBlobs)
           .set({ createdAt: new Date() })
-          .where(eq(documentBlobs.sha256, sha256));
+          .where(
+            and(
+              eq(documentBlobs.sha256, sha256),
+              sql`not exists (select 1 from document_versions v where v.sha256 = ${sha256})`,
+            ),
+          );
       await tx.delete(documentBlobs).where(eq(documentBlobs.sha256, key));
     });
     return { sha256, size };
