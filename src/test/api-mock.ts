@@ -68,12 +68,32 @@ const background: Record<string, Handler> = {
   // The money figures of a role with invoices: nothing invoiced yet.
   'GET /api/overview/invoices': () => json(NO_INVOICE_OVERVIEW),
   'GET /api/statistics/invoices': (request) => json(noInvoiceStatistics(request)),
+  // Whether invoices can go over Peppol: not set up.
+  'GET /api/peppol/status': () => json({ configured: false, mode: 'off' }),
+  // The costs of a role with purchases: nothing bought yet.
+  'GET /api/statistics/costs': (request) => json(noCostStatistics(request)),
 };
 
 /** A path's calls answered alike whatever its id: a project page's money. */
 const backgroundPrefixes: [string, Handler][] = [
   ['GET /api/project/money/', () => json(NO_PROJECT_MONEY)],
+  // …and its costs and margin: nothing bought, no hours.
+  [
+    'GET /api/project/costing/',
+    (request) => json(noProjectCosting(Number(new URL(request.url).pathname.split('/').pop()))),
+  ],
 ];
+
+/** GET /api/project/costing/{id} of a project with no quotes, invoices, purchases or hours. */
+const noProjectCosting = (projectId: number) => ({
+  projectId,
+  quoted: 0,
+  invoiced: 0,
+  costs: { total: 0, purchases: 0, labour: 0, categories: [] },
+  hours: { minutes: 0, employees: [], withoutCost: [] },
+  margin: 0,
+  marginPercent: null,
+});
 
 export const NO_INVOICE_OVERVIEW = {
   open: { count: 0, amount: 0 },
@@ -102,6 +122,17 @@ function noInvoiceStatistics(request: Request) {
       amount: 0,
     })),
     daysToPayment: { settled: 0, average: null, median: null },
+  };
+}
+
+/** GET /api/statistics/costs of a period with no purchases: its first month only. */
+function noCostStatistics(request: Request) {
+  const from = new URL(request.url).searchParams.get('from') ?? '2027-01-01';
+  return {
+    total: 0,
+    months: [{ start: `${from.slice(0, 7)}-01`, amount: 0 }],
+    categories: [],
+    projects: [],
   };
 }
 
