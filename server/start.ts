@@ -3,6 +3,7 @@ import { loadConfig, refuseUnsafeWidgetOrigins } from './config';
 import { DataDirLockedError, DatabaseUnreachableError } from './db/client';
 import { ensureFirstAccount } from './services/users';
 import { completeImages } from './services/images';
+import { decodingSettled } from './domain/images';
 import { listenForBackups } from './db/backup/socket';
 import type { Stopper } from './stop';
 
@@ -15,6 +16,8 @@ export async function start(stopper: Stopper) {
   refuseUnsafeWidgetOrigins(config);
   if (stopper.requested) return;
   const app = await buildApp(config);
+  // Last of all: the images still being decoded, whose thread-pool jobs the exit would wait for.
+  stopper.closes({ close: () => decodingSettled() });
   stopper.closes(
     // Requests still running after the grace period are cut off, so that the close ends.
     { close: () => app.close(), hurry: () => app.server.closeAllConnections() },

@@ -10,11 +10,12 @@ const added: { signal: NodeJS.Signals; listener: NodeJS.SignalsListener }[] = []
 /** A stopper whose exits and lines are recorded; its signal listeners removed after the test. */
 function stopper(flushLog: (ms: number) => Promise<void> = async () => undefined) {
   const before = new Set([...process.listeners('SIGTERM'), ...process.listeners('SIGINT')]);
-  const exits: number[] = [];
+  const exits: (number | 'killed')[] = [];
   const said: string[] = [];
   const made = stopOnSignals({
     flushLog,
     exit: ((code: number) => void exits.push(code)) as (code: number) => never,
+    forceExit: (() => void exits.push('killed')) as () => never,
     say: (line) => said.push(line),
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const)
@@ -52,7 +53,7 @@ test('a stop closes what is open, newest first, without waiting for a start unde
   expect(exits).toEqual([0]);
 });
 
-test('requests still running are cut off after the grace, and a close that never ends is cut short in time', async () => {
+test('requests still running are cut off after the grace, and a close that never ends is cut short in time, by a kill', async () => {
   jest.useFakeTimers();
   const { made, exits, said } = stopper();
   const hurried: number[] = [];
@@ -66,12 +67,12 @@ test('requests still running are cut off after the grace, and a close that never
   await jest.advanceTimersByTimeAsync(STOP_WITHIN_MS - 3_100 - 1_001);
   expect(exits).toEqual([]);
   await jest.advanceTimersByTimeAsync(2);
-  expect(exits).toEqual([1]);
+  expect(exits).toEqual(['killed']);
   expect(Date.now() - start).toBeLessThan(STOP_WITHIN_MS);
   expect(said.join('\n')).toMatch(/did not stop/);
 });
 
-test('a failed start closes what it opened and exits 1; a second signal exits at once', async () => {
+test('a failed start closes what it opened and exits 1; a second signal kills at once', async () => {
   const closed: string[] = [];
   const failing = stopper();
   failing.made.closes({ close: async () => void closed.push('app') });
@@ -89,5 +90,5 @@ test('a failed start closes what it opened and exits 1; a second signal exits at
   await settle();
   expect(twice.exits).toEqual([]);
   signal('SIGINT');
-  expect(twice.exits).toEqual([1]);
+  expect(twice.exits).toEqual(['killed']);
 });

@@ -28,6 +28,12 @@ export interface StopOptions {
   /** Waits for the log's held lines, at most this long. */
   flushLog(timeoutMs: number): Promise<void>;
   exit?(code: number): never;
+  /**
+   * Ends the process at once: a stop forced by the time limit or a second signal. By default a
+   * SIGKILL of itself, since `process.exit` first waits for the jobs running in libuv's thread
+   * pool (an image being decoded), which on a loaded machine can outlast the stop's bound.
+   */
+  forceExit?(): never;
   /** A line for a person reading standard error (the log may be what does not work). */
   say?(line: string): void;
 }
@@ -44,6 +50,10 @@ export type Stopper = ReturnType<typeof stopOnSignals>;
 export function stopOnSignals({
   flushLog,
   exit = (code) => process.exit(code),
+  forceExit = () => {
+    process.kill(process.pid, 'SIGKILL');
+    return exit(1);
+  },
   say = (line) => void process.stderr.write(`${line}\n`, () => undefined),
 }: StopOptions) {
   const closers: Closer[] = [];
@@ -55,7 +65,7 @@ export function stopOnSignals({
     log?.info({ reason }, 'shutting down');
     const force = setTimeout(() => {
       say(`The server did not stop within ${FORCE_AFTER_MS / 1000} s: exiting anyway.`);
-      exit(1);
+      forceExit();
     }, FORCE_AFTER_MS);
     force.unref();
     const hurry = setTimeout(() => {
@@ -80,7 +90,7 @@ export function stopOnSignals({
   const onSignal = (signal: NodeJS.Signals) => {
     if (requested) {
       say(`${signal} again: exiting at once.`);
-      exit(1);
+      forceExit();
     }
     void stop(signal, 0);
   };

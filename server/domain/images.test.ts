@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { ApiError } from './errors';
 import { createHash } from 'node:crypto';
 import {
+  decodingSettled,
   MAX_IMAGE_SIDE,
   MAX_INPUT_PIXELS,
   THUMB_SIDE,
@@ -319,5 +320,25 @@ describe('thumbnails, keys and bounded decoding', () => {
     await expect(withDecodeSlot(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await Promise.all(Array.from({ length: 3 }, work));
     expect(running).toBe(0);
+  });
+
+  test('decodingSettled resolves once no decode runs or waits (what a stop waits for)', async () => {
+    setImageDecodeConcurrency(2);
+    await expect(decodingSettled()).resolves.toBeUndefined();
+    const ends: number[] = [];
+    const work = (ms: number) =>
+      withDecodeSlot(async () => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        ends.push(ms);
+      });
+    // Two run, the third waits for a slot.
+    const decodes = [work(10), work(40), work(20)];
+    let settled = false;
+    const settling = decodingSettled().then(() => (settled = true));
+    await decodes[0];
+    expect(settled).toBe(false);
+    await settling;
+    expect(ends.sort((a, b) => a - b)).toEqual([10, 20, 40]);
+    await Promise.all(decodes);
   });
 });

@@ -99,6 +99,19 @@ export function setImageDecodeQueue(queue: { waiting: number; visitors: number }
   };
 }
 
+/** Called when the last decode running or waiting ends (see decodingSettled). */
+const settledWaiters: (() => void)[] = [];
+
+/**
+ * Resolves once no image is being decoded or waiting for a slot: a stop waits for it, since the
+ * process's exit would otherwise wait for the decode in libuv's thread pool itself, where no
+ * timer can end it (server/stop.ts).
+ */
+export function decodingSettled(): Promise<void> {
+  if (decoding.running === 0 && decoding.waiting.length === 0) return Promise.resolve();
+  return new Promise((resolve) => settledWaiters.push(resolve));
+}
+
 /** Whether an image of `who` would get a slot or a place in the queue now. */
 export function decodeQueueHasRoom(who: DecodeClass): boolean {
   if (decoding.running < decoding.limit) return true;
@@ -127,6 +140,7 @@ export async function withDecodeSlot<T>(
     const next = decoding.waiting.shift();
     if (next) next.start();
     else decoding.running--;
+    if (decoding.running === 0) for (const settled of settledWaiters.splice(0)) settled();
   }
 }
 

@@ -14,8 +14,10 @@ import { call, killServers, spawnServer, waitUntilHealthy, type ServerProcess } 
  * or its work (docs/operations.md § Shutdown), with the machine loaded (busy loops on its idle
  * cores) and its log's reader doing one of: reading along, gone before the signal, gone right
  * after it (as a check that exits after sending SIGTERM), or no longer reading (a full pipe).
- * Every stop must end the process within STOP_MS, leave no lock on the data folder, and the next
- * start must open it. Each round's moment, reader and times are printed.
+ * Every stop must end the process within STOP_MS (its main thread's exit: on a saturated machine
+ * the kernel may take longer to end the other threads, and that end and its exit code are then
+ * awaited apart), leave no lock on the data folder, and the next start must open it. Each round's
+ * moment, reader and times are printed.
  */
 
 const ROUNDS = 15;
