@@ -137,7 +137,7 @@ async function openTestDatabase(
 }
 
 /** Rows inserted, updated or deleted in the database so far, by PostgreSQL's statistics. */
-async function rowsWritten(database: Database): Promise<number> {
+export async function rowsWritten(database: Database): Promise<number> {
   // Statistics reach the views at the end of a later transaction, unless a flush is asked for.
   await database.db.execute(sql`select pg_stat_force_next_flush()`);
   await database.db.execute(sql`select pg_stat_clear_snapshot()`);

@@ -6,6 +6,7 @@ import { findSession, startSession } from '../../../server/services/sessions';
 import {
   DATABASE_HOOK_TIMEOUT,
   multipart,
+  rowsWritten,
   startTestServer,
   type TestServer,
 } from '../../../server/test/harness';
@@ -385,15 +386,7 @@ let lastWritten: number | undefined;
  * PostgreSQL, whose other backends flush their counts later, undefined: always digest.
  */
 async function rowsWrittenSoFar(): Promise<number | undefined> {
-  if (server.database.kind !== 'pglite') return undefined;
-  const db = server.database.db;
-  await db.execute(sql`select pg_stat_force_next_flush()`);
-  await db.execute(sql`select pg_stat_clear_snapshot()`);
-  const result = await db.execute(
-    sql`select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::bigint as n from pg_stat_user_tables`,
-  );
-  const rows = ((result as { rows?: unknown[] }).rows ?? result) as { n: string | number }[];
-  return Number(rows[0].n);
+  return server.database.kind === 'pglite' ? rowsWritten(server.database) : undefined;
 }
 
 /** Each operation its own stream of cases, the same for a given run seed. */
