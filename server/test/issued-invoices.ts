@@ -15,8 +15,14 @@ import { putBlob } from '../storage/blob-store';
 
 let numbers = 0;
 
+const aYearFromToday = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
 export interface IssuedInvoiceOptions {
   status?: InvoiceStatus;
+  /**
+   * A year from today by default (none for a document without one): an overdue invoice gets a reminder mail from the server's
+   * periodic job, which a test waiting for the invoice's own mail would take for it.
+   */
   dueDate?: string;
   paid?: number;
   /** The customer's e-mail address now ('' for none); the buyer's by default. */
@@ -26,7 +32,12 @@ export interface IssuedInvoiceOptions {
 export async function insertIssuedInvoice(
   db: Db,
   document: InvoiceDocument,
-  { status = 'uitgereikt', dueDate, paid = 0, email }: IssuedInvoiceOptions = {},
+  {
+    status = 'uitgereikt',
+    dueDate = document.dueDate && aYearFromToday(),
+    paid = 0,
+    email,
+  }: IssuedInvoiceOptions = {},
 ) {
   const buyer = document.buyer;
   const company = buyer.enterpriseNumber !== '';
@@ -45,7 +56,7 @@ export async function insertIssuedInvoice(
   const frozen: InvoiceDocument = {
     ...document,
     number: number ?? document.number,
-    ...(dueDate && { dueDate }),
+    dueDate,
   };
   const totals = invoiceTotals(document.lines, document.prepaidAmount);
   const [row] = rowsOf(
