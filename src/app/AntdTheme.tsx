@@ -3,6 +3,10 @@ import { ConfigProvider, type ConfigProviderProps } from 'antd';
 import useToken from 'antd/lib/theme/useToken';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
+import { useReducedMotion } from './use-reduced-motion';
+
+/** The theme for a person who asked for less motion: antd's opening and closing animations off. */
+const stillTheme = { ...theme, token: { ...theme.token, motion: false } };
 
 /**
  * The text style antd's App gives its subtree (colour, font, size, line height). antd's App itself
@@ -37,11 +41,13 @@ export const frameLocale: ConfigProviderProps['locale'] = {
 
 /**
  * Ant Design's theme (the spec's colours) and the frame's texts of its locale, for the signed-in
- * app (App.tsx). The login screen uses no antd at all (features/auth/LoginModal.tsx).
+ * app (App.tsx); without antd's motion when the browser prefers reduced motion. The login screen
+ * uses no antd at all (features/auth/LoginModal.tsx).
  */
 export function AntdTheme({ children }: { children: ReactNode }) {
+  const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider locale={frameLocale} theme={theme}>
+    <ConfigProvider locale={frameLocale} theme={reducedMotion ? stillTheme : theme}>
       <BaseText>{children}</BaseText>
     </ConfigProvider>
   );

@@ -1,7 +1,7 @@
 import { Alert, App, AutoComplete, Col, Form, Input, Row } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { t } from '../../i18n/language';
-import { FormModal } from '../../shared/form-modal';
+import { FormModal, focusedOnOpen } from '../../shared/form-modal';
 import { RichTextEditor } from '../../shared/rich-text';
 import { errorCode } from '../../store/errors';
 import {
@@ -120,7 +120,7 @@ export function LanguageEntryModal({
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label={t('language.name')} name="name" rules={[required]}>
-            <Input placeholder={t('language.example.name')} autoFocus={!editing} />
+            <Input placeholder={t('language.example.name')} {...focusedOnOpen(!editing)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

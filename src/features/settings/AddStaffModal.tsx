@@ -1,7 +1,7 @@
 import { App, Col, Form, Input, Row, Select } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { t } from '../../i18n/settings';
-import { FormModal } from '../../shared/form-modal';
+import { FormModal, focusedOnOpen } from '../../shared/form-modal';
 import { EMAIL_PATTERN } from '../../shared/validation/email';
 import { errorCode } from '../../store/errors';
 import { useCreateUserMutation, type Role } from './api';
@@ -92,7 +92,7 @@ export function AddStaffModal({ open, onClose }: AddStaffModalProps) {
             name="firstName"
             rules={[requiredText, plainText]}
           >
-            <Input autoComplete="off" maxLength={100} autoFocus />
+            <Input autoComplete="off" maxLength={100} {...focusedOnOpen()} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

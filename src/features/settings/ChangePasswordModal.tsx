@@ -1,7 +1,7 @@
 import { App, Form, Input } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { t } from '../../i18n/settings';
-import { FormModal } from '../../shared/form-modal';
+import { FormModal, focusedOnOpen } from '../../shared/form-modal';
 import { errorCode, errorText } from '../../store/errors';
 import { useChangePasswordMutation } from './api';
 import { MAX_PASSWORD_LENGTH, newPasswordRules, repeatRules, required } from './password-rules';
@@ -64,7 +64,11 @@ export function ChangePasswordModal({ open, email, onClose }: ChangePasswordModa
     >
       <p className="bo-settings__intro">{t('settings.password.intro')}</p>
       <Form.Item label={t('settings.password.current')} name="currentPassword" rules={[required]}>
-        <Input.Password autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} autoFocus />
+        <Input.Password
+          autoComplete="current-password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          {...focusedOnOpen()}
+        />
       </Form.Item>
       <Form.Item
         label={t('settings.password.new')}

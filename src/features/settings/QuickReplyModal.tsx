@@ -1,7 +1,7 @@
 import { App, Form, Input } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { t } from '../../i18n/settings';
-import { FormModal } from '../../shared/form-modal';
+import { FormModal, focusedOnOpen } from '../../shared/form-modal';
 import {
   useCreateQuickReplyMutation,
   useUpdateQuickReplyMutation,
@@ -100,7 +100,7 @@ export function QuickReplyModal({ quickReply, onClose }: QuickReplyModalProps) {
           autoComplete="off"
           maxLength={MAX_TITLE_LENGTH}
           placeholder={t('settings.quickReplies.titlePlaceholder')}
-          autoFocus={!editing}
+          {...focusedOnOpen(!editing)}
         />
       </Form.Item>
       <Form.Item label={t('settings.quickReplies.dutch')} name="contentDutch" rules={[withText]}>

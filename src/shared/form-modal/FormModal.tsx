@@ -23,6 +23,14 @@ export interface FormModalProps<Values> {
   children: ReactNode;
 }
 
+/**
+ * The field a form modal puts the focus in once it is open: React's `autoFocus`, and a mark the
+ * modal focuses again once it is shown. Without antd's motion (a person who prefers reduced
+ * motion) the field mounts while the dialog is still hidden, where `autoFocus` does nothing.
+ */
+export const focusedOnOpen = (on = true) =>
+  on ? { autoFocus: true, 'data-focus-on-open': true } : {};
+
 /** Empty text, null and undefined are the same "nothing" to a person looking at a form. */
 function normalise(value: unknown): string {
   return value === undefined || value === null || value === '' ? '' : JSON.stringify(value);
@@ -137,6 +145,10 @@ export function FormModal<Values>({
         </Button>,
       ]}
       destroyOnHidden
+      afterOpenChange={(shown) => {
+        if (shown && !body.current?.contains(document.activeElement))
+          body.current?.querySelector<HTMLElement>('[data-focus-on-open]')?.focus();
+      }}
       width={width}
       style={{ top: 32 }}
       rootClassName="bo-form-modal"

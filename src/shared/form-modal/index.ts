@@ -1,1 +1,1 @@
-export { FormModal, type FormModalProps } from './FormModal';
+export { FormModal, focusedOnOpen, type FormModalProps } from './FormModal';
