@@ -3,7 +3,7 @@ import { loadConfig, refuseUnsafeWidgetOrigins } from './config';
 import { DataDirLockedError, DatabaseUnreachableError } from './db/client';
 import { ensureFirstAccount } from './services/users';
 import { completeImages } from './services/images';
-import { decodingSettled } from './domain/images';
+import { decodingSettled, stopDecoding } from './domain/images';
 import { listenForBackups } from './db/backup/socket';
 import type { Stopper } from './stop';
 
@@ -23,6 +23,9 @@ export async function start(stopper: Stopper) {
     { close: () => app.close(), hurry: () => app.server.closeAllConnections() },
     app.log,
   );
+  // First of all: no image starts decoding any more and those under way end after their current
+  // step, so that an upload under way is refused at once instead of holding the stop.
+  stopper.closes({ close: async () => stopDecoding() });
   if (stopper.requested) return;
   // Images an upgrade stored without thumbnails (the images migration) get them once.
   await completeImages(app.db);

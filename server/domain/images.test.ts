@@ -341,4 +341,39 @@ describe('thumbnails, keys and bounded decoding', () => {
     expect(ends.sort((a, b) => a - b)).toEqual([10, 20, 40]);
     await Promise.all(decodes);
   });
+
+  test('a stop refuses the decodes waiting for a slot and ends one under way after its step', async () => {
+    // A module of its own: the stop is for good.
+    await jest.isolateModulesAsync(async () => {
+      const images = await import('./images');
+      images.setImageDecodeConcurrency(1);
+      let release!: () => void;
+      let steps = 0;
+      const running = images.withDecodeSlot(async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        steps++;
+        images.nextDecodeStep();
+        steps++;
+      });
+      const waiting = images.withDecodeSlot(async () => 'started');
+      let stopped = false;
+      images.stopDecoding();
+      const stop = images.decodingSettled().then(() => (stopped = true));
+      await expect(waiting).rejects.toMatchObject({ code: 'SERVER_BUSY' });
+      expect(stopped).toBe(false);
+      release();
+      await expect(running).rejects.toMatchObject({ code: 'SERVER_BUSY' });
+      await stop;
+      expect(steps).toBe(1);
+      // Nothing starts any more, a real decode neither.
+      await expect(images.withDecodeSlot(async () => 'started')).rejects.toMatchObject({
+        code: 'SERVER_BUSY',
+      });
+      await expect(
+        images.processImage(await noisy(64, 48).jpeg().toBuffer()),
+      ).rejects.toMatchObject({
+        code: 'SERVER_BUSY',
+      });
+    });
+  });
 });

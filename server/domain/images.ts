@@ -75,7 +75,9 @@ const decoding = {
   limit: 2,
   running: 0,
   queue: { waiting: 20, visitors: 10 },
-  waiting: [] as { who: DecodeClass; start: () => void }[],
+  waiting: [] as { who: DecodeClass; start: () => void; cancel: (error: Error) => void }[],
+  /** Set by a stop: nothing starts any more, and a decode under way ends at its next step. */
+  stopping: false,
 };
 
 /** Seconds a client is asked to wait when the queue is full. */
@@ -112,6 +114,23 @@ export function decodingSettled(): Promise<void> {
   return new Promise((resolve) => settledWaiters.push(resolve));
 }
 
+const serverStopping = () => new ApiError('SERVER_BUSY', 'The server is stopping; try again');
+
+/**
+ * The first thing a stop does (server/stop.ts): the images waiting for a slot are refused, and
+ * a decode under way ends after the step it is in (each step is one job in libuv's thread pool,
+ * which the process's exit would wait for); `decodingSettled` then says when none runs.
+ */
+export function stopDecoding() {
+  decoding.stopping = true;
+  for (const waiter of decoding.waiting.splice(0)) waiter.cancel(serverStopping());
+}
+
+/** Between the steps of a decode: ends it when the server is stopping. */
+export function nextDecodeStep() {
+  if (decoding.stopping) throw serverStopping();
+}
+
 /** Whether an image of `who` would get a slot or a place in the queue now. */
 export function decodeQueueHasRoom(who: DecodeClass): boolean {
   if (decoding.running < decoding.limit) return true;
@@ -131,9 +150,10 @@ export async function withDecodeSlot<T>(
   work: () => Promise<T>,
   who: DecodeClass = 'staff',
 ): Promise<T> {
+  nextDecodeStep();
   if (decoding.running < decoding.limit) decoding.running++;
   else if (!decodeQueueHasRoom(who)) throw decodeQueueFull();
-  else await new Promise<void>((start) => decoding.waiting.push({ who, start }));
+  else await new Promise<void>((start, cancel) => decoding.waiting.push({ who, start, cancel }));
   try {
     return await work();
   } finally {
@@ -168,6 +188,7 @@ async function decodeAndEncode(file: Buffer): Promise<ProcessedImage> {
     );
   }
 
+  nextDecodeStep();
   try {
     // Decoded once to 8-bit pixels; every later step reads those, so a photograph is
     // compressed only once, by the final JPEG encoder.
@@ -181,8 +202,11 @@ async function decodeAndEncode(file: Buffer): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true });
     const pixels = () =>
       sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    nextDecodeStep();
     const graphic = await isGraphic(pixels);
+    nextDecodeStep();
     const full = await encode(pixels(), graphic, JPEG_QUALITY);
+    nextDecodeStep();
     const thumb = await encode(pixels().resize(within(THUMB_SIDE)), graphic, THUMB_JPEG_QUALITY);
     return { key: imageKey(full.bytes), ...full, thumb };
   } catch (error) {
