@@ -27,7 +27,7 @@ export function structuredCommunicationOf(value: number | bigint): string {
 }
 
 /** The twelve digits of a communication as typed (with or without +++, / or *), if its shape. */
-const twelveDigitsOf = (typed: string) => {
+export const twelveDigitsOf = (typed: string) => {
   const bare = typed.replace(/[\s+*/]/g, '');
   return /^\d{12}$/.test(bare) ? bare : undefined;
 };

@@ -1,7 +1,9 @@
 import {
   formatStructuredCommunication,
   isValidStructuredCommunication,
+  twelveDigitsOf,
 } from '../structured-communication';
+import { isCalendarDate } from '../opening-hours';
 import { find, findAll, parseXmlTree, textAt, type XmlElement } from '../xml-tree';
 import {
   balanceWarnings,
@@ -41,8 +43,7 @@ function centsOf(where: string, parent: XmlElement | undefined): number {
 }
 
 function checkedDate(where: string, value: string): string {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || parsed.toISOString().slice(0, 10) !== value)
+  if (!isCalendarDate(value))
     throw statementFileError(null, `${where}: '${value}' is geen datum (JJJJ-MM-DD).`);
   return value;
 }
@@ -56,9 +57,8 @@ const bicOf = (agents: XmlElement | undefined, role: 'DbtrAgt' | 'CdtrAgt') =>
 
 /** A transaction's communication as written, and its structured one when its check digits hold. */
 function communicationOf(transaction: XmlElement | undefined) {
-  const reference = textAt(transaction, 'RmtInf/Strd/CdtrRefInf/Ref').replace(/[\s+/*]/g, '');
-  if (!/^\d{12}$/.test(reference))
-    return { structured: null, communication: freeTextOf(transaction) };
+  const reference = twelveDigitsOf(textAt(transaction, 'RmtInf/Strd/CdtrRefInf/Ref'));
+  if (!reference) return { structured: null, communication: freeTextOf(transaction) };
   return {
     structured: isValidStructuredCommunication(reference) ? reference : null,
     communication: formatStructuredCommunication(reference),

@@ -1,10 +1,11 @@
+import { euro } from '../../invoicing/pdf-text';
+import { isCalendarDate } from '../opening-hours';
 import {
   formatStructuredCommunication,
   isValidStructuredCommunication,
 } from '../structured-communication';
 import {
   balanceWarnings,
-  euros,
   statementFileError,
   type BankLine,
   type BankStatement,
@@ -61,8 +62,7 @@ function dateAt(cursor: Cursor, from: number, what: string): string | null {
   if (value === '000000') return null;
   const [day, month, year] = [value.slice(0, 2), value.slice(2, 4), `20${value.slice(4)}`];
   const date = `${year}-${month}-${day}`;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date)
+  if (!isCalendarDate(date))
     throw statementFileError(cursor.line, `${what} '${value}' is geen bestaande datum (DDMMJJ).`);
   return date;
 }
@@ -86,18 +86,22 @@ const counterpartyAccountOf = (record: string) =>
   at(record, 23, 23) === ' ' ? at(record, 11, 22).trim() : at(record, 11, 44).trim();
 
 /** The twelve digits of a movement's structured communication (type 101 or 102), if it has one. */
-function twelveDigitsOf(record: string): string | null {
+function structuredDigitsOf(record: string): string | null {
   if (at(record, 62, 62) !== '1') return null;
   const kind = at(record, 63, 65);
   const twelve = at(record, 66, 77);
   return (kind === '101' || kind === '102') && /^\d{12}$/.test(twelve) ? twelve : null;
 }
 
-/** The movement's communication as written, and its structured one when its check digits hold. */
+/**
+ * The movement's communication as written, whether it is a structured one (`written`: whole on
+ * this record), and its twelve digits when their check digits hold.
+ */
 function communicationOf(record: string) {
-  const twelve = twelveDigitsOf(record);
-  if (!twelve) return { structured: null, communication: at(record, 63, 115) };
+  const twelve = structuredDigitsOf(record);
+  if (!twelve) return { written: false, structured: null, communication: at(record, 63, 115) };
   return {
+    written: true,
     structured: isValidStructuredCommunication(twelve) ? twelve : null,
     communication: formatStructuredCommunication(twelve),
   };
@@ -163,7 +167,7 @@ class Block {
     if (article === '1') {
       const amount = amountAt(cursor, 32, 33, 'het bedrag');
       const detail = digits(cursor, 7, 10, 'het detailnummer');
-      const { structured, communication } = communicationOf(record);
+      const { written, structured, communication } = communicationOf(record);
       if (detail === '0000') {
         if (amount < 0) this.debit -= amount;
         else this.credit += amount;
@@ -176,7 +180,7 @@ class Block {
           valueDate: dateAt(cursor, 48, 'de valutadatum') ?? entryDate,
           structuredCommunication: structured,
           communication: '',
-          written: twelveDigitsOf(record) !== null,
+          written,
           counterparty: { name: '', account: '', bic: '' },
           bankReference: at(record, 11, 31).trim(),
           details: [],
@@ -227,8 +231,8 @@ class Block {
     if (debit !== this.debit || credit !== this.credit)
       throw statementFileError(
         cursor.line,
-        `de eindregel (record 9) telt ${euros(debit)} debet en ${euros(credit)} credit, ` +
-          `de bewegingen ${euros(this.debit)} debet en ${euros(this.credit)} credit.`,
+        `de eindregel (record 9) telt ${euro(debit)} debet en ${euro(credit)} credit, ` +
+          `de bewegingen ${euro(this.debit)} debet en ${euro(this.credit)} credit.`,
       );
     if (!this.statement?.closingDate)
       throw statementFileError(cursor.line, 'het uittreksel heeft geen nieuw saldo (record 8).');

@@ -1,3 +1,4 @@
+import { euro } from '../../invoicing/pdf-text';
 import { validation } from '../errors';
 
 /**
@@ -54,14 +55,6 @@ export interface StatementReader {
 export const statementFileError = (line: number | null, reason: string) =>
   validation(line === null ? reason : `Regel ${line}: ${reason}`);
 
-/** An amount in cents written the Belgian way for a message: € 1.234,56 or -€ 12,00. */
-export function euros(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  const whole = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}€ ${whole},${String(absolute % 100).padStart(2, '0')}`;
-}
-
 /** The warning when a statement's movements do not lead from its opening to its closing balance. */
 export function balanceWarnings(statement: Omit<BankStatement, 'warnings'>): string[] {
   const moved = statement.lines.reduce((sum, line) => sum + line.amount, 0);
@@ -69,8 +62,8 @@ export function balanceWarnings(statement: Omit<BankStatement, 'warnings'>): str
   if (expected === statement.closingBalance) return [];
   return [
     `Uittreksel ${statement.number} van ${statement.account}: het oude saldo ` +
-      `${euros(statement.openingBalance)} plus de bewegingen ${euros(moved)} geeft ` +
-      `${euros(expected)}, maar de bank vermeldt een nieuw saldo van ` +
-      `${euros(statement.closingBalance)} (verschil ${euros(statement.closingBalance - expected)}).`,
+      `${euro(statement.openingBalance)} plus de bewegingen ${euro(moved)} geeft ` +
+      `${euro(expected)}, maar de bank vermeldt een nieuw saldo van ` +
+      `${euro(statement.closingBalance)} (verschil ${euro(statement.closingBalance - expected)}).`,
   ];
 }
