@@ -65,6 +65,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     ...requestIdOptions,
     bodyLimit: JSON_BODY_BYTES,
     return503OnClosing: true,
+    // A plugin that waits on the database (LISTEN, the mail outbox, jobs) can take longer than
+    // Fastify's 10 s on a busy small machine; a plugin that never starts still fails the start.
+    pluginTimeout: 60_000,
     frameworkErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     schemaController: {
