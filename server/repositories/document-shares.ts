@@ -9,6 +9,7 @@ import {
   projects,
   users,
 } from '../db/schema';
+import { customerNameSql } from '../db/customer-name';
 
 /**
  * The share links of documents and the customers' upload links (docs/product.md § Bestanden):
@@ -155,13 +156,11 @@ export async function uploadTargetName(
     return row?.name;
   }
   const [row] = await db
-    .select({
-      name: sql<string>`case when ${customers.kind} = 'company' then ${customers.companyName}
-        else btrim(${customers.firstName} || ' ' || ${customers.lastName}) end`,
-    })
+    .select({ name: customerNameSql })
     .from(customers)
     .where(eq(customers.id, id));
-  return row?.name;
+  // From the customers table itself, the name is never null.
+  return row?.name ?? undefined;
 }
 
 export async function insertUploadLink(

@@ -12,6 +12,7 @@ import { withinBrusselsDates } from '../db/brussels-dates';
 import { projectDeliveries } from '../db/project-deliveries';
 import type { ProjectStage } from '../domain/project-stages';
 import type { TrashItem } from '../domain/history';
+import { customerNameSql } from '../db/customer-name';
 
 /**
  * Projecten (tables projects, project_services, project_employees, project_photos): SQL only.
@@ -42,11 +43,6 @@ export interface ProjectValues {
 }
 
 const { search: _search, ...own } = getTableColumns(projects);
-
-/** What a customer is called in a project's answers, read with it. */
-const customerNameSql = sql<string | null>`case when ${customers.kind} = 'company'
-  then ${customers.companyName}
-  else btrim(${customers.firstName} || ' ' || ${customers.lastName}) end`;
 
 /**
  * A project as the list and the board show it, in one statement: its customer's name, and its

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { customers, projects, purchaseOrders, purchases } from '../db/schema';
 import { pageOf } from '../domain/cursor';
 import type { TrashItem } from '../domain/history';
+import { customerNameSql as supplierNameSql } from '../db/customer-name';
 
 /** The SQL of purchase orders (docs/product.md § Aankopen, Bestelbonnen): queries only, no rules. */
 
@@ -24,11 +25,6 @@ export type PurchaseOrderValues = Pick<
 export interface PurchaseOrderTrashItem extends TrashItem<'purchaseOrder'> {
   purchaseOrder: PurchaseOrderRow;
 }
-
-/** What the supplier is called, read with the order. */
-const supplierNameSql = sql<string | null>`case when ${customers.kind} = 'company'
-  then ${customers.companyName}
-  else btrim(${customers.firstName} || ' ' || ${customers.lastName}) end`;
 
 /** The stored status, or `gefactureerd` once a supplier invoice names the order. */
 const shownStatusSql = sql<PurchaseOrderRow['status']>`case when exists (select 1 from ${purchases}

@@ -9,6 +9,7 @@ import {
   purchases,
 } from '../db/schema';
 import type { TrashItem } from '../domain/history';
+import { customerNameSql as supplierNameSql } from '../db/customer-name';
 
 /** The SQL of Aankopen's supplier invoices (docs/adding-an-area.md § 2): queries only, no rules. */
 
@@ -23,10 +24,7 @@ export interface PurchaseTrashItem extends TrashItem<'purchase'> {
   allocations: AllocationRow[];
 }
 
-/** The supplier's name as the register shows it. */
-export const supplierNameSql = sql<string | null>`case when ${customers.kind} = 'company'
-  then ${customers.companyName}
-  else btrim(${customers.firstName} || ' ' || ${customers.lastName}) end`;
+export { supplierNameSql };
 
 const withSupplier = {
   ...getTableColumns(purchases),

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { customers, numberSeries, projects, quotes, trash } from '../db/schema';
 import { pageOf } from '../domain/cursor';
 import type { TrashItem } from '../domain/history';
+import { customerNameSql } from '../db/customer-name';
 
 /** The SQL of Quotes (docs/product.md § Offertes): queries only, no rules. */
 
@@ -26,11 +27,6 @@ export type QuoteValues = Pick<
 export interface QuoteTrashItem extends TrashItem<'quote'> {
   quote: QuoteRow;
 }
-
-/** What a customer is called, read with the quote. */
-const customerNameSql = sql<string | null>`case when ${customers.kind} = 'company'
-  then ${customers.companyName}
-  else btrim(${customers.firstName} || ' ' || ${customers.lastName}) end`;
 
 /** The stored status, or `vervallen` for a sent quote past its validity date (Brussels). */
 const shownStatusSql = sql<string>`case when ${quotes.status} = 'verzonden'

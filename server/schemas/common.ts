@@ -215,3 +215,16 @@ export const multipartBody = (
       }),
     ),
   });
+
+/** A keyset-paged list's own parameters, beside its filters (docs/api.md § Paging). */
+export const PAGE_PARAMS = {
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 200, description: 'Page size, default 50' }),
+  ),
+  cursor: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: "The previous page's `next`: the page after it (the same filters).",
+    }),
+  ),
+};

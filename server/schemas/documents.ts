@@ -8,7 +8,7 @@ import {
   DOCUMENT_SCAN_STATUSES,
   DOCUMENT_TEXT_STATUSES,
 } from '../db/schema/documents';
-import { Id, PlainText, Timestamp, ref } from './common';
+import { Id, PAGE_PARAMS, PlainText, ref, Timestamp } from './common';
 import { NullableId, NullableText, versionData } from './version-data';
 
 export const DocumentLinkKind = Type.Unsafe<(typeof DOCUMENT_LINK_KINDS)[number]>({
@@ -128,15 +128,7 @@ export const DocumentListQuery = Type.Object({
         "With linkKind: only documents linked to it. A customer's documents include those of the customer's projects.",
     }),
   ),
-  limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 200, description: 'Page size, default 50' }),
-  ),
-  cursor: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description: "The previous page's `next`: the page after it (the same filters).",
-    }),
-  ),
+  ...PAGE_PARAMS,
 });
 
 export const DocumentPage = Type.Object(

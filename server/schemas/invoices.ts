@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { CalendarDate } from './agenda';
-import { ErrorCodeSchema, Id, PlainText, Timestamp, ref } from './common';
+import { ErrorCodeSchema, Id, PAGE_PARAMS, PlainText, ref, Timestamp } from './common';
 import { NullableId, versionData } from './version-data';
 
 /**
@@ -248,15 +248,7 @@ export const InvoiceListQuery = Type.Object({
   project: Type.Optional(Id),
   from: Type.Optional({ ...CalendarDate, description: 'Issued on or after this Brussels day' }),
   to: Type.Optional({ ...CalendarDate, description: 'Issued on or before this Brussels day' }),
-  limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 200, description: 'Page size, default 50' }),
-  ),
-  cursor: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description: "The previous page's `next`: the page after it (the same filters).",
-    }),
-  ),
+  ...PAGE_PARAMS,
 });
 
 export const InvoicePage = Type.Object(

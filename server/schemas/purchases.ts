@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { COST_CATEGORIES, PURCHASE_STATUSES } from '../db/schema/purchases';
 import { CalendarDate } from './agenda';
-import { Id, PlainText, Timestamp, ref } from './common';
+import { Id, PAGE_PARAMS, PlainText, ref, Timestamp } from './common';
 import { InvoiceLine, VersionLine } from './invoices';
 import { NullableId, versionData } from './version-data';
 
@@ -203,15 +203,7 @@ export const PurchaseListQuery = Type.Object({
   project: Type.Optional(Id),
   from: Type.Optional({ ...CalendarDate, description: 'Dated on or after this Brussels day' }),
   to: Type.Optional({ ...CalendarDate, description: 'Dated on or before this Brussels day' }),
-  limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 200, description: 'Page size, default 50' }),
-  ),
-  cursor: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description: "The previous page's `next`: the page after it (the same filters).",
-    }),
-  ),
+  ...PAGE_PARAMS,
 });
 
 export const PurchasePage = Type.Object(
