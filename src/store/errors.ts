@@ -87,6 +87,19 @@ export function errorText(error: FetchBaseQueryError | SerializedError | undefin
 }
 
 /**
+ * Why a write was refused, in Dutch: for the statuses a screen knows to explain themselves (a
+ * limit, a status, a file of the wrong kind), the server's own words; the code's label otherwise.
+ */
+export function refusalWords(caught: unknown, explaining: number[]): string {
+  const error = caught as FetchBaseQueryError | SerializedError | undefined;
+  if (error && 'status' in error && explaining.includes(Number(error.status))) {
+    const data = error.data as Partial<ApiErrorAnswer> | undefined;
+    if (data && typeof data.message === 'string' && data.message) return data.message;
+  }
+  return errorText(error);
+}
+
+/**
  * Keeps the call's id (X-Request-Id) with its error, where screens show it as the failure's
  * reference (docs/operations.md § A user reports an error). An answer that is not the API's JSON,
  * or no answer at all, carries it beside its text.

@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import { colors } from '../theme';
 import { useMenuCollapsed } from './use-menu-collapsed';
 import './layout.css';
+import './tags.css';
 
 /** The menu's frame (width, colour, logo) while no one is signed in or its code is loading. */
 export function MenuPlaceholder() {

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { t } from '../../i18n/documents';
-import { errorText, type ApiErrorAnswer } from '../../store/errors';
+import { refusalWords } from '../../store/errors';
 import type { DocumentLink, DocumentTextStatus } from './api.generated';
 
 /** How many files one upload takes (the server's limit: docs/api.md § Bestanden). */
@@ -40,13 +40,8 @@ export function textStatusColor(status: DocumentTextStatus): string | undefined 
  * retention, with its date; 415/422: a file of a kind that is not allowed or infected) shows
  * the server's own words, the others their code's label.
  */
-export function refusalText(error: FetchBaseQueryError | SerializedError | undefined): string {
-  if (error && 'status' in error && [409, 413, 415, 422].includes(Number(error.status))) {
-    const data = error.data as Partial<ApiErrorAnswer> | undefined;
-    if (data && typeof data.message === 'string' && data.message) return data.message;
-  }
-  return errorText(error);
-}
+export const refusalText = (error: FetchBaseQueryError | SerializedError | undefined) =>
+  refusalWords(error, [409, 413, 415, 422]);
 
 /** 12 MB, 340 kB: a file's size as people read it. */
 export { fileSize } from '../../shared/chat-files/file-urls';

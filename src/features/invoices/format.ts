@@ -14,9 +14,7 @@ export {
   vatLabel,
 } from '../../entities/invoice-lines/lines';
 
-/** A calendar date 'YYYY-MM-DD' as '29/11/2026' (a date, no zone: the Brussels day itself). */
-export const formatDay = (date: string | null | undefined) =>
-  date ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}` : '';
+export { formatDay } from '../../shared/calendar-day';
 
 /** Every status a list or page shows: the stored ones and the derived `vervallen`. */
 export const INVOICE_STATES = [

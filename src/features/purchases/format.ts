@@ -8,9 +8,7 @@ import type { CostCategory, PurchaseStatus } from './api.generated';
 
 export { formatCents as formatEuro } from '../../shared/money';
 
-/** A calendar date 'YYYY-MM-DD' as '29/11/2026' (a date, no zone: the Brussels day itself). */
-export const formatDay = (date: string | null | undefined) =>
-  date ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}` : '';
+export { formatDay } from '../../shared/calendar-day';
 
 /** The inbox's tabs: what is still to process first, every status, then all of them. */
 export const PURCHASE_STATES: readonly PurchaseStatus[] = [
