@@ -40,6 +40,7 @@ import { insertInvoices } from './demo/invoices';
 import { insertPurchases } from './demo/purchases';
 import { insertPurchaseOrders } from './demo/purchase-orders';
 import { insertQuotes } from './demo/quotes';
+import { insertBank } from './demo/bank';
 import { wallClockOf } from '../domain/brussels';
 
 const HOUR = 3_600_000;
@@ -108,6 +109,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedOutcome> {
     await insertQuotes(tx);
     await insertPurchases(tx);
     await insertPurchaseOrders(tx);
+    await insertBank(tx, wallClockOf(now).date);
     appointments = await insertAppointments(tx, now, {
       employeeIds,
       chatIds,

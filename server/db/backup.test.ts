@@ -31,6 +31,7 @@ import {
   type BackupHeader,
 } from './backup';
 import { supplierUbl } from '../test/supplier-ubl';
+import { codaFile } from '../test/coda-files';
 import { tableRows } from './backup/rows';
 import { schemaTables, tableSpecs } from './backup/tables';
 
@@ -324,6 +325,41 @@ async function fillEveryTable() {
   await source.database.db.execute(
     sql`insert into invoice_reminders (invoice_id, level, sent_at) values (${invoice}, 1, '2030-07-11T08:00:00.123Z')`,
   );
+  // Financiën: an account, and its statement paying part of the invoice by its communication
+  // (bank_statements, bank_lines, bank_matches and a second payment).
+  await call('POST', '/bank/accounts', { iban: 'BE68539007547034', name: 'Zichtrekening' });
+  const { structuredCommunication } = await call('GET', `/invoice/get/${invoice}`);
+  const statement = await multipart(undefined, [
+    {
+      content: Buffer.from(
+        codaFile([
+          {
+            iban: 'BE68539007547034',
+            number: 12,
+            openingBalance: 0,
+            openingDate: '2030-06-05',
+            closingDate: '2030-06-06',
+            movements: [
+              {
+                amount: 5000,
+                entryDate: '2030-06-06',
+                structured: String(structuredCommunication).replace(/\D/g, ''),
+              },
+            ],
+          },
+        ]),
+        'latin1',
+      ),
+      name: 'uittreksel.cod',
+    },
+  ]);
+  const imported = await source.app.inject({
+    method: 'POST',
+    url: '/api/bank/import',
+    payload: statement.payload,
+    headers: { ...statement.headers, ...bearer(token) },
+  });
+  expect(imported.json().matches).toHaveLength(1);
   // Aankopen: a purchase order, and a supplier's UBL invoice uploaded (the supplier added to the
   // register, its cost part, its original in Bestanden).
   await call('POST', '/purchaseOrder/create', {

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { customers, invoicePayments, invoiceReminders, invoices, trash } from '../db/schema';
 import type { TrashItem } from '../domain/history';
+import { customerNameSql } from '../db/customer-name';
 
 /** The SQL of Invoices (docs/adding-an-area.md § 2): queries only, no rules. */
 
@@ -30,10 +31,7 @@ export interface InvoiceTrashItem extends TrashItem<'invoice'> {
   invoice: InvoiceRow;
 }
 
-/** What a customer is called on an invoice's answers, read with it. */
-export const customerNameSql = sql<string | null>`case when ${customers.kind} = 'company'
-  then ${customers.companyName}
-  else btrim(${customers.firstName} || ' ' || ${customers.lastName}) end`;
+export { customerNameSql };
 
 const withCustomer = { ...getTableColumns(invoices), customerName: customerNameSql };
 export type InvoiceWithCustomer = InvoiceRow & { customerName: string | null };
@@ -135,6 +133,10 @@ export async function insertPayment(db: Db, values: typeof invoicePayments.$infe
     .values(values)
     .returning({ id: invoicePayments.id });
   return row.id;
+}
+
+export async function deletePayment(db: Db, id: number) {
+  await db.delete(invoicePayments).where(eq(invoicePayments.id, id));
 }
 
 /** Issued credit notes of an invoice: what they credit together (gross, cents). */

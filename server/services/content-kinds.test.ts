@@ -49,6 +49,10 @@ const NOT_CONTENT: Partial<Record<keyof typeof schema, string>> = {
   documentUploadLinks: "Customers' upload links (their token hashes), not content",
   numberSeries:
     'The last number given per series and year (invoices, credit notes, quotes): counters, not content',
+  bankAccounts: "The company's bank accounts: settings of Financiën, changed in place",
+  bankStatements: "The bank's statements as imported: the bank's record, never edited",
+  bankLines: "A statement's movements as the bank wrote them, with what they were matched to",
+  bankMatches: 'Which movement paid which invoice or purchase, undone by removal',
 };
 
 const tableNames = Object.entries(schema)

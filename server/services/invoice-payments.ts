@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Db } from '../db/client';
 import { ApiError, notFound, validation } from '../domain/errors';
 import { logActivity } from '../repositories/activity';
-import { insertPayment, lockInvoice, updateInvoice } from '../repositories/invoices';
+import { deletePayment, insertPayment, lockInvoice, updateInvoice } from '../repositories/invoices';
 import type { PaymentInput } from '../schemas/invoices';
 import { readInvoice } from './invoice-answer';
 import { invoiceTarget } from './invoices';
@@ -39,20 +39,62 @@ export async function addInvoicePayment(
           ? `amount: er staat nog ${euro(open)} open op factuur ${invoice.number}, niet ${euro(input.amount)}.`
           : `amount: factuur ${invoice.number} is volledig betaald.`,
       );
-    await insertPayment(tx, {
-      invoiceId: id,
-      amount: input.amount,
-      date: input.date,
-      note: input.note?.trim() ?? '',
-      source: 'hand',
-      createdBy: by,
-    });
-    const paidAmount = invoice.paidAmount + input.amount;
-    await updateInvoice(tx, id, {
-      paidAmount,
-      status: paidAmount >= invoice.payableAmount ? 'betaald' : 'deels betaald',
-    });
-    await logActivity(tx, { by, kind: 'payment', target: invoiceTarget(id, invoice) });
+    await recordPayment(tx, invoice, { ...input, source: 'hand' }, by);
   });
   return readInvoice(db, id);
+}
+
+type LockedInvoice = NonNullable<Awaited<ReturnType<typeof lockInvoice>>>;
+
+/**
+ * A payment of a locked, issued invoice, within what is open: its row, the invoice's paid
+ * amount and status, and the activity entry. Answers the payment's id.
+ */
+export async function recordPayment(
+  tx: Db,
+  invoice: LockedInvoice,
+  payment: { amount: number; date: string; note?: string; source: 'hand' | 'bank' },
+  by: Actor,
+) {
+  const paymentId = await insertPayment(tx, {
+    invoiceId: invoice.id,
+    amount: payment.amount,
+    date: payment.date,
+    note: payment.note?.trim() ?? '',
+    source: payment.source,
+    createdBy: by,
+  });
+  const paidAmount = invoice.paidAmount + payment.amount;
+  await updateInvoice(tx, invoice.id, {
+    paidAmount,
+    status: paidAmount >= invoice.payableAmount ? 'betaald' : 'deels betaald',
+  });
+  await logActivity(tx, { by, kind: 'payment', target: invoiceTarget(invoice.id, invoice) });
+  return paymentId;
+}
+
+/**
+ * Takes back a payment of a locked invoice (a bank match undone): its row goes, the paid
+ * amount drops and the status is again what it was before any payment when nothing is left.
+ */
+export async function withdrawPayment(
+  tx: Db,
+  invoice: LockedInvoice,
+  payment: { id: number; amount: number },
+  by: Actor,
+) {
+  await deletePayment(tx, payment.id);
+  const paidAmount = invoice.paidAmount - payment.amount;
+  const unpaid = invoice.sentAt ? 'verzonden' : 'uitgereikt';
+  await updateInvoice(tx, invoice.id, {
+    paidAmount,
+    // A credit note settled it meanwhile: it stays credited.
+    status:
+      invoice.status === 'gecrediteerd'
+        ? 'gecrediteerd'
+        : paidAmount > 0
+          ? 'deels betaald'
+          : unpaid,
+  });
+  await logActivity(tx, { by, kind: 'payment', target: invoiceTarget(invoice.id, invoice) });
 }

@@ -47,6 +47,8 @@ import { purchasesNlBE } from './sections/purchases.nl-BE';
 import { purchaseOrdersEn } from './sections/purchase-orders.en';
 import { purchaseOrdersNlBE } from './sections/purchase-orders.nl-BE';
 import { quotesNlBE } from './sections/quotes.nl-BE';
+import { financesEn } from './sections/finances.en';
+import { financesNlBE } from './sections/finances.nl-BE';
 
 /** Every label in both languages, for their tests: the SPA loads only nl_BE (see index.ts). */
 export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
@@ -75,6 +77,7 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...purchasesNlBE,
     ...purchaseOrdersNlBE,
     ...quotesNlBE,
+    ...financesNlBE,
   },
   en: {
     ...en,
@@ -101,5 +104,6 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...purchasesEn,
     ...purchaseOrdersEn,
     ...quotesEn,
+    ...financesEn,
   },
 };

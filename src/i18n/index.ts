@@ -22,6 +22,7 @@ import type { InvoicesLabelKey } from './sections/invoices.nl-BE';
 import type { QuotesLabelKey } from './sections/quotes.nl-BE';
 import type { PurchasesLabelKey } from './sections/purchases.nl-BE';
 import type { PurchaseOrdersLabelKey } from './sections/purchase-orders.nl-BE';
+import type { FinancesLabelKey } from './sections/finances.nl-BE';
 
 /**
  * Every label key: the frame's (nl-BE.ts, loaded with the login screen) and each screen
@@ -51,7 +52,8 @@ export type LabelKey =
   | InvoicesLabelKey
   | QuotesLabelKey
   | PurchasesLabelKey
-  | PurchaseOrdersLabelKey;
+  | PurchaseOrdersLabelKey
+  | FinancesLabelKey;
 
 /**
  * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the

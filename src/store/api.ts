@@ -44,6 +44,9 @@ export const TAG_TYPES = [
   'Quote',
   'Purchase',
   'PurchaseOrder',
+  // Financiën: the company's bank accounts and the statements' movements (by id).
+  'BankAccount',
+  'BankLine',
   // The company's settings every staff member shares (opening hours).
   'Settings',
 ] as const;

@@ -184,6 +184,11 @@ const config = {
       exportName: 'generatedPurchaseOrdersApi',
       filterEndpoints: byTag('purchaseOrder'),
     },
+    // Financiën: the bank accounts, the statements' import and the movements with their matches.
+    '../features/finances/api.generated.ts': {
+      exportName: 'generatedFinancesApi',
+      filterEndpoints: byTag('bank'),
+    },
     // The overview screen's counts, in one call: the overview imports no other feature.
     '../features/overview/api.generated.ts': {
       exportName: 'generatedOverviewApi',

@@ -23,3 +23,4 @@ export * from './quotes';
 export * from './invoices';
 export * from './purchase-orders';
 export * from './purchases';
+export * from './bank';

@@ -1,6 +1,27 @@
-import { t } from '../../i18n';
-import { PlaceholderPage } from '../../shared/PlaceholderPage';
+import { t } from '../../i18n/finances';
+import { PageTitle } from '../../shared/PageTitle';
+import { useCan } from '../../store/permissions';
+import { BankAccounts } from './BankAccounts';
+import { BankLines } from './BankLines';
+import { StatementImport } from './StatementImport';
+import './finances.css';
 
+/**
+ * /finances (docs/product.md § Financiën): the bank in. The company's accounts, the bank's
+ * statement files dropped to import them (a movement with an invoice's structured
+ * communication pays it at once), and the movements to process: matched to invoices from the
+ * server's suggestions, parked with a reason, or undone.
+ */
 export default function FinancesPage() {
-  return <PlaceholderPage title={t('menu.finances')} />;
+  const mayWrite = useCan('finances', 'write');
+  return (
+    <div className="bo-finances">
+      <PageTitle>{t('menu.finances')}</PageTitle>
+      <div className="bo-finances__top">
+        <BankAccounts mayWrite={mayWrite} />
+        {mayWrite && <StatementImport />}
+      </div>
+      <BankLines mayWrite={mayWrite} />
+    </div>
+  );
 }

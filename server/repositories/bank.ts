@@ -1,0 +1,174 @@
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  bankAccounts,
+  bankLines,
+  bankMatches,
+  bankStatements,
+  customers,
+  invoices,
+  type BankLineState,
+} from '../db/schema';
+import { OPEN_STATUSES } from '../domain/invoice-status';
+import { customerNameSql } from '../db/customer-name';
+
+/** SQL of Financiën's bank tables (db/schema/bank.ts); the rules are services/bank-*.ts'. */
+
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+export type BankLineRow = typeof bankLines.$inferSelect;
+
+export const listBankAccounts = (db: Db) =>
+  db.select().from(bankAccounts).orderBy(asc(bankAccounts.name), asc(bankAccounts.id));
+
+export async function bankAccountByIban(db: Db, iban: string) {
+  const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.iban, iban));
+  return row;
+}
+
+export async function insertBankAccount(db: Db, values: typeof bankAccounts.$inferInsert) {
+  const [row] = await db
+    .insert(bankAccounts)
+    .values(values)
+    .onConflictDoNothing({ target: bankAccounts.iban })
+    .returning();
+  return row;
+}
+
+/** Stores a statement unless it is there already; answers its id, or undefined when it was. */
+export async function insertStatementOnce(db: Db, values: typeof bankStatements.$inferInsert) {
+  const [row] = await db
+    .insert(bankStatements)
+    .values(values)
+    .onConflictDoNothing({
+      target: [bankStatements.accountId, bankStatements.number, bankStatements.closingDate],
+    })
+    .returning({ id: bankStatements.id });
+  return row?.id;
+}
+
+export async function insertBankLines(db: Db, values: (typeof bankLines.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return db.insert(bankLines).values(values).returning();
+}
+
+export async function lockBankLine(db: Db, id: number) {
+  const [row] = await db.select().from(bankLines).where(eq(bankLines.id, id)).for('update');
+  return row;
+}
+
+export async function updateBankLine(db: Db, id: number, values: Partial<BankLineRow>) {
+  await db.update(bankLines).set(values).where(eq(bankLines.id, id));
+}
+
+/**
+ * The open invoices whose structured communication has these 12 digits (stored formatted as
+ * +++123/4567/89002+++), locked for the payment, oldest first.
+ */
+export function openInvoicesWithCommunication(db: Db, digits: string) {
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.kind, 'invoice'),
+        inArray(invoices.status, [...OPEN_STATUSES]),
+        eq(sql`regexp_replace(${invoices.structuredCommunication}, '[^0-9]', '', 'g')`, digits),
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .for('update');
+}
+
+/** The most open invoices a suggestion weighs: a company's unpaid invoices are far fewer. */
+const SUGGESTION_CANDIDATES = 2000;
+
+/** Open invoices with what a suggestion weighs: amounts, communication, the customer's name and IBAN. */
+export function openInvoiceFacts(db: Db) {
+  return db
+    .select({
+      id: invoices.id,
+      number: sql<string>`coalesce(${invoices.number}, '')`,
+      structuredCommunication: invoices.structuredCommunication,
+      openAmount: sql<number>`(${invoices.payableAmount} - ${invoices.paidAmount})::int`,
+      payableAmount: invoices.payableAmount,
+      dueDate: invoices.dueDate,
+      customerName: customerNameSql,
+      customerIban: customers.iban,
+    })
+    .from(invoices)
+    .leftJoin(customers, eq(customers.id, invoices.customerId))
+    .where(and(eq(invoices.kind, 'invoice'), inArray(invoices.status, [...OPEN_STATUSES])))
+    .orderBy(desc(invoices.id))
+    .limit(SUGGESTION_CANDIDATES);
+}
+
+export async function findBankLine(db: Db, id: number) {
+  const [row] = await db.select().from(bankLines).where(eq(bankLines.id, id));
+  return row;
+}
+
+export async function insertBankMatch(db: Db, values: typeof bankMatches.$inferInsert) {
+  const [row] = await db.insert(bankMatches).values(values).returning();
+  return row;
+}
+
+export const matchesOfLine = (db: Db, lineId: number) =>
+  db.select().from(bankMatches).where(eq(bankMatches.lineId, lineId)).orderBy(asc(bankMatches.id));
+
+export async function deleteBankMatch(db: Db, id: number) {
+  await db.delete(bankMatches).where(eq(bankMatches.id, id));
+}
+
+/** Where a page of lines continues: after this line (entry day, then id, newest first). */
+export interface BankLineCursor {
+  entryDate: string;
+  id: number;
+}
+
+/** A page of movements, newest first, optionally of one state and one account. */
+export async function loadBankLinePage(
+  db: Db,
+  {
+    limit,
+    after,
+    state,
+    accountId,
+  }: { limit: number; after?: BankLineCursor; state?: BankLineState; accountId?: number },
+) {
+  const filters: (SQL | undefined)[] = [
+    state === undefined ? undefined : eq(bankLines.state, state),
+    accountId === undefined ? undefined : eq(bankLines.accountId, accountId),
+    after
+      ? or(
+          lt(bankLines.entryDate, after.entryDate),
+          and(eq(bankLines.entryDate, after.entryDate), lt(bankLines.id, after.id)),
+        )
+      : undefined,
+  ];
+  const lines = await db
+    .select({
+      line: bankLines,
+      iban: bankAccounts.iban,
+      statement: bankStatements.number,
+    })
+    .from(bankLines)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, bankLines.accountId))
+    .innerJoin(bankStatements, eq(bankStatements.id, bankLines.statementId))
+    .where(and(...filters))
+    .orderBy(desc(bankLines.entryDate), desc(bankLines.id))
+    .limit(limit + 1);
+  const ids = lines.map(({ line }) => line.id);
+  const matches =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            match: bankMatches,
+            invoiceNumber: invoices.number,
+          })
+          .from(bankMatches)
+          .leftJoin(invoices, eq(invoices.id, bankMatches.invoiceId))
+          .where(inArray(bankMatches.lineId, ids))
+          .orderBy(asc(bankMatches.id));
+  return { lines, matches };
+}

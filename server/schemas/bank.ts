@@ -1,0 +1,154 @@
+import { Type } from '@sinclair/typebox';
+import { BANK_LINE_STATES } from '../db/schema/bank';
+import { CalendarDate } from './agenda';
+import { Id, PAGE_PARAMS, PlainText, ref } from './common';
+
+/** Financiën's bank in (docs/product.md § Financiën): accounts, imports, movements, matches. */
+
+const cents = (description: string) => Type.Integer({ description: `${description}, in cents` });
+
+export const BankAccount = Type.Object(
+  {
+    id: Id,
+    iban: Type.String({ description: 'Without spaces, in capitals' }),
+    bic: Type.String({ description: "'' when not given" }),
+    name: Type.String(),
+  },
+  { $id: 'BankAccount' },
+);
+
+export const BankAccountInput = Type.Object(
+  {
+    iban: Type.String({ maxLength: 50, description: 'Checked (modulo 97); spaces allowed' }),
+    bic: Type.Optional(Type.String({ maxLength: 20 })),
+    name: PlainText({ minLength: 1, maxLength: 100 }),
+  },
+  { $id: 'BankAccountInput', additionalProperties: false },
+);
+
+export const BankImportAnswer = Type.Object(
+  {
+    statements: Type.Array(
+      Type.Object({
+        account: Type.String({ description: "The account's IBAN" }),
+        number: Type.String({ description: "The bank's number of the statement" }),
+        closingDate: CalendarDate,
+        added: Type.Boolean({
+          description: 'False when this statement was imported before: it added nothing',
+        }),
+        lines: Type.Integer({ description: 'The movements added' }),
+        warnings: Type.Array(Type.String(), {
+          description: 'What does not add up, in Dutch, as the bank wrote it (never corrected)',
+        }),
+      }),
+    ),
+    matches: Type.Array(
+      Type.Object({
+        lineId: Id,
+        invoiceId: Id,
+        invoiceNumber: Type.String(),
+        amount: cents('The part of the movement that paid the invoice'),
+      }),
+      { description: 'Invoices paid by a movement whose structured communication named them' },
+    ),
+  },
+  { $id: 'BankImportAnswer' },
+);
+
+export const BankLineState = Type.Unsafe<(typeof BANK_LINE_STATES)[number]>({
+  type: 'string',
+  enum: [...BANK_LINE_STATES],
+  $id: 'BankLineState',
+  description:
+    '`open`: nothing (or not all of it) matched yet; `gekoppeld`: matched in full; `geboekt`: ' +
+    'booked to a cost category; `in afwachting`: parked with a reason',
+});
+
+export const BankLine = Type.Object(
+  {
+    id: Id,
+    account: Type.String({ description: "The company's account: its IBAN" }),
+    statement: Type.String({ description: "The bank's number of its statement" }),
+    sequence: Type.Integer({ description: 'Its place on the statement' }),
+    amount: cents('Negative for money leaving the account'),
+    entryDate: CalendarDate,
+    valueDate: CalendarDate,
+    structuredCommunication: Type.String({ description: "12 digits, or ''" }),
+    communication: Type.String(),
+    counterpartyName: Type.String(),
+    counterpartyAccount: Type.String(),
+    state: ref(BankLineState),
+    matchedAmount: cents('What its matches take of it'),
+    reason: Type.String({ description: 'Why it waits (`in afwachting`)' }),
+    matches: Type.Array(
+      Type.Object({
+        id: Id,
+        invoiceId: Type.Union([Id, Type.Null()]),
+        invoiceNumber: Type.Union([Type.String(), Type.Null()]),
+        amount: cents('The part of the movement it takes'),
+        how: Type.Union([Type.Literal('structured'), Type.Literal('staff')], {
+          description: '`structured`: by the communication at import; `staff`: confirmed by hand',
+        }),
+      }),
+    ),
+  },
+  { $id: 'BankLine' },
+);
+
+export const BankLineQuery = Type.Object({
+  state: Type.Optional(ref(BankLineState)),
+  account: Type.Optional(Id),
+  ...PAGE_PARAMS,
+});
+
+export const BankLinePage = Type.Object(
+  {
+    lines: Type.Array(ref(BankLine), { description: 'The newest booking day first' }),
+    next: Type.Union([Type.String(), Type.Null()], {
+      description: 'The `cursor` of the next page; null on the last one',
+    }),
+  },
+  { $id: 'BankLinePage' },
+);
+
+export const BankMatchInput = Type.Object(
+  {
+    invoices: Type.Array(
+      Type.Object(
+        { invoiceId: Id, amount: Type.Integer({ minimum: 1, description: 'In cents' }) },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 50 },
+    ),
+  },
+  { $id: 'BankMatchInput', additionalProperties: false },
+);
+
+export const BankParkInput = Type.Object(
+  { reason: PlainText({ minLength: 1, maxLength: 500 }) },
+  { $id: 'BankParkInput', additionalProperties: false },
+);
+
+/** The import's multipart `data` part: nothing to say yet, so optional. */
+export const BankImportData = Type.Object(
+  {},
+  { $id: 'BankImportData', additionalProperties: false },
+);
+
+export const BankSuggestions = Type.Object(
+  {
+    suggestions: Type.Array(
+      Type.Object({
+        invoiceId: Id,
+        number: Type.String(),
+        customerName: Type.Union([Type.String(), Type.Null()]),
+        openAmount: cents('What is open on the invoice'),
+        dueDate: Type.Union([CalendarDate, Type.Null()]),
+        score: Type.Integer({ description: 'The weight of the evidence: higher is likelier' }),
+        evidence: Type.Array(Type.String(), { description: 'Why, in Dutch' }),
+      }),
+      { description: 'At most five, best first' },
+    ),
+  },
+  { $id: 'BankSuggestions' },
+);

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { json, mockApi } from '../../test/api-mock';
+import { renderApp, session } from '../../test/render';
+import { screenWait } from '../../test/waits';
+
+const signedIn = { auth: session() };
+
+const account = { id: 1, iban: 'BE68539007547034', bic: 'GEBABEBB', name: 'Zichtrekening KBC' };
+
+const line = (id: number, extra = {}) => ({
+  id,
+  account: account.iban,
+  statement: '57',
+  sequence: id,
+  amount: 121_000,
+  entryDate: '2026-11-27',
+  valueDate: '2026-11-27',
+  structuredCommunication: '',
+  communication: 'Betaling factuur F2026-0042',
+  counterpartyName: 'Dirk Claes',
+  counterpartyAccount: 'BE62510007547061',
+  state: 'open',
+  matchedAmount: 0,
+  reason: '',
+  matches: [],
+  ...extra,
+});
+
+const suggestion = {
+  invoiceId: 42,
+  number: 'F2026-0042',
+  customerName: 'Dirk Claes',
+  openAmount: 121_000,
+  dueDate: '2026-12-15',
+  score: 85,
+  evidence: [
+    'Het bedrag is precies wat openstaat (€ 1.210,00).',
+    'De mededeling noemt factuur F2026-0042.',
+  ],
+};
+
+describe('/finances', () => {
+  it('lists the accounts and the movements to process, and matches one to a suggested invoice', async () => {
+    let matched: unknown;
+    const { requests } = mockApi({
+      'GET /api/bank/accounts': () => json([account]),
+      'GET /api/bank/lines': (request) => {
+        const state = new URL(request.url).searchParams.get('state');
+        if (state === 'gekoppeld')
+          return json({
+            lines: [
+              line(2, {
+                structuredCommunication: '000000410101',
+                communication: '',
+                state: 'gekoppeld',
+                matchedAmount: 121_000,
+                matches: [
+                  {
+                    id: 5,
+                    invoiceId: 41,
+                    invoiceNumber: 'F2026-0041',
+                    amount: 121_000,
+                    how: 'structured',
+                  },
+                ],
+              }),
+            ],
+            next: null,
+          });
+        return json({ lines: [line(1)], next: null });
+      },
+      'GET /api/bank/lines/1/suggestions': () => json({ suggestions: [suggestion] }),
+      'POST /api/bank/lines/1/match': async (request) => {
+        matched = await request.json();
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { user, router } = renderApp('/finances', signedIn);
+    expect(await screen.findByText('Zichtrekening KBC', {}, screenWait)).toBeInTheDocument();
+    expect(screen.getByText('BE68 5390 0754 7034')).toBeInTheDocument();
+    const party = await screen.findByText('Dirk Claes', {}, screenWait);
+    const row = party.closest('tr')!;
+    expect(within(row).getByText('€ 1.210,00')).toBeInTheDocument();
+    expect(within(row).getByText('27/11/2026')).toBeInTheDocument();
+    expect(within(row).getByText('Te verwerken')).toBeInTheDocument();
+    const first = new URL(requests.find((r) => r.url.includes('/bank/lines'))!.url);
+    expect(Object.fromEntries(first.searchParams)).toEqual({ state: 'open', limit: '50' });
+
+    await user.click(
+      within(row).getByRole('button', { name: /^Beweging van €\s1\.210,00 koppelen$/ }),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Beweging koppelen aan facturen' },
+      screenWait,
+    );
+    expect(
+      await within(dialog).findByText('De mededeling noemt factuur F2026-0042.', {}, screenWait),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Kiezen F2026-0042' }));
+    expect(
+      within(dialog).getByRole('spinbutton', { name: 'Bedrag voor factuur F2026-0042' }),
+    ).toHaveValue('1210,00');
+    expect(within(dialog).getByText(/^Nog te koppelen: €\s0,00$/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Koppelen' }));
+    expect(
+      await screen.findByText('Beweging gekoppeld; de facturen zijn bijgewerkt.', {}, screenWait),
+    ).toBeInTheDocument();
+    expect(matched).toEqual({ invoices: [{ invoiceId: 42, amount: 121_000 }] });
+
+    await user.click(screen.getByRole('tab', { name: 'Gekoppeld' }));
+    const invoice = await screen.findByRole('link', { name: 'F2026-0041' }, screenWait);
+    expect(invoice).toHaveAttribute('href', '/invoices/41');
+    expect(screen.getByText('+++000/0004/10101+++')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('state')).toBe('gekoppeld');
+  });
+});

@@ -1,0 +1,256 @@
+import { baseApi as api } from '../../store/api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBankAccounts: build.query<GetBankAccountsApiResponse, GetBankAccountsApiArg>({
+      query: () => ({ url: `/api/bank/accounts` }),
+    }),
+    createBankAccount: build.mutation<CreateBankAccountApiResponse, CreateBankAccountApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bank/accounts`,
+        method: 'POST',
+        body: queryArg.bankAccountInput,
+      }),
+    }),
+    importBankStatements: build.mutation<
+      ImportBankStatementsApiResponse,
+      ImportBankStatementsApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/bank/import`, method: 'POST', body: queryArg.body }),
+    }),
+    getBankLines: build.query<GetBankLinesApiResponse, GetBankLinesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bank/lines`,
+        params: {
+          state: queryArg.state,
+          account: queryArg.account,
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+        },
+      }),
+    }),
+    getBankLineSuggestions: build.query<
+      GetBankLineSuggestionsApiResponse,
+      GetBankLineSuggestionsApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/bank/lines/${queryArg.id}/suggestions` }),
+    }),
+    matchBankLine: build.mutation<MatchBankLineApiResponse, MatchBankLineApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bank/lines/${queryArg.id}/match`,
+        method: 'POST',
+        body: queryArg.bankMatchInput,
+      }),
+    }),
+    undoBankLineMatches: build.mutation<UndoBankLineMatchesApiResponse, UndoBankLineMatchesApiArg>({
+      query: (queryArg) => ({ url: `/api/bank/lines/${queryArg.id}/undo`, method: 'POST' }),
+    }),
+    parkBankLine: build.mutation<ParkBankLineApiResponse, ParkBankLineApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bank/lines/${queryArg.id}/park`,
+        method: 'POST',
+        body: queryArg.bankParkInput,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedFinancesApi };
+export type GetBankAccountsApiResponse = /** status 200 Default Response */ BankAccount[];
+export type GetBankAccountsApiArg = void;
+export type CreateBankAccountApiResponse = /** status 201 Default Response */ BankAccount;
+export type CreateBankAccountApiArg = {
+  bankAccountInput: BankAccountInput;
+};
+export type ImportBankStatementsApiResponse = /** status 201 Default Response */ BankImportAnswer;
+export type ImportBankStatementsApiArg = {
+  body: {
+    data?: BankImportData;
+    /** The statement file */
+    files?: Blob[];
+  };
+};
+export type GetBankLinesApiResponse = /** status 200 Default Response */ BankLinePage;
+export type GetBankLinesApiArg = {
+  state?: BankLineState;
+  account?: number;
+  /** Page size, default 50 */
+  limit?: number;
+  /** The previous page's `next`: the page after it (the same filters). */
+  cursor?: string;
+};
+export type GetBankLineSuggestionsApiResponse = /** status 200 Default Response */ BankSuggestions;
+export type GetBankLineSuggestionsApiArg = {
+  id: number;
+};
+export type MatchBankLineApiResponse = unknown;
+export type MatchBankLineApiArg = {
+  id: number;
+  bankMatchInput: BankMatchInput;
+};
+export type UndoBankLineMatchesApiResponse = unknown;
+export type UndoBankLineMatchesApiArg = {
+  id: number;
+};
+export type ParkBankLineApiResponse = unknown;
+export type ParkBankLineApiArg = {
+  id: number;
+  bankParkInput: BankParkInput;
+};
+export type BankAccount = {
+  id: number;
+  /** Without spaces, in capitals */
+  iban: string;
+  /** '' when not given */
+  bic: string;
+  name: string;
+};
+export type ErrorAnswer = {
+  statusCode: number;
+  code:
+    | 'VALIDATION'
+    | 'MALFORMED_JSON'
+    | 'BAD_REQUEST'
+    | 'UNAUTHORIZED'
+    | 'INVALID_CREDENTIALS'
+    | 'ACCOUNT_DISABLED'
+    | 'WRONG_PASSWORD'
+    | 'WEAK_PASSWORD'
+    | 'FORBIDDEN'
+    | 'NOT_FOUND'
+    | 'METHOD_NOT_ALLOWED'
+    | 'NOT_ACCEPTABLE'
+    | 'CONFLICT'
+    | 'UNKNOWN_REFERENCE'
+    | 'DUPLICATE'
+    | 'IN_USE'
+    | 'MISSING_REFERENCES'
+    | 'SELF_DEACTIVATION'
+    | 'LAST_ACTIVE_ACCOUNT'
+    | 'LAST_ADMINISTRATOR'
+    | 'MAIL_NOT_CONFIGURED'
+    | 'APPOINTMENT_CONFLICT'
+    | 'PROJECT_NOT_DELIVERED'
+    | 'UNDER_RETENTION'
+    | 'ENTERPRISE_NUMBER'
+    | 'INVALID_IMAGE'
+    | 'IMAGE_TOO_MANY_PIXELS'
+    | 'FILE_TOO_LARGE'
+    | 'TOO_MANY_FILES'
+    | 'TOO_MANY_PARTS'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'PDF_ENCRYPTED'
+    | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
+    | 'DATABASE_UNAVAILABLE'
+    | 'PEPPOL_UNAVAILABLE'
+    | 'INVOICE_ISSUED'
+    | 'INVOICE_RULES'
+    | 'PEPPOL_NOT_CONFIGURED'
+    | 'INVOICE_NOT_ISSUED'
+    | 'ALLOCATION_MISMATCH'
+    | 'APPROVAL_LIMIT'
+    | 'PURCHASE_STATUS'
+    | 'WITHHOLDING_CHECK_MISSING'
+    | 'DUPLICATE_PURCHASE'
+    | 'INTERNAL';
+  message: string;
+};
+export type BankAccountInput = {
+  /** Checked (modulo 97); spaces allowed */
+  iban: string;
+  bic?: string;
+  name: string;
+};
+export type BankImportAnswer = {
+  statements: {
+    /** The account's IBAN */
+    account: string;
+    /** The bank's number of the statement */
+    number: string;
+    /** A date in Brussels, 'YYYY-MM-DD' */
+    closingDate: string;
+    /** False when this statement was imported before: it added nothing */
+    added: boolean;
+    /** The movements added */
+    lines: number;
+    /** What does not add up, in Dutch, as the bank wrote it (never corrected) */
+    warnings: string[];
+  }[];
+  /** Invoices paid by a movement whose structured communication named them */
+  matches: {
+    lineId: number;
+    invoiceId: number;
+    invoiceNumber: string;
+    /** The part of the movement that paid the invoice, in cents */
+    amount: number;
+  }[];
+};
+export type BankImportData = {};
+export type BankLineState = 'open' | 'gekoppeld' | 'geboekt' | 'in afwachting';
+export type BankLine = {
+  id: number;
+  /** The company's account: its IBAN */
+  account: string;
+  /** The bank's number of its statement */
+  statement: string;
+  /** Its place on the statement */
+  sequence: number;
+  /** Negative for money leaving the account, in cents */
+  amount: number;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  entryDate: string;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  valueDate: string;
+  /** 12 digits, or '' */
+  structuredCommunication: string;
+  communication: string;
+  counterpartyName: string;
+  counterpartyAccount: string;
+  state: BankLineState;
+  /** What its matches take of it, in cents */
+  matchedAmount: number;
+  /** Why it waits (`in afwachting`) */
+  reason: string;
+  matches: {
+    id: number;
+    invoiceId: number | null;
+    invoiceNumber: string | null;
+    /** The part of the movement it takes, in cents */
+    amount: number;
+    /** `structured`: by the communication at import; `staff`: confirmed by hand */
+    how: 'structured' | 'staff';
+  }[];
+};
+export type BankLinePage = {
+  /** The newest booking day first */
+  lines: BankLine[];
+  /** The `cursor` of the next page; null on the last one */
+  next: string | null;
+};
+export type BankSuggestions = {
+  /** At most five, best first */
+  suggestions: {
+    invoiceId: number;
+    number: string;
+    customerName: string | null;
+    /** What is open on the invoice, in cents */
+    openAmount: number;
+    /** A date in Brussels, 'YYYY-MM-DD' */
+    dueDate: string | null;
+    /** The weight of the evidence: higher is likelier */
+    score: number;
+    /** Why, in Dutch */
+    evidence: string[];
+  }[];
+};
+export type BankMatchInput = {
+  invoices: {
+    invoiceId: number;
+    /** In cents */
+    amount: number;
+  }[];
+};
+export type BankParkInput = {
+  reason: string;
+};

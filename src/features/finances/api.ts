@@ -1,0 +1,90 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { cursorPages } from '../../store/cursor-pages';
+import { failuresShownOnScreen } from '../../store/quiet-endpoints';
+import { generatedFinancesApi, type BankLinePage, type GetBankLinesApiArg } from './api.generated';
+
+export type * from './api.generated';
+
+// Financiën (docs/product.md § Financiën). A match, its undoing and an import change the
+// movements and the invoices they pay (their status, payments and activity).
+const ACCOUNTS = { type: 'BankAccount', id: 'LIST' } as const;
+const LINES = { type: 'BankLine', id: 'LIST' } as const;
+const PAID = [LINES, { type: 'Invoice', id: 'LIST' }, 'Invoice', 'Activity'] as const;
+
+export const BANK_LINE_PAGE_SIZE = 50;
+
+/** Which movements the list shows: the server's filters. */
+export type BankLineFilter = Omit<GetBankLinesApiArg, 'limit' | 'cursor'>;
+
+/** An issued invoice as the match modal's search lists it. */
+export interface InvoiceChoice {
+  id: number;
+  number: string | null;
+  kind: 'invoice' | 'creditNote';
+  customer: { name: string } | null;
+  openAmount: number;
+  dueDate: string | null;
+}
+
+let linesRequest: (arg: GetBankLinesApiArg) => string | FetchArgs;
+
+// The screen words its refusals itself: the server's Dutch reason (a file that cannot be read,
+// an account that is not known, an amount that is more than is open) beside the form.
+failuresShownOnScreen(
+  'createBankAccount',
+  'importBankStatements',
+  'matchBankLine',
+  'undoBankLineMatches',
+  'parkBankLine',
+);
+
+const enhancedFinancesApi = generatedFinancesApi.enhanceEndpoints({
+  endpoints: {
+    getBankAccounts: { providesTags: [ACCOUNTS] },
+    createBankAccount: { invalidatesTags: (_r, error) => (error ? [] : [ACCOUNTS]) },
+    getBankLines: (endpoint) => {
+      linesRequest = endpoint.query!;
+    },
+    getBankLineSuggestions: {
+      providesTags: (_r, _e, { id }) => [
+        { type: 'BankLine', id },
+        { type: 'Invoice', id: 'LIST' },
+      ],
+    },
+    importBankStatements: { invalidatesTags: (_r, error) => (error ? [] : [...PAID]) },
+    matchBankLine: { invalidatesTags: (_r, error) => (error ? [] : [...PAID]) },
+    undoBankLineMatches: { invalidatesTags: (_r, error) => (error ? [] : [...PAID]) },
+    parkBankLine: { invalidatesTags: (_r, error) => (error ? [] : [LINES]) },
+  },
+});
+
+/** The movements' pages (the generated getBankLines call, page after page by `next`). */
+export const financesApi = enhancedFinancesApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBankLinePages: build.infiniteQuery<BankLinePage, BankLineFilter, string | null>({
+      ...cursorPages<BankLineFilter>(() => linesRequest, BANK_LINE_PAGE_SIZE),
+      providesTags: (data) => [
+        ...(data?.pages ?? []).flatMap((page) =>
+          page.lines.map(({ id }) => ({ type: 'BankLine' as const, id })),
+        ),
+        LINES,
+      ],
+    }),
+    getInvoiceChoices: build.query<{ invoices: InvoiceChoice[] }, string>({
+      query: (q) => ({ url: '/api/invoice/getall', params: { q: q || undefined, limit: 20 } }),
+      providesTags: [{ type: 'Invoice', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetBankAccountsQuery,
+  useCreateBankAccountMutation,
+  useImportBankStatementsMutation,
+  useGetBankLineSuggestionsQuery,
+  useMatchBankLineMutation,
+  useUndoBankLineMatchesMutation,
+  useParkBankLineMutation,
+  useGetBankLinePagesInfiniteQuery,
+  useGetInvoiceChoicesQuery,
+} = financesApi;
