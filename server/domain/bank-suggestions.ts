@@ -1,8 +1,9 @@
 import { euro } from '../invoicing/pdf-text';
 
 /**
- * Which open invoices an incoming movement may pay, with the evidence for each (docs/product.md
- * § Financiën, matching). Each piece of evidence adds to a score; staff see the evidence in
+ * Which open documents a movement may settle, with the evidence for each (docs/product.md
+ * § Financiën, matching): an incoming movement a customer's invoice, an outgoing one a
+ * supplier's approved invoice. Each piece of evidence adds to a score; staff see the evidence in
  * Dutch and decide. Nothing here matches by itself: only a structured communication does that,
  * at import.
  */
@@ -16,21 +17,30 @@ export interface MovementFacts {
   counterpartyAccount: string;
 }
 
-export interface OpenInvoiceFacts {
+/** An open invoice of ours, or a supplier's approved one, as a suggestion weighs it. */
+export interface OpenDocumentFacts {
   id: number;
   number: string;
+  /** Its structured communication (ours) or the supplier's payment reference. */
   structuredCommunication: string;
   openAmount: number;
   payableAmount: number;
-  customerName: string | null;
-  customerIban: string | null;
+  /** The customer's or the supplier's name and IBAN in the register. */
+  partyName: string | null;
+  partyIban: string | null;
 }
 
 export interface Suggestion {
-  invoiceId: number;
+  id: number;
   score: number;
   evidence: string[];
 }
+
+/** The words of the evidence for an invoice of ours (`invoice`) or a supplier's (`purchase`). */
+const WORDS = {
+  invoice: { document: 'factuur', payer: 'de betaler', party: 'de klant' },
+  purchase: { document: 'aankoopfactuur', payer: 'de begunstigde', party: 'de leverancier' },
+};
 
 /** The weight of each piece of evidence; a suggestion needs at least MIN_SCORE. */
 const WEIGHTS = {
@@ -69,12 +79,14 @@ function sharesName(counterparty: string, customer: string | null) {
   return words(customer).some((word) => !LEGAL_FORMS.has(word) && theirs.has(word));
 }
 
-export function suggestInvoices(
+export function suggestMatches(
   movement: MovementFacts,
-  invoices: OpenInvoiceFacts[],
+  documents: OpenDocumentFacts[],
+  side: keyof typeof WORDS,
   limit = 5,
 ): Suggestion[] {
-  const suggestions = invoices.map((invoice) => {
+  const words = WORDS[side];
+  const suggestions = documents.map((document) => {
     const evidence: string[] = [];
     let score = 0;
     const add = (weight: number, text: string) => {
@@ -83,23 +95,23 @@ export function suggestInvoices(
     };
     if (
       movement.structuredCommunication &&
-      digitsOnly(invoice.structuredCommunication) === movement.structuredCommunication
+      digitsOnly(document.structuredCommunication) === movement.structuredCommunication
     )
-      add(WEIGHTS.communication, 'De gestructureerde mededeling is die van de factuur.');
-    if (invoice.openAmount === movement.left)
+      add(WEIGHTS.communication, `De gestructureerde mededeling is die van de ${words.document}.`);
+    if (document.openAmount === movement.left)
       add(WEIGHTS.exactOpenAmount, `Het bedrag is precies wat openstaat (${euro(movement.left)}).`);
-    else if (invoice.payableAmount === movement.left)
+    else if (document.payableAmount === movement.left)
       add(WEIGHTS.exactPayable, `Het bedrag is het factuurbedrag (${euro(movement.left)}).`);
-    if (namesNumber(movement.communication, invoice.number))
-      add(WEIGHTS.numberInText, `De mededeling noemt factuur ${invoice.number}.`);
-    if (invoice.customerIban && invoice.customerIban === movement.counterpartyAccount)
-      add(WEIGHTS.iban, 'De rekening van de betaler is die van de klant.');
-    if (sharesName(movement.counterpartyName, invoice.customerName))
-      add(WEIGHTS.name, `De naam van de betaler lijkt op ${invoice.customerName}.`);
-    return { invoiceId: invoice.id, score, evidence };
+    if (namesNumber(movement.communication, document.number))
+      add(WEIGHTS.numberInText, `De mededeling noemt ${words.document} ${document.number}.`);
+    if (document.partyIban && document.partyIban === movement.counterpartyAccount)
+      add(WEIGHTS.iban, `De rekening van ${words.payer} is die van ${words.party}.`);
+    if (sharesName(movement.counterpartyName, document.partyName))
+      add(WEIGHTS.name, `De naam van ${words.payer} lijkt op ${document.partyName}.`);
+    return { id: document.id, score, evidence };
   });
   return suggestions
     .filter((suggestion) => suggestion.score >= MIN_SCORE)
-    .sort((a, b) => b.score - a.score || a.invoiceId - b.invoiceId)
+    .sort((a, b) => b.score - a.score || a.id - b.id)
     .slice(0, limit);
 }

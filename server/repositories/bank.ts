@@ -7,6 +7,7 @@ import {
   bankStatements,
   customers,
   invoices,
+  purchases,
   type BankLineState,
 } from '../db/schema';
 import { OPEN_STATUSES } from '../domain/invoice-status';
@@ -79,8 +80,11 @@ export function openInvoicesWithCommunication(db: Db, digits: string) {
     .for('update');
 }
 
-/** The most open invoices a suggestion weighs: a company's unpaid invoices are far fewer. */
+/** The most open documents a suggestion weighs: a company's unpaid invoices are far fewer. */
 const SUGGESTION_CANDIDATES = 2000;
+
+/** The statuses of a supplier's invoice the bank may still pay. */
+const PAYABLE_PURCHASE = ['goedgekeurd', 'te betalen'] as const;
 
 /** Open invoices with what a suggestion weighs: amounts, communication, the customer's name and IBAN. */
 export function openInvoiceFacts(db: Db) {
@@ -92,14 +96,52 @@ export function openInvoiceFacts(db: Db) {
       openAmount: sql<number>`(${invoices.payableAmount} - ${invoices.paidAmount})::int`,
       payableAmount: invoices.payableAmount,
       dueDate: invoices.dueDate,
-      customerName: customerNameSql,
-      customerIban: customers.iban,
+      partyName: customerNameSql,
+      partyIban: customers.iban,
     })
     .from(invoices)
     .leftJoin(customers, eq(customers.id, invoices.customerId))
     .where(and(eq(invoices.kind, 'invoice'), inArray(invoices.status, [...OPEN_STATUSES])))
     .orderBy(desc(invoices.id))
     .limit(SUGGESTION_CANDIDATES);
+}
+
+/**
+ * Suppliers' approved invoices not paid yet, with what a suggestion weighs: the gross amount,
+ * the supplier's payment reference, name and IBAN (the invoice's own, else the register's).
+ */
+export function payablePurchaseFacts(db: Db) {
+  return db
+    .select({
+      id: purchases.id,
+      number: purchases.number,
+      structuredCommunication: purchases.paymentReference,
+      openAmount: purchases.grossAmount,
+      payableAmount: purchases.grossAmount,
+      dueDate: purchases.dueDate,
+      partyName: customerNameSql,
+      partyIban: sql<string>`coalesce(nullif(${purchases.supplierIban}, ''), ${customers.iban})`,
+    })
+    .from(purchases)
+    .leftJoin(customers, eq(customers.id, purchases.supplierId))
+    .where(and(eq(purchases.kind, 'invoice'), inArray(purchases.status, [...PAYABLE_PURCHASE])))
+    .orderBy(desc(purchases.id))
+    .limit(SUGGESTION_CANDIDATES);
+}
+
+/** Suppliers' approved invoices whose payment reference has these 12 digits, oldest first. */
+export function payablePurchasesWithReference(db: Db, digits: string) {
+  return db
+    .select({ id: purchases.id, grossAmount: purchases.grossAmount, number: purchases.number })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.kind, 'invoice'),
+        inArray(purchases.status, [...PAYABLE_PURCHASE]),
+        eq(sql`regexp_replace(${purchases.paymentReference}, '[^0-9]', '', 'g')`, digits),
+      ),
+    )
+    .orderBy(asc(purchases.id));
 }
 
 export async function findBankLine(db: Db, id: number) {
@@ -165,9 +207,11 @@ export async function loadBankLinePage(
           .select({
             match: bankMatches,
             invoiceNumber: invoices.number,
+            purchaseNumber: purchases.number,
           })
           .from(bankMatches)
           .leftJoin(invoices, eq(invoices.id, bankMatches.invoiceId))
+          .leftJoin(purchases, eq(purchases.id, bankMatches.purchaseId))
           .where(inArray(bankMatches.lineId, ids))
           .orderBy(asc(bankMatches.id));
   return { lines, matches };

@@ -201,7 +201,7 @@ test('a file of an unknown account, or a malformed one, is refused whole and sto
   expect(await invoiceState(invoice.id)).toMatchObject({ status: 'uitgereikt', paid: 0 });
 });
 
-test('staff match a movement to several invoices, undo it, and park what nothing explains', async () => {
+test('staff match a movement to several invoices, undo it, and park or book what nothing explains', async () => {
   await addAccount(ACCOUNT);
   const one = await issuedInvoice(4301);
   const two = await issuedInvoice(4302);
@@ -274,6 +274,32 @@ test('staff match a movement to several invoices, undo it, and park what nothing
     expect.objectContaining({ id: unknown.id, reason: 'Vragen aan de boekhouder' }),
   ]);
   expectError(await post(`/api/bank/lines/${unknown.id}/park`, { reason: '' }), 400, 'VALIDATION');
+
+  // Booked to a cost category instead; a matched movement is not booked; undone, it is open.
+  expect(
+    (await post(`/api/bank/lines/${unknown.id}/book`, { category: 'kantoor' })).statusCode,
+  ).toBe(204);
+  expect(await lines('?state=geboekt')).toEqual([
+    expect.objectContaining({ id: unknown.id, reason: 'kantoor' }),
+  ]);
+  expectError(
+    await post(`/api/bank/lines/${unknown.id}/book`, { category: 'snoep' }),
+    400,
+    'VALIDATION',
+  );
+  expect((await post(`/api/bank/lines/${unknown.id}/undo`)).statusCode).toBe(204);
+  expect((await lines()).find((line) => line.id === unknown.id)).toMatchObject({
+    state: 'open',
+    reason: '',
+  });
+  await post(`/api/bank/lines/${together.id}/match`, {
+    invoices: [{ invoiceId: one.id, amount: 1_000 }],
+  });
+  expectError(
+    await post(`/api/bank/lines/${together.id}/book`, { category: 'overig' }),
+    409,
+    'CONFLICT',
+  );
   expectError(await post('/api/bank/lines/2000000/undo'), 404, 'NOT_FOUND');
 });
 
@@ -305,13 +331,126 @@ test('a movement without a communication gets the likely invoices as suggestions
   expect(answer.statusCode).toBe(200);
   expectShape('BankSuggestions', answer.json());
   const [first, second] = answer.json().suggestions;
-  expect(first).toMatchObject({ invoiceId: named.id, number, openAmount: named.totals.payable });
+  expect(first).toMatchObject({
+    kind: 'invoice',
+    id: named.id,
+    number,
+    openAmount: named.totals.payable,
+  });
   expect(first.evidence).toContain(`De mededeling noemt factuur ${number}.`);
   // The other invoice has the same amount: suggested, below the one the text names.
-  expect(second).toMatchObject({ invoiceId: other.id });
+  expect(second).toMatchObject({ kind: 'invoice', id: other.id });
   expect(second.score).toBeLessThan(first.score);
   expect((await get(outgoing.id)).json()).toEqual({ suggestions: [] });
   expectError(await get(2_000_000), 404, 'NOT_FOUND');
+});
+
+/** A supplier's approved invoice of € 968 with its structured payment reference. */
+async function approvedPurchase(sequence: number, subcontractor = false) {
+  const reference = structuredCommunicationOf(sequence);
+  const [row] = rowsOf(
+    await server.app.db.execute(sql`
+      with supplier as (
+        insert into customers (kind, company_name, iban, is_customer, is_supplier, subcontractor)
+        values ('company', ${`Bouwmaterialen Vandamme ${sequence}`}, 'BE43068999999501', false,
+          true, ${subcontractor})
+        returning id)
+      insert into purchases (kind, status, source, supplier_id, number, issue_date, due_date,
+        payment_reference, supplier_iban, net_amount, vat_amount, gross_amount, approved_at)
+      select 'invoice', 'goedgekeurd', 'manual', id, ${`VF26-${sequence}`}, '2026-03-02',
+        '2026-04-01', ${reference}, 'BE43068999999501', 80000, 16800, 96800, now()
+      from supplier
+      returning id`),
+  );
+  return { id: Number(row.id), digits: twelveDigitsOf(reference)!, number: `VF26-${sequence}` };
+}
+
+const purchaseStatus = async (id: number) => {
+  const [row] = rowsOf(
+    await server.app.db.execute(sql`select status, paid_at from purchases where id = ${id}`),
+  );
+  return row as { status: string; paid_at: string | null };
+};
+
+test("an outgoing movement pays a supplier's approved invoice by its reference, or by hand", async () => {
+  await addAccount(ACCOUNT);
+  const byReference = await approvedPurchase(4501);
+  const byHand = await approvedPurchase(4502);
+  const subcontractor = await approvedPurchase(4503, true);
+  const imported = await importFile(
+    codaFile([
+      statement([
+        { amount: -96_800, entryDate: '2026-03-30', structured: byReference.digits },
+        // The inhoudingsplicht check is missing: the bank's evidence alone does not pay it.
+        { amount: -96_800, entryDate: '2026-03-30', structured: subcontractor.digits },
+        {
+          amount: -96_800,
+          entryDate: '2026-03-30',
+          communication: `Factuur ${byHand.number}`,
+          counterparty: { name: 'Vandamme', iban: 'BE43068999999501', bic: 'GKCCBEBB' },
+        },
+      ]),
+    ]),
+  );
+  expect(imported.json().matches).toEqual([
+    expect.objectContaining({ purchaseId: byReference.id, invoiceId: null, amount: 96_800 }),
+  ]);
+  expect(await purchaseStatus(byReference.id)).toMatchObject({ status: 'betaald' });
+  expect(await purchaseStatus(subcontractor.id)).toMatchObject({ status: 'goedgekeurd' });
+  const [free, held, paid] = await lines();
+  expect(paid).toMatchObject({ state: 'gekoppeld', matchedAmount: 96_800 });
+  expect(paid.matches).toEqual([
+    expect.objectContaining({ purchaseId: byReference.id, how: 'structured' }),
+  ]);
+  expect(held).toMatchObject({ state: 'open' });
+
+  // The free movement: its supplier's invoice suggested, paid by hand, undone.
+  const suggested = await server.app.inject({
+    method: 'GET',
+    url: `/api/bank/lines/${free.id}/suggestions`,
+    headers: bearer(token),
+  });
+  expect(suggested.json().suggestions[0]).toMatchObject({
+    kind: 'purchase',
+    id: byHand.id,
+    evidence: expect.arrayContaining([`De mededeling noemt aankoopfactuur ${byHand.number}.`]),
+  });
+  expectError(
+    await post(`/api/bank/lines/${free.id}/match`, {
+      invoices: [{ invoiceId: 1, amount: 1 }],
+      purchases: [{ purchaseId: byHand.id }],
+    }),
+    400,
+    'VALIDATION',
+  );
+  expectError(
+    await post(`/api/bank/lines/${held.id}/match`, {
+      purchases: [{ purchaseId: subcontractor.id }],
+    }),
+    409,
+    'WITHHOLDING_CHECK_MISSING',
+  );
+  expectError(
+    await post(`/api/bank/lines/${free.id}/match`, {
+      purchases: [{ purchaseId: byReference.id }],
+    }),
+    409,
+    'CONFLICT',
+  );
+  expect(
+    (await post(`/api/bank/lines/${free.id}/match`, { purchases: [{ purchaseId: byHand.id }] }))
+      .statusCode,
+  ).toBe(204);
+  expect(await purchaseStatus(byHand.id)).toMatchObject({ status: 'betaald' });
+  expect((await post(`/api/bank/lines/${free.id}/undo`)).statusCode).toBe(204);
+  expect(await purchaseStatus(byHand.id)).toEqual({ status: 'goedgekeurd', paid_at: null });
+  const [activity] = rowsOf(
+    await server.app.db.execute(
+      sql`select count(*)::int as entries from activity
+          where target_kind = 'purchase' and target_id = ${byHand.id} and kind = 'payment'`,
+    ),
+  );
+  expect(activity).toEqual({ entries: 2 });
 });
 
 test('the movements come a page at a time, newest first', async () => {

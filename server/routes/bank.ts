@@ -7,6 +7,7 @@ import { IdParams, errors, multipartBody, ref } from '../schemas';
 import {
   BankAccount,
   BankAccountInput,
+  BankBookInput,
   BankImportAnswer,
   BankImportData,
   BankLinePage,
@@ -17,10 +18,11 @@ import {
 } from '../schemas/bank';
 import {
   addBankAccount,
+  bookLine,
   importStatementFile,
   listBankAccounts,
   listBankLines,
-  matchLineToInvoices,
+  matchLine,
   parkLine,
   suggestionsFor,
   undoLineMatches,
@@ -89,7 +91,8 @@ const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'and the reason, in Dutch) and nothing is stored. A statement imported before adds ' +
           'nothing (`added: false`). An incoming movement whose structured communication is ' +
           "that of open invoices pays them at once (the invoices' payments, source `bank`), " +
-          'up to what is open.',
+          "up to what is open; an outgoing one with a supplier's payment reference and the " +
+          "whole amount of that supplier's approved invoice makes it `betaald`.",
         multipart: multipartBody(BankImportData, 1, 'The statement file', true),
         response: { 201: ref(BankImportAnswer), ...errors(400, 413, 415) },
       },
@@ -130,12 +133,13 @@ const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getBankLineSuggestions',
         tags: ['bank'],
-        summary: 'Open invoices an incoming movement may pay, with the evidence',
+        summary: 'What a movement may settle, with the evidence',
         description:
-          'Scored on the structured communication, the amount (what is open, or the whole ' +
-          "invoice), the invoice's number in the free communication, the payer's account being " +
-          "the customer's IBAN and the payer's name; at most five, best first. An outgoing or " +
-          'fully matched movement has none.',
+          "Open invoices for an incoming movement, suppliers' approved invoices for an outgoing " +
+          'one, scored on the structured communication, the amount (what is open, or the whole ' +
+          "invoice), the invoice's number in the free communication, the counterparty's " +
+          "account being the customer's or supplier's IBAN and the counterparty's name; at most " +
+          'five, best first. A fully matched movement has none.',
         params: IdParams,
         response: { 200: ref(BankSuggestions), ...errors(400, 404) },
       },
@@ -150,18 +154,22 @@ const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'matchBankLine',
         tags: ['bank'],
-        summary: 'Match an incoming movement to one or more invoices',
+        summary: "Match a movement to invoices, or to suppliers' invoices",
         description:
-          'Each invoice takes the given part of the movement: together at most what is left ' +
-          'of it, each at most what is open on the invoice (400 VALIDATION). An invoice that ' +
-          'is not open (paid, credited) answers 409.',
+          'An incoming movement to `invoices`: each takes the given part of the movement, ' +
+          'together at most what is left of it, each at most what is open on the invoice (400 ' +
+          "VALIDATION). An outgoing one to `purchases`: suppliers' approved invoices (or in a " +
+          'payment run), each paid in full, which makes them `betaald`; together at most what ' +
+          'is left (400). One of the two, not both (400). An invoice that is not open, or a ' +
+          "purchase that is not approved, answers 409; a subcontractor's invoice without its " +
+          'inhoudingsplicht check 409 WITHHOLDING_CHECK_MISSING.',
         params: IdParams,
         body: ref(BankMatchInput),
         response: { 204: Type.Null(), ...errors(400, 404, 409) },
       },
     },
     async (request, reply) => {
-      await matchLineToInvoices(app.db, request.params.id, request.body.invoices, request.actor.id);
+      await matchLine(app.db, request.params.id, request.body, request.actor.id);
       return reply.status(204).send(null);
     },
   );
@@ -183,6 +191,29 @@ const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await undoLineMatches(app.db, request.params.id, request.actor.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/bank/lines/:id/book',
+    {
+      config: { permission: { area: 'finances', access: 'write' } },
+      schema: {
+        operationId: 'bookBankLine',
+        tags: ['bank'],
+        summary: 'Book a movement to a cost category (`geboekt`)',
+        description:
+          'For a movement no invoice explains: bank costs, a fuel card, a refund. The category ' +
+          'shows as its `reason`; undone by `undo`. A movement with matches is not booked ' +
+          '(409): undo them first.',
+        params: IdParams,
+        body: ref(BankBookInput),
+        response: { 204: Type.Null(), ...errors(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await bookLine(app.db, request.params.id, request.body.category);
       return reply.status(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { BANK_LINE_STATES } from '../db/schema/bank';
 import { CalendarDate } from './agenda';
 import { Id, PAGE_PARAMS, PlainText, ref } from './common';
+import { CostCategory } from './purchases';
 
 /** Financiën's bank in (docs/product.md § Financiën): accounts, imports, movements, matches. */
 
@@ -45,11 +46,16 @@ export const BankImportAnswer = Type.Object(
     matches: Type.Array(
       Type.Object({
         lineId: Id,
-        invoiceId: Id,
-        invoiceNumber: Type.String(),
-        amount: cents('The part of the movement that paid the invoice'),
+        invoiceId: Type.Union([Id, Type.Null()]),
+        purchaseId: Type.Union([Id, Type.Null()]),
+        number: Type.String({ description: "The invoice's number, or the supplier's" }),
+        amount: cents('The part of the movement that paid it'),
       }),
-      { description: 'Invoices paid by a movement whose structured communication named them' },
+      {
+        description:
+          "Invoices paid by a movement whose structured communication named them, and suppliers' " +
+          'approved invoices paid in full by a movement with their payment reference',
+      },
     ),
   },
   { $id: 'BankImportAnswer' },
@@ -79,12 +85,17 @@ export const BankLine = Type.Object(
     counterpartyAccount: Type.String(),
     state: ref(BankLineState),
     matchedAmount: cents('What its matches take of it'),
-    reason: Type.String({ description: 'Why it waits (`in afwachting`)' }),
+    reason: Type.String({
+      description: 'Why it waits (`in afwachting`), or its cost category (`geboekt`)',
+    }),
     matches: Type.Array(
       Type.Object({
         id: Id,
-        invoiceId: Type.Union([Id, Type.Null()]),
-        invoiceNumber: Type.Union([Type.String(), Type.Null()]),
+        invoiceId: Type.Union([Id, Type.Null()], { description: 'An invoice of ours it paid' }),
+        purchaseId: Type.Union([Id, Type.Null()], {
+          description: "A supplier's invoice it paid in full",
+        }),
+        number: Type.String({ description: "The invoice's number, or the supplier's" }),
         amount: cents('The part of the movement it takes'),
         how: Type.Union([Type.Literal('structured'), Type.Literal('staff')], {
           description: '`structured`: by the communication at import; `staff`: confirmed by hand',
@@ -113,15 +124,29 @@ export const BankLinePage = Type.Object(
 
 export const BankMatchInput = Type.Object(
   {
-    invoices: Type.Array(
-      Type.Object(
-        { invoiceId: Id, amount: Type.Integer({ minimum: 1, description: 'In cents' }) },
-        { additionalProperties: false },
+    invoices: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { invoiceId: Id, amount: Type.Integer({ minimum: 1, description: 'In cents' }) },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, maxItems: 50, description: 'For an incoming movement' },
       ),
-      { minItems: 1, maxItems: 50 },
+    ),
+    purchases: Type.Optional(
+      Type.Array(Type.Object({ purchaseId: Id }, { additionalProperties: false }), {
+        minItems: 1,
+        maxItems: 50,
+        description: "For an outgoing movement: suppliers' approved invoices, each paid in full",
+      }),
     ),
   },
   { $id: 'BankMatchInput', additionalProperties: false },
+);
+
+export const BankBookInput = Type.Object(
+  { category: ref(CostCategory) },
+  { $id: 'BankBookInput', additionalProperties: false },
 );
 
 export const BankParkInput = Type.Object(
@@ -139,10 +164,17 @@ export const BankSuggestions = Type.Object(
   {
     suggestions: Type.Array(
       Type.Object({
-        invoiceId: Id,
+        kind: Type.Union([Type.Literal('invoice'), Type.Literal('purchase')], {
+          description:
+            "`invoice`: an open invoice of ours (an incoming movement); `purchase`: a supplier's " +
+            'approved invoice (an outgoing one)',
+        }),
+        id: Id,
         number: Type.String(),
-        customerName: Type.Union([Type.String(), Type.Null()]),
-        openAmount: cents('What is open on the invoice'),
+        partyName: Type.Union([Type.String(), Type.Null()], {
+          description: 'The customer or the supplier',
+        }),
+        openAmount: cents('What is open on it'),
         dueDate: Type.Union([CalendarDate, Type.Null()]),
         score: Type.Integer({ description: 'The weight of the evidence: higher is likelier' }),
         evidence: Type.Array(Type.String(), { description: 'Why, in Dutch' }),

@@ -4,7 +4,7 @@ import { normaliseBic } from '../domain/bic';
 import { ApiError, notFound, validation } from '../domain/errors';
 import { formatIban, normaliseIban } from '../domain/iban';
 import { euro } from '../invoicing/pdf-text';
-import { suggestInvoices } from '../domain/bank-suggestions';
+import { suggestMatches } from '../domain/bank-suggestions';
 import { keysetCursor, pageOf } from '../domain/cursor';
 import {
   bankAccountByIban,
@@ -12,6 +12,8 @@ import {
   type BankLineCursor,
   findBankLine,
   openInvoiceFacts,
+  payablePurchaseFacts,
+  payablePurchasesWithReference,
   deleteBankMatch,
   insertBankAccount,
   insertBankLines,
@@ -24,9 +26,11 @@ import {
   updateBankLine,
   type BankLineRow,
 } from '../repositories/bank';
-import type { BankLineState } from '../db/schema';
+import type { BankLineState, CostCategory } from '../db/schema';
 import { lockInvoice } from '../repositories/invoices';
 import { recordPayment, withdrawPayment } from './invoice-payments';
+import { changePurchaseStatus, unpayPurchase } from './purchase-steps';
+import { lockedPurchase } from './purchases';
 import type { Actor } from './language';
 
 /**
@@ -34,7 +38,9 @@ import type { Actor } from './language';
  * bank's statement files, and the matching of movements to invoices. An import is one
  * transaction: a file is stored whole or not at all, a statement already there adds nothing,
  * and an incoming movement whose structured communication names an open invoice pays it then
- * and there (an invoice payment of source `bank`), which undoing the match takes back.
+ * and there (an invoice payment of source `bank`), which undoing the match takes back. An
+ * outgoing movement with a supplier's payment reference and the whole amount of that supplier's
+ * approved invoice makes it `betaald`, as the purchase's own payment step does.
  */
 
 export { listBankAccounts };
@@ -71,8 +77,9 @@ export interface ImportedStatement {
 
 export interface BankMatchMade {
   lineId: number;
-  invoiceId: number;
-  invoiceNumber: string;
+  invoiceId: number | null;
+  purchaseId: number | null;
+  number: string;
   amount: number;
 }
 
@@ -158,24 +165,89 @@ async function accountOf(db: Db, statement: BankStatement) {
   return account;
 }
 
+/** A movement whose structured communication names what it pays: see the two below. */
+const payByCommunication = (tx: Db, line: BankLineRow, by: Actor) =>
+  line.amount > 0 ? payInvoicesByCommunication(tx, line, by) : payPurchaseByReference(tx, line, by);
+
 /**
  * An incoming movement whose structured communication is that of open invoices pays them, the
  * oldest first, each up to what is open on it. What is left of the movement stays open.
  */
-async function payByCommunication(tx: Db, line: BankLineRow, by: Actor) {
-  if (line.amount <= 0 || !line.structuredCommunication) return [];
+async function payInvoicesByCommunication(tx: Db, line: BankLineRow, by: Actor) {
+  if (!line.structuredCommunication) return [];
   const made: BankMatchMade[] = [];
   let left = line.amount;
   for (const invoice of await openInvoicesWithCommunication(tx, line.structuredCommunication)) {
     const amount = Math.min(left, invoice.payableAmount - invoice.paidAmount);
     if (amount <= 0) continue;
     await matchInvoice(tx, line, invoice, amount, 'structured', by);
-    made.push({ lineId: line.id, invoiceId: invoice.id, invoiceNumber: invoice.number!, amount });
+    made.push({
+      lineId: line.id,
+      invoiceId: invoice.id,
+      purchaseId: null,
+      number: invoice.number!,
+      amount,
+    });
     left -= amount;
     if (left === 0) break;
   }
   if (made.length > 0) await settleLine(tx, line, line.amount - left);
   return made;
+}
+
+/**
+ * An outgoing movement with a supplier's payment reference pays the approved invoice of that
+ * reference whose whole amount it is. One that may not be paid yet (its inhoudingsplicht check
+ * is missing) stays open for staff.
+ */
+async function payPurchaseByReference(tx: Db, line: BankLineRow, by: Actor) {
+  if (line.amount >= 0 || !line.structuredCommunication) return [];
+  const candidates = await payablePurchasesWithReference(tx, line.structuredCommunication);
+  const purchase = candidates.find((candidate) => candidate.grossAmount === -line.amount);
+  if (!purchase) return [];
+  try {
+    await matchPurchase(tx, line, purchase.id, 'structured', by);
+  } catch (error) {
+    if (error instanceof ApiError) return [];
+    throw error;
+  }
+  await settleLine(tx, line, -line.amount);
+  return [
+    {
+      lineId: line.id,
+      invoiceId: null,
+      purchaseId: purchase.id,
+      number: purchase.number,
+      amount: -line.amount,
+    },
+  ];
+}
+
+/** A supplier's invoice paid in full by a movement: `betaald` through its payment step. */
+async function matchPurchase(
+  tx: Db,
+  line: BankLineRow,
+  purchaseId: number,
+  how: 'structured' | 'staff',
+  by: Actor,
+) {
+  const before = (await lockedPurchase(tx, purchaseId)).status;
+  if (before !== 'goedgekeurd' && before !== 'te betalen')
+    throw new ApiError(
+      'CONFLICT',
+      `Deze aankoopfactuur is ${before}, niet goedgekeurd of te betalen.`,
+    );
+  // Its own savepoint: a refusal (the inhoudingsplicht) leaves the import's transaction usable.
+  const paid = await changePurchaseStatus(tx, purchaseId, 'betaald', by);
+  await insertBankMatch(tx, {
+    lineId: line.id,
+    purchaseId,
+    amount: paid.grossAmount,
+    how,
+    purchaseStatusBefore: before,
+    createdBy: by,
+  });
+  return paid.grossAmount;
 }
 
 type LockedInvoice = NonNullable<Awaited<ReturnType<typeof lockInvoice>>>;
@@ -219,35 +291,60 @@ async function settleLine(tx: Db, line: BankLineRow, matchedAmount: number) {
 }
 
 /**
- * Staff match an incoming movement to one or more issued invoices, each with the part of the
- * movement it takes: together at most what is left of the movement, each at most what is open
- * on its invoice. Several movements paying one invoice are several matches.
+ * Staff match a movement: an incoming one to one or more issued invoices, each with the part of
+ * the movement it takes (together at most what is left of the movement, each at most what is
+ * open on its invoice); an outgoing one to suppliers' approved invoices, each paid in full
+ * (together at most what is left). Several movements paying one invoice are several matches.
  */
-export async function matchLineToInvoices(
+export async function matchLine(
   db: Db,
   lineId: number,
-  parts: { invoiceId: number; amount: number }[],
+  parts: {
+    invoices?: { invoiceId: number; amount: number }[];
+    purchases?: { purchaseId: number }[];
+  },
   by: Actor,
 ) {
+  const invoiceParts = parts.invoices ?? [];
+  const purchaseParts = parts.purchases ?? [];
+  if (invoiceParts.length > 0 === purchaseParts.length > 0)
+    throw validation('Koppel een beweging aan facturen of aan aankoopfacturen, niet aan beide.');
   await db.transaction(async (tx) => {
     const line = await lockedLine(tx, lineId);
-    if (line.amount <= 0)
-      throw validation('Een uitgaande beweging betaalt geen factuur van een klant.');
-    const left = line.amount - line.matchedAmount;
-    const total = parts.reduce((sum, part) => sum + part.amount, 0);
-    if (total > left)
-      throw validation(`Van deze beweging blijft ${euro(left)} te koppelen, niet ${euro(total)}.`);
-    for (const part of parts) {
-      const invoice = await lockInvoice(tx, part.invoiceId);
-      if (!invoice || invoice.status === 'concept') throw notFound('Invoice', part.invoiceId);
-      const open = invoice.payableAmount - invoice.paidAmount;
-      if (invoice.kind !== 'invoice' || invoice.status === 'gecrediteerd' || open <= 0)
-        throw new ApiError('CONFLICT', `Factuur ${invoice.number} staat niet (meer) open.`);
-      if (part.amount > open)
+    const left = Math.abs(line.amount) - line.matchedAmount;
+    if (invoiceParts.length > 0) {
+      if (line.amount <= 0)
+        throw validation('Een uitgaande beweging betaalt geen factuur van een klant.');
+      const total = invoiceParts.reduce((sum, part) => sum + part.amount, 0);
+      if (total > left)
         throw validation(
-          `Op factuur ${invoice.number} staat nog ${euro(open)} open, niet ${euro(part.amount)}.`,
+          `Van deze beweging blijft ${euro(left)} te koppelen, niet ${euro(total)}.`,
         );
-      await matchInvoice(tx, line, invoice, part.amount, 'staff', by);
+      for (const part of invoiceParts) {
+        const invoice = await lockInvoice(tx, part.invoiceId);
+        if (!invoice || invoice.status === 'concept') throw notFound('Invoice', part.invoiceId);
+        const open = invoice.payableAmount - invoice.paidAmount;
+        if (invoice.kind !== 'invoice' || invoice.status === 'gecrediteerd' || open <= 0)
+          throw new ApiError('CONFLICT', `Factuur ${invoice.number} staat niet (meer) open.`);
+        if (part.amount > open)
+          throw validation(
+            `Op factuur ${invoice.number} staat nog ${euro(open)} open, niet ${euro(part.amount)}.`,
+          );
+        await matchInvoice(tx, line, invoice, part.amount, 'staff', by);
+      }
+      await settleLine(tx, line, line.matchedAmount + total);
+      return;
+    }
+    if (line.amount >= 0)
+      throw validation('Een inkomende beweging betaalt geen aankoopfactuur van een leverancier.');
+    let total = 0;
+    for (const { purchaseId } of purchaseParts) {
+      total += await matchPurchase(tx, line, purchaseId, 'staff', by);
+      if (total > left)
+        throw validation(
+          `Van deze beweging blijft ${euro(left)} te koppelen, niet ${euro(total)}: een ` +
+            'aankoopfactuur wordt in haar geheel betaald.',
+        );
     }
     await settleLine(tx, line, line.matchedAmount + total);
   });
@@ -259,6 +356,8 @@ export async function undoLineMatches(db: Db, lineId: number, by: Actor) {
     const line = await lockedLine(tx, lineId);
     for (const match of await matchesOfLine(tx, lineId)) {
       await deleteBankMatch(tx, match.id);
+      if (match.purchaseId !== null)
+        await unpayPurchase(tx, match.purchaseId, match.purchaseStatusBefore ?? 'goedgekeurd', by);
       if (match.invoiceId === null || match.paymentId === null) continue;
       const invoice = await lockInvoice(tx, match.invoiceId);
       await withdrawPayment(tx, invoice!, { id: match.paymentId, amount: match.amount }, by);
@@ -271,6 +370,23 @@ export async function undoLineMatches(db: Db, lineId: number, by: Actor) {
 export async function parkLine(db: Db, lineId: number, reason: string) {
   const why = reason.trim();
   if (!why) throw validation('reason: zeg waarom deze beweging wacht.');
+  await setUnmatchedState(db, lineId, 'in afwachting', why);
+}
+
+/**
+ * Books a movement nothing else explains to a cost category (bank costs, a fuel card, a
+ * refund): `geboekt`, the category kept with it. Undone as a match is.
+ */
+export const bookLine = (db: Db, lineId: number, category: CostCategory) =>
+  setUnmatchedState(db, lineId, 'geboekt', category);
+
+/** Parks or books a movement; one with matches is neither (409). */
+async function setUnmatchedState(
+  db: Db,
+  lineId: number,
+  state: 'in afwachting' | 'geboekt',
+  reason: string,
+) {
   await db.transaction(async (tx) => {
     const line = await lockedLine(tx, lineId);
     if (line.matchedAmount > 0)
@@ -278,7 +394,7 @@ export async function parkLine(db: Db, lineId: number, reason: string) {
         'CONFLICT',
         'Deze beweging is gekoppeld: maak de koppeling eerst ongedaan.',
       );
-    await updateBankLine(tx, line.id, { state: 'in afwachting', reason: why });
+    await updateBankLine(tx, line.id, { state, reason });
   });
 }
 
@@ -288,22 +404,28 @@ async function lockedLine(tx: Db, id: number) {
   return line;
 }
 
-/** Open invoices an incoming movement may pay, best first, with the evidence for each. */
+/**
+ * What a movement may settle, best first, with the evidence for each: open invoices for an
+ * incoming movement, suppliers' approved invoices for an outgoing one.
+ */
 export async function suggestionsFor(db: Db, lineId: number) {
   const line = await findBankLine(db, lineId);
   if (!line) throw notFound('BankLine', lineId);
-  const left = line.amount - line.matchedAmount;
-  if (line.amount <= 0 || left <= 0) return { suggestions: [] };
-  const candidates = await openInvoiceFacts(db);
-  const byId = new Map(candidates.map((invoice) => [invoice.id, invoice]));
-  const suggestions = suggestInvoices({ ...line, left }, candidates).map((suggestion) => {
-    const invoice = byId.get(suggestion.invoiceId)!;
+  const left = Math.abs(line.amount) - line.matchedAmount;
+  if (left <= 0) return { suggestions: [] };
+  const kind = line.amount > 0 ? ('invoice' as const) : ('purchase' as const);
+  const candidates =
+    kind === 'invoice' ? await openInvoiceFacts(db) : await payablePurchaseFacts(db);
+  const byId = new Map(candidates.map((document) => [document.id, document]));
+  const suggestions = suggestMatches({ ...line, left }, candidates, kind).map((suggestion) => {
+    const document = byId.get(suggestion.id)!;
     return {
       ...suggestion,
-      number: invoice.number,
-      customerName: invoice.customerName,
-      openAmount: invoice.openAmount,
-      dueDate: invoice.dueDate,
+      kind,
+      number: document.number,
+      partyName: document.partyName,
+      openAmount: document.openAmount,
+      dueDate: document.dueDate,
     };
   });
   return { suggestions };
@@ -341,10 +463,11 @@ export async function listBankLines(
       statement,
       matches: matches
         .filter(({ match }) => match.lineId === line.id)
-        .map(({ match, invoiceNumber }) => ({
+        .map(({ match, invoiceNumber, purchaseNumber }) => ({
           id: match.id,
           invoiceId: match.invoiceId,
-          invoiceNumber,
+          purchaseId: match.purchaseId,
+          number: invoiceNumber ?? purchaseNumber ?? '',
           amount: match.amount,
           how: match.how,
         })),

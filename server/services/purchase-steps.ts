@@ -150,3 +150,18 @@ export async function changePurchaseStatus(
     });
   });
 }
+
+/**
+ * A bank match undone (docs/product.md § Financiën): the invoice the movement had paid is again
+ * what it was before, approved or in a payment run. Only a paid one moves.
+ */
+export async function unpayPurchase(
+  db: Db,
+  id: number,
+  status: 'goedgekeurd' | 'te betalen',
+  by: Actor,
+) {
+  return step(db, id, by, 'payment', async (row, tx) => {
+    if (row.status === 'betaald') await updatePurchase(tx, id, { status, paidAt: null });
+  });
+}

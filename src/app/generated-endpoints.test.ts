@@ -7,6 +7,7 @@ import '../features/overview/api';
 import '../features/projects/api';
 import '../features/settings/api';
 import '../features/purchases/api';
+import '../features/finances/api';
 import '../features/files/public/api';
 import '../entities/documents/api';
 import '../entities/purchase-upload/api';

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { browser } from '../shared/browser';
 import { json, mockApi } from '../test/api-mock';
 import { renderApp, session } from '../test/render';
+import { screenWait } from '../test/waits';
 import { bottomLinks, menuItems } from './layout/menu-items';
 
 const signedIn = { auth: session() };
@@ -9,12 +10,29 @@ const signedIn = { auth: session() };
 describe('route table', () => {
   it.each([
     ['/inventory', 'Inventaris'],
-    ['/finances', 'Financiën'],
     ['/vehicles', 'Voertuigen'],
   ])('%s shows its title and a Dutch empty state', async (path, title) => {
     renderApp(path, signedIn);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Nog geen gegevens om te tonen.')).toBeInTheDocument();
+  });
+
+  it('/finances shows its title and the movements still to process (FinancesPage.test.tsx)', async () => {
+    mockApi({
+      'GET /api/bank/accounts': () => json([]),
+      'GET /api/bank/lines': () => json({ lines: [], next: null }),
+    });
+    renderApp('/finances', signedIn);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Financiën' }, screenWait),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Geen bewegingen te verwerken: lees een nieuw uittreksel van de bank in.',
+        {},
+        screenWait,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('/shopping shows its title and the inbox of supplier invoices (PurchasesPage.test.tsx)', async () => {

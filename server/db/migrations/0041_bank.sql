@@ -36,6 +36,7 @@ CREATE TABLE "bank_matches" (
 	"invoice_id" integer,
 	"payment_id" integer,
 	"purchase_id" integer,
+	"purchase_status_before" text,
 	"amount" bigint NOT NULL,
 	"how" text NOT NULL,
 	"created_by" integer,

@@ -110,8 +110,9 @@ export const bankLines = pgTable(
 );
 
 /**
- * A movement paying (part of) an invoice, or paying a supplier's purchase. An invoice's match
- * is also its payment (`invoice_payments`, source `bank`), so undoing the match removes both.
+ * A movement paying (part of) an invoice, or paying a supplier's purchase in full. An invoice's
+ * match is also its payment (`invoice_payments`, source `bank`), so undoing the match removes
+ * both; a purchase's match made it `betaald`, and undoing it gives it back its status before.
  */
 export const bankMatches = pgTable(
   'bank_matches',
@@ -125,6 +126,8 @@ export const bankMatches = pgTable(
       onDelete: 'restrict',
     }),
     purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'restrict' }),
+    /** What the purchase was before the movement paid it, for the undo. */
+    purchaseStatusBefore: text('purchase_status_before').$type<'goedgekeurd' | 'te betalen'>(),
     /** The part of the movement this match takes, in cents (positive). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** `structured` when the communication named it at import, `staff` when confirmed by hand. */

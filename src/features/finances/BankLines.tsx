@@ -2,6 +2,7 @@ import { Button, Card, Empty, Popconfirm, Skeleton, Table, Tabs, Tag } from 'ant
 import { App } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { LabelKey } from '../../i18n';
 import { format, t } from '../../i18n/finances';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { useAddressFilters } from '../../shared/page-hooks/address-filters';
@@ -14,6 +15,7 @@ import {
 } from './api';
 import {
   BANK_LINE_TABS,
+  categoryLabel,
   formatDay,
   formatEuro,
   formatIban,
@@ -22,8 +24,15 @@ import {
   lineStateLabel,
   type BankLineTab,
 } from './format';
+import { BookModal } from './BookModal';
 import { MatchModal } from './MatchModal';
 import { ParkModal } from './ParkModal';
+
+/** What an empty tab says: the work tab and the whole list say what to do. */
+const EMPTY_TEXT: Partial<Record<BankLineTab, LabelKey>> = {
+  open: 'finances.lines.nothingToDo',
+  alle: 'finances.lines.empty',
+};
 
 const tabOf = (params: URLSearchParams): BankLineTab =>
   BANK_LINE_TABS.find((tab) => tab === params.get('state')) ?? 'open';
@@ -38,10 +47,15 @@ function Communication({ line }: { line: BankLine }) {
       )}
       {/* The bank writes a structured communication as its text too: shown once. */}
       {line.communication &&
-        line.communication.replace(/\D/g, '') !== line.structuredCommunication && (
+        (!line.structuredCommunication ||
+          line.communication.replace(/\D/g, '') !== line.structuredCommunication) && (
           <span>{line.communication}</span>
         )}
-      {line.reason && <span className="bo-finances__reason">{line.reason}</span>}
+      {line.reason && (
+        <span className="bo-finances__reason">
+          {line.state === 'geboekt' ? t(categoryLabel(line.reason)) : line.reason}
+        </span>
+      )}
     </span>
   );
 }
@@ -52,9 +66,11 @@ function Matches({ line }: { line: BankLine }) {
     <ul className="bo-finances__matches">
       {line.matches.map((match) => (
         <li key={match.id}>
-          {match.invoiceId ? (
-            <Link to={`/invoices/${match.invoiceId}`}>{match.invoiceNumber}</Link>
-          ) : null}{' '}
+          <Link
+            to={match.invoiceId ? `/invoices/${match.invoiceId}` : `/shopping/${match.purchaseId}`}
+          >
+            {match.number}
+          </Link>{' '}
           {formatEuro(match.amount)}
           {match.how === 'structured' && (
             <span className="bo-finances__muted"> ({t('finances.lines.auto')})</span>
@@ -65,30 +81,36 @@ function Matches({ line }: { line: BankLine }) {
   );
 }
 
-/** A movement's actions: match (incoming, not all matched), undo (matched), park (unmatched). */
+/**
+ * A movement's actions: match (not all of it matched), undo (matched, or booked), book and park
+ * (nothing matched).
+ */
 function LineActions({
   line,
   onMatch,
+  onBook,
   onPark,
 }: {
   line: BankLine;
   onMatch: () => void;
+  onBook: () => void;
   onPark: () => void;
 }) {
   const { message } = App.useApp();
   const [undo, { isLoading }] = useUndoBankLineMatchesMutation();
   const amount = formatEuro(line.amount);
+  const booked = line.state === 'geboekt';
   const undoMatches = async () => {
     try {
       await undo({ id: line.id }).unwrap();
-      message.success(t('finances.lines.undone'));
+      message.success(t(booked ? 'finances.lines.unbooked' : 'finances.lines.undone'));
     } catch (caught) {
       message.error(refusalWords(caught, [400, 409]));
     }
   };
   return (
     <span className="bo-finances__actions">
-      {line.amount > 0 && line.matchedAmount < line.amount && (
+      {line.matchedAmount < Math.abs(line.amount) && !booked && (
         <Button
           size="small"
           onClick={onMatch}
@@ -97,18 +119,32 @@ function LineActions({
           {t('finances.lines.match')}
         </Button>
       )}
-      {line.matchedAmount > 0 && (
-        <Popconfirm title={t('finances.lines.undo')} onConfirm={undoMatches}>
+      {(line.matchedAmount > 0 || booked) && (
+        <Popconfirm
+          title={t(booked ? 'finances.lines.unbook' : 'finances.lines.undo')}
+          onConfirm={undoMatches}
+        >
           <Button
             size="small"
             loading={isLoading}
-            aria-label={format(t('finances.lines.undoOf'), { amount })}
+            aria-label={format(t(booked ? 'finances.lines.unbookOf' : 'finances.lines.undoOf'), {
+              amount,
+            })}
           >
-            {t('finances.lines.unlink')}
+            {t(booked ? 'finances.lines.reset' : 'finances.lines.unlink')}
           </Button>
         </Popconfirm>
       )}
-      {line.matchedAmount === 0 && line.state !== 'in afwachting' && (
+      {line.matchedAmount === 0 && !booked && (
+        <Button
+          size="small"
+          onClick={onBook}
+          aria-label={format(t('finances.lines.bookOf'), { amount })}
+        >
+          {t('finances.lines.book')}
+        </Button>
+      )}
+      {line.matchedAmount === 0 && line.state === 'open' && (
         <Button
           size="small"
           onClick={onPark}
@@ -130,6 +166,7 @@ export function BankLines({ mayWrite }: { mayWrite: boolean }) {
   const tab = tabOf(params);
   const [matching, setMatching] = useState<BankLine | null>(null);
   const [parking, setParking] = useState<BankLine | null>(null);
+  const [booking, setBooking] = useState<BankLine | null>(null);
   const {
     data,
     isError,
@@ -159,9 +196,7 @@ export function BankLines({ mayWrite }: { mayWrite: boolean }) {
             emptyText: (
               <Empty
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={t(
-                  tab === 'alle' ? 'finances.lines.empty' : 'finances.lines.noResults',
-                )}
+                description={t(EMPTY_TEXT[tab] ?? 'finances.lines.noResults')}
               />
             ),
           }}
@@ -245,6 +280,7 @@ export function BankLines({ mayWrite }: { mayWrite: boolean }) {
                       <LineActions
                         line={line}
                         onMatch={() => setMatching(line)}
+                        onBook={() => setBooking(line)}
                         onPark={() => setParking(line)}
                       />
                     ),
@@ -288,6 +324,7 @@ export function BankLines({ mayWrite }: { mayWrite: boolean }) {
       {body}
       {matching && <MatchModal line={matching} onClose={() => setMatching(null)} />}
       {parking && <ParkModal line={parking} onClose={() => setParking(null)} />}
+      {booking && <BookModal line={booking} onClose={() => setBooking(null)} />}
     </Card>
   );
 }

@@ -27,9 +27,10 @@ const line = (id: number, extra = {}) => ({
 });
 
 const suggestion = {
-  invoiceId: 42,
+  kind: 'invoice',
+  id: 42,
   number: 'F2026-0042',
-  customerName: 'Dirk Claes',
+  partyName: 'Dirk Claes',
   openAmount: 121_000,
   dueDate: '2026-12-15',
   score: 85,
@@ -58,9 +59,27 @@ describe('/finances', () => {
                   {
                     id: 5,
                     invoiceId: 41,
-                    invoiceNumber: 'F2026-0041',
+                    purchaseId: null,
+                    number: 'F2026-0041',
                     amount: 121_000,
                     how: 'structured',
+                  },
+                ],
+              }),
+              line(3, {
+                amount: -96_800,
+                communication: 'Factuur VF26-0412',
+                counterpartyName: 'Bouwmaterialen Vandamme',
+                state: 'gekoppeld',
+                matchedAmount: 96_800,
+                matches: [
+                  {
+                    id: 6,
+                    invoiceId: null,
+                    purchaseId: 7,
+                    number: 'VF26-0412',
+                    amount: 96_800,
+                    how: 'staff',
                   },
                 ],
               }),
@@ -111,7 +130,51 @@ describe('/finances', () => {
     await user.click(screen.getByRole('tab', { name: 'Gekoppeld' }));
     const invoice = await screen.findByRole('link', { name: 'F2026-0041' }, screenWait);
     expect(invoice).toHaveAttribute('href', '/invoices/41');
+    expect(screen.getByRole('link', { name: 'VF26-0412' })).toHaveAttribute('href', '/shopping/7');
+    expect(screen.getByText(/^€\s-968,00$/)).toBeInTheDocument();
     expect(screen.getByText('+++000/0004/10101+++')).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('state')).toBe('gekoppeld');
+  });
+
+  it('books a movement no invoice explains to a cost category', async () => {
+    let booked: unknown;
+    mockApi({
+      'GET /api/bank/accounts': () => json([account]),
+      'GET /api/bank/lines': () =>
+        json({
+          lines: [
+            line(4, {
+              amount: -1_850,
+              communication: 'Kosten zichtrekening',
+              counterpartyName: '',
+              counterpartyAccount: '',
+            }),
+          ],
+          next: null,
+        }),
+      'POST /api/bank/lines/4/book': async (request) => {
+        booked = await request.json();
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { user } = renderApp('/finances', signedIn);
+    const text = await screen.findByText('Kosten zichtrekening', {}, screenWait);
+    const row = text.closest('tr')!;
+    expect(within(row).getByText('Onbekend')).toBeInTheDocument();
+    await user.click(
+      within(row).getByRole('button', {
+        name: /^Beweging van €\s-18,50 boeken op een kostensoort$/,
+      }),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Beweging boeken op een kostensoort' },
+      screenWait,
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: 'Kostensoort' }));
+    await user.click(await screen.findByTitle('Kantoor', {}, screenWait));
+    await user.click(within(dialog).getByRole('button', { name: 'Boeken' }));
+    expect(await screen.findByText('Beweging geboekt.', {}, screenWait)).toBeInTheDocument();
+    expect(booked).toEqual({ category: 'kantoor' });
   });
 });

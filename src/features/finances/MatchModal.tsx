@@ -8,27 +8,29 @@ import { refusalWords } from '../../store/errors';
 import {
   useGetBankLineSuggestionsQuery,
   useGetInvoiceChoicesQuery,
+  useGetPurchaseChoicesQuery,
   useMatchBankLineMutation,
   type BankLine,
 } from './api';
 import { formatDay, formatEuro } from './format';
 
-/** An invoice chosen for the movement, and the part of the movement it takes (cents). */
-interface Part {
-  invoiceId: number;
-  number: string;
-  openAmount: number;
-  amount: number;
-}
+/** An invoice of ours (incoming money) or a supplier's (outgoing). */
+type Kind = 'invoice' | 'purchase';
 
-/** What the modal offers to choose: a suggestion (with its evidence) or a found invoice. */
+/** What the modal offers to choose: a suggestion (with its evidence) or a found document. */
 interface Candidate {
-  invoiceId: number;
+  kind: Kind;
+  id: number;
   number: string;
-  customerName: string | null;
+  partyName: string | null;
   openAmount: number;
   dueDate: string | null;
   evidence?: string[];
+}
+
+/** A chosen document and the part of the movement it takes (cents): a purchase takes it all. */
+interface Part extends Candidate {
+  amount: number;
 }
 
 function CandidateList({
@@ -43,10 +45,10 @@ function CandidateList({
   return (
     <ul className="bo-finances__candidates">
       {candidates.map((candidate) => (
-        <li key={candidate.invoiceId}>
+        <li key={candidate.id}>
           <div className="bo-finances__candidate">
             <span>
-              <strong>{candidate.number}</strong> · {candidate.customerName ?? ''}
+              <strong>{candidate.number}</strong> · {candidate.partyName ?? ''}
             </span>
             <span className="bo-finances__muted">
               {format(t('finances.match.open'), { amount: formatEuro(candidate.openAmount) })}
@@ -63,7 +65,7 @@ function CandidateList({
           </div>
           <Button
             size="small"
-            disabled={chosen.some((part) => part.invoiceId === candidate.invoiceId)}
+            disabled={chosen.some((part) => part.id === candidate.id)}
             onClick={() => onChoose(candidate)}
             aria-label={`${t('finances.match.take')} ${candidate.number}`}
           >
@@ -75,42 +77,84 @@ function CandidateList({
   );
 }
 
-/** Invoices found by number or customer: the open ones only. */
-function InvoiceSearch({ chosen, onChoose }: { chosen: Part[]; onChoose: (c: Candidate) => void }) {
-  const [query, setQuery] = useState('');
-  const { typed, setTyped, searchNow } = useDebouncedSearch(query, setQuery);
+/** Open invoices of ours found by number or customer. */
+function useInvoiceCandidates(query: string) {
   const { data, isFetching } = useGetInvoiceChoicesQuery(query, { skip: !query });
-  const open = (data?.invoices ?? [])
+  const found: Candidate[] = (data?.invoices ?? [])
     .filter((invoice) => invoice.kind === 'invoice' && invoice.number && invoice.openAmount > 0)
     .map((invoice) => ({
-      invoiceId: invoice.id,
+      kind: 'invoice',
+      id: invoice.id,
       number: invoice.number!,
-      customerName: invoice.customer?.name ?? null,
+      partyName: invoice.customer?.name ?? null,
       openAmount: invoice.openAmount,
       dueDate: invoice.dueDate,
     }));
+  return { found, isFetching };
+}
+
+/** Suppliers' invoices found by number or supplier: the approved ones not paid yet. */
+function usePurchaseCandidates(query: string) {
+  const { data, isFetching } = useGetPurchaseChoicesQuery(query, { skip: !query });
+  const found: Candidate[] = (data?.purchases ?? [])
+    .filter(
+      (purchase) =>
+        purchase.kind === 'invoice' &&
+        (purchase.status === 'goedgekeurd' || purchase.status === 'te betalen'),
+    )
+    .map((purchase) => ({
+      kind: 'purchase',
+      id: purchase.id,
+      number: purchase.number,
+      partyName: purchase.supplier?.name ?? null,
+      openAmount: purchase.grossAmount,
+      dueDate: purchase.dueDate,
+    }));
+  return { found, isFetching };
+}
+
+function DocumentSearch({
+  kind,
+  chosen,
+  onChoose,
+}: {
+  kind: Kind;
+  chosen: Part[];
+  onChoose: (candidate: Candidate) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const { typed, setTyped, searchNow } = useDebouncedSearch(query, setQuery);
+  const invoices = useInvoiceCandidates(kind === 'invoice' ? query : '');
+  const purchases = usePurchaseCandidates(kind === 'purchase' ? query : '');
+  const { found, isFetching } = kind === 'invoice' ? invoices : purchases;
+  const label = t(kind === 'invoice' ? 'finances.match.search' : 'finances.match.searchPurchase');
   return (
     <section className="bo-finances__match-section">
-      <h3 className="bo-finances__subheading">{t('finances.match.search')}</h3>
+      <h3 className="bo-finances__subheading">{label}</h3>
       <Input.Search
         allowClear
-        aria-label={t('finances.match.search')}
-        placeholder={t('finances.match.searchPlaceholder')}
+        aria-label={label}
+        placeholder={t(
+          kind === 'invoice'
+            ? 'finances.match.searchPlaceholder'
+            : 'finances.match.searchPurchasePlaceholder',
+        )}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         onSearch={searchNow}
         loading={isFetching}
       />
-      {query && <CandidateList candidates={open} chosen={chosen} onChoose={onChoose} />}
+      {query && <CandidateList candidates={found} chosen={chosen} onChoose={onChoose} />}
     </section>
   );
 }
 
 /**
- * Staff match an incoming movement to one or more open invoices (docs/product.md § Financiën):
- * the server's suggestions with their evidence first, any other invoice found by number or
- * customer; each chosen invoice takes a part of the movement, at first what is open on it, at
- * most what is left. The server checks it all again and says why it refuses.
+ * Staff match a movement (docs/product.md § Financiën): incoming money to open invoices of ours,
+ * each taking a part of it (at first what is open on it); outgoing money to suppliers' approved
+ * invoices, each paid in full. The server's suggestions with their evidence come first, any
+ * other document found by number or name below. The server checks it all again and says why
+ * it refuses.
  */
 export function MatchModal({ line, onClose }: { line: BankLine; onClose: () => void }) {
   const [form] = Form.useForm();
@@ -119,21 +163,18 @@ export function MatchModal({ line, onClose }: { line: BankLine; onClose: () => v
   const suggestions = useGetBankLineSuggestionsQuery({ id: line.id });
   const [parts, setParts] = useState<Part[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const left = line.amount - line.matchedAmount;
+  const kind: Kind = line.amount > 0 ? 'invoice' : 'purchase';
+  const left = Math.abs(line.amount) - line.matchedAmount;
   const total = parts.reduce((sum, part) => sum + part.amount, 0);
 
   const choose = (candidate: Candidate) =>
     setParts((chosen) => {
       const rest = left - chosen.reduce((sum, part) => sum + part.amount, 0);
-      return [
-        ...chosen,
-        {
-          invoiceId: candidate.invoiceId,
-          number: candidate.number,
-          openAmount: candidate.openAmount,
-          amount: Math.max(0, Math.min(candidate.openAmount, rest)),
-        },
-      ];
+      const amount =
+        candidate.kind === 'purchase'
+          ? candidate.openAmount
+          : Math.max(0, Math.min(candidate.openAmount, rest));
+      return [...chosen, { ...candidate, amount }];
     });
 
   const submit = async () => {
@@ -143,9 +184,10 @@ export function MatchModal({ line, onClose }: { line: BankLine; onClose: () => v
     try {
       await match({
         id: line.id,
-        bankMatchInput: {
-          invoices: parts.map(({ invoiceId, amount }) => ({ invoiceId, amount })),
-        },
+        bankMatchInput:
+          kind === 'invoice'
+            ? { invoices: parts.map(({ id, amount }) => ({ invoiceId: id, amount })) }
+            : { purchases: parts.map(({ id }) => ({ purchaseId: id })) },
       }).unwrap();
       message.success(t('finances.match.saved'));
       onClose();
@@ -171,7 +213,7 @@ export function MatchModal({ line, onClose }: { line: BankLine; onClose: () => v
   return (
     <FormModal
       open
-      title={t('finances.match.title')}
+      title={t(kind === 'invoice' ? 'finances.match.title' : 'finances.match.titlePurchases')}
       form={form}
       onFinish={submit}
       onClose={onClose}
@@ -181,8 +223,8 @@ export function MatchModal({ line, onClose }: { line: BankLine; onClose: () => v
       width={720}
     >
       <p className="bo-finances__movement">
-        {format(t('finances.match.movement'), {
-          amount: formatEuro(line.amount),
+        {format(t(kind === 'invoice' ? 'finances.match.movement' : 'finances.match.movementOut'), {
+          amount: formatEuro(Math.abs(line.amount)),
           date: formatDay(line.entryDate),
           party:
             line.counterpartyName || line.counterpartyAccount || t('finances.lines.unknownParty'),
@@ -198,7 +240,7 @@ export function MatchModal({ line, onClose }: { line: BankLine; onClose: () => v
         <h3 className="bo-finances__subheading">{t('finances.match.suggestions')}</h3>
         {suggested}
       </section>
-      <InvoiceSearch chosen={parts} onChoose={choose} />
+      <DocumentSearch kind={kind} chosen={parts} onChoose={choose} />
       <section className="bo-finances__match-section">
         <h3 className="bo-finances__subheading">{t('finances.match.chosen')}</h3>
         {parts.length === 0 ? (
@@ -206,7 +248,7 @@ export function MatchModal({ line, onClose }: { line: BankLine; onClose: () => v
         ) : (
           <ul className="bo-finances__parts">
             {parts.map((part) => (
-              <li key={part.invoiceId}>
+              <li key={part.id}>
                 <span className="bo-finances__part-number">{part.number}</span>
                 <InputNumber<number>
                   aria-label={format(t('finances.match.partOf'), { number: part.number })}
@@ -215,6 +257,8 @@ export function MatchModal({ line, onClose }: { line: BankLine; onClose: () => v
                   precision={2}
                   min={0.01}
                   max={part.openAmount / 100}
+                  // A supplier's invoice is paid in full.
+                  disabled={part.kind === 'purchase'}
                   value={part.amount / 100}
                   onChange={(euros) =>
                     setParts((chosen) =>

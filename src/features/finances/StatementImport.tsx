@@ -15,7 +15,8 @@ function ImportOutcome({ answer, onClose }: { answer: BankImportAnswer; onClose:
     ? format(t('finances.import.done'), {
         statements: added.length,
         lines,
-        paid: new Set(answer.matches.map((match) => match.invoiceId)).size,
+        paid: new Set(answer.matches.map((match) => match.invoiceId ?? `p${match.purchaseId}`))
+          .size,
       })
     : t('finances.import.nothingNew');
   return (

@@ -44,6 +44,13 @@ const injectedRtkApi = api.injectEndpoints({
     undoBankLineMatches: build.mutation<UndoBankLineMatchesApiResponse, UndoBankLineMatchesApiArg>({
       query: (queryArg) => ({ url: `/api/bank/lines/${queryArg.id}/undo`, method: 'POST' }),
     }),
+    bookBankLine: build.mutation<BookBankLineApiResponse, BookBankLineApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bank/lines/${queryArg.id}/book`,
+        method: 'POST',
+        body: queryArg.bankBookInput,
+      }),
+    }),
     parkBankLine: build.mutation<ParkBankLineApiResponse, ParkBankLineApiArg>({
       query: (queryArg) => ({
         url: `/api/bank/lines/${queryArg.id}/park`,
@@ -90,6 +97,11 @@ export type MatchBankLineApiArg = {
 export type UndoBankLineMatchesApiResponse = unknown;
 export type UndoBankLineMatchesApiArg = {
   id: number;
+};
+export type BookBankLineApiResponse = unknown;
+export type BookBankLineApiArg = {
+  id: number;
+  bankBookInput: BankBookInput;
 };
 export type ParkBankLineApiResponse = unknown;
 export type ParkBankLineApiArg = {
@@ -177,12 +189,14 @@ export type BankImportAnswer = {
     /** What does not add up, in Dutch, as the bank wrote it (never corrected) */
     warnings: string[];
   }[];
-  /** Invoices paid by a movement whose structured communication named them */
+  /** Invoices paid by a movement whose structured communication named them, and suppliers' approved invoices paid in full by a movement with their payment reference */
   matches: {
     lineId: number;
-    invoiceId: number;
-    invoiceNumber: string;
-    /** The part of the movement that paid the invoice, in cents */
+    invoiceId: number | null;
+    purchaseId: number | null;
+    /** The invoice's number, or the supplier's */
+    number: string;
+    /** The part of the movement that paid it, in cents */
     amount: number;
   }[];
 };
@@ -210,12 +224,16 @@ export type BankLine = {
   state: BankLineState;
   /** What its matches take of it, in cents */
   matchedAmount: number;
-  /** Why it waits (`in afwachting`) */
+  /** Why it waits (`in afwachting`), or its cost category (`geboekt`) */
   reason: string;
   matches: {
     id: number;
+    /** An invoice of ours it paid */
     invoiceId: number | null;
-    invoiceNumber: string | null;
+    /** A supplier's invoice it paid in full */
+    purchaseId: number | null;
+    /** The invoice's number, or the supplier's */
+    number: string;
     /** The part of the movement it takes, in cents */
     amount: number;
     /** `structured`: by the communication at import; `staff`: confirmed by hand */
@@ -231,10 +249,13 @@ export type BankLinePage = {
 export type BankSuggestions = {
   /** At most five, best first */
   suggestions: {
-    invoiceId: number;
+    /** `invoice`: an open invoice of ours (an incoming movement); `purchase`: a supplier's approved invoice (an outgoing one) */
+    kind: 'invoice' | 'purchase';
+    id: number;
     number: string;
-    customerName: string | null;
-    /** What is open on the invoice, in cents */
+    /** The customer or the supplier */
+    partyName: string | null;
+    /** What is open on it, in cents */
     openAmount: number;
     /** A date in Brussels, 'YYYY-MM-DD' */
     dueDate: string | null;
@@ -245,11 +266,28 @@ export type BankSuggestions = {
   }[];
 };
 export type BankMatchInput = {
-  invoices: {
+  /** For an incoming movement */
+  invoices?: {
     invoiceId: number;
     /** In cents */
     amount: number;
   }[];
+  /** For an outgoing movement: suppliers' approved invoices, each paid in full */
+  purchases?: {
+    purchaseId: number;
+  }[];
+};
+export type CostCategory =
+  | 'materiaal'
+  | 'onderaanneming'
+  | 'huur'
+  | 'brandstof'
+  | 'onderhoud'
+  | 'verzekering'
+  | 'kantoor'
+  | 'overig';
+export type BankBookInput = {
+  category: CostCategory;
 };
 export type BankParkInput = {
   reason: string;

@@ -26,6 +26,17 @@ export interface InvoiceChoice {
   dueDate: string | null;
 }
 
+/** A supplier's invoice as the match modal's search lists it. */
+export interface PurchaseChoice {
+  id: number;
+  number: string;
+  kind: 'invoice' | 'creditNote';
+  status: string;
+  supplier: { name: string } | null;
+  grossAmount: number;
+  dueDate: string | null;
+}
+
 let linesRequest: (arg: GetBankLinesApiArg) => string | FetchArgs;
 
 // The screen words its refusals itself: the server's Dutch reason (a file that cannot be read,
@@ -36,6 +47,7 @@ failuresShownOnScreen(
   'matchBankLine',
   'undoBankLineMatches',
   'parkBankLine',
+  'bookBankLine',
 );
 
 const enhancedFinancesApi = generatedFinancesApi.enhanceEndpoints({
@@ -55,6 +67,7 @@ const enhancedFinancesApi = generatedFinancesApi.enhanceEndpoints({
     matchBankLine: { invalidatesTags: (_r, error) => (error ? [] : [...PAID]) },
     undoBankLineMatches: { invalidatesTags: (_r, error) => (error ? [] : [...PAID]) },
     parkBankLine: { invalidatesTags: (_r, error) => (error ? [] : [LINES]) },
+    bookBankLine: { invalidatesTags: (_r, error) => (error ? [] : [LINES]) },
   },
 });
 
@@ -74,6 +87,10 @@ export const financesApi = enhancedFinancesApi.injectEndpoints({
       query: (q) => ({ url: '/api/invoice/getall', params: { q: q || undefined, limit: 20 } }),
       providesTags: [{ type: 'Invoice', id: 'LIST' }],
     }),
+    getPurchaseChoices: build.query<{ purchases: PurchaseChoice[] }, string>({
+      query: (q) => ({ url: '/api/purchase/getall', params: { q: q || undefined, limit: 20 } }),
+      providesTags: [{ type: 'Purchase', id: 'LIST' }],
+    }),
   }),
 });
 
@@ -85,6 +102,8 @@ export const {
   useMatchBankLineMutation,
   useUndoBankLineMatchesMutation,
   useParkBankLineMutation,
+  useBookBankLineMutation,
   useGetBankLinePagesInfiniteQuery,
   useGetInvoiceChoicesQuery,
+  useGetPurchaseChoicesQuery,
 } = financesApi;

@@ -1,5 +1,6 @@
 import type { LabelKey } from '../../i18n';
-import type { BankLineState } from './api.generated';
+import type { BankLineState, CostCategory } from './api.generated';
+import { COST_CATEGORIES as SHARED_COST_CATEGORIES } from '../../shared/cost-categories';
 
 /**
  * What Financiën's screen shows of movements (docs/product.md § Financiën). Amounts travel in
@@ -28,3 +29,8 @@ export const LINE_COLOURS: Record<BankLineState, string> = {
 };
 
 export const lineStateLabel = (state: BankLineTab) => `finances.lines.state.${state}` as LabelKey;
+
+/** What a movement may be booked to (db/schema/purchases.ts COST_CATEGORIES). */
+export const COST_CATEGORIES: readonly CostCategory[] = SHARED_COST_CATEGORIES;
+
+export const categoryLabel = (category: string) => `finances.category.${category}` as LabelKey;

@@ -1,5 +1,6 @@
 import type { LabelKey } from '../../i18n';
 import type { CostCategory, PurchaseStatus } from './api.generated';
+import { COST_CATEGORIES as SHARED_COST_CATEGORIES } from '../../shared/cost-categories';
 
 /**
  * What Aankopen's screens show of statuses, categories, days and amounts (docs/product.md §
@@ -32,16 +33,7 @@ export const STATE_COLOURS: Record<PurchaseStatus, string> = {
 
 export const stateLabel = (state: PurchaseTab) => `purchases.state.${state}` as LabelKey;
 
-export const COST_CATEGORIES: readonly CostCategory[] = [
-  'materiaal',
-  'onderaanneming',
-  'huur',
-  'brandstof',
-  'onderhoud',
-  'verzekering',
-  'kantoor',
-  'overig',
-];
+export const COST_CATEGORIES: readonly CostCategory[] = SHARED_COST_CATEGORIES;
 
 export const categoryLabel = (category: CostCategory) =>
   `purchase.category.${category}` as LabelKey;
