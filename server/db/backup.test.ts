@@ -327,7 +327,7 @@ async function fillEveryTable() {
   );
   // Financiën: an account, and its statement paying part of the invoice by its communication
   // (bank_statements, bank_lines, bank_matches and a second payment).
-  await call('POST', '/bank/accounts', { iban: 'BE68539007547034', name: 'Zichtrekening' });
+  await call('POST', '/bank/account/create', { iban: 'BE68539007547034', name: 'Zichtrekening' });
   const { structuredCommunication } = await call('GET', `/invoice/get/${invoice}`);
   const statement = await multipart(undefined, [
     {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   bankAccounts,
@@ -33,6 +33,38 @@ export async function insertBankAccount(db: Db, values: typeof bankAccounts.$inf
     .onConflictDoNothing({ target: bankAccounts.iban })
     .returning();
   return row;
+}
+
+export async function updateBankAccountRow(
+  db: Db,
+  id: number,
+  values: Pick<BankAccountRow, 'name' | 'bic'>,
+) {
+  const [row] = await db
+    .update(bankAccounts)
+    .set(values)
+    .where(eq(bankAccounts.id, id))
+    .returning();
+  return row;
+}
+
+/** How many statements an account has, the account locked; undefined when there is none. */
+export async function countStatementsOfAccount(db: Db, id: number) {
+  const [account] = await db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.id, id))
+    .for('update');
+  if (!account) return undefined;
+  const [row] = await db
+    .select({ statements: sql<number>`count(*)::int` })
+    .from(bankStatements)
+    .where(eq(bankStatements.accountId, id));
+  return row.statements;
+}
+
+export async function deleteBankAccount(db: Db, id: number) {
+  await db.delete(bankAccounts).where(eq(bankAccounts.id, id));
 }
 
 /** Stores a statement unless it is there already; answers its id, or undefined when it was. */
@@ -175,11 +207,23 @@ export async function loadBankLinePage(
     after,
     state,
     accountId,
-  }: { limit: number; after?: BankLineCursor; state?: BankLineState; accountId?: number },
+    from,
+    to,
+  }: {
+    limit: number;
+    after?: BankLineCursor;
+    state?: BankLineState;
+    accountId?: number;
+    /** Booking days, inclusive. */
+    from?: string;
+    to?: string;
+  },
 ) {
   const filters: (SQL | undefined)[] = [
     state === undefined ? undefined : eq(bankLines.state, state),
     accountId === undefined ? undefined : eq(bankLines.accountId, accountId),
+    from === undefined ? undefined : gte(bankLines.entryDate, from),
+    to === undefined ? undefined : lte(bankLines.entryDate, to),
     after
       ? or(
           lt(bankLines.entryDate, after.entryDate),

@@ -7,7 +7,7 @@ import { IdParams, errors, multipartBody, ref } from '../schemas';
 import {
   BankAccount,
   BankAccountInput,
-  BankBookInput,
+  BankAccountUpdate,
   BankImportAnswer,
   BankImportData,
   BankLinePage,
@@ -18,14 +18,15 @@ import {
 } from '../schemas/bank';
 import {
   addBankAccount,
-  bookLine,
   importStatementFile,
   listBankAccounts,
   listBankLines,
   matchLine,
   parkLine,
+  removeBankAccount,
   suggestionsFor,
   undoLineMatches,
+  updateBankAccount,
 } from '../services/bank';
 
 export const tags: ApiTag[] = [
@@ -41,7 +42,7 @@ const MAX_STATEMENT_FILE_BYTES = 10 * 1024 * 1024;
 
 const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/bank/accounts',
+    '/bank/account/getall',
     {
       config: { permission: { area: 'finances', access: 'read' } },
       schema: {
@@ -58,7 +59,7 @@ const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/bank/accounts',
+    '/bank/account/create',
     {
       config: { permission: { area: 'finances', access: 'write' } },
       schema: {
@@ -74,6 +75,46 @@ const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await addBankAccount(app.db, request.body, request.actor.id)),
+  );
+
+  app.put(
+    '/bank/account/update/:id',
+    {
+      config: { permission: { area: 'finances', access: 'write' } },
+      schema: {
+        operationId: 'updateBankAccount',
+        tags: ['bank'],
+        summary: 'Rename a bank account or set its BIC',
+        description:
+          'The IBAN stays: it is what the imported statements are of (add another account for ' +
+          'another IBAN).',
+        params: IdParams,
+        body: ref(BankAccountUpdate),
+        response: { 200: ref(BankAccount), ...errors(400, 404) },
+      },
+    },
+    async (request) => updateBankAccount(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/bank/account/remove/:id',
+    {
+      config: { permission: { area: 'finances', access: 'write' } },
+      schema: {
+        operationId: 'removeBankAccount',
+        tags: ['bank'],
+        summary: 'Remove a bank account nothing was imported for',
+        description:
+          'An account with imported statements stays (409 CONFLICT): its movements and ' +
+          'matches are the books.',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await removeBankAccount(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(
@@ -109,7 +150,7 @@ const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/bank/lines',
+    '/bank/line/getall',
     {
       config: { permission: { area: 'finances', access: 'read' } },
       schema: {
@@ -127,7 +168,7 @@ const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/bank/lines/:id/suggestions',
+    '/bank/line/suggestions/:id',
     {
       config: { permission: { area: 'finances', access: 'read' } },
       schema: {
@@ -148,7 +189,7 @@ const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/bank/lines/:id/match',
+    '/bank/line/match/:id',
     {
       config: { permission: { area: 'finances', access: 'write' } },
       schema: {
@@ -156,13 +197,18 @@ const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['bank'],
         summary: "Match a movement to invoices, or to suppliers' invoices",
         description:
-          'An incoming movement to `invoices`: each takes the given part of the movement, ' +
+          'An incoming movement to `sale` invoices: each takes the given part of the movement, ' +
           'together at most what is left of it, each at most what is open on the invoice (400 ' +
-          "VALIDATION). An outgoing one to `purchases`: suppliers' approved invoices (or in a " +
-          'payment run), each paid in full, which makes them `betaald`; together at most what ' +
-          'is left (400). One of the two, not both (400). An invoice that is not open, or a ' +
-          "purchase that is not approved, answers 409; a subcontractor's invoice without its " +
-          'inhoudingsplicht check 409 WITHHOLDING_CHECK_MISSING.',
+          "VALIDATION). An outgoing one to `purchase` ones: suppliers' approved invoices (or in " +
+          'a payment run), each paid in full (its `amount` is its whole amount), which makes ' +
+          'them `betaald`; together at most what is left (400). One kind, not both (400). A ' +
+          'fully paid invoice answers 400; a draft, credit note or credited invoice, or a ' +
+          'purchase that is not approved, 409; a ' +
+          "subcontractor's invoice without its inhoudingsplicht check 409 " +
+          'WITHHOLDING_CHECK_MISSING. Instead of invoices, a `category` alone books a movement ' +
+          'no invoice explains (bank costs, a fuel card, a refund) to that cost category ' +
+          '(`geboekt`, the category as its `reason`); a movement with matches is not booked ' +
+          '(409): undo them first.',
         params: IdParams,
         body: ref(BankMatchInput),
         response: { 204: Type.Null(), ...errors(400, 404, 409) },
@@ -174,8 +220,8 @@ const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/bank/lines/:id/undo',
+  app.delete(
+    '/bank/line/match/:id',
     {
       config: { permission: { area: 'finances', access: 'write' } },
       schema: {
@@ -184,7 +230,8 @@ const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Undo a movement's matches",
         description:
           "Every match of the movement goes, with the invoices' payments it made; the " +
-          'movement is `open` again and each invoice open for what it lost.',
+          'movement is `open` again and each invoice open for what it lost. A booked or parked ' +
+          'movement is `open` again too.',
         params: IdParams,
         response: { 204: Type.Null(), ...errors(400, 404) },
       },
@@ -195,31 +242,8 @@ const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/bank/lines/:id/book',
-    {
-      config: { permission: { area: 'finances', access: 'write' } },
-      schema: {
-        operationId: 'bookBankLine',
-        tags: ['bank'],
-        summary: 'Book a movement to a cost category (`geboekt`)',
-        description:
-          'For a movement no invoice explains: bank costs, a fuel card, a refund. The category ' +
-          'shows as its `reason`; undone by `undo`. A movement with matches is not booked ' +
-          '(409): undo them first.',
-        params: IdParams,
-        body: ref(BankBookInput),
-        response: { 204: Type.Null(), ...errors(400, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      await bookLine(app.db, request.params.id, request.body.category);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/bank/lines/:id/park',
+  app.put(
+    '/bank/line/park/:id',
     {
       config: { permission: { area: 'finances', access: 'write' } },
       schema: {

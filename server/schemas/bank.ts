@@ -27,8 +27,23 @@ export const BankAccountInput = Type.Object(
   { $id: 'BankAccountInput', additionalProperties: false },
 );
 
+export const BankAccountUpdate = Type.Object(
+  {
+    bic: Type.Optional(Type.String({ maxLength: 20 })),
+    name: PlainText({ minLength: 1, maxLength: 100 }),
+  },
+  { $id: 'BankAccountUpdate', additionalProperties: false },
+);
+
 export const BankImportAnswer = Type.Object(
   {
+    lines: Type.Integer({ description: 'The movements added, over every statement' }),
+    duplicates: Type.Integer({
+      description: 'The statements of the file imported before: they added nothing',
+    }),
+    warnings: Type.Array(Type.String(), {
+      description: "Every statement's warnings, in Dutch (a balance that does not add up)",
+    }),
     statements: Type.Array(
       Type.Object({
         account: Type.String({ description: "The account's IBAN" }),
@@ -107,8 +122,24 @@ export const BankLine = Type.Object(
 );
 
 export const BankLineQuery = Type.Object({
-  state: Type.Optional(ref(BankLineState)),
+  state: Type.Optional(
+    Type.Union(
+      [
+        Type.Literal('open'),
+        Type.Literal('matched'),
+        Type.Literal('booked'),
+        Type.Literal('parked'),
+      ],
+      {
+        description:
+          '`open`: still to process; `matched`: `gekoppeld`; `booked`: `geboekt`; `parked`: ' +
+          '`in afwachting`',
+      },
+    ),
+  ),
   account: Type.Optional(Id),
+  from: Type.Optional(CalendarDate),
+  to: Type.Optional(CalendarDate),
   ...PAGE_PARAMS,
 });
 
@@ -127,26 +158,29 @@ export const BankMatchInput = Type.Object(
     invoices: Type.Optional(
       Type.Array(
         Type.Object(
-          { invoiceId: Id, amount: Type.Integer({ minimum: 1, description: 'In cents' }) },
+          {
+            kind: Type.Union([Type.Literal('sale'), Type.Literal('purchase')], {
+              description:
+                "`sale`: an invoice of ours (an incoming movement); `purchase`: a supplier's " +
+                'approved invoice (an outgoing one), paid in full',
+            }),
+            id: Id,
+            amount: Type.Integer({ minimum: 1, description: 'The part of the movement, in cents' }),
+          },
           { additionalProperties: false },
         ),
-        { minItems: 1, maxItems: 50, description: 'For an incoming movement' },
+        { minItems: 1, maxItems: 50, description: 'All of one kind' },
       ),
     ),
-    purchases: Type.Optional(
-      Type.Array(Type.Object({ purchaseId: Id }, { additionalProperties: false }), {
-        minItems: 1,
-        maxItems: 50,
-        description: "For an outgoing movement: suppliers' approved invoices, each paid in full",
-      }),
-    ),
+    category: Type.Optional(ref(CostCategory)),
   },
-  { $id: 'BankMatchInput', additionalProperties: false },
-);
-
-export const BankBookInput = Type.Object(
-  { category: ref(CostCategory) },
-  { $id: 'BankBookInput', additionalProperties: false },
+  {
+    $id: 'BankMatchInput',
+    additionalProperties: false,
+    description:
+      '`invoices` to match the movement, or `category` alone to book it to a cost category ' +
+      '(`geboekt`)',
+  },
 );
 
 export const BankParkInput = Type.Object(

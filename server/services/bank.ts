@@ -1,5 +1,9 @@
 import type { Db } from '../db/client';
-import { readStatementFile, statementReaders, type BankStatement } from '../domain/bank-statements';
+import {
+  readStatementFile,
+  type BankStatement,
+  type StatementFormat,
+} from '../domain/bank-statements';
 import { normaliseBic } from '../domain/bic';
 import { ApiError, notFound, validation } from '../domain/errors';
 import { formatIban, normaliseIban } from '../domain/iban';
@@ -8,6 +12,9 @@ import { suggestMatches } from '../domain/bank-suggestions';
 import { keysetCursor, pageOf } from '../domain/cursor';
 import {
   bankAccountByIban,
+  countStatementsOfAccount,
+  deleteBankAccount,
+  updateBankAccountRow,
   loadBankLinePage,
   type BankLineCursor,
   findBankLine,
@@ -28,7 +35,12 @@ import {
 } from '../repositories/bank';
 import type { BankLineState, CostCategory } from '../db/schema';
 import { lockInvoice } from '../repositories/invoices';
-import { recordPayment, withdrawPayment } from './invoice-payments';
+import {
+  lockedPayableInvoice,
+  recordPayment,
+  withdrawPayment,
+  type LockedInvoice,
+} from './invoice-payments';
 import { changePurchaseStatus, unpayPurchase } from './purchase-steps';
 import { lockedPurchase } from './purchases';
 import type { Actor } from './language';
@@ -64,6 +76,29 @@ export async function addBankAccount(
   return row;
 }
 
+/** Renames an account or sets its BIC; its IBAN is what its statements are of, so it stays. */
+export async function updateBankAccount(db: Db, id: number, input: { bic?: string; name: string }) {
+  const name = input.name.trim();
+  if (!name) throw validation('name: geef de rekening een naam.');
+  const row = await updateBankAccountRow(db, id, { name, bic: normaliseBic(input.bic ?? '') });
+  if (!row) throw notFound('BankAccount', id);
+  return row;
+}
+
+/** Removes an account nothing was imported for; one with statements stays (409): the books. */
+export async function removeBankAccount(db: Db, id: number) {
+  await db.transaction(async (tx) => {
+    const statements = await countStatementsOfAccount(tx, id);
+    if (statements === undefined) throw notFound('BankAccount', id);
+    if (statements > 0)
+      throw new ApiError(
+        'CONFLICT',
+        `Deze rekening heeft ${statements} ingelezen uittreksel(s) en blijft: die horen bij de boekhouding.`,
+      );
+    await deleteBankAccount(tx, id);
+  });
+}
+
 /** What an import did with one statement of the file. */
 export interface ImportedStatement {
   account: string;
@@ -83,21 +118,16 @@ export interface BankMatchMade {
   amount: number;
 }
 
-/** The format of a file, as the reader that recognises it names it. */
-const formatOf = (bytes: Buffer) =>
-  (Object.keys(statementReaders) as (keyof typeof statementReaders)[]).find((format) =>
-    statementReaders[format].recognises(bytes),
-  )!;
-
 export async function importStatementFile(db: Db, bytes: Buffer, by: Actor) {
-  return storeStatements(db, readStatementFile(bytes), formatOf(bytes), by);
+  const { format, statements } = readStatementFile(bytes);
+  return storeStatements(db, statements, format, by);
 }
 
 /** Stores statements as a file's reader gave them, in one transaction (see above). */
 export async function storeStatements(
   db: Db,
   statements: BankStatement[],
-  format: keyof typeof statementReaders,
+  format: StatementFormat,
   by: Actor,
 ) {
   return db.transaction(async (tx) => {
@@ -145,7 +175,13 @@ export async function storeStatements(
       );
       for (const line of lines) matches.push(...(await payByCommunication(tx, line, by)));
     }
-    return { statements: imported, matches };
+    return {
+      statements: imported,
+      lines: imported.reduce((sum, statement) => sum + statement.lines, 0),
+      duplicates: imported.filter((statement) => !statement.added).length,
+      warnings: imported.flatMap((statement) => statement.warnings),
+      matches,
+    };
   });
 }
 
@@ -250,8 +286,6 @@ async function matchPurchase(
   return paid.grossAmount;
 }
 
-type LockedInvoice = NonNullable<Awaited<ReturnType<typeof lockInvoice>>>;
-
 async function matchInvoice(
   tx: Db,
   line: BankLineRow,
@@ -290,61 +324,52 @@ async function settleLine(tx: Db, line: BankLineRow, matchedAmount: number) {
   });
 }
 
+/** What staff match a movement to: our invoices (`sale`) or suppliers' (`purchase`). */
+export interface MatchParts {
+  invoices?: { kind: 'sale' | 'purchase'; id: number; amount: number }[];
+  category?: CostCategory;
+}
+
 /**
  * Staff match a movement: an incoming one to one or more issued invoices, each with the part of
  * the movement it takes (together at most what is left of the movement, each at most what is
  * open on its invoice); an outgoing one to suppliers' approved invoices, each paid in full
  * (together at most what is left). Several movements paying one invoice are several matches.
+ * A `category` alone books the movement to that cost category instead.
  */
-export async function matchLine(
-  db: Db,
-  lineId: number,
-  parts: {
-    invoices?: { invoiceId: number; amount: number }[];
-    purchases?: { purchaseId: number }[];
-  },
-  by: Actor,
-) {
-  const invoiceParts = parts.invoices ?? [];
-  const purchaseParts = parts.purchases ?? [];
-  if (invoiceParts.length > 0 === purchaseParts.length > 0)
+export async function matchLine(db: Db, lineId: number, parts: MatchParts, by: Actor) {
+  const documents = parts.invoices ?? [];
+  if (documents.length > 0 === (parts.category !== undefined))
+    throw validation(
+      'Koppel een beweging aan facturen of boek ze op een kostensoort, niet beide of geen van beide.',
+    );
+  if (parts.category !== undefined) return bookLine(db, lineId, parts.category);
+  const kinds = new Set(documents.map((document) => document.kind));
+  if (kinds.size > 1)
     throw validation('Koppel een beweging aan facturen of aan aankoopfacturen, niet aan beide.');
   await db.transaction(async (tx) => {
     const line = await lockedLine(tx, lineId);
     const left = Math.abs(line.amount) - line.matchedAmount;
-    if (invoiceParts.length > 0) {
+    const total = documents.reduce((sum, part) => sum + part.amount, 0);
+    if (total > left)
+      throw validation(`Van deze beweging blijft ${euro(left)} te koppelen, niet ${euro(total)}.`);
+    if (kinds.has('sale')) {
       if (line.amount <= 0)
         throw validation('Een uitgaande beweging betaalt geen factuur van een klant.');
-      const total = invoiceParts.reduce((sum, part) => sum + part.amount, 0);
-      if (total > left)
-        throw validation(
-          `Van deze beweging blijft ${euro(left)} te koppelen, niet ${euro(total)}.`,
-        );
-      for (const part of invoiceParts) {
-        const invoice = await lockInvoice(tx, part.invoiceId);
-        if (!invoice || invoice.status === 'concept') throw notFound('Invoice', part.invoiceId);
-        const open = invoice.payableAmount - invoice.paidAmount;
-        if (invoice.kind !== 'invoice' || invoice.status === 'gecrediteerd' || open <= 0)
-          throw new ApiError('CONFLICT', `Factuur ${invoice.number} staat niet (meer) open.`);
-        if (part.amount > open)
-          throw validation(
-            `Op factuur ${invoice.number} staat nog ${euro(open)} open, niet ${euro(part.amount)}.`,
-          );
+      for (const part of documents) {
+        const invoice = await lockedPayableInvoice(tx, part.id, part.amount);
         await matchInvoice(tx, line, invoice, part.amount, 'staff', by);
       }
-      await settleLine(tx, line, line.matchedAmount + total);
-      return;
-    }
-    if (line.amount >= 0)
-      throw validation('Een inkomende beweging betaalt geen aankoopfactuur van een leverancier.');
-    let total = 0;
-    for (const { purchaseId } of purchaseParts) {
-      total += await matchPurchase(tx, line, purchaseId, 'staff', by);
-      if (total > left)
-        throw validation(
-          `Van deze beweging blijft ${euro(left)} te koppelen, niet ${euro(total)}: een ` +
-            'aankoopfactuur wordt in haar geheel betaald.',
-        );
+    } else {
+      if (line.amount >= 0)
+        throw validation('Een inkomende beweging betaalt geen aankoopfactuur van een leverancier.');
+      for (const part of documents) {
+        const paid = await matchPurchase(tx, line, part.id, 'staff', by);
+        if (paid !== part.amount)
+          throw validation(
+            `Een aankoopfactuur wordt in haar geheel betaald: ${euro(paid)}, niet ${euro(part.amount)}.`,
+          );
+      }
     }
     await settleLine(tx, line, line.matchedAmount + total);
   });
@@ -431,6 +456,15 @@ export async function suggestionsFor(db: Db, lineId: number) {
   return { suggestions };
 }
 
+/** The list's filter words (the API's, in English) and the states they name. */
+export const LINE_STATE_OF_FILTER = {
+  open: 'open',
+  matched: 'gekoppeld',
+  booked: 'geboekt',
+  parked: 'in afwachting',
+} as const satisfies Record<string, BankLineState>;
+export type BankLineFilterState = keyof typeof LINE_STATE_OF_FILTER;
+
 const lineCursor = keysetCursor<BankLineCursor>(
   'list of bank movements',
   (place) => [place.entryDate, place.id],
@@ -446,13 +480,22 @@ const lineCursor = keysetCursor<BankLineCursor>(
 /** A page of movements with their matches, newest booking day first. */
 export async function listBankLines(
   db: Db,
-  query: { state?: BankLineState; account?: number; limit?: number; cursor?: string },
+  query: {
+    state?: BankLineFilterState;
+    account?: number;
+    from?: string;
+    to?: string;
+    limit?: number;
+    cursor?: string;
+  },
 ) {
   const limit = query.limit ?? 50;
   const { lines, matches } = await loadBankLinePage(db, {
     limit,
-    state: query.state,
+    state: query.state === undefined ? undefined : LINE_STATE_OF_FILTER[query.state],
     accountId: query.account,
+    from: query.from,
+    to: query.to,
     after: query.cursor === undefined ? undefined : lineCursor.decode(query.cursor),
   });
   const page = pageOf(lines, limit);

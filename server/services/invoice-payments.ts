@@ -7,15 +7,13 @@ import type { PaymentInput } from '../schemas/invoices';
 import { readInvoice } from './invoice-answer';
 import { invoiceTarget } from './invoices';
 import type { Actor } from './language';
-import { centsToDecimal } from '../domain/invoice-totals';
+import { euro } from '../invoicing/pdf-text';
 
 /**
  * Payments of an issued invoice (docs/product.md § Facturen), registered by hand: partial or
  * whole, never more than is open. The payment and the invoice's paid amount and status are
  * written in one transaction, the invoice locked meanwhile, so two at once add up.
  */
-
-const euro = (cents: number) => `€ ${centsToDecimal(cents).replace('.', ',')}`;
 
 export async function addInvoicePayment(
   db: Db,
@@ -24,27 +22,36 @@ export async function addInvoicePayment(
   by: Actor = null,
 ) {
   await db.transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, id);
-    if (!invoice) throw notFound('Invoice', id);
-    if (invoice.status === 'concept')
-      throw new ApiError('CONFLICT', 'Een concept wordt niet betaald: reik de factuur eerst uit.');
-    if (invoice.kind === 'creditNote')
-      throw new ApiError('CONFLICT', 'Een creditnota krijgt geen betalingen.');
-    if (invoice.status === 'gecrediteerd')
-      throw new ApiError('CONFLICT', `Factuur ${invoice.number} is gecrediteerd.`);
-    const open = invoice.payableAmount - invoice.paidAmount;
-    if (input.amount > open)
-      throw validation(
-        open > 0
-          ? `amount: er staat nog ${euro(open)} open op factuur ${invoice.number}, niet ${euro(input.amount)}.`
-          : `amount: factuur ${invoice.number} is volledig betaald.`,
-      );
+    const invoice = await lockedPayableInvoice(tx, id, input.amount, 'amount: ');
     await recordPayment(tx, invoice, { ...input, source: 'hand' }, by);
   });
   return readInvoice(db, id);
 }
 
-type LockedInvoice = NonNullable<Awaited<ReturnType<typeof lockInvoice>>>;
+export type LockedInvoice = NonNullable<Awaited<ReturnType<typeof lockInvoice>>>;
+
+/**
+ * An issued invoice, locked, that may take a payment of this amount: not a draft, a credit note
+ * or credited (409), and not more than is open on it (400, the message after `field`).
+ */
+export async function lockedPayableInvoice(tx: Db, id: number, amount: number, field = '') {
+  const invoice = await lockInvoice(tx, id);
+  if (!invoice) throw notFound('Invoice', id);
+  if (invoice.status === 'concept')
+    throw new ApiError('CONFLICT', 'Een concept wordt niet betaald: reik de factuur eerst uit.');
+  if (invoice.kind === 'creditNote')
+    throw new ApiError('CONFLICT', 'Een creditnota krijgt geen betalingen.');
+  if (invoice.status === 'gecrediteerd')
+    throw new ApiError('CONFLICT', `Factuur ${invoice.number} is gecrediteerd.`);
+  const open = invoice.payableAmount - invoice.paidAmount;
+  if (amount > open)
+    throw validation(
+      open > 0
+        ? `${field}er staat nog ${euro(open)} open op factuur ${invoice.number}, niet ${euro(amount)}.`
+        : `${field}factuur ${invoice.number} is volledig betaald.`,
+    );
+  return invoice;
+}
 
 /**
  * A payment of a locked, issued invoice, within what is open: its row, the invoice's paid

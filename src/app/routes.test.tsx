@@ -19,8 +19,8 @@ describe('route table', () => {
 
   it('/finances shows its title and the movements still to process (FinancesPage.test.tsx)', async () => {
     mockApi({
-      'GET /api/bank/accounts': () => json([]),
-      'GET /api/bank/lines': () => json({ lines: [], next: null }),
+      'GET /api/bank/account/getall': () => json([]),
+      'GET /api/bank/line/getall': () => json({ lines: [], next: null }),
     });
     renderApp('/finances', signedIn);
     expect(

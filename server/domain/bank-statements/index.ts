@@ -5,18 +5,28 @@ import { statementFileError, type BankStatement, type StatementReader } from './
 export type { BankLine, BankStatement, StatementReader } from './statement';
 
 /** The formats of bank statement files the product reads, each behind the same interface. */
-export const statementReaders: Record<'coda' | 'camt.053', StatementReader> = {
+export type StatementFormat = 'coda' | 'camt.053';
+
+export const statementReaders: Record<StatementFormat, StatementReader> = {
   coda: codaReader,
   'camt.053': camt053Reader,
 };
 
-/** Every statement in a bank's file, by the reader of its format; refused as a whole otherwise. */
-export function readStatementFile(bytes: Buffer): BankStatement[] {
-  const reader = Object.values(statementReaders).find((candidate) => candidate.recognises(bytes));
-  if (!reader)
+/**
+ * Every statement in a bank's file, by the reader of its format, with that format; refused as a
+ * whole otherwise.
+ */
+export function readStatementFile(bytes: Buffer): {
+  format: StatementFormat;
+  statements: BankStatement[];
+} {
+  const format = (Object.keys(statementReaders) as StatementFormat[]).find((candidate) =>
+    statementReaders[candidate].recognises(bytes),
+  );
+  if (!format)
     throw statementFileError(
       null,
       'Dit is geen rekeninguittreksel dat gelezen kan worden: alleen CODA en camt.053.',
     );
-  return reader.read(bytes);
+  return { format, statements: statementReaders[format].read(bytes) };
 }

@@ -1,11 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Empty, Form, Input, Skeleton } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Empty, Form, Input, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { t } from '../../i18n/finances';
 import { FormModal, focusedOnOpen } from '../../shared/form-modal';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { refusalWords } from '../../store/errors';
-import { useCreateBankAccountMutation, useGetBankAccountsQuery } from './api';
+import {
+  useCreateBankAccountMutation,
+  useGetBankAccountsQuery,
+  useRemoveBankAccountMutation,
+  useUpdateBankAccountMutation,
+  type BankAccount,
+} from './api';
 import { formatIban } from './format';
 
 interface AccountValues {
@@ -14,20 +20,29 @@ interface AccountValues {
   bic: string;
 }
 
-/** The account form: the server checks the IBAN (modulo 97) and the BIC and says why in Dutch. */
-function AddAccountModal({ onClose }: { onClose: () => void }) {
+/**
+ * The account form, to add one or (with `account`) to rename it or set its BIC: the server checks
+ * the IBAN (modulo 97) and the BIC and says why in Dutch. An account's IBAN does not change.
+ */
+function AccountModal({ account, onClose }: { account?: BankAccount; onClose: () => void }) {
   const [form] = Form.useForm<AccountValues>();
   const { message } = App.useApp();
-  const [create, { isLoading }] = useCreateBankAccountMutation();
+  const [create, { isLoading: creating }] = useCreateBankAccountMutation();
+  const [update, { isLoading: updating }] = useUpdateBankAccountMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (values: AccountValues) => {
     setFailure(null);
+    const name = values.name.trim();
+    const bic = values.bic || '';
     try {
-      await create({
-        bankAccountInput: { name: values.name.trim(), iban: values.iban, bic: values.bic || '' },
-      }).unwrap();
-      message.success(t('finances.accounts.added'));
+      if (account) {
+        await update({ id: account.id, bankAccountUpdate: { name, bic } }).unwrap();
+        message.success(t('finances.accounts.updated'));
+      } else {
+        await create({ bankAccountInput: { name, iban: values.iban, bic } }).unwrap();
+        message.success(t('finances.accounts.added'));
+      }
       onClose();
     } catch (caught) {
       setFailure(refusalWords(caught, [400, 409]));
@@ -37,13 +52,17 @@ function AddAccountModal({ onClose }: { onClose: () => void }) {
   return (
     <FormModal<AccountValues>
       open
-      title={t('finances.accounts.addTitle')}
+      title={t(account ? 'finances.accounts.editTitle' : 'finances.accounts.addTitle')}
       form={form}
-      initialValues={{ name: '', iban: '', bic: '' }}
+      initialValues={{
+        name: account?.name ?? '',
+        iban: account ? formatIban(account.iban) : '',
+        bic: account?.bic ?? '',
+      }}
       onFinish={submit}
       onClose={onClose}
-      saving={isLoading}
-      saveText={t('finances.accounts.save')}
+      saving={creating || updating}
+      saveText={t(account ? 'finances.accounts.update' : 'finances.accounts.save')}
       cancelText={t('finances.accounts.cancel')}
       formProps={{ layout: 'vertical' }}
     >
@@ -63,7 +82,12 @@ function AddAccountModal({ onClose }: { onClose: () => void }) {
         label={t('finances.accounts.iban')}
         rules={[{ required: true, whitespace: true, message: t('finances.accounts.ibanRequired') }]}
       >
-        <Input maxLength={50} placeholder="BE68 5390 0754 7034" autoComplete="off" />
+        <Input
+          maxLength={50}
+          placeholder="BE68 5390 0754 7034"
+          autoComplete="off"
+          disabled={account !== undefined}
+        />
       </Form.Item>
       <Form.Item name="bic" label={t('finances.accounts.bic')}>
         <Input maxLength={20} placeholder="GEBABEBB" autoComplete="off" />
@@ -77,6 +101,18 @@ function AddAccountModal({ onClose }: { onClose: () => void }) {
 export function BankAccounts({ mayWrite }: { mayWrite: boolean }) {
   const { data: accounts, isError, error, refetch } = useGetBankAccountsQuery();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<BankAccount | null>(null);
+  const [remove] = useRemoveBankAccountMutation();
+  const { message } = App.useApp();
+
+  const removeAccount = async (account: BankAccount) => {
+    try {
+      await remove({ id: account.id }).unwrap();
+      message.success(t('finances.accounts.removed'));
+    } catch (caught) {
+      message.error(refusalWords(caught, [404, 409]));
+    }
+  };
 
   let body;
   if (accounts) {
@@ -87,6 +123,31 @@ export function BankAccounts({ mayWrite }: { mayWrite: boolean }) {
             <span className="bo-finances__account-name">{account.name}</span>
             <span className="bo-finances__iban">{formatIban(account.iban)}</span>
             <span className="bo-finances__muted">{account.bic}</span>
+            {mayWrite && (
+              <span className="bo-finances__account-actions">
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<EditOutlined aria-hidden="true" />}
+                  aria-label={t('finances.accounts.editOf', { name: account.name })}
+                  onClick={() => setEditing(account)}
+                />
+                <Popconfirm
+                  title={t('finances.accounts.removeConfirm', { name: account.name })}
+                  okText={t('finances.accounts.remove')}
+                  cancelText={t('finances.accounts.cancel')}
+                  onConfirm={() => removeAccount(account)}
+                >
+                  <Button
+                    type="text"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined aria-hidden="true" />}
+                    aria-label={t('finances.accounts.removeOf', { name: account.name })}
+                  />
+                </Popconfirm>
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -112,7 +173,8 @@ export function BankAccounts({ mayWrite }: { mayWrite: boolean }) {
       }
     >
       {body}
-      {adding && <AddAccountModal onClose={() => setAdding(false)} />}
+      {adding && <AccountModal onClose={() => setAdding(false)} />}
+      {editing && <AccountModal account={editing} onClose={() => setEditing(null)} />}
     </Card>
   );
 }

@@ -16,6 +16,7 @@ import {
 import {
   BANK_LINE_TABS,
   categoryLabel,
+  FILTER_OF_STATE,
   formatDay,
   formatEuro,
   formatIban,
@@ -176,7 +177,9 @@ export function BankLines({ mayWrite }: { mayWrite: boolean }) {
     hasNextPage,
     fetchNextPage,
     isFetchingNextPage,
-  } = useGetBankLinePagesInfiniteQuery({ state: tab === 'alle' ? undefined : tab });
+  } = useGetBankLinePagesInfiniteQuery({
+    state: tab === 'alle' ? undefined : FILTER_OF_STATE[tab],
+  });
   const lines = data?.pages.flatMap((page) => page.lines);
   const { data: accounts } = useGetBankAccountsQuery();
   const accountNames = new Map(accounts?.map((account) => [account.iban, account.name]));

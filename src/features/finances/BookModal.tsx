@@ -3,20 +3,20 @@ import { useState } from 'react';
 import { t } from '../../i18n/finances';
 import { FormModal, focusedOnOpen } from '../../shared/form-modal';
 import { refusalWords } from '../../store/errors';
-import { useBookBankLineMutation, type BankLine, type CostCategory } from './api';
+import { useMatchBankLineMutation, type BankLine, type CostCategory } from './api';
 import { categoryLabel, COST_CATEGORIES } from './format';
 
 /** A movement no invoice explains (bank costs, a fuel card, a refund) booked to a cost category. */
 export function BookModal({ line, onClose }: { line: BankLine; onClose: () => void }) {
   const [form] = Form.useForm<{ category: CostCategory }>();
   const { message } = App.useApp();
-  const [book, { isLoading }] = useBookBankLineMutation();
+  const [book, { isLoading }] = useMatchBankLineMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async ({ category }: { category: CostCategory }) => {
     setFailure(null);
     try {
-      await book({ id: line.id, bankBookInput: { category } }).unwrap();
+      await book({ id: line.id, bankMatchInput: { category } }).unwrap();
       message.success(t('finances.book.saved'));
       onClose();
     } catch (caught) {

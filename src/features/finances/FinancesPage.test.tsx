@@ -44,10 +44,10 @@ describe('/finances', () => {
   it('lists the accounts and the movements to process, and matches one to a suggested invoice', async () => {
     let matched: unknown;
     const { requests } = mockApi({
-      'GET /api/bank/accounts': () => json([account]),
-      'GET /api/bank/lines': (request) => {
+      'GET /api/bank/account/getall': () => json([account]),
+      'GET /api/bank/line/getall': (request) => {
         const state = new URL(request.url).searchParams.get('state');
-        if (state === 'gekoppeld')
+        if (state === 'matched')
           return json({
             lines: [
               line(2, {
@@ -88,8 +88,8 @@ describe('/finances', () => {
           });
         return json({ lines: [line(1)], next: null });
       },
-      'GET /api/bank/lines/1/suggestions': () => json({ suggestions: [suggestion] }),
-      'POST /api/bank/lines/1/match': async (request) => {
+      'GET /api/bank/line/suggestions/1': () => json({ suggestions: [suggestion] }),
+      'POST /api/bank/line/match/1': async (request) => {
         matched = await request.json();
         return new Response(null, { status: 204 });
       },
@@ -102,7 +102,7 @@ describe('/finances', () => {
     expect(within(row).getByText('€ 1.210,00')).toBeInTheDocument();
     expect(within(row).getByText('27/11/2026')).toBeInTheDocument();
     expect(within(row).getByText('Te verwerken')).toBeInTheDocument();
-    const first = new URL(requests.find((r) => r.url.includes('/bank/lines'))!.url);
+    const first = new URL(requests.find((r) => r.url.includes('/bank/line/getall'))!.url);
     expect(Object.fromEntries(first.searchParams)).toEqual({ state: 'open', limit: '50' });
 
     await user.click(
@@ -125,7 +125,7 @@ describe('/finances', () => {
     expect(
       await screen.findByText('Beweging gekoppeld; de facturen zijn bijgewerkt.', {}, screenWait),
     ).toBeInTheDocument();
-    expect(matched).toEqual({ invoices: [{ invoiceId: 42, amount: 121_000 }] });
+    expect(matched).toEqual({ invoices: [{ kind: 'sale', id: 42, amount: 121_000 }] });
 
     await user.click(screen.getByRole('tab', { name: 'Gekoppeld' }));
     const invoice = await screen.findByRole('link', { name: 'F2026-0041' }, screenWait);
@@ -139,8 +139,8 @@ describe('/finances', () => {
   it('books a movement no invoice explains to a cost category', async () => {
     let booked: unknown;
     mockApi({
-      'GET /api/bank/accounts': () => json([account]),
-      'GET /api/bank/lines': () =>
+      'GET /api/bank/account/getall': () => json([account]),
+      'GET /api/bank/line/getall': () =>
         json({
           lines: [
             line(4, {
@@ -152,7 +152,7 @@ describe('/finances', () => {
           ],
           next: null,
         }),
-      'POST /api/bank/lines/4/book': async (request) => {
+      'POST /api/bank/line/match/4': async (request) => {
         booked = await request.json();
         return new Response(null, { status: 204 });
       },

@@ -184,10 +184,13 @@ export function MatchModal({ line, onClose }: { line: BankLine; onClose: () => v
     try {
       await match({
         id: line.id,
-        bankMatchInput:
-          kind === 'invoice'
-            ? { invoices: parts.map(({ id, amount }) => ({ invoiceId: id, amount })) }
-            : { purchases: parts.map(({ id }) => ({ purchaseId: id })) },
+        bankMatchInput: {
+          invoices: parts.map(({ id, amount }) => ({
+            kind: kind === 'invoice' ? ('sale' as const) : ('purchase' as const),
+            id,
+            amount,
+          })),
+        },
       }).unwrap();
       message.success(t('finances.match.saved'));
       onClose();

@@ -2,14 +2,24 @@ import { baseApi as api } from '../../store/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBankAccounts: build.query<GetBankAccountsApiResponse, GetBankAccountsApiArg>({
-      query: () => ({ url: `/api/bank/accounts` }),
+      query: () => ({ url: `/api/bank/account/getall` }),
     }),
     createBankAccount: build.mutation<CreateBankAccountApiResponse, CreateBankAccountApiArg>({
       query: (queryArg) => ({
-        url: `/api/bank/accounts`,
+        url: `/api/bank/account/create`,
         method: 'POST',
         body: queryArg.bankAccountInput,
       }),
+    }),
+    updateBankAccount: build.mutation<UpdateBankAccountApiResponse, UpdateBankAccountApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bank/account/update/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.bankAccountUpdate,
+      }),
+    }),
+    removeBankAccount: build.mutation<RemoveBankAccountApiResponse, RemoveBankAccountApiArg>({
+      query: (queryArg) => ({ url: `/api/bank/account/remove/${queryArg.id}`, method: 'DELETE' }),
     }),
     importBankStatements: build.mutation<
       ImportBankStatementsApiResponse,
@@ -19,10 +29,12 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getBankLines: build.query<GetBankLinesApiResponse, GetBankLinesApiArg>({
       query: (queryArg) => ({
-        url: `/api/bank/lines`,
+        url: `/api/bank/line/getall`,
         params: {
           state: queryArg.state,
           account: queryArg.account,
+          from: queryArg['from'],
+          to: queryArg.to,
           limit: queryArg.limit,
           cursor: queryArg.cursor,
         },
@@ -32,29 +44,22 @@ const injectedRtkApi = api.injectEndpoints({
       GetBankLineSuggestionsApiResponse,
       GetBankLineSuggestionsApiArg
     >({
-      query: (queryArg) => ({ url: `/api/bank/lines/${queryArg.id}/suggestions` }),
+      query: (queryArg) => ({ url: `/api/bank/line/suggestions/${queryArg.id}` }),
     }),
     matchBankLine: build.mutation<MatchBankLineApiResponse, MatchBankLineApiArg>({
       query: (queryArg) => ({
-        url: `/api/bank/lines/${queryArg.id}/match`,
+        url: `/api/bank/line/match/${queryArg.id}`,
         method: 'POST',
         body: queryArg.bankMatchInput,
       }),
     }),
     undoBankLineMatches: build.mutation<UndoBankLineMatchesApiResponse, UndoBankLineMatchesApiArg>({
-      query: (queryArg) => ({ url: `/api/bank/lines/${queryArg.id}/undo`, method: 'POST' }),
-    }),
-    bookBankLine: build.mutation<BookBankLineApiResponse, BookBankLineApiArg>({
-      query: (queryArg) => ({
-        url: `/api/bank/lines/${queryArg.id}/book`,
-        method: 'POST',
-        body: queryArg.bankBookInput,
-      }),
+      query: (queryArg) => ({ url: `/api/bank/line/match/${queryArg.id}`, method: 'DELETE' }),
     }),
     parkBankLine: build.mutation<ParkBankLineApiResponse, ParkBankLineApiArg>({
       query: (queryArg) => ({
-        url: `/api/bank/lines/${queryArg.id}/park`,
-        method: 'POST',
+        url: `/api/bank/line/park/${queryArg.id}`,
+        method: 'PUT',
         body: queryArg.bankParkInput,
       }),
     }),
@@ -68,6 +73,15 @@ export type CreateBankAccountApiResponse = /** status 201 Default Response */ Ba
 export type CreateBankAccountApiArg = {
   bankAccountInput: BankAccountInput;
 };
+export type UpdateBankAccountApiResponse = /** status 200 Default Response */ BankAccount;
+export type UpdateBankAccountApiArg = {
+  id: number;
+  bankAccountUpdate: BankAccountUpdate;
+};
+export type RemoveBankAccountApiResponse = unknown;
+export type RemoveBankAccountApiArg = {
+  id: number;
+};
 export type ImportBankStatementsApiResponse = /** status 201 Default Response */ BankImportAnswer;
 export type ImportBankStatementsApiArg = {
   body: {
@@ -78,8 +92,13 @@ export type ImportBankStatementsApiArg = {
 };
 export type GetBankLinesApiResponse = /** status 200 Default Response */ BankLinePage;
 export type GetBankLinesApiArg = {
-  state?: BankLineState;
+  /** `open`: still to process; `matched`: `gekoppeld`; `booked`: `geboekt`; `parked`: `in afwachting` */
+  state?: 'open' | 'matched' | 'booked' | 'parked';
   account?: number;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  from?: string;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  to?: string;
   /** Page size, default 50 */
   limit?: number;
   /** The previous page's `next`: the page after it (the same filters). */
@@ -97,11 +116,6 @@ export type MatchBankLineApiArg = {
 export type UndoBankLineMatchesApiResponse = unknown;
 export type UndoBankLineMatchesApiArg = {
   id: number;
-};
-export type BookBankLineApiResponse = unknown;
-export type BookBankLineApiArg = {
-  id: number;
-  bankBookInput: BankBookInput;
 };
 export type ParkBankLineApiResponse = unknown;
 export type ParkBankLineApiArg = {
@@ -174,7 +188,17 @@ export type BankAccountInput = {
   bic?: string;
   name: string;
 };
+export type BankAccountUpdate = {
+  bic?: string;
+  name: string;
+};
 export type BankImportAnswer = {
+  /** The movements added, over every statement */
+  lines: number;
+  /** The statements of the file imported before: they added nothing */
+  duplicates: number;
+  /** Every statement's warnings, in Dutch (a balance that does not add up) */
+  warnings: string[];
   statements: {
     /** The account's IBAN */
     account: string;
@@ -265,18 +289,6 @@ export type BankSuggestions = {
     evidence: string[];
   }[];
 };
-export type BankMatchInput = {
-  /** For an incoming movement */
-  invoices?: {
-    invoiceId: number;
-    /** In cents */
-    amount: number;
-  }[];
-  /** For an outgoing movement: suppliers' approved invoices, each paid in full */
-  purchases?: {
-    purchaseId: number;
-  }[];
-};
 export type CostCategory =
   | 'materiaal'
   | 'onderaanneming'
@@ -286,8 +298,16 @@ export type CostCategory =
   | 'verzekering'
   | 'kantoor'
   | 'overig';
-export type BankBookInput = {
-  category: CostCategory;
+export type BankMatchInput = {
+  /** All of one kind */
+  invoices?: {
+    /** `sale`: an invoice of ours (an incoming movement); `purchase`: a supplier's approved invoice (an outgoing one), paid in full */
+    kind: 'sale' | 'purchase';
+    id: number;
+    /** The part of the movement, in cents */
+    amount: number;
+  }[];
+  category?: CostCategory;
 };
 export type BankParkInput = {
   reason: string;

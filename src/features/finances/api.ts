@@ -47,13 +47,16 @@ failuresShownOnScreen(
   'matchBankLine',
   'undoBankLineMatches',
   'parkBankLine',
-  'bookBankLine',
+  'updateBankAccount',
+  'removeBankAccount',
 );
 
 const enhancedFinancesApi = generatedFinancesApi.enhanceEndpoints({
   endpoints: {
     getBankAccounts: { providesTags: [ACCOUNTS] },
     createBankAccount: { invalidatesTags: (_r, error) => (error ? [] : [ACCOUNTS]) },
+    updateBankAccount: { invalidatesTags: (_r, error) => (error ? [] : [ACCOUNTS]) },
+    removeBankAccount: { invalidatesTags: (_r, error) => (error ? [] : [ACCOUNTS]) },
     getBankLines: (endpoint) => {
       linesRequest = endpoint.query!;
     },
@@ -67,7 +70,6 @@ const enhancedFinancesApi = generatedFinancesApi.enhanceEndpoints({
     matchBankLine: { invalidatesTags: (_r, error) => (error ? [] : [...PAID]) },
     undoBankLineMatches: { invalidatesTags: (_r, error) => (error ? [] : [...PAID]) },
     parkBankLine: { invalidatesTags: (_r, error) => (error ? [] : [LINES]) },
-    bookBankLine: { invalidatesTags: (_r, error) => (error ? [] : [LINES]) },
   },
 });
 
@@ -102,7 +104,8 @@ export const {
   useMatchBankLineMutation,
   useUndoBankLineMatchesMutation,
   useParkBankLineMutation,
-  useBookBankLineMutation,
+  useUpdateBankAccountMutation,
+  useRemoveBankAccountMutation,
   useGetBankLinePagesInfiniteQuery,
   useGetInvoiceChoicesQuery,
   useGetPurchaseChoicesQuery,

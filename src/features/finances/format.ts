@@ -1,5 +1,5 @@
 import type { LabelKey } from '../../i18n';
-import type { BankLineState, CostCategory } from './api.generated';
+import type { BankLineState, CostCategory, GetBankLinesApiArg } from './api.generated';
 import { COST_CATEGORIES as SHARED_COST_CATEGORIES } from '../../shared/cost-categories';
 
 /**
@@ -19,6 +19,14 @@ export const BANK_LINE_TABS: readonly BankLineTab[] = [
   'geboekt',
   'alle',
 ];
+
+/** The list's filter word (the API's) for each state. */
+export const FILTER_OF_STATE: Record<BankLineState, NonNullable<GetBankLinesApiArg['state']>> = {
+  open: 'open',
+  'in afwachting': 'parked',
+  gekoppeld: 'matched',
+  geboekt: 'booked',
+};
 
 /** antd Tag colours: orange to process, gold waiting, green matched, blue booked. */
 export const LINE_COLOURS: Record<BankLineState, string> = {

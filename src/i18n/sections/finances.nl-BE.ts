@@ -16,6 +16,15 @@ export const financesNlBE = {
   'finances.accounts.added': 'Bankrekening toegevoegd.',
   'finances.accounts.save': 'Toevoegen',
   'finances.accounts.cancel': 'Annuleren',
+  'finances.accounts.editTitle': 'Bankrekening wijzigen',
+  'finances.accounts.editOf': '{name} wijzigen',
+  'finances.accounts.update': 'Opslaan',
+  'finances.accounts.updated': 'Bankrekening opgeslagen.',
+  'finances.accounts.remove': 'Verwijderen',
+  'finances.accounts.removeOf': '{name} verwijderen',
+  'finances.accounts.removeConfirm':
+    '{name} verwijderen? Een rekening met ingelezen uittreksels blijft.',
+  'finances.accounts.removed': 'Bankrekening verwijderd.',
   'finances.accounts.loadFailed': 'De bankrekeningen konden niet geladen worden.',
 
   'finances.import.title': 'Uittreksels inlezen',
