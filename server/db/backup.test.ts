@@ -377,6 +377,17 @@ async function fillEveryTable() {
     headers: { ...ubl.headers, ...bearer(token) },
   });
   expect(purchase.statusCode).toBe(201);
+  // Financiën's payments out: the purchase approved and paid by a payment run (payment_runs,
+  // payment_run_transfers).
+  const purchaseId = purchase.json().id;
+  await call('POST', `/purchase/approve/${purchaseId}`);
+  const [{ id: accountId }] = await call('GET', '/bank/account/getall');
+  const run = await call('POST', '/payment/run', {
+    purchaseIds: [purchaseId],
+    executionDate: '2030-06-10',
+    accountId,
+  });
+  expect(run).toMatchObject({ transfers: 1 });
   await call('POST', '/appointment/create', {
     title: 'Plaatsbezoek dakwerken',
     start: '2030-06-04T08:00:00.000Z',

@@ -121,3 +121,24 @@ export function withholdingParts(net: number, socialDebt: boolean, taxDebt: bool
     taxAmount: taxDebt ? Math.round(net * 0.15) : 0,
   };
 }
+
+/** What a payment of a supplier's invoice needs to know of it. */
+export interface PayableFacts {
+  grossAmount: number;
+  netAmount: number;
+  withholdingCheckedOn: string | null;
+  withholdingSocialDebt: boolean;
+  withholdingTaxDebt: boolean;
+}
+
+/**
+ * How a purchase's payment divides once its inhoudingsplicht check found debts: the withheld
+ * parts to the RSZ and FOD Financiën, the rest to the supplier. Before a check, or without
+ * debts, all of it goes to the supplier.
+ */
+export function paymentParts(facts: PayableFacts) {
+  const { socialAmount, taxAmount } = facts.withholdingCheckedOn
+    ? withholdingParts(facts.netAmount, facts.withholdingSocialDebt, facts.withholdingTaxDebt)
+    : { socialAmount: 0, taxAmount: 0 };
+  return { socialAmount, taxAmount, supplierAmount: facts.grossAmount - socialAmount - taxAmount };
+}

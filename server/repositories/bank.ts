@@ -21,6 +21,11 @@ export type BankLineRow = typeof bankLines.$inferSelect;
 export const listBankAccounts = (db: Db) =>
   db.select().from(bankAccounts).orderBy(asc(bankAccounts.name), asc(bankAccounts.id));
 
+export async function findBankAccount(db: Db, id: number) {
+  const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, id));
+  return row;
+}
+
 export async function bankAccountByIban(db: Db, iban: string) {
   const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.iban, iban));
   return row;
@@ -118,6 +123,15 @@ const SUGGESTION_CANDIDATES = 2000;
 /** The statuses of a supplier's invoice the bank may still pay. */
 const PAYABLE_PURCHASE = ['goedgekeurd', 'te betalen'] as const;
 
+/** What a payment of a supplier's invoice needs (domain/purchase-allocations.ts paymentParts). */
+const payableFacts = {
+  grossAmount: purchases.grossAmount,
+  netAmount: purchases.netAmount,
+  withholdingCheckedOn: purchases.withholdingCheckedOn,
+  withholdingSocialDebt: purchases.withholdingSocialDebt,
+  withholdingTaxDebt: purchases.withholdingTaxDebt,
+};
+
 /** Open invoices with what a suggestion weighs: amounts, communication, the customer's name and IBAN. */
 export function openInvoiceFacts(db: Db) {
   return db
@@ -139,7 +153,7 @@ export function openInvoiceFacts(db: Db) {
 }
 
 /**
- * Suppliers' approved invoices not paid yet, with what a suggestion weighs: the gross amount,
+ * Suppliers' approved invoices not paid yet, with what a suggestion weighs: the amounts,
  * the supplier's payment reference, name and IBAN (the invoice's own, else the register's).
  */
 export function payablePurchaseFacts(db: Db) {
@@ -148,9 +162,8 @@ export function payablePurchaseFacts(db: Db) {
       id: purchases.id,
       number: purchases.number,
       structuredCommunication: purchases.paymentReference,
-      openAmount: purchases.grossAmount,
-      payableAmount: purchases.grossAmount,
       dueDate: purchases.dueDate,
+      payable: payableFacts,
       partyName: customerNameSql,
       partyIban: sql<string>`coalesce(nullif(${purchases.supplierIban}, ''), ${customers.iban})`,
     })
@@ -164,7 +177,7 @@ export function payablePurchaseFacts(db: Db) {
 /** Suppliers' approved invoices whose payment reference has these 12 digits, oldest first. */
 export function payablePurchasesWithReference(db: Db, digits: string) {
   return db
-    .select({ id: purchases.id, grossAmount: purchases.grossAmount, number: purchases.number })
+    .select({ id: purchases.id, number: purchases.number, ...payableFacts })
     .from(purchases)
     .where(
       and(

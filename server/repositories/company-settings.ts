@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companySettings } from '../db/schema';
+import { companySettings, type WithholdingAccounts } from '../db/schema';
 
 export interface CompanySettingsRecord {
   name: string;
@@ -21,6 +21,8 @@ export interface CompanySettingsRecord {
   reminderDays: number[];
   /** Aankopen: the largest supplier invoice (gross cents) a role approves itself. */
   approvalLimits: ApprovalLimits;
+  /** Financiën: where the withheld parts of a subcontractor's invoice are paid. */
+  withholdingAccounts: WithholdingAccounts;
 }
 
 /** Per role below the Beheerder: gross cents; a role not named approves nothing. */

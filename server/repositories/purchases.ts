@@ -1,4 +1,15 @@
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   customers,
@@ -26,7 +37,8 @@ export interface PurchaseTrashItem extends TrashItem<'purchase'> {
 
 export { supplierNameSql };
 
-const withSupplier = {
+/** A purchase's columns with its supplier's name, VAT number, IBAN and subcontractor mark. */
+export const withSupplier = {
   ...getTableColumns(purchases),
   supplierName: supplierNameSql,
   supplierVatNumber: customers.vatNumber,
@@ -201,4 +213,24 @@ export async function unlinkSuppliers(db: Db, supplierIds: number[]) {
     .where(inArray(purchases.supplierId, supplierIds))
     .returning({ id: purchases.id });
   return rows.length;
+}
+
+/** The most invoices one run offers to choose from: a month of a busy company's suppliers. */
+const CANDIDATE_LIMIT = 500;
+
+/** Suppliers' approved invoices due by a day (or without a due date), the earliest first. */
+export function approvedPurchasesDueBy(db: Db, dueBy: string) {
+  return db
+    .select(withSupplier)
+    .from(purchases)
+    .leftJoin(customers, eq(customers.id, purchases.supplierId))
+    .where(
+      and(
+        eq(purchases.kind, 'invoice'),
+        eq(purchases.status, 'goedgekeurd'),
+        or(isNull(purchases.dueDate), lte(purchases.dueDate, dueBy)),
+      ),
+    )
+    .orderBy(sql`${purchases.dueDate} asc nulls first`, asc(purchases.id))
+    .limit(CANDIDATE_LIMIT);
 }

@@ -4,6 +4,10 @@ import { structuredCommunicationOf, twelveDigitsOf } from '../domain/structured-
 import { ACCOUNT, SAVINGS } from '../test/bank-statement-examples';
 import { camt053File } from '../test/camt053-files';
 import { codaFile, type CodaStatementSpec } from '../test/coda-files';
+import {
+  approvedPurchase as approvedPurchaseRow,
+  purchaseStatus as purchaseStatusOf,
+} from '../test/approved-purchases';
 import { bearer, expectError, expectShape, multipart, useTestServer } from '../test/harness';
 import { goldenCases } from '../test/invoice-cases';
 import { insertIssuedInvoice } from '../test/issued-invoices';
@@ -388,32 +392,9 @@ test('a movement without a communication gets the likely invoices as suggestions
   expectError(await get(2_000_000), 404, 'NOT_FOUND');
 });
 
-/** A supplier's approved invoice of € 968 with its structured payment reference. */
-async function approvedPurchase(sequence: number, subcontractor = false) {
-  const reference = structuredCommunicationOf(sequence);
-  const [row] = rowsOf(
-    await server.app.db.execute(sql`
-      with supplier as (
-        insert into customers (kind, company_name, iban, is_customer, is_supplier, subcontractor)
-        values ('company', ${`Bouwmaterialen Vandamme ${sequence}`}, 'BE43068999999501', false,
-          true, ${subcontractor})
-        returning id)
-      insert into purchases (kind, status, source, supplier_id, number, issue_date, due_date,
-        payment_reference, supplier_iban, net_amount, vat_amount, gross_amount, approved_at)
-      select 'invoice', 'goedgekeurd', 'manual', id, ${`VF26-${sequence}`}, '2026-03-02',
-        '2026-04-01', ${reference}, 'BE43068999999501', 80000, 16800, 96800, now()
-      from supplier
-      returning id`),
-  );
-  return { id: Number(row.id), digits: twelveDigitsOf(reference)!, number: `VF26-${sequence}` };
-}
-
-const purchaseStatus = async (id: number) => {
-  const [row] = rowsOf(
-    await server.app.db.execute(sql`select status, paid_at from purchases where id = ${id}`),
-  );
-  return row as { status: string; paid_at: string | null };
-};
+const approvedPurchase = (sequence: number, subcontractor = false) =>
+  approvedPurchaseRow(server.app.db, sequence, { subcontractor });
+const purchaseStatus = (id: number) => purchaseStatusOf(server.app.db, id);
 
 test("an outgoing movement pays a supplier's approved invoice by its reference, or by hand", async () => {
   await addAccount(ACCOUNT);

@@ -60,6 +60,7 @@ describe('/api/settings/company', () => {
       peppolId: '0208:0403170701',
       reminderDays: [7, 21, 35],
       approvalLimits: { kantoor: 250_000 },
+      withholdingAccounts: { social: 'BE76679000019295', tax: 'BE33679200232046' },
     };
     expect(saved.json()).toEqual(stored);
     expect((await get()).json()).toEqual(stored);

@@ -80,6 +80,19 @@ export const CompanySettings = Type.Object(
         },
       ),
     ),
+    withholdingAccounts: Type.Optional(
+      Type.Object(
+        {
+          social: Type.String({ maxLength: 50, description: 'The RSZ: social debts (35 %)' }),
+          tax: Type.String({ maxLength: 50, description: 'FOD Financiën: tax debts (15 %)' }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            "Financiën's payment run: the IBANs the withheld parts of a subcontractor's invoice are paid to (the inhoudingsplicht), mod-97 checked, stored without spaces. Default the published RSZ BE76 6790 0001 9295 and FOD Financiën BE33 6792 0023 2046. Always in the answer; a change without it keeps the stored accounts.",
+        },
+      ),
+    ),
   },
   { $id: 'CompanySettings', additionalProperties: false },
 );

@@ -42,6 +42,7 @@ import {
   type LockedInvoice,
 } from './invoice-payments';
 import { changePurchaseStatus, unpayPurchase } from './purchase-steps';
+import { paymentParts } from '../domain/purchase-allocations';
 import { lockedPurchase } from './purchases';
 import type { Actor } from './language';
 
@@ -239,7 +240,9 @@ async function payInvoicesByCommunication(tx: Db, line: BankLineRow, by: Actor) 
 async function payPurchaseByReference(tx: Db, line: BankLineRow, by: Actor) {
   if (line.amount >= 0 || !line.structuredCommunication) return [];
   const candidates = await payablePurchasesWithReference(tx, line.structuredCommunication);
-  const purchase = candidates.find((candidate) => candidate.grossAmount === -line.amount);
+  const purchase = candidates.find(
+    (candidate) => paymentParts(candidate).supplierAmount === -line.amount,
+  );
   if (!purchase) return [];
   try {
     await matchPurchase(tx, line, purchase.id, 'structured', by);
@@ -267,23 +270,26 @@ async function matchPurchase(
   how: 'structured' | 'staff',
   by: Actor,
 ) {
-  const before = (await lockedPurchase(tx, purchaseId)).status;
+  const purchase = await lockedPurchase(tx, purchaseId);
+  const before = purchase.status;
   if (before !== 'goedgekeurd' && before !== 'te betalen')
     throw new ApiError(
       'CONFLICT',
       `Deze aankoopfactuur is ${before}, niet goedgekeurd of te betalen.`,
     );
   // Its own savepoint: a refusal (the inhoudingsplicht) leaves the import's transaction usable.
-  const paid = await changePurchaseStatus(tx, purchaseId, 'betaald', by);
+  await changePurchaseStatus(tx, purchaseId, 'betaald', by);
+  // What the supplier receives: without the parts the inhoudingsplicht sends elsewhere.
+  const { supplierAmount } = paymentParts(purchase);
   await insertBankMatch(tx, {
     lineId: line.id,
     purchaseId,
-    amount: paid.grossAmount,
+    amount: supplierAmount,
     how,
     purchaseStatusBefore: before,
     createdBy: by,
   });
-  return paid.grossAmount;
+  return supplierAmount;
 }
 
 async function matchInvoice(
@@ -440,7 +446,12 @@ export async function suggestionsFor(db: Db, lineId: number) {
   if (left <= 0) return { suggestions: [] };
   const kind = line.amount > 0 ? ('invoice' as const) : ('purchase' as const);
   const candidates =
-    kind === 'invoice' ? await openInvoiceFacts(db) : await payablePurchaseFacts(db);
+    kind === 'invoice'
+      ? await openInvoiceFacts(db)
+      : (await payablePurchaseFacts(db)).map(({ payable, ...facts }) => {
+          const { supplierAmount } = paymentParts(payable);
+          return { ...facts, openAmount: supplierAmount, payableAmount: supplierAmount };
+        });
   const byId = new Map(candidates.map((document) => [document.id, document]));
   const suggestions = suggestMatches({ ...line, left }, candidates, kind).map((suggestion) => {
     const document = byId.get(suggestion.id)!;

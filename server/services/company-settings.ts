@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { DEFAULT_WITHHOLDING_ACCOUNTS } from '../db/schema';
 import { normalizeEmail } from '../domain/email';
 import { formatEnterpriseNumber, normaliseEnterpriseNumber } from '../domain/enterprise-number';
 import { validation } from '../domain/errors';
@@ -39,15 +40,17 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettingsRecord = {
   numberPrefixes: { invoice: '', creditNote: 'CN-', quote: 'OF-' },
   reminderDays: [7, 21, 35],
   approvalLimits: { kantoor: 250_000 },
+  withholdingAccounts: { ...DEFAULT_WITHHOLDING_ACCOUNTS },
 };
 
 /** What a change gives: the reminder days and approval limits may be left out, keeping the stored ones. */
 export type CompanySettingsInput = Omit<
   CompanySettingsRecord,
-  'reminderDays' | 'approvalLimits'
+  'reminderDays' | 'approvalLimits' | 'withholdingAccounts'
 > & {
   reminderDays?: number[];
   approvalLimits?: CompanySettingsRecord['approvalLimits'];
+  withholdingAccounts?: CompanySettingsRecord['withholdingAccounts'];
 };
 
 /** Three increasing day counts of 1–365, or 400 with the Dutch message. */
@@ -63,6 +66,17 @@ function checkedReminderDays(days: number[]) {
       'Geef drie termijnen voor de herinneringen, elk van 1 tot 365 dagen na de vervaldag en elk later dan de vorige (bijvoorbeeld 7, 21 en 35).',
     );
   return [...days];
+}
+
+/** Both accounts of the withheld parts, each a valid IBAN (400 with the Dutch message). */
+function checkedWithholdingAccounts(accounts: CompanySettingsRecord['withholdingAccounts']) {
+  const social = normaliseIban(accounts.social);
+  const tax = normaliseIban(accounts.tax);
+  if (!social || !tax)
+    throw validation(
+      'Vul de rekeningen van de RSZ en van FOD Financiën voor de inhoudingsplicht in.',
+    );
+  return { social, tax };
 }
 
 /** The company settings as stored, or the defaults. */
@@ -106,6 +120,9 @@ export function checkedCompanySettings(
     numberPrefixes: { ...input.numberPrefixes },
     reminderDays: checkedReminderDays(input.reminderDays ?? stored.reminderDays),
     approvalLimits: { ...(input.approvalLimits ?? stored.approvalLimits) },
+    withholdingAccounts: checkedWithholdingAccounts(
+      input.withholdingAccounts ?? stored.withholdingAccounts,
+    ),
   };
 }
 

@@ -11,11 +11,7 @@ import {
 import { ApiError, notFound, unknownReference } from '../domain/errors';
 import { normaliseIban } from '../domain/iban';
 import { invoiceTotals } from '../domain/invoice-totals';
-import {
-  allocateLines,
-  withholdingParts,
-  type AllocationInput,
-} from '../domain/purchase-allocations';
+import { allocateLines, paymentParts, type AllocationInput } from '../domain/purchase-allocations';
 import { logActivity } from '../repositories/activity';
 import { recordCapturedVersion } from '../repositories/history';
 import {
@@ -73,9 +69,7 @@ const timestamp = (value: Date | null) => (value ? value.toISOString() : null);
 /** The answer of one purchase, from its row and parts. */
 export function purchaseAnswer(row: PurchaseWithSupplier, parts: AllocationRow[]): PurchaseAnswer {
   const sign = signOf(row.kind);
-  const { socialAmount, taxAmount } = row.withholdingCheckedOn
-    ? withholdingParts(row.netAmount, row.withholdingSocialDebt, row.withholdingTaxDebt)
-    : { socialAmount: 0, taxAmount: 0 };
+  const { socialAmount, taxAmount, supplierAmount } = paymentParts(row);
   return {
     ...listFields(row, [...new Set(parts.flatMap((p) => (p.projectId ? [p.projectId] : [])))]),
     currency: row.currency,
@@ -107,7 +101,7 @@ export function purchaseAnswer(row: PurchaseWithSupplier, parts: AllocationRow[]
       documentId: row.withholdingDocumentId,
       socialAmount,
       taxAmount,
-      supplierAmount: row.grossAmount - socialAmount - taxAmount,
+      supplierAmount,
     },
     paidAt: timestamp(row.paidAt),
     updatedAt: row.updatedAt.toISOString(),

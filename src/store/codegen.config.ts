@@ -12,9 +12,9 @@ import {
 type Operation = { path: string; operation: { tags?: string[] } };
 
 const byTag =
-  (tag: string, except: string[] = []) =>
+  (tags: string | string[], except: string[] = []) =>
   (name: string, { operation }: Operation) =>
-    (operation.tags ?? []).includes(tag) && !except.includes(name);
+    [tags].flat().some((tag) => (operation.tags ?? []).includes(tag)) && !except.includes(name);
 
 /**
  * Sending invoices and their delivery: the invoice screens' sending panel. They carry the
@@ -184,10 +184,11 @@ const config = {
       exportName: 'generatedPurchaseOrdersApi',
       filterEndpoints: byTag('purchaseOrder'),
     },
-    // Financiën: the bank accounts, the statements' import and the movements with their matches.
+    // Financiën: the bank accounts, the statements' import and the movements with their matches,
+    // and the payment runs that pay suppliers.
     '../features/finances/api.generated.ts': {
       exportName: 'generatedFinancesApi',
-      filterEndpoints: byTag('bank'),
+      filterEndpoints: byTag(['bank', 'payment']),
     },
     // The overview screen's counts, in one call: the overview imports no other feature.
     '../features/overview/api.generated.ts': {

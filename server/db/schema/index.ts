@@ -24,3 +24,4 @@ export * from './invoices';
 export * from './purchase-orders';
 export * from './purchases';
 export * from './bank';
+export * from './payment-runs';

@@ -21,6 +21,21 @@ export const openingHours = pgTable(
   (t) => [check('opening_hours_one_row', sql`${t.id} = 1`)],
 );
 
+/** The accounts the withheld parts are paid to: the RSZ (social debts) and FOD Financiën (tax). */
+export interface WithholdingAccounts {
+  social: string;
+  tax: string;
+}
+
+/**
+ * As published for the inhoudingsplicht (RSZ BE76 6790 0001 9295, FOD Financiën BE33 6792 0023
+ * 2046; check each January, docs/product.md § Financiën): the Beheerder can change them.
+ */
+export const DEFAULT_WITHHOLDING_ACCOUNTS: WithholdingAccounts = {
+  social: 'BE76679000019295',
+  tax: 'BE33679200232046',
+};
+
 /**
  * The company's invoicing identity (docs/product.md § Facturen), one row: its legal name and
  * address, the identifiers an invoice carries (stored normalised: the KBO's ten digits,
@@ -60,6 +75,14 @@ export const companySettings = pgTable(
       .$type<Partial<Record<'kantoor' | 'technieker', number>>>()
       .notNull()
       .default({ kantoor: 250_000 }),
+    /**
+     * Financiën's payment run: where the withheld parts of a subcontractor's invoice go (the
+     * inhoudingsplicht, art. 30bis RSZ law and art. 403 WIB 92), IBANs without spaces.
+     */
+    withholdingAccounts: jsonb('withholding_accounts')
+      .$type<WithholdingAccounts>()
+      .notNull()
+      .default(DEFAULT_WITHHOLDING_ACCOUNTS),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -63,6 +63,27 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.bankParkInput,
       }),
     }),
+    getPaymentCandidates: build.query<GetPaymentCandidatesApiResponse, GetPaymentCandidatesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/payment/run/candidates`,
+        params: {
+          dueBy: queryArg.dueBy,
+        },
+      }),
+    }),
+    createPaymentRun: build.mutation<CreatePaymentRunApiResponse, CreatePaymentRunApiArg>({
+      query: (queryArg) => ({
+        url: `/api/payment/run`,
+        method: 'POST',
+        body: queryArg.paymentRunInput,
+      }),
+    }),
+    getPaymentRuns: build.query<GetPaymentRunsApiResponse, GetPaymentRunsApiArg>({
+      query: () => ({ url: `/api/payment/run/getall` }),
+    }),
+    getPaymentRunFile: build.query<GetPaymentRunFileApiResponse, GetPaymentRunFileApiArg>({
+      query: (queryArg) => ({ url: `/api/payment/run/file/${queryArg.id}` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -121,6 +142,21 @@ export type ParkBankLineApiResponse = unknown;
 export type ParkBankLineApiArg = {
   id: number;
   bankParkInput: BankParkInput;
+};
+export type GetPaymentCandidatesApiResponse = /** status 200 Default Response */ PaymentCandidates;
+export type GetPaymentCandidatesApiArg = {
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  dueBy: string;
+};
+export type CreatePaymentRunApiResponse = /** status 201 Default Response */ PaymentRunCreated;
+export type CreatePaymentRunApiArg = {
+  paymentRunInput: PaymentRunInput;
+};
+export type GetPaymentRunsApiResponse = /** status 200 Default Response */ PaymentRunList;
+export type GetPaymentRunsApiArg = void;
+export type GetPaymentRunFileApiResponse = /** status 200 The SEPA credit transfer file */ Blob;
+export type GetPaymentRunFileApiArg = {
+  id: number;
 };
 export type BankAccount = {
   id: number;
@@ -311,4 +347,74 @@ export type BankMatchInput = {
 };
 export type BankParkInput = {
   reason: string;
+};
+export type PaymentCandidates = {
+  /** Approved, due by the day or without a due date, the earliest first */
+  purchases: {
+    id: number;
+    number: string;
+    supplierName: string;
+    /** Null: due on receipt */
+    dueDate: string | (null | null);
+    /** The whole invoice, in cents */
+    grossAmount: number;
+    /** What the supplier receives, in cents */
+    supplierAmount: number;
+    /** Withheld for the RSZ (social debts), in cents */
+    socialAmount: number;
+    /** Withheld for FOD Financiën (tax debts), in cents */
+    taxAmount: number;
+    /** The supplier's IBAN (the invoice's, else the register's) */
+    iban: string;
+    /** The supplier's structured communication, written out; '' for none */
+    reference: string;
+    /** Why it cannot be paid yet, in Dutch; null when it can */
+    blocked: string | null;
+  }[];
+};
+export type PaymentRunCreated = {
+  id: number;
+  /** The file's MsgId, unique */
+  messageId: string;
+  /** Transfers in the file */
+  transfers: number;
+  /** The sum of the transfers, in cents */
+  total: number;
+};
+export type PaymentRunInput = {
+  /** Suppliers' approved invoices, each once */
+  purchaseIds: number[];
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  executionDate: string;
+  /** The company account that pays */
+  accountId: number;
+};
+export type PaymentRunList = {
+  /** The newest 20, newest first */
+  runs: {
+    id: number;
+    messageId: string;
+    /** A date in Brussels, 'YYYY-MM-DD' */
+    executionDate: string;
+    /** The sum of the transfers, in cents */
+    total: number;
+    createdAt: string;
+    /** The paying account's IBAN */
+    account: string;
+    transfers: {
+      purchaseId: number;
+      /** The supplier's invoice number */
+      number: string;
+      /** The invoice's status now */
+      status: string;
+      /** The supplier, or the withheld part to the RSZ or FOD Financiën */
+      payee: 'supplier' | 'rsz' | 'fod';
+      /** The transfer, in cents */
+      amount: number;
+      creditorName: string;
+      creditorIban: string;
+      /** The 12 digits of a structured communication, or the free text */
+      reference: string;
+    }[];
+  }[];
 };

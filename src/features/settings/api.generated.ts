@@ -199,4 +199,11 @@ export type CompanySettings = {
     kantoor?: number;
     technieker?: number;
   };
+  /** Financiën's payment run: the IBANs the withheld parts of a subcontractor's invoice are paid to (the inhoudingsplicht), mod-97 checked, stored without spaces. Default the published RSZ BE76 6790 0001 9295 and FOD Financiën BE33 6792 0023 2046. Always in the answer; a change without it keeps the stored accounts. */
+  withholdingAccounts?: {
+    /** The RSZ: social debts (35 %) */
+    social: string;
+    /** FOD Financiën: tax debts (15 %) */
+    tax: string;
+  };
 };
