@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { mod97 } from '../server/domain/iban';
+import { readFile } from 'node:fs/promises';
+import { checkCreditTransferFile } from '../server/sepa/pain001-check';
 import { codaFile } from '../server/test/coda-files';
+import { supplierUbl } from '../server/test/supplier-ubl';
 import { audit } from './audit';
 import { expect, signIn, staffToken, test } from './fixtures';
 
@@ -99,7 +102,7 @@ test('a bank statement pays one invoice by its communication, and staff match an
   await form.getByLabel('BIC').fill('GKCCBEBB');
   await form.getByRole('button', { name: 'Toevoegen' }).click();
   await expect(form).toBeHidden();
-  await expect(main.getByText(`Zichtrekening ${tag}`)).toBeVisible();
+  await expect(main.getByText(`Zichtrekening ${tag}`, { exact: true })).toBeVisible();
 
   const file = codaFile([
     {
@@ -121,6 +124,12 @@ test('a bank statement pays one invoice by its communication, and staff match an
           communication: `betaling factuur ${byText.number}`,
           counterparty: { name: 'DIRK CLAES', iban: 'BE62510007547061', bic: 'GEBABEBB' },
         },
+        {
+          amount: 12_345,
+          entryDate: '2026-11-27',
+          communication: `storting ${tag}`,
+          counterparty: { name: 'ONBEKEND', iban: 'BE43068999999501', bic: 'GKCCBEBB' },
+        },
       ],
     },
   ]);
@@ -131,7 +140,7 @@ test('a bank statement pays one invoice by its communication, and staff match an
   });
   await expect(
     main.getByText(
-      '1 uittreksel(s) ingelezen met 2 beweging(en); 1 factuur/facturen betaald via de gestructureerde mededeling.',
+      '1 uittreksel(s) ingelezen met 3 beweging(en); 1 factuur/facturen betaald via de gestructureerde mededeling.',
     ),
   ).toBeVisible({ timeout: 30_000 });
 
@@ -152,6 +161,17 @@ test('a bank statement pays one invoice by its communication, and staff match an
   await expect(dialog).toBeHidden();
   await expect(row).toBeHidden();
 
+  // A movement nothing explains waits with a reason.
+  const unknown = main.getByRole('row').filter({ hasText: `storting ${tag}` });
+  await unknown.getByRole('button', { name: /in afwachting zetten$/ }).click();
+  const park = page.getByRole('dialog', { name: 'Beweging in afwachting zetten' });
+  await park.getByLabel('Waarom wacht deze beweging?').fill('Navragen bij de boekhouder');
+  await park.getByRole('button', { name: 'In afwachting zetten' }).click();
+  await expect(park).toBeHidden();
+  await expect(unknown).toBeHidden();
+  await main.getByRole('tab', { name: 'In afwachting' }).click();
+  await expect(unknown.getByText('Navragen bij de boekhouder')).toBeVisible();
+
   await main.getByRole('tab', { name: 'Gekoppeld' }).click();
   for (const invoice of [byCommunication, byText]) {
     await expect(main.getByRole('link', { name: invoice.number })).toBeVisible();
@@ -159,4 +179,65 @@ test('a bank statement pays one invoice by its communication, and staff match an
     expect(read).toMatchObject({ status: 'betaald', paidAmount: invoice.payableAmount });
   }
   await page.screenshot({ path: `${directory}/finances-matched.png`, fullPage: true });
+});
+
+test("a payment run pays a supplier's approved invoice by a SEPA file the EPC schema accepts", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const tag = Date.now().toString(36);
+  const number = `VF26/${tag}`;
+  const upload = await request.post(`${baseURL}/api/purchase/upload`, {
+    headers: { authorization: `Bearer ${staffToken()}` },
+    multipart: {
+      files: {
+        name: 'factuur.xml',
+        mimeType: 'application/xml',
+        buffer: Buffer.from(supplierUbl({ number })),
+      },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { id } = (await upload.json()) as { id: number };
+  await call(request, 'post', `${baseURL}/api/purchase/approve/${id}`);
+  const iban = uniqueBelgianIban();
+  await call(request, 'post', `${baseURL}/api/bank/account/create`, {
+    iban,
+    bic: 'GKCCBEBB',
+    name: `Betaalrekening ${tag}`,
+  });
+
+  await signIn(page, '/finances');
+  const card = page.locator('.bo-finances__payments');
+  const row = card.getByRole('row').filter({ hasText: number });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByText('+++090/9337/55493+++')).toBeVisible();
+  await card.getByRole('combobox', { name: 'Van rekening' }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: `Betaalrekening ${tag}` })
+    .click();
+  await row.getByRole('checkbox', { name: `Factuur ${number} betalen` }).check();
+  const directory = process.env.SHOTS_DIR ?? '/tmp/shots-finances';
+  await card.screenshot({ path: `${directory}/finances-payment-choice.png` });
+  await card.getByRole('button', { name: 'Betaalbestand maken' }).click();
+  await expect(card.getByText(/^Betaalbestand BETALING-\d{8}-\d+ gemaakt/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await audit(page, 'the payment run');
+  await card.screenshot({ path: `${directory}/finances-payments.png` });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('alert').getByRole('button', { name: 'Downloaden' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^betaling-\d{8}-\d+\.xml$/);
+  const xml = await readFile((await download.path())!, 'utf8');
+  expect(await checkCreditTransferFile(xml)).toEqual([]);
+  expect(xml).toContain(`<IBAN>${iban}</IBAN>`);
+  expect(xml).toMatch(/<Cd>SCOR<\/Cd>[\s\S]*<Issr>BBA<\/Issr>[\s\S]*<Ref>090933755493<\/Ref>/);
+  const purchase = await call(request, 'get', `${baseURL}/api/purchase/get/${id}`);
+  expect(purchase).toMatchObject({ status: 'te betalen' });
+  await expect(row).toBeHidden();
 });

@@ -68,16 +68,22 @@ function checkedReminderDays(days: number[]) {
   return [...days];
 }
 
-/** Both accounts of the withheld parts, each a valid IBAN (400 with the Dutch message). */
-function checkedWithholdingAccounts(accounts: CompanySettingsRecord['withholdingAccounts']) {
-  const social = normaliseIban(accounts.social);
-  const tax = normaliseIban(accounts.tax);
-  if (!social || !tax)
-    throw validation(
-      'Vul de rekeningen van de RSZ en van FOD Financiën voor de inhoudingsplicht in.',
-    );
-  return { social, tax };
+/** One account of the withheld parts, a valid IBAN; 400 naming which account it is. */
+function withholdingAccount(typed: string, whose: string) {
+  try {
+    const iban = normaliseIban(typed);
+    if (iban) return iban;
+  } catch (error) {
+    throw validation(`Rekening van ${whose} (inhoudingsplicht): ${(error as Error).message}`);
+  }
+  throw validation(`Rekening van ${whose} (inhoudingsplicht): vul het rekeningnummer in.`);
 }
+
+/** Both accounts of the withheld parts (the RSZ, FOD Financiën), each a valid IBAN. */
+const checkedWithholdingAccounts = (accounts: CompanySettingsRecord['withholdingAccounts']) => ({
+  social: withholdingAccount(accounts.social, 'de RSZ'),
+  tax: withholdingAccount(accounts.tax, 'FOD Financiën'),
+});
 
 /** The company settings as stored, or the defaults. */
 export async function readCompanySettings(db: Db): Promise<CompanySettingsRecord> {

@@ -44,5 +44,7 @@ export const theme: ThemeConfig = {
   components: {
     Layout: { bodyBg: colors.lightGrey },
     Modal: { titleFontSize: 22 },
+    // A chosen row stays light, so its teal links and dark text read on it (4.7:1 at least).
+    Table: { rowSelectedBg: '#e6f2f2', rowSelectedHoverBg: '#d5eaea' },
   },
 };

@@ -44,9 +44,10 @@ export const TAG_TYPES = [
   'Quote',
   'Purchase',
   'PurchaseOrder',
-  // Financiën: the company's bank accounts and the statements' movements (by id).
+  // Financiën: the company's bank accounts, the statements' movements (by id), the payment runs.
   'BankAccount',
   'BankLine',
+  'PaymentRun',
   // The company's settings every staff member shares (opening hours).
   'Settings',
 ] as const;

@@ -36,6 +36,7 @@ export const UNSET_COMPANY = {
   numberPrefixes: { invoice: '', creditNote: 'CN-', quote: 'OF-' },
   reminderDays: [7, 21, 35],
   approvalLimits: { kantoor: 250_000 },
+  withholdingAccounts: { social: 'BE76679000019295', tax: 'BE33679200232046' },
 };
 
 /**

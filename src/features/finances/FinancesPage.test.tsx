@@ -177,4 +177,117 @@ describe('/finances', () => {
     expect(await screen.findByText('Beweging geboekt.', {}, screenWait)).toBeInTheDocument();
     expect(booked).toEqual({ category: 'kantoor' });
   });
+
+  it('pays the chosen approved supplier invoices by one payment file and lists it', async () => {
+    let made: unknown;
+    const candidate = (id: number, extra = {}) => ({
+      id,
+      number: `VF26-04${id}`,
+      supplierName: 'Bouwmaterialen Vandamme',
+      dueDate: '2026-12-05',
+      grossAmount: 96_800,
+      supplierAmount: 96_800,
+      socialAmount: 0,
+      taxAmount: 0,
+      iban: 'BE43068999999501',
+      reference: '+++000/0000/04545+++',
+      blocked: null,
+      ...extra,
+    });
+    let runs: unknown[] = [];
+    mockApi({
+      'GET /api/bank/account/getall': () => json([account]),
+      'GET /api/bank/line/getall': () => json({ lines: [], next: null }),
+      'GET /api/payment/run/candidates': () =>
+        json({
+          purchases: [
+            candidate(11),
+            candidate(12, {
+              supplierName: 'Dakwerken Smet',
+              reference: '',
+              socialAmount: 28_000,
+              taxAmount: 12_000,
+              supplierAmount: 56_800,
+            }),
+            candidate(13, {
+              blocked:
+                'Factuur van een onderaannemer: de controle van de inhoudingsplicht ontbreekt.',
+            }),
+          ],
+        }),
+      'GET /api/payment/run/getall': () => json({ runs }),
+      'POST /api/payment/run': async (request) => {
+        made = await request.json();
+        runs = [
+          {
+            id: 3,
+            messageId: 'BETALING-20261130-3',
+            executionDate: '2026-11-30',
+            total: 193_600,
+            createdAt: '2026-11-30T10:00:00.000Z',
+            account: account.iban,
+            transfers: [
+              {
+                purchaseId: 11,
+                number: 'VF26-0411',
+                status: 'te betalen',
+                payee: 'supplier',
+                amount: 96_800,
+                creditorName: 'Bouwmaterialen Vandamme',
+                creditorIban: 'BE43068999999501',
+                reference: '000000004545',
+              },
+              {
+                purchaseId: 12,
+                number: 'VF26-0412',
+                status: 'betaald',
+                payee: 'supplier',
+                amount: 56_800,
+                creditorName: 'Dakwerken Smet',
+                creditorIban: 'BE43068999999501',
+                reference: 'Factuur VF26-0412',
+              },
+            ],
+          },
+        ];
+        return json({ id: 3, messageId: 'BETALING-20261130-3', transfers: 4, total: 193_600 }, 201);
+      },
+    });
+    const { user } = renderApp('/finances', signedIn);
+    const card = (
+      await screen.findByRole('heading', { name: 'Betalingen aan leveranciers' }, screenWait)
+    ).closest('.ant-card') as HTMLElement;
+    const payments = within(card);
+    expect(await payments.findByText('VF26-0411', {}, screenWait)).toBeInTheDocument();
+    // The inhoudingsplicht's parts beside what the supplier receives; a blocked one says why.
+    expect(payments.getByText(/^ingehouden: RSZ €\s280,00, FOD €\s120,00$/)).toBeInTheDocument();
+    expect(payments.getByText('Vrij: Factuur VF26-0412')).toBeInTheDocument();
+    expect(payments.getByRole('checkbox', { name: 'Factuur VF26-0413 betalen' })).toBeDisabled();
+    const make = payments.getByRole('button', { name: 'Betaalbestand maken' });
+    expect(make).toBeDisabled();
+    await user.click(payments.getByRole('checkbox', { name: 'Factuur VF26-0411 betalen' }));
+    await user.click(payments.getByRole('checkbox', { name: 'Factuur VF26-0412 betalen' }));
+    expect(
+      payments.getByText(/^2 factuur\/facturen gekozen, samen €\s1\.936,00$/),
+    ).toBeInTheDocument();
+    await user.click(make);
+    expect(
+      await payments.findByText(/^Betaalbestand BETALING-20261130-3 gemaakt/, {}, screenWait),
+    ).toBeInTheDocument();
+    expect(made).toEqual({
+      purchaseIds: [11, 12],
+      executionDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      accountId: 1,
+    });
+    expect(
+      await payments.findByText(
+        '2 overschrijving(en); 1 van 2 factuur/facturen betaald',
+        {},
+        screenWait,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      payments.getByRole('button', { name: 'Betaalbestand BETALING-20261130-3 downloaden' }),
+    ).toBeEnabled();
+  });
 });

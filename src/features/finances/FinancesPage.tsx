@@ -3,6 +3,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { useCan } from '../../store/permissions';
 import { BankAccounts } from './BankAccounts';
 import { BankLines } from './BankLines';
+import { PaymentRuns } from './PaymentRuns';
 import { StatementImport } from './StatementImport';
 import './finances.css';
 
@@ -10,7 +11,8 @@ import './finances.css';
  * /finances (docs/product.md § Financiën): the bank in. The company's accounts, the bank's
  * statement files dropped to import them (a movement with an invoice's structured
  * communication pays it at once), and the movements to process: matched to invoices from the
- * server's suggestions, parked with a reason, or undone.
+ * server's suggestions, parked with a reason, or undone; and the payments out: approved supplier
+ * invoices paid by one SEPA file for the bank.
  */
 export default function FinancesPage() {
   const mayWrite = useCan('finances', 'write');
@@ -22,6 +24,7 @@ export default function FinancesPage() {
         {mayWrite && <StatementImport />}
       </div>
       <BankLines mayWrite={mayWrite} />
+      <PaymentRuns mayWrite={mayWrite} />
     </div>
   );
 }

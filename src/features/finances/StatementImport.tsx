@@ -2,19 +2,19 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Upload } from 'antd';
 import { useState } from 'react';
 import { format, t } from '../../i18n/finances';
+import { FailureAlert } from './FailureAlert';
 import { refusalWords } from '../../store/errors';
 import { useImportBankStatementsMutation, type BankImportAnswer } from './api';
 
 /** What an import did, in Dutch: what was added and paid, what was skipped, what does not add up. */
 function ImportOutcome({ answer, onClose }: { answer: BankImportAnswer; onClose: () => void }) {
-  const added = answer.statements.filter((statement) => statement.added);
-  const skipped = answer.statements.length - added.length;
-  const warnings = answer.statements.flatMap((statement) => statement.warnings);
-  const lines = added.reduce((sum, statement) => sum + statement.lines, 0);
-  const summary = added.length
+  const added = answer.statements.length - answer.duplicates;
+  const skipped = answer.duplicates;
+  const warnings = answer.warnings;
+  const summary = added
     ? format(t('finances.import.done'), {
-        statements: added.length,
-        lines,
+        statements: added,
+        lines: answer.lines,
         paid: new Set(answer.matches.map((match) => match.invoiceId ?? `p${match.purchaseId}`))
           .size,
       })
@@ -28,9 +28,9 @@ function ImportOutcome({ answer, onClose }: { answer: BankImportAnswer; onClose:
       onClose={onClose}
       title={summary}
       description={
-        (skipped > 0 && added.length > 0) || warnings.length ? (
+        (skipped > 0 && added > 0) || warnings.length ? (
           <>
-            {skipped > 0 && added.length > 0 && (
+            {skipped > 0 && added > 0 && (
               <p>{format(t('finances.import.skipped'), { count: skipped })}</p>
             )}
             {warnings.length > 0 && (
@@ -90,16 +90,7 @@ export function StatementImport() {
         <p className="ant-upload-hint">{t('finances.import.hint')}</p>
       </Upload.Dragger>
       {outcome && <ImportOutcome answer={outcome} onClose={() => setOutcome(null)} />}
-      {failure && (
-        <Alert
-          className="bo-finances__import-outcome"
-          type="error"
-          showIcon
-          closable
-          onClose={() => setFailure(null)}
-          title={failure}
-        />
-      )}
+      <FailureAlert failure={failure} onClose={() => setFailure(null)} />
     </div>
   );
 }

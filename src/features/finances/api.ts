@@ -1,4 +1,5 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { asObjectUrl, revokeWhenRemoved } from '../../shared/chat-files/file-urls';
 import { cursorPages } from '../../store/cursor-pages';
 import { failuresShownOnScreen } from '../../store/quiet-endpoints';
 import { generatedFinancesApi, type BankLinePage, type GetBankLinesApiArg } from './api.generated';
@@ -9,7 +10,16 @@ export type * from './api.generated';
 // movements and the invoices they pay (their status, payments and activity).
 const ACCOUNTS = { type: 'BankAccount', id: 'LIST' } as const;
 const LINES = { type: 'BankLine', id: 'LIST' } as const;
-const PAID = [LINES, { type: 'Invoice', id: 'LIST' }, 'Invoice', 'Activity'] as const;
+const RUNS = { type: 'PaymentRun', id: 'LIST' } as const;
+const PAID = [
+  LINES,
+  RUNS,
+  { type: 'Invoice', id: 'LIST' },
+  'Invoice',
+  { type: 'Purchase', id: 'LIST' },
+  'Purchase',
+  'Activity',
+] as const;
 
 export const BANK_LINE_PAGE_SIZE = 50;
 
@@ -49,6 +59,7 @@ failuresShownOnScreen(
   'parkBankLine',
   'updateBankAccount',
   'removeBankAccount',
+  'createPaymentRun',
 );
 
 const enhancedFinancesApi = generatedFinancesApi.enhanceEndpoints({
@@ -70,6 +81,14 @@ const enhancedFinancesApi = generatedFinancesApi.enhanceEndpoints({
     matchBankLine: { invalidatesTags: (_r, error) => (error ? [] : [...PAID]) },
     undoBankLineMatches: { invalidatesTags: (_r, error) => (error ? [] : [...PAID]) },
     parkBankLine: { invalidatesTags: (_r, error) => (error ? [] : [LINES]) },
+    getPaymentCandidates: { providesTags: [RUNS, { type: 'Purchase', id: 'LIST' }] },
+    getPaymentRuns: { providesTags: [RUNS] },
+    createPaymentRun: { invalidatesTags: (_r, error) => (error ? [] : [...PAID]) },
+    // The file, read with the session, kept as an object URL (shared/chat-files/file-urls.ts).
+    getPaymentRunFile: (endpoint) => {
+      endpoint.query = asObjectUrl(endpoint.query!);
+      endpoint.onCacheEntryAdded = revokeWhenRemoved;
+    },
   },
 });
 
@@ -109,4 +128,8 @@ export const {
   useGetBankLinePagesInfiniteQuery,
   useGetInvoiceChoicesQuery,
   useGetPurchaseChoicesQuery,
+  useGetPaymentCandidatesQuery,
+  useGetPaymentRunsQuery,
+  useCreatePaymentRunMutation,
+  useLazyGetPaymentRunFileQuery,
 } = financesApi;

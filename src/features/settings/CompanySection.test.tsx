@@ -120,6 +120,28 @@ test("the server's refusal of an IBAN shows at its field", async () => {
   ).toBeVisible();
 });
 
+test("the server's refusal of the RSZ's account shows at that field, not at the company's IBAN", async () => {
+  const sent = server({
+    code: 'VALIDATION',
+    message:
+      'Rekening van de RSZ (inhoudingsplicht): IBAN BE76 6790 0001 9296 bestaat niet: de controlecijfers kloppen niet (modulo 97).',
+  });
+  const { user } = renderApp('/settings', { auth: session() });
+  const section = await card();
+  const rsz = await section.findByLabelText('RSZ (sociale schulden, 35 %)', undefined, screenWait);
+  expect(rsz).toHaveValue('BE76679000019295');
+  await user.clear(rsz);
+  await user.type(rsz, 'BE76 6790 0001 9296');
+  await user.click(section.getByRole('button', { name: 'Bedrijfsgegevens opslaan' }));
+  await waitFor(() => expect(sent).toHaveLength(1), screenWait);
+  expect(sent[0].withholdingAccounts).toEqual({
+    social: 'BE76 6790 0001 9296',
+    tax: 'BE33679200232046',
+  });
+  const shown = await section.findByText(/Rekening van de RSZ/, undefined, screenWait);
+  expect(shown.closest('.ant-form-item')).toContainElement(rsz);
+});
+
 test('Kantoor reads the details but cannot change them', async () => {
   server();
   renderApp('/settings', {

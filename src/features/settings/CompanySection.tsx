@@ -15,8 +15,10 @@ import { formatCompanyIdentifiers } from './company-format';
 function fieldOfRefusal(
   code: string | undefined,
   message: string,
-): keyof CompanySettings | undefined {
+): keyof CompanySettings | ['withholdingAccounts', 'social' | 'tax'] | undefined {
   if (code === 'ENTERPRISE_NUMBER') return 'enterpriseNumber';
+  if (message.startsWith('Rekening van de RSZ')) return ['withholdingAccounts', 'social'];
+  if (message.startsWith('Rekening van FOD')) return ['withholdingAccounts', 'tax'];
   if (/^(Het )?btw-nummer/i.test(message)) return 'vatNumber';
   if (message.startsWith('IBAN')) return 'iban';
   if (message.startsWith('BIC')) return 'bic';
@@ -231,6 +233,30 @@ function CompanyForm({ stored }: { stored: CompanySettings }) {
           </Form.Item>
         </Col>
       </Row>
+      <fieldset className="bo-company__reminders">
+        <legend>{t('settings.company.withholdingAccounts')}</legend>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name={['withholdingAccounts', 'social']}
+              label={t('settings.company.withholdingSocial')}
+              rules={[required]}
+            >
+              <Input maxLength={50} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name={['withholdingAccounts', 'tax']}
+              label={t('settings.company.withholdingTax')}
+              rules={[required]}
+            >
+              <Input maxLength={50} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <p className="bo-settings__intro">{t('settings.company.withholdingHint')}</p>
+      </fieldset>
       <Form.Item name="invoiceFooter" label={t('settings.company.invoiceFooter')}>
         <Input.TextArea rows={2} maxLength={1000} />
       </Form.Item>

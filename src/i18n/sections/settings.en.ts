@@ -187,6 +187,12 @@ export const settingsEn: Record<SettingsLabelKey, string> = {
     'Unpaid invoices get an e-mail with the invoice and its QR code to pay on those days after the due date.',
   'settings.company.invoiceFooter': 'Invoice footer',
   'settings.company.approvalLimitKantoor': 'Approval limit Office (incl. VAT)',
+  'settings.company.withholdingAccounts':
+    'Withholding obligation: accounts for the withheld amounts',
+  'settings.company.withholdingSocial': 'RSZ (social debts, 35 %)',
+  'settings.company.withholdingTax': 'FOD Financiën (tax debts, 15 %)',
+  'settings.company.withholdingHint':
+    'A payment to a subcontractor with debts is split: these parts go to these accounts. Check them each year.',
   'settings.company.approvalLimitHint':
     'Office approves supplier invoices up to this amount itself; above it an administrator approves. Empty: Office approves no supplier invoices.',
   'settings.company.save': 'Save company details',

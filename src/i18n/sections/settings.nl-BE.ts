@@ -187,6 +187,12 @@ export const settingsNlBE = {
     'Onbetaalde facturen krijgen op die dagen na de vervaldag een e-mail met de factuur en de QR-code om te betalen.',
   'settings.company.invoiceFooter': 'Voettekst van facturen',
   'settings.company.approvalLimitKantoor': 'Goedkeuringsgrens Kantoor (incl. btw)',
+  'settings.company.withholdingAccounts':
+    'Inhoudingsplicht: rekeningen voor de ingehouden bedragen',
+  'settings.company.withholdingSocial': 'RSZ (sociale schulden, 35 %)',
+  'settings.company.withholdingTax': 'FOD Financiën (fiscale schulden, 15 %)',
+  'settings.company.withholdingHint':
+    'Een betaling aan een onderaannemer met schulden wordt gesplitst: deze delen gaan naar deze rekeningen. Controleer ze elk jaar.',
   'settings.company.approvalLimitHint':
     'Aankoopfacturen tot dit bedrag keurt Kantoor zelf goed; daarboven keurt een beheerder goed. Leeg: Kantoor keurt geen aankoopfacturen goed.',
   'settings.company.save': 'Bedrijfsgegevens opslaan',
