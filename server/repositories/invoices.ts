@@ -1,5 +1,6 @@
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { DocumentLine } from '../domain/document-lines';
 import { rowsOf } from '../db/rows-of';
 import { customers, invoicePayments, invoiceReminders, invoices, trash } from '../db/schema';
 import type { TrashItem } from '../domain/history';
@@ -218,4 +219,46 @@ export async function loadInvoicePage(db: Db, { where, after, limit }: InvoiceLi
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(sql`coalesce(${invoices.issueDate}, date '9999-12-31') desc`, sql`${invoices.id} desc`)
     .limit(limit + 1);
+}
+
+/** An issued document's lines as it was frozen when issued (its `document`), else the draft's. */
+const issuedLines = sql<DocumentLine[]>`coalesce(${invoices.document}->'lines', ${invoices.lines})`;
+
+/** Issued invoices and credit notes of a period (issue days, inclusive), with their lines. */
+export function issuedInvoicesBetween(db: Db, from: string, to: string) {
+  return db
+    .select({
+      id: invoices.id,
+      kind: invoices.kind,
+      number: invoices.number,
+      lines: issuedLines,
+      quoteId: invoices.quoteId,
+      deposit: invoices.deposit,
+      prepaidAmount: invoices.prepaidAmount,
+    })
+    .from(invoices)
+    .where(
+      and(
+        ne(invoices.status, 'concept'),
+        gte(invoices.issueDate, from),
+        lte(invoices.issueDate, to),
+      ),
+    )
+    .orderBy(asc(invoices.issueDate), asc(invoices.id));
+}
+
+/** The issued deposit invoices of these quotes, with their lines. */
+export function issuedDepositsOfQuotes(db: Db, quoteIds: number[]) {
+  if (quoteIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: invoices.id, quoteId: invoices.quoteId, lines: issuedLines })
+    .from(invoices)
+    .where(
+      and(
+        inArray(invoices.quoteId, quoteIds),
+        eq(invoices.deposit, true),
+        eq(invoices.kind, 'invoice'),
+        ne(invoices.status, 'concept'),
+      ),
+    );
 }

@@ -3,9 +3,11 @@ import {
   asc,
   eq,
   getTableColumns,
+  gte,
   inArray,
   isNull,
   lte,
+  ne,
   or,
   sql,
   type SQL,
@@ -233,4 +235,25 @@ export function approvedPurchasesDueBy(db: Db, dueBy: string) {
     )
     .orderBy(sql`${purchases.dueDate} asc nulls first`, asc(purchases.id))
     .limit(CANDIDATE_LIMIT);
+}
+
+/** Suppliers' invoices and credit notes of a period (issue days, inclusive), refused ones aside. */
+export function purchasesBetween(db: Db, from: string, to: string) {
+  return db
+    .select({
+      id: purchases.id,
+      kind: purchases.kind,
+      number: purchases.number,
+      vatAmount: purchases.vatAmount,
+      lines: purchases.lines,
+    })
+    .from(purchases)
+    .where(
+      and(
+        ne(purchases.status, 'geweigerd'),
+        gte(purchases.issueDate, from),
+        lte(purchases.issueDate, to),
+      ),
+    )
+    .orderBy(asc(purchases.issueDate), asc(purchases.id));
 }

@@ -185,10 +185,10 @@ const config = {
       filterEndpoints: byTag('purchaseOrder'),
     },
     // Financiën: the bank accounts, the statements' import and the movements with their matches,
-    // and the payment runs that pay suppliers.
+    // the payment runs that pay suppliers and the VAT overview.
     '../features/finances/api.generated.ts': {
       exportName: 'generatedFinancesApi',
-      filterEndpoints: byTag(['bank', 'payment']),
+      filterEndpoints: byTag(['bank', 'payment', 'finance']),
     },
     // The overview screen's counts, in one call: the overview imports no other feature.
     '../features/overview/api.generated.ts': {

@@ -63,6 +63,15 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.bankParkInput,
       }),
     }),
+    getVatOverview: build.query<GetVatOverviewApiResponse, GetVatOverviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/finance/vat`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
     getPaymentCandidates: build.query<GetPaymentCandidatesApiResponse, GetPaymentCandidatesApiArg>({
       query: (queryArg) => ({
         url: `/api/payment/run/candidates`,
@@ -142,6 +151,13 @@ export type ParkBankLineApiResponse = unknown;
 export type ParkBankLineApiArg = {
   id: number;
   bankParkInput: BankParkInput;
+};
+export type GetVatOverviewApiResponse = /** status 200 Default Response */ VatOverview;
+export type GetVatOverviewApiArg = {
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  from: string;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  to: string;
 };
 export type GetPaymentCandidatesApiResponse = /** status 200 Default Response */ PaymentCandidates;
 export type GetPaymentCandidatesApiArg = {
@@ -347,6 +363,57 @@ export type BankMatchInput = {
 };
 export type BankParkInput = {
   reason: string;
+};
+export type VatOverview = {
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  from: string;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  to: string;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  due: string;
+  /** Every grid of the periodic return, in cents (0 when nothing is in it) */
+  grids: {
+    '44': number;
+    '45': number;
+    '46': number;
+    '47': number;
+    '48': number;
+    '49': number;
+    '54': number;
+    '55': number;
+    '56': number;
+    '57': number;
+    '59': number;
+    '61': number;
+    '62': number;
+    '63': number;
+    '64': number;
+    '71': number;
+    '72': number;
+    '81': number;
+    '82': number;
+    '83': number;
+    '84': number;
+    '85': number;
+    '86': number;
+    '87': number;
+    '88': number;
+    '00': number;
+    '01': number;
+    '02': number;
+    '03': number;
+  };
+  /** Per grid with a figure, the documents behind it */
+  sources: {
+    [key: string]: {
+      /** `sale`: an invoice or credit note of ours; `purchase`: a supplier's */
+      kind: 'sale' | 'purchase';
+      id: number;
+      number: string;
+      /** This document's part of the grid, in cents */
+      amount: number;
+    }[];
+  };
 };
 export type PaymentCandidates = {
   /** Approved, due by the day or without a due date, the earliest first */

@@ -1,0 +1,64 @@
+import type { Db } from '../db/client';
+import { validation } from '../domain/errors';
+import { vatGrids, vatReturnDue } from '../domain/vat-grids';
+import { issuedDepositsOfQuotes, issuedInvoicesBetween } from '../repositories/invoices';
+import { purchasesBetween } from '../repositories/purchases';
+
+/**
+ * The VAT overview of a period (docs/product.md § Financiën: the VAT return): the grids of the
+ * periodic return from the period's issued invoices and credit notes and its suppliers'
+ * invoices (by issue day, Brussels calendar days), each grid with the documents behind it, and
+ * the day the return is due.
+ */
+
+/** The longest period one overview covers: a year of monthly returns read at once. */
+const MAX_PERIOD_DAYS = 366;
+
+export async function vatOverview(db: Db, from: string, to: string) {
+  if (from > to) throw validation('from: het begin van de periode ligt na het einde.');
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  if (days + 1 > MAX_PERIOD_DAYS)
+    throw validation('to: een btw-overzicht beslaat hoogstens een jaar.');
+  const [sales, purchases] = await Promise.all([
+    issuedInvoicesBetween(db, from, to),
+    purchasesBetween(db, from, to),
+  ]);
+  const finals = sales.filter((sale) => !sale.deposit && sale.prepaidAmount > 0 && sale.quoteId);
+  const deposits = await issuedDepositsOfQuotes(
+    db,
+    finals.map((sale) => sale.quoteId!),
+  );
+  const { grids, sources } = vatGrids(
+    sales.map((sale) => ({
+      id: sale.id,
+      kind: sale.kind,
+      lines: sale.lines,
+      // The deposits made before this final invoice, which deducts them.
+      deposits: finals.includes(sale)
+        ? deposits
+            .filter((deposit) => deposit.quoteId === sale.quoteId && deposit.id < sale.id)
+            .flatMap((deposit) => deposit.lines)
+        : undefined,
+    })),
+    purchases,
+  );
+  const numbers = new Map([
+    ...sales.map((sale) => [`sale:${sale.id}`, sale.number ?? ''] as const),
+    ...purchases.map((purchase) => [`purchase:${purchase.id}`, purchase.number] as const),
+  ]);
+  return {
+    from,
+    to,
+    due: vatReturnDue(to),
+    grids,
+    sources: Object.fromEntries(
+      Object.entries(sources).map(([grid, list]) => [
+        grid,
+        list!.map((source) => ({
+          ...source,
+          number: numbers.get(`${source.kind}:${source.id}`) ?? '',
+        })),
+      ]),
+    ),
+  };
+}
