@@ -179,6 +179,17 @@ test('a bank statement pays one invoice by its communication, and staff match an
     expect(read).toMatchObject({ status: 'betaald', paidAmount: invoice.payableAmount });
   }
   await page.screenshot({ path: `${directory}/finances-matched.png`, fullPage: true });
+
+  // The VAT overview of this month: the invoices issued today are in grid 03, behind its figure.
+  const vat = page.locator('.bo-finances__vat');
+  await vat.getByText('Maand', { exact: true }).click();
+  await vat.getByRole('button', { name: /^Rooster 03: .*toon de documenten$/ }).click();
+  await expect(vat.getByRole('link', { name: byText.number })).toBeVisible();
+  await expect(
+    vat.getByText(/De aangifte moet uiterlijk op 20\/\d{2}\/\d{4} ingediend zijn\./),
+  ).toBeVisible();
+  await audit(page, 'the VAT overview');
+  await vat.screenshot({ path: `${directory}/finances-vat.png` });
 });
 
 test("a payment run pays a supplier's approved invoice by a SEPA file the EPC schema accepts", async ({

@@ -1,9 +1,41 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import { screenWait } from '../../test/waits';
 
 const signedIn = { auth: session() };
+
+const GRIDS = {
+  '00': 0,
+  '01': 0,
+  '02': 0,
+  '03': 0,
+  '44': 0,
+  '45': 0,
+  '46': 0,
+  '47': 0,
+  '48': 0,
+  '49': 0,
+  '54': 0,
+  '55': 0,
+  '56': 0,
+  '57': 0,
+  '59': 0,
+  '61': 0,
+  '62': 0,
+  '63': 0,
+  '64': 0,
+  '71': 0,
+  '72': 0,
+  '81': 0,
+  '82': 0,
+  '83': 0,
+  '84': 0,
+  '85': 0,
+  '86': 0,
+  '87': 0,
+  '88': 0,
+};
 
 const account = { id: 1, iban: 'BE68539007547034', bic: 'GEBABEBB', name: 'Zichtrekening KBC' };
 
@@ -289,5 +321,53 @@ describe('/finances', () => {
     expect(
       payments.getByRole('button', { name: 'Betaalbestand BETALING-20261130-3 downloaden' }),
     ).toBeEnabled();
+  });
+
+  it("shows a quarter's VAT grids, what is to pay and when, and the documents behind a figure", async () => {
+    const asked: string[] = [];
+    mockApi({
+      'GET /api/bank/account/getall': () => json([account]),
+      'GET /api/bank/line/getall': () => json({ lines: [], next: null }),
+      'GET /api/payment/run/candidates': () => json({ purchases: [] }),
+      'GET /api/payment/run/getall': () => json({ runs: [] }),
+      'GET /api/finance/vat': (request) => {
+        const url = new URL(request.url);
+        asked.push(`${url.searchParams.get('from')}..${url.searchParams.get('to')}`);
+        return json({
+          from: url.searchParams.get('from'),
+          to: url.searchParams.get('to'),
+          due: '2027-01-20',
+          grids: { ...GRIDS, '03': 155_000, '45': 300_000, '54': 32_550, '71': 32_550 },
+          sources: {
+            '03': [{ kind: 'sale', id: 41, number: 'F2026-0041', amount: 155_000 }],
+            '45': [{ kind: 'sale', id: 43, number: 'F2026-0043', amount: 300_000 }],
+            '54': [{ kind: 'sale', id: 41, number: 'F2026-0041', amount: 32_550 }],
+          },
+        });
+      },
+    });
+    const { user } = renderApp('/finances', signedIn);
+    const card = (
+      await screen.findByRole('heading', { name: 'Btw-overzicht' }, screenWait)
+    ).closest('.ant-card') as HTMLElement;
+    const vat = within(card);
+    expect(
+      await vat.findByText(/^Te betalen \(rooster 71\): €\s325,50\.$/, {}, screenWait),
+    ).toBeInTheDocument();
+    expect(
+      vat.getByText('De aangifte moet uiterlijk op 20/01/2027 ingediend zijn.'),
+    ).toBeInTheDocument();
+    // The quarter of today, from its first to its last day.
+    expect(asked[0]).toMatch(/^\d{4}-(01|04|07|10)-01\.\.\d{4}-(03-31|06-30|09-30|12-31)$/);
+    await user.click(
+      vat.getByRole('button', { name: /^Rooster 45: €\s3\.000,00, toon de documenten$/ }),
+    );
+    expect(vat.getByRole('link', { name: 'F2026-0043' })).toHaveAttribute('href', '/invoices/43');
+    expect(vat.queryByRole('link', { name: 'F2026-0041' })).not.toBeInTheDocument();
+    await user.click(vat.getByRole('radio', { name: 'Maand' }));
+    await waitFor(
+      () => expect(asked.at(-1)).toMatch(/^\d{4}-\d{2}-01\.\.\d{4}-\d{2}-(28|29|30|31)$/),
+      screenWait,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { useCan } from '../../store/permissions';
 import { BankAccounts } from './BankAccounts';
 import { BankLines } from './BankLines';
 import { PaymentRuns } from './PaymentRuns';
+import { VatOverview } from './VatOverview';
 import { StatementImport } from './StatementImport';
 import './finances.css';
 
@@ -12,7 +13,7 @@ import './finances.css';
  * statement files dropped to import them (a movement with an invoice's structured
  * communication pays it at once), and the movements to process: matched to invoices from the
  * server's suggestions, parked with a reason, or undone; and the payments out: approved supplier
- * invoices paid by one SEPA file for the bank.
+ * invoices paid by one SEPA file for the bank; and the VAT overview of a month or a quarter.
  */
 export default function FinancesPage() {
   const mayWrite = useCan('finances', 'write');
@@ -25,6 +26,7 @@ export default function FinancesPage() {
       </div>
       <BankLines mayWrite={mayWrite} />
       <PaymentRuns mayWrite={mayWrite} />
+      <VatOverview />
     </div>
   );
 }

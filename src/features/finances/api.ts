@@ -83,6 +83,12 @@ const enhancedFinancesApi = generatedFinancesApi.enhanceEndpoints({
     parkBankLine: { invalidatesTags: (_r, error) => (error ? [] : [LINES]) },
     getPaymentCandidates: { providesTags: [RUNS, { type: 'Purchase', id: 'LIST' }] },
     getPaymentRuns: { providesTags: [RUNS] },
+    getVatOverview: {
+      providesTags: [
+        { type: 'Invoice', id: 'LIST' },
+        { type: 'Purchase', id: 'LIST' },
+      ],
+    },
     createPaymentRun: { invalidatesTags: (_r, error) => (error ? [] : [...PAID]) },
     // The file, read with the session, kept as an object URL (shared/chat-files/file-urls.ts).
     getPaymentRunFile: (endpoint) => {
@@ -132,4 +138,5 @@ export const {
   useGetPaymentRunsQuery,
   useCreatePaymentRunMutation,
   useLazyGetPaymentRunFileQuery,
+  useGetVatOverviewQuery,
 } = financesApi;
