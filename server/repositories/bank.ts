@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'dr
 import type { Db } from '../db/client';
 import {
   bankAccounts,
+  bankFiles,
   bankLines,
   bankMatches,
   bankStatements,
@@ -82,6 +83,46 @@ export async function insertStatementOnce(db: Db, values: typeof bankStatements.
     })
     .returning({ id: bankStatements.id });
   return row?.id;
+}
+
+export async function insertBankFile(db: Db, values: typeof bankFiles.$inferInsert) {
+  const [row] = await db.insert(bankFiles).values(values).returning({ id: bankFiles.id });
+  return row.id;
+}
+
+export async function deleteBankFile(db: Db, id: number) {
+  await db.delete(bankFiles).where(eq(bankFiles.id, id));
+}
+
+/** The statements closed in a period (Brussels days, inclusive), with their account and file. */
+export function statementsBetween(db: Db, from: string, to: string) {
+  return db
+    .select({
+      id: bankStatements.id,
+      account: bankAccounts.iban,
+      number: bankStatements.number,
+      openingDate: bankStatements.openingDate,
+      openingBalance: bankStatements.openingBalance,
+      closingDate: bankStatements.closingDate,
+      closingBalance: bankStatements.closingBalance,
+      format: bankStatements.format,
+      fileId: bankStatements.fileId,
+      fileName: bankFiles.fileName,
+    })
+    .from(bankStatements)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, bankStatements.accountId))
+    .leftJoin(bankFiles, eq(bankFiles.id, bankStatements.fileId))
+    .where(and(gte(bankStatements.closingDate, from), lte(bankStatements.closingDate, to)))
+    .orderBy(asc(bankStatements.closingDate), asc(bankStatements.id));
+}
+
+/** A statement file's bytes as the bank delivered them. */
+export async function bankFileBytes(db: Db, id: number) {
+  const [row] = await db
+    .select({ bytes: bankFiles.bytes })
+    .from(bankFiles)
+    .where(eq(bankFiles.id, id));
+  return row?.bytes;
 }
 
 export async function insertBankLines(db: Db, values: (typeof bankLines.$inferInsert)[]) {
@@ -272,4 +313,16 @@ export async function loadBankLinePage(
           .where(inArray(bankMatches.lineId, ids))
           .orderBy(asc(bankMatches.id));
   return { lines, matches };
+}
+
+/** Each account's balance at the close of its latest statement. */
+export async function latestBalances(db: Db) {
+  return db
+    .selectDistinctOn([bankStatements.accountId], {
+      accountId: bankStatements.accountId,
+      balance: bankStatements.closingBalance,
+      date: bankStatements.closingDate,
+    })
+    .from(bankStatements)
+    .orderBy(bankStatements.accountId, desc(bankStatements.closingDate), desc(bankStatements.id));
 }

@@ -23,6 +23,8 @@ export interface CompanySettingsRecord {
   approvalLimits: ApprovalLimits;
   /** Financiën: where the withheld parts of a subcontractor's invoice are paid. */
   withholdingAccounts: WithholdingAccounts;
+  /** Financiën: the periodic VAT return is filed by quarter or by month. */
+  vatPeriod: 'quarter' | 'month';
 }
 
 /** Per role below the Beheerder: gross cents; a role not named approves nothing. */

@@ -243,6 +243,20 @@ export async function linksOfDocuments(db: Db, ids: number[]) {
   return byDocument;
 }
 
+/** The first version (the original as it arrived) of each of these documents. */
+export async function originalVersionsOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      documentId: documentVersions.documentId,
+      fileName: documentVersions.fileName,
+      sha256: documentVersions.sha256,
+      scanStatus: documentVersions.scanStatus,
+    })
+    .from(documentVersions)
+    .where(and(inArray(documentVersions.documentId, ids), eq(documentVersions.version, 1)));
+}
+
 /** Every version of a document, the latest first. */
 export async function versionsOfDocument(db: Db, id: number) {
   return db

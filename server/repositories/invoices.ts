@@ -5,6 +5,7 @@ import { rowsOf } from '../db/rows-of';
 import { customers, invoicePayments, invoiceReminders, invoices, trash } from '../db/schema';
 import type { TrashItem } from '../domain/history';
 import { customerNameSql } from '../db/customer-name';
+import { OPEN_STATUSES } from '../domain/invoice-status';
 
 /** The SQL of Invoices (docs/adding-an-area.md § 2): queries only, no rules. */
 
@@ -224,17 +225,30 @@ export async function loadInvoicePage(db: Db, { where, after, limit }: InvoiceLi
 /** An issued document's lines as it was frozen when issued (its `document`), else the draft's. */
 const issuedLines = sql<DocumentLine[]>`coalesce(${invoices.document}->'lines', ${invoices.lines})`;
 
-/** Issued invoices and credit notes of a period (issue days, inclusive), with their lines. */
+/**
+ * Issued invoices and credit notes of a period (issue days, inclusive), with their lines, the
+ * customer as the document names them, their amounts and their UBL in Bestanden.
+ */
 export function issuedInvoicesBetween(db: Db, from: string, to: string) {
   return db
     .select({
       id: invoices.id,
       kind: invoices.kind,
       number: invoices.number,
+      status: invoices.status,
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
       lines: issuedLines,
       quoteId: invoices.quoteId,
       deposit: invoices.deposit,
       prepaidAmount: invoices.prepaidAmount,
+      netAmount: invoices.netAmount,
+      vatAmount: invoices.vatAmount,
+      grossAmount: invoices.grossAmount,
+      paidAmount: invoices.paidAmount,
+      buyerName: sql<string>`coalesce(${invoices.document}->'buyer'->>'name', '')`,
+      buyerVatNumber: sql<string>`coalesce(${invoices.document}->'buyer'->>'vatNumber', '')`,
+      ublDocumentId: invoices.ublDocumentId,
     })
     .from(invoices)
     .where(
@@ -261,4 +275,20 @@ export function issuedDepositsOfQuotes(db: Db, quoteIds: number[]) {
         ne(invoices.status, 'concept'),
       ),
     );
+}
+
+/** What customers still owe on issued invoices, summed per due day (the issue day without one). */
+export async function openReceivablesByDay(db: Db) {
+  const day = sql<string>`coalesce(${invoices.dueDate}, ${invoices.issueDate})::text`;
+  return db
+    .select({
+      day,
+      amount: sql<number>`sum(${invoices.payableAmount} - ${invoices.paidAmount})::bigint`.mapWith(
+        Number,
+      ),
+      count: sql<number>`count(*)::int`,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.kind, 'invoice'), inArray(invoices.status, [...OPEN_STATUSES])))
+    .groupBy(day);
 }

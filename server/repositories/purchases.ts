@@ -237,17 +237,30 @@ export function approvedPurchasesDueBy(db: Db, dueBy: string) {
     .limit(CANDIDATE_LIMIT);
 }
 
-/** Suppliers' invoices and credit notes of a period (issue days, inclusive), refused ones aside. */
+/**
+ * Suppliers' invoices and credit notes of a period (issue days, inclusive), refused ones aside,
+ * with their supplier, amounts and legal original in Bestanden.
+ */
 export function purchasesBetween(db: Db, from: string, to: string) {
   return db
     .select({
       id: purchases.id,
       kind: purchases.kind,
       number: purchases.number,
+      status: purchases.status,
+      issueDate: purchases.issueDate,
+      dueDate: purchases.dueDate,
+      netAmount: purchases.netAmount,
       vatAmount: purchases.vatAmount,
+      grossAmount: purchases.grossAmount,
+      reverseCharge: purchases.reverseCharge,
       lines: purchases.lines,
+      supplierName: supplierNameSql,
+      supplierVatNumber: customers.vatNumber,
+      originalDocumentId: purchases.originalDocumentId,
     })
     .from(purchases)
+    .leftJoin(customers, eq(customers.id, purchases.supplierId))
     .where(
       and(
         ne(purchases.status, 'geweigerd'),
@@ -256,4 +269,23 @@ export function purchasesBetween(db: Db, from: string, to: string) {
       ),
     )
     .orderBy(asc(purchases.issueDate), asc(purchases.id));
+}
+
+/** Suppliers' invoices not yet paid nor refused, their gross summed per due day. */
+export async function openPayablesByDay(db: Db) {
+  const day = sql<string>`coalesce(${purchases.dueDate}, ${purchases.issueDate}, (${purchases.createdAt} at time zone 'Europe/Brussels')::date)::text`;
+  return db
+    .select({
+      day,
+      amount: sql<number>`sum(${purchases.grossAmount})::bigint`.mapWith(Number),
+      count: sql<number>`count(*)::int`,
+    })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.kind, 'invoice'),
+        inArray(purchases.status, ['ontvangen', 'goedgekeurd', 'te betalen']),
+      ),
+    )
+    .groupBy(day);
 }

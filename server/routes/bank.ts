@@ -144,7 +144,7 @@ const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
         maxFileBytes: MAX_STATEMENT_FILE_BYTES,
       });
       if (files.length === 0) throw validation('files: send the statement file');
-      const answer = await importStatementFile(app.db, files[0].bytes, request.actor.id);
+      const answer = await importStatementFile(app.db, files[0], request.actor.id);
       return reply.status(201).send(answer);
     },
   );

@@ -45,6 +45,7 @@ describe('/api/settings/company', () => {
       paymentTermDays: 30,
       numberPrefixes: { invoice: '', creditNote: 'CN-', quote: 'OF-' },
       approvalLimits: { kantoor: 250_000 },
+      vatPeriod: 'quarter',
     });
 
     const saved = await put(company());
@@ -61,9 +62,16 @@ describe('/api/settings/company', () => {
       reminderDays: [7, 21, 35],
       approvalLimits: { kantoor: 250_000 },
       withholdingAccounts: { social: 'BE76679000019295', tax: 'BE33679200232046' },
+      vatPeriod: 'quarter',
     };
     expect(saved.json()).toEqual(stored);
     expect((await get()).json()).toEqual(stored);
+
+    // Filed by month from now on; a change that leaves the period out keeps it.
+    expect((await put(company({ vatPeriod: 'month' }))).json().vatPeriod).toBe('month');
+    expect((await put(company())).json().vatPeriod).toBe('month');
+    expectError(await put(company({ vatPeriod: 'year' })), 400, 'VALIDATION');
+    await put(company({ vatPeriod: 'quarter' }));
 
     const activity = await server.app.inject({
       method: 'GET',

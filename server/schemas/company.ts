@@ -93,6 +93,12 @@ export const CompanySettings = Type.Object(
         },
       ),
     ),
+    vatPeriod: Type.Optional(
+      Type.Union([Type.Literal('quarter'), Type.Literal('month')], {
+        description:
+          'Financiën: the periodic VAT return is filed by quarter (default; most small companies) or by month. The VAT overview opens on it and the cash outlook counts the VAT due on the 20th after each period. Always in the answer; a change without it keeps the stored period.',
+      }),
+    ),
   },
   { $id: 'CompanySettings', additionalProperties: false },
 );

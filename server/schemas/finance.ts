@@ -37,3 +37,47 @@ export const VatOverview = Type.Object(
   },
   { $id: 'VatOverview' },
 );
+
+const Cents = (description: string) => Type.Integer({ description });
+
+const OutlookWeek = Type.Object({
+  from: CalendarDate,
+  to: CalendarDate,
+  incoming: Cents("Customers' open invoices due in the week (the overdue ones in the first)"),
+  outgoing: Cents("Suppliers' invoices not yet paid, due in the week"),
+  vat: Cents('The VAT return due in the week (grid 71), 0 without one'),
+  balance: Cents('The balance at the end of the week'),
+  incomingCount: Type.Integer({ minimum: 0 }),
+  outgoingCount: Type.Integer({ minimum: 0 }),
+});
+
+const InOut = Type.Object({
+  incoming: Type.Integer(),
+  outgoing: Type.Integer(),
+});
+
+export const CashOutlook = Type.Object(
+  {
+    today: CalendarDate,
+    balance: Type.Object({
+      amount: Cents("The accounts' balances at their latest statements"),
+      date: Type.Union([CalendarDate, Type.Null()], {
+        description: "The earliest of those statements' days; null before any import",
+      }),
+      accounts: Type.Integer({ minimum: 0, description: 'How many accounts have a statement' }),
+    }),
+    weeks: Type.Array(OutlookWeek, { description: 'Thirteen weeks from the Monday of this week' }),
+    overdue: { ...InOut, description: 'Of the first week: what was due before today' },
+    later: { ...InOut, description: 'Due after the thirteenth week, not in the weeks' },
+    vatPeriod: Type.Union([Type.Literal('quarter'), Type.Literal('month')]),
+    vatReturns: Type.Array(
+      Type.Object({
+        from: CalendarDate,
+        to: CalendarDate,
+        due: CalendarDate,
+        amount: Cents('Grid 71 of the period as far as it is known; 0 when VAT is to recover'),
+      }),
+    ),
+  },
+  { $id: 'CashOutlook' },
+);

@@ -5,6 +5,7 @@ import {
   type StatementFormat,
 } from '../domain/bank-statements';
 import { normaliseBic } from '../domain/bic';
+import { cleanFileName } from '../domain/chat-files';
 import { ApiError, notFound, validation } from '../domain/errors';
 import { formatIban, normaliseIban } from '../domain/iban';
 import { euro } from '../invoicing/pdf-text';
@@ -22,7 +23,9 @@ import {
   payablePurchaseFacts,
   payablePurchasesWithReference,
   deleteBankMatch,
+  deleteBankFile,
   insertBankAccount,
+  insertBankFile,
   insertBankLines,
   insertBankMatch,
   insertStatementOnce,
@@ -119,21 +122,37 @@ export interface BankMatchMade {
   amount: number;
 }
 
-export async function importStatementFile(db: Db, bytes: Buffer, by: Actor) {
-  const { format, statements } = readStatementFile(bytes);
-  return storeStatements(db, statements, format, by);
+export async function importStatementFile(
+  db: Db,
+  file: { name: string; bytes: Buffer },
+  by: Actor,
+) {
+  const { format, statements } = readStatementFile(file.bytes);
+  return storeStatements(db, statements, format, by, file);
 }
 
-/** Stores statements as a file's reader gave them, in one transaction (see above). */
+/**
+ * Stores statements as a file's reader gave them, in one transaction (see above), with the file
+ * itself when one of its statements is new (the accountant's export hands it over).
+ */
 export async function storeStatements(
   db: Db,
   statements: BankStatement[],
   format: StatementFormat,
   by: Actor,
+  file?: { name: string; bytes: Buffer },
 ) {
   return db.transaction(async (tx) => {
     const imported: ImportedStatement[] = [];
     const matches: BankMatchMade[] = [];
+    const fileId = file
+      ? await insertBankFile(tx, {
+          fileName: cleanFileName(file.name, `uittreksels.${format === 'coda' ? 'cod' : 'xml'}`),
+          format,
+          bytes: file.bytes,
+          importedBy: by,
+        })
+      : null;
     for (const statement of statements) {
       const account = await accountOf(tx, statement);
       const statementId = await insertStatementOnce(tx, {
@@ -145,6 +164,7 @@ export async function storeStatements(
         closingDate: statement.closingDate,
         warnings: statement.warnings,
         format,
+        fileId,
         importedBy: by,
       });
       imported.push({
@@ -176,6 +196,8 @@ export async function storeStatements(
       );
       for (const line of lines) matches.push(...(await payByCommunication(tx, line, by)));
     }
+    if (fileId !== null && imported.every((statement) => !statement.added))
+      await deleteBankFile(tx, fileId);
     return {
       statements: imported,
       lines: imported.reduce((sum, statement) => sum + statement.lines, 0),

@@ -41,13 +41,15 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettingsRecord = {
   reminderDays: [7, 21, 35],
   approvalLimits: { kantoor: 250_000 },
   withholdingAccounts: { ...DEFAULT_WITHHOLDING_ACCOUNTS },
+  vatPeriod: 'quarter',
 };
 
 /** What a change gives: the reminder days and approval limits may be left out, keeping the stored ones. */
 export type CompanySettingsInput = Omit<
   CompanySettingsRecord,
-  'reminderDays' | 'approvalLimits' | 'withholdingAccounts'
+  'reminderDays' | 'approvalLimits' | 'withholdingAccounts' | 'vatPeriod'
 > & {
+  vatPeriod?: CompanySettingsRecord['vatPeriod'];
   reminderDays?: number[];
   approvalLimits?: CompanySettingsRecord['approvalLimits'];
   withholdingAccounts?: CompanySettingsRecord['withholdingAccounts'];
@@ -129,6 +131,7 @@ export function checkedCompanySettings(
     withholdingAccounts: checkedWithholdingAccounts(
       input.withholdingAccounts ?? stored.withholdingAccounts,
     ),
+    vatPeriod: input.vatPeriod ?? stored.vatPeriod,
   };
 }
 

@@ -50,6 +50,7 @@ const NOT_CONTENT: Partial<Record<keyof typeof schema, string>> = {
   numberSeries:
     'The last number given per series and year (invoices, credit notes, quotes): counters, not content',
   bankAccounts: "The company's bank accounts: settings of Financiën, changed in place",
+  bankFiles: "The bank's statement files as delivered, for the accountant's export: never edited",
   bankStatements: "The bank's statements as imported: the bank's record, never edited",
   bankLines: "A statement's movements as the bank wrote them, with what they were matched to",
   bankMatches: 'Which movement paid which invoice or purchase, undone by removal',

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { invoicePayments, invoices } from './invoices';
 import { purchases } from './purchases';
+import { bytea } from './columns';
 import { byUser } from './references';
 
 /**
@@ -31,6 +32,20 @@ export const bankAccounts = pgTable('bank_accounts', {
   name: text('name').notNull(),
   createdBy: byUser('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A statement file as the bank delivered it, kept unchanged for the accountant's export: stored
+ * by the import that added at least one of its statements, with those statements.
+ */
+export const bankFiles = pgTable('bank_files', {
+  id: serial('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  /** 'coda' or 'camt.053'. */
+  format: text('format').notNull(),
+  bytes: bytea('bytes').notNull(),
+  importedBy: byUser('imported_by'),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
@@ -53,10 +68,15 @@ export const bankStatements = pgTable(
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
     /** The file's format: 'coda' or 'camt.053'. */
     format: text('format').notNull(),
+    /** The file it came in; none for a statement imported before files were kept. */
+    fileId: integer('file_id').references(() => bankFiles.id, { onDelete: 'restrict' }),
     importedBy: byUser('imported_by'),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('bank_statements_once').on(t.accountId, t.number, t.closingDate)],
+  (t) => [
+    unique('bank_statements_once').on(t.accountId, t.number, t.closingDate),
+    index('bank_statements_closing_idx').on(t.closingDate),
+  ],
 );
 
 /**

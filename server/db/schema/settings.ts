@@ -83,11 +83,14 @@ export const companySettings = pgTable(
       .$type<WithholdingAccounts>()
       .notNull()
       .default(DEFAULT_WITHHOLDING_ACCOUNTS),
+    /** The periodic VAT return: by quarter (most small companies) or by month. */
+    vatPeriod: text('vat_period').$type<'quarter' | 'month'>().notNull().default('quarter'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('company_settings_one_row', sql`${t.id} = 1`),
     check('company_settings_enterprise_number', sql`${t.enterpriseNumber} ~ '^([01][0-9]{9})?$'`),
     check('company_settings_payment_term', sql`${t.paymentTermDays} between 0 and 365`),
+    check('company_settings_vat_period', sql`${t.vatPeriod} in ('quarter', 'month')`),
   ],
 );

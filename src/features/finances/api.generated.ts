@@ -72,6 +72,18 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getAccountantExport: build.query<GetAccountantExportApiResponse, GetAccountantExportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/finance/export`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getCashOutlook: build.query<GetCashOutlookApiResponse, GetCashOutlookApiArg>({
+      query: () => ({ url: `/api/finance/outlook` }),
+    }),
     getPaymentCandidates: build.query<GetPaymentCandidatesApiResponse, GetPaymentCandidatesApiArg>({
       query: (queryArg) => ({
         url: `/api/payment/run/candidates`,
@@ -159,6 +171,15 @@ export type GetVatOverviewApiArg = {
   /** A date in Brussels, 'YYYY-MM-DD' */
   to: string;
 };
+export type GetAccountantExportApiResponse = /** status 200 The ZIP */ Blob;
+export type GetAccountantExportApiArg = {
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  from: string;
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  to: string;
+};
+export type GetCashOutlookApiResponse = /** status 200 Default Response */ CashOutlook;
+export type GetCashOutlookApiArg = void;
 export type GetPaymentCandidatesApiResponse = /** status 200 Default Response */ PaymentCandidates;
 export type GetPaymentCandidatesApiArg = {
   /** A date in Brussels, 'YYYY-MM-DD' */
@@ -414,6 +435,56 @@ export type VatOverview = {
       amount: number;
     }[];
   };
+};
+export type CashOutlook = {
+  /** A date in Brussels, 'YYYY-MM-DD' */
+  today: string;
+  balance: {
+    /** The accounts' balances at their latest statements */
+    amount: number;
+    /** The earliest of those statements' days; null before any import */
+    date: string | (null | null);
+    /** How many accounts have a statement */
+    accounts: number;
+  };
+  /** Thirteen weeks from the Monday of this week */
+  weeks: {
+    /** A date in Brussels, 'YYYY-MM-DD' */
+    from: string;
+    /** A date in Brussels, 'YYYY-MM-DD' */
+    to: string;
+    /** Customers' open invoices due in the week (the overdue ones in the first) */
+    incoming: number;
+    /** Suppliers' invoices not yet paid, due in the week */
+    outgoing: number;
+    /** The VAT return due in the week (grid 71), 0 without one */
+    vat: number;
+    /** The balance at the end of the week */
+    balance: number;
+    incomingCount: number;
+    outgoingCount: number;
+  }[];
+  /** Of the first week: what was due before today */
+  overdue: {
+    incoming: number;
+    outgoing: number;
+  };
+  /** Due after the thirteenth week, not in the weeks */
+  later: {
+    incoming: number;
+    outgoing: number;
+  };
+  vatPeriod: 'quarter' | 'month';
+  vatReturns: {
+    /** A date in Brussels, 'YYYY-MM-DD' */
+    from: string;
+    /** A date in Brussels, 'YYYY-MM-DD' */
+    to: string;
+    /** A date in Brussels, 'YYYY-MM-DD' */
+    due: string;
+    /** Grid 71 of the period as far as it is known; 0 when VAT is to recover */
+    amount: number;
+  }[];
 };
 export type PaymentCandidates = {
   /** Approved, due by the day or without a due date, the earliest first */

@@ -206,4 +206,6 @@ export type CompanySettings = {
     /** FOD Financiën: tax debts (15 %) */
     tax: string;
   };
+  /** Financiën: the periodic VAT return is filed by quarter (default; most small companies) or by month. The VAT overview opens on it and the cash outlook counts the VAT due on the 20th after each period. Always in the answer; a change without it keeps the stored period. */
+  vatPeriod?: 'quarter' | 'month';
 };

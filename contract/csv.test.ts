@@ -38,4 +38,17 @@ describe('toCsv', () => {
       ),
     ).toBe('Naam,Verschil\r\nJan,-5\r\na=b,2.5\r\n,0\r\n');
   });
+
+  it('writes for a Belgian spreadsheet with semicolons, decimal commas and amounts in euros', () => {
+    expect(
+      toCsv(
+        ['Nummer', 'Totaal', 'Aandeel'],
+        [
+          ['2026-0001; herzien', { cents: -123_456 }, 0.5],
+          ['2026-0002', { cents: 5 }, 12],
+        ],
+        { separator: ';' },
+      ),
+    ).toBe('Nummer;Totaal;Aandeel\r\n"2026-0001; herzien";-1234,56;0,5\r\n2026-0002;0,05;12\r\n');
+  });
 });
