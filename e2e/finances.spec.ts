@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { checkCreditTransferFile } from '../server/sepa/pain001-check';
 import { codaFile } from '../server/test/coda-files';
 import { supplierUbl } from '../server/test/supplier-ubl';
+import { unzip } from '../server/test/zip';
 import { audit } from './audit';
 import { expect, signIn, staffToken, test } from './fixtures';
 
@@ -11,7 +12,8 @@ import { expect, signIn, staffToken, test } from './fixtures';
  * Financiën end to end (docs/product.md § Financiën): staff add the company's account, drop the
  * bank's CODA file on the screen; the movement with an invoice's structured communication pays
  * it at once, the one naming another invoice in its free text is matched from the suggestions.
- * axe on the screen and the match dialog. The invoices are made and issued through the API.
+ * axe on the screen and the match dialog; the VAT overview, the accountant's export of its period
+ * and the cash outlook's chart and table. The invoices are made and issued through the API.
  */
 
 test.describe.configure({ timeout: 300_000 });
@@ -190,6 +192,33 @@ test('a bank statement pays one invoice by its communication, and staff match an
   ).toBeVisible();
   await audit(page, 'the VAT overview');
   await vat.screenshot({ path: `${directory}/finances-vat.png` });
+
+  // The accountant's export of that month: the issued invoice's UBL and the summary.
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    vat.getByRole('button', { name: /^Export voor de boekhouder van / }).click(),
+  ]);
+  expect(zip.suggestedFilename()).toMatch(/^boekhouding-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = await unzip(await readFile((await zip.path())!));
+  expect(entries.get(`verkopen/${byText.number}.xml`)?.toString('utf8')).toContain('<Invoice');
+  expect(entries.get('overzicht.csv')?.toString('utf8')).toContain(`;${byText.number};`);
+
+  // The cash outlook: thirteen weeks from the balance of the imported statement.
+  const outlook = page.locator('.bo-finances__outlook-card');
+  await expect(
+    outlook.getByText(
+      /^Saldo volgens de laatste uittreksels: €\s[\d.]+,\d{2} \(op \d{2}\/\d{2}\/\d{4}\)\./,
+    ),
+  ).toBeVisible();
+  await expect(outlook.getByRole('table').getByRole('row')).toHaveCount(14);
+  await expect(
+    outlook
+      .getByRole('img', { name: 'Verwachte ontvangsten, uitgaven en saldo per week' })
+      .locator('.recharts-line-curve'),
+  ).toBeVisible({ timeout: 30_000 });
+  await outlook.scrollIntoViewIfNeeded();
+  await audit(page, 'the cash outlook');
+  await outlook.screenshot({ path: `${directory}/finances-outlook.png` });
 });
 
 test("a payment run pays a supplier's approved invoice by a SEPA file the EPC schema accepts", async ({

@@ -37,6 +37,7 @@ export const UNSET_COMPANY = {
   reminderDays: [7, 21, 35],
   approvalLimits: { kantoor: 250_000 },
   withholdingAccounts: { social: 'BE76679000019295', tax: 'BE33679200232046' },
+  vatPeriod: 'quarter',
 };
 
 /**
@@ -73,6 +74,8 @@ const background: Record<string, Handler> = {
   'GET /api/peppol/status': () => json({ configured: false, mode: 'off' }),
   // The costs of a role with purchases: nothing bought yet.
   'GET /api/statistics/costs': (request) => json(noCostStatistics(request)),
+  // Financiën's cash outlook: no statement imported, nothing due.
+  'GET /api/finance/outlook': () => json(cashOutlookOf()),
 };
 
 /** A path's calls answered alike whatever its id: a project page's money. */
@@ -154,3 +157,32 @@ export function mockApi(ownHandlers: Record<string, Handler>) {
 
 /** A network failure, as fetch reports one. */
 export const unreachable: Handler = () => Promise.reject(new TypeError('Failed to fetch'));
+
+/** GET /api/finance/outlook from 23 March 2026: thirteen weeks of `weeks` (nothing by default). */
+export function cashOutlookOf(
+  weeks: Partial<{ incoming: number; outgoing: number; vat: number; balance: number }>[] = [],
+  extra: object = {},
+) {
+  const day = (offset: number) =>
+    new Date(Date.UTC(2026, 2, 23 + offset)).toISOString().slice(0, 10);
+  return {
+    today: '2026-03-25',
+    balance: { amount: 0, date: null, accounts: 0 },
+    weeks: Array.from({ length: 13 }, (_, index) => ({
+      from: day(index * 7),
+      to: day(index * 7 + 6),
+      incoming: 0,
+      outgoing: 0,
+      vat: 0,
+      balance: 0,
+      incomingCount: 0,
+      outgoingCount: 0,
+      ...weeks[index],
+    })),
+    overdue: { incoming: 0, outgoing: 0 },
+    later: { incoming: 0, outgoing: 0 },
+    vatPeriod: 'quarter',
+    vatReturns: [],
+    ...extra,
+  };
+}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { json, mockApi } from '../../test/api-mock';
+import { cashOutlookOf, json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import { screenWait } from '../../test/waits';
 
@@ -369,5 +369,114 @@ describe('/finances', () => {
       () => expect(asked.at(-1)).toMatch(/^\d{4}-\d{2}-01\.\.\d{4}-\d{2}-(28|29|30|31)$/),
       screenWait,
     );
+  });
+
+  it('opens the VAT overview on the month when the company files monthly, and exports that period', async () => {
+    const asked: string[] = [];
+    let exported = '';
+    const objectUrls = { create: jest.fn(() => 'blob:boekhouding'), revoke: jest.fn() };
+    Object.assign(URL, { createObjectURL: objectUrls.create, revokeObjectURL: objectUrls.revoke });
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    mockApi({
+      'GET /api/bank/account/getall': () => json([account]),
+      'GET /api/bank/line/getall': () => json({ lines: [], next: null }),
+      'GET /api/payment/run/candidates': () => json({ purchases: [] }),
+      'GET /api/payment/run/getall': () => json({ runs: [] }),
+      'GET /api/finance/outlook': () => json(cashOutlookOf([], { vatPeriod: 'month' })),
+      'GET /api/finance/vat': (request) => {
+        const url = new URL(request.url);
+        asked.push(`${url.searchParams.get('from')}..${url.searchParams.get('to')}`);
+        return json({ from: '', to: '', due: '2027-01-20', grids: GRIDS, sources: {} });
+      },
+      'GET /api/finance/export': (request) => {
+        exported = new URL(request.url).search;
+        return new Response(new Blob(['PK']), { headers: { 'content-type': 'application/zip' } });
+      },
+    });
+    const { user } = renderApp('/finances', signedIn);
+    const card = (
+      await screen.findByRole('heading', { name: 'Btw-overzicht' }, screenWait)
+    ).closest('.ant-card') as HTMLElement;
+    const vat = within(card);
+    await waitFor(
+      () => expect(vat.getByRole('radio', { name: 'Maand' })).toBeChecked(),
+      screenWait,
+    );
+    await waitFor(
+      () => expect(asked.at(-1)).toMatch(/^\d{4}-\d{2}-01\.\.\d{4}-\d{2}-(28|29|30|31)$/),
+      screenWait,
+    );
+    const [from, to] = asked.at(-1)!.split('..');
+    await user.click(vat.getByRole('button', { name: /^Export voor de boekhouder van / }));
+    await waitFor(() => expect(exported).toBe(`?from=${from}&to=${to}`), screenWait);
+    await waitFor(
+      () => expect(saved).toEqual([`boekhouding-${from}-${to}.zip blob:boekhouding`]),
+      screenWait,
+    );
+    click.mockRestore();
+  });
+
+  it('shows the cash outlook: the starting balance, thirteen weeks in a table and a chart', async () => {
+    mockApi({
+      'GET /api/bank/account/getall': () => json([account]),
+      'GET /api/bank/line/getall': () => json({ lines: [], next: null }),
+      'GET /api/payment/run/candidates': () => json({ purchases: [] }),
+      'GET /api/payment/run/getall': () => json({ runs: [] }),
+      'GET /api/finance/vat': () =>
+        json({ from: '', to: '', due: '2027-01-20', grids: GRIDS, sources: {} }),
+      'GET /api/finance/outlook': () =>
+        json(
+          cashOutlookOf(
+            [
+              { incoming: 121_000, balance: 1_071_000 },
+              { outgoing: 96_800, balance: 974_200 },
+              {},
+              {},
+              { vat: 1_200_000, balance: -225_800 },
+            ],
+            {
+              balance: { amount: 950_000, date: '2026-03-23', accounts: 1 },
+              overdue: { incoming: 121_000, outgoing: 0 },
+              vatReturns: [
+                { from: '2026-01-01', to: '2026-03-31', due: '2026-04-20', amount: 1_200_000 },
+              ],
+            },
+          ),
+        ),
+    });
+    renderApp('/finances', signedIn);
+    const card = (
+      await screen.findByRole('heading', { name: 'Liquiditeitsprognose (13 weken)' }, screenWait)
+    ).closest('.ant-card') as HTMLElement;
+    const outlook = within(card);
+    expect(
+      await outlook.findByText(
+        /^Saldo volgens de laatste uittreksels: €\s9\.500,00 \(op 23\/03\/2026\)\./,
+        {},
+        screenWait,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      outlook.getByText(/Achterstallig, in de eerste week geteld: €\s1\.210,00 te ontvangen/),
+    ).toBeInTheDocument();
+    expect(
+      outlook.getByText(
+        /Btw-aangifte 01\/01\/2026 – 31\/03\/2026: €\s12\.000,00 te betalen op 20\/04\/2026\./,
+      ),
+    ).toBeInTheDocument();
+    const table = outlook.getByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(14);
+    expect(within(rows[1]).getByText('23/03 – 29/03')).toBeInTheDocument();
+    const negative = within(rows[5]).getByText(/^-€\s2\.258,00$|^€\s-2\.258,00$|^−€\s2\.258,00$/);
+    expect(negative).toHaveClass('bo-finances__negative');
+    expect(
+      outlook.getByRole('img', { name: 'Verwachte ontvangsten, uitgaven en saldo per week' }),
+    ).toBeInTheDocument();
   });
 });

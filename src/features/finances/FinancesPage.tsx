@@ -3,6 +3,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { useCan } from '../../store/permissions';
 import { BankAccounts } from './BankAccounts';
 import { BankLines } from './BankLines';
+import { CashOutlook } from './CashOutlook';
 import { PaymentRuns } from './PaymentRuns';
 import { VatOverview } from './VatOverview';
 import { StatementImport } from './StatementImport';
@@ -13,7 +14,8 @@ import './finances.css';
  * statement files dropped to import them (a movement with an invoice's structured
  * communication pays it at once), and the movements to process: matched to invoices from the
  * server's suggestions, parked with a reason, or undone; and the payments out: approved supplier
- * invoices paid by one SEPA file for the bank; and the VAT overview of a month or a quarter.
+ * invoices paid by one SEPA file for the bank; the VAT overview of a month or a quarter with
+ * the accountant's export of that period; and the cash outlook of the next thirteen weeks.
  */
 export default function FinancesPage() {
   const mayWrite = useCan('finances', 'write');
@@ -27,6 +29,7 @@ export default function FinancesPage() {
       <BankLines mayWrite={mayWrite} />
       <PaymentRuns mayWrite={mayWrite} />
       <VatOverview />
+      <CashOutlook />
     </div>
   );
 }

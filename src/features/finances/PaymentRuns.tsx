@@ -1,15 +1,15 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, DatePicker, Empty, Form, Select, Skeleton, Table } from 'antd';
+import { Alert, Button, Card, DatePicker, Empty, Form, Select, Skeleton, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { format, t } from '../../i18n/finances';
 import { FailureAlert } from './FailureAlert';
 import { todayInBrussels } from '../../shared/brussels';
-import { openFile } from '../../shared/chat-files/file-urls';
+import { useDownload } from '../../shared/chat-files/use-download';
 import { dayjs } from '../../shared/dates';
 import { LoadFailed } from '../../shared/LoadFailed';
-import { errorText, refusalWords } from '../../store/errors';
+import { refusalWords } from '../../store/errors';
 import {
   useCreatePaymentRunMutation,
   useGetBankAccountsQuery,
@@ -30,13 +30,9 @@ const DEFAULT_HORIZON_DAYS = 14;
 /** Saves a run's file, read with the staff session (the same bytes every time). */
 function useRunDownload() {
   const [readFile] = useLazyGetPaymentRunFileQuery();
-  const { message } = App.useApp();
+  const save = useDownload(readFile);
   return (run: { id: number; messageId: string }) =>
-    void openFile(`${run.messageId.toLowerCase()}.xml`, true, async () => {
-      const read = await readFile({ id: run.id }, true);
-      if (read.error) message.error(errorText(read.error as never));
-      return read.data as string | undefined;
-    });
+    save(`${run.messageId.toLowerCase()}.xml`, { id: run.id });
 }
 
 /** What the supplier receives, and what the inhoudingsplicht sends elsewhere. */

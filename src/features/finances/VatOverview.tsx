@@ -1,3 +1,4 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Segmented, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -6,7 +7,13 @@ import { format, t } from '../../i18n/finances';
 import { todayInBrussels } from '../../shared/brussels';
 import { dayjs } from '../../shared/dates';
 import { LoadFailed } from '../../shared/LoadFailed';
-import { useGetVatOverviewQuery, type VatOverview as Overview } from './api';
+import { useDownload } from '../../shared/chat-files/use-download';
+import {
+  useGetCashOutlookQuery,
+  useGetVatOverviewQuery,
+  useLazyGetAccountantExportQuery,
+  type VatOverview as Overview,
+} from './api';
 import { formatDay, formatEuro } from './format';
 
 type Grid = keyof Overview['grids'];
@@ -56,13 +63,36 @@ function GridSources({ overview, grid }: { overview: Overview; grid: Grid }) {
   );
 }
 
+/** The period's ZIP for the accountant (docs/product.md § Financiën: the accountant's export). */
+function ExportButton({ period }: { period: { from: string; to: string } }) {
+  const [readExport, { isFetching }] = useLazyGetAccountantExportQuery();
+  const save = useDownload(readExport);
+  const download = () => save(`boekhouding-${period.from}-${period.to}.zip`, period);
+  return (
+    <Button
+      icon={<DownloadOutlined aria-hidden="true" />}
+      loading={isFetching}
+      onClick={download}
+      aria-label={format(t('finances.export.label'), {
+        from: formatDay(period.from),
+        to: formatDay(period.to),
+      })}
+    >
+      {t('finances.export.button')}
+    </Button>
+  );
+}
+
 /**
  * The VAT overview (docs/product.md § Financiën: the VAT return): a month's or a quarter's grids
  * of the periodic return, each figure opening the documents behind it, what is to pay or to
  * recover, and the day the return is due. For the accountant to check and file.
  */
 export function VatOverview() {
-  const [kind, setKind] = useState<PeriodKind>('quarter');
+  // By quarter or month as the company files, until staff choose the other.
+  const filed = useGetCashOutlookQuery().data?.vatPeriod ?? 'quarter';
+  const [chosen, setKind] = useState<PeriodKind | null>(null);
+  const kind = chosen ?? filed;
   const [day, setDay] = useState(() => dayjs(todayInBrussels()));
   const [open, setOpen] = useState<Grid | null>(null);
   const period = periodOf(day, kind);
@@ -153,6 +183,7 @@ export function VatOverview() {
               setOpen(null);
             }}
           />
+          <ExportButton period={period} />
         </span>
       }
     >

@@ -89,9 +89,22 @@ const enhancedFinancesApi = generatedFinancesApi.enhanceEndpoints({
         { type: 'Purchase', id: 'LIST' },
       ],
     },
+    getCashOutlook: {
+      providesTags: [
+        LINES,
+        { type: 'Invoice', id: 'LIST' },
+        { type: 'Purchase', id: 'LIST' },
+        // The settings say whether the VAT is due by quarter or by month.
+        { type: 'Settings', id: 'COMPANY' },
+      ],
+    },
     createPaymentRun: { invalidatesTags: (_r, error) => (error ? [] : [...PAID]) },
-    // The file, read with the session, kept as an object URL (shared/chat-files/file-urls.ts).
+    // The files, read with the session, kept as object URLs (shared/chat-files/file-urls.ts).
     getPaymentRunFile: (endpoint) => {
+      endpoint.query = asObjectUrl(endpoint.query!);
+      endpoint.onCacheEntryAdded = revokeWhenRemoved;
+    },
+    getAccountantExport: (endpoint) => {
       endpoint.query = asObjectUrl(endpoint.query!);
       endpoint.onCacheEntryAdded = revokeWhenRemoved;
     },
@@ -139,4 +152,6 @@ export const {
   useCreatePaymentRunMutation,
   useLazyGetPaymentRunFileQuery,
   useGetVatOverviewQuery,
+  useLazyGetAccountantExportQuery,
+  useGetCashOutlookQuery,
 } = financesApi;

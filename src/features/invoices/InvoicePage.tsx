@@ -12,7 +12,7 @@ import { Alert, App, Button, Card, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/invoices';
-import { openFile } from '../../shared/chat-files/file-urls';
+import { useDownload } from '../../shared/chat-files/use-download';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { isNotFound, useIdParam } from '../../shared/page-hooks/id-param';
 import { errorText } from '../../store/errors';
@@ -91,16 +91,13 @@ function Actions({
   const draft = invoice.status === 'concept';
   const name = invoiceName(invoice);
 
+  const save = useDownload(readFile);
   const download = (format: 'pdf' | 'ubl') =>
-    void openFile(
-      `${invoice.number ?? name}.${format === 'pdf' ? 'pdf' : 'xml'}`,
-      true,
-      async () => {
-        const read = await readFile({ id: invoice.id, format, stamp: invoice.updatedAt }, true);
-        if (read.error) message.error(errorText(read.error as never));
-        return read.data;
-      },
-    );
+    save(`${invoice.number ?? name}.${format === 'pdf' ? 'pdf' : 'xml'}`, {
+      id: invoice.id,
+      format,
+      stamp: invoice.updatedAt,
+    });
 
   const issueNow = async () => {
     const confirmed = await modal.confirm({

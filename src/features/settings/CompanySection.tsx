@@ -1,4 +1,4 @@
-import { App, Button, Card, Col, Form, Input, InputNumber, Row, Skeleton } from 'antd';
+import { App, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Skeleton } from 'antd';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { t } from '../../i18n/settings';
 import { errorCode, type ApiErrorAnswer } from '../../store/errors';
@@ -229,6 +229,20 @@ function CompanyForm({ stored }: { stored: CompanySettings }) {
               precision={2}
               prefix="€"
               style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="vatPeriod"
+            label={t('settings.company.vatPeriod')}
+            extra={t('settings.company.vatPeriodHint')}
+          >
+            <Radio.Group
+              options={[
+                { value: 'quarter', label: t('settings.company.vatPeriod.quarter') },
+                { value: 'month', label: t('settings.company.vatPeriod.month') },
+              ]}
             />
           </Form.Item>
         </Col>

@@ -80,6 +80,28 @@ export const financesEn: Record<FinancesLabelKey, string> = {
   'finances.vat.due': 'The return is due by {day}.',
   'finances.vat.loadFailed': 'The VAT overview could not be loaded.',
 
+  'finances.outlook.title': 'Cash outlook (13 weeks)',
+  'finances.outlook.chart': 'Expected receipts, payments and balance per week',
+  'finances.outlook.table': 'Outlook per week',
+  'finances.outlook.week': 'Week',
+  'finances.outlook.incoming': 'Receipts',
+  'finances.outlook.outgoing': 'Payments',
+  'finances.outlook.outgoingAndVat': 'Payments and VAT',
+  'finances.outlook.vat': 'VAT',
+  'finances.outlook.balance': 'Balance',
+  'finances.outlook.start':
+    'Balance on the latest statements: {amount} (on {day}). Receipts and payments count on their due day.',
+  'finances.outlook.noStatements':
+    'No statements imported yet: the outlook starts at € 0.00. Receipts and payments count on their due day.',
+  'finances.outlook.overdue':
+    'Overdue, counted in the first week: {incoming} to receive and {outgoing} to pay.',
+  'finances.outlook.vatReturn': 'VAT return {from} – {to}: {amount} to pay on {day}.',
+  'finances.outlook.later':
+    'After the 13 weeks, {incoming} is still due to come in and {outgoing} to go out.',
+  'finances.outlook.loadFailed': 'The cash outlook could not be loaded.',
+  'finances.export.button': 'Export for the accountant',
+  'finances.export.label': 'Download the export for the accountant from {from} to {to} (ZIP)',
+
   'finances.lines.title': 'Movements',
   'finances.lines.tabs': 'State of the movements',
   'finances.lines.state.open': 'To process',

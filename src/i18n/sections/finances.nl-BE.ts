@@ -82,6 +82,28 @@ export const financesNlBE = {
   'finances.vat.due': 'De aangifte moet uiterlijk op {day} ingediend zijn.',
   'finances.vat.loadFailed': 'Het btw-overzicht kon niet geladen worden.',
 
+  'finances.outlook.title': 'Liquiditeitsprognose (13 weken)',
+  'finances.outlook.chart': 'Verwachte ontvangsten, uitgaven en saldo per week',
+  'finances.outlook.table': 'Prognose per week',
+  'finances.outlook.week': 'Week',
+  'finances.outlook.incoming': 'Ontvangsten',
+  'finances.outlook.outgoing': 'Uitgaven',
+  'finances.outlook.outgoingAndVat': 'Uitgaven en btw',
+  'finances.outlook.vat': 'Btw',
+  'finances.outlook.balance': 'Saldo',
+  'finances.outlook.start':
+    'Saldo volgens de laatste uittreksels: {amount} (op {day}). Ontvangsten en uitgaven tellen op hun vervaldag.',
+  'finances.outlook.noStatements':
+    'Nog geen uittreksels ingelezen: de prognose start bij € 0,00. Ontvangsten en uitgaven tellen op hun vervaldag.',
+  'finances.outlook.overdue':
+    'Achterstallig, in de eerste week geteld: {incoming} te ontvangen en {outgoing} te betalen.',
+  'finances.outlook.vatReturn': 'Btw-aangifte {from} – {to}: {amount} te betalen op {day}.',
+  'finances.outlook.later':
+    'Na de 13 weken vervalt nog {incoming} te ontvangen en {outgoing} te betalen.',
+  'finances.outlook.loadFailed': 'De liquiditeitsprognose kon niet geladen worden.',
+  'finances.export.button': 'Export voor de boekhouder',
+  'finances.export.label': 'Export voor de boekhouder van {from} tot {to} downloaden (ZIP)',
+
   'finances.lines.title': 'Bewegingen',
   'finances.lines.tabs': 'Status van de bewegingen',
   'finances.lines.state.open': 'Te verwerken',

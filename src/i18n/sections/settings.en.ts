@@ -193,6 +193,11 @@ export const settingsEn: Record<SettingsLabelKey, string> = {
   'settings.company.withholdingTax': 'FOD Financiën (tax debts, 15 %)',
   'settings.company.withholdingHint':
     'A payment to a subcontractor with debts is split: these parts go to these accounts. Check them each year.',
+  'settings.company.vatPeriod': 'VAT return',
+  'settings.company.vatPeriod.quarter': 'By quarter',
+  'settings.company.vatPeriod.month': 'By month',
+  'settings.company.vatPeriodHint':
+    'The VAT overview opens on this period; the cash outlook counts the VAT on the 20th after each period.',
   'settings.company.approvalLimitHint':
     'Office approves supplier invoices up to this amount itself; above it an administrator approves. Empty: Office approves no supplier invoices.',
   'settings.company.save': 'Save company details',

@@ -193,6 +193,11 @@ export const settingsNlBE = {
   'settings.company.withholdingTax': 'FOD Financiën (fiscale schulden, 15 %)',
   'settings.company.withholdingHint':
     'Een betaling aan een onderaannemer met schulden wordt gesplitst: deze delen gaan naar deze rekeningen. Controleer ze elk jaar.',
+  'settings.company.vatPeriod': 'Btw-aangifte',
+  'settings.company.vatPeriod.quarter': 'Per kwartaal',
+  'settings.company.vatPeriod.month': 'Per maand',
+  'settings.company.vatPeriodHint':
+    'Het btw-overzicht opent op deze periode; de liquiditeitsprognose telt de btw op de 20e na elke periode.',
   'settings.company.approvalLimitHint':
     'Aankoopfacturen tot dit bedrag keurt Kantoor zelf goed; daarboven keurt een beheerder goed. Leeg: Kantoor keurt geen aankoopfacturen goed.',
   'settings.company.save': 'Bedrijfsgegevens opslaan',
