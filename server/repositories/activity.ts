@@ -19,13 +19,21 @@ export interface ActivityRecord {
 
 /** Records an entry; run in the transaction of what it records, so both happen or neither. */
 export async function logActivity(db: Db, record: ActivityRecord) {
-  await db.insert(activity).values({
-    userId: record.by,
-    kind: record.kind,
-    targetKind: record.target?.kind ?? null,
-    targetId: record.target?.id ?? null,
-    label: record.target?.label.slice(0, 300) ?? null,
-  });
+  await logActivities(db, [record]);
+}
+
+/** Records several entries in one statement (a bank file paying hundreds of invoices). */
+export async function logActivities(db: Db, records: ActivityRecord[]) {
+  if (records.length === 0) return;
+  await db.insert(activity).values(
+    records.map((record) => ({
+      userId: record.by,
+      kind: record.kind,
+      targetKind: record.target?.kind ?? null,
+      targetId: record.target?.id ?? null,
+      label: record.target?.label.slice(0, 300) ?? null,
+    })),
+  );
 }
 
 /** Where a page of the log continues: after this entry (time to the microsecond, then id). */

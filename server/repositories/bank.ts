@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   bankAccounts,
@@ -125,9 +138,40 @@ export async function bankFileBytes(db: Db, id: number) {
   return row?.bytes;
 }
 
+/** Rows per INSERT: a statement of thousands of movements stays under PostgreSQL's 65,535 parameters. */
+const ROWS_PER_INSERT = 1000;
+
+/** Inserts rows in slices of ROWS_PER_INSERT, answering what each slice returns, in order. */
+async function inSlices<Row, Out>(rows: Row[], insert: (slice: Row[]) => Promise<Out[]>) {
+  const out: Out[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+    out.push(...(await insert(rows.slice(start, start + ROWS_PER_INSERT))));
+  return out;
+}
+
 export async function insertBankLines(db: Db, values: (typeof bankLines.$inferInsert)[]) {
-  if (values.length === 0) return [];
-  return db.insert(bankLines).values(values).returning();
+  return inSlices(values, (slice) => db.insert(bankLines).values(slice).returning());
+}
+
+export async function insertBankMatches(db: Db, values: (typeof bankMatches.$inferInsert)[]) {
+  await inSlices(values, (slice) =>
+    db.insert(bankMatches).values(slice).returning({ id: bankMatches.id }),
+  );
+}
+
+/** Sets each line's matched amount and state, in one statement. */
+export async function settleBankLines(
+  db: Db,
+  rows: { id: number; matchedAmount: number; state: BankLineState }[],
+) {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((row) => sql`(${row.id}::int, ${row.matchedAmount}::bigint, ${row.state}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update bank_lines set matched_amount = v.matched, state = v.state, reason = ''
+    from (values ${values}) as v(id, matched, state) where bank_lines.id = v.id`);
 }
 
 export async function lockBankLine(db: Db, id: number) {
@@ -139,23 +183,27 @@ export async function updateBankLine(db: Db, id: number, values: Partial<BankLin
   await db.update(bankLines).set(values).where(eq(bankLines.id, id));
 }
 
+/** The twelve digits of an invoice's structured communication (the expression its index has). */
+const communicationDigits = sql<string>`regexp_replace(${invoices.structuredCommunication}, '[^0-9]', '', 'g')`;
+
 /**
- * The open invoices whose structured communication has these 12 digits (stored formatted as
- * +++123/4567/89002+++), locked for the payment, oldest first.
+ * The open invoices whose structured communication has one of these 12-digit strings (stored
+ * formatted as +++123/4567/89002+++), with those digits, locked for the payment, oldest first.
  */
-export function openInvoicesWithCommunication(db: Db, digits: string) {
+export async function openInvoicesWithCommunications(db: Db, digits: string[]) {
+  if (digits.length === 0) return [];
   return db
-    .select()
+    .select({ ...getTableColumns(invoices), digits: communicationDigits })
     .from(invoices)
     .where(
       and(
         eq(invoices.kind, 'invoice'),
         inArray(invoices.status, [...OPEN_STATUSES]),
-        eq(sql`regexp_replace(${invoices.structuredCommunication}, '[^0-9]', '', 'g')`, digits),
+        inArray(communicationDigits, digits),
       ),
     )
     .orderBy(asc(invoices.id))
-    .for('update');
+    .for('update', { of: invoices });
 }
 
 /** The most open documents a suggestion weighs: a company's unpaid invoices are far fewer. */

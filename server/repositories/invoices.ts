@@ -2,7 +2,14 @@ import { and, asc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } f
 import type { Db } from '../db/client';
 import type { DocumentLine } from '../domain/document-lines';
 import { rowsOf } from '../db/rows-of';
-import { customers, invoicePayments, invoiceReminders, invoices, trash } from '../db/schema';
+import {
+  customers,
+  invoicePayments,
+  invoiceReminders,
+  invoices,
+  trash,
+  type InvoiceStatus,
+} from '../db/schema';
 import type { TrashItem } from '../domain/history';
 import { customerNameSql } from '../db/customer-name';
 import { OPEN_STATUSES } from '../domain/invoice-status';
@@ -129,12 +136,29 @@ export async function remindersOf(db: Db, invoiceId: number) {
     .orderBy(asc(invoiceReminders.level));
 }
 
-export async function insertPayment(db: Db, values: typeof invoicePayments.$inferInsert) {
-  const [row] = await db
+/** Inserts payments, answering their ids in the order given. */
+export async function insertPayments(db: Db, values: (typeof invoicePayments.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  const rows = await db
     .insert(invoicePayments)
     .values(values)
     .returning({ id: invoicePayments.id });
-  return row.id;
+  return rows.map((row) => row.id);
+}
+
+/** Sets each invoice's paid amount and status, in one statement. */
+export async function setPaidAmounts(
+  db: Db,
+  rows: { id: number; paidAmount: number; status: InvoiceStatus }[],
+) {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((row) => sql`(${row.id}::int, ${row.paidAmount}::bigint, ${row.status}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update invoices set paid_amount = v.paid, status = v.status, updated_at = now()
+    from (values ${values}) as v(id, paid, status) where invoices.id = v.id`);
 }
 
 export async function deletePayment(db: Db, id: number) {

@@ -225,6 +225,45 @@ test('a statement pays invoices by their structured communication, and adds noth
   expect(await invoiceState(partly.id)).toMatchObject({ paid: 50_000, payments: 1 });
 });
 
+test('two statements of one file paying the same invoice: the second takes what is left', async () => {
+  await addAccount(ACCOUNT);
+  const invoice = await issuedInvoice(4111);
+  const payable = invoice.totals.payable;
+  const answer = await importFile(
+    codaFile([
+      statement([{ amount: 40_000, entryDate: '2026-03-30', structured: invoice.digits }], 61),
+      {
+        ...statement(
+          [{ amount: payable, entryDate: '2026-03-31', structured: invoice.digits }],
+          62,
+        ),
+        openingDate: '2026-03-30',
+        closingDate: '2026-03-31',
+      },
+    ]),
+  );
+  expect(answer.statusCode).toBe(201);
+  expect(answer.json().matches).toEqual([
+    expect.objectContaining({ invoiceId: invoice.id, amount: 40_000 }),
+    expect.objectContaining({ invoiceId: invoice.id, amount: payable - 40_000 }),
+  ]);
+  expect(await invoiceState(invoice.id)).toMatchObject({
+    status: 'betaald',
+    paid: payable,
+    payments: 2,
+  });
+  // The second movement brought more than was open: the rest of it stays to process.
+  const [second, first] = await lines();
+  expect(first).toMatchObject({ state: 'gekoppeld', matchedAmount: 40_000 });
+  expect(second).toMatchObject({ state: 'open', matchedAmount: payable - 40_000 });
+  const [{ n }] = rowsOf(
+    await server.app.db.execute(
+      sql`select count(*)::int as n from activity where kind = 'payment' and target_id = ${invoice.id}`,
+    ),
+  );
+  expect(Number(n)).toBe(2);
+});
+
 test('a file of an unknown account, or a malformed one, is refused whole and stores nothing', async () => {
   await addAccount(ACCOUNT);
   const invoice = await issuedInvoice(4201);

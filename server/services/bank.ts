@@ -32,7 +32,9 @@ import {
   listBankAccounts,
   lockBankLine,
   matchesOfLine,
-  openInvoicesWithCommunication,
+  openInvoicesWithCommunications,
+  insertBankMatches,
+  settleBankLines,
   updateBankLine,
   type BankLineRow,
 } from '../repositories/bank';
@@ -41,6 +43,8 @@ import { lockInvoice } from '../repositories/invoices';
 import {
   lockedPayableInvoice,
   recordPayment,
+  recordPayments,
+  type NewPayment,
   withdrawPayment,
   type LockedInvoice,
 } from './invoice-payments';
@@ -145,6 +149,7 @@ export async function storeStatements(
   return db.transaction(async (tx) => {
     const imported: ImportedStatement[] = [];
     const matches: BankMatchMade[] = [];
+    const added: BankLineRow[] = [];
     const fileId = file
       ? await insertBankFile(tx, {
           fileName: cleanFileName(file.name, `uittreksels.${format === 'coda' ? 'cod' : 'xml'}`),
@@ -194,8 +199,10 @@ export async function storeStatements(
           details: line.details,
         })),
       );
-      for (const line of lines) matches.push(...(await payByCommunication(tx, line, by)));
+      added.push(...lines);
     }
+    matches.push(...(await payInvoicesByCommunication(tx, added, by)));
+    for (const line of added) matches.push(...(await payPurchaseByReference(tx, line, by)));
     if (fileId !== null && imported.every((statement) => !statement.added))
       await deleteBankFile(tx, fileId);
     return {
@@ -224,35 +231,76 @@ async function accountOf(db: Db, statement: BankStatement) {
   return account;
 }
 
-/** A movement whose structured communication names what it pays: see the two below. */
-const payByCommunication = (tx: Db, line: BankLineRow, by: Actor) =>
-  line.amount > 0 ? payInvoicesByCommunication(tx, line, by) : payPurchaseByReference(tx, line, by);
-
 /**
- * An incoming movement whose structured communication is that of open invoices pays them, the
- * oldest first, each up to what is open on it. What is left of the movement stays open.
+ * Each incoming movement whose structured communication is that of open invoices pays them, the
+ * oldest first, each up to what is still open on it (an earlier movement of the file may have
+ * paid part). What is left of a movement stays open. The file's movements are matched together:
+ * one read of the invoices they name, and the payments, matches and lines written in a few
+ * statements (a bank file may hold thousands).
  */
-async function payInvoicesByCommunication(tx: Db, line: BankLineRow, by: Actor) {
-  if (!line.structuredCommunication) return [];
-  const made: BankMatchMade[] = [];
-  let left = line.amount;
-  for (const invoice of await openInvoicesWithCommunication(tx, line.structuredCommunication)) {
-    const amount = Math.min(left, invoice.payableAmount - invoice.paidAmount);
-    if (amount <= 0) continue;
-    await matchInvoice(tx, line, invoice, amount, 'structured', by);
-    made.push({
-      lineId: line.id,
-      invoiceId: invoice.id,
-      purchaseId: null,
-      number: invoice.number!,
-      amount,
-    });
-    left -= amount;
-    if (left === 0) break;
+async function payInvoicesByCommunication(tx: Db, lines: BankLineRow[], by: Actor) {
+  const incoming = lines.filter((line) => line.amount > 0 && line.structuredCommunication);
+  const named = await openInvoicesWithCommunications(tx, [
+    ...new Set(incoming.map((line) => line.structuredCommunication)),
+  ]);
+  if (named.length === 0) return [];
+  const byDigits = new Map<string, typeof named>();
+  for (const invoice of named)
+    byDigits.set(invoice.digits, [...(byDigits.get(invoice.digits) ?? []), invoice]);
+  const open = new Map(
+    named.map((invoice) => [invoice.id, invoice.payableAmount - invoice.paidAmount]),
+  );
+  const payments: (NewPayment & { line: BankLineRow })[] = [];
+  const settled: { id: number; matchedAmount: number; state: BankLineState }[] = [];
+  for (const line of incoming) {
+    let left = line.amount;
+    for (const invoice of byDigits.get(line.structuredCommunication) ?? []) {
+      const amount = Math.min(left, open.get(invoice.id)!);
+      if (amount <= 0) continue;
+      payments.push({
+        line,
+        invoice,
+        amount,
+        date: line.entryDate,
+        note: paymentNote(line),
+        source: 'bank',
+      });
+      open.set(invoice.id, open.get(invoice.id)! - amount);
+      left -= amount;
+      if (left === 0) break;
+    }
+    if (left < line.amount)
+      settled.push({
+        id: line.id,
+        matchedAmount: line.amount - left,
+        state: left === 0 ? 'gekoppeld' : 'open',
+      });
   }
-  if (made.length > 0) await settleLine(tx, line, line.amount - left);
-  return made;
+  const paymentIds = await recordPayments(tx, payments, by);
+  await insertBankMatches(
+    tx,
+    payments.map((payment, index) => ({
+      lineId: payment.line.id,
+      invoiceId: payment.invoice.id,
+      paymentId: paymentIds[index],
+      amount: payment.amount,
+      how: 'structured' as const,
+      createdBy: by,
+    })),
+  );
+  await settleBankLines(tx, settled);
+  return payments.map<BankMatchMade>((payment) => ({
+    lineId: payment.line.id,
+    invoiceId: payment.invoice.id,
+    purchaseId: null,
+    number: payment.invoice.number!,
+    amount: payment.amount,
+  }));
 }
+
+/** The note of a payment the bank brought: who paid. */
+const paymentNote = (line: BankLineRow) =>
+  `Bank: ${line.counterpartyName || line.counterpartyAccount || 'overschrijving'}`;
 
 /**
  * An outgoing movement with a supplier's payment reference pays the approved invoice of that
@@ -328,7 +376,7 @@ async function matchInvoice(
     {
       amount,
       date: line.entryDate,
-      note: `Bank: ${line.counterpartyName || line.counterpartyAccount || 'overschrijving'}`,
+      note: paymentNote(line),
       source: 'bank',
     },
     by,

@@ -1,8 +1,14 @@
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../db/client';
 import { ApiError, notFound, validation } from '../domain/errors';
-import { logActivity } from '../repositories/activity';
-import { deletePayment, insertPayment, lockInvoice, updateInvoice } from '../repositories/invoices';
+import { logActivities, logActivity } from '../repositories/activity';
+import {
+  deletePayment,
+  insertPayments,
+  lockInvoice,
+  setPaidAmounts,
+  updateInvoice,
+} from '../repositories/invoices';
 import type { PaymentInput } from '../schemas/invoices';
 import { readInvoice } from './invoice-answer';
 import { invoiceTarget } from './invoices';
@@ -53,6 +59,15 @@ export async function lockedPayableInvoice(tx: Db, id: number, amount: number, f
   return invoice;
 }
 
+/** A payment to record: of a locked, issued invoice, within what is open on it. */
+export interface NewPayment {
+  invoice: LockedInvoice;
+  amount: number;
+  date: string;
+  note?: string;
+  source: 'hand' | 'bank';
+}
+
 /**
  * A payment of a locked, issued invoice, within what is open: its row, the invoice's paid
  * amount and status, and the activity entry. Answers the payment's id.
@@ -60,24 +75,52 @@ export async function lockedPayableInvoice(tx: Db, id: number, amount: number, f
 export async function recordPayment(
   tx: Db,
   invoice: LockedInvoice,
-  payment: { amount: number; date: string; note?: string; source: 'hand' | 'bank' },
+  payment: Omit<NewPayment, 'invoice'>,
   by: Actor,
 ) {
-  const paymentId = await insertPayment(tx, {
-    invoiceId: invoice.id,
-    amount: payment.amount,
-    date: payment.date,
-    note: payment.note?.trim() ?? '',
-    source: payment.source,
-    createdBy: by,
-  });
-  const paidAmount = invoice.paidAmount + payment.amount;
-  await updateInvoice(tx, invoice.id, {
-    paidAmount,
-    status: paidAmount >= invoice.payableAmount ? 'betaald' : 'deels betaald',
-  });
-  await logActivity(tx, { by, kind: 'payment', target: invoiceTarget(invoice.id, invoice) });
-  return paymentId;
+  const [id] = await recordPayments(tx, [{ ...payment, invoice }], by);
+  return id;
+}
+
+/**
+ * Several payments at once, as recordPayment makes each (a bank file paying hundreds of
+ * invoices): their rows, each invoice's paid amount and status after all of its payments, and an
+ * activity entry per payment, in a few statements. Answers the payments' ids in order.
+ */
+export async function recordPayments(tx: Db, payments: NewPayment[], by: Actor) {
+  const ids = await insertPayments(
+    tx,
+    payments.map(({ invoice, amount, date, note, source }) => ({
+      invoiceId: invoice.id,
+      amount,
+      date,
+      note: note?.trim() ?? '',
+      source,
+      createdBy: by,
+    })),
+  );
+  const paid = new Map<number, { invoice: LockedInvoice; paidAmount: number }>();
+  for (const { invoice, amount } of payments) {
+    const before = paid.get(invoice.id)?.paidAmount ?? invoice.paidAmount;
+    paid.set(invoice.id, { invoice, paidAmount: before + amount });
+  }
+  await setPaidAmounts(
+    tx,
+    [...paid.values()].map(({ invoice, paidAmount }) => ({
+      id: invoice.id,
+      paidAmount,
+      status: paidAmount >= invoice.payableAmount ? 'betaald' : 'deels betaald',
+    })),
+  );
+  await logActivities(
+    tx,
+    payments.map(({ invoice }) => ({
+      by,
+      kind: 'payment',
+      target: invoiceTarget(invoice.id, invoice),
+    })),
+  );
+  return ids;
 }
 
 /**

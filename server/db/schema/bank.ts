@@ -125,6 +125,8 @@ export const bankLines = pgTable(
     unique('bank_lines_place').on(t.statementId, t.sequence),
     index('bank_lines_state_idx').on(t.state, t.entryDate),
     index('bank_lines_account_idx').on(t.accountId, t.entryDate),
+    // Every state at once, the newest first.
+    index('bank_lines_entry_idx').on(t.entryDate, t.id),
     check('bank_lines_state', sql`${t.state} in ('open', 'gekoppeld', 'geboekt', 'in afwachting')`),
   ],
 );
@@ -158,6 +160,7 @@ export const bankMatches = pgTable(
   (t) => [
     index('bank_matches_line_idx').on(t.lineId),
     index('bank_matches_invoice_idx').on(t.invoiceId),
+    index('bank_matches_payment_idx').on(t.paymentId),
     index('bank_matches_purchase_idx').on(t.purchaseId),
     check('bank_matches_one', sql`(${t.invoiceId} is null) <> (${t.purchaseId} is null)`),
     check('bank_matches_amount', sql`${t.amount} > 0`),

@@ -120,6 +120,10 @@ export const invoices = pgTable(
     index('invoices_issue_date_idx').on(t.issueDate, t.id),
     index('invoices_due_date_idx').on(t.dueDate),
     index('invoices_peppol_ref_idx').on(t.peppolRef),
+    // A bank movement's structured communication finds its invoices by the twelve digits.
+    index('invoices_communication_digits_idx').on(
+      sql`regexp_replace(${t.structuredCommunication}, '[^0-9]', '', 'g')`,
+    ),
     check(
       'invoices_status',
       sql`${t.status} in ('concept', 'uitgereikt', 'verzonden', 'deels betaald', 'betaald', 'gecrediteerd')`,
