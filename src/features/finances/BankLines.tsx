@@ -307,8 +307,12 @@ export function BankLines({ mayWrite }: { mayWrite: boolean }) {
     body = <LoadFailed title={t('finances.lines.loadFailed')} error={error} onRetry={refetch} />;
   } else {
     body = (
-      <div aria-busy="true" aria-label={t('finances.lines.loading')}>
-        <Skeleton active paragraph={{ rows: 4 }} />
+      <div
+        className="bo-finances__lines-loading"
+        aria-busy="true"
+        aria-label={t('finances.lines.loading')}
+      >
+        <Skeleton active paragraph={{ rows: 8 }} />
       </div>
     );
   }

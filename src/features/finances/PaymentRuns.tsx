@@ -230,7 +230,8 @@ export function PaymentRuns({ mayWrite }: { mayWrite: boolean }) {
       className="bo-finances__payments"
       title={<h2 className="bo-finances__heading">{t('finances.payments.title')}</h2>}
     >
-      <Form layout="inline" className="bo-finances__payment-form">
+      {/* Choices that filter and shape the run, not a form sent by itself: no <form> element. */}
+      <Form component="div" layout="inline" className="bo-finances__payment-form">
         <Form.Item label={t('finances.payments.dueBy')} htmlFor="bo-payments-due-by">
           <DatePicker
             id="bo-payments-due-by"
