@@ -220,8 +220,16 @@ export async function unlinkSuppliers(db: Db, supplierIds: number[]) {
 /** The most invoices one run offers to choose from: a month of a busy company's suppliers. */
 const CANDIDATE_LIMIT = 500;
 
-/** Suppliers' approved invoices due by a day (or without a due date), the earliest first. */
-export function approvedPurchasesDueBy(db: Db, dueBy: string) {
+/**
+ * Suppliers' approved invoices due by a day (or without a due date), the earliest first: at most
+ * CANDIDATE_LIMIT, and whether there are more.
+ */
+export async function approvedPurchasesDueBy(db: Db, dueBy: string) {
+  const rows = await approvedPurchasesUpTo(db, dueBy);
+  return { rows: rows.slice(0, CANDIDATE_LIMIT), more: rows.length > CANDIDATE_LIMIT };
+}
+
+function approvedPurchasesUpTo(db: Db, dueBy: string) {
   return db
     .select(withSupplier)
     .from(purchases)
@@ -234,7 +242,7 @@ export function approvedPurchasesDueBy(db: Db, dueBy: string) {
       ),
     )
     .orderBy(sql`${purchases.dueDate} asc nulls first`, asc(purchases.id))
-    .limit(CANDIDATE_LIMIT);
+    .limit(CANDIDATE_LIMIT + 1);
 }
 
 /**

@@ -251,3 +251,24 @@ test('only a role with Financiën makes or reads payment runs', async () => {
     'VALIDATION',
   );
 });
+
+test('more than 500 invoices due: the first 500, and that there are more', async () => {
+  await server.app.db.execute(sql`
+    insert into purchases (kind, status, source, number, issue_date, due_date, net_amount,
+      vat_amount, gross_amount, approved_at)
+    select 'invoice', 'goedgekeurd', 'manual', 'VEEL-' || n, '2025-01-02',
+      date '2025-02-01' + n, 1000, 210, 1210, now()
+    from generate_series(1, 501) as n`);
+  const answer = await call('GET', '/payment/run/candidates?dueBy=2026-12-31');
+  expect(answer.statusCode).toBe(200);
+  expect(answer.json().more).toBe(true);
+  expect(answer.json().purchases).toHaveLength(500);
+  // The earliest first: the one due last is the one left out.
+  const numbers = answer.json().purchases.map((p: { number: string }) => p.number);
+  expect(numbers).not.toContain('VEEL-501');
+  const fewer = await call('GET', '/payment/run/candidates?dueBy=2025-02-10');
+  expect(fewer.json()).toMatchObject({ more: false });
+  expect(
+    fewer.json().purchases.filter((p: { number: string }) => p.number.startsWith('VEEL-')),
+  ).toHaveLength(9);
+});

@@ -55,8 +55,14 @@ export const PaymentCandidates = Type.Object(
           description: 'Why it cannot be paid yet, in Dutch; null when it can',
         }),
       }),
-      { description: 'Approved, due by the day or without a due date, the earliest first' },
+      {
+        description:
+          'Approved, due by the day or without a due date, the earliest first; at most 500',
+      },
     ),
+    more: Type.Boolean({
+      description: 'True when more than 500 are due by the day: an earlier day shows the rest',
+    }),
   },
   { $id: 'PaymentCandidates' },
 );

@@ -33,24 +33,30 @@ import { lockedPurchase, withholdingRequired } from './purchases';
 /** The IBAN a supplier is paid on: the invoice's own, else the register's. */
 const creditorIban = (row: PurchaseWithSupplier) => row.supplierIban || row.supplierAccount || '';
 
-/** Why an approved invoice cannot go into a run yet, in Dutch; null when it can. */
-function blockedReason(row: PurchaseWithSupplier): string | null {
+/** Why an approved invoice cannot go into a run yet (its kind and the Dutch reason); null when it can. */
+function blockedReason(
+  row: PurchaseWithSupplier,
+): { kind: 'iban' | 'withholding'; reason: string } | null {
   const iban = creditorIban(row);
-  if (!iban) return 'Geen rekeningnummer van de leverancier.';
+  if (!iban) return { kind: 'iban', reason: 'Geen rekeningnummer van de leverancier.' };
   try {
     normaliseIban(iban);
   } catch {
-    return `Rekeningnummer ${iban} van de leverancier klopt niet.`;
+    return { kind: 'iban', reason: `Rekeningnummer ${iban} van de leverancier klopt niet.` };
   }
   if (withholdingRequired(row) && !row.withholdingCheckedOn)
-    return 'Factuur van een onderaannemer: de controle van de inhoudingsplicht ontbreekt.';
+    return {
+      kind: 'withholding',
+      reason: 'Factuur van een onderaannemer: de controle van de inhoudingsplicht ontbreekt.',
+    };
   return null;
 }
 
 /** The approved invoices a run can pay, due by `dueBy`, each with its parts and what blocks it. */
 export async function paymentCandidates(db: Db, dueBy: string) {
-  const rows = await approvedPurchasesDueBy(db, dueBy);
+  const { rows, more } = await approvedPurchasesDueBy(db, dueBy);
   return {
+    more,
     purchases: rows.map((row) => {
       const reference = belgianReference(row.paymentReference);
       return {
@@ -62,7 +68,7 @@ export async function paymentCandidates(db: Db, dueBy: string) {
         ...paymentParts(row),
         iban: creditorIban(row),
         reference: reference ? formatStructuredCommunication(reference) : '',
-        blocked: blockedReason(row),
+        blocked: blockedReason(row)?.reason ?? null,
       };
     }),
   };
@@ -139,8 +145,8 @@ export async function createPaymentRun(
         );
       const blocked = blockedReason(row);
       // The inhoudingsplicht's own refusal (409 WITHHOLDING_CHECK_MISSING) comes from the step.
-      if (blocked && !(withholdingRequired(row) && !row.withholdingCheckedOn))
-        throw validation(`Aankoopfactuur ${row.number}: ${blocked}`);
+      if (blocked?.kind === 'iban')
+        throw validation(`Aankoopfactuur ${row.number}: ${blocked.reason}`);
       await changePurchaseStatus(tx, id, 'te betalen', by);
       transfers.push(
         ...transfersOf(row, company.withholdingAccounts).map((t) => ({ ...t, purchaseId: id })),

@@ -151,78 +151,89 @@ export function PaymentRuns({ mayWrite }: { mayWrite: boolean }) {
   else if (!candidates.data) body = <Skeleton active paragraph={{ rows: 3 }} />;
   else
     body = (
-      <Table<Candidate>
-        rowKey="id"
-        size="middle"
-        dataSource={rows}
-        loading={candidates.isFetching}
-        pagination={false}
-        scroll={{ x: 880 }}
-        rowSelection={
-          mayWrite
-            ? {
-                selectedRowKeys: chosen,
-                onChange: (keys) => setChosen(keys as number[]),
-                getCheckboxProps: (row) => ({
-                  disabled: row.blocked !== null,
-                  'aria-label': format(t('finances.payments.choose'), { number: row.number }),
-                }),
-              }
-            : undefined
-        }
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={format(t('finances.payments.empty'), { day: formatDay(dueBy) })}
-            />
-          ),
-        }}
-        columns={[
-          {
-            key: 'supplier',
-            title: t('finances.payments.supplier'),
-            render: (_, row) => (
-              <span className="bo-finances__party">
-                <span>{row.supplierName}</span>
-                <span className="bo-finances__muted">{row.iban && formatIban(row.iban)}</span>
-              </span>
+      <>
+        {candidates.data.more && (
+          <Alert
+            className="bo-finances__import-outcome"
+            type="info"
+            showIcon
+            title={t('finances.payments.more')}
+          />
+        )}
+        <Table<Candidate>
+          rowKey="id"
+          size="middle"
+          dataSource={rows}
+          loading={candidates.isFetching}
+          pagination={false}
+          scroll={{ x: 880 }}
+          rowSelection={
+            mayWrite
+              ? {
+                  selectedRowKeys: chosen,
+                  onChange: (keys) => setChosen(keys as number[]),
+                  getCheckboxProps: (row) => ({
+                    disabled: row.blocked !== null,
+                    'aria-label': format(t('finances.payments.choose'), { number: row.number }),
+                  }),
+                }
+              : undefined
+          }
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={format(t('finances.payments.empty'), { day: formatDay(dueBy) })}
+              />
             ),
-          },
-          {
-            key: 'number',
-            title: t('finances.payments.invoice'),
-            render: (_, row) => <Link to={`/shopping/${row.id}`}>{row.number}</Link>,
-          },
-          {
-            key: 'due',
-            title: t('finances.payments.due'),
-            render: (_, row) => (
-              <span className="bo-finances__nowrap">
-                {row.dueDate ? formatDay(row.dueDate) : t('finances.payments.onReceipt')}
-              </span>
-            ),
-          },
-          {
-            key: 'reference',
-            title: t('finances.payments.reference'),
-            render: (_, row) =>
-              row.blocked ? (
-                <span className="bo-finances__blocked">{row.blocked}</span>
-              ) : (
-                <span className="bo-finances__structured">
-                  {row.reference || format(t('finances.payments.freeText'), { number: row.number })}
+          }}
+          columns={[
+            {
+              key: 'supplier',
+              title: t('finances.payments.supplier'),
+              render: (_, row) => (
+                <span className="bo-finances__party">
+                  <span>{row.supplierName}</span>
+                  <span className="bo-finances__muted">{row.iban && formatIban(row.iban)}</span>
                 </span>
               ),
-          },
-          {
-            key: 'amount',
-            title: t('finances.payments.amount'),
-            align: 'right',
-            render: (_, row) => <SupplierAmount candidate={row} />,
-          },
-        ]}
-      />
+            },
+            {
+              key: 'number',
+              title: t('finances.payments.invoice'),
+              render: (_, row) => <Link to={`/shopping/${row.id}`}>{row.number}</Link>,
+            },
+            {
+              key: 'due',
+              title: t('finances.payments.due'),
+              render: (_, row) => (
+                <span className="bo-finances__nowrap">
+                  {row.dueDate ? formatDay(row.dueDate) : t('finances.payments.onReceipt')}
+                </span>
+              ),
+            },
+            {
+              key: 'reference',
+              title: t('finances.payments.reference'),
+              render: (_, row) =>
+                row.blocked ? (
+                  <span className="bo-finances__blocked">{row.blocked}</span>
+                ) : (
+                  <span className="bo-finances__structured">
+                    {row.reference ||
+                      format(t('finances.payments.freeText'), { number: row.number })}
+                  </span>
+                ),
+            },
+            {
+              key: 'amount',
+              title: t('finances.payments.amount'),
+              align: 'right',
+              render: (_, row) => <SupplierAmount candidate={row} />,
+            },
+          ]}
+        />
+      </>
     );
 
   return (

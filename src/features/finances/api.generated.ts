@@ -487,7 +487,7 @@ export type CashOutlook = {
   }[];
 };
 export type PaymentCandidates = {
-  /** Approved, due by the day or without a due date, the earliest first */
+  /** Approved, due by the day or without a due date, the earliest first; at most 500 */
   purchases: {
     id: number;
     number: string;
@@ -509,6 +509,8 @@ export type PaymentCandidates = {
     /** Why it cannot be paid yet, in Dutch; null when it can */
     blocked: string | null;
   }[];
+  /** True when more than 500 are due by the day: an earlier day shows the rest */
+  more: boolean;
 };
 export type PaymentRunCreated = {
   id: number;

@@ -60,6 +60,8 @@ export const financesEn: Record<FinancesLabelKey, string> = {
   'finances.payments.noAccount': 'Add a bank account to pay from first.',
   'finances.payments.earlier': 'Earlier payment files',
   'finances.payments.runState': '{transfers} transfer(s); {paid} of {invoices} invoice(s) paid',
+  'finances.payments.more':
+    'More than 500 approved invoices are due by that day: the first 500 are below. Choose an earlier day to see the rest.',
   'finances.payments.loadFailed': 'The supplier invoices to pay could not be loaded.',
 
   'finances.vat.title': 'VAT overview',

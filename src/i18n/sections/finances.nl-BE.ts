@@ -62,6 +62,8 @@ export const financesNlBE = {
   'finances.payments.earlier': 'Eerdere betaalbestanden',
   'finances.payments.runState':
     '{transfers} overschrijving(en); {paid} van {invoices} factuur/facturen betaald',
+  'finances.payments.more':
+    'Er vervallen meer dan 500 goedgekeurde facturen tegen die dag: de eerste 500 staan hieronder. Kies een vroegere dag om de rest te zien.',
   'finances.payments.loadFailed': 'De te betalen aankoopfacturen konden niet geladen worden.',
 
   'finances.vat.title': 'Btw-overzicht',
