@@ -3,9 +3,9 @@ import { mod97 } from '../server/domain/iban';
 import { readFile } from 'node:fs/promises';
 import { checkCreditTransferFile } from '../server/sepa/pain001-check';
 import { codaFile } from '../server/test/coda-files';
-import { supplierUbl } from '../server/test/supplier-ubl';
 import { unzip } from '../server/test/zip';
 import { audit } from './audit';
+import { uploadSupplierInvoice } from './supplier-invoices';
 import { expect, signIn, staffToken, test } from './fixtures';
 
 /**
@@ -228,18 +228,7 @@ test("a payment run pays a supplier's approved invoice by a SEPA file the EPC sc
 }) => {
   const tag = Date.now().toString(36);
   const number = `VF26/${tag}`;
-  const upload = await request.post(`${baseURL}/api/purchase/upload`, {
-    headers: { authorization: `Bearer ${staffToken()}` },
-    multipart: {
-      files: {
-        name: 'factuur.xml',
-        mimeType: 'application/xml',
-        buffer: Buffer.from(supplierUbl({ number })),
-      },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { id } = (await upload.json()) as { id: number };
+  const id = await uploadSupplierInvoice(request, baseURL!, { number });
   await call(request, 'post', `${baseURL}/api/purchase/approve/${id}`);
   const iban = uniqueBelgianIban();
   await call(request, 'post', `${baseURL}/api/bank/account/create`, {

@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { SUPPLIER, supplierUbl } from '../server/test/supplier-ubl';
+import { SUPPLIER } from '../server/test/supplier-ubl';
 import { audit } from './audit';
+import { uploadSupplierInvoice } from './supplier-invoices';
 import { expect, signIn, staffToken, test } from './fixtures';
 
 /**
@@ -93,18 +94,10 @@ test('a purchase order for a supplier with two lines is sent with its number and
   await page.screenshot({ path: `${shots}/orders-list.png`, fullPage: true });
 
   // The supplier's invoice names the order: it is linked, and its differences shown.
-  const upload = await request.post(`${baseURL}/api/purchase/upload`, {
-    headers: { authorization: `Bearer ${staffToken()}` },
-    multipart: {
-      files: {
-        name: 'factuur.xml',
-        mimeType: 'application/xml',
-        buffer: Buffer.from(supplierUbl({ number: `VF26/${tag}`, orderReference: number })),
-      },
-    },
+  const purchase = await uploadSupplierInvoice(request, baseURL!, {
+    number: `VF26/${tag}`,
+    orderReference: number,
   });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const purchase = ((await upload.json()) as { id: number }).id;
   await page.goto(`/shopping/${purchase}`);
   await main.getByRole('link', { name: `Bestelbon ${number}` }).click();
   await expect(page).toHaveURL(new RegExp(`${orderPath}$`));
