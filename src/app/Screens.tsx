@@ -1,6 +1,8 @@
+import { EllipsisOutlined } from '@ant-design/icons';
 import { App as AntApp, ConfigProvider } from 'antd';
 import nlBE from 'antd/locale/nl_BE';
 import { Outlet, useLocation } from 'react-router-dom';
+import { t } from '../i18n';
 import { QuoteAnswerToasts } from '../features/quotes/QuoteAnswerToasts';
 import { ApiErrorNotifications } from './ApiErrorNotifications';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
@@ -12,11 +14,26 @@ import { useScrollRestoration } from './use-scroll-restoration';
  * answers to quotes. A lazy chunk, so
  * the login screen does not load them.
  */
+/**
+ * The button of a tab bar's tabs that do not fit, named in words: antd's holds only an icon, so
+ * checkers such as pa11y find a button without a name.
+ */
+function MoreTabs() {
+  return (
+    <>
+      <EllipsisOutlined aria-hidden="true" />
+      <span className="bo-sr-only">{t('app.moreTabs')}</span>
+    </>
+  );
+}
+
+const MORE_TABS = { icon: <MoreTabs /> };
+
 export default function Screens() {
   const { pathname } = useLocation();
   useScrollRestoration();
   return (
-    <ConfigProvider locale={nlBE}>
+    <ConfigProvider locale={nlBE} tabs={{ more: MORE_TABS }}>
       <AntApp component={false}>
         <ApiErrorNotifications />
         <QuoteAnswerToasts />

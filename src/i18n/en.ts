@@ -9,6 +9,7 @@ export const en: Record<LabelKey, string> = {
   'app.screenFailed': 'This screen could not be shown',
   'app.screenFailedHint': 'Reload the page. If it keeps failing, tell the administrator.',
   'app.reload': 'Reload the page',
+  'app.moreTabs': 'More tabs',
   'app.previousPage': 'Previous page',
   'app.nextPage': 'Next page',
 

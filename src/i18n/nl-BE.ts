@@ -6,6 +6,7 @@ export const nlBE = {
   'app.screenFailedHint':
     'Laad de pagina opnieuw. Blijft het misgaan, meld het dan aan de beheerder.',
   'app.reload': 'Pagina opnieuw laden',
+  'app.moreTabs': 'Meer tabbladen',
   'app.previousPage': 'Vorige pagina',
   'app.nextPage': 'Volgende pagina',
 
