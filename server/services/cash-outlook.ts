@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { wallClockOf } from '../domain/brussels';
-import { addDays } from '../domain/invoice-status';
+import { addDays, daysBetween } from '../domain/invoice-status';
 import { vatReturnDue } from '../domain/vat-grids';
 import { latestBalances } from '../repositories/bank';
 import { openReceivablesByDay } from '../repositories/invoices';
@@ -120,6 +120,3 @@ export async function cashOutlook(db: Db, now = new Date()) {
     vatReturns,
   };
 }
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { DocumentLine } from '../domain/document-lines';
 import { validation } from '../domain/errors';
+import { daysBetween } from '../domain/invoice-status';
 import { vatGrids, vatReturnDue } from '../domain/vat-grids';
 import { issuedDepositsOfQuotes, issuedInvoicesBetween } from '../repositories/invoices';
 import { purchasesBetween } from '../repositories/purchases';
@@ -18,8 +19,8 @@ const MAX_PERIOD_DAYS = 366;
 /** A period of at most a year, its first day not after its last; else 400 in Dutch. */
 export function checkPeriod(from: string, to: string) {
   if (from > to) throw validation('from: het begin van de periode ligt na het einde.');
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-  if (days + 1 > MAX_PERIOD_DAYS) throw validation('to: een periode beslaat hoogstens een jaar.');
+  if (daysBetween(from, to) + 1 > MAX_PERIOD_DAYS)
+    throw validation('to: een periode beslaat hoogstens een jaar.');
 }
 
 /** The period's documents: what the overview is computed from, and the export hands over. */
