@@ -96,7 +96,7 @@ export type Permissions = {
   vehicles?: 'read' | 'write';
   inventory?: 'read' | 'write';
 };
-export type OwnGrant = 'ownEmployee' | 'projectTeam' | 'assignedChat';
+export type OwnGrant = 'ownEmployee' | 'projectTeam' | 'assignedChat' | 'assignedVehicle';
 export type User = {
   id: number;
   email: string;

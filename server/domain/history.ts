@@ -16,6 +16,7 @@ export const CONTENT_KINDS = [
   'quote',
   'purchase',
   'purchaseOrder',
+  'vehicle',
 ] as const;
 export type EntityKind = (typeof CONTENT_KINDS)[number];
 

@@ -48,9 +48,16 @@ export type Access = (typeof ACCESS)[number];
 /**
  * Rows a role may work on without the area: `ownEmployee`, the employee page of the account's
  * own employee; `projectTeam`, the photos and notes of a project whose team holds that
- * employee; `assignedChat`, a conversation assigned to the account (and the list of those).
+ * employee; `assignedChat`, a conversation assigned to the account (and the list of those);
+ * `assignedVehicle`, a vehicle that employee drives today (the list of those, its odometer
+ * readings).
  */
-export const OWN_GRANTS = ['ownEmployee', 'projectTeam', 'assignedChat'] as const;
+export const OWN_GRANTS = [
+  'ownEmployee',
+  'projectTeam',
+  'assignedChat',
+  'assignedVehicle',
+] as const;
 export type OwnGrant = (typeof OWN_GRANTS)[number];
 
 export type Permissions = Partial<Record<Area, Access>>;
@@ -68,7 +75,7 @@ export const ROLE_DEFINITIONS: Record<Role, RoleDefinition> = {
   kantoor: { areas: everything('write', ['accounts']), own: [] },
   technieker: {
     areas: { agenda: 'read', customers: 'read', projects: 'read' },
-    own: ['ownEmployee', 'projectTeam', 'assignedChat'],
+    own: ['ownEmployee', 'projectTeam', 'assignedChat', 'assignedVehicle'],
   },
   website: { areas: { cms: 'write', chats: 'write', webStatistics: 'read' }, own: [] },
 };

@@ -1,6 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { chatFiles, chats, documentLinks, employees, projectEmployees } from '../db/schema';
+import {
+  chatFiles,
+  chats,
+  documentLinks,
+  employees,
+  projectEmployees,
+  vehicleDrivers,
+} from '../db/schema';
 
 /**
  * The rows of an account's own (server/domain/roles.ts, OWN_GRANTS): SQL only. An account is
@@ -72,4 +79,19 @@ export async function isDocumentOfProjectTeam(db: Db, documentId: number, userId
     .where(and(eq(documentLinks.documentId, documentId), eq(employees.userId, userId)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Whether the account's employee drives the vehicle on a Brussels date: the vehicle's
+ * assignment with the latest date not after it names them.
+ */
+export async function isDriverOn(db: Db, vehicleId: number, userId: number, date: string) {
+  const [row] = await db
+    .select({ userId: employees.userId })
+    .from(vehicleDrivers)
+    .leftJoin(employees, eq(employees.id, vehicleDrivers.employeeId))
+    .where(and(eq(vehicleDrivers.vehicleId, vehicleId), lte(vehicleDrivers.fromDate, date)))
+    .orderBy(desc(vehicleDrivers.fromDate))
+    .limit(1);
+  return row !== undefined && row.userId === userId;
 }

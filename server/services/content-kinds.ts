@@ -6,6 +6,7 @@ import { invoiceKind } from './invoice-kind';
 import { quoteKind } from './quote-kind';
 import { purchaseKind } from './purchase-kind';
 import { purchaseOrderKind } from './purchase-order-kind';
+import { vehicleKind } from './vehicle-kind';
 import type { ContentKindDeclaration } from './content-kind';
 import { customerKind } from './customer-kind';
 import { documentKind } from './document-kind';
@@ -37,6 +38,7 @@ const REGISTRY: { [K in EntityKind]: ContentKindDeclaration<K, any> } = {
   customer: customerKind,
   project: projectKind,
   purchaseOrder: purchaseOrderKind,
+  vehicle: vehicleKind,
 };
 
 /** The declaration of one kind. */

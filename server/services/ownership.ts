@@ -1,9 +1,11 @@
 import type { Db } from '../db/client';
+import { wallClockOf } from '../domain/brussels';
 import type { OwnGrant } from '../domain/roles';
 import {
   employeeOfUser,
   isAssignedChat,
   isAssignedChatFile,
+  isDriverOn,
   isDocumentOfProjectTeam,
   isOnProjectTeam,
   isOnSomeProjectTeam,
@@ -69,11 +71,26 @@ const projectTeam: Owner = (db, row, userId) => {
   return byId(isOnProjectTeam)(db, row, userId);
 };
 
+/**
+ * A vehicle the account's employee drives today (Brussels date), by its id (its readings), or
+ * the list of those (no parameter, `driver=me`).
+ */
+const assignedVehicle: Owner = (db, row, userId) => {
+  if (row.params.id === undefined)
+    return Object.keys(row.params).length === 0 && row.query.driver === 'me';
+  return byId((tx, id, user) => isDriverOn(tx, id, user, wallClockOf(new Date()).date))(
+    db,
+    row,
+    userId,
+  );
+};
+
 /** Whether the row a request names is the account's own, by the grant. */
 const owners: Record<OwnGrant, Owner> = {
   ownEmployee: byId(async (db, id, userId) => (await employeeOfUser(db, userId)) === id),
   projectTeam,
   assignedChat,
+  assignedVehicle,
 };
 
 export const ownsRow = (db: Db, grant: OwnGrant, row: RowReference, userId: number) =>

@@ -54,6 +54,9 @@ let staffHash: Promise<string> | undefined;
 const staffPasswordHash = () => (staffHash ??= hashPassword(STAFF_PASSWORD));
 
 const TABLES = [
+  'vehicle_readings',
+  'vehicle_drivers',
+  'vehicles',
   'peppol_events',
   'number_series',
   'invoice_reminders',

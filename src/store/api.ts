@@ -44,6 +44,8 @@ export const TAG_TYPES = [
   'Quote',
   'Purchase',
   'PurchaseOrder',
+  // Voertuigen: the vehicles (by id) with their drivers and readings.
+  'Vehicle',
   // Financiën: the company's bank accounts, the statements' movements (by id), the payment runs.
   'BankAccount',
   'BankLine',

@@ -190,6 +190,12 @@ const config = {
       exportName: 'generatedFinancesApi',
       filterEndpoints: byTag(['bank', 'payment', 'finance']),
     },
+    // Voertuigen: the vehicles' list and page, their drivers and readings, and who drove one
+    // when a fine comes; shared, as a Technieker records a reading of the van they drive.
+    '../entities/vehicles/api.generated.ts': {
+      exportName: 'generatedVehiclesApi',
+      filterEndpoints: byTag('vehicle'),
+    },
     // The overview screen's counts, in one call: the overview imports no other feature.
     '../features/overview/api.generated.ts': {
       exportName: 'generatedOverviewApi',

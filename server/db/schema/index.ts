@@ -25,3 +25,4 @@ export * from './purchase-orders';
 export * from './purchases';
 export * from './bank';
 export * from './payment-runs';
+export * from './vehicles';

@@ -54,7 +54,8 @@ export type RestoreFromTrashApiArg = {
     | 'invoice'
     | 'quote'
     | 'purchase'
-    | 'purchaseOrder';
+    | 'purchaseOrder'
+    | 'vehicle';
   id: number;
 };
 export type EmptyTrashApiResponse = unknown;
@@ -74,7 +75,8 @@ export type GetHistoryApiArg = {
     | 'invoice'
     | 'quote'
     | 'purchase'
-    | 'purchaseOrder';
+    | 'purchaseOrder'
+    | 'vehicle';
   id: number;
 };
 export type RestoreVersionApiResponse =
@@ -93,7 +95,8 @@ export type RestoreVersionApiArg = {
     | 'invoice'
     | 'quote'
     | 'purchase'
-    | 'purchaseOrder';
+    | 'purchaseOrder'
+    | 'vehicle';
   id: number;
   version: number;
 };
@@ -139,7 +142,8 @@ export type ContentKind =
   | 'invoice'
   | 'quote'
   | 'purchase'
-  | 'purchaseOrder';
+  | 'purchaseOrder'
+  | 'vehicle';
 export type Person = {
   id: number;
   /** First and last name */
@@ -500,6 +504,23 @@ export type PurchaseOrderVersionData = {
     projectId?: number;
   }[];
 };
+export type VehicleVersionData = {
+  plate?: string;
+  vin?: string;
+  category?: string;
+  fuel?: string;
+  co2?: number | null;
+  catalogueValue?: number | null;
+  firstRegistration?: string | null;
+  ownership?: string;
+  leaseContract?: string;
+  leaseEnd?: string | null;
+  keuringValidUntil?: string | null;
+  insuranceRenewal?: string | null;
+  serviceDueDate?: string | null;
+  serviceDueKm?: number | null;
+  notes?: string;
+};
 export type Version =
   | {
       kind: 'language';
@@ -604,6 +625,14 @@ export type Version =
       /** Null for versions made before history was kept, or by the command line */
       by: Person | (null | null);
       data: PurchaseOrderVersionData;
+    }
+  | {
+      kind: 'vehicle';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: VehicleVersionData;
     };
 export type LanguageEntry = {
   id: number;
@@ -1192,6 +1221,76 @@ export type PurchaseOrder = {
   createdAt: string;
   updatedAt: string;
 };
+export type VehicleCategory = 'M1' | 'N1';
+export type VehicleFuel = 'diesel' | 'benzine' | 'elektrisch' | 'hybride' | 'cng' | 'lpg';
+export type VehicleOwnership = 'owned' | 'leased';
+export type VehicleEmployee = {
+  id: number;
+  /** First and last name */
+  name: string;
+};
+export type VehicleLastReading = {
+  km: number;
+  at: string;
+};
+export type Vehicle = {
+  id: number;
+  /** The number plate's letters and digits in capitals ('1ABC234'): unique */
+  plate: string;
+  /** The chassis number, 17 characters; '' for none */
+  vin: string;
+  category: VehicleCategory;
+  fuel: VehicleFuel;
+  /** g/km (WLTP); null: not known */
+  co2: number | null;
+  /** Cents, options included, before discount; null: not known */
+  catalogueValue: number | null;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  firstRegistration: string | null;
+  ownership: VehicleOwnership;
+  /** The lease contract's reference; '' for none */
+  leaseContract: string;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  leaseEnd: string | null;
+  /** The keuring certificate's "geldig tot", as the certificate says */
+  keuringValidUntil: string | (null | null);
+  /** A Brussels date, 'YYYY-MM-DD' */
+  insuranceRenewal: string | null;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  serviceDueDate: string | null;
+  /** The odometer reading the next service is due at */
+  serviceDueKm: number | null;
+  notes: string;
+  /** The plate as shown: a dash between letters and digits ('1-ABC-234') */
+  plateFormatted: string;
+  /** Who drives it today (Brussels date); null: nobody */
+  driver: VehicleEmployee | (null | null);
+  /** Its latest odometer reading (by instant); null: none yet */
+  lastReading: VehicleLastReading | (null | null);
+  createdAt: string;
+};
+export type VehicleAssignment = {
+  id: number;
+  /** null: nobody drives it from this date (the previous assignment ended) */
+  employee: VehicleEmployee | (null | null);
+  /** A Brussels date, 'YYYY-MM-DD' */
+  from: string;
+};
+export type VehicleReading = {
+  id: number;
+  km: number;
+  at: string;
+  /** The staff member who recorded it; null: the demo, the command line */
+  by: Person | (null | null);
+};
+export type VehicleDetail = Vehicle & {
+  /** Every assignment, the latest date first */
+  drivers: VehicleAssignment[];
+  /** The latest 100 odometer readings, the latest first */
+  readings: VehicleReading[];
+  /** Older readings exist beyond those listed */
+  moreReadings: boolean;
+};
 export type RestoredVersion =
   | LanguageEntry
   | Service
@@ -1205,7 +1304,8 @@ export type RestoredVersion =
   | Purchase
   | CustomerDetail
   | Project
-  | PurchaseOrder;
+  | PurchaseOrder
+  | VehicleDetail;
 export type ActivityKind =
   | 'signIn'
   | 'create'
@@ -1243,6 +1343,7 @@ export type ActivityTargetKind =
   | 'quote'
   | 'purchase'
   | 'purchaseOrder'
+  | 'vehicle'
   | 'user'
   | 'chat'
   | 'absence'

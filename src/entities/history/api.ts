@@ -29,6 +29,7 @@ const TAGS_OF: Record<ContentKind, { entity: EntityTag; lists: EntityTag[] }> = 
   quote: { entity: 'Quote', lists: ['Quote'] },
   purchase: { entity: 'Purchase', lists: ['Purchase'] },
   purchaseOrder: { entity: 'PurchaseOrder', lists: ['PurchaseOrder'] },
+  vehicle: { entity: 'Vehicle', lists: ['Vehicle'] },
 };
 
 /** The lists that show an entity of this kind. */

@@ -79,7 +79,21 @@ export type FieldLabel =
   | 'invoiceNumber'
   | 'issueDate'
   | 'dueDate'
-  | 'reverseCharge';
+  | 'reverseCharge'
+  | 'plate'
+  | 'vin'
+  | 'category'
+  | 'fuel'
+  | 'co2'
+  | 'catalogueValue'
+  | 'firstRegistration'
+  | 'ownership'
+  | 'leaseContract'
+  | 'leaseEnd'
+  | 'keuringValidUntil'
+  | 'insuranceRenewal'
+  | 'serviceDueDate'
+  | 'serviceDueKm';
 
 export interface FieldSpec<Key extends string = string> {
   /** The key in a version's `data`. */
@@ -196,6 +210,23 @@ const FIELDS_OF: { [K in ContentKind]: FieldSpec<VersionKey<K>>[] } = {
     { key: 'note', label: 'notes', type: 'text' },
   ],
   purchaseOrder: [{ key: 'note', label: 'notes', type: 'text' }],
+  vehicle: [
+    { key: 'plate', label: 'plate', type: 'text' },
+    { key: 'vin', label: 'vin', type: 'text' },
+    { key: 'category', label: 'category', type: 'text' },
+    { key: 'fuel', label: 'fuel', type: 'text' },
+    { key: 'co2', label: 'co2', type: 'text' },
+    { key: 'catalogueValue', label: 'catalogueValue', type: 'text' },
+    { key: 'firstRegistration', label: 'firstRegistration', type: 'text' },
+    { key: 'ownership', label: 'ownership', type: 'text' },
+    { key: 'leaseContract', label: 'leaseContract', type: 'text' },
+    { key: 'leaseEnd', label: 'leaseEnd', type: 'text' },
+    { key: 'keuringValidUntil', label: 'keuringValidUntil', type: 'text' },
+    { key: 'insuranceRenewal', label: 'insuranceRenewal', type: 'text' },
+    { key: 'serviceDueDate', label: 'serviceDueDate', type: 'text' },
+    { key: 'serviceDueKm', label: 'serviceDueKm', type: 'text' },
+    { key: 'notes', label: 'notes', type: 'text' },
+  ],
 };
 
 export const FIELDS: Record<ContentKind, FieldSpec[]> = FIELDS_OF;

@@ -55,6 +55,7 @@ const TARGET_LABEL: Record<ActivityTargetKind, LabelKey> = {
   quote: 'activity.targetQuote',
   purchase: 'activity.targetPurchase',
   purchaseOrder: 'activity.targetPurchaseOrder',
+  vehicle: 'activity.targetVehicle',
   user: 'activity.targetUser',
   chat: 'activity.targetChat',
   absence: 'activity.targetAbsence',

@@ -17,6 +17,7 @@ const KIND_LABEL: Record<ContentKind, LabelKey> = {
   quote: 'trash.kindQuote',
   purchase: 'trash.kindPurchase',
   purchaseOrder: 'trash.kindPurchaseOrder',
+  vehicle: 'trash.kindVehicle',
 };
 
 /** 'Dienst', 'Inhoudsblok', 'Realisatie', 'Tekst', 'Werknemer', 'Afspraak', 'Klant', 'Project'. */
@@ -48,6 +49,7 @@ const PLACE_OF: Record<ContentKind, (id: number, serviceId?: number) => string> 
   quote: (id) => `/invoices/quotes/${id}`,
   purchase: (id) => `/shopping/${id}`,
   purchaseOrder: (id) => `/shopping/orders/${id}`,
+  vehicle: (id) => `/vehicles/${id}`,
 };
 
 export const placeOf = (kind: ContentKind, id: number, serviceId?: number): string =>

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { contentCreatedAt } from './columns';
+import { employees } from './employees';
+import { byUser } from './references';
+
+export const vehicleCategory = pgEnum('vehicle_category', ['M1', 'N1']);
+export const vehicleFuel = pgEnum('vehicle_fuel', [
+  'diesel',
+  'benzine',
+  'elektrisch',
+  'hybride',
+  'cng',
+  'lpg',
+]);
+export const vehicleOwnership = pgEnum('vehicle_ownership', ['owned', 'leased']);
+
+/**
+ * The company's vehicles (docs/product.md § Voertuigen). `plate` is the Belgian number plate
+ * as its letters and digits only, in capitals ('1ABC234' for 1-ABC-234): the key a fine's plate
+ * is looked up by, unique. `vin` is 17 characters or '' for none. Dates are Brussels dates
+ * (null: not known); `catalogue_value` is in cents, `co2` in g/km.
+ */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    plate: text('plate').notNull(),
+    vin: text('vin').notNull().default(''),
+    category: vehicleCategory('category').notNull(),
+    fuel: vehicleFuel('fuel').notNull(),
+    co2: integer('co2'),
+    catalogueValue: integer('catalogue_value'),
+    firstRegistration: date('first_registration', { mode: 'string' }),
+    ownership: vehicleOwnership('ownership').notNull().default('owned'),
+    leaseContract: text('lease_contract').notNull().default(''),
+    leaseEnd: date('lease_end', { mode: 'string' }),
+    /** The keuring certificate's "geldig tot": stored as the certificate says, not computed. */
+    keuringValidUntil: date('keuring_valid_until', { mode: 'string' }),
+    insuranceRenewal: date('insurance_renewal', { mode: 'string' }),
+    serviceDueDate: date('service_due_date', { mode: 'string' }),
+    serviceDueKm: integer('service_due_km'),
+    notes: text('notes').notNull().default(''),
+    createdAt: contentCreatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vehicles_plate_idx').on(t.plate),
+    check('vehicles_plate', sql`${t.plate} ~ '^[A-Z0-9]{2,8}$'`),
+    check('vehicles_vin', sql`${t.vin} ~ '^([A-HJ-NPR-Z0-9]{17})?$'`),
+    check(
+      'vehicles_figures',
+      sql`${t.co2} >= 0 and ${t.catalogueValue} >= 0 and ${t.serviceDueKm} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Who drives a vehicle over time: each row holds from its Brussels date until the next row's.
+ * A row without an employee ends the previous one (nobody drives it from then). One row per
+ * vehicle and date. Removing an employee takes their rows to the trash with them.
+ */
+export const vehicleDrivers = pgTable(
+  'vehicle_drivers',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    createdBy: byUser('created_by'),
+    createdAt: contentCreatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vehicle_drivers_from_idx').on(t.vehicleId, t.fromDate),
+    index('vehicle_drivers_employee_idx').on(t.employeeId),
+  ],
+);
+
+/** A vehicle's odometer readings: the kilometres at an instant, and who recorded them. */
+export const vehicleReadings = pgTable(
+  'vehicle_readings',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    km: integer('km').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+    recordedBy: byUser('recorded_by'),
+    createdAt: contentCreatedAt(),
+  },
+  (t) => [
+    index('vehicle_readings_vehicle_idx').on(t.vehicleId, t.at),
+    check('vehicle_readings_km', sql`${t.km} >= 0`),
+  ],
+);

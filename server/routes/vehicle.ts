@@ -1,0 +1,202 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { ApiTag } from '../plugins/swagger';
+import { Created, IdParams, errors, ref } from '../schemas/common';
+import {
+  Vehicle,
+  VehicleDetail,
+  VehicleDriverInput,
+  VehicleInput,
+  VehicleReadingInput,
+  WhoDrove,
+  WhoDroveQuery,
+} from '../schemas/vehicles';
+import {
+  assignDriver,
+  changeVehicle,
+  createVehicle,
+  listVehicles,
+  readVehicle,
+  recordReading,
+  removeVehicle,
+  whoDrove,
+} from '../services/vehicles';
+
+/** The OpenAPI tags of these operations, as the document lists them. */
+export const tags: ApiTag[] = [
+  {
+    name: 'vehicle',
+    description:
+      "The company's vehicles (Voertuigen): their dates, who drives each over time, odometer readings, and who drove one when a fine comes.",
+  },
+];
+
+const VehicleListQuery = Type.Object(
+  {
+    driver: Type.Optional(
+      Type.Literal('me', {
+        description:
+          "Only the vehicles the caller's employee drives today: what a Technieker may list (assignedVehicle)",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** Voertuigen (docs/product.md § Voertuigen). */
+const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/vehicle/getall',
+    {
+      config: { permission: { area: 'vehicles', access: 'read', own: 'assignedVehicle' } },
+      schema: {
+        operationId: 'getVehicles',
+        tags: ['vehicle'],
+        summary: 'Every vehicle, by plate, with who drives it today and its latest reading',
+        querystring: VehicleListQuery,
+        response: { 200: Type.Array(ref(Vehicle)), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return listVehicles(app.db, request.query.driver === 'me' ? request.actor.id : undefined);
+    },
+  );
+
+  app.get(
+    '/vehicle/whoDrove',
+    {
+      config: { permission: { area: 'vehicles', access: 'read' } },
+      schema: {
+        operationId: 'getWhoDrove',
+        tags: ['vehicle'],
+        summary: 'Who drove the vehicle with this plate at an instant: for a fine',
+        description:
+          "The assignment in force on the instant's Brussels date names the driver, with that day's visits of theirs in the agenda; with nobody assigned, that day's visits name them when they name one employee only. `deadline` is today + 15 days, the term to name the driver. A plate that is not Belgian's shape answers 400, one of no vehicle 404.",
+        querystring: WhoDroveQuery,
+        response: { 200: ref(WhoDrove), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return whoDrove(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/vehicle/get/:id',
+    {
+      config: { permission: { area: 'vehicles', access: 'read' } },
+      schema: {
+        operationId: 'getVehicle',
+        tags: ['vehicle'],
+        summary: 'One vehicle with its drivers over time and its latest readings',
+        params: IdParams,
+        response: { 200: ref(VehicleDetail), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return readVehicle(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/vehicle/create',
+    {
+      config: { permission: { area: 'vehicles', access: 'write' } },
+      schema: {
+        operationId: 'createVehicle',
+        tags: ['vehicle'],
+        summary: 'Add a vehicle',
+        description:
+          "Plate, category and fuel are required. A plate or VIN of the wrong shape or a date that is no calendar date answers 400 VALIDATION, another vehicle's plate 409 DUPLICATE.",
+        body: ref(VehicleInput),
+        response: { 201: ref(Created), ...errors(400, 409) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createVehicle(app.db, request.body, request.actor.id);
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.put(
+    '/vehicle/update/:id',
+    {
+      config: { permission: { area: 'vehicles', access: 'write' } },
+      schema: {
+        operationId: 'updateVehicle',
+        tags: ['vehicle'],
+        summary: 'Change a vehicle; answers it with its drivers and readings',
+        description:
+          "A field left out keeps its value. Each change is a version and an activity entry. Another vehicle's plate answers 409 DUPLICATE.",
+        params: IdParams,
+        body: ref(VehicleInput),
+        response: { 200: ref(VehicleDetail), ...errors(400, 404, 409) },
+      },
+    },
+    async (request) => changeVehicle(app.db, request.params.id, request.body, request.actor.id),
+  );
+
+  app.delete(
+    '/vehicle/remove/:id',
+    {
+      config: { permission: { area: 'vehicles', access: 'write' } },
+      schema: {
+        operationId: 'removeVehicle',
+        tags: ['vehicle'],
+        summary: 'Remove a vehicle: to the trash for 30 days',
+        description:
+          'Its drivers and readings go with it; a restore from the trash puts them back (409 DUPLICATE when another vehicle has its plate by then).',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeVehicle(app.db, request.params.id, request.actor.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/vehicle/driver/:id',
+    {
+      config: { permission: { area: 'vehicles', access: 'write' } },
+      schema: {
+        operationId: 'setVehicleDriver',
+        tags: ['vehicle'],
+        summary: 'Who drives the vehicle from a date on; answers the vehicle',
+        description:
+          "The assignment holds from `from` (a Brussels date) until the next assignment's date; `employeeId` null: nobody drives it from then. An assignment of the same date is replaced. An unknown employee answers 400 UNKNOWN_REFERENCE. An activity entry (assign).",
+        params: IdParams,
+        body: ref(VehicleDriverInput),
+        response: { 200: ref(VehicleDetail), ...errors(400, 404) },
+      },
+    },
+    async (request) => assignDriver(app.db, request.params.id, request.body, request.actor.id),
+  );
+
+  app.post(
+    '/vehicle/reading/:id',
+    {
+      config: { permission: { area: 'vehicles', access: 'write', own: 'assignedVehicle' } },
+      schema: {
+        operationId: 'createVehicleReading',
+        tags: ['vehicle'],
+        summary: 'Record an odometer reading',
+        description:
+          'Recorded with who sent it. A reading with fewer kilometres than an earlier one, or more than a later one, answers 409 CONFLICT (a Dutch message naming that reading); one later than now 400 VALIDATION. The driver of the vehicle today may record one without the area (assignedVehicle).',
+        params: IdParams,
+        body: ref(VehicleReadingInput),
+        response: { 201: ref(Created), ...errors(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const id = await recordReading(app.db, request.params.id, request.body, request.actor.id);
+      return reply.status(201).send({ id });
+    },
+  );
+};
+
+export default vehicleRoutes;

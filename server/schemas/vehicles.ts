@@ -1,0 +1,291 @@
+/**
+ * Voertuigen (docs/product.md § Voertuigen): the company's vehicles, who drives each over time,
+ * their odometer readings, and who drove one when a fine comes. Dates a person reads or enters
+ * are Brussels dates ('YYYY-MM-DD'); instants are ISO 8601.
+ */
+import { Type } from '@sinclair/typebox';
+import { Id, PlainText, Timestamp, ref } from './common';
+import { Person } from './history';
+import { NullableText, versionData } from './version-data';
+
+export const VEHICLE_CATEGORIES = ['M1', 'N1'] as const;
+export const VehicleCategory = Type.Unsafe<(typeof VEHICLE_CATEGORIES)[number]>({
+  type: 'string',
+  enum: [...VEHICLE_CATEGORIES],
+  $id: 'VehicleCategory',
+  description: 'M1: a passenger car; N1: a light van (at most 3.5 t)',
+});
+
+export const VEHICLE_FUELS = ['diesel', 'benzine', 'elektrisch', 'hybride', 'cng', 'lpg'] as const;
+export const VehicleFuel = Type.Unsafe<(typeof VEHICLE_FUELS)[number]>({
+  type: 'string',
+  enum: [...VEHICLE_FUELS],
+  $id: 'VehicleFuel',
+});
+
+export const VEHICLE_OWNERSHIPS = ['owned', 'leased'] as const;
+export const VehicleOwnership = Type.Unsafe<(typeof VEHICLE_OWNERSHIPS)[number]>({
+  type: 'string',
+  enum: [...VEHICLE_OWNERSHIPS],
+  $id: 'VehicleOwnership',
+});
+
+const Day = Type.String({ format: 'date', description: "A Brussels date, 'YYYY-MM-DD'" });
+const NullableDay = Type.Union([Day, Type.Null()]);
+const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+
+/** An employee as a vehicle's pages name them. */
+export const VehicleEmployee = Type.Object(
+  { id: Id, name: Type.String({ description: 'First and last name' }) },
+  { $id: 'VehicleEmployee' },
+);
+
+/** The last odometer reading, as the list shows it. */
+export const VehicleLastReading = Type.Object(
+  { km: Type.Integer(), at: Timestamp },
+  { $id: 'VehicleLastReading' },
+);
+
+const ownFields = {
+  plate: Type.String({
+    description: "The number plate's letters and digits in capitals ('1ABC234'): unique",
+  }),
+  vin: Type.String({ description: "The chassis number, 17 characters; '' for none" }),
+  category: ref(VehicleCategory),
+  fuel: ref(VehicleFuel),
+  co2: Type.Union([Type.Integer(), Type.Null()], { description: 'g/km (WLTP); null: not known' }),
+  catalogueValue: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Cents, options included, before discount; null: not known',
+  }),
+  firstRegistration: NullableDay,
+  ownership: ref(VehicleOwnership),
+  leaseContract: Type.String({ description: "The lease contract's reference; '' for none" }),
+  leaseEnd: NullableDay,
+  keuringValidUntil: Type.Union([Day, Type.Null()], {
+    description: 'The keuring certificate\'s "geldig tot", as the certificate says',
+  }),
+  insuranceRenewal: NullableDay,
+  serviceDueDate: NullableDay,
+  serviceDueKm: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'The odometer reading the next service is due at',
+  }),
+  notes: Type.String(),
+};
+
+export const Vehicle = Type.Object(
+  {
+    id: Id,
+    ...ownFields,
+    plateFormatted: Type.String({
+      description: "The plate as shown: a dash between letters and digits ('1-ABC-234')",
+    }),
+    driver: Type.Union([ref(VehicleEmployee), Type.Null()], {
+      description: 'Who drives it today (Brussels date); null: nobody',
+    }),
+    lastReading: Type.Union([ref(VehicleLastReading), Type.Null()], {
+      description: 'Its latest odometer reading (by instant); null: none yet',
+    }),
+    createdAt: Timestamp,
+  },
+  { $id: 'Vehicle' },
+);
+
+/** Who drives a vehicle from a date on, until the next assignment's date. */
+export const VehicleAssignment = Type.Object(
+  {
+    id: Id,
+    employee: Type.Union([ref(VehicleEmployee), Type.Null()], {
+      description: 'null: nobody drives it from this date (the previous assignment ended)',
+    }),
+    from: Day,
+  },
+  { $id: 'VehicleAssignment' },
+);
+
+export const VehicleReading = Type.Object(
+  {
+    id: Id,
+    km: Type.Integer(),
+    at: Timestamp,
+    by: Type.Union([ref(Person), Type.Null()], {
+      description: 'The staff member who recorded it; null: the demo, the command line',
+    }),
+  },
+  { $id: 'VehicleReading' },
+);
+
+/** A vehicle with its drivers over time and its readings, as getVehicle answers. */
+export const VehicleDetail = Type.Intersect(
+  [
+    ref(Vehicle),
+    Type.Object({
+      drivers: Type.Array(ref(VehicleAssignment), {
+        description: 'Every assignment, the latest date first',
+      }),
+      readings: Type.Array(ref(VehicleReading), {
+        description: 'The latest 100 odometer readings, the latest first',
+      }),
+      moreReadings: Type.Boolean({ description: 'Older readings exist beyond those listed' }),
+    }),
+  ],
+  { $id: 'VehicleDetail' },
+);
+
+const InputDay = Type.Union([Day, Type.Null()]);
+
+export const VehicleInput = Type.Object(
+  {
+    plate: Type.Optional(
+      Type.String({
+        maxLength: 20,
+        description:
+          "As typed, with or without dashes, spaces or dots ('1-abc-234'): stored as its letters and digits in capitals; 2 to 8 of them with a letter (400 VALIDATION); another vehicle's plate answers 409 DUPLICATE",
+      }),
+    ),
+    vin: Type.Optional(
+      Type.String({
+        maxLength: 30,
+        description:
+          "17 letters and digits without I, O and Q, spaces ignored, stored in capitals (400 VALIDATION); '' for none",
+      }),
+    ),
+    category: Type.Optional(ref(VehicleCategory)),
+    fuel: Type.Optional(ref(VehicleFuel)),
+    co2: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 1000 }), Type.Null()])),
+    catalogueValue: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 0, maximum: 2_000_000_000 }), Type.Null()]),
+    ),
+    firstRegistration: Type.Optional(
+      Type.Union([Day, Type.Null()], { description: 'Not after today' }),
+    ),
+    ownership: Type.Optional(ref(VehicleOwnership)),
+    leaseContract: Type.Optional(PlainText({ maxLength: 200 })),
+    leaseEnd: Type.Optional(InputDay),
+    keuringValidUntil: Type.Optional(InputDay),
+    insuranceRenewal: Type.Optional(InputDay),
+    serviceDueDate: Type.Optional(InputDay),
+    serviceDueKm: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()]),
+    ),
+    notes: Type.Optional(Type.String({ maxLength: 5000, description: 'Plain text' })),
+  },
+  {
+    $id: 'VehicleInput',
+    additionalProperties: false,
+    description:
+      "On create plate, category and fuel are required; the rest defaults to none ('' or null), ownership to owned. On update a field left out keeps its value. Every date is a real calendar date (400 VALIDATION).",
+  },
+);
+
+export const VehicleDriverInput = Type.Object(
+  {
+    employeeId: Type.Union([Id, Type.Null()], {
+      description:
+        'Who drives it from `from` on (400 UNKNOWN_REFERENCE when no such employee); null: nobody from then',
+    }),
+    from: Day,
+  },
+  {
+    $id: 'VehicleDriverInput',
+    additionalProperties: false,
+    description: 'An assignment of the same date is replaced.',
+  },
+);
+
+export const VehicleReadingInput = Type.Object(
+  {
+    km: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+    at: Type.String({
+      format: 'date-time',
+      description: 'When the odometer showed it: not later than now',
+    }),
+  },
+  { $id: 'VehicleReadingInput', additionalProperties: false },
+);
+
+export const WhoDroveQuery = Type.Object(
+  {
+    plate: Type.String({
+      minLength: 1,
+      maxLength: 20,
+      description: 'The plate as on the fine, with or without dashes, spaces, dots; any case',
+    }),
+    at: Type.String({ format: 'date-time', description: 'When the offence was recorded' }),
+  },
+  { additionalProperties: false },
+);
+
+/** The assignment in force on the fine's Brussels date. */
+export const WhoDroveAssignment = Type.Object(
+  {
+    kind: Type.Literal('assignment'),
+    employee: Type.Union([ref(VehicleEmployee), Type.Null()], {
+      description: 'null: nobody drove it from that date (an ended assignment)',
+    }),
+    from: Day,
+  },
+  { $id: 'WhoDroveAssignment' },
+);
+
+/** A visit in the agenda on the fine's Brussels date, with who carried it out. */
+export const WhoDroveVisit = Type.Object(
+  {
+    kind: Type.Literal('appointment'),
+    appointmentId: Id,
+    title: Type.String(),
+    address: Type.String(),
+    start: Timestamp,
+    end: Timestamp,
+    employees: Type.Array(ref(VehicleEmployee)),
+  },
+  { $id: 'WhoDroveVisit' },
+);
+
+export const WhoDrove = Type.Object(
+  {
+    vehicleId: Id,
+    plate: Type.String({ description: "As stored ('1ABC234')" }),
+    plateFormatted: Type.String({ description: "As shown ('1-ABC-234')" }),
+    at: Timestamp,
+    date: Type.String({ description: 'The Brussels date of `at`' }),
+    employee: Type.Union([ref(VehicleEmployee), Type.Null()], {
+      description: 'Who drove it, by the evidence; null: the evidence names no one person',
+    }),
+    source: Type.Union([Type.Literal('assignment'), Type.Literal('agenda'), Type.Null()], {
+      description:
+        "What names the employee: the vehicle's assignment on that date, else the agenda (that day's visits name one employee only); null when neither does",
+    }),
+    evidence: Type.Array(Type.Union([ref(WhoDroveAssignment), ref(WhoDroveVisit)]), {
+      description:
+        "The assignment in force that date (if any), then that day's visits by start: those of the assigned driver, or, with nobody assigned, every visit with an employee. Cancelled visits are left out.",
+    }),
+    deadline: Type.String({
+      description:
+        'The Brussels date 15 days after today: the term to name the driver (art. 67ter), counted from receiving the request, taken to be today',
+    }),
+  },
+  { $id: 'WhoDrove' },
+);
+
+/** A vehicle in one version (history): its own fields, not its drivers or readings. */
+export const VehicleVersionData = versionData(
+  'VehicleVersionData',
+  {
+    plate: Type.String(),
+    vin: Type.String(),
+    category: Type.String(),
+    fuel: Type.String(),
+    co2: NullableInteger,
+    catalogueValue: NullableInteger,
+    firstRegistration: NullableText,
+    ownership: Type.String(),
+    leaseContract: Type.String(),
+    leaseEnd: NullableText,
+    keuringValidUntil: NullableText,
+    insuranceRenewal: NullableText,
+    serviceDueDate: NullableText,
+    serviceDueKm: NullableInteger,
+    notes: Type.String(),
+  },
+  "A vehicle's own fields in one version",
+);

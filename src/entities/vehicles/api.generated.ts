@@ -1,0 +1,300 @@
+import { baseApi as api } from '../../store/api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getVehicles: build.query<GetVehiclesApiResponse, GetVehiclesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vehicle/getall`,
+        params: {
+          driver: queryArg.driver,
+        },
+      }),
+    }),
+    getWhoDrove: build.query<GetWhoDroveApiResponse, GetWhoDroveApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vehicle/whoDrove`,
+        params: {
+          plate: queryArg.plate,
+          at: queryArg.at,
+        },
+      }),
+    }),
+    getVehicle: build.query<GetVehicleApiResponse, GetVehicleApiArg>({
+      query: (queryArg) => ({ url: `/api/vehicle/get/${queryArg.id}` }),
+    }),
+    createVehicle: build.mutation<CreateVehicleApiResponse, CreateVehicleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vehicle/create`,
+        method: 'POST',
+        body: queryArg.vehicleInput,
+      }),
+    }),
+    updateVehicle: build.mutation<UpdateVehicleApiResponse, UpdateVehicleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vehicle/update/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.vehicleInput,
+      }),
+    }),
+    removeVehicle: build.mutation<RemoveVehicleApiResponse, RemoveVehicleApiArg>({
+      query: (queryArg) => ({ url: `/api/vehicle/remove/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    setVehicleDriver: build.mutation<SetVehicleDriverApiResponse, SetVehicleDriverApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vehicle/driver/${queryArg.id}`,
+        method: 'POST',
+        body: queryArg.vehicleDriverInput,
+      }),
+    }),
+    createVehicleReading: build.mutation<
+      CreateVehicleReadingApiResponse,
+      CreateVehicleReadingApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/vehicle/reading/${queryArg.id}`,
+        method: 'POST',
+        body: queryArg.vehicleReadingInput,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedVehiclesApi };
+export type GetVehiclesApiResponse = /** status 200 Default Response */ Vehicle[];
+export type GetVehiclesApiArg = {
+  /** Only the vehicles the caller's employee drives today: what a Technieker may list (assignedVehicle) */
+  driver?: 'me';
+};
+export type GetWhoDroveApiResponse = /** status 200 Default Response */ WhoDrove;
+export type GetWhoDroveApiArg = {
+  /** The plate as on the fine, with or without dashes, spaces, dots; any case */
+  plate: string;
+  /** When the offence was recorded */
+  at: string;
+};
+export type GetVehicleApiResponse = /** status 200 Default Response */ VehicleDetail;
+export type GetVehicleApiArg = {
+  id: number;
+};
+export type CreateVehicleApiResponse = /** status 201 Default Response */ Created;
+export type CreateVehicleApiArg = {
+  vehicleInput: VehicleInput;
+};
+export type UpdateVehicleApiResponse = /** status 200 Default Response */ VehicleDetail;
+export type UpdateVehicleApiArg = {
+  id: number;
+  vehicleInput: VehicleInput;
+};
+export type RemoveVehicleApiResponse = unknown;
+export type RemoveVehicleApiArg = {
+  id: number;
+};
+export type SetVehicleDriverApiResponse = /** status 200 Default Response */ VehicleDetail;
+export type SetVehicleDriverApiArg = {
+  id: number;
+  vehicleDriverInput: VehicleDriverInput;
+};
+export type CreateVehicleReadingApiResponse = /** status 201 Default Response */ Created;
+export type CreateVehicleReadingApiArg = {
+  id: number;
+  vehicleReadingInput: VehicleReadingInput;
+};
+export type VehicleCategory = 'M1' | 'N1';
+export type VehicleFuel = 'diesel' | 'benzine' | 'elektrisch' | 'hybride' | 'cng' | 'lpg';
+export type VehicleOwnership = 'owned' | 'leased';
+export type VehicleEmployee = {
+  id: number;
+  /** First and last name */
+  name: string;
+};
+export type VehicleLastReading = {
+  km: number;
+  at: string;
+};
+export type Vehicle = {
+  id: number;
+  /** The number plate's letters and digits in capitals ('1ABC234'): unique */
+  plate: string;
+  /** The chassis number, 17 characters; '' for none */
+  vin: string;
+  category: VehicleCategory;
+  fuel: VehicleFuel;
+  /** g/km (WLTP); null: not known */
+  co2: number | null;
+  /** Cents, options included, before discount; null: not known */
+  catalogueValue: number | null;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  firstRegistration: string | null;
+  ownership: VehicleOwnership;
+  /** The lease contract's reference; '' for none */
+  leaseContract: string;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  leaseEnd: string | null;
+  /** The keuring certificate's "geldig tot", as the certificate says */
+  keuringValidUntil: string | (null | null);
+  /** A Brussels date, 'YYYY-MM-DD' */
+  insuranceRenewal: string | null;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  serviceDueDate: string | null;
+  /** The odometer reading the next service is due at */
+  serviceDueKm: number | null;
+  notes: string;
+  /** The plate as shown: a dash between letters and digits ('1-ABC-234') */
+  plateFormatted: string;
+  /** Who drives it today (Brussels date); null: nobody */
+  driver: VehicleEmployee | (null | null);
+  /** Its latest odometer reading (by instant); null: none yet */
+  lastReading: VehicleLastReading | (null | null);
+  createdAt: string;
+};
+export type ErrorAnswer = {
+  statusCode: number;
+  code:
+    | 'VALIDATION'
+    | 'MALFORMED_JSON'
+    | 'BAD_REQUEST'
+    | 'UNAUTHORIZED'
+    | 'INVALID_CREDENTIALS'
+    | 'ACCOUNT_DISABLED'
+    | 'WRONG_PASSWORD'
+    | 'WEAK_PASSWORD'
+    | 'FORBIDDEN'
+    | 'NOT_FOUND'
+    | 'METHOD_NOT_ALLOWED'
+    | 'NOT_ACCEPTABLE'
+    | 'CONFLICT'
+    | 'UNKNOWN_REFERENCE'
+    | 'DUPLICATE'
+    | 'IN_USE'
+    | 'MISSING_REFERENCES'
+    | 'SELF_DEACTIVATION'
+    | 'LAST_ACTIVE_ACCOUNT'
+    | 'LAST_ADMINISTRATOR'
+    | 'MAIL_NOT_CONFIGURED'
+    | 'APPOINTMENT_CONFLICT'
+    | 'PROJECT_NOT_DELIVERED'
+    | 'UNDER_RETENTION'
+    | 'ENTERPRISE_NUMBER'
+    | 'INVALID_IMAGE'
+    | 'IMAGE_TOO_MANY_PIXELS'
+    | 'FILE_TOO_LARGE'
+    | 'TOO_MANY_FILES'
+    | 'TOO_MANY_PARTS'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'PDF_ENCRYPTED'
+    | 'RATE_LIMITED'
+    | 'SERVER_BUSY'
+    | 'DATABASE_UNAVAILABLE'
+    | 'PEPPOL_UNAVAILABLE'
+    | 'INVOICE_ISSUED'
+    | 'INVOICE_RULES'
+    | 'PEPPOL_NOT_CONFIGURED'
+    | 'INVOICE_NOT_ISSUED'
+    | 'ALLOCATION_MISMATCH'
+    | 'APPROVAL_LIMIT'
+    | 'PURCHASE_STATUS'
+    | 'WITHHOLDING_CHECK_MISSING'
+    | 'DUPLICATE_PURCHASE'
+    | 'INTERNAL';
+  message: string;
+};
+export type WhoDroveAssignment = {
+  kind: 'assignment';
+  /** null: nobody drove it from that date (an ended assignment) */
+  employee: VehicleEmployee | (null | null);
+  /** A Brussels date, 'YYYY-MM-DD' */
+  from: string;
+};
+export type WhoDroveVisit = {
+  kind: 'appointment';
+  appointmentId: number;
+  title: string;
+  address: string;
+  start: string;
+  end: string;
+  employees: VehicleEmployee[];
+};
+export type WhoDrove = {
+  vehicleId: number;
+  /** As stored ('1ABC234') */
+  plate: string;
+  /** As shown ('1-ABC-234') */
+  plateFormatted: string;
+  at: string;
+  /** The Brussels date of `at` */
+  date: string;
+  /** Who drove it, by the evidence; null: the evidence names no one person */
+  employee: VehicleEmployee | (null | null);
+  /** What names the employee: the vehicle's assignment on that date, else the agenda (that day's visits name one employee only); null when neither does */
+  source: 'assignment' | 'agenda' | (null | null);
+  /** The assignment in force that date (if any), then that day's visits by start: those of the assigned driver, or, with nobody assigned, every visit with an employee. Cancelled visits are left out. */
+  evidence: (WhoDroveAssignment | WhoDroveVisit)[];
+  /** The Brussels date 15 days after today: the term to name the driver (art. 67ter), counted from receiving the request, taken to be today */
+  deadline: string;
+};
+export type VehicleAssignment = {
+  id: number;
+  /** null: nobody drives it from this date (the previous assignment ended) */
+  employee: VehicleEmployee | (null | null);
+  /** A Brussels date, 'YYYY-MM-DD' */
+  from: string;
+};
+export type Person = {
+  id: number;
+  /** First and last name */
+  name: string;
+};
+export type VehicleReading = {
+  id: number;
+  km: number;
+  at: string;
+  /** The staff member who recorded it; null: the demo, the command line */
+  by: Person | (null | null);
+};
+export type VehicleDetail = Vehicle & {
+  /** Every assignment, the latest date first */
+  drivers: VehicleAssignment[];
+  /** The latest 100 odometer readings, the latest first */
+  readings: VehicleReading[];
+  /** Older readings exist beyond those listed */
+  moreReadings: boolean;
+};
+export type Created = {
+  id: number;
+};
+export type VehicleInput = {
+  /** As typed, with or without dashes, spaces or dots ('1-abc-234'): stored as its letters and digits in capitals; 2 to 8 of them with a letter (400 VALIDATION); another vehicle's plate answers 409 DUPLICATE */
+  plate?: string;
+  /** 17 letters and digits without I, O and Q, spaces ignored, stored in capitals (400 VALIDATION); '' for none */
+  vin?: string;
+  category?: VehicleCategory;
+  fuel?: VehicleFuel;
+  co2?: number | null;
+  catalogueValue?: number | null;
+  /** Not after today */
+  firstRegistration?: string | (null | null);
+  ownership?: VehicleOwnership;
+  leaseContract?: string;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  leaseEnd?: string | null;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  keuringValidUntil?: string | null;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  insuranceRenewal?: string | null;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  serviceDueDate?: string | null;
+  serviceDueKm?: number | null;
+  /** Plain text */
+  notes?: string;
+};
+export type VehicleDriverInput = {
+  /** Who drives it from `from` on (400 UNKNOWN_REFERENCE when no such employee); null: nobody from then */
+  employeeId: number | null;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  from: string;
+};
+export type VehicleReadingInput = {
+  km: number;
+  /** When the odometer showed it: not later than now */
+  at: string;
+};
