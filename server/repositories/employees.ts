@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { employeeAbsences, employees } from '../db/schema';
+import { employeeAbsences, employees, vehicleDrivers } from '../db/schema';
 import type { WorkingHours } from '../../calendar/zone';
 import type { TrashItem } from '../domain/history';
 
@@ -19,6 +19,11 @@ export interface EmployeeTrashItem extends TrashItem<'employee'> {
   absences: AbsenceRow[];
   /** The (past) appointments they carried out, assigned to them again on a restore. */
   appointmentIds: number[];
+  /**
+   * The vehicles' assignments to them (Voertuigen), put back on a restore where the vehicle
+   * still exists; absent in items trashed before vehicles existed.
+   */
+  vehicleDrivers?: (typeof vehicleDrivers.$inferSelect)[];
 }
 
 export interface EmployeeValues {
@@ -127,15 +132,23 @@ export async function lockEmployees(db: Db, ids: number[]) {
   return rows;
 }
 
-/** Removes an employee with their absences; answers what was removed, undefined when none. */
+/**
+ * Removes an employee with their absences and the vehicles' assignments to them; answers what
+ * was removed, undefined when none.
+ */
 export async function deleteEmployee(db: Db, id: number) {
   const absences = await db
     .select()
     .from(employeeAbsences)
     .where(eq(employeeAbsences.employeeId, id))
     .orderBy(asc(employeeAbsences.id));
+  const drivers = await db
+    .select()
+    .from(vehicleDrivers)
+    .where(eq(vehicleDrivers.employeeId, id))
+    .orderBy(asc(vehicleDrivers.id));
   const [employee] = await db.delete(employees).where(eq(employees.id, id)).returning();
-  return employee && { employee, absences };
+  return employee && { employee, absences, vehicleDrivers: drivers };
 }
 
 /** Puts removed rows back with their ids (a restore from the trash). */

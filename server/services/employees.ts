@@ -27,6 +27,7 @@ import {
 } from '../repositories/employees';
 import { putInTrash } from '../repositories/trash';
 import { findUserById, listStaffMembers } from '../repositories/users';
+import { insertDriverRows } from '../repositories/vehicles';
 import type { Actor } from './language';
 
 export { listEmployees } from '../repositories/employees';
@@ -231,9 +232,12 @@ export async function removeEmployee(db: Db, id: number, by: Actor = null) {
   });
 }
 
-/** Puts an employee from the trash back with their absences and past appointments. */
+/**
+ * Puts an employee from the trash back with their absences, past appointments and the
+ * vehicles' assignments to them (where the vehicle still exists and the date is free).
+ */
 export async function putEmployeeBack(tx: Db, item: EmployeeTrashItem) {
-  const { employee, absences, appointmentIds } = item;
+  const { employee, absences, appointmentIds, vehicleDrivers = [] } = item;
   // An account linked to someone else meanwhile stays theirs.
   const taken =
     employee.userId !== null && (await employeeOfAccount(tx, employee.userId)) !== undefined;
@@ -245,6 +249,7 @@ export async function putEmployeeBack(tx: Db, item: EmployeeTrashItem) {
     absences,
   );
   await assignAgain(tx, employee.id, appointmentIds);
+  await insertDriverRows(tx, vehicleDrivers);
 }
 
 const ABSENCE_WORDS: Record<AbsenceKind, string> = {
