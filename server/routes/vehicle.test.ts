@@ -518,3 +518,25 @@ test('a Technieker records the kilometres of the van they drive today, and nothi
     expectError(await as(method, url, payload), 403, 'FORBIDDEN');
   expect(changedTables(before, await state())).toEqual([]);
 });
+
+test("an employee removed takes the vehicles' assignments to them along, and a restore puts them back", async () => {
+  const id = await newVehicle('7-STU-890');
+  const first = await newEmployee({ firstName: 'Wout', lastName: 'Goossens' });
+  const then = await newEmployee({ firstName: 'Eva', lastName: 'Aerts' });
+  await setDriver(id, first, day(-30));
+  await setDriver(id, then, day(-10));
+
+  expect((await call('DELETE', `/employee/remove/${first}`)).statusCode).toBe(204);
+  expect((await vehicle(id)).drivers.map((one: { from: string }) => one.from)).toEqual([day(-10)]);
+  expect((await whoDrove('7STU890', brussels(day(-20), '12:00'))).json().employee).toBeNull();
+
+  expect((await call('POST', `/trash/restore/employee/${first}`)).statusCode).toBe(200);
+  expect((await vehicle(id)).drivers).toEqual([
+    { id: expect.any(Number), employee: { id: then, name: 'Eva Aerts' }, from: day(-10) },
+    { id: expect.any(Number), employee: { id: first, name: 'Wout Goossens' }, from: day(-30) },
+  ]);
+  expect((await whoDrove('7STU890', brussels(day(-20), '12:00'))).json().employee).toEqual({
+    id: first,
+    name: 'Wout Goossens',
+  });
+});
