@@ -119,6 +119,8 @@ interface Fixture {
   quickReplyId: number;
   /** Another active staff account, which the signed-in one may deactivate. */
   colleagueId: number;
+  /** A vehicle (plate 1-ABC-234). */
+  vehicleId: number;
 }
 
 /** Every row of every table, as counts and digests: equal states mean nothing was written. */
@@ -210,6 +212,11 @@ async function setUp(): Promise<Fixture> {
     token,
     201,
   );
+  const vehicleId = await send(
+    json('POST', '/api/vehicle/create', { plate: '1-ABC-234', category: 'N1', fuel: 'diesel' }),
+    token,
+    201,
+  );
   const { id: colleagueId } = await createUser(server.database.db, {
     email: 'collega@example.be',
     password: STAFF_PASSWORD,
@@ -228,6 +235,7 @@ async function setUp(): Promise<Fixture> {
     chatId,
     achievementId,
     quickReplyId,
+    vehicleId,
   };
 }
 
@@ -416,6 +424,38 @@ const examples: Record<string, Example> = {
     request: (f) => json('POST', `/api/history/restore/language/${f.languageId}/1`),
   },
   getActivity: { status: 200, request: () => json('GET', '/api/activity/getall?limit=10') },
+  getVehicles: { status: 200, request: () => json('GET', '/api/vehicle/getall') },
+  getVehicle: { status: 200, request: (f) => json('GET', `/api/vehicle/get/${f.vehicleId}`) },
+  getWhoDrove: {
+    status: 200,
+    request: () => json('GET', '/api/vehicle/whoDrove?plate=1abc234&at=2026-03-02T09:30:00.000Z'),
+  },
+  createVehicle: {
+    status: 201,
+    request: () =>
+      json('POST', '/api/vehicle/create', { plate: '2-XYZ-987', category: 'M1', fuel: 'benzine' }),
+  },
+  updateVehicle: {
+    status: 200,
+    request: (f) => json('PUT', `/api/vehicle/update/${f.vehicleId}`, { notes: 'Nieuwe banden' }),
+  },
+  removeVehicle: {
+    status: 204,
+    request: (f) => json('DELETE', `/api/vehicle/remove/${f.vehicleId}`),
+  },
+  setVehicleDriver: {
+    status: 200,
+    request: (f) =>
+      json('POST', `/api/vehicle/driver/${f.vehicleId}`, { employeeId: null, from: '2026-03-01' }),
+  },
+  createVehicleReading: {
+    status: 201,
+    request: (f) =>
+      json('POST', `/api/vehicle/reading/${f.vehicleId}`, {
+        km: 12_345,
+        at: '2026-03-02T07:00:00.000Z',
+      }),
+  },
 };
 
 /** The address of a service's image (anyone's): a service made with one, as staff make it. */
