@@ -3,8 +3,9 @@
  * content: services with content blocks, website texts, achievements with photos, customer
  * chats with quick replies and opening hours, the customer register with projects in every stage
  * (one published as an achievement), the team with their absences and eight weeks of
- * appointments (the data: demo/content.json, demo/register.ts and demo/agenda.ts; the pictures,
- * each with its descriptions: demo/pictures.ts). Everything goes through the services the API uses, in one transaction; a
+ * appointments, the vehicles they drive (the data: demo/content.json, demo/register.ts,
+ * demo/agenda.ts and demo/vehicles.ts; the pictures, each with its descriptions:
+ * demo/pictures.ts). Everything goes through the services the API uses, in one transaction; a
  * database that already holds demo content is left alone.
  */
 import { loadConfig } from '../config';
@@ -41,6 +42,7 @@ import { insertPurchases } from './demo/purchases';
 import { insertPurchaseOrders } from './demo/purchase-orders';
 import { insertQuotes } from './demo/quotes';
 import { insertBank } from './demo/bank';
+import { insertVehicles } from './demo/vehicles';
 import { wallClockOf } from '../domain/brussels';
 
 const HOUR = 3_600_000;
@@ -110,6 +112,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedOutcome> {
     await insertPurchases(tx);
     await insertPurchaseOrders(tx);
     await insertBank(tx, wallClockOf(now).date);
+    await insertVehicles(tx, wallClockOf(now).date, employeeIds);
     appointments = await insertAppointments(tx, now, {
       employeeIds,
       chatIds,
