@@ -69,10 +69,9 @@ async function selectVehicles(db: Db, today: string, where?: SQL) {
   }));
 }
 
-export const toVehicleFields = (row: VehicleRow) => ({
-  id: row.id,
+/** A vehicle's own fields: what a version keeps and an edit writes. */
+export const ownValues = (row: VehicleRow): VehicleValues => ({
   plate: row.plate,
-  plateFormatted: formatPlate(row.plate),
   vin: row.vin,
   category: row.category,
   fuel: row.fuel,
@@ -87,6 +86,12 @@ export const toVehicleFields = (row: VehicleRow) => ({
   serviceDueDate: row.serviceDueDate,
   serviceDueKm: row.serviceDueKm,
   notes: row.notes,
+});
+
+const toVehicleFields = (row: VehicleRow) => ({
+  id: row.id,
+  ...ownValues(row),
+  plateFormatted: formatPlate(row.plate),
   createdAt: iso(row.createdAt),
 });
 

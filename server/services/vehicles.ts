@@ -23,6 +23,7 @@ import {
   insertVehicleRows,
   listVehicles as loadVehicles,
   lockVehicle,
+  ownValues,
   readingsOf,
   setDriver,
   updateVehicle,
@@ -115,32 +116,13 @@ function valuesOf(input: Input, current?: VehicleRow): VehicleValues {
   return values;
 }
 
-/** A vehicle's own fields as a version keeps them (not its drivers or readings). */
-const stateOf = (row: VehicleRow) => ({
-  data: {
-    plate: row.plate,
-    vin: row.vin,
-    category: row.category,
-    fuel: row.fuel,
-    co2: row.co2,
-    catalogueValue: row.catalogueValue,
-    firstRegistration: row.firstRegistration,
-    ownership: row.ownership,
-    leaseContract: row.leaseContract,
-    leaseEnd: row.leaseEnd,
-    keuringValidUntil: row.keuringValidUntil,
-    insuranceRenewal: row.insuranceRenewal,
-    serviceDueDate: row.serviceDueDate,
-    serviceDueKm: row.serviceDueKm,
-    notes: row.notes,
-  },
-  imageKeys: [],
-});
-
-/** The vehicle's state as a version keeps it; undefined when it does not exist. */
+/**
+ * The vehicle's state as a version keeps it (its own fields, not its drivers or readings);
+ * undefined when it does not exist.
+ */
 export async function vehicleState(db: Db, id: number) {
   const row = await findVehicleRow(db, id);
-  return row && stateOf(row);
+  return row && { data: ownValues(row), imageKeys: [] };
 }
 
 const duplicatePlate = (plate: string) =>
