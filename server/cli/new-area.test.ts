@@ -50,15 +50,15 @@ test('names an area and its kind in each place', () => {
 });
 
 test("writes the area's files and adds its kind to the schema, the kinds and the registry", async () => {
-  const result = await newArea(root, areaNames('vehicles'));
+  const result = await newArea(root, areaNames('inventory', 'stockItem'));
   expect(result.written).toEqual([
-    'server/db/schema/vehicles.ts',
-    'server/repositories/vehicles.ts',
-    'server/schemas/vehicles.ts',
-    'server/services/vehicles.ts',
-    'server/services/vehicle-kind.ts',
-    'server/routes/vehicle.ts',
-    'src/features/vehicles/VehiclesPage.tsx',
+    'server/db/schema/inventory.ts',
+    'server/repositories/inventory.ts',
+    'server/schemas/inventory.ts',
+    'server/services/inventory.ts',
+    'server/services/stock-item-kind.ts',
+    'server/routes/stock-item.ts',
+    'src/features/inventory/InventoryPage.tsx',
   ]);
   for (const path of result.written) expect(existsSync(join(root, path))).toBe(true);
   expect(result.edited).toEqual([
@@ -66,41 +66,41 @@ test("writes the area's files and adds its kind to the schema, the kinds and the
     'server/domain/history.ts',
     'server/services/content-kinds.ts',
   ]);
-  expect(read('server/db/schema/vehicles.ts')).toContain(
-    "export const vehicles = pgTable('vehicles', {",
+  expect(read('server/db/schema/inventory.ts')).toContain(
+    "export const inventory = pgTable('inventory', {",
   );
-  expect(read('server/db/schema/index.ts')).toMatch(/\nexport \* from '\.\/vehicles';\n$/);
-  expect(read('server/routes/vehicle.ts')).toContain(
-    "export const tags: ApiTag[] = [{ name: 'vehicle'",
+  expect(read('server/db/schema/index.ts')).toMatch(/\nexport \* from '\.\/inventory';\n$/);
+  expect(read('server/routes/stock-item.ts')).toContain(
+    "export const tags: ApiTag[] = [{ name: 'stockItem'",
   );
-  expect(read('server/domain/history.ts')).toMatch(/\n {2}'vehicle',\n\] as const;/);
+  expect(read('server/domain/history.ts')).toMatch(/\n {2}'stockItem',\n\] as const;/);
   const registry = read('server/services/content-kinds.ts');
-  expect(registry).toContain("import { vehicleKind } from './vehicle-kind';");
-  expect(registry).toMatch(/Kind,\n {2}vehicle: vehicleKind,\n\};/);
+  expect(registry).toContain("import { stockItemKind } from './stock-item-kind';");
+  expect(registry).toMatch(/Kind,\n {2}stockItem: stockItemKind,\n\};/);
   // Every route declares its permission on the area, and the module's default export is the plugin.
-  const route = read('server/routes/vehicle.ts');
-  expect(route.match(/permission: \{ area: 'vehicles', access: '(read|write)' \}/g)).toHaveLength(
+  const route = read('server/routes/stock-item.ts');
+  expect(route.match(/permission: \{ area: 'inventory', access: '(read|write)' \}/g)).toHaveLength(
     5,
   );
-  expect(route).toContain('export default vehicleRoutes;');
-  expect(read('server/services/vehicle-kind.ts')).toContain(
-    "declareKind<'vehicle', VehicleTrashItem>({",
+  expect(route).toContain('export default stockItemRoutes;');
+  expect(read('server/services/stock-item-kind.ts')).toContain(
+    "declareKind<'stockItem', StockItemTrashItem>({",
   );
-  // Voertuigen is a planned area: its role lines exist; the next steps say what is left.
+  // Inventaris is a planned area: its role lines exist; the next steps say what is left.
   expect(result.next.join('\n')).not.toContain('roles.ts');
   expect(result.next.join('\n')).toContain('npm run db:generate');
 });
 
 test('keeps a placeholder page the menu has, and names an unplanned area for the roles', async () => {
   cpSync(
-    'src/features/vehicles/VehiclesPage.tsx',
-    join(root, 'src/features/vehicles/VehiclesPage.tsx'),
+    'src/features/inventory/InventoryPage.tsx',
+    join(root, 'src/features/inventory/InventoryPage.tsx'),
   );
-  const before = read('src/features/vehicles/VehiclesPage.tsx');
-  expect((await newArea(root, areaNames('vehicles'))).written).not.toContain(
-    'src/features/vehicles/VehiclesPage.tsx',
+  const before = read('src/features/inventory/InventoryPage.tsx');
+  expect((await newArea(root, areaNames('inventory', 'stockItem'))).written).not.toContain(
+    'src/features/inventory/InventoryPage.tsx',
   );
-  expect(read('src/features/vehicles/VehiclesPage.tsx')).toBe(before);
+  expect(read('src/features/inventory/InventoryPage.tsx')).toBe(before);
   expect((await newArea(root, areaNames('boats'))).next.join('\n')).toContain(
     "server/domain/roles.ts: add 'boats' to AREAS",
   );
@@ -125,10 +125,13 @@ test("an area part of another asks that area's permission and leaves the screens
 });
 
 test('refuses an area or a kind that exists, and writes nothing then', async () => {
-  await newArea(root, areaNames('vehicles'));
+  await newArea(root, areaNames('inventory', 'stockItem'));
   const central = CENTRAL.map(read);
-  await expect(newArea(root, areaNames('vehicles'))).rejects.toThrow(
-    'The area vehicles exists already: server/db/schema/vehicles.ts, server/repositories/vehicles.ts',
+  await expect(newArea(root, areaNames('inventory', 'stockItem'))).rejects.toThrow(
+    'The area inventory exists already: server/db/schema/inventory.ts, server/repositories/inventory.ts',
+  );
+  await expect(newArea(root, areaNames('fleet-cars', 'vehicle'))).rejects.toThrow(
+    'The kind vehicle exists already',
   );
   await expect(newArea(root, areaNames('customer-files', 'customer'))).rejects.toThrow(
     'The kind customer exists already',
