@@ -23,6 +23,7 @@ import { documentTextPlugin } from './plugins/document-text';
 import { peppolPlugin } from './plugins/peppol';
 import { invoiceJobsPlugin } from './plugins/invoice-jobs';
 import { purchaseJobsPlugin } from './plugins/purchase-jobs';
+import { vehicleJobsPlugin } from './plugins/vehicle-jobs';
 import { kindSchemas } from './services/content-kinds';
 import { namedSchemas } from './schemas';
 import { routeModules } from './routes';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(peppolPlugin);
   await app.register(invoiceJobsPlugin);
   await app.register(purchaseJobsPlugin);
+  await app.register(vehicleJobsPlugin);
   await app.register(
     async (api) => {
       requireStaffByDefault(api);

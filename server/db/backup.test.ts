@@ -32,6 +32,7 @@ import {
 } from './backup';
 import { supplierUbl } from '../test/supplier-ubl';
 import { codaFile } from '../test/coda-files';
+import { queueDueVehicleReminders } from '../services/vehicle-reminders';
 import { tableRows } from './backup/rows';
 import { schemaTables, tableSpecs } from './backup/tables';
 
@@ -400,6 +401,20 @@ async function fillEveryTable() {
     projectId: project,
     notes: 'Ladder meenemen',
   });
+  // Voertuigen: a van with its driver, a reading and the reminder of its keuring.
+  const { id: vehicle } = await call('POST', '/vehicle/create', {
+    plate: '1-ABC-234',
+    category: 'N1',
+    fuel: 'diesel',
+    keuringValidUntil: '2030-06-20',
+  });
+  await call('POST', `/vehicle/driver/${vehicle}`, { employeeId: employee, from: '2030-01-01' });
+  await call('POST', `/vehicle/reading/${vehicle}`, { km: 12345, at: '2026-06-01T08:00:00.000Z' });
+  await queueDueVehicleReminders(
+    source.database.db,
+    source.config.mail,
+    new Date('2030-06-01T08:00:00Z'),
+  );
   await call('POST', '/quickReply/create', {
     title: 'Bedankt',
     contentDutch: '<p>Bedankt voor uw <b>bericht</b>.</p>',

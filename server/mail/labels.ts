@@ -41,6 +41,21 @@ const mailNl = {
     'Via de opladenlink van {target} kwamen {count} bestand(en) binnen. Ze staan bij de documenten van {target}.',
   'received.message': 'De klant schreef erbij: "{message}"',
   'received.open': 'Documenten openen in de back office',
+  'vehicle.subject.keuring': 'Keuring van {plate}: geldig tot {date}',
+  'vehicle.subject.insurance': 'Verzekering van {plate}: vernieuwing op {date}',
+  'vehicle.subject.leaseEnd': 'Leasing van {plate}: einde op {date}',
+  'vehicle.subject.service': 'Onderhoud van {plate}: gepland op {date}',
+  'vehicle.greeting': 'Dag {firstName},',
+  'vehicle.body.keuring':
+    'Het keuringsbewijs van {plate} is geldig tot {date}, over {days} dag(en). Plan de keuring op tijd: zonder geldig keuringsbewijs mag het voertuig niet meer de weg op.',
+  'vehicle.body.insurance':
+    'De verzekering van {plate} wordt vernieuwd op {date}, over {days} dag(en).',
+  'vehicle.body.leaseEnd':
+    'Het leasingcontract van {plate} eindigt op {date}, over {days} dag(en).',
+  'vehicle.body.service': 'Het onderhoud van {plate} is gepland op {date}, over {days} dag(en).',
+  'vehicle.open': 'Voertuig openen in de back office',
+  'vehicle.footer':
+    'U krijgt deze e-mail 30, 14 en 7 dagen voor elke datum van een voertuig, omdat "E-mail bij nieuwe berichten" aan staat in Instellingen › Mijn account.',
   'test.subject': 'Testmail van de back office van {company}',
   'test.greeting': 'Dag {firstName},',
   'test.body': 'Deze testmail bevestigt dat de back office e-mail kan versturen.',
@@ -119,6 +134,19 @@ const mailEn: Record<MailLabelKey, string> = {
     "{count} file(s) arrived through the upload link of {target}. They are among {target}'s documents.",
   'received.message': 'The customer wrote: "{message}"',
   'received.open': 'Open the documents in the back office',
+  'vehicle.subject.keuring': 'Inspection of {plate}: valid until {date}',
+  'vehicle.subject.insurance': 'Insurance of {plate}: renewal on {date}',
+  'vehicle.subject.leaseEnd': 'Lease of {plate}: ends on {date}',
+  'vehicle.subject.service': 'Service of {plate}: due on {date}',
+  'vehicle.greeting': 'Dear {firstName},',
+  'vehicle.body.keuring':
+    'The inspection certificate of {plate} is valid until {date}, in {days} day(s). Plan the inspection in time: without a valid certificate the vehicle may not be driven.',
+  'vehicle.body.insurance': 'The insurance of {plate} renews on {date}, in {days} day(s).',
+  'vehicle.body.leaseEnd': 'The lease of {plate} ends on {date}, in {days} day(s).',
+  'vehicle.body.service': 'The service of {plate} is due on {date}, in {days} day(s).',
+  'vehicle.open': 'Open the vehicle in the back office',
+  'vehicle.footer':
+    'You receive this e-mail 30, 14 and 7 days before each date of a vehicle, because "E-mail on new messages" is on in Settings › My account.',
   'test.subject': 'Test mail from the back office of {company}',
   'test.greeting': 'Dear {firstName},',
   'test.body': 'This test mail confirms that the back office can send e-mail.',

@@ -205,6 +205,7 @@ export class MailSender {
       'documents-received',
       'quote',
       'purchase-order',
+      'vehicle-reminder',
     ].includes(mail.kind);
     if (aboutNoChat || isAppointmentMail(mail.kind) || isInvoiceMail(mail.kind)) return false;
     if (mail.chatId === null) return true;

@@ -5,6 +5,7 @@ import { richTextToPlain, sanitizeRichText } from '../../markup/sanitize';
 import type { MailKind, MailLanguage } from '../repositories/outbox';
 import { renderAppointmentMail, type CalendarAttachment } from './appointment-templates';
 import { renderInvoiceMail, type MailAttachment } from './invoice-templates';
+import { vehicleReminderMail, type VehicleReminderPayload } from './vehicle-templates';
 import { button, escapeHtml, footer, labelsFor, oneLine, page, TEAL } from './parts';
 
 export { oneLine };
@@ -368,5 +369,11 @@ export function renderMail(
     case 'invoice':
     case 'invoice-reminder':
       return renderInvoiceMail(mail);
+    case 'vehicle-reminder':
+      return vehicleReminderMail(
+        mail.payload as unknown as VehicleReminderPayload,
+        mail.language,
+        context,
+      );
   }
 }

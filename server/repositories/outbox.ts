@@ -26,7 +26,8 @@ export type MailKind =
   | 'invoice'
   | 'invoice-reminder'
   | 'quote'
-  | 'purchase-order';
+  | 'purchase-order'
+  | 'vehicle-reminder';
 export type MailStatus = 'waiting' | 'sent' | 'failed' | 'skipped';
 /** A mail's language; French only for quotes and invoices (server/mail/billing-texts.ts). */
 export type MailLanguage = 'nl' | 'en' | 'fr';
@@ -195,6 +196,26 @@ export async function insertDocumentsReceivedNotices(
         'documents-received', email, 'nl',
         ${JSON.stringify(notice.payload)}::jsonb || jsonb_build_object('staffFirstName', first_name)
       from users where active and notify_by_mail and role::text = any(${rolesArray('files')})
+      returning id`),
+  );
+  return rows.length;
+}
+
+/**
+ * Tells staff of a vehicle's date coming up: one mail to each active account that wants notices
+ * and whose role has the vehicles; answers how many.
+ */
+export async function insertVehicleReminderNotices(
+  db: Db,
+  notice: { payload: Record<string, unknown>; messageIdDomain: string },
+): Promise<number> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      insert into outbox (message_id, kind, recipient, language, payload)
+      select '<' || gen_random_uuid() || '@' || ${notice.messageIdDomain} || '>',
+        'vehicle-reminder', email, 'nl',
+        ${JSON.stringify(notice.payload)}::jsonb || jsonb_build_object('staffFirstName', first_name)
+      from users where active and notify_by_mail and role::text = any(${rolesArray('vehicles')})
       returning id`),
   );
   return rows.length;

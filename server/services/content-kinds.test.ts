@@ -54,6 +54,8 @@ const NOT_CONTENT: Partial<Record<keyof typeof schema, string>> = {
   bankStatements: "The bank's statements as imported: the bank's record, never edited",
   bankLines: "A statement's movements as the bank wrote them, with what they were matched to",
   bankMatches: 'Which movement paid which invoice or purchase, undone by removal',
+  vehicleReminders:
+    "The reminders written of a vehicle's dates, so each goes once: the job's bookkeeping",
   paymentRuns: 'A payment file as it was offered to the bank: kept unchanged, never edited',
   paymentRunTransfers: "The transfers of a payment run's file, kept with it",
 };

@@ -26,3 +26,4 @@ export * from './purchases';
 export * from './bank';
 export * from './payment-runs';
 export * from './vehicles';
+export * from './vehicle-reminders';

@@ -1,0 +1,56 @@
+import type { VehicleDate } from '../domain/vehicle-reminders';
+import type { MailLanguage } from '../repositories/outbox';
+import { button, footer, labelsFor, oneLine, page } from './parts';
+
+/** A vehicle's date coming up (server/services/vehicle-reminders.ts), to staff. */
+export interface VehicleReminderPayload {
+  subject: VehicleDate;
+  /** The plate as shown ('1-ABC-234'). */
+  plate: string;
+  /** The Brussels date, 'YYYY-MM-DD'. */
+  dueDate: string;
+  daysLeft: number;
+  /** The vehicle's page in the back office, from its root ('/vehicles/3'). */
+  path: string;
+  staffFirstName?: string;
+}
+
+/** '2027-01-15' as a person in Belgium writes it: 15/01/2027. */
+const shownDate = (date: string) => date.split('-').reverse().join('/');
+
+export function vehicleReminderMail(
+  payload: VehicleReminderPayload,
+  language: MailLanguage,
+  context: { appUrl: string },
+) {
+  const t = labelsFor(language);
+  const subject = (['keuring', 'insurance', 'leaseEnd', 'service'] as const).includes(
+    payload.subject,
+  )
+    ? payload.subject
+    : 'keuring';
+  const params = {
+    firstName: oneLine(payload.staffFirstName ?? '', 100),
+    plate: oneLine(payload.plate, 20),
+    date: shownDate(oneLine(payload.dueDate, 10)),
+    days: Number(payload.daysLeft) || 0,
+  };
+  const link = `${context.appUrl}${payload.path.startsWith('/') ? payload.path : '/'}`;
+  const text = [
+    t.text('vehicle.greeting', params),
+    t.text(`vehicle.body.${subject}`, params),
+    `${t.text('vehicle.open')}:\n${link}`,
+    t.text('vehicle.footer'),
+  ].join('\n\n');
+  const html = page(
+    language,
+    `<p>${t.html('vehicle.greeting', params)}</p><p>${t.html(`vehicle.body.${subject}`, params)}</p>` +
+      button(link, t.html('vehicle.open')) +
+      footer(t.html('vehicle.footer')),
+  );
+  return {
+    subject: oneLine(t.text(`vehicle.subject.${subject}`, params), 250),
+    text: `${text}\n`,
+    html,
+  };
+}
