@@ -53,6 +53,8 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getVehicles',
         tags: ['vehicle'],
         summary: 'Every vehicle, by plate, with who drives it today and its latest reading',
+        description:
+          "`driver` is today's assignment (Brussels date), `lastReading` the reading of the latest instant. `driver=me`: only the vehicles the caller's employee drives today, which a Technieker may list (assignedVehicle).",
         querystring: VehicleListQuery,
         response: { 200: Type.Array(ref(Vehicle)), ...errors(400) },
       },
@@ -91,6 +93,8 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getVehicle',
         tags: ['vehicle'],
         summary: 'One vehicle with its drivers over time and its latest readings',
+        description:
+          '`drivers`: every assignment, the latest date first (an employee null ends the one before); `readings`: the latest 100, the latest first, each with who recorded it; `moreReadings` says older ones exist.',
         params: IdParams,
         response: { 200: ref(VehicleDetail), ...errors(400, 404) },
       },
