@@ -55,6 +55,9 @@ const FinancesPage = lazy(
 const VehiclesPage = lazy(
   () => import(/* webpackChunkName: "vehicles" */ '../features/vehicles/VehiclesPage'),
 );
+const VehiclePage = lazy(
+  () => import(/* webpackChunkName: "vehicle" */ '../features/vehicles/VehiclePage'),
+);
 const ChatsPage = lazy(() => import(/* webpackChunkName: "chats" */ '../features/chats/ChatsPage'));
 const ChatPage = lazy(() => import(/* webpackChunkName: "chat" */ '../features/chats/ChatPage'));
 const CmsLayout = lazy(() => import(/* webpackChunkName: "cms" */ '../features/cms/CmsLayout'));
@@ -229,6 +232,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireArea areas={['vehicles']}>
                 <VehiclesPage />
+              </RequireArea>
+            ),
+          },
+          {
+            path: 'vehicles/:id',
+            element: (
+              <RequireArea areas={['vehicles']}>
+                <VehiclePage />
               </RequireArea>
             ),
           },

@@ -49,6 +49,8 @@ import { purchaseOrdersNlBE } from './sections/purchase-orders.nl-BE';
 import { quotesNlBE } from './sections/quotes.nl-BE';
 import { financesEn } from './sections/finances.en';
 import { financesNlBE } from './sections/finances.nl-BE';
+import { vehiclesEn } from './sections/vehicles.en';
+import { vehiclesNlBE } from './sections/vehicles.nl-BE';
 
 /** Every label in both languages, for their tests: the SPA loads only nl_BE (see index.ts). */
 export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
@@ -78,6 +80,7 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...purchaseOrdersNlBE,
     ...quotesNlBE,
     ...financesNlBE,
+    ...vehiclesNlBE,
   },
   en: {
     ...en,
@@ -105,5 +108,6 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...purchaseOrdersEn,
     ...quotesEn,
     ...financesEn,
+    ...vehiclesEn,
   },
 };

@@ -23,6 +23,7 @@ import type { QuotesLabelKey } from './sections/quotes.nl-BE';
 import type { PurchasesLabelKey } from './sections/purchases.nl-BE';
 import type { PurchaseOrdersLabelKey } from './sections/purchase-orders.nl-BE';
 import type { FinancesLabelKey } from './sections/finances.nl-BE';
+import type { VehiclesLabelKey } from './sections/vehicles.nl-BE';
 
 /**
  * Every label key: the frame's (nl-BE.ts, loaded with the login screen) and each screen
@@ -53,7 +54,8 @@ export type LabelKey =
   | QuotesLabelKey
   | PurchasesLabelKey
   | PurchaseOrdersLabelKey
-  | FinancesLabelKey;
+  | FinancesLabelKey
+  | VehiclesLabelKey;
 
 /**
  * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the

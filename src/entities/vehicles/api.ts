@@ -1,0 +1,47 @@
+import { generatedVehiclesApi } from './api.generated';
+
+export type * from './api.generated';
+
+// Voertuigen's calls with their cache tags: a change to a vehicle, its driver or its readings
+// refreshes its page and the list; every write reaches the activity log, a change the history.
+const VEHICLES = { type: 'Vehicle', id: 'LIST' } as const;
+
+export const vehiclesApi = generatedVehiclesApi.enhanceEndpoints({
+  endpoints: {
+    getVehicles: {
+      providesTags: (vehicles = []) => [
+        ...vehicles.map(({ id }) => ({ type: 'Vehicle' as const, id })),
+        VEHICLES,
+      ],
+    },
+    getVehicle: { providesTags: (_result, _error, { id }) => [{ type: 'Vehicle', id }] },
+    createVehicle: { invalidatesTags: [VEHICLES, 'Activity'] },
+    updateVehicle: {
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: 'Vehicle', id }, VEHICLES, 'History', 'Activity'],
+    },
+    removeVehicle: {
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: 'Vehicle', id }, VEHICLES, { type: 'Trash', id: 'LIST' }, 'Activity'],
+    },
+    setVehicleDriver: {
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: 'Vehicle', id }, VEHICLES, 'History', 'Activity'],
+    },
+    createVehicleReading: {
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: 'Vehicle', id }, VEHICLES],
+    },
+  },
+});
+
+export const {
+  useGetVehiclesQuery,
+  useGetVehicleQuery,
+  useLazyGetWhoDroveQuery,
+  useCreateVehicleMutation,
+  useUpdateVehicleMutation,
+  useRemoveVehicleMutation,
+  useSetVehicleDriverMutation,
+  useCreateVehicleReadingMutation,
+} = vehiclesApi;

@@ -1,0 +1,320 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Form,
+  InputNumber,
+  Result,
+  Select,
+  Skeleton,
+  Tag,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { t } from '../../i18n/vehicles';
+import { useGetEmployeesQuery } from '../../entities/appointments/api';
+import { HistoryDrawer } from '../../entities/history/HistoryDrawer';
+import { RecordActions } from '../../entities/history/RecordActions';
+import {
+  useCreateVehicleReadingMutation,
+  useGetVehicleQuery,
+  useRemoveVehicleMutation,
+  useSetVehicleDriverMutation,
+  type VehicleDetail,
+} from '../../entities/vehicles/api';
+import { formatBrussels, todayInBrussels } from '../../shared/brussels';
+import { dayjs } from '../../shared/dates';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { PageTitle } from '../../shared/PageTitle';
+import { formatCents } from '../../shared/money';
+import { isNotFound, useIdParam } from '../../shared/page-hooks/id-param';
+import { errorText } from '../../store/errors';
+import { useCan } from '../../store/permissions';
+import { VehicleFormModal } from './VehicleFormModal';
+import { datesOf, daysText, daysUntil, formatDay, urgencyColour } from './vehicle-dates';
+import './vehicles.css';
+
+const kilometres = new Intl.NumberFormat('nl-BE');
+/** The assign form's "nobody" choice (the API's null). */
+const NOBODY = 0;
+
+function Drivers({ vehicle, mayWrite }: { vehicle: VehicleDetail; mayWrite: boolean }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ employeeId: number; from: Dayjs }>();
+  const { data: employees = [] } = useGetEmployeesQuery(mayWrite ? undefined : skipToken);
+  const [assign, { isLoading }] = useSetVehicleDriverMutation();
+  const save = async ({ employeeId, from }: { employeeId: number; from: Dayjs }) => {
+    try {
+      await assign({
+        id: vehicle.id,
+        vehicleDriverInput: {
+          employeeId: employeeId === NOBODY ? null : employeeId,
+          from: from.format('YYYY-MM-DD'),
+        },
+      }).unwrap();
+      message.success(t('vehicle.assigned'));
+      form.resetFields();
+    } catch (error) {
+      message.error(errorText(error as Parameters<typeof errorText>[0]));
+    }
+  };
+  return (
+    <Card title={<h3 className="bo-vehicle__section-title">{t('vehicle.drivers')}</h3>}>
+      {vehicle.drivers.length ? (
+        <ul className="bo-vehicle__list">
+          {vehicle.drivers.map((driver) => (
+            <li key={driver.id}>
+              {driver.employee?.name ?? t('vehicle.driverNobody')}{' '}
+              <span className="bo-vehicle__muted">
+                {t('vehicle.driverFrom', { date: formatDay(driver.from) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="bo-vehicle__muted">{t('vehicle.driversNone')}</p>
+      )}
+      {mayWrite && (
+        <Form
+          form={form}
+          layout="vertical"
+          className="bo-vehicle__inline-form"
+          initialValues={{ from: dayjs(todayInBrussels()) }}
+          onFinish={save}
+        >
+          <Form.Item
+            name="employeeId"
+            label={t('vehicle.assignEmployee')}
+            rules={[{ required: true }]}
+          >
+            <Select
+              className="bo-vehicle__employee"
+              style={{ minWidth: 200 }}
+              options={[
+                { value: NOBODY, label: t('vehicle.assignNobody') },
+                ...employees
+                  .filter((employee) => employee.active)
+                  .map((employee) => ({
+                    value: employee.id,
+                    label: `${employee.firstName} ${employee.lastName}`,
+                  })),
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="from" label={t('vehicle.assignFrom')} rules={[{ required: true }]}>
+            <DatePicker format="DD/MM/YYYY" allowClear={false} />
+          </Form.Item>
+          <Form.Item>
+            <Button htmlType="submit" loading={isLoading}>
+              {t('vehicle.assign')}
+            </Button>
+          </Form.Item>
+        </Form>
+      )}
+    </Card>
+  );
+}
+
+function Readings({ vehicle, mayRecord }: { vehicle: VehicleDetail; mayRecord: boolean }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ km: number; at: Dayjs }>();
+  const [record, { isLoading }] = useCreateVehicleReadingMutation();
+  const save = async ({ km, at }: { km: number; at: Dayjs }) => {
+    try {
+      await record({
+        id: vehicle.id,
+        vehicleReadingInput: { km, at: at.toISOString() },
+      }).unwrap();
+      message.success(t('vehicle.readingAdded'));
+      form.resetFields();
+    } catch (error) {
+      message.error(errorText(error as Parameters<typeof errorText>[0]));
+    }
+  };
+  return (
+    <Card title={<h3 className="bo-vehicle__section-title">{t('vehicle.readings')}</h3>}>
+      {mayRecord && (
+        <Form
+          form={form}
+          layout="vertical"
+          className="bo-vehicle__inline-form"
+          initialValues={{ at: dayjs() }}
+          onFinish={save}
+        >
+          <Form.Item name="km" label={t('vehicle.readingKm')} rules={[{ required: true }]}>
+            <InputNumber min={0} precision={0} suffix="km" />
+          </Form.Item>
+          <Form.Item name="at" label={t('vehicle.readingAt')} rules={[{ required: true }]}>
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format="DD/MM/YYYY HH:mm"
+              allowClear={false}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button htmlType="submit" loading={isLoading}>
+              {t('vehicle.addReading')}
+            </Button>
+          </Form.Item>
+        </Form>
+      )}
+      {vehicle.readings.length ? (
+        <ul className="bo-vehicle__list">
+          {vehicle.readings.map((reading) => (
+            <li key={reading.id}>
+              <strong>{kilometres.format(reading.km)} km</strong>{' '}
+              <span className="bo-vehicle__muted">
+                {formatBrussels(reading.at)}
+                {reading.by && ` · ${t('vehicle.readingBy', { name: reading.by.name })}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="bo-vehicle__muted">{t('vehicle.readingsNone')}</p>
+      )}
+      {vehicle.moreReadings && <p className="bo-vehicle__muted">{t('vehicle.readingsMore')}</p>}
+    </Card>
+  );
+}
+
+/**
+ * /vehicles/:id (docs/product.md § Voertuigen): a vehicle's details, the dates that matter with
+ * the days left, who drove it over time (and a new assignment), and its odometer readings.
+ */
+export default function VehiclePage() {
+  const mayWrite = useCan('vehicles', 'write');
+  const mayReadHistory = useCan('history');
+  const id = useIdParam();
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const { data: vehicle, error, isError, refetch } = useGetVehicleQuery(id ? { id } : skipToken);
+  const [remove] = useRemoveVehicleMutation();
+  const [editing, setEditing] = useState(0);
+  const [history, setHistory] = useState(false);
+
+  if (isNotFound(id, { isError, error })) {
+    return (
+      <Result
+        status="404"
+        title={t('vehicle.notFound')}
+        extra={<Link to="/vehicles">{t('vehicle.back')}</Link>}
+      />
+    );
+  }
+  if (!vehicle) {
+    return isError ? (
+      <LoadFailed title={t('vehicle.loadFailed')} error={error} onRetry={refetch} />
+    ) : (
+      <Card aria-busy="true" aria-label={t('vehicle.loading')}>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+
+  const removeVehicle = async () => {
+    const confirmed = await modal.confirm({
+      title: t('vehicle.removeConfirm', { plate: vehicle.plateFormatted }),
+      content: t('vehicle.removeHint'),
+      okText: t('vehicle.remove'),
+      cancelText: t('vehicle.cancel'),
+      okButtonProps: { danger: true },
+      focusable: { autoFocusButton: 'cancel' },
+    });
+    if (!confirmed) return;
+    await remove({ id: vehicle.id }).unwrap();
+    message.success(t('vehicle.removed'));
+    navigate('/vehicles');
+  };
+
+  const given = (value: string | number | null) =>
+    value === null || value === '' ? t('vehicle.notGiven') : value;
+  const dates = datesOf(vehicle);
+  return (
+    <div className="bo-vehicle">
+      <Link to="/vehicles" className="bo-vehicle__back">
+        <ArrowLeftOutlined aria-hidden="true" /> {t('vehicle.back')}
+      </Link>
+      <header className="bo-vehicle__header">
+        <PageTitle>{vehicle.plateFormatted}</PageTitle>
+        <Tag>{t(`vehicles.category.${vehicle.category}`)}</Tag>
+        <Tag>{t(`vehicles.fuel.${vehicle.fuel}`)}</Tag>
+        <Tag>{t(`vehicles.ownership.${vehicle.ownership}`)}</Tag>
+        <span className="bo-vehicle__actions">
+          <RecordActions
+            mayWrite={mayWrite}
+            mayReadHistory={mayReadHistory}
+            labels={{
+              edit: t('vehicle.edit'),
+              history: t('history.title'),
+              remove: t('vehicle.remove'),
+            }}
+            onEdit={() => setEditing((n) => n + 1)}
+            onHistory={() => setHistory(true)}
+            onRemove={removeVehicle}
+          />
+        </span>
+      </header>
+      <div className="bo-vehicle__grid">
+        <Card title={<h3 className="bo-vehicle__section-title">{t('vehicle.dates')}</h3>}>
+          <ul className="bo-vehicle__list">
+            {dates.map(({ kind, date }) => {
+              const days = daysUntil(date);
+              return (
+                <li key={kind}>
+                  {t(`vehicles.date.${kind}`)}: <strong>{formatDay(date)}</strong>{' '}
+                  <Tag color={urgencyColour(days)}>{daysText(days)}</Tag>
+                </li>
+              );
+            })}
+            {vehicle.serviceDueKm !== null && (
+              <li>
+                {t('vehicle.serviceDueKm')}:{' '}
+                <strong>{kilometres.format(vehicle.serviceDueKm)} km</strong>
+              </li>
+            )}
+          </ul>
+          <p className="bo-vehicle__muted">{t('vehicle.datesHint')}</p>
+        </Card>
+        <Card title={<h3 className="bo-vehicle__section-title">{t('vehicle.details')}</h3>}>
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label={t('vehicle.vin')}>{given(vehicle.vin)}</Descriptions.Item>
+            <Descriptions.Item label={t('vehicle.co2')}>{given(vehicle.co2)}</Descriptions.Item>
+            <Descriptions.Item label={t('vehicle.catalogueValue')}>
+              {vehicle.catalogueValue === null
+                ? t('vehicle.notGiven')
+                : formatCents(vehicle.catalogueValue)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('vehicle.firstRegistration')}>
+              {vehicle.firstRegistration
+                ? formatDay(vehicle.firstRegistration)
+                : t('vehicle.notGiven')}
+            </Descriptions.Item>
+            {vehicle.ownership === 'leased' && (
+              <Descriptions.Item label={t('vehicle.leaseContract')}>
+                {given(vehicle.leaseContract)}
+              </Descriptions.Item>
+            )}
+            {vehicle.notes && (
+              <Descriptions.Item label={t('vehicle.notes')}>{vehicle.notes}</Descriptions.Item>
+            )}
+          </Descriptions>
+        </Card>
+        <Drivers vehicle={vehicle} mayWrite={mayWrite} />
+        <Readings vehicle={vehicle} mayRecord={mayWrite} />
+      </div>
+      {editing > 0 && (
+        <VehicleFormModal key={editing} vehicle={vehicle} onClose={() => setEditing(0)} />
+      )}
+      <HistoryDrawer
+        target={history ? { kind: 'vehicle', id: vehicle.id, label: vehicle.plateFormatted } : null}
+        onClose={() => setHistory(false)}
+      />
+    </div>
+  );
+}
