@@ -125,85 +125,34 @@ test('refused input changes nothing: plates, VINs, dates, a missing field, a pla
   const id = await newVehicle('2-DEF-345');
   await newVehicle('2-DEF-346');
   const before = await state();
-  const refusals: [string, string, Record<string, unknown>, number, string][] = [
-    [
-      'POST',
-      '/vehicle/create',
-      { plate: '€-ABC-1', category: 'N1', fuel: 'diesel' },
-      400,
-      'VALIDATION',
-    ],
-    [
-      'POST',
-      '/vehicle/create',
-      { plate: '1-ABC-23456', category: 'N1', fuel: 'diesel' },
-      400,
-      'VALIDATION',
-    ],
-    [
-      'POST',
-      '/vehicle/create',
-      { plate: '123-456', category: 'N1', fuel: 'diesel' },
-      400,
-      'VALIDATION',
-    ],
-    [
-      'POST',
-      '/vehicle/create',
-      { plate: ' - ', category: 'N1', fuel: 'diesel' },
-      400,
-      'VALIDATION',
-    ],
-    ['POST', '/vehicle/create', { plate: '2-XYZ-001', category: 'N1' }, 400, 'VALIDATION'],
-    [
-      'POST',
-      '/vehicle/create',
-      { plate: '2-XYZ-001', category: 'N2', fuel: 'diesel' },
-      400,
-      'VALIDATION',
-    ],
-    [
-      'POST',
-      '/vehicle/create',
-      { plate: '2-XYZ-001', category: 'N1', fuel: 'diesel', vin: 'WVWZZZ1JZXW00000' },
-      400,
-      'VALIDATION',
-    ],
-    [
-      'POST',
-      '/vehicle/create',
-      { plate: '2-XYZ-001', category: 'N1', fuel: 'diesel', vin: 'WVWZZZ1JZXW00000O' },
-      400,
-      'VALIDATION',
-    ],
-    [
-      'POST',
-      '/vehicle/create',
-      { plate: '2-XYZ-001', category: 'N1', fuel: 'diesel', leaseEnd: '2026-02-30' },
-      400,
-      'VALIDATION',
-    ],
-    [
-      'POST',
-      '/vehicle/create',
-      { plate: '2-XYZ-001', category: 'N1', fuel: 'diesel', keuringValidUntil: '17/05/2027' },
-      400,
-      'VALIDATION',
-    ],
-    [
-      'POST',
-      '/vehicle/create',
-      { plate: '2-XYZ-001', category: 'N1', fuel: 'diesel', firstRegistration: day(1) },
-      400,
-      'VALIDATION',
-    ],
-    [
-      'POST',
-      '/vehicle/create',
-      { plate: '2-XYZ-001', category: 'N1', fuel: 'diesel', colour: 'wit' },
-      400,
-      'VALIDATION',
-    ],
+  type Refusal = [
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body: object,
+    status: number,
+    code: string,
+  ];
+  /** A new van with one field changed, refused with 400 VALIDATION. */
+  const created = (change: object): Refusal => [
+    'POST',
+    '/vehicle/create',
+    { plate: '2-XYZ-001', category: 'N1', fuel: 'diesel', ...change },
+    400,
+    'VALIDATION',
+  ];
+  const refusals: Refusal[] = [
+    created({ plate: '€-ABC-1' }),
+    created({ plate: '1-ABC-23456' }),
+    created({ plate: '123-456' }),
+    created({ plate: ' - ' }),
+    created({ fuel: undefined }),
+    created({ category: 'N2' }),
+    created({ vin: 'WVWZZZ1JZXW00000' }),
+    created({ vin: 'WVWZZZ1JZXW00000O' }),
+    created({ leaseEnd: '2026-02-30' }),
+    created({ keuringValidUntil: '17/05/2027' }),
+    created({ firstRegistration: day(1) }),
+    created({ colour: 'wit' }),
     [
       'POST',
       '/vehicle/create',
@@ -218,7 +167,7 @@ test('refused input changes nothing: plates, VINs, dates, a missing field, a pla
     ['DELETE', '/vehicle/remove/999999', {}, 404, 'NOT_FOUND'],
   ];
   for (const [method, url, payload, status, code] of refusals) {
-    const response = await call(method as 'POST', url, method === 'DELETE' ? undefined : payload);
+    const response = await call(method, url, method === 'DELETE' ? undefined : payload);
     expect({ url, payload, status: response.statusCode, code: response.json().code }).toEqual({
       url,
       payload,
