@@ -61,21 +61,17 @@ export interface NewVehicleReminder {
 }
 
 /**
- * Records a reminder unless it was written before (by this instance or another): answers its
- * id and whether it is the first of its date, or null when it exists already.
+ * Records a reminder (or an agenda entry: 0 days ahead) unless it was written before, by this
+ * instance or another: answers its id, or null when it exists already.
  */
 export async function insertVehicleReminder(db: Db, reminder: NewVehicleReminder) {
-  const [row] = typedRows<{ id: number; first: boolean }>(
+  const [row] = typedRows<{ id: number }>(
     await db.execute(sql`
       insert into vehicle_reminders (vehicle_id, subject, due_date, days_before)
       values (${reminder.vehicleId}, ${reminder.subject}, ${reminder.dueDate}::date,
         ${reminder.daysBefore})
       on conflict do nothing
-      returning id, not exists (
-        select 1 from vehicle_reminders e
-        where e.vehicle_id = ${reminder.vehicleId} and e.subject = ${reminder.subject}
-          and e.due_date = ${reminder.dueDate}::date
-      ) as first`),
+      returning id`),
   );
   return row ?? null;
 }

@@ -21,6 +21,7 @@ import {
   removeVehicle,
   whoDrove,
 } from '../services/vehicles';
+import { queueDueVehicleReminders } from '../services/vehicle-reminders';
 
 /** The OpenAPI tags of these operations, as the document lists them. */
 export const tags: ApiTag[] = [
@@ -45,6 +46,18 @@ const VehicleListQuery = Type.Object(
 
 /** Voertuigen (docs/product.md § Voertuigen). */
 const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /**
+   * A date or driver just entered is reminded of at once (its mail when it is within 30 days,
+   * its agenda entry), not at the job's next run; a failure here is the job's to retry.
+   */
+  const remindNow = async (log: { warn: (object: object, message: string) => void }) => {
+    try {
+      if (await queueDueVehicleReminders(app.db, app.config.mail)) app.mailSender?.wake();
+    } catch (error) {
+      log.warn({ err: error }, 'vehicle reminders failed');
+    }
+  };
+
   app.get(
     '/vehicle/getall',
     {
@@ -121,6 +134,7 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = await createVehicle(app.db, request.body, request.actor.id);
+      await remindNow(request.log);
       return reply.status(201).send({ id });
     },
   );
@@ -140,7 +154,11 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(VehicleDetail), ...errors(400, 404, 409) },
       },
     },
-    async (request) => changeVehicle(app.db, request.params.id, request.body, request.actor.id),
+    async (request) => {
+      await changeVehicle(app.db, request.params.id, request.body, request.actor.id);
+      await remindNow(request.log);
+      return readVehicle(app.db, request.params.id);
+    },
   );
 
   app.delete(
@@ -178,7 +196,11 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(VehicleDetail), ...errors(400, 404) },
       },
     },
-    async (request) => assignDriver(app.db, request.params.id, request.body, request.actor.id),
+    async (request) => {
+      await assignDriver(app.db, request.params.id, request.body, request.actor.id);
+      await remindNow(request.log);
+      return readVehicle(app.db, request.params.id);
+    },
   );
 
   app.post(

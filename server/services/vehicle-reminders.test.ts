@@ -41,7 +41,7 @@ const agendaEntries = async () =>
 const reminders = async () =>
   typedRows<{ days_before: number }>(
     await server.app.db.execute(
-      sql`select days_before from vehicle_reminders order by written_at, days_before`,
+      sql`select days_before from vehicle_reminders where days_before > 0 order by written_at, days_before`,
     ),
   ).map((row) => Number(row.days_before));
 
@@ -102,7 +102,61 @@ test('a service due by kilometres is forecast from the readings: its reminder co
   expect(await run('2027-02-17T10:00:00Z')).toBe(0);
   expect(await run('2027-02-18T10:00:00Z')).toBe(1);
   const [row] = typedRows<{ subject: string; due_date: string }>(
-    await server.app.db.execute(sql`select subject, due_date::text from vehicle_reminders`),
+    await server.app.db.execute(
+      sql`select subject, due_date::text from vehicle_reminders where days_before > 0`,
+    ),
   );
   expect(row).toEqual({ subject: 'service', due_date: '2027-03-20' });
+});
+
+test('a vehicle without a driver gets its agenda entry once one is assigned, not before, and only once', async () => {
+  await server.signIn('vloot@example.be', 'kantoor');
+  const { vehicleId, employeeId } = await vehicleWithDriver({ keuring: '2027-05-20' });
+  await server.app.db.execute(sql`delete from vehicle_drivers where vehicle_id = ${vehicleId}`);
+  expect(await run('2027-05-01T10:00:00Z')).toBe(1);
+  expect(await agendaEntries()).toEqual([]);
+  await server.app.db.execute(sql`insert into vehicle_drivers (vehicle_id, employee_id, from_date)
+    values (${vehicleId}, ${employeeId}, '2027-05-02')`);
+  expect(await run('2027-05-02T10:00:00Z')).toBe(0); // no new mail: the 30-day one went
+  expect(await run('2027-05-03T10:00:00Z')).toBe(0);
+  expect(await agendaEntries()).toEqual([
+    expect.objectContaining({ title: 'Keuring 1-ABC-234', employee_id: employeeId }),
+  ]);
+});
+
+test('a date entered within 30 days is reminded of at once: the mail on saving the vehicle, the agenda entry on assigning its driver', async () => {
+  const token = await server.signIn('vloot@example.be', 'kantoor');
+  const [employee] = typedRows<{ id: number }>(
+    await server.app.db.execute(sql`insert into employees (first_name, last_name, working_hours)
+      values ('An', 'Maes', '[]'::jsonb) returning id`),
+  );
+  const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const call = (url: string, payload: object) =>
+    server.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const created = await call('/api/vehicle/create', {
+    plate: '2-xyz-987',
+    category: 'M1',
+    fuel: 'benzine',
+    insuranceRenewal: inTenDays,
+  });
+  expect(created.statusCode).toBe(201);
+  const [mail] = await smtp.waitForMailTo('vloot@example.be', 1, 60_000);
+  expect(mail.parsed.subject).toMatch(/^Verzekering van 2-XYZ-987: vernieuwing op /);
+  expect(await agendaEntries()).toEqual([]);
+  const assigned = await call(`/api/vehicle/driver/${created.json().id}`, {
+    employeeId: employee.id,
+    from: '2026-01-01',
+  });
+  expect(assigned.statusCode).toBe(200);
+  expect(await agendaEntries()).toEqual([
+    expect.objectContaining({
+      title: 'Verzekering vernieuwen 2-XYZ-987',
+      employee_id: employee.id,
+    }),
+  ]);
 });

@@ -24,8 +24,8 @@ import { mailDomain } from './mail';
  * The reminders of vehicles' dates (docs/product.md § Voertuigen, Herinneringen): 30, 14 and 7
  * Brussels days before the keuring's "geldig tot", the insurance's renewal, the lease's end and
  * the service (its date, or the day its kilometres are forecast to be reached), a mail to staff
- * with the vehicles. The first reminder of a date also puts it in the agenda of the vehicle's
- * driver, on the day itself. Each is written once, whichever instance runs first.
+ * with the vehicles. A date within those 30 days is also in the agenda of the vehicle's driver,
+ * on the day itself. Each is written once, whichever instance runs first.
  */
 
 /** The agenda entry's Brussels hours on the day: 08:00 to 08:30. */
@@ -64,6 +64,78 @@ const ENTRY_TITLES: Record<VehicleDate, string> = {
  * run it at once: a reminder's row is unique, and its mail and agenda entry are written in the
  * row's transaction.
  */
+/** The agenda entry's row among the reminders: its "days ahead" is 0. */
+const AGENDA_ENTRY = 0;
+
+/** Writes one reminder's mail, once; answers whether it did. */
+async function writeReminderMail(
+  db: Db,
+  mail: MailConfig,
+  vehicle: VehicleDates,
+  reminder: { subject: VehicleDate; dueDate: string; daysBefore: number; today: string },
+) {
+  const { subject, dueDate, daysBefore, today } = reminder;
+  return db.transaction(async (tx) => {
+    const written = await insertVehicleReminder(tx, {
+      vehicleId: vehicle.id,
+      subject,
+      dueDate,
+      daysBefore,
+    });
+    if (!written) return false;
+    const payload: VehicleReminderPayload = {
+      subject,
+      plate: formatPlate(vehicle.plate),
+      dueDate,
+      daysLeft: daysBetween(today, dueDate),
+      path: `/vehicles/${vehicle.id}`,
+    };
+    await insertVehicleReminderNotices(tx, {
+      payload: payload as unknown as Record<string, unknown>,
+      messageIdDomain: mailDomain(mail),
+    });
+    return true;
+  });
+}
+
+/**
+ * Puts a date in its driver's agenda on the day, once (a row with 0 days ahead): as soon as the
+ * date is within the reminders' 30 days and the vehicle has a driver. An entry staff removed is
+ * not made again.
+ */
+async function writeAgendaEntry(
+  db: Db,
+  vehicle: VehicleDates & { driverId: number },
+  subject: VehicleDate,
+  dueDate: string,
+) {
+  await db.transaction(async (tx) => {
+    const entry = await insertVehicleReminder(tx, {
+      vehicleId: vehicle.id,
+      subject,
+      dueDate,
+      daysBefore: AGENDA_ENTRY,
+    });
+    if (!entry) return;
+    const start = instantOf(dueDate, ENTRY_START_MINUTES);
+    const appointmentId = await createAppointment(tx, undefined, {
+      title: `${ENTRY_TITLES[subject]} ${formatPlate(vehicle.plate)}`,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + ENTRY_MINUTES * 60_000).toISOString(),
+      employeeIds: [vehicle.driverId],
+      travelMinutes: 0,
+      notes: `Herinnering van Voertuigen: /vehicles/${vehicle.id}`,
+      allowConflict: true,
+    });
+    await setReminderAppointment(tx, entry.id, appointmentId);
+  });
+}
+
+/**
+ * Writes the reminders due on the Brussels date of `now` and the agenda entries of the dates
+ * within 30 days; answers how many mails' reminders it wrote. Every instance may run it at
+ * once: each row is unique, and its mail or agenda entry is written in the row's transaction.
+ */
 export async function queueDueVehicleReminders(db: Db, mail: MailConfig, now = new Date()) {
   const today = wallClockOf(now).date;
   let written = 0;
@@ -71,43 +143,10 @@ export async function queueDueVehicleReminders(db: Db, mail: MailConfig, now = n
     for (const [subject, dueDate] of datesOf(vehicle)) {
       const daysBefore = reminderLevel(today, dueDate);
       if (daysBefore === null) continue;
-      const wrote = await db.transaction(async (tx) => {
-        const reminder = await insertVehicleReminder(tx, {
-          vehicleId: vehicle.id,
-          subject,
-          dueDate,
-          daysBefore,
-        });
-        if (!reminder) return false;
-        const plate = formatPlate(vehicle.plate);
-        const payload: VehicleReminderPayload = {
-          subject,
-          plate,
-          dueDate,
-          daysLeft: daysBetween(today, dueDate),
-          path: `/vehicles/${vehicle.id}`,
-        };
-        await insertVehicleReminderNotices(tx, {
-          payload: payload as unknown as Record<string, unknown>,
-          messageIdDomain: mailDomain(mail),
-        });
-        // The agenda holds the day once, in its driver's agenda (nobody's without a driver).
-        if (reminder.first && vehicle.driverId !== null) {
-          const start = instantOf(dueDate, ENTRY_START_MINUTES);
-          const appointmentId = await createAppointment(tx, undefined, {
-            title: `${ENTRY_TITLES[subject]} ${plate}`,
-            start: start.toISOString(),
-            end: new Date(start.getTime() + ENTRY_MINUTES * 60_000).toISOString(),
-            employeeIds: [vehicle.driverId],
-            travelMinutes: 0,
-            notes: `Herinnering van Voertuigen: ${payload.path}`,
-            allowConflict: true,
-          });
-          await setReminderAppointment(tx, reminder.id, appointmentId);
-        }
-        return true;
-      });
-      if (wrote) written++;
+      if (await writeReminderMail(db, mail, vehicle, { subject, dueDate, daysBefore, today }))
+        written++;
+      const { driverId } = vehicle;
+      if (driverId !== null) await writeAgendaEntry(db, { ...vehicle, driverId }, subject, dueDate);
     }
   }
   return written;

@@ -15,9 +15,9 @@ import { vehicles } from './vehicles';
 /**
  * The reminders written of a vehicle's dates (server/domain/vehicle-reminders.ts): one row per
  * vehicle, date kind, Brussels date and days ahead, written with its mail in one transaction, so
- * every instance may run the job and each reminder still goes once. `appointment_id`: the
- * agenda entry that the first reminder of a date made on that day (null without a driver, or
- * once staff removed it: it is not made again).
+ * every instance may run the job and each reminder still goes once. The row with 0 days ahead
+ * is the date's entry in the driver's agenda, `appointment_id` (null once staff removed it: it
+ * is not made again).
  */
 export const vehicleReminders = pgTable(
   'vehicle_reminders',

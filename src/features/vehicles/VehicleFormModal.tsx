@@ -156,10 +156,16 @@ export function VehicleFormModal({
         <Input maxLength={20} />
       </Form.Item>
       <Form.Item name="co2" label={t('vehicle.co2')}>
-        <InputNumber min={0} max={1000} precision={0} />
+        <InputNumber min={0} max={1000} precision={0} className="bo-vehicle__number" />
       </Form.Item>
       <Form.Item name="catalogueEuro" label={t('vehicle.catalogueValue')}>
-        <InputNumber min={0} precision={2} prefix="€" decimalSeparator="," />
+        <InputNumber
+          min={0}
+          precision={2}
+          prefix="€"
+          decimalSeparator=","
+          className="bo-vehicle__number"
+        />
       </Form.Item>
       {dateItem('firstRegistration', t('vehicle.firstRegistration'))}
       <Form.Item name="ownership" label={t('vehicle.ownership')}>
@@ -182,7 +188,7 @@ export function VehicleFormModal({
       {dateItem('insuranceRenewal', t('vehicles.date.insurance'))}
       {dateItem('serviceDueDate', t('vehicles.date.service'))}
       <Form.Item name="serviceDueKm" label={t('vehicle.serviceDueKm')}>
-        <InputNumber min={0} precision={0} />
+        <InputNumber min={0} precision={0} className="bo-vehicle__number" />
       </Form.Item>
       <Form.Item name="notes" label={t('vehicle.notes')}>
         <Input.TextArea rows={3} maxLength={5000} />
