@@ -93,8 +93,9 @@ function Drivers({ vehicle, mayWrite }: { vehicle: VehicleDetail; mayWrite: bool
             rules={[{ required: true }]}
           >
             <Select
+              showSearch
+              optionFilterProp="label"
               className="bo-vehicle__employee"
-              style={{ minWidth: 200 }}
               options={[
                 { value: NOBODY, label: t('vehicle.assignNobody') },
                 ...employees
