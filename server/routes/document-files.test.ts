@@ -352,9 +352,9 @@ describe('upload', () => {
       'UNKNOWN_REFERENCE',
     ],
     [
-      'a link kind of an area not built yet',
-      { type: 'Plan', links: [{ kind: 'vehicle', id: 1 }] },
-      'VALIDATION',
+      'a link to a vehicle that does not exist',
+      { type: 'Plan', links: [{ kind: 'vehicle', id: 999 }] },
+      'UNKNOWN_REFERENCE',
     ],
     ['names that do not match the files', { type: 'Plan', names: ['a', 'b'] }, 'VALIDATION'],
     ['a data part that is not the schema', { type: 'Plan', colour: 'rood' }, 'VALIDATION'],

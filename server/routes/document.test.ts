@@ -284,9 +284,9 @@ describe('one document', () => {
     );
     expectError(await call('PUT', `/document/update/${id}`, { name: '   ' }), 400, 'VALIDATION');
     expectError(
-      await call('PUT', `/document/update/${id}`, { links: [{ kind: 'vehicle', id: 1 }] }),
+      await call('PUT', `/document/update/${id}`, { links: [{ kind: 'vehicle', id: 999 }] }),
       400,
-      'VALIDATION',
+      'UNKNOWN_REFERENCE',
     );
     expectError(await call('PUT', `/document/update/${id}`, { colour: 'rood' }), 400, 'VALIDATION');
     expectError(await call('PUT', '/document/update/999999', { name: 'X' }), 404, 'NOT_FOUND');

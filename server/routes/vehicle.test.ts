@@ -2,7 +2,15 @@ import { wallClockOf } from '../domain/brussels';
 import { addDays } from '../domain/invoice-status';
 import { agendaCalls, brussels } from '../test/agenda';
 import { changedTables, databaseState } from '../test/database-state';
-import { bearer, expectError, expectShape, useTestServer, type TestServer } from '../test/harness';
+import {
+  bearer,
+  expectError,
+  expectShape,
+  multipart,
+  useTestServer,
+  type TestServer,
+} from '../test/harness';
+import { letterPdf } from '../test/pdf-files';
 
 /**
  * Voertuigen through the API (docs/product.md § Voertuigen): vehicles with their versions and
@@ -480,4 +488,33 @@ test("an employee removed takes the vehicles' assignments to them along, and a r
     id: first,
     name: 'Wout Goossens',
   });
+});
+
+test("a vehicle's papers are documents linked to it, found by the link; a link to no vehicle is refused", async () => {
+  const id = await newVehicle('9-DOC-001');
+  const body = await multipart({ type: 'Attest', links: [{ kind: 'vehicle', id }] }, [
+    { content: await letterPdf(), name: 'keuringsattest.pdf', type: 'application/pdf' },
+  ]);
+  const upload = (payload: Buffer) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/document/upload',
+      headers: { ...body.headers, ...bearer(admin) },
+      payload,
+    });
+  expect((await upload(body.payload)).statusCode).toBe(201);
+  const found = await call('GET', `/document/getall?linkKind=vehicle&linkId=${id}`);
+  expect(found.json().documents.map((document: { name: string }) => document.name)).toEqual([
+    'keuringsattest',
+  ]);
+  const none = await multipart({ type: 'Attest', links: [{ kind: 'vehicle', id: id + 999 }] }, [
+    { content: await letterPdf(), name: 'verzekering.pdf', type: 'application/pdf' },
+  ]);
+  const refused = await server.app.inject({
+    method: 'POST',
+    url: '/api/document/upload',
+    headers: { ...none.headers, ...bearer(admin) },
+    payload: none.payload,
+  });
+  expectError(refused, 400, 'UNKNOWN_REFERENCE');
 });

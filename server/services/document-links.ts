@@ -7,25 +7,25 @@ import {
   projectEmployees,
   projects,
   purchases,
+  vehicles,
 } from '../db/schema';
-import { unknownReference, validation } from '../domain/errors';
+import { unknownReference } from '../domain/errors';
 import type { DocumentLinkKind, DocumentLinkRow } from '../repositories/documents';
 
 /**
  * What a document may be linked to (docs/product.md § Bestanden): a customer, a project, an
- * employee, an invoice or a purchase today; vehicles once their area exists.
+ * employee, a vehicle, an invoice or a purchase.
  */
 
-/** The areas whose records exist today, each with its table. */
+/** Each kind of link with its table. */
 const TARGETS = {
   customer: { table: customers, id: customers.id, name: 'Customer' },
   project: { table: projects, id: projects.id, name: 'Project' },
   employee: { table: employees, id: employees.id, name: 'Employee' },
   invoice: { table: invoices, id: invoices.id, name: 'Invoice' },
   purchase: { table: purchases, id: purchases.id, name: 'Purchase' },
-} as const;
-
-const isBuilt = (kind: DocumentLinkKind): kind is keyof typeof TARGETS => kind in TARGETS;
+  vehicle: { table: vehicles, id: vehicles.id, name: 'Vehicle' },
+} as const satisfies Record<DocumentLinkKind, unknown>;
 
 /** Each link once, in the order sent. */
 export function uniqueLinks(links: DocumentLinkRow[]) {
@@ -45,14 +45,12 @@ export function uniqueLinks(links: DocumentLinkRow[]) {
  */
 export async function holdLinkTargets(tx: Db, links: DocumentLinkRow[]) {
   const unique = uniqueLinks(links);
-  const later = unique.find((link) => !isBuilt(link.kind));
-  if (later) throw validation(`links: ${later.kind} cannot be linked yet`);
   const found = await existingLinkTargets(tx, unique);
   const missing = unique.find((link) => !found.includes(link));
   if (missing) {
     const ids = unique.filter((link) => link.kind === missing.kind && !found.includes(link));
     throw unknownReference(
-      TARGETS[missing.kind as keyof typeof TARGETS].name,
+      TARGETS[missing.kind].name,
       ids.map((link) => link.id),
     );
   }
@@ -63,7 +61,7 @@ export async function holdLinkTargets(tx: Db, links: DocumentLinkRow[]) {
 export async function existingLinkTargets(tx: Db, links: DocumentLinkRow[]) {
   const unique = uniqueLinks(links);
   const existing = new Set<string>();
-  for (const kind of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) {
+  for (const kind of Object.keys(TARGETS) as DocumentLinkKind[]) {
     const ids = unique.filter((link) => link.kind === kind).map((link) => link.id);
     if (!ids.length) continue;
     const { table, id } = TARGETS[kind];

@@ -11,7 +11,7 @@ import { UploadDocumentsModal } from './UploadDocumentsModal';
 import { UploadLinkModal } from './UploadLinkModal';
 
 export interface DocumentsSectionProps {
-  kind: Extract<DocumentLinkKind, 'customer' | 'project' | 'employee'>;
+  kind: Extract<DocumentLinkKind, 'customer' | 'project' | 'employee' | 'vehicle'>;
   id: number;
   /** The record's name, shown on the upload's link. */
   label: string;
@@ -20,12 +20,14 @@ export interface DocumentsSectionProps {
 }
 
 /**
- * The documents of a customer (with those of their projects: the server's roll-up), a project
- * or an employee, on their page (docs/product.md § Bestanden); what is added here is linked to
- * them. Its own heading and "more" button; the rest is in Bestanden, filtered by the link.
+ * The documents of a customer (with those of their projects: the server's roll-up), a project,
+ * an employee or a vehicle, on their page (docs/product.md § Bestanden); what is added here is
+ * linked to them. Its own heading and "more" button; the rest is in Bestanden, filtered by the
+ * link. A customer's and a project's page also send a customer an upload link.
  */
 export function DocumentsSection({ kind, id, label, mayAdd }: DocumentsSectionProps) {
   const mayWrite = useCan('files', 'write');
+  const sendsUploadLinks = kind === 'customer' || kind === 'project';
   const [adding, setAdding] = useState(0);
   const [linking, setLinking] = useState(0);
   const {
@@ -47,7 +49,7 @@ export function DocumentsSection({ kind, id, label, mayAdd }: DocumentsSectionPr
       title={<h3 className="bo-documents-section__title">{t('documents.section')}</h3>}
     >
       <div className="bo-documents-section__actions">
-        {mayWrite && kind !== 'employee' && (
+        {mayWrite && sendsUploadLinks && (
           <Button
             size="small"
             icon={<LinkOutlined aria-hidden="true" />}
@@ -84,7 +86,7 @@ export function DocumentsSection({ kind, id, label, mayAdd }: DocumentsSectionPr
         )}
         <Link to={`/files?linkKind=${kind}&linkId=${id}`}>{t('documents.sectionAll')}</Link>
       </p>
-      {linking > 0 && kind !== 'employee' && (
+      {linking > 0 && sendsUploadLinks && (
         <UploadLinkModal key={linking} linkKind={kind} linkId={id} onClose={() => setLinking(0)} />
       )}
       {adding > 0 && (

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { baseApi } from '../../store/api';
 import { useGetEmployeesQuery } from '../appointments/api';
 import { useGetCustomerQuery } from '../customers/api';
+import { useGetVehicleQuery } from '../vehicles/api';
 import type { DocumentLink } from './api';
 import { linkLabel, linkPath } from './format';
 
@@ -23,7 +24,9 @@ function useLinkedName({ kind, id }: DocumentLink): string | undefined {
   const customer = useGetCustomerQuery({ id }, { skip: kind !== 'customer' });
   const project = linkedProjectApi.useGetLinkedProjectNameQuery(id, { skip: kind !== 'project' });
   const employees = useGetEmployeesQuery(undefined, { skip: kind !== 'employee' });
+  const vehicle = useGetVehicleQuery({ id }, { skip: kind !== 'vehicle' });
   if (kind === 'customer') return customer.data?.name;
+  if (kind === 'vehicle') return vehicle.data?.plateFormatted;
   if (kind === 'project') return project.data?.name;
   if (kind === 'employee') {
     const employee = employees.data?.find((one) => one.id === id);

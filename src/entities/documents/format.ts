@@ -16,6 +16,8 @@ export function linkPath({ kind, id }: Pick<DocumentLink, 'kind' | 'id'>): strin
       return `/projects/${id}`;
     case 'employee':
       return `/employees/${id}`;
+    case 'vehicle':
+      return `/vehicles/${id}`;
     default:
       return null;
   }

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/vehicles';
 import { useGetEmployeesQuery } from '../../entities/appointments/api';
+import { DocumentsSection } from '../../entities/documents/DocumentsSection';
 import { HistoryDrawer } from '../../entities/history/HistoryDrawer';
 import { RecordActions } from '../../entities/history/RecordActions';
 import {
@@ -191,6 +192,7 @@ function Readings({ vehicle, mayRecord }: { vehicle: VehicleDetail; mayRecord: b
 export default function VehiclePage() {
   const mayWrite = useCan('vehicles', 'write');
   const mayReadHistory = useCan('history');
+  const mayReadFiles = useCan('files');
   const id = useIdParam();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
@@ -308,6 +310,9 @@ export default function VehiclePage() {
         </Card>
         <Drivers vehicle={vehicle} mayWrite={mayWrite} />
         <Readings vehicle={vehicle} mayRecord={mayWrite} />
+        {mayReadFiles && (
+          <DocumentsSection kind="vehicle" id={vehicle.id} label={vehicle.plateFormatted} />
+        )}
       </div>
       {editing > 0 && (
         <VehicleFormModal key={editing} vehicle={vehicle} onClose={() => setEditing(0)} />
