@@ -401,7 +401,7 @@ async function fillEveryTable() {
     projectId: project,
     notes: 'Ladder meenemen',
   });
-  // Voertuigen: a van with its driver, a reading and the reminder of its keuring.
+  // Voertuigen: a van with its driver, a reading, a fuelling and the reminder of its keuring.
   const { id: vehicle } = await call('POST', '/vehicle/create', {
     plate: '1-ABC-234',
     category: 'N1',
@@ -410,6 +410,21 @@ async function fillEveryTable() {
   });
   await call('POST', `/vehicle/driver/${vehicle}`, { employeeId: employee, from: '2030-01-01' });
   await call('POST', `/vehicle/reading/${vehicle}`, { km: 12345, at: '2026-06-01T08:00:00.000Z' });
+  const fuelFile = await multipart(undefined, [
+    {
+      content: Buffer.from(
+        'Nummerplaat;Datum;Uur;Liter;Bedrag\n1-ABC-234;01/06/2026;10:15;45,67;81,23\n',
+      ),
+      name: 'tank.csv',
+    },
+  ]);
+  const fuelImport = await source.app.inject({
+    method: 'POST',
+    url: '/api/vehicle/fuelImport',
+    payload: fuelFile.payload,
+    headers: { ...fuelFile.headers, ...bearer(token) },
+  });
+  expect(fuelImport.json()).toMatchObject({ added: 1 });
   await queueDueVehicleReminders(
     source.database.db,
     source.config.mail,

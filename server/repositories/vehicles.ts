@@ -5,6 +5,7 @@ import {
   employees,
   users,
   vehicleDrivers,
+  vehicleFuellings,
   vehicleReadings,
   vehicles,
 } from '../db/schema';
@@ -19,13 +20,16 @@ import { formatPlate } from '../domain/vehicle-identifiers';
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleDriverRow = typeof vehicleDrivers.$inferSelect;
 export type VehicleReadingRow = typeof vehicleReadings.$inferSelect;
+export type VehicleFuellingRow = typeof vehicleFuellings.$inferSelect;
 export type VehicleValues = Omit<VehicleRow, 'id' | 'createdAt'>;
 
-/** A vehicle in the trash: its row with its drivers over time and its readings. */
+/** A vehicle in the trash: its row with its drivers over time, its readings and fuellings. */
 export interface VehicleTrashItem extends TrashItem<'vehicle'> {
   vehicle: VehicleRow;
   drivers: VehicleDriverRow[];
   readings: VehicleReadingRow[];
+  /** Absent in an item put in the trash before fuellings were imported. */
+  fuellings?: VehicleFuellingRow[];
 }
 
 /** PostgreSQL's text of a timestamptz as an ISO instant in UTC. */
@@ -295,21 +299,27 @@ export async function deleteVehicle(db: Db, id: number) {
     .from(vehicleReadings)
     .where(eq(vehicleReadings.vehicleId, id))
     .orderBy(asc(vehicleReadings.id));
+  const fuellings = await db
+    .select()
+    .from(vehicleFuellings)
+    .where(eq(vehicleFuellings.vehicleId, id))
+    .orderBy(asc(vehicleFuellings.id));
   const [vehicle] = await db.delete(vehicles).where(eq(vehicles.id, id)).returning();
-  return vehicle && { vehicle, drivers, readings };
+  return vehicle && { vehicle, drivers, readings, fuellings };
 }
 
 /**
- * Puts a vehicle back as it was, with its ids: its readings, and the assignments whose employee
- * still exists (an employee removed since takes theirs along to the trash).
+ * Puts a vehicle back as it was, with its ids: its readings and fuellings, and the assignments
+ * whose employee still exists (an employee removed since takes theirs along to the trash).
  */
 export async function insertVehicleRows(
   db: Db,
-  { vehicle, drivers, readings }: Omit<VehicleTrashItem, 'kind'>,
+  { vehicle, drivers, readings, fuellings = [] }: Omit<VehicleTrashItem, 'kind'>,
 ) {
   await db.insert(vehicles).values(vehicle);
   await insertDriverRows(db, drivers);
   if (readings.length) await db.insert(vehicleReadings).values(readings);
+  if (fuellings.length) await db.insert(vehicleFuellings).values(fuellings);
 }
 
 /**

@@ -90,6 +90,7 @@ test('a vehicle is added with its plate as typed, changed as versions, and liste
     drivers: [],
     readings: [],
     moreReadings: false,
+    fuellings: [],
   });
 
   // A field left out keeps its value; null empties a date.

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { validation } from '../domain/errors';
 import type { ApiTag } from '../plugins/swagger';
+import { readFileUpload } from '../plugins/uploads';
+import { multipartBody } from '../schemas';
 import { Created, IdParams, errors, ref } from '../schemas/common';
 import {
   Vehicle,
   VehicleDetail,
   VehicleDriverInput,
+  VehicleFuelImportAnswer,
+  VehicleFuelImportData,
   VehicleInput,
   VehicleReadingInput,
   WhoDrove,
@@ -21,14 +26,18 @@ import {
   removeVehicle,
   whoDrove,
 } from '../services/vehicles';
+import { importFuelFile } from '../services/vehicle-fuel';
 import { queueDueVehicleReminders } from '../services/vehicle-reminders';
+
+/** A fuel card's CSV file: years of a fleet's fuellings stay far below this. */
+const MAX_FUEL_FILE_BYTES = 10 * 1024 * 1024;
 
 /** The OpenAPI tags of these operations, as the document lists them. */
 export const tags: ApiTag[] = [
   {
     name: 'vehicle',
     description:
-      "The company's vehicles (Voertuigen): their dates, who drives each over time, odometer readings, and who drove one when a fine comes.",
+      "The company's vehicles (Voertuigen): their dates, who drives each over time, odometer readings, fuellings from a fuel card's file, and who drove one when a fine comes.",
   },
 ];
 
@@ -105,9 +114,9 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getVehicle',
         tags: ['vehicle'],
-        summary: 'One vehicle with its drivers over time and its latest readings',
+        summary: 'One vehicle with its drivers over time, its latest readings and fuellings',
         description:
-          '`drivers`: every assignment, the latest date first (an employee null ends the one before); `readings`: the latest 100, the latest first, each with who recorded it; `moreReadings` says older ones exist.',
+          '`drivers`: every assignment, the latest date first (an employee null ends the one before); `readings`: the latest 100, the latest first, each with who recorded it; `moreReadings` says older ones exist; `fuellings`: the latest 50, the latest first.',
         params: IdParams,
         response: { 200: ref(VehicleDetail), ...errors(400, 404) },
       },
@@ -221,6 +230,39 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const id = await recordReading(app.db, request.params.id, request.body, request.actor.id);
       return reply.status(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/vehicle/fuelImport',
+    {
+      config: { permission: { area: 'vehicles', access: 'write' } },
+      schema: {
+        operationId: 'importVehicleFuel',
+        tags: ['vehicle'],
+        summary: "Import a fuel card's CSV file: the fuellings of several vehicles",
+        description:
+          'Multipart: one `files` part, the CSV as the fuel card provider delivers it (`;`-separated, ' +
+          'a decimal comma or point; UTF-8 with or without BOM, or Windows-1252). Its first row names ' +
+          'the columns, in Dutch or English (docs/product.md § Voertuigen): Nummerplaat, Datum, Liter ' +
+          'and Bedrag (incl. VAT) are required; Uur, Km, Product, Station, Kaart and Transactie are ' +
+          "read when present. Date and time are Brussels'. Each line's plate is a vehicle's, matched " +
+          'as whoDrove matches. A file without such a header, a line with a date, time or number that ' +
+          'is none, or a plate of no vehicle, is refused as a whole (400 VALIDATION naming the line ' +
+          'and the reason, in Dutch) and nothing is stored. A line imported before (the same vehicle, ' +
+          'instant, litres, amount and transaction) adds nothing and counts as a duplicate.',
+        multipart: multipartBody(VehicleFuelImportData, 1, "The fuel card's CSV file", true),
+        response: { 201: ref(VehicleFuelImportAnswer), ...errors(400, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { files } = await readFileUpload(request, VehicleFuelImportData, 1, {
+        optionalData: true,
+        maxFileBytes: MAX_FUEL_FILE_BYTES,
+      });
+      if (files.length === 0) throw validation('files: send the fuel card file');
+      const answer = await importFuelFile(app.db, files[0].bytes, request.actor.id);
+      return reply.status(201).send(answer);
     },
   );
 };

@@ -114,6 +114,25 @@ export const VehicleReading = Type.Object(
   { $id: 'VehicleReading' },
 );
 
+export const VehicleFuelling = Type.Object(
+  {
+    id: Id,
+    at: Timestamp,
+    millilitres: Type.Integer({ description: 'The quantity in millilitres (45,67 l: 45670)' }),
+    amount: Type.Integer({ description: 'In cents incl. VAT; a correction line is negative' }),
+    km: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+      description: 'The odometer as typed at the pump (not a reading); null: not typed',
+    }),
+    product: Type.String({ description: "As the file names it ('Diesel', 'AdBlue'); '' none" }),
+    station: Type.String({ description: "'' none" }),
+    card: Type.String({ description: "The fuel card as the file gives it; '' none" }),
+    source: Type.Union([Type.Literal('csv'), Type.Literal('purchase')], {
+      description: "csv: a fuel card's file",
+    }),
+  },
+  { $id: 'VehicleFuelling' },
+);
+
 /** A vehicle with its drivers over time and its readings, as getVehicle answers. */
 export const VehicleDetail = Type.Intersect(
   [
@@ -126,6 +145,9 @@ export const VehicleDetail = Type.Intersect(
         description: 'The latest 100 odometer readings, the latest first',
       }),
       moreReadings: Type.Boolean({ description: 'Older readings exist beyond those listed' }),
+      fuellings: Type.Array(ref(VehicleFuelling), {
+        description: 'The latest 50 fuellings, the latest first',
+      }),
     }),
   ],
   { $id: 'VehicleDetail' },
@@ -288,4 +310,29 @@ export const VehicleVersionData = versionData(
     notes: Type.String(),
   },
   "A vehicle's own fields in one version",
+);
+
+/** The fuel import's multipart `data` part: nothing to say, so optional. */
+export const VehicleFuelImportData = Type.Object(
+  {},
+  { $id: 'VehicleFuelImportData', additionalProperties: false },
+);
+
+export const VehicleFuelImportAnswer = Type.Object(
+  {
+    added: Type.Integer({ minimum: 0, description: 'The fuellings added' }),
+    duplicates: Type.Integer({
+      minimum: 0,
+      description: 'The lines imported before (or twice in the file): nothing added for them',
+    }),
+    vehicles: Type.Array(
+      Type.Object({
+        vehicleId: Id,
+        plate: Type.String({ description: "As stored ('1ABC234')" }),
+        added: Type.Integer({ minimum: 0 }),
+      }),
+      { description: 'Each vehicle of the file, by plate, with the fuellings added for it' },
+    ),
+  },
+  { $id: 'VehicleFuelImportAnswer' },
 );

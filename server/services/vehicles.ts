@@ -8,6 +8,7 @@ import { addDays } from '../domain/invoice-status';
 import { isCalendarDate } from '../domain/opening-hours';
 import { formatPlate, normalisePlate, normaliseVin } from '../domain/vehicle-identifiers';
 import { logActivity } from '../repositories/activity';
+import { fuellingsOf } from '../repositories/vehicle-fuel';
 import { findEmployee } from '../repositories/employees';
 import { recordCapturedVersion } from '../repositories/history';
 import { putInTrash } from '../repositories/trash';
@@ -52,6 +53,9 @@ type Input = Static<typeof VehicleInput>;
 
 /** How many readings a vehicle's page lists, the latest first. */
 export const READINGS_SHOWN = 100;
+
+/** How many fuellings a vehicle's page lists, the latest first. */
+export const FUELLINGS_SHOWN = 50;
 
 /** The term to name the driver of a company's vehicle: 15 days (art. 67ter road traffic law). */
 export const DRIVER_TERM_DAYS = 15;
@@ -166,6 +170,7 @@ export async function readVehicle(db: Db, id: number) {
       drivers: await driversOf(tx, id),
       readings: readings.slice(0, READINGS_SHOWN),
       moreReadings: readings.length > READINGS_SHOWN,
+      fuellings: await fuellingsOf(tx, id, FUELLINGS_SHOWN),
     };
   });
   if (!found) throw notFound('Vehicle', id);

@@ -456,6 +456,19 @@ const examples: Record<string, Example> = {
         at: '2026-03-02T07:00:00.000Z',
       }),
   },
+  importVehicleFuel: {
+    status: 201,
+    request: async () => {
+      const csv = 'Nummerplaat;Datum;Uur;Liter;Bedrag\n1-ABC-234;02/03/2026;07:45;45,67;81,23\n';
+      const body = await multipart(undefined, [{ content: Buffer.from(csv), name: 'tank.csv' }]);
+      return {
+        method: 'POST',
+        url: '/api/vehicle/fuelImport',
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+  },
 };
 
 /** The address of a service's image (anyone's): a service made with one, as staff make it. */

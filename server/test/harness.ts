@@ -54,6 +54,7 @@ let staffHash: Promise<string> | undefined;
 const staffPasswordHash = () => (staffHash ??= hashPassword(STAFF_PASSWORD));
 
 const TABLES = [
+  'vehicle_fuellings',
   'vehicle_readings',
   'vehicle_drivers',
   'vehicles',

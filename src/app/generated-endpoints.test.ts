@@ -13,6 +13,7 @@ import '../entities/documents/api';
 import '../entities/purchase-upload/api';
 import '../entities/language-entries/api';
 import '../entities/quick-replies/api';
+import '../entities/vehicles/api';
 import '../shared/runtime-config/api';
 import { achievementsApi } from '../features/cms/achievements/api';
 import { imagesApi } from '../features/cms/images/api';

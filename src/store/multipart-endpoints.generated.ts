@@ -7,6 +7,7 @@ export const MULTIPART_ENDPOINTS: Readonly<Record<string, true>> = {
   createAchievement: true,
   createService: true,
   importBankStatements: true,
+  importVehicleFuel: true,
   updateAchievement: true,
   updateService: true,
   updateServiceContent: true,

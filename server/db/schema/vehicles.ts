@@ -106,3 +106,47 @@ export const vehicleReadings = pgTable(
     check('vehicle_readings_km', sql`${t.km} >= 0`),
   ],
 );
+
+/**
+ * A vehicle's fuellings, as a fuel card's file lists them (docs/product.md § Voertuigen): imported
+ * records, not content. `at` is the fuelling's instant (the file's Brussels date and time);
+ * `millilitres` the quantity (a pump's litres to three decimals, exact as an integer), `amount`
+ * what it cost in cents incl. VAT; a correction line has negative figures. `km` is the odometer
+ * as typed at the pump (null: not typed), not a reading. `card`, `station`, `product` and
+ * `transaction` ('' for none) as the file gives them. `source`: 'csv' (a fuel card's file).
+ * A line imported again is the same row: unique on the vehicle, instant, figures and transaction.
+ * The table is not named vehicle_fuel: that is the type of a vehicle's fuel.
+ */
+export const vehicleFuellings = pgTable(
+  'vehicle_fuellings',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+    millilitres: integer('millilitres').notNull(),
+    amount: integer('amount').notNull(),
+    km: integer('km'),
+    card: text('card').notNull().default(''),
+    station: text('station').notNull().default(''),
+    product: text('product').notNull().default(''),
+    transaction: text('transaction_ref').notNull().default(''),
+    source: text('source', { enum: ['csv', 'purchase'] })
+      .notNull()
+      .default('csv'),
+    importedBy: byUser('imported_by'),
+    createdAt: contentCreatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vehicle_fuellings_line_idx').on(
+      t.vehicleId,
+      t.at,
+      t.amount,
+      t.millilitres,
+      t.transaction,
+    ),
+    check('vehicle_fuellings_km', sql`${t.km} >= 0`),
+    check('vehicle_fuellings_source', sql`${t.source} in ('csv', 'purchase')`),
+  ],
+);

@@ -1283,6 +1283,24 @@ export type VehicleReading = {
   /** The staff member who recorded it; null: the demo, the command line */
   by: Person | (null | null);
 };
+export type VehicleFuelling = {
+  id: number;
+  at: string;
+  /** The quantity in millilitres (45,67 l: 45670) */
+  millilitres: number;
+  /** In cents incl. VAT; a correction line is negative */
+  amount: number;
+  /** The odometer as typed at the pump (not a reading); null: not typed */
+  km: number | null;
+  /** As the file names it ('Diesel', 'AdBlue'); '' none */
+  product: string;
+  /** '' none */
+  station: string;
+  /** The fuel card as the file gives it; '' none */
+  card: string;
+  /** csv: a fuel card's file */
+  source: 'csv' | 'purchase';
+};
 export type VehicleDetail = Vehicle & {
   /** Every assignment, the latest date first */
   drivers: VehicleAssignment[];
@@ -1290,6 +1308,8 @@ export type VehicleDetail = Vehicle & {
   readings: VehicleReading[];
   /** Older readings exist beyond those listed */
   moreReadings: boolean;
+  /** The latest 50 fuellings, the latest first */
+  fuellings: VehicleFuelling[];
 };
 export type RestoredVersion =
   | LanguageEntry

@@ -55,6 +55,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.vehicleReadingInput,
       }),
     }),
+    importVehicleFuel: build.mutation<ImportVehicleFuelApiResponse, ImportVehicleFuelApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vehicle/fuelImport`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -97,6 +104,15 @@ export type CreateVehicleReadingApiResponse = /** status 201 Default Response */
 export type CreateVehicleReadingApiArg = {
   id: number;
   vehicleReadingInput: VehicleReadingInput;
+};
+export type ImportVehicleFuelApiResponse =
+  /** status 201 Default Response */ VehicleFuelImportAnswer;
+export type ImportVehicleFuelApiArg = {
+  body: {
+    data?: VehicleFuelImportData;
+    /** The fuel card's CSV file */
+    files?: Blob[];
+  };
 };
 export type VehicleCategory = 'M1' | 'N1';
 export type VehicleFuel = 'diesel' | 'benzine' | 'elektrisch' | 'hybride' | 'cng' | 'lpg';
@@ -251,6 +267,24 @@ export type VehicleReading = {
   /** The staff member who recorded it; null: the demo, the command line */
   by: Person | (null | null);
 };
+export type VehicleFuelling = {
+  id: number;
+  at: string;
+  /** The quantity in millilitres (45,67 l: 45670) */
+  millilitres: number;
+  /** In cents incl. VAT; a correction line is negative */
+  amount: number;
+  /** The odometer as typed at the pump (not a reading); null: not typed */
+  km: number | null;
+  /** As the file names it ('Diesel', 'AdBlue'); '' none */
+  product: string;
+  /** '' none */
+  station: string;
+  /** The fuel card as the file gives it; '' none */
+  card: string;
+  /** csv: a fuel card's file */
+  source: 'csv' | 'purchase';
+};
 export type VehicleDetail = Vehicle & {
   /** Every assignment, the latest date first */
   drivers: VehicleAssignment[];
@@ -258,6 +292,8 @@ export type VehicleDetail = Vehicle & {
   readings: VehicleReading[];
   /** Older readings exist beyond those listed */
   moreReadings: boolean;
+  /** The latest 50 fuellings, the latest first */
+  fuellings: VehicleFuelling[];
 };
 export type Created = {
   id: number;
@@ -298,3 +334,17 @@ export type VehicleReadingInput = {
   /** When the odometer showed it: not later than now */
   at: string;
 };
+export type VehicleFuelImportAnswer = {
+  /** The fuellings added */
+  added: number;
+  /** The lines imported before (or twice in the file): nothing added for them */
+  duplicates: number;
+  /** Each vehicle of the file, by plate, with the fuellings added for it */
+  vehicles: {
+    vehicleId: number;
+    /** As stored ('1ABC234') */
+    plate: string;
+    added: number;
+  }[];
+};
+export type VehicleFuelImportData = {};
