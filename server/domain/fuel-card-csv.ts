@@ -125,12 +125,26 @@ function recordsOf(text: string, delimiter: string) {
   return records;
 }
 
-/** The header's columns for a delimiter: each recognised column's index. */
+/** An amount's header that is not the amount incl. VAT: excl. VAT, net, or the VAT itself. */
+const notInclusive = (header: string) => {
+  const words = headerKey(header).split(' ');
+  const inclusive = words.some((word) => ['incl', 'inclusief', 'tvac', 'ttc'].includes(word));
+  return (
+    words.some((word) => ['excl', 'exclusief', 'htva', 'netto', 'net', 'zonder'].includes(word)) ||
+    (!inclusive && ['btw', 'vat', 'tva'].includes(words.at(-1)!))
+  );
+};
+
+/**
+ * The header's columns for a delimiter: each recognised column's first index; the amount is the
+ * one incl. VAT when several are named (`Bedrag excl. BTW`, `Bedrag BTW`, `Bedrag incl. BTW`).
+ */
 function columnsOf(headerCells: string[]) {
   const columns = new Map<Column, number>();
   headerCells.forEach((cell, index) => {
     const column = columnOf(cell);
-    if (column && !columns.has(column)) columns.set(column, index);
+    if (!column || columns.has(column) || (column === 'amount' && notInclusive(cell))) return;
+    columns.set(column, index);
   });
   return columns;
 }

@@ -152,6 +152,15 @@ test('a Windows-1252 file and one with a BOM read alike: English headers, accent
   });
 });
 
+test('of several amounts the one incl. VAT counts', async () => {
+  const van = await newVehicle('1-FUE-007');
+  const file =
+    'Nummerplaat;Datum;Liter;Bedrag excl. BTW;Bedrag BTW;Bedrag incl. BTW\n' +
+    '1-FUE-007;01/03/2026;40;66,12;13,88;80,00\n';
+  expect((await importFile(file)).json()).toMatchObject({ added: 1 });
+  expect((await fuellings(van))[0]).toMatchObject({ millilitres: 40_000, amount: 8000 });
+});
+
 test('Brussels times around the March clock change are their own instants', async () => {
   const van = await newVehicle('1-FUE-004');
   const file = [
