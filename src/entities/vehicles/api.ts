@@ -28,6 +28,15 @@ export const vehiclesApi = generatedVehiclesApi.enhanceEndpoints({
       invalidatesTags: (_result, error, { id }) =>
         error ? [] : [{ type: 'Vehicle', id }, VEHICLES, 'History', 'Activity'],
     },
+    importVehicleFuel: {
+      invalidatesTags: (answer, error) =>
+        error
+          ? []
+          : (answer?.vehicles ?? []).map(({ vehicleId }) => ({
+              type: 'Vehicle' as const,
+              id: vehicleId,
+            })),
+    },
     createVehicleReading: {
       invalidatesTags: (_result, error, { id }) =>
         error ? [] : [{ type: 'Vehicle', id }, VEHICLES],
@@ -44,4 +53,5 @@ export const {
   useRemoveVehicleMutation,
   useSetVehicleDriverMutation,
   useCreateVehicleReadingMutation,
+  useImportVehicleFuelMutation,
 } = vehiclesApi;

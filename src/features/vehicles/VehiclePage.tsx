@@ -185,6 +185,36 @@ function Readings({ vehicle, mayRecord }: { vehicle: VehicleDetail; mayRecord: b
   );
 }
 
+const litres = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 });
+
+function Fuellings({ vehicle }: { vehicle: VehicleDetail }) {
+  return (
+    <Card title={<h3 className="bo-vehicle__section-title">{t('vehicle.fuellings')}</h3>}>
+      {vehicle.fuellings.length ? (
+        <ul className="bo-vehicle__list">
+          {vehicle.fuellings.map((fuelling) => (
+            <li key={fuelling.id}>
+              <strong>
+                {t('vehicle.fuellingLine', {
+                  litres: litres.format(fuelling.millilitres / 1000),
+                  product: fuelling.product,
+                  amount: formatCents(fuelling.amount),
+                })}
+              </strong>{' '}
+              <span className="bo-vehicle__muted">
+                {formatBrussels(fuelling.at)}
+                {fuelling.station && ` · ${fuelling.station}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="bo-vehicle__muted">{t('vehicle.fuellingsNone')}</p>
+      )}
+    </Card>
+  );
+}
+
 /**
  * /vehicles/:id (docs/product.md § Voertuigen): a vehicle's details, the dates that matter with
  * the days left, who drove it over time (and a new assignment), and its odometer readings.
@@ -310,6 +340,7 @@ export default function VehiclePage() {
         </Card>
         <Drivers vehicle={vehicle} mayWrite={mayWrite} />
         <Readings vehicle={vehicle} mayRecord={mayWrite} />
+        <Fuellings vehicle={vehicle} />
         {mayReadFiles && (
           <DocumentsSection kind="vehicle" id={vehicle.id} label={vehicle.plateFormatted} />
         )}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
+import { UploadXhr, multipartOf } from '../../test/uploads';
 import { screenWait } from '../../test/waits';
 import { addDays, todayInBrussels } from '../../shared/brussels';
 
@@ -105,5 +106,59 @@ describe('/vehicles', () => {
     for (const [message] of errors.mock.calls)
       expect(String(message)).toContain('should in same shadow root');
     errors.mockRestore();
+  });
+
+  describe('the fuel card import', () => {
+    let restoreXhr: () => void;
+    beforeEach(() => {
+      restoreXhr = UploadXhr.install();
+    });
+    afterEach(() => restoreXhr());
+
+    const csv = () =>
+      new File(['Nummerplaat;Datum;Liter;Bedrag\n1-ABC-234;02/11/2026;45,6;81,23\n'], 'tank.csv', {
+        type: 'text/csv',
+      });
+
+    /** The list with the import's dialog open; `answer` is the server's to the file. */
+    async function importDialog(answer: () => Response) {
+      const sent: Request[] = [];
+      mockApi({
+        'GET /api/vehicle/getall': () => json([vehicle(1, '1ABC234', '1-ABC-234')]),
+        'POST /api/vehicle/fuelImport': (request) => {
+          sent.push(request);
+          return answer();
+        },
+      });
+      const { user } = renderApp('/vehicles', signedIn);
+      await user.click(
+        await screen.findByRole('button', { name: 'Tankkaart inlezen' }, screenWait),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Tankkaart inlezen' }, screenWait);
+      await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, csv());
+      return { dialog, sent };
+    }
+
+    it('sends the file and says what it added per vehicle', async () => {
+      const { dialog, sent } = await importDialog(() =>
+        json(
+          { added: 3, duplicates: 1, vehicles: [{ vehicleId: 1, plate: '1ABC234', added: 3 }] },
+          201,
+        ),
+      );
+      expect(
+        await within(dialog).findByText('3 tankbeurt(en) ingelezen, 1 al gekend.', {}, screenWait),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByText('1-ABC-234: 3 nieuw')).toBeInTheDocument();
+      expect(multipartOf(sent[0]).files.map((file) => file.name)).toEqual(['tank.csv']);
+    });
+
+    it("shows the server's refusal of the file with its line", async () => {
+      const refusal = 'Regel 2: geen voertuig met nummerplaat 9-ZZZ-999.';
+      const { dialog } = await importDialog(() =>
+        json({ statusCode: 400, code: 'VALIDATION', message: refusal }, 400),
+      );
+      expect(await within(dialog).findByText(refusal, {}, screenWait)).toBeInTheDocument();
+    });
   });
 });

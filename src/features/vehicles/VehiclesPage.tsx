@@ -1,4 +1,4 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { PageTitle } from '../../shared/PageTitle';
 import { useRowLink } from '../../shared/page-hooks/row-link';
 import { useCan } from '../../store/permissions';
 import { FineModal } from './FineModal';
+import { FuelImportModal } from './FuelImportModal';
 import { VehicleFormModal } from './VehicleFormModal';
 import { daysText, daysUntil, formatDay, nextDateOf, urgencyColour } from './vehicle-dates';
 import './vehicles.css';
@@ -28,6 +29,7 @@ export default function VehiclesPage() {
   const rowLink = useRowLink<Vehicle>((vehicle) => `/vehicles/${vehicle.id}`, 'bo-vehicles__row');
   const [creating, setCreating] = useState(0);
   const [fine, setFine] = useState(0);
+  const [fuel, setFuel] = useState(0);
 
   let body;
   if (vehicles) {
@@ -108,6 +110,14 @@ export default function VehiclesPage() {
         </Button>
         {mayWrite && (
           <Button
+            icon={<UploadOutlined aria-hidden="true" />}
+            onClick={() => setFuel((n) => n + 1)}
+          >
+            {t('fuel.button')}
+          </Button>
+        )}
+        {mayWrite && (
+          <Button
             type="primary"
             icon={<PlusOutlined aria-hidden="true" />}
             onClick={() => setCreating((n) => n + 1)}
@@ -125,6 +135,7 @@ export default function VehiclesPage() {
         />
       )}
       {fine > 0 && <FineModal key={fine} onClose={() => setFine(0)} />}
+      {fuel > 0 && <FuelImportModal key={fuel} onClose={() => setFuel(0)} />}
     </div>
   );
 }

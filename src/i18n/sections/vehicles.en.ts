@@ -82,6 +82,17 @@ export const vehiclesEn: Record<VehiclesLabelKey, string> = {
   'vehicleForm.fuelRequired': 'Choose the fuel.',
   'vehicleForm.saved': 'Vehicle saved.',
   'vehicleForm.created': 'Vehicle added.',
+  'fuel.button': 'Import fuel card',
+  'fuel.title': 'Import fuel card',
+  'fuel.intro':
+    "Drop the fuel card's CSV file here: the fuellings of every vehicle in the file are imported. Columns: Plate, Date, Litres and Amount (and optionally Time, Km, Product, Station, Card, Transaction). A file imported before adds nothing.",
+  'fuel.drop': 'Click or drop a CSV file here',
+  'fuel.added': '{added} fuelling(s) imported, {duplicates} already known.',
+  'fuel.nothingNew': 'Nothing new: all {duplicates} fuelling(s) were imported before.',
+  'fuel.perVehicle': '{plate}: {added} new',
+  'vehicle.fuellings': 'Fuellings',
+  'vehicle.fuellingsNone': 'No fuellings yet. Import them with "Import fuel card" on the vehicles.',
+  'vehicle.fuellingLine': '{litres} l {product} · {amount}',
   'fine.title': 'Fine: who drove?',
   'fine.intro':
     'Enter the number plate and the moment of the offence. The company must name the driver within 15 days of receiving the request.',

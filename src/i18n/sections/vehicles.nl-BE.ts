@@ -81,6 +81,18 @@ export const vehiclesNlBE = {
   'vehicleForm.fuelRequired': 'Kies de brandstof.',
   'vehicleForm.saved': 'Voertuig opgeslagen.',
   'vehicleForm.created': 'Voertuig toegevoegd.',
+  'fuel.button': 'Tankkaart inlezen',
+  'fuel.title': 'Tankkaart inlezen',
+  'fuel.intro':
+    'Sleep het CSV-bestand van de tankkaart hierheen: de tankbeurten van alle voertuigen in het bestand worden ingelezen. Kolommen: Nummerplaat, Datum, Liter en Bedrag (en eventueel Uur, Km, Product, Station, Kaart, Transactie). Een bestand dat al ingelezen werd, voegt niets toe.',
+  'fuel.drop': 'Klik of sleep een CSV-bestand hierheen',
+  'fuel.added': '{added} tankbeurt(en) ingelezen, {duplicates} al gekend.',
+  'fuel.nothingNew': 'Niets nieuws: alle {duplicates} tankbeurt(en) waren al ingelezen.',
+  'fuel.perVehicle': '{plate}: {added} nieuw',
+  'vehicle.fuellings': 'Tankbeurten',
+  'vehicle.fuellingsNone':
+    'Nog geen tankbeurten. Lees ze in met "Tankkaart inlezen" bij de voertuigen.',
+  'vehicle.fuellingLine': '{litres} l {product} · {amount}',
   'fine.title': 'Boete: wie reed er?',
   'fine.intro':
     'Vul de nummerplaat en het tijdstip van de overtreding in. Het bedrijf moet binnen 15 dagen na ontvangst van het verzoek de bestuurder aanwijzen.',
