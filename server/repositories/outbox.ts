@@ -181,45 +181,36 @@ export async function insertUploadCeilingAlert(
   return rows.length;
 }
 
+/** A staff notice's payload, and the domain of its Message-ID. */
+interface StaffNotice {
+  payload: Record<string, unknown>;
+  messageIdDomain: string;
+}
+
 /**
- * Tells staff that a customer sent files through an upload link: one mail to each active
- * account that wants notices and whose role has the documents; answers how many.
+ * One mail of `kind` to each active account that wants notices and whose role has `area`, in
+ * one statement, its payload with the account's first name; answers how many.
  */
-export async function insertDocumentsReceivedNotices(
-  db: Db,
-  notice: { payload: Record<string, unknown>; messageIdDomain: string },
-): Promise<number> {
+async function insertAreaNotices(db: Db, kind: MailKind, area: Area, notice: StaffNotice) {
   const rows = rowsOf(
     await db.execute(sql`
       insert into outbox (message_id, kind, recipient, language, payload)
       select '<' || gen_random_uuid() || '@' || ${notice.messageIdDomain} || '>',
-        'documents-received', email, 'nl',
+        ${kind}, email, 'nl',
         ${JSON.stringify(notice.payload)}::jsonb || jsonb_build_object('staffFirstName', first_name)
-      from users where active and notify_by_mail and role::text = any(${rolesArray('files')})
+      from users where active and notify_by_mail and role::text = any(${rolesArray(area)})
       returning id`),
   );
   return rows.length;
 }
 
-/**
- * Tells staff of a vehicle's date coming up: one mail to each active account that wants notices
- * and whose role has the vehicles; answers how many.
- */
-export async function insertVehicleReminderNotices(
-  db: Db,
-  notice: { payload: Record<string, unknown>; messageIdDomain: string },
-): Promise<number> {
-  const rows = rowsOf(
-    await db.execute(sql`
-      insert into outbox (message_id, kind, recipient, language, payload)
-      select '<' || gen_random_uuid() || '@' || ${notice.messageIdDomain} || '>',
-        'vehicle-reminder', email, 'nl',
-        ${JSON.stringify(notice.payload)}::jsonb || jsonb_build_object('staffFirstName', first_name)
-      from users where active and notify_by_mail and role::text = any(${rolesArray('vehicles')})
-      returning id`),
-  );
-  return rows.length;
-}
+/** Tells staff with the documents that a customer sent files through an upload link. */
+export const insertDocumentsReceivedNotices = (db: Db, notice: StaffNotice) =>
+  insertAreaNotices(db, 'documents-received', 'files', notice);
+
+/** Tells staff with the vehicles of a vehicle's date coming up. */
+export const insertVehicleReminderNotices = (db: Db, notice: StaffNotice) =>
+  insertAreaNotices(db, 'vehicle-reminder', 'vehicles', notice);
 
 /**
  * One mail of `kind` about an appointment to each active account that wants notices (the same
