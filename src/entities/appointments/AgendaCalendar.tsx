@@ -146,6 +146,7 @@ export default function AgendaCalendar({
   onShowDate,
 }: AgendaCalendarProps) {
   const calendar = useRef<FullCalendar>(null);
+  const root = useRef<HTMLDivElement>(null);
   const helpId = useId();
   const handlers = useRef({ onRange, onSelectSlot, onOpen, onMove, onShowDay, onShowDate });
   useEffect(() => {
@@ -291,6 +292,35 @@ export default function AgendaCalendar({
     });
   };
 
+  /** What a screen reader says of an appointment: its title, time, employees and state. */
+  const label = (target: HTMLElement, appointment: Appointment, title: string) => {
+    const names = appointment.employeeIds
+      .map((id) => byId.get(id))
+      .filter(Boolean)
+      .map((employee) => `${employee!.firstName} ${employee!.lastName}`)
+      .join(', ');
+    target.setAttribute(
+      'aria-label',
+      t('agenda.eventLabel', {
+        title,
+        time: `${formatBrussels(appointment.start)}–${formatBrusselsTime(appointment.end)}`,
+        employees: names,
+        status: appointment.status === 'geannuleerd' ? `, ${t('agenda.cancelled')}` : '',
+      }),
+    );
+  };
+
+  // FullCalendar keeps an appointment's element when only its title, time or state changed
+  // (a move, another person's edit): its label is said anew from what it shows now.
+  useEffect(() => {
+    const api = calendar.current?.getApi();
+    for (const target of root.current?.querySelectorAll<HTMLElement>('[data-appointment]') ?? []) {
+      const event = api?.getEventById(target.dataset.appointment!);
+      const appointment = event?.extendedProps.appointment as Appointment | undefined;
+      if (appointment) label(target, appointment, event!.title);
+    }
+  });
+
   const mounted = ({ el, event }: EventMountArg) => {
     const moreOn = event.extendedProps.moreOn as string | undefined;
     if (moreOn) {
@@ -305,35 +335,29 @@ export default function AgendaCalendar({
     }
     const appointment = event.extendedProps.appointment as Appointment | undefined;
     if (!appointment) return;
-    const names = appointment.employeeIds
-      .map((id) => byId.get(id))
-      .filter(Boolean)
-      .map((employee) => `${employee!.firstName} ${employee!.lastName}`)
-      .join(', ');
     // The focusable part: the event itself, or a list row's link.
     const target = el.matches('[tabindex]')
       ? el
       : (el.querySelector<HTMLElement>('[tabindex]') ?? el);
     target.dataset.appointment = String(appointment.id);
-    target.setAttribute(
-      'aria-label',
-      t('agenda.eventLabel', {
-        title: event.title,
-        time: `${formatBrussels(appointment.start)}–${formatBrusselsTime(appointment.end)}`,
-        employees: names,
-        status: appointment.status === 'geannuleerd' ? `, ${t('agenda.cancelled')}` : '',
-      }),
-    );
+    label(target, appointment, event.title);
     target.setAttribute('aria-describedby', helpId);
     const listener = onKeyDown(event.id);
     target.addEventListener('keydown', listener);
     (target as HTMLElement & { boKeys?: typeof listener }).boKeys = listener;
+    if (focusAfterMove.current === appointment.id) {
+      focusAfterMove.current = null;
+      target.focus();
+    }
   };
 
-  const unmounting = ({ el }: EventMountArg) => {
+  const unmounting = ({ el, event }: EventMountArg) => {
     const target = (el.matches('[tabindex]') ? el : el.querySelector('[tabindex]')) as
       (HTMLElement & { boKeys?: (event: KeyboardEvent) => void }) | null;
     if (target?.boKeys) target.removeEventListener('keydown', target.boKeys);
+    // Redrawn for any reason (a live refresh too): the focus follows it to its new element.
+    const appointment = event.extendedProps.appointment as Appointment | undefined;
+    if (appointment && el.contains(document.activeElement)) focusAfterMove.current = appointment.id;
   };
 
   const datesSet = ({ start, end, view: shownView }: DatesSetArg) => {
@@ -358,7 +382,7 @@ export default function AgendaCalendar({
   };
 
   return (
-    <div className="bo-calendar">
+    <div className="bo-calendar" ref={root}>
       <p id={helpId} className="bo-sr-only">
         {t('agenda.keyboardHelp')}
       </p>

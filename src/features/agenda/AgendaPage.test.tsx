@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, json, mockApi } from '../../test/api-mock';
+import { agendaApi } from '../../entities/appointments/api';
 import { renderApp, session } from '../../test/render';
 import { screenWait } from '../../test/waits';
 
@@ -270,5 +271,44 @@ describe('/agenda', () => {
       () => expect(screen.getByLabelText(/^Dakraam, 05\/04\/2027 10:00/)).toHaveFocus(),
       screenWait,
     );
+  });
+
+  it('keeps the focus on an appointment that a refresh draws anew, and says it anew', async () => {
+    // While it has the keyboard's focus here, another person renames it, then moves it a day.
+    let stored = appointment(
+      1,
+      'Dakraam',
+      '2027-03-30T08:00:00.000Z',
+      '2027-03-30T09:00:00.000Z',
+      [1],
+    );
+    mockApi({
+      'GET /api/employee/getall': () => json(employees),
+      'GET /api/employee/absences': () => json([]),
+      'GET /api/appointment/services': () => json([]),
+      'GET /api/appointment/getall': () => json([stored]),
+    });
+    const { store } = renderApp('/agenda?view=week&date=2027-03-30', signedIn);
+    const refresh = () =>
+      store.dispatch(agendaApi.util.invalidateTags([{ type: 'Appointment', id: 'LIST' }]));
+    (await screen.findByLabelText(/^Dakraam, 30\/03\/2027 10:00/, {}, screenWait)).focus();
+
+    stored = { ...stored, title: 'Dakraam en goot' };
+    refresh();
+    const renamed = await screen.findByLabelText(
+      /^Dakraam en goot, 30\/03\/2027 10:00/,
+      {},
+      screenWait,
+    );
+    expect(renamed).toHaveFocus();
+
+    stored = { ...stored, start: '2027-03-31T12:00:00.000Z', end: '2027-03-31T13:00:00.000Z' };
+    refresh();
+    const moved = await screen.findByLabelText(
+      /^Dakraam en goot, 31\/03\/2027 14:00/,
+      {},
+      screenWait,
+    );
+    await waitFor(() => expect(moved).toHaveFocus(), screenWait);
   });
 });
