@@ -7,7 +7,7 @@ type PurchaseLine<C extends string> = InvoiceLine & { category: C };
 
 /**
  * Where a supplier invoice's lines' costs land (docs/product.md § Aankopen, Kosten): each line
- * in parts, on a project or on general costs, by percentage or by amount. A line's parts are
+ * in parts, on a project, a vehicle or general costs, by percentage or by amount. A line's parts are
  * all by percent (adding up to 100) or all by amount (adding up to its net amount); a line
  * without parts lands wholly on general costs. Amounts are cents of the line's net as the line
  * shows it; the stored cost is negative for a credit note (`sign`).
@@ -16,6 +16,8 @@ type PurchaseLine<C extends string> = InvoiceLine & { category: C };
 export interface AllocationInput<C extends string = string> {
   lineIndex: number;
   projectId: number | null;
+  /** A vehicle's cost instead of a project's (absent: none). */
+  vehicleId?: number | null;
   category?: C;
   percent?: number;
   amount?: number;
@@ -24,6 +26,7 @@ export interface AllocationInput<C extends string = string> {
 export interface Allocation<C extends string> {
   lineIndex: number;
   projectId: number | null;
+  vehicleId: number | null;
   category: C;
   percent: number | null;
   /** Signed cost in cents: negative for a credit note. */
@@ -43,7 +46,20 @@ function lineParts<C extends string>(
 ): Allocation<C>[] {
   const net = lineNet(line);
   if (!parts.length)
-    return [{ lineIndex, projectId: null, category: line.category, percent: null, amount: net }];
+    return [
+      {
+        lineIndex,
+        projectId: null,
+        vehicleId: null,
+        category: line.category,
+        percent: null,
+        amount: net,
+      },
+    ];
+  if (parts.some((part) => part.projectId != null && part.vehicleId != null))
+    throw validation(
+      `Een deel van regel ${lineIndex + 1} is de kost van een project of van een voertuig, niet van beide.`,
+    );
   const byPercent = parts.filter((part) => part.percent != null);
   const byAmount = parts.filter((part) => part.amount != null);
   if (parts.some((part) => (part.percent == null) === (part.amount == null)))
@@ -74,6 +90,7 @@ function lineParts<C extends string>(
       return {
         lineIndex,
         projectId: part.projectId,
+        vehicleId: part.vehicleId ?? null,
         category: part.category ?? line.category,
         percent: part.percent!,
         amount,
@@ -88,6 +105,7 @@ function lineParts<C extends string>(
   return byAmount.map((part) => ({
     lineIndex,
     projectId: part.projectId,
+    vehicleId: part.vehicleId ?? null,
     category: part.category ?? line.category,
     percent: null,
     amount: part.amount!,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { countedAllocations } from '../db/counted-allocations';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 
@@ -22,10 +23,6 @@ const invoicedNet = sql`coalesce(sum(case when i.kind = 'creditNote'
 const countedInvoices = sql`i.status <> 'concept' and not (i.deposit and i.quote_id is not null
     and exists (select 1 from invoices f where f.quote_id = i.quote_id and not f.deposit
       and f.kind = 'invoice' and f.status <> 'concept'))`;
-
-/** Allocations of purchases that count as costs: a refused invoice costs nothing. */
-const countedAllocations = sql`exists (select 1 from purchases p
-    where p.id = a.purchase_id and p.status <> 'geweigerd')`;
 
 export interface CategoryCost {
   category: string;

@@ -20,6 +20,7 @@ import {
   purchaseAllocations,
   purchaseOrders,
   purchases,
+  vehicles,
 } from '../db/schema';
 import type { TrashItem } from '../domain/history';
 import { customerNameSql as supplierNameSql } from '../db/customer-name';
@@ -196,7 +197,8 @@ export async function purchasesOfSuppliers(db: Db, supplierIds: number[]) {
 /** Of these ids, those that name no row of the table (projects, documents, the register). */
 export async function missingIds(
   db: Db,
-  table: typeof projects | typeof documents | typeof customers | typeof purchaseOrders,
+  table:
+    typeof projects | typeof documents | typeof customers | typeof purchaseOrders | typeof vehicles,
   ids: number[],
 ) {
   const wanted = [...new Set(ids)];

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   appointments,
   employees,
+  purchaseAllocations,
   users,
   vehicleDrivers,
   vehicleFuellings,
@@ -30,6 +31,8 @@ export interface VehicleTrashItem extends TrashItem<'vehicle'> {
   readings: VehicleReadingRow[];
   /** Absent in an item put in the trash before fuellings were imported. */
   fuellings?: VehicleFuellingRow[];
+  /** The purchase parts booked to it (their link is cleared meanwhile); absent before then. */
+  costIds?: number[];
 }
 
 /** PostgreSQL's text of a timestamptz as an ISO instant in UTC. */
@@ -287,7 +290,10 @@ export async function visitsBetween(db: Db, from: string, to: string, employeeId
   }));
 }
 
-/** Removes the vehicle with its drivers and readings; answers them as they were (the trash). */
+/**
+ * Removes the vehicle with its drivers, readings and fuellings; answers them as they were, with
+ * the purchase parts booked to it (the trash).
+ */
 export async function deleteVehicle(db: Db, id: number) {
   const drivers = await db
     .select()
@@ -304,8 +310,12 @@ export async function deleteVehicle(db: Db, id: number) {
     .from(vehicleFuellings)
     .where(eq(vehicleFuellings.vehicleId, id))
     .orderBy(asc(vehicleFuellings.id));
+  const costs = await db
+    .select({ id: purchaseAllocations.id })
+    .from(purchaseAllocations)
+    .where(eq(purchaseAllocations.vehicleId, id));
   const [vehicle] = await db.delete(vehicles).where(eq(vehicles.id, id)).returning();
-  return vehicle && { vehicle, drivers, readings, fuellings };
+  return vehicle && { vehicle, drivers, readings, fuellings, costIds: costs.map((c) => c.id) };
 }
 
 /**
@@ -314,12 +324,24 @@ export async function deleteVehicle(db: Db, id: number) {
  */
 export async function insertVehicleRows(
   db: Db,
-  { vehicle, drivers, readings, fuellings = [] }: Omit<VehicleTrashItem, 'kind'>,
+  { vehicle, drivers, readings, fuellings = [], costIds = [] }: Omit<VehicleTrashItem, 'kind'>,
 ) {
   await db.insert(vehicles).values(vehicle);
   await insertDriverRows(db, drivers);
   if (readings.length) await db.insert(vehicleReadings).values(readings);
   if (fuellings.length) await db.insert(vehicleFuellings).values(fuellings);
+  // The parts still as they were: a purchase corrected since has new parts, booked anew.
+  if (costIds.length)
+    await db
+      .update(purchaseAllocations)
+      .set({ vehicleId: vehicle.id })
+      .where(
+        and(
+          inArray(purchaseAllocations.id, costIds),
+          isNull(purchaseAllocations.vehicleId),
+          isNull(purchaseAllocations.projectId),
+        ),
+      );
 }
 
 /**

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { activity, purchaseAllocations } from '../db/schema';
-import { insertPurchase, replaceAllocations } from '../repositories/purchases';
+import { replaceAllocations } from '../repositories/purchases';
 import { bearer, expectError, expectShape, useTestServer } from '../test/harness';
 import { COMPANY } from '../test/invoices';
+import { receivedPurchase } from '../test/received-purchases';
 
 /**
  * Supplier invoices after their intake (docs/product.md § Aankopen): the list and its filters,
@@ -50,36 +51,12 @@ const supplier = (name: string, extra: Record<string, unknown> = {}) =>
   });
 
 /** A received purchase, as the intake inserts it, with one part per line on general costs. */
-async function received(values: Record<string, unknown> = {}) {
-  const lines = (values.lines as ReturnType<typeof line>[] | undefined) ?? [line()];
-  const net = lines.reduce((sum, one) => sum + one.quantity * one.unitPrice, 0);
-  const vat = lines.reduce(
-    (sum, one) => sum + Math.round((one.quantity * one.unitPrice * one.vatRate) / 100),
-    0,
-  );
-  const id = await insertPurchase(server.database.db, {
-    source: 'upload',
-    number: 'F-1',
-    issueDate: '2026-11-02',
-    netAmount: net,
-    vatAmount: vat,
-    grossAmount: net + vat,
-    ...values,
-    lines: lines as never,
-  });
-  await replaceAllocations(
+const received = (values: Record<string, unknown> = {}) =>
+  receivedPurchase(
     server.database.db,
-    id,
-    lines.map((one, lineIndex) => ({
-      lineIndex,
-      projectId: null,
-      category: one.category as 'materiaal',
-      amount: one.quantity * one.unitPrice,
-      costDate: '2026-11-02',
-    })),
+    (values.lines as ReturnType<typeof line>[] | undefined) ?? [line()],
+    values,
   );
-  return id;
-}
 
 const get = async (id: number) => {
   const response = await call('GET', `/purchase/get/${id}`);

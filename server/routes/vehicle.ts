@@ -7,12 +7,14 @@ import { multipartBody } from '../schemas';
 import { Created, IdParams, errors, ref } from '../schemas/common';
 import {
   Vehicle,
+  VehicleCostsQuery,
   VehicleDetail,
   VehicleDriverInput,
   VehicleFuelImportAnswer,
   VehicleFuelImportData,
   VehicleInput,
   VehicleReadingInput,
+  VehicleYearCosts,
   WhoDrove,
   WhoDroveQuery,
 } from '../schemas/vehicles';
@@ -26,6 +28,7 @@ import {
   removeVehicle,
   whoDrove,
 } from '../services/vehicles';
+import { vehicleCosts } from '../services/vehicle-costs';
 import { importFuelFile } from '../services/vehicle-fuel';
 import { queueDueVehicleReminders } from '../services/vehicle-reminders';
 
@@ -84,6 +87,26 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return listVehicles(app.db, request.query.driver === 'me' ? request.actor.id : undefined);
+    },
+  );
+
+  app.get(
+    '/vehicle/costs',
+    {
+      config: { permission: { area: 'vehicles', access: 'read' } },
+      schema: {
+        operationId: 'getVehicleCosts',
+        tags: ['vehicle'],
+        summary: "The vehicles' costs per year and per kilometre",
+        description:
+          "One row per vehicle and Brussels year with any cost or reading, by plate and year, net of VAT: the purchase parts booked to the vehicle by category and its fuel card's fuellings; the kilometres driven by its readings. `year` and `vehicleId` narrow it.",
+        querystring: VehicleCostsQuery,
+        response: { 200: Type.Array(ref(VehicleYearCosts)), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return vehicleCosts(app.db, request.query);
     },
   );
 

@@ -44,6 +44,9 @@ export const PurchaseAllocation = Type.Object(
   {
     lineIndex: Type.Integer({ minimum: 0, description: 'The line (0-based) this part is of' }),
     projectId: Type.Union([Id, Type.Null()], { description: 'null: general costs' }),
+    vehicleId: Type.Union([Id, Type.Null()], {
+      description: "A vehicle's cost (Voertuigen, its costs per year); null: none",
+    }),
     category: ref(CostCategory),
     percent: Type.Union([Type.Number(), Type.Null()], {
       description: 'The share as a percentage of the line, when entered so',
@@ -61,6 +64,11 @@ export const PurchaseAllocationInput = Type.Object(
   {
     lineIndex: Type.Integer({ minimum: 0, maximum: 499 }),
     projectId: Type.Union([Id, Type.Null()], { description: 'null: general costs' }),
+    vehicleId: Type.Optional(
+      Type.Union([Id, Type.Null()], {
+        description: "A vehicle's cost instead of a project's (never both); absent or null: none",
+      }),
+    ),
     category: Type.Optional(ref(CostCategory)),
     percent: Type.Optional(
       Type.Number({ minimum: 0.01, maximum: 100, description: 'At most two decimals' }),

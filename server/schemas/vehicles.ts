@@ -336,3 +336,38 @@ export const VehicleFuelImportAnswer = Type.Object(
   },
   { $id: 'VehicleFuelImportAnswer' },
 );
+
+const Cents = (description: string) => Type.Integer({ description: `${description}, cents` });
+
+/** One vehicle's costs in one Brussels year, net of VAT (services/vehicle-costs.ts). */
+export const VehicleYearCosts = Type.Object(
+  {
+    vehicleId: Id,
+    plate: Type.String({ description: "As shown ('1-ABC-234')" }),
+    year: Type.Integer(),
+    fuel: Cents(
+      "Purchase parts of category brandstof, and the fuel card's fuellings less 21 % VAT",
+    ),
+    maintenance: Cents('Purchase parts of category onderhoud'),
+    insurance: Cents('Purchase parts of category verzekering'),
+    leasing: Cents('Purchase parts of category huur'),
+    other: Cents('Purchase parts of any other category'),
+    total: Cents('The five together'),
+    km: Type.Union([Type.Integer(), Type.Null()], {
+      description:
+        "Kilometres driven: the year's highest reading less the highest before it (else the year's lowest); null: no reading that year",
+    }),
+    costPerKm: Type.Union([Type.Integer(), Type.Null()], {
+      description: '`total` / `km` in cents, rounded; null without kilometres',
+    }),
+  },
+  { $id: 'VehicleYearCosts' },
+);
+
+export const VehicleCostsQuery = Type.Object(
+  {
+    year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
+    vehicleId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);

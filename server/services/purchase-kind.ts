@@ -30,6 +30,7 @@ const partsOf = (value: unknown): AllocationInput<CostCategory>[] | undefined =>
     ? (value as (AllocationInput<CostCategory> & { amount: number })[]).map((part) => ({
         lineIndex: part.lineIndex,
         projectId: part.projectId,
+        vehicleId: part.vehicleId ?? null,
         category: part.category,
         ...(part.percent != null ? { percent: part.percent } : { amount: part.amount }),
       }))

@@ -5,6 +5,7 @@ import {
   documents,
   projects,
   purchaseOrders,
+  vehicles,
   type CostCategory,
   type PurchaseLine,
 } from '../db/schema';
@@ -82,6 +83,7 @@ export function purchaseAnswer(row: PurchaseWithSupplier, parts: AllocationRow[]
     allocations: parts.map((part) => ({
       lineIndex: part.lineIndex,
       projectId: part.projectId,
+      vehicleId: part.vehicleId,
       category: part.category,
       percent: part.percent,
       amount: sign * (part.amount ?? 0),
@@ -191,6 +193,7 @@ const storedParts = (
     .map((part) => ({
       lineIndex: part.lineIndex,
       projectId: part.projectId,
+      vehicleId: part.vehicleId,
       category: part.category,
       // A line's only part stays the whole line, whatever its new amount.
       ...(linesChanged && parts.filter((other) => other.lineIndex === part.lineIndex).length === 1
@@ -226,6 +229,9 @@ export async function writePurchase(tx: Db, id: number, change: Change, by: Acto
   const projectIds = allocations.flatMap((part) => (part.projectId ? [part.projectId] : []));
   const missingProjects = await missingIds(tx, projects, projectIds);
   if (missingProjects.length) throw unknownReference('Project', missingProjects);
+  const vehicleIds = allocations.flatMap((part) => (part.vehicleId ? [part.vehicleId] : []));
+  const missingVehicles = await missingIds(tx, vehicles, vehicleIds);
+  if (missingVehicles.length) throw unknownReference('Vehicle', missingVehicles);
   const first = await findSameNumber(tx, { id, supplierId, kind, number });
   if (first !== undefined)
     throw new ApiError(
@@ -326,19 +332,30 @@ export async function putPurchaseBack(tx: Db, item: PurchaseTrashItem) {
     if (documentId !== null && (await missingIds(tx, documents, [documentId])).length)
       row[key] = null;
   }
+  const parts = item.allocations ?? [];
   const gone = new Set(
     await missingIds(
       tx,
       projects,
-      (item.allocations ?? []).flatMap((part) => (part.projectId ? [part.projectId] : [])),
+      parts.flatMap((part) => (part.projectId ? [part.projectId] : [])),
+    ),
+  );
+  // An item put in the trash before parts had vehicles has none.
+  const goneVehicles = new Set(
+    await missingIds(
+      tx,
+      vehicles,
+      parts.flatMap((part) => (part.vehicleId ? [part.vehicleId] : [])),
     ),
   );
   await insertPurchaseRow(
     tx,
     row,
-    (item.allocations ?? []).map((part) => ({
+    parts.map((part) => ({
       ...part,
       projectId: part.projectId !== null && gone.has(part.projectId) ? null : part.projectId,
+      vehicleId:
+        part.vehicleId != null && !goneVehicles.has(part.vehicleId) ? part.vehicleId : null,
     })),
   );
   return undefined;

@@ -426,6 +426,7 @@ const examples: Record<string, Example> = {
   getActivity: { status: 200, request: () => json('GET', '/api/activity/getall?limit=10') },
   getVehicles: { status: 200, request: () => json('GET', '/api/vehicle/getall') },
   getVehicle: { status: 200, request: (f) => json('GET', `/api/vehicle/get/${f.vehicleId}`) },
+  getVehicleCosts: { status: 200, request: () => json('GET', '/api/vehicle/costs?year=2026') },
   getWhoDrove: {
     status: 200,
     request: () => json('GET', '/api/vehicle/whoDrove?plate=1abc234&at=2026-03-02T09:30:00.000Z'),

@@ -21,6 +21,7 @@ import { projects } from './projects';
 import { purchaseOrders } from './purchase-orders';
 import { cents } from './quotes';
 import { byUser } from './references';
+import { vehicles } from './vehicles';
 
 /**
  * The states of a supplier invoice (docs/product.md § Aankopen): received, approved, in a
@@ -139,7 +140,7 @@ export const purchases = pgTable(
 
 /**
  * Where a purchase line's cost lands (docs/product.md § Aankopen, Kosten): one row per part of a
- * line, on a project or on general costs (`project_id` null), with its category and its share
+ * line, on a project, on a vehicle or on general costs (both null), with its category and its share
  * in cents (net of VAT; negative for a credit note). The parts of a line add up to its net
  * amount: the service writes them in one transaction with the purchase. Project costing and
  * Statistieken sum this table, so it is indexed by project and by month.
@@ -153,6 +154,8 @@ export const purchaseAllocations = pgTable(
       .references(() => purchases.id, { onDelete: 'cascade' }),
     lineIndex: integer('line_index').notNull(),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** A vehicle's cost (fuel, garage, insurance): its costs per year, never a project's too. */
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     category: text('category').$type<CostCategory>().notNull(),
     /** The share as staff entered it: a percentage of the line, else an amount. */
     percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
@@ -164,5 +167,9 @@ export const purchaseAllocations = pgTable(
     index('purchase_allocations_purchase_idx').on(t.purchaseId),
     index('purchase_allocations_project_idx').on(t.projectId, t.category),
     index('purchase_allocations_date_idx').on(t.costDate),
+    index('purchase_allocations_vehicle_idx')
+      .on(t.vehicleId, t.costDate)
+      .where(sql`${t.vehicleId} is not null`),
+    check('purchase_allocations_one_target', sql`${t.projectId} is null or ${t.vehicleId} is null`),
   ],
 );

@@ -9,6 +9,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getVehicleCosts: build.query<GetVehicleCostsApiResponse, GetVehicleCostsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vehicle/costs`,
+        params: {
+          year: queryArg.year,
+          vehicleId: queryArg.vehicleId,
+        },
+      }),
+    }),
     getWhoDrove: build.query<GetWhoDroveApiResponse, GetWhoDroveApiArg>({
       query: (queryArg) => ({
         url: `/api/vehicle/whoDrove`,
@@ -70,6 +79,11 @@ export type GetVehiclesApiResponse = /** status 200 Default Response */ Vehicle[
 export type GetVehiclesApiArg = {
   /** Only the vehicles the caller's employee drives today: what a Technieker may list (assignedVehicle) */
   driver?: 'me';
+};
+export type GetVehicleCostsApiResponse = /** status 200 Default Response */ VehicleYearCosts[];
+export type GetVehicleCostsApiArg = {
+  year?: number;
+  vehicleId?: number;
 };
 export type GetWhoDroveApiResponse = /** status 200 Default Response */ WhoDrove;
 export type GetWhoDroveApiArg = {
@@ -213,6 +227,28 @@ export type ErrorAnswer = {
     | 'DUPLICATE_PURCHASE'
     | 'INTERNAL';
   message: string;
+};
+export type VehicleYearCosts = {
+  vehicleId: number;
+  /** As shown ('1-ABC-234') */
+  plate: string;
+  year: number;
+  /** Purchase parts of category brandstof, and the fuel card's fuellings less 21 % VAT, cents */
+  fuel: number;
+  /** Purchase parts of category onderhoud, cents */
+  maintenance: number;
+  /** Purchase parts of category verzekering, cents */
+  insurance: number;
+  /** Purchase parts of category huur, cents */
+  leasing: number;
+  /** Purchase parts of any other category, cents */
+  other: number;
+  /** The five together, cents */
+  total: number;
+  /** Kilometres driven: the year's highest reading less the highest before it (else the year's lowest); null: no reading that year */
+  km: number | null;
+  /** `total` / `km` in cents, rounded; null without kilometres */
+  costPerKm: number | null;
 };
 export type WhoDroveAssignment = {
   kind: 'assignment';

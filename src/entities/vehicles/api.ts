@@ -15,6 +15,14 @@ export const vehiclesApi = generatedVehiclesApi.enhanceEndpoints({
       ],
     },
     getVehicle: { providesTags: (_result, _error, { id }) => [{ type: 'Vehicle', id }] },
+    // Costs follow the vehicle (its readings, fuellings) and the purchases booked to it.
+    getVehicleCosts: {
+      providesTags: (_result, _error, { vehicleId }) => [
+        VEHICLES,
+        ...(vehicleId ? [{ type: 'Vehicle' as const, id: vehicleId }] : []),
+        { type: 'Purchase', id: 'LIST' },
+      ],
+    },
     createVehicle: { invalidatesTags: [VEHICLES, 'Activity'] },
     updateVehicle: {
       invalidatesTags: (_result, error, { id }) =>
@@ -47,6 +55,7 @@ export const vehiclesApi = generatedVehiclesApi.enhanceEndpoints({
 export const {
   useGetVehiclesQuery,
   useGetVehicleQuery,
+  useGetVehicleCostsQuery,
   useLazyGetWhoDroveQuery,
   useCreateVehicleMutation,
   useUpdateVehicleMutation,

@@ -733,6 +733,8 @@ export type PurchaseAllocation = {
   lineIndex: number;
   /** null: general costs */
   projectId: number | null;
+  /** A vehicle's cost (Voertuigen, its costs per year); null: none */
+  vehicleId: number | null;
   category: CostCategory;
   /** The share as a percentage of the line, when entered so */
   percent: number | null;

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Segmented, Typography } from 'antd';
+import { Button, InputNumber, Segmented, Select, Typography } from 'antd';
 import { ProjectPicker } from '../../entities/documents/ProjectPicker';
+import type { Vehicle } from '../../entities/vehicles/api';
 import { t } from '../../i18n/purchases';
 import {
   newPart,
@@ -21,11 +22,13 @@ export interface AllocationEditorProps {
   value: LineAllocation;
   onChange: (value: LineAllocation) => void;
   disabled?: boolean;
+  /** The vehicles a part may be booked to; absent: the account does not see Voertuigen. */
+  vehicles?: Pick<Vehicle, 'id' | 'plateFormatted'>[];
 }
 
 /**
- * Where one line's net cost lands (docs/product.md § Aankopen): parts on a project or on general
- * costs, by amount or by percent (each figure following the other), with what is still to
+ * Where one line's net cost lands (docs/product.md § Aankopen): parts on a project, on a vehicle
+ * or on general costs, by amount or by percent (each figure following the other), with what is still to
  * allocate; the server accepts the line once its parts add up to its net.
  */
 export function AllocationEditor({
@@ -34,7 +37,9 @@ export function AllocationEditor({
   value,
   onChange,
   disabled,
+  vehicles: fleet,
 }: AllocationEditorProps) {
+  const vehicles = fleet?.map((vehicle) => ({ value: vehicle.id, label: vehicle.plateFormatted }));
   const amounts = partAmounts(net, value);
   const left = remaining(net, value);
   const setPart = (index: number, part: LineAllocation['parts'][number]) =>
@@ -68,9 +73,30 @@ export function AllocationEditor({
               placeholder={t('allocation.general')}
               value={part.projectId ?? undefined}
               disabled={disabled}
-              onChange={(id) => setPart(index, { ...part, projectId: id || null })}
+              // A part is a project's or a vehicle's cost, never both.
+              onChange={(id) => setPart(index, { ...part, projectId: id || null, vehicleId: null })}
             />
           </span>
+          {vehicles && (
+            <Select<number>
+              aria-label={t('allocation.vehicle')}
+              className="bo-allocation__vehicle"
+              placeholder={t('allocation.vehicle')}
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              disabled={disabled}
+              value={part.vehicleId ?? undefined}
+              options={vehicles}
+              onChange={(id) =>
+                setPart(index, {
+                  ...part,
+                  vehicleId: id ?? null,
+                  projectId: id ? null : part.projectId,
+                })
+              }
+            />
+          )}
           {value.mode === 'amount' ? (
             <>
               <InputNumber<number>

@@ -1,5 +1,8 @@
 import { Select } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetVehiclesQuery } from '../../entities/vehicles/api';
 import { t } from '../../i18n/purchases';
+import { useCan } from '../../store/permissions';
 import type { LineAllocation } from './allocation';
 import { AllocationEditor } from './AllocationEditor';
 import type { CostCategory, PurchaseLine } from './api';
@@ -24,6 +27,8 @@ export function PurchaseLines({
   onAllocation,
   disabled,
 }: PurchaseLinesProps) {
+  // A cost may land on a vehicle for whom sees Voertuigen.
+  const { data: vehicles } = useGetVehiclesQuery(useCan('vehicles') ? {} : skipToken);
   return (
     <ol className="bo-purchase-lines">
       {lines.map((line, index) => {
@@ -66,6 +71,7 @@ export function PurchaseLines({
                 value={allocations[index]}
                 onChange={(allocation) => onAllocation(index, allocation)}
                 disabled={disabled}
+                vehicles={vehicles}
               />
             )}
           </li>

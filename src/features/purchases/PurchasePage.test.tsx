@@ -45,7 +45,14 @@ const purchase = {
     },
   ],
   allocations: [
-    { lineIndex: 0, projectId: null, category: 'materiaal', percent: null, amount: 100_000 },
+    {
+      lineIndex: 0,
+      projectId: null,
+      vehicleId: null,
+      category: 'materiaal',
+      percent: null,
+      amount: 100_000,
+    },
   ],
   originalDocumentId: null,
   pdfDocumentId: null,
@@ -76,6 +83,8 @@ describe('/shopping/:id', () => {
       'GET /api/customer/get/8': () => json({ id: 8, name: 'Bouwmaterialen Vandamme' }),
       'GET /api/project/getall': () => json({ projects: [], next: null }),
       'GET /api/purchase/get/5': () => json(purchase),
+      'GET /api/vehicle/getall': () =>
+        json([{ id: 3, plate: '1ABC234', plateFormatted: '1-ABC-234' }]),
       'PUT /api/purchase/update/5': async (request) => {
         saved = (await request.json()) as Record<string, unknown>;
         return json(purchase);
@@ -105,13 +114,19 @@ describe('/shopping/:id', () => {
     await user.type(percents[1], '40');
     expect(await screen.findByText('Volledig verdeeld')).toBeInTheDocument();
 
+    // The second part is the van's cost.
+    await user.click(screen.getAllByRole('combobox', { name: 'Voertuig' })[1]);
+    await user.click(
+      await screen.findByText('1-ABC-234', { selector: '.ant-select-item-option-content' }),
+    );
+
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(saved).toBeDefined(), screenWait);
     expect(saved).toMatchObject({
       number: 'VF26-0431',
       allocations: [
-        { lineIndex: 0, projectId: null, percent: 60 },
-        { lineIndex: 0, projectId: null, percent: 40 },
+        { lineIndex: 0, projectId: null, vehicleId: null, percent: 60 },
+        { lineIndex: 0, projectId: null, vehicleId: 3, percent: 40 },
       ],
     });
   });

@@ -23,9 +23,9 @@ describe('the allocation of a line', () => {
     const line: LineAllocation = {
       mode: 'percent',
       parts: [
-        { projectId: 1, amount: 0, percent: 33.33 },
-        { projectId: 2, amount: 0, percent: 33.33 },
-        { projectId: null, amount: 0, percent: 33.34 },
+        { projectId: 1, vehicleId: null, amount: 0, percent: 33.33 },
+        { projectId: 2, vehicleId: null, amount: 0, percent: 33.33 },
+        { projectId: null, vehicleId: null, amount: 0, percent: 33.34 },
       ],
     };
     expect(partAmounts(99_99, line)).toEqual([3333, 3333, 3333]);
@@ -35,7 +35,7 @@ describe('the allocation of a line', () => {
   it('says what remains by amount, and what is too much', () => {
     const line: LineAllocation = {
       mode: 'amount',
-      parts: [{ projectId: 1, amount: 60_000, percent: 60 }],
+      parts: [{ projectId: 1, vehicleId: null, amount: 60_000, percent: 60 }],
     };
     expect(remaining(net, line)).toBe(40_000);
     expect(remaining(net, { ...line, parts: [{ ...line.parts[0], amount: 120_000 }] })).toBe(
@@ -47,8 +47,8 @@ describe('the allocation of a line', () => {
     const line: LineAllocation = {
       mode: 'amount',
       parts: [
-        { projectId: 1, amount: 25_000, percent: 25 },
-        { projectId: null, amount: 75_000, percent: 75 },
+        { projectId: 1, vehicleId: null, amount: 25_000, percent: 25 },
+        { projectId: null, vehicleId: 7, amount: 75_000, percent: 75 },
       ],
     };
     const byPercent = switchMode(net, line, 'percent');
@@ -56,14 +56,17 @@ describe('the allocation of a line', () => {
     const part = setPartValue(net, byPercent.parts[0], 'percent', 40);
     expect(part).toMatchObject({ percent: 40, amount: 40_000 });
     expect(toInput([{ ...byPercent, parts: [part, byPercent.parts[1]] }])).toEqual([
-      { lineIndex: 0, projectId: 1, percent: 40 },
-      { lineIndex: 0, projectId: null, percent: 75 },
+      { lineIndex: 0, projectId: 1, vehicleId: null, percent: 40 },
+      { lineIndex: 0, projectId: null, vehicleId: 7, percent: 75 },
     ]);
   });
 
   it('puts a line without stored parts wholly on general costs', () => {
     expect(fromStored([5_000], [])).toEqual([
-      { mode: 'amount', parts: [{ projectId: null, amount: 5_000, percent: 100 }] },
+      {
+        mode: 'amount',
+        parts: [{ projectId: null, vehicleId: null, amount: 5_000, percent: 100 }],
+      },
     ]);
   });
 });

@@ -10,8 +10,10 @@ export type AllocationMode = 'amount' | 'percent';
 
 /** One part of a line as the editor holds it: cents and a percentage, both kept in step. */
 export interface Part {
-  /** null: general costs */
+  /** null (and no vehicle): general costs */
   projectId: number | null;
+  /** A vehicle's cost instead of a project's (Voertuigen); null: none. */
+  vehicleId: number | null;
   amount: number;
   percent: number;
 }
@@ -72,7 +74,7 @@ export function setPartValue(net: number, part: Part, mode: AllocationMode, valu
 /** A new part: on general costs, with what is still to allocate. */
 export function newPart(net: number, line: LineAllocation): Part {
   const left = Math.max(0, remaining(net, line));
-  return { projectId: null, amount: left, percent: amountToPercent(net, left) };
+  return { projectId: null, vehicleId: null, amount: left, percent: amountToPercent(net, left) };
 }
 
 /** The editor's lines from the stored parts (a line without parts: wholly general costs). */
@@ -80,12 +82,16 @@ export function fromStored(nets: number[], stored: PurchaseAllocation[]): LineAl
   return nets.map((net, index) => {
     const parts = stored.filter((part) => part.lineIndex === index);
     if (!parts.length)
-      return { mode: 'amount' as const, parts: [{ projectId: null, amount: net, percent: 100 }] };
+      return {
+        mode: 'amount' as const,
+        parts: [{ projectId: null, vehicleId: null, amount: net, percent: 100 }],
+      };
     const byPercent = parts.every((part) => part.percent !== null);
     return {
       mode: byPercent ? ('percent' as const) : ('amount' as const),
       parts: parts.map((part) => ({
         projectId: part.projectId,
+        vehicleId: part.vehicleId,
         amount: part.amount,
         percent: part.percent ?? amountToPercent(net, part.amount),
       })),
@@ -98,8 +104,8 @@ export function toInput(lines: LineAllocation[]): PurchaseAllocationInput[] {
   return lines.flatMap((line, lineIndex) =>
     line.parts.map((part) =>
       line.mode === 'percent'
-        ? { lineIndex, projectId: part.projectId, percent: part.percent }
-        : { lineIndex, projectId: part.projectId, amount: part.amount },
+        ? { lineIndex, projectId: part.projectId, vehicleId: part.vehicleId, percent: part.percent }
+        : { lineIndex, projectId: part.projectId, vehicleId: part.vehicleId, amount: part.amount },
     ),
   );
 }

@@ -235,6 +235,8 @@ export type PurchaseAllocation = {
   lineIndex: number;
   /** null: general costs */
   projectId: number | null;
+  /** A vehicle's cost (Voertuigen, its costs per year); null: none */
+  vehicleId: number | null;
   category: CostCategory;
   /** The share as a percentage of the line, when entered so */
   percent: number | null;
@@ -316,6 +318,8 @@ export type PurchaseAllocationInput = {
   lineIndex: number;
   /** null: general costs */
   projectId: number | null;
+  /** A vehicle's cost instead of a project's (never both); absent or null: none */
+  vehicleId?: number | null;
   category?: CostCategory;
   /** At most two decimals */
   percent?: number;

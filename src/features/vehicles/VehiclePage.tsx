@@ -11,7 +11,9 @@ import {
   Result,
   Select,
   Skeleton,
+  Table,
   Tag,
+  type TableColumnsType,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -23,10 +25,12 @@ import { HistoryDrawer } from '../../entities/history/HistoryDrawer';
 import { RecordActions } from '../../entities/history/RecordActions';
 import {
   useCreateVehicleReadingMutation,
+  useGetVehicleCostsQuery,
   useGetVehicleQuery,
   useRemoveVehicleMutation,
   useSetVehicleDriverMutation,
   type VehicleDetail,
+  type VehicleYearCosts,
 } from '../../entities/vehicles/api';
 import { formatBrussels, todayInBrussels } from '../../shared/brussels';
 import { dayjs } from '../../shared/dates';
@@ -215,6 +219,58 @@ function Fuellings({ vehicle }: { vehicle: VehicleDetail }) {
   );
 }
 
+/** Its costs per year, newest first, net of VAT, and what a kilometre cost. */
+function Costs({ vehicle }: { vehicle: VehicleDetail }) {
+  const { data: years, isError } = useGetVehicleCostsQuery({ vehicleId: vehicle.id });
+  const euro = (cents: number) => formatCents(cents);
+  const columns: TableColumnsType<VehicleYearCosts> = [
+    { title: t('vehicle.costs.year'), dataIndex: 'year', key: 'year' },
+    ...(['fuel', 'maintenance', 'insurance', 'leasing', 'other', 'total'] as const).map(
+      (figure) => ({
+        title: t(`vehicle.costs.${figure}`),
+        key: figure,
+        align: 'right' as const,
+        render: (_: unknown, row: VehicleYearCosts) =>
+          figure === 'total' ? <strong>{euro(row.total)}</strong> : euro(row[figure]),
+      }),
+    ),
+    {
+      title: t('vehicle.costs.km'),
+      key: 'km',
+      align: 'right',
+      render: (_, row) => (row.km === null ? '—' : kilometres.format(row.km)),
+    },
+    {
+      title: t('vehicle.costs.perKm'),
+      key: 'perKm',
+      align: 'right',
+      render: (_, row) => (row.costPerKm === null ? '—' : euro(row.costPerKm)),
+    },
+  ];
+  return (
+    <Card
+      className="bo-vehicle__wide"
+      title={<h3 className="bo-vehicle__section-title">{t('vehicle.costs')}</h3>}
+    >
+      {isError ? (
+        <p className="bo-vehicle__muted">{t('vehicle.costs.failed')}</p>
+      ) : (
+        <Table<VehicleYearCosts>
+          size="small"
+          rowKey="year"
+          pagination={false}
+          loading={!years}
+          columns={columns}
+          dataSource={years ? [...years].reverse() : []}
+          locale={{ emptyText: t('vehicle.costs.none') }}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
+      <p className="bo-vehicle__muted">{t('vehicle.costs.hint')}</p>
+    </Card>
+  );
+}
+
 /**
  * /vehicles/:id (docs/product.md § Voertuigen): a vehicle's details, the dates that matter with
  * the days left, who drove it over time (and a new assignment), and its odometer readings.
@@ -341,6 +397,7 @@ export default function VehiclePage() {
         <Drivers vehicle={vehicle} mayWrite={mayWrite} />
         <Readings vehicle={vehicle} mayRecord={mayWrite} />
         <Fuellings vehicle={vehicle} />
+        <Costs vehicle={vehicle} />
         {mayReadFiles && (
           <DocumentsSection kind="vehicle" id={vehicle.id} label={vehicle.plateFormatted} />
         )}

@@ -162,3 +162,63 @@ describe('/vehicles', () => {
     });
   });
 });
+
+describe('/vehicles/:id', () => {
+  it('shows the costs per year, newest first, with the kilometres and the cost of one', async () => {
+    const costs = (year: number, total: number, km: number | null) => ({
+      vehicleId: 3,
+      plate: '1-ABC-234',
+      year,
+      fuel: 15_000,
+      maintenance: 46_000,
+      insurance: 0,
+      leasing: total - 61_000,
+      other: 0,
+      total,
+      km,
+      costPerKm: km ? Math.round(total / km) : null,
+    });
+    let asked: string | null = null;
+    mockApi({
+      'GET /api/vehicle/get/3': () =>
+        json({
+          ...vehicle(3, '1ABC234', '1-ABC-234'),
+          drivers: [],
+          readings: [],
+          moreReadings: false,
+          fuellings: [],
+        }),
+      'GET /api/vehicle/costs': (request) => {
+        asked = new URL(request.url).searchParams.get('vehicleId');
+        return json([costs(2025, 90_000, null), costs(2026, 111_000, 15_000)]);
+      },
+      'GET /api/employee/getall': () => json([]),
+      'GET /api/document/getall': () => json({ documents: [], next: null }),
+    });
+    renderApp('/vehicles/3', signedIn);
+    const card = (
+      await screen.findByRole('heading', { name: 'Kosten per jaar' }, screenWait)
+    ).closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(within(card).getAllByRole('row')).toHaveLength(3), screenWait);
+    expect(asked).toBe('3');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        // Amounts are written with a no-break space after the euro sign.
+        .map((cell) => cell.textContent?.replace(/\u00a0/g, ' '));
+    const [, newest, older] = within(card).getAllByRole('row');
+    expect(cells(newest)).toEqual([
+      '2026',
+      '€ 150,00',
+      '€ 460,00',
+      '€ 0,00',
+      '€ 500,00',
+      '€ 0,00',
+      '€ 1.110,00',
+      '15.000',
+      '€ 0,07',
+    ]);
+    expect(cells(older)[0]).toBe('2025');
+    expect(cells(older).slice(-2)).toEqual(['—', '—']);
+  });
+});

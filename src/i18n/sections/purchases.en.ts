@@ -122,6 +122,7 @@ export const purchasesEn: Record<PurchasesLabelKey, string> = {
 
   'allocation.target': 'Project or general costs',
   'allocation.general': 'General costs',
+  'allocation.vehicle': 'Vehicle',
   'allocation.by': 'Allocate by',
   'allocation.byAmount': 'Amount',
   'allocation.byPercent': 'Percent',

@@ -122,6 +122,7 @@ export const purchasesNlBE = {
 
   'allocation.target': 'Project of algemene kosten',
   'allocation.general': 'Algemene kosten',
+  'allocation.vehicle': 'Voertuig',
   'allocation.by': 'Verdelen per',
   'allocation.byAmount': 'Bedrag',
   'allocation.byPercent': 'Procent',

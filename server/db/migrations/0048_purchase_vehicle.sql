@@ -1,0 +1,4 @@
+ALTER TABLE "purchase_allocations" ADD COLUMN "vehicle_id" integer;--> statement-breakpoint
+ALTER TABLE "purchase_allocations" ADD CONSTRAINT "purchase_allocations_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "purchase_allocations_vehicle_idx" ON "purchase_allocations" USING btree ("vehicle_id","cost_date") WHERE "purchase_allocations"."vehicle_id" is not null;--> statement-breakpoint
+ALTER TABLE "purchase_allocations" ADD CONSTRAINT "purchase_allocations_one_target" CHECK ("purchase_allocations"."project_id" is null or "purchase_allocations"."vehicle_id" is null);
