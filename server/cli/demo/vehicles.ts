@@ -3,12 +3,15 @@ import type { Db } from '../../db/client';
 import { instantOf } from '../../domain/brussels';
 import { addDays } from '../../domain/invoice-status';
 import type { VehicleInput } from '../../schemas/vehicles';
+import { createCustomer } from '../../services/customers';
+import { addPurchase, type PurchaseLine } from '../../services/purchases';
 import { assignDriver, createVehicle, recordReading } from '../../services/vehicles';
 
 /**
  * The demo's vehicles (Voertuigen): two vans and the project leader's car, each with its
- * drivers over time and some months of odometer readings. Dates are in days from today, so the
- * keuring of one van and the lease's end of the car come up soon.
+ * drivers over time and some months of odometer readings, and a garage's invoices booked to them
+ * (their costs per year). Dates are in days from today, so the keuring of one van and the lease's
+ * end of the car come up soon.
  */
 interface DemoVehicle {
   input: Static<typeof VehicleInput>;
@@ -92,11 +95,40 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
   },
 ];
 
+const garageLine = (
+  description: string,
+  unitPrice: number,
+  category: PurchaseLine['category'],
+): PurchaseLine => ({
+  description,
+  quantity: 1,
+  unitCode: 'C62',
+  unitPrice,
+  discountPercent: 0,
+  vatCategory: 'S',
+  vatRate: 21,
+  category,
+});
+
 /**
  * Writes the demo vehicles for the team (`employeeIds` in DEMO_EMPLOYEES' order), around
  * `today` (a Brussels date); answers how many.
  */
 export async function insertVehicles(db: Db, today: string, employeeIds: number[]) {
+  const garage = await createCustomer(db, {
+    kind: 'company',
+    companyName: 'Garage De Smet',
+    enterpriseNumber: '0403.170.701',
+    email: 'boekhouding@garage-desmet.example',
+    street: 'Brusselsesteenweg 201',
+    postalCode: '9090',
+    city: 'Melle',
+    isCustomer: false,
+    isSupplier: true,
+    iban: 'BE43068999999501',
+    paymentTermDays: 30,
+  });
+  let invoice = 0;
   for (const { input, dates, drivers, readings } of DEMO_VEHICLES) {
     const dated = Object.fromEntries(
       Object.entries(dates).map(([field, days]) => [field, addDays(today, days)]),
@@ -112,6 +144,34 @@ export async function insertVehicles(db: Db, today: string, employeeIds: number[
         km,
         at: instantOf(addDays(today, day), 7 * 60 + 30).toISOString(),
       });
+    // Its service three months ago and its insurance's yearly premium, paid.
+    for (const [day, lines] of [
+      [
+        -90,
+        [
+          garageLine('Onderhoudsbeurt', 38_500, 'onderhoud'),
+          garageLine('Ruitenwissers', 4_200, 'onderhoud'),
+        ],
+      ],
+      [-200, [garageLine('Verzekering BA + omnium (jaarpremie)', 112_000, 'verzekering')]],
+    ] as const) {
+      invoice += 1;
+      const issueDate = addDays(today, day);
+      await addPurchase(
+        db,
+        {
+          supplierId: garage,
+          number: `GDS-${issueDate.slice(0, 4)}-${String(invoice).padStart(3, '0')}`,
+          issueDate,
+          dueDate: addDays(issueDate, 30),
+          supplierIban: 'BE43068999999501',
+          status: 'betaald',
+          paidAt: new Date(`${addDays(issueDate, 20)}T10:00:00Z`),
+          lines: [...lines],
+        },
+        lines.map((_, lineIndex) => ({ lineIndex, projectId: null, vehicleId: id, percent: 100 })),
+      );
+    }
   }
   return DEMO_VEHICLES.length;
 }
