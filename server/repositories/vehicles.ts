@@ -248,6 +248,15 @@ export async function insertReading(
   return row.id;
 }
 
+/** Deletes one of the vehicle's readings; answers it, or undefined when it has no such one. */
+export async function deleteReading(db: Db, vehicleId: number, readingId: number) {
+  const [row] = await db
+    .delete(vehicleReadings)
+    .where(and(eq(vehicleReadings.id, readingId), eq(vehicleReadings.vehicleId, vehicleId)))
+    .returning();
+  return row;
+}
+
 /**
  * The visits in the agenda that overlap [from, to) and are not cancelled, by start, each with
  * its employees by name: those of one employee, or every visit that has an employee.

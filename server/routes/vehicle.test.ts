@@ -401,6 +401,24 @@ test('readings: recorded with who, the latest listed; one that contradicts an ea
   expect(detail.lastReading).toEqual({ km: 12_000, at: at(-10) });
   expect(detail.readings.map((one: { km: number }) => one.km)).toEqual([12_000, 11_000, 10_000]);
   expect(detail.readings[0].by).toEqual({ id: expect.any(Number), name: 'Els Janssens' });
+
+  // A reading typed wrongly is removed, and named in the activity log; another vehicle's is not.
+  const other = await newVehicle('4-JKL-568');
+  const wrong = detail.readings[0].id as number;
+  const unchanged = await state();
+  expectError(await call('DELETE', `/vehicle/reading/${other}/${wrong}`), 404, 'NOT_FOUND');
+  expectError(await call('DELETE', `/vehicle/reading/${id}/999999`), 404, 'NOT_FOUND');
+  expect(changedTables(unchanged, await state())).toEqual([]);
+  expect((await call('DELETE', `/vehicle/reading/${id}/${wrong}`)).statusCode).toBe(204);
+  expect((await vehicle(id)).readings.map((one: { km: number }) => one.km)).toEqual([
+    11_000, 10_000,
+  ]);
+  const log = await call('GET', '/activity/getall?limit=5');
+  expect(log.json().entries[0].target.label).toMatch(
+    /^4-JKL-567: stand van 12\.000 km op .* verwijderd$/,
+  );
+  // Now 11,500 km five days ago holds.
+  expect((await reading(id, 11_500, at(-5))).statusCode).toBe(201);
 });
 
 test('a removed vehicle goes to the trash with its drivers and readings, and comes back with them', async () => {

@@ -14,6 +14,7 @@ import {
   VehicleFuelImportData,
   VehicleInput,
   VehicleReadingInput,
+  VehicleReadingParams,
   VehicleYearCosts,
   WhoDrove,
   WhoDroveQuery,
@@ -25,6 +26,7 @@ import {
   listVehicles,
   readVehicle,
   recordReading,
+  removeReading,
   removeVehicle,
   whoDrove,
 } from '../services/vehicles';
@@ -253,6 +255,26 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const id = await recordReading(app.db, request.params.id, request.body, request.actor.id);
       return reply.status(201).send({ id });
+    },
+  );
+
+  app.delete(
+    '/vehicle/reading/:id/:readingId',
+    {
+      config: { permission: { area: 'vehicles', access: 'write' } },
+      schema: {
+        operationId: 'removeVehicleReading',
+        tags: ['vehicle'],
+        summary: 'Remove an odometer reading entered wrongly',
+        description:
+          'Gone for good (a reading is a fact, not content); the activity log names the vehicle, the kilometres and when. 404 when the vehicle has no such reading.',
+        params: VehicleReadingParams,
+        response: { 204: Type.Null(), ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeReading(app.db, request.params.id, request.params.readingId, request.actor.id);
+      return reply.status(204).send(null);
     },
   );
 

@@ -371,3 +371,5 @@ export const VehicleCostsQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const VehicleReadingParams = Type.Object({ id: Id, readingId: Id });

@@ -15,6 +15,7 @@ import { putInTrash } from '../repositories/trash';
 import {
   assignmentOn,
   contradictedReading,
+  deleteReading,
   deleteVehicle,
   driversOf,
   findVehicle,
@@ -304,6 +305,29 @@ export async function recordReading(
       );
     }
     return insertReading(tx, { vehicleId: id, km: input.km, at: at.toISOString(), recordedBy: by });
+  });
+}
+
+/**
+ * Removes a reading entered wrongly (a typo at the pump, the wrong vehicle): gone for good, as
+ * a reading is a fact, not content; the activity log names the vehicle, the kilometres and
+ * when. 404 when the vehicle has no such reading.
+ */
+export async function removeReading(db: Db, id: number, readingId: number, by: Actor = null) {
+  await db.transaction(async (tx) => {
+    const vehicle = await lockVehicle(tx, id);
+    if (!vehicle) throw notFound('Vehicle', id);
+    const removed = await deleteReading(tx, id, readingId);
+    if (!removed) throw notFound('Reading', readingId);
+    const target = vehicleTarget(id, vehicle.plate);
+    await logActivity(tx, {
+      by,
+      kind: 'update',
+      target: {
+        ...target,
+        label: `${target.label}: stand van ${kilometres(removed.km)} op ${brusselsMoment(removed.at)} verwijderd`,
+      },
+    });
   });
 }
 

@@ -121,6 +121,7 @@ interface Fixture {
   colleagueId: number;
   /** A vehicle (plate 1-ABC-234). */
   vehicleId: number;
+  vehicleReadingId: number;
 }
 
 /** Every row of every table, as counts and digests: equal states mean nothing was written. */
@@ -217,6 +218,14 @@ async function setUp(): Promise<Fixture> {
     token,
     201,
   );
+  const vehicleReadingId = await send(
+    json('POST', `/api/vehicle/reading/${vehicleId}`, {
+      km: 1_000,
+      at: '2026-01-05T07:00:00.000Z',
+    }),
+    token,
+    201,
+  );
   const { id: colleagueId } = await createUser(server.database.db, {
     email: 'collega@example.be',
     password: STAFF_PASSWORD,
@@ -236,6 +245,7 @@ async function setUp(): Promise<Fixture> {
     achievementId,
     quickReplyId,
     vehicleId,
+    vehicleReadingId,
   };
 }
 
@@ -448,6 +458,10 @@ const examples: Record<string, Example> = {
     status: 200,
     request: (f) =>
       json('POST', `/api/vehicle/driver/${f.vehicleId}`, { employeeId: null, from: '2026-03-01' }),
+  },
+  removeVehicleReading: {
+    status: 204,
+    request: (f) => json('DELETE', `/api/vehicle/reading/${f.vehicleId}/${f.vehicleReadingId}`),
   },
   createVehicleReading: {
     status: 201,

@@ -64,6 +64,15 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.vehicleReadingInput,
       }),
     }),
+    removeVehicleReading: build.mutation<
+      RemoveVehicleReadingApiResponse,
+      RemoveVehicleReadingApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/vehicle/reading/${queryArg.id}/${queryArg.readingId}`,
+        method: 'DELETE',
+      }),
+    }),
     importVehicleFuel: build.mutation<ImportVehicleFuelApiResponse, ImportVehicleFuelApiArg>({
       query: (queryArg) => ({
         url: `/api/vehicle/fuelImport`,
@@ -118,6 +127,11 @@ export type CreateVehicleReadingApiResponse = /** status 201 Default Response */
 export type CreateVehicleReadingApiArg = {
   id: number;
   vehicleReadingInput: VehicleReadingInput;
+};
+export type RemoveVehicleReadingApiResponse = unknown;
+export type RemoveVehicleReadingApiArg = {
+  id: number;
+  readingId: number;
 };
 export type ImportVehicleFuelApiResponse =
   /** status 201 Default Response */ VehicleFuelImportAnswer;

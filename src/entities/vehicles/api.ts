@@ -49,6 +49,10 @@ export const vehiclesApi = generatedVehiclesApi.enhanceEndpoints({
       invalidatesTags: (_result, error, { id }) =>
         error ? [] : [{ type: 'Vehicle', id }, VEHICLES],
     },
+    removeVehicleReading: {
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: 'Vehicle', id }, VEHICLES, 'Activity'],
+    },
   },
 });
 
@@ -62,5 +66,6 @@ export const {
   useRemoveVehicleMutation,
   useSetVehicleDriverMutation,
   useCreateVehicleReadingMutation,
+  useRemoveVehicleReadingMutation,
   useImportVehicleFuelMutation,
 } = vehiclesApi;

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   App,
@@ -28,6 +28,7 @@ import {
   useGetVehicleCostsQuery,
   useGetVehicleQuery,
   useRemoveVehicleMutation,
+  useRemoveVehicleReadingMutation,
   useSetVehicleDriverMutation,
   type VehicleDetail,
   type VehicleYearCosts,
@@ -127,9 +128,28 @@ function Drivers({ vehicle, mayWrite }: { vehicle: VehicleDetail; mayWrite: bool
 }
 
 function Readings({ vehicle, mayRecord }: { vehicle: VehicleDetail; mayRecord: boolean }) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<{ km: number; at: Dayjs }>();
   const [record, { isLoading }] = useCreateVehicleReadingMutation();
+  const [removeReading] = useRemoveVehicleReadingMutation();
+  const remove = async (reading: VehicleDetail['readings'][number]) => {
+    const what = { km: kilometres.format(reading.km), at: formatBrussels(reading.at) };
+    const confirmed = await modal.confirm({
+      title: t('vehicle.readingRemoveConfirm', what),
+      content: t('vehicle.readingRemoveHint'),
+      okText: t('vehicle.readingRemoveOk'),
+      cancelText: t('vehicle.cancel'),
+      okButtonProps: { danger: true },
+      focusable: { autoFocusButton: 'cancel' },
+    });
+    if (!confirmed) return;
+    try {
+      await removeReading({ id: vehicle.id, readingId: reading.id }).unwrap();
+      message.success(t('vehicle.readingRemoved'));
+    } catch (error) {
+      message.error(errorText(error as Parameters<typeof errorText>[0]));
+    }
+  };
   const save = async ({ km, at }: { km: number; at: Dayjs }) => {
     try {
       await record({
@@ -178,6 +198,20 @@ function Readings({ vehicle, mayRecord }: { vehicle: VehicleDetail; mayRecord: b
                 {formatBrussels(reading.at)}
                 {reading.by && ` · ${t('vehicle.readingBy', { name: reading.by.name })}`}
               </span>
+              {mayRecord && (
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  className="bo-vehicle__remove-reading"
+                  icon={<DeleteOutlined aria-hidden="true" />}
+                  aria-label={t('vehicle.readingRemove', {
+                    km: kilometres.format(reading.km),
+                    at: formatBrussels(reading.at),
+                  })}
+                  onClick={() => void remove(reading)}
+                />
+              )}
             </li>
           ))}
         </ul>

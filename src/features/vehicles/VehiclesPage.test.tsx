@@ -222,3 +222,42 @@ describe('/vehicles/:id', () => {
     expect(cells(older).slice(-2)).toEqual(['—', '—']);
   });
 });
+
+describe('a reading entered wrongly', () => {
+  it('is removed after a confirmation that names it', async () => {
+    const removed: string[] = [];
+    mockApi({
+      'GET /api/vehicle/get/3': () =>
+        json({
+          ...vehicle(3, '1ABC234', '1-ABC-234'),
+          drivers: [],
+          readings: [
+            { id: 41, km: 115_120, at: '2026-11-28T06:30:00.000Z', by: null },
+            { id: 40, km: 111_905, at: '2026-10-31T06:30:00.000Z', by: null },
+          ],
+          moreReadings: false,
+          fuellings: [],
+        }),
+      'GET /api/vehicle/costs': () => json([]),
+      'GET /api/employee/getall': () => json([]),
+      'GET /api/document/getall': () => json({ documents: [], next: null }),
+      'DELETE /api/vehicle/reading/3/41': (request) => {
+        removed.push(new URL(request.url).pathname);
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { user } = renderApp('/vehicles/3', signedIn);
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Stand van 115.120 km op 28/11/2026 07:30 verwijderen' },
+        screenWait,
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', {}, screenWait);
+    expect(dialog).toHaveTextContent('Stand van 115.120 km op 28/11/2026 07:30 verwijderen?');
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() => expect(removed).toEqual(['/api/vehicle/reading/3/41']), screenWait);
+    expect(await screen.findByText('Kilometerstand verwijderd.', {}, screenWait)).toBeVisible();
+  });
+});

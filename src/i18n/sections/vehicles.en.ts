@@ -72,6 +72,12 @@ export const vehiclesEn: Record<VehiclesLabelKey, string> = {
   'vehicle.addReading': 'Record reading',
   'vehicle.readingKm': 'Odometer',
   'vehicle.readingAt': 'At',
+  'vehicle.readingRemove': 'Remove the reading of {km} km on {at}',
+  'vehicle.readingRemoveConfirm': 'Remove the reading of {km} km on {at}?',
+  'vehicle.readingRemoveHint':
+    'A reading entered wrongly is gone for good; the activity log names it.',
+  'vehicle.readingRemoveOk': 'Remove',
+  'vehicle.readingRemoved': 'Reading removed.',
   'vehicle.readingAdded': 'Reading recorded.',
   'vehicle.save': 'Save',
   'vehicleForm.createTitle': 'New vehicle',

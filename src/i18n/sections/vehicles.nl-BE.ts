@@ -71,6 +71,12 @@ export const vehiclesNlBE = {
   'vehicle.addReading': 'Stand noteren',
   'vehicle.readingKm': 'Kilometerstand',
   'vehicle.readingAt': 'Op',
+  'vehicle.readingRemove': 'Stand van {km} km op {at} verwijderen',
+  'vehicle.readingRemoveConfirm': 'Stand van {km} km op {at} verwijderen?',
+  'vehicle.readingRemoveHint':
+    'Een verkeerd ingevoerde stand verdwijnt definitief; het activiteitenlog vermeldt ze.',
+  'vehicle.readingRemoveOk': 'Verwijderen',
+  'vehicle.readingRemoved': 'Kilometerstand verwijderd.',
   'vehicle.readingAdded': 'Kilometerstand genoteerd.',
   'vehicle.save': 'Opslaan',
   'vehicleForm.createTitle': 'Nieuw voertuig',
