@@ -6,7 +6,11 @@ import { readFileUpload } from '../plugins/uploads';
 import { multipartBody } from '../schemas';
 import { Created, IdParams, errors, ref } from '../schemas/common';
 import {
+  BenefitYearParams,
   Vehicle,
+  VehicleBenefitYear,
+  VehicleBenefitYearInput,
+  VehicleBenefits,
   VehicleCostsQuery,
   VehicleDetail,
   VehicleDriverInput,
@@ -30,6 +34,7 @@ import {
   removeVehicle,
   whoDrove,
 } from '../services/vehicles';
+import { listBenefitYears, setBenefitYear, vehicleBenefits } from '../services/vehicle-benefits';
 import { vehicleCosts } from '../services/vehicle-costs';
 import { importFuelFile } from '../services/vehicle-fuel';
 import { queueDueVehicleReminders } from '../services/vehicle-reminders';
@@ -110,6 +115,66 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       void reply.header('cache-control', 'no-store');
       return vehicleCosts(app.db, request.query);
     },
+  );
+
+  app.get(
+    '/vehicle/benefits',
+    {
+      config: { permission: { area: 'vehicles', access: 'read' } },
+      schema: {
+        operationId: 'getVehicleBenefits',
+        tags: ['vehicle'],
+        summary: 'The company-car benefit (VAA) per driver and car in a year',
+        description:
+          "Each assignment of a passenger car (M1) to an employee, cut to the year (Brussels dates), with the benefit of its days: catalogue value × CO₂ percentage × 6/7 × age coefficient, at least the year's minimum, × days / days of the year. Without the year's parameters (`parameters` null) or the car's figures (`missing`), no amount.",
+        querystring: Type.Object(
+          { year: Type.Integer({ minimum: 2000, maximum: 2100 }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: ref(VehicleBenefits), ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return vehicleBenefits(app.db, request.query.year);
+    },
+  );
+
+  app.get(
+    '/vehicle/benefitYears',
+    {
+      config: { permission: { area: 'vehicles', access: 'read' } },
+      schema: {
+        operationId: 'getVehicleBenefitYears',
+        tags: ['vehicle'],
+        summary: "The company-car benefit's parameters of each year entered, by year",
+        description:
+          'The reference CO₂ values and the minimum of each income year, with where they were read and when they were entered.',
+        response: { 200: Type.Array(ref(VehicleBenefitYear)) },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return listBenefitYears(app.db);
+    },
+  );
+
+  app.put(
+    '/vehicle/benefitYear/:year',
+    {
+      config: { permission: { area: 'vehicles', access: 'write' } },
+      schema: {
+        operationId: 'setVehicleBenefitYear',
+        tags: ['vehicle'],
+        summary: "Enter or correct a year's company-car benefit parameters",
+        description:
+          'The reference CO₂ values and the minimum as published for that income year, with where they were read (`source`). Kept with who entered them.',
+        params: BenefitYearParams,
+        body: ref(VehicleBenefitYearInput),
+        response: { 200: ref(VehicleBenefitYear), ...errors(400) },
+      },
+    },
+    async (request) => setBenefitYear(app.db, request.params.year, request.body, request.actor.id),
   );
 
   app.get(

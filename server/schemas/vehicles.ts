@@ -373,3 +373,74 @@ export const VehicleCostsQuery = Type.Object(
 );
 
 export const VehicleReadingParams = Type.Object({ id: Id, readingId: Id });
+
+export const VehicleBenefitYearInput = Type.Object(
+  {
+    referenceDiesel: Type.Integer({ minimum: 1, maximum: 500, description: 'g/km' }),
+    referencePetrol: Type.Integer({
+      minimum: 1,
+      maximum: 500,
+      description: 'g/km: petrol, LPG and natural gas (hybrids too)',
+    }),
+    minimum: Type.Integer({ minimum: 1, maximum: 10_000_000, description: 'Cents a year' }),
+    source: PlainText({ minLength: 1, maxLength: 500 }),
+  },
+  { $id: 'VehicleBenefitYearInput', additionalProperties: false },
+);
+
+export const VehicleBenefitYear = Type.Object(
+  {
+    year: Type.Integer(),
+    referenceDiesel: Type.Integer({ description: 'Reference CO₂ of a diesel car, g/km' }),
+    referencePetrol: Type.Integer({
+      description: 'Reference CO₂ of a car on petrol, LPG or natural gas, g/km',
+    }),
+    minimum: Type.Integer({ description: 'The yearly minimum benefit, cents' }),
+    source: Type.String({ description: 'Where the figures were read' }),
+    updatedAt: Timestamp,
+  },
+  { $id: 'VehicleBenefitYear' },
+);
+
+export const VehicleBenefit = Type.Object(
+  {
+    vehicleId: Id,
+    plate: Type.String({ description: "As shown ('1-ABC-234')" }),
+    employee: ref(VehicleEmployee),
+    from: Day,
+    to: Day,
+    days: Type.Integer({ description: 'The days from `from` to `to`, both included' }),
+    co2Percent: Type.Union([Type.Number(), Type.Null()], {
+      description: 'The CO₂ percentage; null without the year’s parameters or the car’s figures',
+    }),
+    missing: Type.Array(
+      Type.Union([
+        Type.Literal('catalogueValue'),
+        Type.Literal('firstRegistration'),
+        Type.Literal('co2'),
+      ]),
+      { description: "The car's figures the benefit needs and it lacks" },
+    ),
+    amount: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'The benefit of these days, cents; null when it cannot be computed',
+    }),
+  },
+  { $id: 'VehicleBenefit' },
+);
+
+export const VehicleBenefits = Type.Object(
+  {
+    year: Type.Integer(),
+    parameters: Type.Union([ref(VehicleBenefitYear), Type.Null()], {
+      description: "The year's parameters; null: not entered yet, so no amounts",
+    }),
+    rows: Type.Array(ref(VehicleBenefit), {
+      description: 'Each assignment of a passenger car (M1) to an employee in the year',
+    }),
+  },
+  { $id: 'VehicleBenefits' },
+);
+
+export const BenefitYearParams = Type.Object({
+  year: Type.Integer({ minimum: 2000, maximum: 2100 }),
+});

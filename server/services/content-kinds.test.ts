@@ -56,6 +56,8 @@ const NOT_CONTENT: Partial<Record<keyof typeof schema, string>> = {
   bankMatches: 'Which movement paid which invoice or purchase, undone by removal',
   vehicleReminders:
     "The reminders written of a vehicle's dates, so each goes once: the job's bookkeeping",
+  vehicleBenefitYears:
+    "The company-car benefit's parameters of each year, as the law publishes them: reference data",
   vehicleFuellings:
     "A fuel card's lines as the provider's file gave them: imported records, never edited",
   paymentRuns: 'A payment file as it was offered to the bank: kept unchanged, never edited',

@@ -436,6 +436,21 @@ const examples: Record<string, Example> = {
   getActivity: { status: 200, request: () => json('GET', '/api/activity/getall?limit=10') },
   getVehicles: { status: 200, request: () => json('GET', '/api/vehicle/getall') },
   getVehicle: { status: 200, request: (f) => json('GET', `/api/vehicle/get/${f.vehicleId}`) },
+  getVehicleBenefits: {
+    status: 200,
+    request: () => json('GET', '/api/vehicle/benefits?year=2025'),
+  },
+  getVehicleBenefitYears: { status: 200, request: () => json('GET', '/api/vehicle/benefitYears') },
+  setVehicleBenefitYear: {
+    status: 200,
+    request: () =>
+      json('PUT', '/api/vehicle/benefitYear/2026', {
+        referenceDiesel: 55,
+        referencePetrol: 66,
+        minimum: 170_000,
+        source: 'Belgisch Staatsblad',
+      }),
+  },
   getVehicleCosts: { status: 200, request: () => json('GET', '/api/vehicle/costs?year=2026') },
   getWhoDrove: {
     status: 200,

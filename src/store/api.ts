@@ -46,6 +46,7 @@ export const TAG_TYPES = [
   'PurchaseOrder',
   // Voertuigen: the vehicles (by id) with their drivers and readings.
   'Vehicle',
+  'VehicleBenefitYear',
   // Financiën: the company's bank accounts, the statements' movements (by id), the payment runs.
   'BankAccount',
   'BankLine',

@@ -150,3 +150,30 @@ export const vehicleFuellings = pgTable(
     check('vehicle_fuellings_source', sql`${t.source} in ('csv', 'purchase')`),
   ],
 );
+
+/**
+ * The company-car benefit's (VAA's) parameters of each income year (docs/product.md §
+ * Voertuigen, VAA): the reference CO₂ emissions for diesel and for petrol, LPG and natural gas
+ * in g/km, and the yearly minimum benefit in cents. Set by law each year: data with the source
+ * it was taken from, never code; the years the company needs are entered when published.
+ */
+export const vehicleBenefitYears = pgTable(
+  'vehicle_benefit_years',
+  {
+    year: integer('year').primaryKey(),
+    referenceDiesel: integer('reference_diesel').notNull(),
+    referencePetrol: integer('reference_petrol').notNull(),
+    minimum: integer('minimum').notNull(),
+    source: text('source').notNull(),
+    updatedBy: byUser('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    check(
+      'vehicle_benefit_years_figures',
+      sql`${t.year} between 2000 and 2100 and ${t.referenceDiesel} > 0 and ${t.referencePetrol} > 0 and ${t.minimum} > 0`,
+    ),
+  ],
+);

@@ -18,6 +18,30 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getVehicleBenefits: build.query<GetVehicleBenefitsApiResponse, GetVehicleBenefitsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vehicle/benefits`,
+        params: {
+          year: queryArg.year,
+        },
+      }),
+    }),
+    getVehicleBenefitYears: build.query<
+      GetVehicleBenefitYearsApiResponse,
+      GetVehicleBenefitYearsApiArg
+    >({
+      query: () => ({ url: `/api/vehicle/benefitYears` }),
+    }),
+    setVehicleBenefitYear: build.mutation<
+      SetVehicleBenefitYearApiResponse,
+      SetVehicleBenefitYearApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/vehicle/benefitYear/${queryArg.year}`,
+        method: 'PUT',
+        body: queryArg.vehicleBenefitYearInput,
+      }),
+    }),
     getWhoDrove: build.query<GetWhoDroveApiResponse, GetWhoDroveApiArg>({
       query: (queryArg) => ({
         url: `/api/vehicle/whoDrove`,
@@ -93,6 +117,19 @@ export type GetVehicleCostsApiResponse = /** status 200 Default Response */ Vehi
 export type GetVehicleCostsApiArg = {
   year?: number;
   vehicleId?: number;
+};
+export type GetVehicleBenefitsApiResponse = /** status 200 Default Response */ VehicleBenefits;
+export type GetVehicleBenefitsApiArg = {
+  year: number;
+};
+export type GetVehicleBenefitYearsApiResponse =
+  /** status 200 Default Response */ VehicleBenefitYear[];
+export type GetVehicleBenefitYearsApiArg = void;
+export type SetVehicleBenefitYearApiResponse =
+  /** status 200 Default Response */ VehicleBenefitYear;
+export type SetVehicleBenefitYearApiArg = {
+  year: number;
+  vehicleBenefitYearInput: VehicleBenefitYearInput;
 };
 export type GetWhoDroveApiResponse = /** status 200 Default Response */ WhoDrove;
 export type GetWhoDroveApiArg = {
@@ -263,6 +300,52 @@ export type VehicleYearCosts = {
   km: number | null;
   /** `total` / `km` in cents, rounded; null without kilometres */
   costPerKm: number | null;
+};
+export type VehicleBenefitYear = {
+  year: number;
+  /** Reference CO₂ of a diesel car, g/km */
+  referenceDiesel: number;
+  /** Reference CO₂ of a car on petrol, LPG or natural gas, g/km */
+  referencePetrol: number;
+  /** The yearly minimum benefit, cents */
+  minimum: number;
+  /** Where the figures were read */
+  source: string;
+  updatedAt: string;
+};
+export type VehicleBenefit = {
+  vehicleId: number;
+  /** As shown ('1-ABC-234') */
+  plate: string;
+  employee: VehicleEmployee;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  from: string;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  to: string;
+  /** The days from `from` to `to`, both included */
+  days: number;
+  /** The CO₂ percentage; null without the year’s parameters or the car’s figures */
+  co2Percent: number | null;
+  /** The car's figures the benefit needs and it lacks */
+  missing: ('catalogueValue' | 'firstRegistration' | 'co2')[];
+  /** The benefit of these days, cents; null when it cannot be computed */
+  amount: number | null;
+};
+export type VehicleBenefits = {
+  year: number;
+  /** The year's parameters; null: not entered yet, so no amounts */
+  parameters: VehicleBenefitYear | (null | null);
+  /** Each assignment of a passenger car (M1) to an employee in the year */
+  rows: VehicleBenefit[];
+};
+export type VehicleBenefitYearInput = {
+  /** g/km */
+  referenceDiesel: number;
+  /** g/km: petrol, LPG and natural gas (hybrids too) */
+  referencePetrol: number;
+  /** Cents a year */
+  minimum: number;
+  source: string;
 };
 export type WhoDroveAssignment = {
   kind: 'assignment';

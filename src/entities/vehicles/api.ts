@@ -49,6 +49,10 @@ export const vehiclesApi = generatedVehiclesApi.enhanceEndpoints({
       invalidatesTags: (_result, error, { id }) =>
         error ? [] : [{ type: 'Vehicle', id }, VEHICLES],
     },
+    getVehicleBenefits: { providesTags: [VEHICLES, 'VehicleBenefitYear'] },
+    setVehicleBenefitYear: {
+      invalidatesTags: (_r, error) => (error ? [] : ['VehicleBenefitYear']),
+    },
     removeVehicleReading: {
       invalidatesTags: (_result, error, { id }) =>
         error ? [] : [{ type: 'Vehicle', id }, VEHICLES, 'Activity'],
@@ -60,6 +64,8 @@ export const {
   useGetVehiclesQuery,
   useGetVehicleQuery,
   useGetVehicleCostsQuery,
+  useGetVehicleBenefitsQuery,
+  useSetVehicleBenefitYearMutation,
   useLazyGetWhoDroveQuery,
   useCreateVehicleMutation,
   useUpdateVehicleMutation,

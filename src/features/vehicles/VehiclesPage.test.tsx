@@ -261,3 +261,68 @@ describe('a reading entered wrongly', () => {
     expect(await screen.findByText('Kilometerstand verwijderd.', {}, screenWait)).toBeVisible();
   });
 });
+
+describe('the company-car benefit', () => {
+  it("shows each driver's benefit, and asks for a year's figures before it can count", async () => {
+    const year = Number(todayInBrussels().slice(0, 4));
+    const row = (amount: number | null) => ({
+      vehicleId: 5,
+      plate: '1-VAA-001',
+      employee: { id: 2, name: 'Bart Maes' },
+      from: `${year}-10-01`,
+      to: `${year}-12-31`,
+      days: 92,
+      co2Percent: amount === null ? null : 9.4,
+      missing: [],
+      amount,
+    });
+    let parameters: Record<string, unknown> | null = null;
+    const saved: unknown[] = [];
+    mockApi({
+      'GET /api/vehicle/getall': () => json([vehicle(5, '1VAA001', '1-VAA-001')]),
+      'GET /api/vehicle/benefits': () =>
+        json({ year, parameters, rows: [row(parameters ? 59_722 : null)] }),
+      [`PUT /api/vehicle/benefitYear/${year}`]: async (request) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saved.push(body);
+        parameters = { year, ...body, updatedAt: '2026-11-30T10:00:00.000Z' };
+        return json(parameters);
+      },
+    });
+    const { user } = renderApp('/vehicles', signedIn);
+    await user.click(await screen.findByRole('button', { name: /VAA bedrijfswagens/ }, screenWait));
+    const dialog = await screen.findByRole('dialog', {}, screenWait);
+    expect(await within(dialog).findByText(/zijn nog niet ingevuld/, {}, screenWait)).toBeVisible();
+    expect(within(dialog).getByText('Bart Maes')).toBeVisible();
+
+    await user.type(within(dialog).getByLabelText('Referentie-uitstoot diesel'), '55');
+    await user.type(
+      within(dialog).getByLabelText('Referentie-uitstoot benzine, lpg, aardgas'),
+      '66',
+    );
+    await user.type(within(dialog).getByLabelText('Minimum per jaar'), '1700');
+    await user.type(within(dialog).getByLabelText('Bron'), 'Belgisch Staatsblad');
+    await user.click(within(dialog).getByRole('button', { name: 'Cijfers opslaan' }));
+    await waitFor(
+      () =>
+        expect(saved).toEqual([
+          {
+            referenceDiesel: 55,
+            referencePetrol: 66,
+            minimum: 170_000,
+            source: 'Belgisch Staatsblad',
+          },
+        ]),
+      screenWait,
+    );
+    expect(
+      await within(dialog).findByText(/Bron: Belgisch Staatsblad/, {}, screenWait),
+    ).toBeVisible();
+    expect(
+      within(dialog)
+        .getByText('9,4 %')
+        .closest('tr')
+        ?.textContent?.replace(/\u00a0/g, ' '),
+    ).toContain('€ 597,22');
+  });
+});

@@ -1,4 +1,4 @@
-import { PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import { CarOutlined, PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { LoadFailed } from '../../shared/LoadFailed';
 import { PageTitle } from '../../shared/PageTitle';
 import { useRowLink } from '../../shared/page-hooks/row-link';
 import { useCan } from '../../store/permissions';
+import { BenefitModal } from './BenefitModal';
 import { FineModal } from './FineModal';
 import { FuelImportModal } from './FuelImportModal';
 import { VehicleFormModal } from './VehicleFormModal';
@@ -30,6 +31,7 @@ export default function VehiclesPage() {
   const [creating, setCreating] = useState(0);
   const [fine, setFine] = useState(0);
   const [fuel, setFuel] = useState(0);
+  const [benefit, setBenefit] = useState(0);
 
   let body;
   if (vehicles) {
@@ -108,6 +110,9 @@ export default function VehiclesPage() {
         <Button icon={<SearchOutlined aria-hidden="true" />} onClick={() => setFine((n) => n + 1)}>
           {t('vehicles.fine')}
         </Button>
+        <Button icon={<CarOutlined aria-hidden="true" />} onClick={() => setBenefit((n) => n + 1)}>
+          {t('benefit.button')}
+        </Button>
         {mayWrite && (
           <Button
             icon={<UploadOutlined aria-hidden="true" />}
@@ -136,6 +141,9 @@ export default function VehiclesPage() {
       )}
       {fine > 0 && <FineModal key={fine} onClose={() => setFine(0)} />}
       {fuel > 0 && <FuelImportModal key={fuel} onClose={() => setFuel(0)} />}
+      {benefit > 0 && (
+        <BenefitModal key={benefit} mayWrite={mayWrite} onClose={() => setBenefit(0)} />
+      )}
     </div>
   );
 }
