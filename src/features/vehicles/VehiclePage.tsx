@@ -70,7 +70,7 @@ function Drivers({ vehicle, mayWrite }: { vehicle: VehicleDetail; mayWrite: bool
     }
   };
   return (
-    <Card title={<h3 className="bo-vehicle__section-title">{t('vehicle.drivers')}</h3>}>
+    <Card title={<h2 className="bo-vehicle__section-title">{t('vehicle.drivers')}</h2>}>
       {vehicle.drivers.length ? (
         <ul className="bo-vehicle__list">
           {vehicle.drivers.map((driver) => (
@@ -163,7 +163,7 @@ function Readings({ vehicle, mayRecord }: { vehicle: VehicleDetail; mayRecord: b
     }
   };
   return (
-    <Card title={<h3 className="bo-vehicle__section-title">{t('vehicle.readings')}</h3>}>
+    <Card title={<h2 className="bo-vehicle__section-title">{t('vehicle.readings')}</h2>}>
       {mayRecord && (
         <Form
           form={form}
@@ -227,7 +227,7 @@ const litres = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 });
 
 function Fuellings({ vehicle }: { vehicle: VehicleDetail }) {
   return (
-    <Card title={<h3 className="bo-vehicle__section-title">{t('vehicle.fuellings')}</h3>}>
+    <Card title={<h2 className="bo-vehicle__section-title">{t('vehicle.fuellings')}</h2>}>
       {vehicle.fuellings.length ? (
         <ul className="bo-vehicle__list">
           {vehicle.fuellings.map((fuelling) => (
@@ -284,7 +284,7 @@ function Costs({ vehicle }: { vehicle: VehicleDetail }) {
   return (
     <Card
       className="bo-vehicle__wide"
-      title={<h3 className="bo-vehicle__section-title">{t('vehicle.costs')}</h3>}
+      title={<h2 className="bo-vehicle__section-title">{t('vehicle.costs')}</h2>}
     >
       {isError ? (
         <p className="bo-vehicle__muted">{t('vehicle.costs.failed')}</p>
@@ -384,7 +384,7 @@ export default function VehiclePage() {
         </span>
       </header>
       <div className="bo-vehicle__grid">
-        <Card title={<h3 className="bo-vehicle__section-title">{t('vehicle.dates')}</h3>}>
+        <Card title={<h2 className="bo-vehicle__section-title">{t('vehicle.dates')}</h2>}>
           <ul className="bo-vehicle__list">
             {dates.map(({ kind, date }) => {
               const days = daysUntil(date);
@@ -404,7 +404,7 @@ export default function VehiclePage() {
           </ul>
           <p className="bo-vehicle__muted">{t('vehicle.datesHint')}</p>
         </Card>
-        <Card title={<h3 className="bo-vehicle__section-title">{t('vehicle.details')}</h3>}>
+        <Card title={<h2 className="bo-vehicle__section-title">{t('vehicle.details')}</h2>}>
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t('vehicle.vin')}>{given(vehicle.vin)}</Descriptions.Item>
             <Descriptions.Item label={t('vehicle.co2')}>{given(vehicle.co2)}</Descriptions.Item>
