@@ -172,7 +172,11 @@ export function BenefitModal({ onClose, mayWrite }: { onClose: () => void; mayWr
       ) : (
         data && (
           <>
-            {!parameters && <Alert type="info" title={t('benefit.noParameters', { year })} />}
+            {!parameters && (
+              <div className="bo-benefit__notice">
+                <Alert type="info" title={t('benefit.noParameters', { year })} />
+              </div>
+            )}
             {mayWrite && <YearForm key={year} year={year} values={parameters ?? undefined} />}
           </>
         )
