@@ -410,6 +410,12 @@ async function fillEveryTable() {
   });
   await call('POST', `/vehicle/driver/${vehicle}`, { employeeId: employee, from: '2030-01-01' });
   await call('POST', `/vehicle/reading/${vehicle}`, { km: 12345, at: '2026-06-01T08:00:00.000Z' });
+  await call('PUT', '/vehicle/benefitYear/2026', {
+    referenceDiesel: 55,
+    referencePetrol: 66,
+    minimum: 170_000,
+    source: 'Belgisch Staatsblad',
+  });
   const fuelFile = await multipart(undefined, [
     {
       content: Buffer.from(

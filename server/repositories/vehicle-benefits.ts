@@ -1,6 +1,12 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { employees, vehicleBenefitYears, vehicleDrivers, vehicles } from '../db/schema';
+import {
+  employees,
+  PUBLISHED_BENEFIT_YEARS,
+  vehicleBenefitYears,
+  vehicleDrivers,
+  vehicles,
+} from '../db/schema';
 
 /**
  * The company-car benefit's SQL (table vehicle_benefit_years; docs/product.md § Voertuigen,
@@ -8,17 +14,34 @@ import { employees, vehicleBenefitYears, vehicleDrivers, vehicles } from '../db/
  * domain/company-car-benefit.ts's and services/vehicle-benefits.ts's.
  */
 
-export type BenefitYearRow = typeof vehicleBenefitYears.$inferSelect;
+/** A year's parameters; `updatedAt` null: as published with the product, never entered. */
+export type BenefitYearRow = Omit<typeof vehicleBenefitYears.$inferSelect, 'updatedAt'> & {
+  updatedAt: string | null;
+};
 
-export const benefitYears = (db: Db) =>
-  db.select().from(vehicleBenefitYears).orderBy(asc(vehicleBenefitYears.year));
+const published = (year: (typeof PUBLISHED_BENEFIT_YEARS)[number]): BenefitYearRow => ({
+  ...year,
+  updatedBy: null,
+  updatedAt: null,
+});
 
-export async function benefitYear(db: Db, year: number) {
+/** Every year's parameters by year: the rows entered, else those published with the product. */
+export async function benefitYears(db: Db): Promise<BenefitYearRow[]> {
+  const entered = await db.select().from(vehicleBenefitYears);
+  const byYear = new Map<number, BenefitYearRow>(
+    PUBLISHED_BENEFIT_YEARS.map((year) => [year.year, published(year)]),
+  );
+  for (const row of entered) byYear.set(row.year, row);
+  return [...byYear.values()].sort((a, b) => a.year - b.year);
+}
+
+export async function benefitYear(db: Db, year: number): Promise<BenefitYearRow | undefined> {
   const [row] = await db
     .select()
     .from(vehicleBenefitYears)
     .where(eq(vehicleBenefitYears.year, year));
-  return row;
+  const shipped = PUBLISHED_BENEFIT_YEARS.find((one) => one.year === year);
+  return row ?? (shipped && published(shipped));
 }
 
 export async function saveBenefitYear(db: Db, row: Omit<BenefitYearRow, 'updatedAt'>) {

@@ -32,7 +32,9 @@ async function benefits(year: number) {
 
 test('each driver of a car is taxed on the days they had it, by the year’s parameters', async () => {
   const years = await call('GET', '/vehicle/benefitYears');
+  // The years published with the product, read until a row is entered for them.
   expect(years.json().map((row: { year: number }) => row.year)).toEqual([2024, 2025]);
+  for (const row of years.json()) expectShape('VehicleBenefitYear', row);
   expect(years.json()[1]).toMatchObject({
     referenceDiesel: 59,
     referencePetrol: 71,
@@ -139,6 +141,12 @@ test('each driver of a car is taxed on the days they had it, by the year’s par
   expect(saved.statusCode).toBe(200);
   expectShape('VehicleBenefitYear', saved.json());
   expect(saved.json()).toMatchObject({ year: 2026, source: 'Belgisch Staatsblad' });
+  expect(saved.json().updatedAt).not.toBeNull();
+  expect((await call('GET', '/vehicle/benefitYears')).json()).toMatchObject([
+    { year: 2024, updatedAt: null },
+    { year: 2025, updatedAt: null },
+    { year: 2026, minimum: 170_000 },
+  ]);
   // 5.5 + (110 − 66) × 0.1 = 9.9 % of € 35,000 × 6/7 is € 2,970 a year: × 0.82 up to October
   // (48 months), × 0.76 in November and December.
   const after = await benefits(2026);

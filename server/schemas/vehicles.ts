@@ -397,7 +397,9 @@ export const VehicleBenefitYear = Type.Object(
     }),
     minimum: Type.Integer({ description: 'The yearly minimum benefit, cents' }),
     source: Type.String({ description: 'Where the figures were read' }),
-    updatedAt: Timestamp,
+    updatedAt: Type.Union([Timestamp, Type.Null()], {
+      description: 'When staff entered them; null: as published with the product',
+    }),
   },
   { $id: 'VehicleBenefitYear' },
 );

@@ -32,7 +32,7 @@ const yearAnswer = (row: BenefitYearRow): Static<typeof VehicleBenefitYear> => (
   referencePetrol: row.referencePetrol,
   minimum: row.minimum,
   source: row.source,
-  updatedAt: new Date(row.updatedAt).toISOString(),
+  updatedAt: row.updatedAt === null ? null : new Date(row.updatedAt).toISOString(),
 });
 
 export const listBenefitYears = async (db: Db) => (await benefitYears(db)).map(yearAnswer);

@@ -152,10 +152,35 @@ export const vehicleFuellings = pgTable(
 );
 
 /**
+ * The company-car benefit's parameters of the years published when this release was made, each
+ * with where its figures were read: what a year reads until staff enter its row in
+ * vehicle_benefit_years (a correction, or a year published later).
+ */
+export const PUBLISHED_BENEFIT_YEARS = [
+  {
+    year: 2024,
+    referenceDiesel: 65,
+    referencePetrol: 78,
+    minimum: 160_000,
+    source:
+      'https://www.acs.be/kerncijfers (reference CO2 2024: diesel 65, petrol/gas 78 g/km; minimum EUR 1,600)',
+  },
+  {
+    year: 2025,
+    referenceDiesel: 59,
+    referencePetrol: 71,
+    minimum: 165_000,
+    source:
+      'https://www.acs.be/kerncijfers and https://www.egear.be/voordeel-alle-aard-2025/ (reference CO2 2025: diesel 59, petrol/gas 71 g/km; minimum EUR 1,650)',
+  },
+] as const;
+
+/**
  * The company-car benefit's (VAA's) parameters of each income year (docs/product.md §
  * Voertuigen, VAA): the reference CO₂ emissions for diesel and for petrol, LPG and natural gas
  * in g/km, and the yearly minimum benefit in cents. Set by law each year: data with the source
- * it was taken from, never code; the years the company needs are entered when published.
+ * it was taken from; the years the company needs are entered when published. A year without a
+ * row reads PUBLISHED_BENEFIT_YEARS.
  */
 export const vehicleBenefitYears = pgTable(
   'vehicle_benefit_years',

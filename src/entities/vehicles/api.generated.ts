@@ -311,7 +311,8 @@ export type VehicleBenefitYear = {
   minimum: number;
   /** Where the figures were read */
   source: string;
-  updatedAt: string;
+  /** When staff entered them; null: as published with the product */
+  updatedAt: string | null;
 };
 export type VehicleBenefit = {
   vehicleId: number;
