@@ -68,7 +68,9 @@ test('a van with its keuring, driver and kilometres; the reminder in the driverâ
   await expect(dates).toContainText('over 20 dag(en)');
 
   // The driver from today, then a reading.
+  // Enter takes the option shown: only once the employees have loaded is theirs there.
   await page.getByLabel('Bestuurder', { exact: true }).fill(lastName);
+  await expect(page.locator('.ant-select-item-option', { hasText: lastName })).toBeVisible();
   await page.getByLabel('Bestuurder', { exact: true }).press('Enter');
   await page.getByRole('button', { name: 'Bestuurder toewijzen' }).click();
   await expect(page.getByText('Bestuurder opgeslagen.')).toBeVisible();
