@@ -10,7 +10,8 @@ import { addPurchase, type PurchaseLine } from '../../services/purchases';
  * check. Their suppliers join the register as suppliers only.
  */
 
-const line = (
+/** A demo purchase line in unit `C62`, without discount, at 21 % VAT unless given. */
+export const line = (
   description: string,
   quantity: number,
   unitPrice: number,

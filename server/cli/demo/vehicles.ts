@@ -4,7 +4,8 @@ import { instantOf } from '../../domain/brussels';
 import { addDays } from '../../domain/invoice-status';
 import type { VehicleInput } from '../../schemas/vehicles';
 import { createCustomer } from '../../services/customers';
-import { addPurchase, type PurchaseLine } from '../../services/purchases';
+import { addPurchase } from '../../services/purchases';
+import { line } from './purchases';
 import { assignDriver, createVehicle, recordReading } from '../../services/vehicles';
 
 /**
@@ -95,21 +96,6 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
   },
 ];
 
-const garageLine = (
-  description: string,
-  unitPrice: number,
-  category: PurchaseLine['category'],
-): PurchaseLine => ({
-  description,
-  quantity: 1,
-  unitCode: 'C62',
-  unitPrice,
-  discountPercent: 0,
-  vatCategory: 'S',
-  vatRate: 21,
-  category,
-});
-
 /**
  * Writes the demo vehicles for the team (`employeeIds` in DEMO_EMPLOYEES' order), around
  * `today` (a Brussels date); answers how many.
@@ -149,11 +135,11 @@ export async function insertVehicles(db: Db, today: string, employeeIds: number[
       [
         -90,
         [
-          garageLine('Onderhoudsbeurt', 38_500, 'onderhoud'),
-          garageLine('Ruitenwissers', 4_200, 'onderhoud'),
+          line('Onderhoudsbeurt', 1, 38_500, 'onderhoud'),
+          line('Ruitenwissers', 1, 4_200, 'onderhoud'),
         ],
       ],
-      [-200, [garageLine('Verzekering BA + omnium (jaarpremie)', 112_000, 'verzekering')]],
+      [-200, [line('Verzekering BA + omnium (jaarpremie)', 1, 112_000, 'verzekering')]],
     ] as const) {
       invoice += 1;
       const issueDate = addDays(today, day);
