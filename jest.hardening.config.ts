@@ -14,6 +14,7 @@ const config: Config = {
   roots: ['<rootDir>/test/hardening'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  setupFilesAfterEnv: ['<rootDir>/test/byte-equality.ts'],
   testTimeout: 600_000,
   maxWorkers: 2,
 };

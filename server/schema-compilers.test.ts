@@ -81,6 +81,27 @@ describe('compiled on first use (the default)', () => {
   });
 });
 
+test("an answer's serializer gets the shared schemas it names, through other shared schemas too, and no others", async () => {
+  const app = Fastify({
+    schemaController: { compilersFactory: schemaCompilers('eager') as never },
+  });
+  app.addSchema(Type.Object({ street: Type.String() }, { $id: 'Address' }));
+  app.addSchema(
+    Type.Object({ name: Type.String(), address: Type.Ref('Address') }, { $id: 'Person' }),
+  );
+  // Not valid JSON Schema: a serializer handed it would refuse to compile.
+  app.addSchema({ $id: 'Unused', type: 'no such type' });
+  app.get('/person', { schema: { response: { 200: Type.Ref('Person') } } }, async () => ({
+    name: 'Els',
+    address: { street: 'Kerkstraat 1', secret: 'never sent' },
+    secret: 'never sent',
+  }));
+  await expect(app.ready()).resolves.toBeDefined();
+  const response = await app.inject({ method: 'GET', url: '/person' });
+  expect(response.json()).toEqual({ name: 'Els', address: { street: 'Kerkstraat 1' } });
+  await app.close();
+});
+
 test('compiled at start, a schema that cannot compile stops the start', async () => {
   const app = serverWith('eager');
   await expect(app.ready()).rejects.toThrow(/NoSuchSchema/);

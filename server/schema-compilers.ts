@@ -56,12 +56,56 @@ function lazySerializer(compile: () => (data: unknown) => string) {
   return (data: unknown) => (compiled ??= compile())(data);
 }
 
+/** The `$id`s a schema names in its `$ref`s (`Id#` or `Id#/pointer`; a local `#/…` names none). */
+function referencedIds(schema: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(schema)) schema.forEach((item) => referencedIds(item, found));
+  else if (schema !== null && typeof schema === 'object') {
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === '$ref' && typeof value === 'string') {
+        const id = value.split('#')[0];
+        if (id) found.add(id);
+      } else referencedIds(value, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * fast-json-stringify checks every shared schema it is handed against JSON Schema's
+ * meta-schema, again for each answer it compiles: with every shared schema handed to every
+ * route, compiling all routes' serializers cost O(routes × shared schemas), seconds of CPU.
+ * Each route gets the shared schemas it names, directly or through them, and no others.
+ */
+function serializerWithNamedSchemas(
+  buildSerializer: (
+    externalSchemas: ExternalSchemas,
+    options: unknown,
+  ) => Compile<(data: unknown) => string>,
+  externalSchemas: ExternalSchemas,
+  options: unknown,
+): Compile<(data: unknown) => string> {
+  const shared = externalSchemas as Record<string, unknown>;
+  return (route) => {
+    const named: Record<string, unknown> = {};
+    const pending = [...referencedIds(route.schema)];
+    while (pending.length > 0) {
+      const id = pending.pop()!;
+      if (id in named || !(id in shared)) continue;
+      named[id] = shared[id];
+      pending.push(...referencedIds(shared[id]));
+    }
+    return buildSerializer(named as ExternalSchemas, options)(route);
+  };
+}
+
 /** Fastify's `schemaController.compilersFactory` for the given compilation. */
 export function schemaCompilers(compilation: SchemaCompilation) {
-  const buildSerializer = SerializerSelector() as unknown as (
+  const selectSerializer = SerializerSelector() as unknown as (
     externalSchemas: ExternalSchemas,
     options: unknown,
   ) => Compile<(data: unknown) => string>;
+  const buildSerializer = (externalSchemas: ExternalSchemas, options: unknown) =>
+    serializerWithNamedSchemas(selectSerializer, externalSchemas, options);
   if (compilation === 'eager') return { buildValidator: exactBodyValidator, buildSerializer };
   return {
     // Even Ajv's instances (which compile the shared schemas) wait for the first validation.
