@@ -34,10 +34,11 @@ const projects = [
         : []),
     ],
     transform: tsJest,
+    setupFilesAfterEnv: ['<rootDir>/test/byte-equality.ts'],
   },
   {
     displayName: 'spa',
-    testEnvironment: 'jsdom',
+    testEnvironment: '<rootDir>/src/test/jsdom-environment.ts',
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts?(x)'],
     transform: tsJest,
