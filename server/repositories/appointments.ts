@@ -39,6 +39,7 @@ export const toAppointment = (row: AppointmentRow, employeeIds: number[]) => ({
   chatId: row.chatId,
   customerId: row.customerId,
   projectId: row.projectId,
+  vehicleId: row.vehicleId,
   notes: row.notes,
   status: row.status,
   travelMinutes: row.travelMinutes,
@@ -60,6 +61,7 @@ export interface AppointmentValues {
   chatId: number | null;
   customerId: number | null;
   projectId: number | null;
+  vehicleId: number | null;
   notes: string;
   status: AppointmentStatus;
   travelMinutes: number;
@@ -264,6 +266,45 @@ export async function overlapping(
     title: String(row.title),
     start: new Date(row.starts_at as string).toISOString(),
     end: new Date(row.ends_at as string).toISOString(),
+  }));
+}
+
+/**
+ * The other appointments that book the vehicle and overlap [from, to), travel time before each
+ * included; cancelled ones do not count.
+ */
+export async function vehicleBookings(
+  db: Db,
+  {
+    vehicleId,
+    from,
+    to,
+    exceptId,
+  }: { vehicleId: number; from: string; to: string; exceptId?: number },
+) {
+  const rows = await db
+    .select({
+      id: appointments.id,
+      title: appointments.title,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.vehicleId, vehicleId),
+        sql`${appointments.status} <> 'geannuleerd'`,
+        sql`${appointments.id} <> ${exceptId ?? 0}`,
+        sql`${appointments.startsAt} - make_interval(mins => ${appointments.travelMinutes}) < ${to}::timestamptz`,
+        sql`${appointments.endsAt} > ${from}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    start: isoInstant(row.startsAt),
+    end: isoInstant(row.endsAt),
   }));
 }
 

@@ -45,6 +45,7 @@ describe('appointments', () => {
       chatId: null,
       customerId: null,
       projectId: null,
+      vehicleId: null,
       notes: 'Ladder meenemen',
       status: 'gepland',
       travelMinutes: 45,
@@ -260,6 +261,7 @@ describe('conflicts', () => {
         absence: null,
         holiday: null,
         hours: null,
+        vehicle: null,
       },
     ]);
     // With 15 minutes of travel it fits; and another employee is free at 10:30.
@@ -407,6 +409,164 @@ describe('conflicts', () => {
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+});
+
+describe('a vehicle booked', () => {
+  const at = (from: string, to: string, day = DAY) => ({
+    start: brussels(day, from),
+    end: brussels(day, to),
+  });
+  let vehicles = 0;
+  async function newVehicle(input: Record<string, unknown> = {}) {
+    const response = await call('POST', '/vehicle/create', {
+      plate: `1VAN${String(++vehicles).padStart(3, '0')}`,
+      category: 'N1',
+      fuel: 'diesel',
+      ...input,
+    });
+    expect(response.statusCode).toBe(201);
+    return { id: response.json().id as number, plate: `1VAN${String(vehicles).padStart(3, '0')}` };
+  }
+
+  it('twice at once is a conflict naming the other booking, whoever drives; another time or a cancelled one is not', async () => {
+    const van = await newVehicle();
+    const [els, jan] = [await agenda.newEmployee(), await agenda.newEmployee()];
+    const first = await agenda.newAppointment({
+      title: 'Dakwerken Gent',
+      ...at('09:00', '12:00'),
+      employeeIds: [els],
+      vehicleId: van.id,
+    });
+    expect((await call('GET', `/appointment/get/${first}`)).json().vehicleId).toBe(van.id);
+
+    const refused = await agenda.createAppointment({
+      ...at('11:00', '13:00'),
+      employeeIds: [jan],
+      vehicleId: van.id,
+      travelMinutes: 0,
+    });
+    expectError(refused, 409, 'APPOINTMENT_CONFLICT');
+    expectShape('ConflictAnswer', refused.json());
+    expect(refused.json().conflicts).toEqual([
+      {
+        kind: 'vehicle',
+        employeeId: null,
+        employeeName: null,
+        date: null,
+        appointment: { id: first, title: 'Dakwerken Gent', ...at('09:00', '12:00') },
+        absence: null,
+        holiday: null,
+        hours: null,
+        vehicle: { id: van.id, plate: van.plate, keuringValidUntil: null },
+      },
+    ]);
+    // The travel before counts: leaving at 11:30 for 12:00 is still the morning's van.
+    expectError(
+      await agenda.createAppointment({
+        ...at('12:00', '13:00'),
+        employeeIds: [jan],
+        vehicleId: van.id,
+      }),
+      409,
+      'APPOINTMENT_CONFLICT',
+    );
+    const afternoon = await agenda.newAppointment({
+      ...at('13:00', '15:00'),
+      employeeIds: [jan],
+      vehicleId: van.id,
+    });
+    // Moving the afternoon onto the morning is refused; cancelling the morning frees the van.
+    const move = {
+      title: 'Plaatsbezoek',
+      ...at('10:00', '11:00'),
+      employeeIds: [jan],
+      vehicleId: van.id,
+    };
+    expectError(
+      await call('PUT', `/appointment/update/${afternoon}`, move),
+      409,
+      'APPOINTMENT_CONFLICT',
+    );
+    const cancel = await call('PUT', `/appointment/update/${first}`, {
+      title: 'Dakwerken Gent',
+      ...at('09:00', '12:00'),
+      employeeIds: [els],
+      status: 'geannuleerd',
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json().vehicleId).toBe(van.id);
+    expect((await call('PUT', `/appointment/update/${afternoon}`, move)).statusCode).toBe(200);
+  });
+
+  it('on or after its keuring date is a conflict that can be booked anyway; a day before is not', async () => {
+    const van = await newVehicle({ keuringValidUntil: DAY });
+    const employee = await agenda.newEmployee();
+    const dueThatDay = await agenda.createAppointment({
+      ...at('10:00', '11:00'),
+      employeeIds: [employee],
+      vehicleId: van.id,
+    });
+    expectError(dueThatDay, 409, 'APPOINTMENT_CONFLICT');
+    expect(dueThatDay.json().conflicts).toEqual([
+      expect.objectContaining({
+        kind: 'keuring',
+        date: DAY,
+        vehicle: { id: van.id, plate: van.plate, keuringValidUntil: DAY },
+      }),
+    ]);
+    // A week later the certificate has run out: the conflict is on the appointment's day.
+    const later = await agenda.createAppointment({
+      ...at('10:00', '11:00', '2030-06-11'),
+      employeeIds: [employee],
+      vehicleId: van.id,
+    });
+    expect(later.json().conflicts).toEqual([
+      expect.objectContaining({ kind: 'keuring', date: '2030-06-11' }),
+    ]);
+    expect(
+      (
+        await agenda.createAppointment({
+          ...at('10:00', '11:00', '2030-06-03'),
+          employeeIds: [employee],
+          vehicleId: van.id,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const anyway = await agenda.createAppointment({
+      ...at('10:00', '11:00'),
+      employeeIds: [employee],
+      vehicleId: van.id,
+      allowConflict: true,
+    });
+    expect(anyway.statusCode).toBe(201);
+    const entries = (await call('GET', '/activity/getall?kind=overrideConflict')).json().entries;
+    expect(entries[0].target).toEqual({
+      kind: 'appointment',
+      id: anyway.json().id,
+      label: 'Plaatsbezoek: 1 keuring(s) of the vehicle due',
+    });
+  });
+
+  it('an unknown vehicle is refused and writes nothing; a removed vehicle leaves its appointments without one', async () => {
+    const employee = await agenda.newEmployee();
+    const before = await server.snapshot();
+    const refused = await agenda.createAppointment({
+      ...at('10:00', '11:00'),
+      employeeIds: [employee],
+      vehicleId: 999_999,
+    });
+    expectError(refused, 400, 'UNKNOWN_REFERENCE');
+    expect(await server.snapshot()).toEqual(before);
+
+    const van = await newVehicle();
+    const id = await agenda.newAppointment({
+      ...at('10:00', '11:00'),
+      employeeIds: [employee],
+      vehicleId: van.id,
+    });
+    expect((await call('DELETE', `/vehicle/remove/${van.id}`)).statusCode).toBe(204);
+    expect((await call('GET', `/appointment/get/${id}`)).json().vehicleId).toBeNull();
   });
 });
 

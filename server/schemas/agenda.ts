@@ -212,6 +212,9 @@ export const Appointment = Type.Object(
     projectId: Type.Union([Id, Type.Null()], {
       description: 'The project (Projecten) it was made for, if any',
     }),
+    vehicleId: Type.Union([Id, Type.Null()], {
+      description: 'The vehicle (Voertuigen) it books, if any',
+    }),
     notes: Type.String(),
     status: ref(AppointmentStatus),
     travelMinutes: Type.Integer({ minimum: 0, maximum: 1440 }),
@@ -255,6 +258,12 @@ export const AppointmentInput = Type.Object(
           'The project it is for (made from its page). An unknown one answers 400 UNKNOWN_REFERENCE.',
       }),
     ),
+    vehicleId: Type.Optional(
+      Type.Union([Id, Type.Null()], {
+        description:
+          'The vehicle it books. Another appointment booking it at that time, or its keuring due by then, is a conflict. An unknown one answers 400 UNKNOWN_REFERENCE.',
+      }),
+    ),
     notes: Type.Optional(Type.String({ maxLength: 5000, description: 'Plain text' })),
     status: Type.Optional(ref(AppointmentStatus)),
     travelMinutes: Type.Optional(
@@ -290,7 +299,14 @@ export const AbsenceQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const CONFLICT_KINDS = ['appointment', 'absence', 'holiday', 'outsideHours'] as const;
+export const CONFLICT_KINDS = [
+  'appointment',
+  'absence',
+  'holiday',
+  'outsideHours',
+  'vehicle',
+  'keuring',
+] as const;
 
 /** One reason an appointment cannot be booked as asked. */
 export const AppointmentConflict = Type.Object(
@@ -302,7 +318,8 @@ export const AppointmentConflict = Type.Object(
     employeeId: Type.Union([Id, Type.Null()], { description: 'Null for a public holiday' }),
     employeeName: Type.Union([Type.String(), Type.Null()]),
     date: Type.Union([CalendarDate, Type.Null()], {
-      description: 'The Brussels date concerned (holiday, absence, hours); null for an overlap',
+      description:
+        'The Brussels date concerned (holiday, absence, hours, the keuring); null for an overlap',
     }),
     appointment: Type.Union([
       Type.Object({ id: Id, title: Type.String(), start: Timestamp, end: Timestamp }),
@@ -313,6 +330,22 @@ export const AppointmentConflict = Type.Object(
       Type.Null(),
     ]),
     holiday: Type.Union([Type.String({ description: 'Its Dutch name' }), Type.Null()]),
+    vehicle: Type.Union(
+      [
+        Type.Object({
+          id: Id,
+          plate: Type.String(),
+          keuringValidUntil: Type.Union([CalendarDate, Type.Null()], {
+            description: 'Its keuring certificate\'s "geldig tot"',
+          }),
+        }),
+        Type.Null(),
+      ],
+      {
+        description:
+          'With vehicle (booked by `appointment` at the same time) and keuring (its keuring is due on `date`, or was before the appointment)',
+      },
+    ),
     hours: Type.Union(
       [
         Type.Array(Type.Object({ start: Type.String(), end: Type.String() }), {
@@ -435,6 +468,7 @@ export const AppointmentVersionData = versionData(
     chatId: NullableId,
     customerId: NullableId,
     projectId: NullableId,
+    vehicleId: Type.Optional(NullableId),
     notes: Type.String(),
     status: Type.String(),
     travelMinutes: Type.Integer(),

@@ -1,16 +1,19 @@
 import type { Static } from '@sinclair/typebox';
 import { holidayOn } from '../../calendar/holidays';
+import { overlapping } from '../repositories/appointments';
 import { minutesOf, type WorkingHours } from '../../calendar/zone';
 import type { Db } from '../db/client';
 import { daysOf } from '../domain/brussels';
-import { overlapping } from '../repositories/appointments';
+import { vehicleBookings } from '../repositories/appointments';
 import { absencesBetween, type EmployeeRow } from '../repositories/employees';
+import type { VehicleRow } from '../repositories/vehicles';
 import type { AppointmentConflict } from '../schemas';
 
 /**
  * What an appointment would collide with (docs/product.md § Agenda, Conflicts): for each of its
  * employees, another appointment whose time overlaps (travel time before each included), an
- * absence, a weekday's hours it does not lie within, and for everyone a Belgian public holiday.
+ * absence, a weekday's hours it does not lie within, and for everyone a Belgian public holiday;
+ * for the vehicle it books, another appointment booking it meanwhile and its keuring due by then.
  * Run inside the write's transaction, after locking the employees, so the answer still holds
  * when the write commits.
  */
@@ -23,6 +26,8 @@ export interface Candidate {
   travelMinutes: number;
   /** The appointment being changed, which does not collide with itself. */
   exceptId?: number;
+  /** The vehicle it books, if any. */
+  vehicle?: Pick<VehicleRow, 'id' | 'plate' | 'keuringValidUntil'>;
 }
 
 const none = {
@@ -30,6 +35,7 @@ const none = {
   absence: null,
   holiday: null,
   hours: null,
+  vehicle: null,
 };
 
 const nameOf = (employee: EmployeeRow) => `${employee.firstName} ${employee.lastName}`;
@@ -110,6 +116,47 @@ export async function findConflicts(
         });
     }
   }
+  if (candidate.vehicle)
+    conflicts.push(...(await vehicleConflicts(tx, candidate, candidate.vehicle, days)));
+  return conflicts;
+}
+
+/**
+ * The vehicle booked by another appointment whose time overlaps (travel time included), and its
+ * keuring: due on one of the appointment's days, or already past by its first day.
+ */
+async function vehicleConflicts(
+  tx: Db,
+  candidate: Candidate,
+  { id, plate, keuringValidUntil }: NonNullable<Candidate['vehicle']>,
+  days: { date: string }[],
+): Promise<Conflict[]> {
+  const vehicle = { id, plate, keuringValidUntil };
+  const bookings = await vehicleBookings(tx, {
+    vehicleId: id,
+    from: new Date(candidate.start.getTime() - candidate.travelMinutes * 60_000).toISOString(),
+    to: candidate.end.toISOString(),
+    exceptId: candidate.exceptId,
+  });
+  const conflicts: Conflict[] = bookings.map((booking) => ({
+    ...none,
+    kind: 'vehicle',
+    employeeId: null,
+    employeeName: null,
+    date: null,
+    appointment: booking,
+    vehicle,
+  }));
+  const lastDay = days[days.length - 1].date;
+  if (keuringValidUntil !== null && keuringValidUntil <= lastDay)
+    conflicts.push({
+      ...none,
+      kind: 'keuring',
+      employeeId: null,
+      employeeName: null,
+      date: keuringValidUntil < days[0].date ? days[0].date : keuringValidUntil,
+      vehicle,
+    });
   return conflicts;
 }
 
@@ -121,6 +168,8 @@ export function describeConflicts(conflicts: Conflict[]) {
     [count('absence'), 'absence(s)'],
     [count('holiday'), 'public holiday(s)'],
     [count('outsideHours'), 'day(s) outside working hours'],
+    [count('vehicle'), 'booking(s) of the same vehicle'],
+    [count('keuring'), 'keuring(s) of the vehicle due'],
   ] as const;
   return parts
     .filter(([n]) => n > 0)

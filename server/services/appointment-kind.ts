@@ -42,6 +42,8 @@ export const appointmentKind = declareKind<'appointment', AppointmentTrashItem>(
         serviceId: reference('serviceId'),
         chatId: reference('chatId'),
         projectId: reference('projectId'),
+        // A version from before vehicles were booked keeps the current one.
+        vehicleId: reference('vehicleId'),
         notes: field(data, 'notes', current.notes as string),
         status: field(data, 'status', current.status as 'gepland'),
         travelMinutes: field(data, 'travelMinutes', current.travelMinutes as number),

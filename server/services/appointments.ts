@@ -25,6 +25,7 @@ import { recordCapturedVersion } from '../repositories/history';
 import { holdProject } from '../repositories/projects';
 import { holdService } from '../repositories/services';
 import { putInTrash } from '../repositories/trash';
+import { lockVehicle } from '../repositories/vehicles';
 import { describeConflicts, findConflicts, type Conflict } from './appointment-conflicts';
 import { queueCustomerMail } from './appointment-mail';
 import type { Actor } from './language';
@@ -50,6 +51,7 @@ export interface AppointmentInput {
   chatId?: number | null;
   customerId?: number | null;
   projectId?: number | null;
+  vehicleId?: number | null;
   notes?: string;
   status?: AppointmentStatus;
   travelMinutes?: number;
@@ -125,6 +127,7 @@ function valuesOf(input: AppointmentInput, current?: Appointment): AppointmentVa
     chatId: input.chatId === undefined ? (current?.chatId ?? null) : input.chatId,
     customerId: input.customerId === undefined ? (current?.customerId ?? null) : input.customerId,
     projectId: input.projectId === undefined ? (current?.projectId ?? null) : input.projectId,
+    vehicleId: input.vehicleId === undefined ? (current?.vehicleId ?? null) : input.vehicleId,
     notes: (input.notes ?? current?.notes ?? '').trim(),
     status: input.status ?? current?.status ?? 'gepland',
     travelMinutes: input.travelMinutes ?? current?.travelMinutes ?? 30,
@@ -192,6 +195,17 @@ async function holdReferences(
   };
 }
 
+/**
+ * The vehicle the appointment books, locked for the rest of the transaction, so that two
+ * bookings of one vehicle take turns through the conflict check; none when it books none.
+ */
+async function lockBookedVehicle(tx: Db, vehicleId: number | null) {
+  if (vehicleId === null) return undefined;
+  const vehicle = await lockVehicle(tx, vehicleId);
+  if (!vehicle) throw unknownReference('Vehicle', vehicleId);
+  return vehicle;
+}
+
 /** When the customer's reminder is due: a day before, for a customer with an address, if still ahead. */
 function reminderDue(values: AppointmentValues, now: number) {
   if (!values.customerEmail || values.status === 'geannuleerd') return null;
@@ -214,6 +228,7 @@ const stateOf = (appointment: Appointment) => ({
     chatId: appointment.chatId,
     customerId: appointment.customerId,
     projectId: appointment.projectId,
+    vehicleId: appointment.vehicleId,
     notes: appointment.notes,
     status: appointment.status,
     travelMinutes: appointment.travelMinutes,
@@ -261,6 +276,7 @@ export async function createAppointment(
   return db.transaction(async (tx) => {
     const employees = await lockAssigned(tx, input.employeeIds);
     const values = await holdReferences(tx, input, given);
+    const vehicle = await lockBookedVehicle(tx, values.vehicleId);
     const conflicts =
       values.status === 'geannuleerd'
         ? []
@@ -270,6 +286,7 @@ export async function createAppointment(
               start: new Date(values.startsAt),
               end: new Date(values.endsAt),
               travelMinutes: values.travelMinutes,
+              vehicle,
             },
             employees,
           );
@@ -313,6 +330,7 @@ export async function writeAppointment(
   const now = Date.now();
   const employees = await lockAssigned(tx, input.employeeIds, current.employeeIds);
   const values = await holdReferences(tx, input, valuesOf(input, current), current);
+  const vehicle = await lockBookedVehicle(tx, values.vehicleId);
 
   const moved = values.startsAt !== current.start || values.endsAt !== current.end;
   const wasActive = current.status !== 'geannuleerd';
@@ -322,6 +340,7 @@ export async function writeAppointment(
     (moved ||
       !wasActive ||
       values.travelMinutes !== current.travelMinutes ||
+      values.vehicleId !== current.vehicleId ||
       !sameSet(input.employeeIds, current.employeeIds));
   const conflicts = checkNeeded
     ? await findConflicts(
@@ -331,6 +350,7 @@ export async function writeAppointment(
           end: new Date(values.endsAt),
           travelMinutes: values.travelMinutes,
           exceptId: id,
+          vehicle,
         },
         employees,
       )
@@ -436,12 +456,19 @@ export async function putAppointmentBack(
   const existing = (await lockEmployees(tx, employeeIds)).map((employee) => employee.id);
   if (!existing.length && employeeIds.length) return employeeIds;
   const now = Date.now();
+  const vehicleId =
+    row.vehicleId !== null && (await lockVehicle(tx, row.vehicleId)) ? row.vehicleId : null;
   const active = row.status !== 'geannuleerd';
   const tell =
     active && row.customerEmail !== '' && Date.parse(isoInstant(row.endsAt)) > now && !!mail;
   await insertAppointmentRows(
     tx,
-    { ...row, sequence: row.sequence + (tell ? 1 : 0), reminderDueAt: reminderDue(row, now) },
+    {
+      ...row,
+      vehicleId,
+      sequence: row.sequence + (tell ? 1 : 0),
+      reminderDueAt: reminderDue(row, now),
+    },
     existing,
   );
   const appointment = (await findAppointment(tx, row.id))!;

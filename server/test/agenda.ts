@@ -23,6 +23,7 @@ export interface AppointmentBody {
   customerId?: number | null;
   projectId?: number | null;
   serviceId?: number | null;
+  vehicleId?: number | null;
   notes?: string;
   status?: string;
   travelMinutes?: number;

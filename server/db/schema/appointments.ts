@@ -17,6 +17,7 @@ import { chats } from './chats';
 import { customers } from './customers';
 import { employees } from './employees';
 import { projects } from './projects';
+import { vehicles } from './vehicles';
 
 export const appointmentStatus = pgEnum('appointment_status', [
   'gepland',
@@ -50,6 +51,8 @@ export const appointments = pgTable(
     projectId: integer('project_id').references((): AnyPgColumn => projects.id, {
       onDelete: 'set null',
     }),
+    /** The vehicle (Voertuigen) it books, if any: the agenda warns of a double booking. */
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
     status: appointmentStatus('status').notNull().default('gepland'),
     travelMinutes: integer('travel_minutes').notNull().default(30),
@@ -64,6 +67,7 @@ export const appointments = pgTable(
     index('appointments_chat_idx').on(t.chatId),
     index('appointments_customer_idx').on(t.customerId),
     index('appointments_project_idx').on(t.projectId),
+    index('appointments_vehicle_idx').on(t.vehicleId, t.startsAt),
     index('appointments_customer_email_idx').on(sql`lower(${t.customerEmail})`),
     index('appointments_reminder_idx')
       .on(t.reminderDueAt)

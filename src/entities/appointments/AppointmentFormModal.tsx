@@ -11,7 +11,7 @@ import {
   Select,
   Tag,
 } from 'antd';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { skipToken, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -34,6 +34,8 @@ import {
 } from './api';
 import { conflictsOf, conflictText } from './conflicts';
 import { CustomerPicker } from '../customers/CustomerPicker';
+import { useGetVehiclesQuery } from '../vehicles/api';
+import { useCan } from '../../store/permissions';
 import { addressOf } from '../customers/format';
 import './appointment-form.css';
 
@@ -66,6 +68,8 @@ interface FormValues {
   address: string;
   /** 0: none. */
   serviceId: number;
+  /** 0: none (antd's options take no null). */
+  vehicleId: number;
   status: AppointmentStatus;
   travelMinutes: number;
   notes: string;
@@ -125,6 +129,8 @@ export default function AppointmentFormModal({
   const { message } = App.useApp();
   const { data: employees = [] } = useGetEmployeesQuery();
   const { data: services = [] } = useGetAppointmentServicesQuery();
+  // Only an account that sees Voertuigen books a vehicle; the others keep the one booked.
+  const { data: vehicles } = useGetVehiclesQuery(useCan('vehicles') ? {} : skipToken);
   const [create] = useCreateAppointmentMutation();
   const [update] = useUpdateAppointmentMutation();
   const [conflicts, setConflicts] = useState<AppointmentConflict[] | null>(null);
@@ -146,6 +152,7 @@ export default function AppointmentFormModal({
     customerPhone: appointment?.customer.phone ?? draft.customer?.phone ?? '',
     address: appointment?.address ?? draft.address ?? '',
     serviceId: appointment?.serviceId ?? 0,
+    vehicleId: appointment?.vehicleId ?? 0,
     status: appointment?.status ?? draft.status ?? 'gepland',
     travelMinutes: appointment?.travelMinutes ?? DEFAULT_TRAVEL_MINUTES,
     notes: appointment?.notes ?? '',
@@ -171,6 +178,7 @@ export default function AppointmentFormModal({
       serviceId: values.serviceId || null,
       chatId,
       projectId,
+      ...(vehicles && { vehicleId: values.vehicleId || null }),
       customerId: values.customerId || null,
       notes: values.notes ?? '',
       status: values.status,
@@ -329,7 +337,7 @@ export default function AppointmentFormModal({
         </Form.Item>
       </fieldset>
       <Row gutter={16}>
-        <Col xs={24} sm={8}>
+        <Col xs={24} sm={vehicles ? 6 : 8}>
           <Form.Item name="serviceId" label={t('appointment.service')}>
             <Select
               options={[
@@ -340,7 +348,23 @@ export default function AppointmentFormModal({
             />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={8}>
+        {vehicles && (
+          <Col xs={24} sm={6}>
+            <Form.Item name="vehicleId" label={t('appointment.vehicle')}>
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                options={[
+                  { value: 0, label: t('appointment.vehiclePlaceholder') },
+                  ...vehicles.map((vehicle) => ({
+                    value: vehicle.id,
+                    label: vehicle.plateFormatted,
+                  })),
+                ]}
+              />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} sm={vehicles ? 6 : 8}>
           <Form.Item name="status" label={t('appointment.status')}>
             <Select
               options={STATUSES.map((status) => ({
@@ -350,7 +374,7 @@ export default function AppointmentFormModal({
             />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={8}>
+        <Col xs={24} sm={vehicles ? 6 : 8}>
           <Form.Item name="travelMinutes" label={t('appointment.travel')}>
             <InputNumber min={0} max={1440} step={5} style={{ width: '100%' }} />
           </Form.Item>

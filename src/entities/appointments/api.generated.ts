@@ -205,6 +205,8 @@ export type Appointment = {
   customerId: number | null;
   /** The project (Projecten) it was made for, if any */
   projectId: number | null;
+  /** The vehicle (Voertuigen) it books, if any */
+  vehicleId: number | null;
   notes: string;
   status: AppointmentStatus;
   travelMinutes: number;
@@ -269,11 +271,11 @@ export type Created = {
 };
 export type AbsenceKind = 'verlof' | 'ziekte' | 'opleiding' | 'andere';
 export type AppointmentConflict = {
-  kind: 'appointment' | 'absence' | 'holiday' | 'outsideHours';
+  kind: 'appointment' | 'absence' | 'holiday' | 'outsideHours' | 'vehicle' | 'keuring';
   /** Null for a public holiday */
   employeeId: number | null;
   employeeName: string | null;
-  /** The Brussels date concerned (holiday, absence, hours); null for an overlap */
+  /** The Brussels date concerned (holiday, absence, hours, the keuring); null for an overlap */
   date: string | (null | null);
   appointment: {
     id: number;
@@ -291,6 +293,13 @@ export type AppointmentConflict = {
   } | null;
   /** Its Dutch name */
   holiday: string | null;
+  /** With vehicle (booked by `appointment` at the same time) and keuring (its keuring is due on `date`, or was before the appointment) */
+  vehicle: {
+    id: number;
+    plate: string;
+    /** Its keuring certificate's "geldig tot" */
+    keuringValidUntil: string | (null | null);
+  } | null;
   /** With outsideHours */
   hours:
     | {
@@ -371,6 +380,8 @@ export type AppointmentInput = {
   customerId?: number | null;
   /** The project it is for (made from its page). An unknown one answers 400 UNKNOWN_REFERENCE. */
   projectId?: number | null;
+  /** The vehicle it books. Another appointment booking it at that time, or its keuring due by then, is a conflict. An unknown one answers 400 UNKNOWN_REFERENCE. */
+  vehicleId?: number | null;
   /** Plain text */
   notes?: string;
   status?: AppointmentStatus;

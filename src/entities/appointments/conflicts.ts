@@ -4,6 +4,7 @@ import { formatBrussels } from '../../shared/brussels';
 import { holidayOn } from '../../../calendar/holidays';
 import type { Absence, Appointment, AppointmentConflict, Employee } from './api';
 import { toWallClock } from './wall-clock';
+import { formatPlate } from '../vehicles/plate';
 
 const day = (date: string) => dayjs.utc(date).format('dddd DD/MM/YYYY');
 const shortDay = (date: string) => dayjs.utc(date).format('DD/MM/YYYY');
@@ -42,6 +43,24 @@ export function conflictText(conflict: AppointmentConflict): string {
           })
         : t('appointment.conflictFreeDay', { employee, date });
     }
+    case 'vehicle':
+      return t('appointment.conflictVehicle', {
+        plate: formatPlate(conflict.vehicle?.plate ?? ''),
+        title: conflict.appointment?.title ?? '',
+        from: conflict.appointment ? formatBrussels(conflict.appointment.start) : '',
+        to: conflict.appointment ? formatBrussels(conflict.appointment.end) : '',
+      });
+    case 'keuring': {
+      const until = conflict.vehicle?.keuringValidUntil ?? '';
+      // Due on a day of the appointment, or already past by its first day.
+      return t(
+        until === conflict.date ? 'appointment.conflictKeuring' : 'appointment.conflictKeuringPast',
+        {
+          plate: formatPlate(conflict.vehicle?.plate ?? ''),
+          date: until ? day(until) : '',
+        },
+      );
+    }
   }
 }
 
@@ -52,7 +71,14 @@ export function conflictsOf(error: unknown): AppointmentConflict[] | undefined {
   return data?.code === 'APPOINTMENT_CONFLICT' ? (data.conflicts ?? []) : undefined;
 }
 
-const noDetails = { date: null, appointment: null, absence: null, holiday: null, hours: null };
+const noDetails = {
+  date: null,
+  appointment: null,
+  absence: null,
+  holiday: null,
+  hours: null,
+  vehicle: null,
+};
 
 /** The key of one employee's part of an appointment in `conflictsShown`' answer. */
 export const conflictKey = (appointmentId: number, employeeId: number) =>

@@ -331,6 +331,7 @@ export type AppointmentVersionData = {
   chatId?: number | null;
   customerId?: number | null;
   projectId?: number | null;
+  vehicleId?: number | null;
   notes?: string;
   status?: string;
   travelMinutes?: number;
@@ -732,6 +733,8 @@ export type Appointment = {
   customerId: number | null;
   /** The project (Projecten) it was made for, if any */
   projectId: number | null;
+  /** The vehicle (Voertuigen) it books, if any */
+  vehicleId: number | null;
   notes: string;
   status: AppointmentStatus;
   travelMinutes: number;

@@ -169,6 +169,7 @@ describe('/agenda', () => {
       absence: null,
       holiday: null,
       hours: null,
+      vehicle: null,
     };
     const bodies: unknown[] = [];
     api.fetchMock.mockImplementation(async (input, init) => {
@@ -230,6 +231,76 @@ describe('/agenda', () => {
         expect(screen.queryByRole('dialog', { name: 'Nieuwe afspraak' })).not.toBeInTheDocument(),
       screenWait,
     );
+  });
+
+  it('books a van and says in Dutch when it is booked twice or due at the keuring', async () => {
+    const api = serve([]);
+    const van = { id: 4, plate: '1VAN001', keuringValidUntil: '2027-03-30' };
+    const none = {
+      employeeId: null,
+      employeeName: null,
+      absence: null,
+      holiday: null,
+      hours: null,
+    };
+    const conflicts = [
+      {
+        ...none,
+        kind: 'vehicle',
+        date: null,
+        appointment: {
+          id: 9,
+          title: 'Dakwerken Gent',
+          start: '2027-03-30T07:00:00.000Z',
+          end: '2027-03-30T10:00:00.000Z',
+        },
+        vehicle: van,
+      },
+      { ...none, kind: 'keuring', date: '2027-03-30', appointment: null, vehicle: van },
+    ];
+    const bodies: Record<string, unknown>[] = [];
+    const answer = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const key = `${request.method} ${new URL(request.url).pathname}`;
+      if (key === 'GET /api/vehicle/getall')
+        return json([{ id: 4, plate: '1VAN001', plateFormatted: '1-VAN-001' }]);
+      if (key === 'POST /api/appointment/create') {
+        bodies.push(await request.json());
+        return json(
+          { statusCode: 409, code: 'APPOINTMENT_CONFLICT', message: 'x', conflicts },
+          409,
+        );
+      }
+      return answer(input, init);
+    });
+    const { user } = renderApp('/agenda?view=week&date=2027-03-30', signedIn);
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe afspraak' }, screenWait));
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe afspraak' }, screenWait);
+    await user.type(within(dialog).getByLabelText('Onderwerp'), 'Nazicht');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Werknemers' }));
+    await user.click(
+      await screen.findByText(
+        'Els Claes',
+        { selector: '.ant-select-item-option-content *, .ant-select-item-option-content' },
+        screenWait,
+      ),
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: 'Voertuig' }));
+    await user.click(
+      await screen.findByText(
+        '1-VAN-001',
+        { selector: '.ant-select-item-option-content' },
+        screenWait,
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    const alert = await within(dialog).findByRole('alert', {}, screenWait);
+    expect(alert).toHaveTextContent(
+      '1-VAN-001 is al geboekt voor "Dakwerken Gent" van 30/03/2027 09:00 tot 30/03/2027 12:00.',
+    );
+    expect(alert).toHaveTextContent('1-VAN-001 moet dinsdag 30/03/2027 naar de keuring.');
+    expect(bodies).toEqual([expect.objectContaining({ title: 'Nazicht', vehicleId: 4 })]);
   });
 
   it('shows the next week when Alt+→ moves an appointment past Sunday, the focus on it', async () => {

@@ -45,6 +45,7 @@ const appointment = (
   chatId: null,
   customerId: null,
   projectId: null,
+  vehicleId: null,
   notes: '',
   status: 'gepland',
   travelMinutes: 0,

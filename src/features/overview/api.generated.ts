@@ -135,6 +135,8 @@ export type Appointment = {
   customerId: number | null;
   /** The project (Projecten) it was made for, if any */
   projectId: number | null;
+  /** The vehicle (Voertuigen) it books, if any */
+  vehicleId: number | null;
   notes: string;
   status: AppointmentStatus;
   travelMinutes: number;

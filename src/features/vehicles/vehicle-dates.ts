@@ -6,9 +6,7 @@ import type { Vehicle } from '../../entities/vehicles/api';
 export const VEHICLE_DATES = ['keuring', 'insurance', 'leaseEnd', 'service'] as const;
 export type VehicleDate = (typeof VEHICLE_DATES)[number];
 
-/** A stored plate as shown: a dash between letters and digits ('1ABC234' → '1-ABC-234'). */
-export const formatPlate = (plate: string) =>
-  plate.replace(/(?<=\d)(?=[A-Z])|(?<=[A-Z])(?=\d)/g, '-');
+export { formatPlate } from '../../entities/vehicles/plate';
 
 /** '2027-01-15' as people in Belgium write a date: 15/01/2027. */
 export const formatDay = (date: string) => date.split('-').reverse().join('/');
