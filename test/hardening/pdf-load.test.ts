@@ -60,7 +60,7 @@ async function upload(chat: { id: number; accessToken: string }, content: Buffer
   return { status: response.status, code: answer.code, ms: performance.now() - started };
 }
 
-test('two hostile PDFs checked side by side: the health check answers within 300 ms throughout', async () => {
+test('two hostile PDFs checked side by side: the health check answers at once throughout (within half a check, 300 ms at least)', async () => {
   const chat = await startChat();
   const markers = streamMarkersPdf();
   const bomb = flateBombPdf();
@@ -89,6 +89,14 @@ test('two hostile PDFs checked side by side: the health check answers within 300
     expect(answer.ms).toBeLessThan(15_000);
   }
   expect(healthTimes.length).toBeGreaterThan(0);
+  // A check on the main thread holds the health answer for about as long as the check takes;
+  // a busy machine only delays it for a moment of scheduling, and slows the checks as much. So
+  // the bound is half the quicker check, and never under 300 ms: a ratio within one run, not a
+  // figure that a shared machine's load decides.
+  const limit = Math.max(300, Math.min(...uploads.map((answer) => answer.ms)) / 2);
   // The slow ones, if any, in the failure's message: one, or a row of them (a held thread).
-  expect(healthTimes.filter((ms) => ms >= 300).map(Math.round)).toEqual([]);
+  expect({
+    limit: Math.round(limit),
+    slow: healthTimes.filter((ms) => ms >= limit).map(Math.round),
+  }).toEqual({ limit: Math.round(limit), slow: [] });
 });
