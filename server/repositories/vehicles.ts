@@ -259,9 +259,16 @@ export async function deleteReading(db: Db, vehicleId: number, readingId: number
 
 /**
  * The visits in the agenda that overlap [from, to) and are not cancelled, by start, each with
- * its employees by name: those of one employee, or every visit that has an employee.
+ * its employees by name: those of one employee, those that book one vehicle, or every visit that
+ * has an employee.
  */
-export async function visitsBetween(db: Db, from: string, to: string, employeeId?: number) {
+export async function visitsBetween(
+  db: Db,
+  from: string,
+  to: string,
+  of: { employeeId?: number; vehicleId?: number } = {},
+) {
+  const { employeeId, vehicleId } = of;
   const team = sql`from appointment_employees x join ${employees} e on e.id = x.employee_id
     where x.appointment_id = ${appointments.id}`;
   const rows = await db
@@ -279,6 +286,7 @@ export async function visitsBetween(db: Db, from: string, to: string, employeeId
       and(
         sql`tstzrange(${appointments.startsAt}, ${appointments.endsAt}) && tstzrange(${from}::timestamptz, ${to}::timestamptz)`,
         ne(appointments.status, 'geannuleerd'),
+        vehicleId === undefined ? undefined : eq(appointments.vehicleId, vehicleId),
         employeeId === undefined
           ? sql`exists (select 1 ${team})`
           : sql`exists (select 1 ${team} and x.employee_id = ${employeeId})`,

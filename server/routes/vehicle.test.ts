@@ -347,6 +347,20 @@ describe('who drove', () => {
     const three = await whoDrove('1-CAR-002', brussels(fineDay, '14:00'));
     expect(three.json()).toMatchObject({ employee: null, source: null });
     expect(three.json().evidence).toHaveLength(2);
+    // Unless a visit that day booked the car: then its people are the evidence.
+    const booked = await newAppointment({
+      title: 'Offerte Merelbeke',
+      start: brussels(fineDay, '15:00'),
+      end: brussels(fineDay, '16:00'),
+      employeeIds: [jonas],
+      vehicleId: car,
+      allowConflict: true,
+    });
+    expect((await whoDrove('1-CAR-002', brussels(fineDay, '14:00'))).json()).toMatchObject({
+      employee: { id: jonas },
+      source: 'agenda',
+      evidence: [{ kind: 'appointment', appointmentId: booked }],
+    });
     // A day without visits or assignment: no evidence.
     expect((await whoDrove('1-CAR-002', brussels(day(-100), '14:00'))).json()).toMatchObject({
       employee: null,

@@ -279,7 +279,7 @@ export const WhoDrove = Type.Object(
     }),
     evidence: Type.Array(Type.Union([ref(WhoDroveAssignment), ref(WhoDroveVisit)]), {
       description:
-        "The assignment in force that date (if any), then that day's visits by start: those of the assigned driver, or, with nobody assigned, every visit with an employee. Cancelled visits are left out.",
+        "The assignment in force that date (if any), then that day's visits by start: those that booked this vehicle, else those of the assigned driver, or, with nobody assigned, every visit with an employee. Cancelled visits are left out.",
     }),
     deadline: Type.String({
       description:

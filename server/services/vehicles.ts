@@ -346,12 +346,12 @@ export async function whoDrove(db: Db, query: Static<typeof WhoDroveQuery>) {
     if (!vehicle) throw notFound('Vehicle with plate', formatPlate(plate));
     const assignment = await assignmentOn(tx, vehicle.id, date);
     const driver = assignment?.employee ?? null;
-    const visits = await visitsBetween(
-      tx,
-      instantOf(date, 0).toISOString(),
-      instantOf(nextDate(date), 0).toISOString(),
-      driver?.id,
-    );
+    const day = [instantOf(date, 0).toISOString(), instantOf(nextDate(date), 0).toISOString()];
+    // The visits that booked this vehicle that day say more than anyone's other visits.
+    const bookings = await visitsBetween(tx, day[0], day[1], { vehicleId: vehicle.id });
+    const visits = bookings.length
+      ? bookings
+      : await visitsBetween(tx, day[0], day[1], { employeeId: driver?.id });
     const named = new Map(visits.flatMap((visit) => visit.employees).map((one) => [one.id, one]));
     const fromAgenda = !driver && named.size === 1 ? [...named.values()][0] : null;
     return {

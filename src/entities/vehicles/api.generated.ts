@@ -377,7 +377,7 @@ export type WhoDrove = {
   employee: VehicleEmployee | (null | null);
   /** What names the employee: the vehicle's assignment on that date, else the agenda (that day's visits name one employee only); null when neither does */
   source: 'assignment' | 'agenda' | (null | null);
-  /** The assignment in force that date (if any), then that day's visits by start: those of the assigned driver, or, with nobody assigned, every visit with an employee. Cancelled visits are left out. */
+  /** The assignment in force that date (if any), then that day's visits by start: those that booked this vehicle, else those of the assigned driver, or, with nobody assigned, every visit with an employee. Cancelled visits are left out. */
   evidence: (WhoDroveAssignment | WhoDroveVisit)[];
   /** The Brussels date 15 days after today: the term to name the driver (art. 67ter), counted from receiving the request, taken to be today */
   deadline: string;
