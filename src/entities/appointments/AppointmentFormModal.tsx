@@ -337,7 +337,7 @@ export default function AppointmentFormModal({
         </Form.Item>
       </fieldset>
       <Row gutter={16}>
-        <Col xs={24} sm={vehicles ? 6 : 8}>
+        <Col xs={24} sm={vehicles ? 12 : 8}>
           <Form.Item name="serviceId" label={t('appointment.service')}>
             <Select
               options={[
@@ -348,8 +348,9 @@ export default function AppointmentFormModal({
             />
           </Form.Item>
         </Col>
+        {/* With a vehicle to choose, four fields: two rows of two. */}
         {vehicles && (
-          <Col xs={24} sm={6}>
+          <Col xs={24} sm={12}>
             <Form.Item name="vehicleId" label={t('appointment.vehicle')}>
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
@@ -364,7 +365,7 @@ export default function AppointmentFormModal({
             </Form.Item>
           </Col>
         )}
-        <Col xs={24} sm={vehicles ? 6 : 8}>
+        <Col xs={24} sm={vehicles ? 12 : 8}>
           <Form.Item name="status" label={t('appointment.status')}>
             <Select
               options={STATUSES.map((status) => ({
@@ -374,7 +375,7 @@ export default function AppointmentFormModal({
             />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={vehicles ? 6 : 8}>
+        <Col xs={24} sm={vehicles ? 12 : 8}>
           <Form.Item name="travelMinutes" label={t('appointment.travel')}>
             <InputNumber min={0} max={1440} step={5} style={{ width: '100%' }} />
           </Form.Item>
