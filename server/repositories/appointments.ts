@@ -232,19 +232,36 @@ export interface Overlap {
   end: string;
 }
 
+/** A period to check and the appointment being changed, which does not collide with itself. */
+interface Occupied {
+  from: string;
+  to: string;
+  exceptId?: number;
+}
+
 /**
- * Appointments (not cancelled, not `exceptId`) of these employees whose time, their travel time
- * before it included, overlaps [from, to). Each period reaches back at most a day of travel, so
- * the index on periods narrows the search first.
+ * Appointment `a` (not cancelled, not `exceptId`) whose time, its travel time before it
+ * included, overlaps [from, to). Each period reaches back at most a day of travel, so the index
+ * on periods narrows the search first.
  */
+const occupies = ({ from, to, exceptId }: Occupied) => sql`a.status <> 'geannuleerd'
+  and a.id <> ${exceptId ?? 0}
+  and tstzrange(a.starts_at, a.ends_at) && tstzrange(${from}::timestamptz, ${to}::timestamptz + interval '1 day')
+  and a.starts_at - make_interval(mins => a.travel_minutes) < ${to}::timestamptz
+  and a.ends_at > ${from}::timestamptz`;
+
+/** An appointment's id, title and period, from a row of `a`. */
+const summaryOf = (row: Record<string, unknown>) => ({
+  id: Number(row.id),
+  title: String(row.title),
+  start: new Date(row.starts_at as string).toISOString(),
+  end: new Date(row.ends_at as string).toISOString(),
+});
+
+/** Appointments of these employees that occupy the period (see `occupies`). */
 export async function overlapping(
   db: Db,
-  {
-    employeeIds,
-    from,
-    to,
-    exceptId,
-  }: { employeeIds: number[]; from: string; to: string; exceptId?: number },
+  { employeeIds, ...period }: Occupied & { employeeIds: number[] },
 ): Promise<Overlap[]> {
   if (!employeeIds.length) return [];
   const rows = rowsOf(
@@ -253,59 +270,28 @@ export async function overlapping(
       from ${appointments} a
       join ${appointmentEmployees} ae on ae.appointment_id = a.id
       where ae.employee_id = any(${`{${employeeIds.join(',')}}`}::int[])
-        and a.status <> 'geannuleerd'
-        and a.id <> ${exceptId ?? 0}
-        and tstzrange(a.starts_at, a.ends_at) && tstzrange(${from}::timestamptz, ${to}::timestamptz + interval '1 day')
-        and a.starts_at - make_interval(mins => a.travel_minutes) < ${to}::timestamptz
-        and a.ends_at > ${from}::timestamptz
+        and ${occupies(period)}
       order by a.starts_at, a.id, ae.employee_id`),
   );
   return rows.map((row) => ({
     employeeId: Number(row.employee_id),
-    id: Number(row.id),
-    title: String(row.title),
-    start: new Date(row.starts_at as string).toISOString(),
-    end: new Date(row.ends_at as string).toISOString(),
+    ...summaryOf(row),
   }));
 }
 
-/**
- * The other appointments that book the vehicle and overlap [from, to), travel time before each
- * included; cancelled ones do not count.
- */
+/** The appointments that book the vehicle and occupy the period (see `occupies`). */
 export async function vehicleBookings(
   db: Db,
-  {
-    vehicleId,
-    from,
-    to,
-    exceptId,
-  }: { vehicleId: number; from: string; to: string; exceptId?: number },
+  { vehicleId, ...period }: Occupied & { vehicleId: number },
 ) {
-  const rows = await db
-    .select({
-      id: appointments.id,
-      title: appointments.title,
-      startsAt: appointments.startsAt,
-      endsAt: appointments.endsAt,
-    })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.vehicleId, vehicleId),
-        sql`${appointments.status} <> 'geannuleerd'`,
-        sql`${appointments.id} <> ${exceptId ?? 0}`,
-        sql`${appointments.startsAt} - make_interval(mins => ${appointments.travelMinutes}) < ${to}::timestamptz`,
-        sql`${appointments.endsAt} > ${from}::timestamptz`,
-      ),
-    )
-    .orderBy(asc(appointments.startsAt), asc(appointments.id));
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    start: isoInstant(row.startsAt),
-    end: isoInstant(row.endsAt),
-  }));
+  const rows = rowsOf(
+    await db.execute(sql`
+      select a.id, a.title, a.starts_at, a.ends_at
+      from ${appointments} a
+      where a.vehicle_id = ${vehicleId} and ${occupies(period)}
+      order by a.starts_at, a.id`),
+  );
+  return rows.map(summaryOf);
 }
 
 /** Adds a link token's hash for the customer's page of an appointment, sent to `recipient`. */

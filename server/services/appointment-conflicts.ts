@@ -1,10 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import { holidayOn } from '../../calendar/holidays';
-import { overlapping } from '../repositories/appointments';
 import { minutesOf, type WorkingHours } from '../../calendar/zone';
 import type { Db } from '../db/client';
 import { daysOf } from '../domain/brussels';
-import { vehicleBookings } from '../repositories/appointments';
+import { overlapping, vehicleBookings } from '../repositories/appointments';
 import { absencesBetween, type EmployeeRow } from '../repositories/employees';
 import type { VehicleRow } from '../repositories/vehicles';
 import type { AppointmentConflict } from '../schemas';
@@ -117,7 +116,9 @@ export async function findConflicts(
     }
   }
   if (candidate.vehicle)
-    conflicts.push(...(await vehicleConflicts(tx, candidate, candidate.vehicle, days)));
+    conflicts.push(
+      ...(await vehicleConflicts(tx, candidate, candidate.vehicle, occupiedFrom, days)),
+    );
   return conflicts;
 }
 
@@ -129,12 +130,13 @@ async function vehicleConflicts(
   tx: Db,
   candidate: Candidate,
   { id, plate, keuringValidUntil }: NonNullable<Candidate['vehicle']>,
+  occupiedFrom: Date,
   days: { date: string }[],
 ): Promise<Conflict[]> {
   const vehicle = { id, plate, keuringValidUntil };
   const bookings = await vehicleBookings(tx, {
     vehicleId: id,
-    from: new Date(candidate.start.getTime() - candidate.travelMinutes * 60_000).toISOString(),
+    from: occupiedFrom.toISOString(),
     to: candidate.end.toISOString(),
     exceptId: candidate.exceptId,
   });

@@ -7,7 +7,8 @@
  *   for the element and once more per ancestor (for `visibility`). antd injects thousands of
  *   rules, and Testing Library asks for every element it checks: a fifth of a screen test's
  *   CPU went to selector matching. A rule whose every selector requires, on the element itself,
- *   a class the element lacks, or another tag, cannot match, and is answered without the selector engine.
+ *   a class the element lacks, or another tag, cannot match: it is answered without the
+ *   selector engine.
  * - A label's `control` searched the whole document for its `for` id, once per label for every
  *   input whose accessible name was asked (`input.labels`): quadratic in a form. The
  *   document's id index answers it where that index is unambiguous.
@@ -25,7 +26,6 @@ interface ElementImpl {
   localName: string;
   _ownerDocument: { _ids?: Record<string, ElementImpl[]> };
   getAttributeNS(namespace: null, name: string): string | null;
-  hasAttributeNS(namespace: null, name: string): boolean;
   getRootNode(options: object): unknown;
 }
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiError, json, mockApi } from '../../test/api-mock';
+import { apiError, json, mockApi, type Handler } from '../../test/api-mock';
 import { agendaApi } from '../../entities/appointments/api';
 import { renderApp, session } from '../../test/render';
 import { screenWait } from '../../test/waits';
@@ -58,13 +58,30 @@ const appointment = (
   cancelledBy: null,
 });
 
-function serve(appointments: ReturnType<typeof appointment>[]) {
+function serve(appointments: ReturnType<typeof appointment>[], more: Record<string, Handler> = {}) {
   return mockApi({
     'GET /api/employee/getall': () => json(employees),
     'GET /api/employee/absences': () => json([]),
     'GET /api/appointment/services': () => json([]),
     'GET /api/appointment/getall': () => json(appointments),
+    ...more,
   });
+}
+
+/** Opens `Nieuwe afspraak`, types its subject and picks Els Claes; answers the dialog. */
+async function newAppointmentOfEls(user: ReturnType<typeof renderApp>['user'], title: string) {
+  await user.click(await screen.findByRole('button', { name: 'Nieuwe afspraak' }, screenWait));
+  const dialog = await screen.findByRole('dialog', { name: 'Nieuwe afspraak' }, screenWait);
+  await user.type(within(dialog).getByLabelText('Onderwerp'), title);
+  await user.click(within(dialog).getByRole('combobox', { name: 'Werknemers' }));
+  await user.click(
+    await screen.findByText(
+      'Els Claes',
+      { selector: '.ant-select-item-option-content *, .ant-select-item-option-content' },
+      screenWait,
+    ),
+  );
+  return dialog;
 }
 
 describe('/agenda', () => {
@@ -203,18 +220,7 @@ describe('/agenda', () => {
       return apiError(404, 'NOT_FOUND');
     });
     const { user } = renderApp('/agenda?view=week&date=2027-03-30', signedIn);
-    await user.click(await screen.findByRole('button', { name: 'Nieuwe afspraak' }, screenWait));
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe afspraak' }, screenWait);
-    await user.type(within(dialog).getByLabelText('Onderwerp'), 'Nazicht');
-    const employeesBox = within(dialog).getByRole('combobox', { name: 'Werknemers' });
-    await user.click(employeesBox);
-    await user.click(
-      await screen.findByText(
-        'Els Claes',
-        { selector: '.ant-select-item-option-content *, .ant-select-item-option-content' },
-        screenWait,
-      ),
-    );
+    const dialog = await newAppointmentOfEls(user, 'Nazicht');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     const alert = await within(dialog).findByRole('alert', {}, screenWait);
     expect(alert).toHaveTextContent('Deze afspraak botst met:');
@@ -234,7 +240,6 @@ describe('/agenda', () => {
   });
 
   it('books a van and says in Dutch when it is booked twice or due at the keuring', async () => {
-    const api = serve([]);
     const van = { id: 4, plate: '1VAN001', keuringValidUntil: '2027-03-30' };
     const none = {
       employeeId: null,
@@ -259,33 +264,19 @@ describe('/agenda', () => {
       { ...none, kind: 'keuring', date: '2027-03-30', appointment: null, vehicle: van },
     ];
     const bodies: Record<string, unknown>[] = [];
-    const answer = api.fetchMock.getMockImplementation()!;
-    api.fetchMock.mockImplementation(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const key = `${request.method} ${new URL(request.url).pathname}`;
-      if (key === 'GET /api/vehicle/getall')
-        return json([{ id: 4, plate: '1VAN001', plateFormatted: '1-VAN-001' }]);
-      if (key === 'POST /api/appointment/create') {
+    serve([], {
+      'GET /api/vehicle/getall': () =>
+        json([{ id: 4, plate: '1VAN001', plateFormatted: '1-VAN-001' }]),
+      'POST /api/appointment/create': async (request) => {
         bodies.push(await request.json());
         return json(
           { statusCode: 409, code: 'APPOINTMENT_CONFLICT', message: 'x', conflicts },
           409,
         );
-      }
-      return answer(input, init);
+      },
     });
     const { user } = renderApp('/agenda?view=week&date=2027-03-30', signedIn);
-    await user.click(await screen.findByRole('button', { name: 'Nieuwe afspraak' }, screenWait));
-    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe afspraak' }, screenWait);
-    await user.type(within(dialog).getByLabelText('Onderwerp'), 'Nazicht');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Werknemers' }));
-    await user.click(
-      await screen.findByText(
-        'Els Claes',
-        { selector: '.ant-select-item-option-content *, .ant-select-item-option-content' },
-        screenWait,
-      ),
-    );
+    const dialog = await newAppointmentOfEls(user, 'Nazicht');
     await user.click(within(dialog).getByRole('combobox', { name: 'Voertuig' }));
     await user.click(
       await screen.findByText(
