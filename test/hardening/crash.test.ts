@@ -7,7 +7,7 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
 import { call, killServers, spawnServer, waitUntilHealthy, type ServerProcess } from './process';
 
 /**
- * The real server (server/main.ts as a child process) is killed with SIGKILL in the middle of
+ * The real server (a child process, see ./process.ts) is killed with SIGKILL in the middle of
  * a stream of writes, then started again on the same data, several rounds, on PGlite and on
  * PostgreSQL. Every write it acknowledged (2xx) must be there afterwards, whole: a chat with its
  * first message, a reply in its chat, a language entry.

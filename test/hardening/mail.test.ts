@@ -14,7 +14,7 @@ import {
 
 /**
  * The e-mail outbox under faults, judged by what a real SMTP server (server/test/smtp.ts)
- * receives from real server processes (server/main.ts as child processes):
+ * receives from real server processes (child processes, see ./process.ts):
  * - the SMTP server refuses every mail (421, then 451: 'try again later') for a minute, then
  *   accepts: every mail arrives, exactly once;
  * - the server is SIGKILLed right after acknowledging staff replies: after a restart on the same

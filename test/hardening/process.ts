@@ -2,9 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { projectRoot } from '../../server/config';
+import { check, halves } from '../../server/cli/staleness';
 import { freePort } from './postgres';
 
-/** The real server (`server/main.ts`) as a child process, as `npm run dev:server` runs it. */
+/**
+ * The real server as a child process: its build as `npm start` runs it, or its sources (see
+ * spawnServer).
+ */
 export interface ServerProcess {
   /** Base address, e.g. http://127.0.0.1:41234 */
   url: string;
@@ -20,14 +24,22 @@ export interface ServerProcess {
 
 const running = new Set<ChildProcess>();
 
+let buildIsFresh: boolean | undefined;
 /**
- * Starts `node --import tsx server/main.ts`, or with `built` the build `npm start` runs
- * (`node build/server/main.js`), as one process (a signal reaches the server itself, not a
- * wrapper), on a free loopback port with the given settings on top of a quiet default.
+ * Whether `build/server` is as new as the sources (as `npm start` decides; CI builds before this
+ * suite): a start of the build costs a fraction of the CPU of compiling the sources through tsx.
+ */
+const serverBuildIsFresh = () => (buildIsFresh ??= !check(projectRoot(), halves.server).stale);
+
+/**
+ * Starts the server as one process (a signal reaches the server itself, not a wrapper), on a
+ * free loopback port with the given settings on top of a quiet default: the build `npm start`
+ * runs (`node build/server/main.js`) with `built`, and by default whenever that build is fresh;
+ * else the sources (`node --import tsx server/main.ts`).
  */
 export async function spawnServer(
   env: Record<string, string>,
-  { built = false } = {},
+  { built = serverBuildIsFresh() }: { built?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const args = built
