@@ -21,7 +21,7 @@ const embeddedTests = [...Object.keys(embeddedFiles), ...Object.keys(pgliteOnly)
 const projects = [
   {
     displayName: 'server',
-    testEnvironment: 'node',
+    testEnvironment: '<rootDir>/test/node-environment.ts',
     // contract/ is read by both halves; its tests run with the server's.
     roots: ['<rootDir>/server', '<rootDir>/contract'],
     // JEST_EMBEDDED (npm run test:embedded): only what CI runs on PGlite besides PostgreSQL.

@@ -10,7 +10,7 @@ import type { Config } from 'jest';
  */
 const config: Config = {
   displayName: 'hardening',
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/node-environment.ts',
   roots: ['<rootDir>/test/hardening'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
