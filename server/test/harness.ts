@@ -16,6 +16,7 @@ import type { Role } from '../domain/roles';
 import { pgliteTemplate } from './pglite-template';
 import { postgresTemplate } from './postgres-template';
 import { pgliteOnly } from './pglite-only';
+import { allTables, emptyTables, KEPT_BY_RESET } from './empty-tables';
 import { namedSchemas, type ErrorCode } from '../schemas';
 import { kindSchemas } from '../services/content-kinds';
 
@@ -57,13 +58,6 @@ let staffHash: Promise<string> | undefined;
 const staffPasswordHash = () => (staffHash ??= hashPassword(STAFF_PASSWORD));
 
 /**
- * Tables a reset leaves alone: the data versions (raised instead) and the chat events (their ids
- * go on across tests, as a live stream's would).
- */
-const KEPT_BY_RESET = ['data_versions', 'chat_events'];
-const KEPT_LIST = KEPT_BY_RESET.map((name) => `'${name}'`).join(', ');
-
-/**
  * Tables a snapshot leaves out: what the history keeps of a write (its own tests read them) and
  * what triggers keep (versions, events and figures follow every write).
  */
@@ -76,54 +70,6 @@ const NOT_IN_SNAPSHOT = [
   'versions',
   'version_images',
 ];
-
-let tableNames: Promise<string[]> | undefined;
-/** Every table of the schema, from the catalogue: an area's new tables need no list here. */
-const allTables = (db: Pick<Database['db'], 'execute'>) =>
-  (tableNames ??= db
-    .execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`)
-    .then((result) => rowsOf(result).map((row) => String(row.name))));
-
-/** One statement answering `names`: the tables a reset empties that hold a row. */
-async function nonEmptyTablesQuery(db: Pick<Database['db'], 'execute'>) {
-  const emptied = (await allTables(db)).filter((table) => !KEPT_BY_RESET.includes(table));
-  const probes = emptied.map((table) => `(select '${table}' from "${table}" limit 1)`);
-  return `select array_remove(array[${probes.join(', ')}], null) as names`;
-}
-
-/**
- * Empties every table but KEPT_BY_RESET, restarts their sequences and raises every data version,
- * as a `truncate … restart identity cascade` of the content tables did, at a tenth of its cost.
- * That TRUNCATE reached nearly every table through the foreign keys to `users`, gave each new
- * files and made every pooled connection reload their catalogue entries: 100–300 ms a test.
- * Here only the tables holding rows are deleted from, with triggers off (replica role: no
- * foreign-key checks, no chat or session notices about the rows of a test that has ended), and
- * the versions are raised and announced by hand, as the TRUNCATE triggers did.
- */
-async function emptyTables(database: Database) {
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local session_replication_role = replica`));
-    const [row] = rowsOf(await tx.execute(sql.raw(await nonEmptyTablesQuery(tx))));
-    for (const table of row.names as string[]) await tx.execute(sql.raw(`delete from "${table}"`));
-    await tx.execute(
-      sql.raw(
-        `select setval(format('%I.%I', schemaname, sequencename)::regclass, start_value, false)
-         from pg_sequences s join pg_depend d
-           on d.objid = format('%I.%I', schemaname, sequencename)::regclass and d.deptype in ('a', 'i')
-         where s.schemaname = 'public' and s.last_value is not null
-           and d.refobjid::regclass::text not in (${KEPT_LIST})`,
-      ),
-    );
-    await tx.execute(
-      sql.raw(
-        `with raised as (update data_versions set version = version + 1
-           where scope <> 'database' returning scope)
-         select pg_notify('data_versions', string_agg(scope, ',')) from raised
-         having current_setting('backoffice.announce_changes', true) = 'on'`,
-      ),
-    );
-  });
-}
 
 /**
  * The test servers' waits for PostgreSQL. Production's 2.5 s and 3.5 s answer 503 to a request

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { findSession, startSession } from '../../../server/services/sessions';
 import {
@@ -19,6 +18,7 @@ import {
 import { errorCodes, loadDocument, operationsOf, resolver } from './openapi';
 import { describeRequest, requestsFor, type FuzzRequest } from './requests';
 import { injectUntilStream, isEventStreamPath } from '../../../server/test/inject-stream';
+import { emptyTables } from '../../../server/test/empty-tables';
 
 /**
  * Every operation of openapi.json, attacked with generated requests: odd ids, odd query
@@ -123,10 +123,7 @@ let fixtureRuns = 0;
  * one operation's deletes do not leave the next with nothing to work on. Accounts stay.
  */
 async function freshContent() {
-  const content = tables.filter((table) => !ACCOUNT_TABLES.includes(table));
-  await server.database.db.execute(
-    sql.raw(`truncate ${content.map((t) => `"${t}"`).join(', ')} restart identity cascade`),
-  );
+  await emptyTables(server.database, ACCOUNT_TABLES);
   await keepSignedIn();
   // Its own client address each time: public chat creation is limited per address.
   const remoteAddress = `10.99.${Math.floor(++fixtureRuns / 250)}.${fixtureRuns % 250}`;
