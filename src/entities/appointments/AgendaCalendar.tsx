@@ -287,7 +287,22 @@ export default function AgendaCalendar({
     // Out of the days shown (Alt+→ on Sunday): once moved, the period it went to is shown.
     const day = wallDate(new Date(start));
     void move(event, new Date(start), new Date(end)).then((moved) => {
-      if (moved && (day < shownRef.current.first || day > shownRef.current.last))
+      if (!moved) return;
+      // Drawn where it went at once, not when the agenda is read again: the next key press
+      // moves it on from there.
+      const current = calendar.current?.getApi().getEventById(id);
+      if (current) {
+        const placed = {
+          ...appointment,
+          start: fromWallClock(new Date(start)),
+          end: fromWallClock(new Date(end)),
+        };
+        current.setExtendedProp('appointment', placed);
+        current.setDates(new Date(start), new Date(end));
+        const target = root.current?.querySelector<HTMLElement>(`[data-appointment="${id}"]`);
+        if (target) label(target, placed, current.title);
+      }
+      if (day < shownRef.current.first || day > shownRef.current.last)
         handlers.current.onShowDate?.(day);
     });
   };

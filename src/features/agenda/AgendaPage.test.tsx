@@ -335,6 +335,51 @@ describe('/agenda', () => {
     );
   });
 
+  it('moves an appointment on from where a keyboard move put it, before the agenda is read again', async () => {
+    // Els on Tuesday 30 March 2027, 10:00–11:00 (UTC+2).
+    let stored = appointment(
+      1,
+      'Dakraam',
+      '2027-03-30T08:00:00.000Z',
+      '2027-03-30T09:00:00.000Z',
+      [1],
+    );
+    let reads = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const updates: Record<string, unknown>[] = [];
+    serve([], {
+      // The first read answers at once; the reads after a move wait until the test ends.
+      'GET /api/appointment/getall': async () => {
+        if (reads++ > 0) await held;
+        return json([stored]);
+      },
+      'PUT /api/appointment/update/1': async (request) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        updates.push(body);
+        stored = { ...stored, ...body } as typeof stored;
+        return json(stored);
+      },
+    });
+    const { user } = renderApp('/agenda?view=week&date=2027-03-30', signedIn);
+    (await screen.findByLabelText(/^Dakraam, 30\/03\/2027 10:00/, {}, screenWait)).focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await screen.findByText('Afspraak verplaatst naar 30/03/2027 10:15.', {}, screenWait);
+    const moved = await screen.findByLabelText(
+      /^Dakraam, 30\/03\/2027 10:15–11:15/,
+      {},
+      screenWait,
+    );
+    await waitFor(() => expect(moved).toHaveFocus(), screenWait);
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await waitFor(() => expect(updates).toHaveLength(2), screenWait);
+    expect(updates.map((update) => [update.start, update.end])).toEqual([
+      ['2027-03-30T08:15:00.000Z', '2027-03-30T09:15:00.000Z'],
+      ['2027-03-30T08:30:00.000Z', '2027-03-30T09:30:00.000Z'],
+    ]);
+    release();
+  });
+
   it('keeps the focus on an appointment that a refresh draws anew, and says it anew', async () => {
     // While it has the keyboard's focus here, another person renames it, then moves it a day.
     let stored = appointment(
