@@ -96,7 +96,8 @@ export type Permissions = {
   vehicles?: 'read' | 'write';
   inventory?: 'read' | 'write';
 };
-export type OwnGrant = 'ownEmployee' | 'projectTeam' | 'assignedChat' | 'assignedVehicle';
+export type OwnGrant =
+  'ownEmployee' | 'projectTeam' | 'assignedChat' | 'assignedVehicle' | 'heldStock';
 export type User = {
   id: number;
   email: string;

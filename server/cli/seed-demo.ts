@@ -43,6 +43,7 @@ import { insertPurchaseOrders } from './demo/purchase-orders';
 import { insertQuotes } from './demo/quotes';
 import { insertBank } from './demo/bank';
 import { insertVehicles } from './demo/vehicles';
+import { insertInventory } from './demo/inventory';
 import { wallClockOf } from '../domain/brussels';
 
 const HOUR = 3_600_000;
@@ -113,6 +114,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedOutcome> {
     await insertPurchaseOrders(tx);
     await insertBank(tx, wallClockOf(now).date);
     await insertVehicles(tx, wallClockOf(now).date, employeeIds);
+    await insertInventory(tx, wallClockOf(now).date, employeeIds);
     appointments = await insertAppointments(tx, now, {
       employeeIds,
       chatIds,

@@ -436,6 +436,34 @@ async function fillEveryTable() {
     source.config.mail,
     new Date('2030-06-01T08:00:00Z'),
   );
+  // Inventaris: an article received from the purchase, moved to the van and used on the
+  // project; a tool lent to the employee.
+  const { id: article } = await call('POST', '/article/create', { name: 'Dakpan', minimum: 10 });
+  const { id: depot } = await call('POST', '/stock/location/create', {
+    name: 'Magazijn',
+    kind: 'warehouse',
+  });
+  const { id: van } = await call('POST', '/stock/location/create', {
+    kind: 'vehicle',
+    vehicleId: vehicle,
+  });
+  await call('POST', '/stock/move', {
+    articleId: article,
+    from: null,
+    to: depot,
+    quantity: 5,
+    purchaseId,
+  });
+  await call('POST', '/stock/move', { articleId: article, from: depot, to: van, quantity: 2 });
+  await call('POST', '/stock/move', {
+    articleId: article,
+    from: van,
+    to: null,
+    quantity: 1,
+    projectId: project,
+  });
+  const { id: tool } = await call('POST', '/tool/create', { name: 'Ladder', serial: 'L-1' });
+  await call('POST', `/tool/checkout/${tool}`, { holderKind: 'employee', holderId: employee });
   await call('POST', '/quickReply/create', {
     title: 'Bedankt',
     contentDutch: '<p>Bedankt voor uw <b>bericht</b>.</p>',

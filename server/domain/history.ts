@@ -17,6 +17,8 @@ export const CONTENT_KINDS = [
   'purchase',
   'purchaseOrder',
   'vehicle',
+  'article',
+  'tool',
 ] as const;
 export type EntityKind = (typeof CONTENT_KINDS)[number];
 
@@ -42,6 +44,7 @@ export const ACTIVITY_TARGET_KINDS = [
   'openingHours',
   'companySettings',
   'trash',
+  'stockLocation',
 ] as const;
 export type ActivityTargetKind = (typeof ACTIVITY_TARGET_KINDS)[number];
 
@@ -70,6 +73,9 @@ export const ACTIVITY_KINDS = [
   'approve',
   'reject',
   'withholdingCheck',
+  'stockCount',
+  'checkout',
+  'return',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -50,13 +50,15 @@ export type Access = (typeof ACCESS)[number];
  * own employee; `projectTeam`, the photos and notes of a project whose team holds that
  * employee; `assignedChat`, a conversation assigned to the account (and the list of those);
  * `assignedVehicle`, a vehicle that employee drives today (the list of those, its odometer
- * readings).
+ * readings); `heldStock`, the stock of a van that employee drives today and the tools they hold
+ * (Inventaris), and a movement from that van to a project of their team.
  */
 export const OWN_GRANTS = [
   'ownEmployee',
   'projectTeam',
   'assignedChat',
   'assignedVehicle',
+  'heldStock',
 ] as const;
 export type OwnGrant = (typeof OWN_GRANTS)[number];
 
@@ -75,7 +77,7 @@ export const ROLE_DEFINITIONS: Record<Role, RoleDefinition> = {
   kantoor: { areas: everything('write', ['accounts']), own: [] },
   technieker: {
     areas: { agenda: 'read', customers: 'read', projects: 'read' },
-    own: ['ownEmployee', 'projectTeam', 'assignedChat', 'assignedVehicle'],
+    own: ['ownEmployee', 'projectTeam', 'assignedChat', 'assignedVehicle', 'heldStock'],
   },
   website: { areas: { cms: 'write', chats: 'write', webStatistics: 'read' }, own: [] },
 };

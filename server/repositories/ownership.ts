@@ -1,11 +1,13 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows-of';
 import {
   chatFiles,
   chats,
   documentLinks,
   employees,
   projectEmployees,
+  stockLocations,
   vehicleDrivers,
 } from '../db/schema';
 
@@ -94,4 +96,29 @@ export async function isDriverOn(db: Db, vehicleId: number, userId: number, date
     .orderBy(desc(vehicleDrivers.fromDate))
     .limit(1);
   return row !== undefined && row.userId === userId;
+}
+
+/** Whether the location is a van the account's employee drives on the date. */
+export async function isDriverOfLocation(db: Db, locationId: number, userId: number, date: string) {
+  const [row] = await db
+    .select({ vehicleId: stockLocations.vehicleId })
+    .from(stockLocations)
+    .where(eq(stockLocations.id, locationId));
+  return row?.vehicleId != null && isDriverOn(db, row.vehicleId, userId, date);
+}
+
+/** Whether the account's employee drives some vehicle on the date (the latest assignment of each). */
+export async function drivesSomeVehicleOn(db: Db, userId: number, date: string) {
+  const [row] = await db
+    .execute<{ found: boolean }>(
+      sql`
+    select exists (
+      select 1 from vehicle_drivers d
+      where d.employee_id = (select id from employees where user_id = ${userId})
+        and d.from_date = (select max(from_date) from vehicle_drivers latest
+          where latest.vehicle_id = d.vehicle_id and latest.from_date <= ${date})
+    ) as found`,
+    )
+    .then((result) => rowsOf(result));
+  return row?.found === true;
 }

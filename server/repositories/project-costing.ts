@@ -95,6 +95,7 @@ export interface FinishedProjectRow {
   finishedOn: string;
   invoiced: number;
   purchases: number;
+  materials: number;
   labour: number;
 }
 
@@ -143,6 +144,9 @@ export async function loadCostStatistics(db: Db, from: string, to: string) {
             where i.project_id = f.id and ${countedInvoices}),
           'purchases', (select coalesce(sum(a.amount), 0) from purchase_allocations a
             where a.project_id = f.id and ${countedAllocations}),
+          'materials', (select coalesce(sum(round(m.quantity::numeric * m.unit_price / 1000)
+              * case when m.kind = 'return' then -1 else 1 end), 0)
+            from stock_moves m where m.project_id = f.id and m.kind in ('use', 'return')),
           'labour', (select coalesce(sum(round(h.minutes * e.hourly_cost / 60.0)), 0)
             from (select ae.employee_id,
                 sum(extract(epoch from (ap.ends_at - ap.starts_at)) / 60)::bigint as minutes
@@ -167,6 +171,7 @@ export async function loadCostStatistics(db: Db, from: string, to: string) {
       ...p,
       invoiced: Number(p.invoiced),
       purchases: Number(p.purchases),
+      materials: Number(p.materials),
       labour: Number(p.labour),
     })),
   };

@@ -160,6 +160,7 @@ test("a project's costing: quoted, invoiced, costs by category, hours and margin
       total: 50000 + 17442,
       purchases: 50000,
       labour: 17442,
+      materials: 0,
       categories: [
         { category: 'materiaal', amount: 12345 - 2345 },
         { category: 'onderaanneming', amount: 40000 },
@@ -217,6 +218,7 @@ test("Statistieken's costs per month and the margins of finished projects", asyn
       invoiced: 95000,
       purchases: 50000,
       labour: 17442,
+      materials: 0,
       costs: 67442,
       margin: 27558,
       marginPercent: 29,

@@ -330,7 +330,7 @@ describe('rows of their own', () => {
     const me = await server.app.inject({ url: '/api/user/me', headers: bearer(token) });
     expect(me.json()).toMatchObject({
       employeeId: own,
-      ownGrants: ['ownEmployee', 'projectTeam', 'assignedChat', 'assignedVehicle'],
+      ownGrants: ['ownEmployee', 'projectTeam', 'assignedChat', 'assignedVehicle', 'heldStock'],
     });
 
     const read = (id: number) =>

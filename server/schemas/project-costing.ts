@@ -42,8 +42,11 @@ export const ProjectCosting = Type.Object(
       'Issued invoices less credit notes, net of VAT; a deposit counts until its final invoice',
     ),
     costs: Type.Object({
-      total: Cents('Purchases plus labour'),
+      total: Cents('Purchases plus materials plus labour'),
       purchases: Cents('The purchase allocations on the project (refused invoices aside)'),
+      materials: Cents(
+        "Inventaris's material used on the project less what came back, at the articles' prices when it moved",
+      ),
       labour: Cents("The hours of the project's appointments at each employee's hourly cost"),
       categories: Type.Array(ref(CostCategoryAmount), { description: 'Purchases by category' }),
     }),
@@ -91,8 +94,9 @@ export const CostStatistics = Type.Object(
         finishedOn: { ...CalendarDate, description: 'Planned end, else planned start' },
         invoiced: Cents('Net of VAT'),
         purchases: Cents('Its purchase costs'),
+        materials: Cents("Inventaris's material used on it less what came back"),
         labour: Cents('Its hours at hourly cost'),
-        costs: Cents('Purchases plus labour'),
+        costs: Cents('Purchases plus materials plus labour'),
         margin: Cents('Invoiced less costs'),
         marginPercent: Percent,
       }),

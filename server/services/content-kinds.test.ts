@@ -62,6 +62,10 @@ const NOT_CONTENT: Partial<Record<keyof typeof schema, string>> = {
     "A fuel card's lines as the provider's file gave them: imported records, never edited",
   paymentRuns: 'A payment file as it was offered to the bank: kept unchanged, never edited',
   paymentRunTransfers: "The transfers of a payment run's file, kept with it",
+  stockLocations:
+    "Inventaris's warehouses, vans and sites: settings, their changes in the activity log",
+  stockMoves: "The stock's movements: facts, never edited, the record every level sums",
+  stockLevels: "The sum of each article's movements per location, kept with them, and its minimum",
 };
 
 const tableNames = Object.entries(schema)

@@ -7,6 +7,8 @@ import { quoteKind } from './quote-kind';
 import { purchaseKind } from './purchase-kind';
 import { purchaseOrderKind } from './purchase-order-kind';
 import { vehicleKind } from './vehicle-kind';
+import { articleKind } from './article-kind';
+import { toolKind } from './tool-kind';
 import type { ContentKindDeclaration } from './content-kind';
 import { customerKind } from './customer-kind';
 import { documentKind } from './document-kind';
@@ -39,6 +41,8 @@ const REGISTRY: { [K in EntityKind]: ContentKindDeclaration<K, any> } = {
   project: projectKind,
   purchaseOrder: purchaseOrderKind,
   vehicle: vehicleKind,
+  article: articleKind,
+  tool: toolKind,
 };
 
 /** The declaration of one kind. */

@@ -5,6 +5,8 @@ import {
   employeeOfUser,
   isAssignedChat,
   isAssignedChatFile,
+  drivesSomeVehicleOn,
+  isDriverOfLocation,
   isDriverOn,
   isDocumentOfProjectTeam,
   isOnProjectTeam,
@@ -85,12 +87,28 @@ const assignedVehicle: Owner = (db, row, userId) => {
   );
 };
 
+/**
+ * Inventaris for a driver (docs/product.md § Roles): the list of their vans (`driver=me`) and
+ * the levels of one of them (`location`), the tools they hold (`holder=me`); a movement when
+ * they drive a van today (the service then allows only one from it to their team's project).
+ */
+const heldStock: Owner = async (db, row, userId) => {
+  const today = wallClockOf(new Date()).date;
+  if (row.url === '/api/stock/location/getall') return row.query.driver === 'me';
+  if (row.url === '/api/tool/getall') return row.query.holder === 'me';
+  if (row.url === '/api/stock/move') return drivesSomeVehicleOn(db, userId, today);
+  if (row.url !== '/api/stock/levels') return false;
+  const locationId = idOf(String(row.query.location));
+  return locationId !== undefined && isDriverOfLocation(db, locationId, userId, today);
+};
+
 /** Whether the row a request names is the account's own, by the grant. */
 const owners: Record<OwnGrant, Owner> = {
   ownEmployee: byId(async (db, id, userId) => (await employeeOfUser(db, userId)) === id),
   projectTeam,
   assignedChat,
   assignedVehicle,
+  heldStock,
 };
 
 export const ownsRow = (db: Db, grant: OwnGrant, row: RowReference, userId: number) =>

@@ -1,12 +1,13 @@
 import type { Db } from '../db/client';
 import { notFound } from '../domain/errors';
 import { loadCostStatistics, loadProjectCosting } from '../repositories/project-costing';
+import { projectMaterialCost } from '../repositories/stock';
 import { checkedPeriod } from './statistics';
 
 /**
  * Project costing (docs/product.md § Aankopen, Projectkosten): a project's quoted and invoiced
- * amounts (net of VAT), its costs (purchases by category, hours from the agenda at each
- * employee's hourly cost) and its margin; Statistieken's costs per month and margins of
+ * amounts (net of VAT), its costs (purchases by category, Inventaris's material used, hours from
+ * the agenda at each employee's hourly cost) and its margin; Statistieken's costs per month and margins of
  * finished projects. Exact cents.
  */
 
@@ -25,12 +26,13 @@ export async function projectCosting(db: Db, projectId: number) {
   if (!found) throw notFound('Project', projectId);
   const purchases = found.categories.reduce((sum, one) => sum + one.amount, 0);
   const labour = found.hours.reduce((sum, one) => sum + one.amount, 0);
-  const costs = purchases + labour;
+  const materials = await projectMaterialCost(db, projectId);
+  const costs = purchases + materials + labour;
   return {
     projectId,
     quoted: found.quoted,
     invoiced: found.invoiced,
-    costs: { total: costs, purchases, labour, categories: found.categories },
+    costs: { total: costs, purchases, materials, labour, categories: found.categories },
     hours: {
       minutes: found.hours.reduce((sum, one) => sum + one.minutes, 0),
       employees: found.hours,
@@ -52,8 +54,8 @@ export async function costStatistics(db: Db, asked: { from: string; to: string }
     categories: figures.categories,
     projects: figures.projects.map((project) => ({
       ...project,
-      costs: project.purchases + project.labour,
-      ...marginOf(project.invoiced, project.purchases + project.labour),
+      costs: project.purchases + project.materials + project.labour,
+      ...marginOf(project.invoiced, project.purchases + project.materials + project.labour),
     })),
   };
 }

@@ -47,6 +47,10 @@ export const TAG_TYPES = [
   // Voertuigen: the vehicles (by id) with their drivers and readings.
   'Vehicle',
   'VehicleBenefitYear',
+  // Inventaris: articles and tools (by id), the locations with their levels and movements.
+  'Article',
+  'Tool',
+  'Stock',
   // Financiën: the company's bank accounts, the statements' movements (by id), the payment runs.
   'BankAccount',
   'BankLine',

@@ -196,6 +196,11 @@ const config = {
       exportName: 'generatedVehiclesApi',
       filterEndpoints: byTag('vehicle'),
     },
+    // Inventaris: the articles, the locations with their levels and movements, the tools.
+    '../features/inventory/api.generated.ts': {
+      exportName: 'generatedInventoryApi',
+      filterEndpoints: byTag(['article', 'stock', 'tool']),
+    },
     // The overview screen's counts, in one call: the overview imports no other feature.
     '../features/overview/api.generated.ts': {
       exportName: 'generatedOverviewApi',

@@ -27,3 +27,6 @@ export * from './bank';
 export * from './payment-runs';
 export * from './vehicles';
 export * from './vehicle-reminders';
+export * from './articles';
+export * from './tools';
+export * from './stock';

@@ -55,7 +55,9 @@ export type RestoreFromTrashApiArg = {
     | 'quote'
     | 'purchase'
     | 'purchaseOrder'
-    | 'vehicle';
+    | 'vehicle'
+    | 'article'
+    | 'tool';
   id: number;
 };
 export type EmptyTrashApiResponse = unknown;
@@ -76,7 +78,9 @@ export type GetHistoryApiArg = {
     | 'quote'
     | 'purchase'
     | 'purchaseOrder'
-    | 'vehicle';
+    | 'vehicle'
+    | 'article'
+    | 'tool';
   id: number;
 };
 export type RestoreVersionApiResponse =
@@ -96,7 +100,9 @@ export type RestoreVersionApiArg = {
     | 'quote'
     | 'purchase'
     | 'purchaseOrder'
-    | 'vehicle';
+    | 'vehicle'
+    | 'article'
+    | 'tool';
   id: number;
   version: number;
 };
@@ -127,7 +133,10 @@ export type GetActivityApiArg = {
     | 'send'
     | 'approve'
     | 'reject'
-    | 'withholdingCheck';
+    | 'withholdingCheck'
+    | 'stockCount'
+    | 'checkout'
+    | 'return';
 };
 export type ContentKind =
   | 'service'
@@ -143,7 +152,9 @@ export type ContentKind =
   | 'quote'
   | 'purchase'
   | 'purchaseOrder'
-  | 'vehicle';
+  | 'vehicle'
+  | 'article'
+  | 'tool';
 export type Person = {
   id: number;
   /** First and last name */
@@ -522,6 +533,22 @@ export type VehicleVersionData = {
   serviceDueKm?: number | null;
   notes?: string;
 };
+export type ArticleVersionData = {
+  name?: string;
+  unitCode?: string;
+  supplierId?: number | null;
+  supplierCode?: string;
+  purchasePrice?: number;
+  /** Thousandths of a unit */
+  minimum?: number | null;
+  notes?: string;
+};
+export type ToolVersionData = {
+  name?: string;
+  serial?: string;
+  nextInspection?: string | null;
+  notes?: string;
+};
 export type Version =
   | {
       kind: 'language';
@@ -634,6 +661,22 @@ export type Version =
       /** Null for versions made before history was kept, or by the command line */
       by: Person | (null | null);
       data: VehicleVersionData;
+    }
+  | {
+      kind: 'article';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: ArticleVersionData;
+    }
+  | {
+      kind: 'tool';
+      version: number;
+      at: string;
+      /** Null for versions made before history was kept, or by the command line */
+      by: Person | (null | null);
+      data: ToolVersionData;
     };
 export type LanguageEntry = {
   id: number;
@@ -1316,6 +1359,49 @@ export type VehicleDetail = Vehicle & {
   /** The latest 50 fuellings, the latest first */
   fuellings: VehicleFuelling[];
 };
+export type Article = {
+  id: number;
+  name: string;
+  unitCode: string;
+  supplierId: number | null;
+  supplierName: string | null;
+  supplierCode: string;
+  /** The last price paid per unit, cents */
+  purchasePrice: number;
+  /** What the main warehouse (the first one made) should hold; null: no minimum */
+  minimum: number | null;
+  notes: string;
+  /** The quantity held over every location */
+  stock: number;
+};
+export type ToolHolderKind = 'employee' | 'vehicle' | 'project';
+export type ToolCheckout = {
+  id: number;
+  holderKind: ToolHolderKind;
+  holderId: number;
+  /** Its name now, or as it was when it is gone */
+  holderName: string;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  expectedBack: string | null;
+  outAt: string;
+  outBy: Person | (null | null);
+  returnedAt: string | null;
+  returnedBy: Person | (null | null);
+};
+export type ToolDetail = {
+  id: number;
+  name: string;
+  serial: string;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  nextInspection: string | null;
+  notes: string;
+  /** The checkout in force; null: in the warehouse */
+  holder: ToolCheckout | (null | null);
+  /** Out past its expected return (Brussels today) */
+  overdue: boolean;
+  /** The latest 50, the latest first */
+  checkouts: ToolCheckout[];
+};
 export type RestoredVersion =
   | LanguageEntry
   | Service
@@ -1330,7 +1416,9 @@ export type RestoredVersion =
   | CustomerDetail
   | Project
   | PurchaseOrder
-  | VehicleDetail;
+  | VehicleDetail
+  | Article
+  | ToolDetail;
 export type ActivityKind =
   | 'signIn'
   | 'create'
@@ -1353,7 +1441,10 @@ export type ActivityKind =
   | 'send'
   | 'approve'
   | 'reject'
-  | 'withholdingCheck';
+  | 'withholdingCheck'
+  | 'stockCount'
+  | 'checkout'
+  | 'return';
 export type ActivityTargetKind =
   | 'service'
   | 'serviceContent'
@@ -1369,12 +1460,15 @@ export type ActivityTargetKind =
   | 'purchase'
   | 'purchaseOrder'
   | 'vehicle'
+  | 'article'
+  | 'tool'
   | 'user'
   | 'chat'
   | 'absence'
   | 'openingHours'
   | 'companySettings'
-  | 'trash';
+  | 'trash'
+  | 'stockLocation';
 export type ActivityEntry = {
   id: number;
   at: string;

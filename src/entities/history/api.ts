@@ -30,6 +30,8 @@ const TAGS_OF: Record<ContentKind, { entity: EntityTag; lists: EntityTag[] }> = 
   purchase: { entity: 'Purchase', lists: ['Purchase'] },
   purchaseOrder: { entity: 'PurchaseOrder', lists: ['PurchaseOrder'] },
   vehicle: { entity: 'Vehicle', lists: ['Vehicle'] },
+  article: { entity: 'Article', lists: ['Article'] },
+  tool: { entity: 'Tool', lists: ['Tool'] },
 };
 
 /** The lists that show an entity of this kind. */

@@ -24,6 +24,12 @@ export type FieldType =
 
 export type FieldLabel =
   | 'name'
+  | 'unitCode'
+  | 'supplierCode'
+  | 'purchasePrice'
+  | 'minimum'
+  | 'serial'
+  | 'nextInspection'
   | 'group'
   | 'dutch'
   | 'english'
@@ -225,6 +231,20 @@ const FIELDS_OF: { [K in ContentKind]: FieldSpec<VersionKey<K>>[] } = {
     { key: 'insuranceRenewal', label: 'insuranceRenewal', type: 'text' },
     { key: 'serviceDueDate', label: 'serviceDueDate', type: 'text' },
     { key: 'serviceDueKm', label: 'serviceDueKm', type: 'text' },
+    { key: 'notes', label: 'notes', type: 'text' },
+  ],
+  article: [
+    { key: 'name', label: 'name', type: 'text' },
+    { key: 'unitCode', label: 'unitCode', type: 'text' },
+    { key: 'supplierCode', label: 'supplierCode', type: 'text' },
+    { key: 'purchasePrice', label: 'purchasePrice', type: 'text' },
+    { key: 'minimum', label: 'minimum', type: 'text' },
+    { key: 'notes', label: 'notes', type: 'text' },
+  ],
+  tool: [
+    { key: 'name', label: 'name', type: 'text' },
+    { key: 'serial', label: 'serial', type: 'text' },
+    { key: 'nextInspection', label: 'nextInspection', type: 'text' },
     { key: 'notes', label: 'notes', type: 'text' },
   ],
 };

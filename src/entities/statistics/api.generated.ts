@@ -210,9 +210,11 @@ export type CostStatistics = {
     invoiced: number;
     /** Its purchase costs */
     purchases: number;
+    /** Inventaris's material used on it less what came back */
+    materials: number;
     /** Its hours at hourly cost */
     labour: number;
-    /** Purchases plus labour */
+    /** Purchases plus materials plus labour */
     costs: number;
     /** Invoiced less costs */
     margin: number;

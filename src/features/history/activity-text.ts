@@ -26,6 +26,9 @@ const KIND_LABEL: Record<ActivityKind, LabelKey> = {
   approve: 'activity.kindApprove',
   reject: 'activity.kindReject',
   withholdingCheck: 'activity.kindWithholdingCheck',
+  stockCount: 'activity.kindStockCount',
+  checkout: 'activity.kindCheckout',
+  return: 'activity.kindReturn',
 };
 
 /** Every kind, in the order the filter offers them. */
@@ -56,6 +59,9 @@ const TARGET_LABEL: Record<ActivityTargetKind, LabelKey> = {
   purchase: 'activity.targetPurchase',
   purchaseOrder: 'activity.targetPurchaseOrder',
   vehicle: 'activity.targetVehicle',
+  article: 'activity.targetArticle',
+  tool: 'activity.targetTool',
+  stockLocation: 'activity.targetStockLocation',
   user: 'activity.targetUser',
   chat: 'activity.targetChat',
   absence: 'activity.targetAbsence',

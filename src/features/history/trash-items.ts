@@ -18,6 +18,8 @@ const KIND_LABEL: Record<ContentKind, LabelKey> = {
   purchase: 'trash.kindPurchase',
   purchaseOrder: 'trash.kindPurchaseOrder',
   vehicle: 'trash.kindVehicle',
+  article: 'trash.kindArticle',
+  tool: 'trash.kindTool',
 };
 
 /** 'Dienst', 'Inhoudsblok', 'Realisatie', 'Tekst', 'Werknemer', 'Afspraak', 'Klant', 'Project'. */
@@ -50,6 +52,8 @@ const PLACE_OF: Record<ContentKind, (id: number, serviceId?: number) => string> 
   purchase: (id) => `/shopping/${id}`,
   purchaseOrder: (id) => `/shopping/orders/${id}`,
   vehicle: (id) => `/vehicles/${id}`,
+  article: (id) => `/inventory/articles/${id}`,
+  tool: (id) => `/inventory/tools/${id}`,
 };
 
 export const placeOf = (kind: ContentKind, id: number, serviceId?: number): string =>

@@ -61,7 +61,7 @@ export function ProjectCostingCard({ projectId }: { projectId: number }) {
       </Card>
     );
   const { costs } = data;
-  const none = costs.categories.length === 0 && data.hours.minutes === 0;
+  const none = costs.categories.length === 0 && costs.materials === 0 && data.hours.minutes === 0;
   return (
     <Card title={title}>
       <Amounts costing={data} />
@@ -76,6 +76,12 @@ export function ProjectCostingCard({ projectId }: { projectId: number }) {
               <span className="bo-project-money__amount">{formatCents(one.amount)}</span>
             </li>
           ))}
+          {costs.materials !== 0 && (
+            <li>
+              {t('project.costing.materials')}
+              <span className="bo-project-money__amount">{formatCents(costs.materials)}</span>
+            </li>
+          )}
           {data.hours.minutes > 0 && (
             <li>
               {t('project.costing.labour', { hours: hours.format(data.hours.minutes / 60) })}

@@ -330,10 +330,12 @@ export type ProjectCosting = {
   /** Issued invoices less credit notes, net of VAT; a deposit counts until its final invoice */
   invoiced: number;
   costs: {
-    /** Purchases plus labour */
+    /** Purchases plus materials plus labour */
     total: number;
     /** The purchase allocations on the project (refused invoices aside) */
     purchases: number;
+    /** Inventaris's material used on the project less what came back, at the articles' prices when it moved */
+    materials: number;
     /** The hours of the project's appointments at each employee's hourly cost */
     labour: number;
     /** Purchases by category */

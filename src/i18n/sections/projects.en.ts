@@ -141,6 +141,7 @@ export const projectsEn: Record<ProjectsLabelKey, string> = {
   'project.costing.netNote': 'Amounts without VAT.',
   'project.costing.purchases': 'Purchases',
   'project.costing.labour': 'Hours ({hours} h)',
+  'project.costing.materials': 'Material from stock',
   'project.costing.noCosts': 'No costs on this project yet.',
   'project.costing.withoutCost': 'No hourly cost in Employees (their hours do not count): {names}.',
   'project.costing.category.materiaal': 'Materials',

@@ -142,6 +142,7 @@ export const projectsNlBE = {
   'project.costing.netNote': 'Bedragen zonder btw.',
   'project.costing.purchases': 'Aankopen',
   'project.costing.labour': 'Uren ({hours} u)',
+  'project.costing.materials': 'Materiaal uit de voorraad',
   'project.costing.noCosts': 'Nog geen kosten op dit project.',
   'project.costing.withoutCost':
     'Zonder uurkost in Werknemers (hun uren tellen niet mee): {names}.',
