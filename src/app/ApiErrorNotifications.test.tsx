@@ -16,9 +16,10 @@ describe('failed calls', () => {
     [unreachable, 'De server is niet bereikbaar. Controleer uw verbinding.'],
   ])('show a Dutch notification worded from the answer', async (handler, text) => {
     mockApi({ 'DELETE /api/language/remove/3': handler });
-    // A screen that makes no calls of its own, so only the failure under test is notified.
-    const { store } = renderApp('/inventory', { auth: session() });
-    await screen.findByRole('heading', { name: 'Inventaris' });
+    // A screen that makes no calls of its own (the unknown address's), so only the failure under
+    // test is notified.
+    const { store } = renderApp('/no-such-page', { auth: session() });
+    await screen.findByRole('heading', { name: 'Pagina niet gevonden' });
 
     await act(() => store.dispatch(languageApi.endpoints.removeLanguageEntry.initiate({ id: 3 })));
 

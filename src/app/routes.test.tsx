@@ -8,14 +8,17 @@ import { bottomLinks, menuItems } from './layout/menu-items';
 const signedIn = { auth: session() };
 
 describe('route table', () => {
-  it.each([['/inventory', 'Inventaris']])(
-    '%s shows its title and a Dutch empty state',
-    async (path, title) => {
-      renderApp(path, signedIn);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByText('Nog geen gegevens om te tonen.')).toBeInTheDocument();
-    },
-  );
+  it('/inventory shows its title and its empty stock (inventory/InventoryPage.test.tsx)', async () => {
+    mockApi({
+      'GET /api/stock/levels': () => json([]),
+      'GET /api/stock/location/getall': () => json([]),
+    });
+    renderApp('/inventory', signedIn);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Inventaris' }, screenWait),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/Nog geen voorraad/, {}, screenWait)).toBeInTheDocument();
+  });
 
   it('/vehicles shows its title and its empty list (vehicles/VehiclesPage.test.tsx)', async () => {
     mockApi({ 'GET /api/vehicle/getall': () => json([]) });

@@ -33,6 +33,12 @@ const CustomerPage = lazy(
 const InventoryPage = lazy(
   () => import(/* webpackChunkName: "inventory" */ '../features/inventory/InventoryPage'),
 );
+const ArticlePage = lazy(
+  () => import(/* webpackChunkName: "article" */ '../features/inventory/ArticlePage'),
+);
+const ToolPage = lazy(
+  () => import(/* webpackChunkName: "tool" */ '../features/inventory/ToolPage'),
+);
 const FilesPage = lazy(() => import(/* webpackChunkName: "files" */ '../features/files/FilesPage'));
 const DocumentPage = lazy(
   () => import(/* webpackChunkName: "document" */ '../features/files/DocumentPage'),
@@ -158,6 +164,22 @@ export const routes: RouteObject[] = [
             element: (
               <RequireArea areas={['inventory']}>
                 <InventoryPage />
+              </RequireArea>
+            ),
+          },
+          {
+            path: 'inventory/articles/:id',
+            element: (
+              <RequireArea areas={['inventory']}>
+                <ArticlePage />
+              </RequireArea>
+            ),
+          },
+          {
+            path: 'inventory/tools/:id',
+            element: (
+              <RequireArea areas={['inventory']}>
+                <ToolPage />
               </RequireArea>
             ),
           },

@@ -49,6 +49,8 @@ import { purchaseOrdersNlBE } from './sections/purchase-orders.nl-BE';
 import { quotesNlBE } from './sections/quotes.nl-BE';
 import { financesEn } from './sections/finances.en';
 import { financesNlBE } from './sections/finances.nl-BE';
+import { inventoryEn } from './sections/inventory.en';
+import { inventoryNlBE } from './sections/inventory.nl-BE';
 import { vehiclesEn } from './sections/vehicles.en';
 import { vehiclesNlBE } from './sections/vehicles.nl-BE';
 
@@ -81,6 +83,7 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...quotesNlBE,
     ...financesNlBE,
     ...vehiclesNlBE,
+    ...inventoryNlBE,
   },
   en: {
     ...en,
@@ -109,5 +112,6 @@ export const dictionaries: Record<'nl_BE' | 'en', Record<LabelKey, string>> = {
     ...quotesEn,
     ...financesEn,
     ...vehiclesEn,
+    ...inventoryEn,
   },
 };

@@ -24,6 +24,7 @@ import type { PurchasesLabelKey } from './sections/purchases.nl-BE';
 import type { PurchaseOrdersLabelKey } from './sections/purchase-orders.nl-BE';
 import type { FinancesLabelKey } from './sections/finances.nl-BE';
 import type { VehiclesLabelKey } from './sections/vehicles.nl-BE';
+import type { InventoryLabelKey } from './sections/inventory.nl-BE';
 
 /**
  * Every label key: the frame's (nl-BE.ts, loaded with the login screen) and each screen
@@ -55,7 +56,8 @@ export type LabelKey =
   | PurchasesLabelKey
   | PurchaseOrdersLabelKey
   | FinancesLabelKey
-  | VehiclesLabelKey;
+  | VehiclesLabelKey
+  | InventoryLabelKey;
 
 /**
  * The interface is fixed to nl_BE. The English labels (en.ts, sections/*.en.ts) keep the

@@ -99,8 +99,10 @@ describe('request ids: one key from the DevTools action to the server log', () =
 describe('401 handling', () => {
   it('a refused token ends the session and opens the login modal', async () => {
     mockApi({ 'GET /api/chat/getall': () => apiError(401, 'UNAUTHORIZED') });
-    const { store } = renderApp('/inventory', { auth: session() });
-    expect(await screen.findByRole('heading', { name: 'Inventaris' })).toBeInTheDocument();
+    const { store } = renderApp('/no-such-page', { auth: session() });
+    expect(
+      await screen.findByRole('heading', { name: 'Pagina niet gevonden' }),
+    ).toBeInTheDocument();
 
     await act(() => store.dispatch(probeApi.endpoints.probe.initiate()));
 
@@ -141,19 +143,21 @@ describe('401 handling', () => {
 
   it('a restored session the server no longer knows is dropped quietly', async () => {
     mockApi({ 'GET /api/user/me': () => apiError(401, 'UNAUTHORIZED') });
-    const { store } = renderApp('/inventory', { auth: session({ check: 'unchecked' }) });
+    const { store } = renderApp('/no-such-page', { auth: session({ check: 'unchecked' }) });
 
     expect(await screen.findByRole('dialog', { name: 'Aanmelden' })).toBeInTheDocument();
     expect(store.getState().auth.token).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Inventaris' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pagina niet gevonden' })).not.toBeInTheDocument();
     expect(screen.queryByText('Er ging iets mis')).not.toBeInTheDocument();
   });
 
   it('a restored session the server accepts shows the screen', async () => {
     const { requests } = mockApi({ 'GET /api/user/me': () => json(staffUser) });
-    const { store } = renderApp('/inventory', { auth: session({ check: 'unchecked' }) });
+    const { store } = renderApp('/no-such-page', { auth: session({ check: 'unchecked' }) });
 
-    expect(await screen.findByRole('heading', { name: 'Inventaris' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Pagina niet gevonden' }),
+    ).toBeInTheDocument();
     // The check comes first and once; after it only the menu's badge reads (the chat counts).
     const paths = requests.map((request) => new URL(request.url).pathname);
     expect(paths[0]).toBe('/api/user/me');
@@ -171,12 +175,12 @@ describe('401 handling', () => {
       'GET /api/user/me': () =>
         up ? json(staffUser) : Promise.reject(new TypeError('Failed to fetch')),
     });
-    const { user } = renderApp('/inventory', { auth: session({ check: 'unchecked' }) });
+    const { user } = renderApp('/no-such-page', { auth: session({ check: 'unchecked' }) });
     const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
     up = true;
     await user.click(retry);
     await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Inventaris' })).toBeInTheDocument(),
+      expect(screen.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument(),
     );
   });
 

@@ -180,7 +180,8 @@ export async function insertInventory(db: Db, today: string, employeeIds: number
     for (const van of vanLocations) {
       if (article.van === 0) continue;
       await moveStock(db, { articleId, from: depot, to: van, quantity: article.van }, null);
-      await setMinimum(db, { articleId, locationId: van, minimum: article.van });
+      // A van is refilled when a third of its load is left.
+      await setMinimum(db, { articleId, locationId: van, minimum: Math.ceil(article.van / 3) });
     }
     const job = jobs[index % Math.max(jobs.length, 1)];
     if (job && vanLocations.length > 0 && article.van > 1)

@@ -65,13 +65,14 @@ const enhancedProjectsApi = generatedProjectsApi.enhanceEndpoints({
         { type: 'Quote', id: 'LIST' },
       ],
     },
-    // The project's costing: its invoices, quotes, purchases, appointments and the employees'
-    // hourly costs change it.
+    // The project's costing: its invoices, quotes, purchases, the material used from stock,
+    // appointments and the employees' hourly costs change it.
     getProjectCosting: {
       providesTags: [
         { type: 'Invoice', id: 'LIST' },
         { type: 'Quote', id: 'LIST' },
         'Purchase',
+        { type: 'Stock', id: 'LIST' },
         'Appointment',
         'Employee',
       ],

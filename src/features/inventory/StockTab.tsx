@@ -1,0 +1,150 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Select, Skeleton, Switch, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { t } from '../../i18n/inventory';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { parseId } from '../../shared/page-hooks/id-param';
+import { errorText } from '../../store/errors';
+import {
+  useGetStockLevelsQuery,
+  useGetStockLocationsQuery,
+  useOrderStockMutation,
+  type StockLevel,
+} from './api';
+import { quantityText } from './quantities';
+
+/**
+ * What each location holds of each article, with its minimum: one location or all, everything or
+ * only what is short ("te bestellen"), which one button turns into draft purchase orders.
+ */
+export function StockTab({ mayWrite }: { mayWrite: boolean }) {
+  const { message, modal } = App.useApp();
+  // The location is in the address, so a location's row in Locaties links to its stock.
+  const [params, setParams] = useSearchParams();
+  const location = parseId(params.get('location')) ?? undefined;
+  const setLocation = (id: number | undefined) =>
+    setParams(id ? { location: String(id) } : {}, { replace: true });
+  const [below, setBelow] = useState(false);
+  const { data: locations } = useGetStockLocationsQuery({});
+  const {
+    data: levels,
+    isError,
+    error,
+    refetch,
+  } = useGetStockLevelsQuery({
+    location,
+    below: below || undefined,
+  });
+  const [order, ordering] = useOrderStockMutation();
+
+  const placeOrders = async () => {
+    try {
+      const { orders } = await order({ stockOrderInput: { locationId: location } }).unwrap();
+      modal.success({
+        title: t('stock.ordered', { count: orders.length }),
+        content: (
+          <ul className="bo-inventory__orders">
+            {orders.map((one) => (
+              <li key={one.id}>
+                <Link to={`/shopping/orders/${one.id}`}>
+                  {one.supplierName ?? t('stock.noSupplier')}
+                </Link>{' '}
+                — {t('stock.orderLines', { count: one.lines })}
+              </li>
+            ))}
+          </ul>
+        ),
+      });
+    } catch (failure) {
+      message.error(errorText(failure as Parameters<typeof errorText>[0]));
+    }
+  };
+
+  let body;
+  if (levels) {
+    body = levels.length ? (
+      <Table<StockLevel>
+        rowKey={(row) => `${row.locationId}-${row.articleId}`}
+        dataSource={levels}
+        size="middle"
+        pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
+        columns={[
+          {
+            key: 'article',
+            title: t('stock.article'),
+            render: (_, row) => (
+              <Link to={`/inventory/articles/${row.articleId}`}>{row.articleName}</Link>
+            ),
+          },
+          { key: 'location', title: t('stock.location'), dataIndex: 'locationName' },
+          {
+            key: 'quantity',
+            title: t('stock.quantity'),
+            align: 'right',
+            render: (_, row) => quantityText(row.quantity, row.unitCode),
+          },
+          {
+            key: 'minimum',
+            title: t('stock.minimum'),
+            align: 'right',
+            render: (_, row) =>
+              row.minimum === null ? t('inventory.none') : quantityText(row.minimum, row.unitCode),
+          },
+          {
+            key: 'shortage',
+            title: t('stock.shortage'),
+            render: (_, row) =>
+              row.shortage > 0 ? (
+                <Tag color="orange">
+                  {t('stock.short', { quantity: quantityText(row.shortage, row.unitCode) })}
+                </Tag>
+              ) : null,
+          },
+        ]}
+      />
+    ) : (
+      <Card>
+        <Empty description={below ? t('stock.nothingShort') : t('stock.empty')} />
+      </Card>
+    );
+  } else if (isError) {
+    body = <LoadFailed title={t('stock.loadFailed')} error={error} onRetry={refetch} />;
+  } else {
+    body = (
+      <Card aria-busy="true" aria-label={t('stock.loading')}>
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </Card>
+    );
+  }
+
+  return (
+    <>
+      <div className="bo-inventory__filters">
+        <Select<number>
+          allowClear
+          aria-label={t('stock.location')}
+          placeholder={t('stock.allLocations')}
+          className="bo-inventory__location"
+          value={location}
+          onChange={setLocation}
+          options={(locations ?? []).map((one) => ({ value: one.id, label: one.name }))}
+        />
+        <label className="bo-inventory__switch">
+          <Switch checked={below} onChange={setBelow} /> {t('stock.onlyShort')}
+        </label>
+        {mayWrite && (
+          <Button
+            icon={<ShoppingCartOutlined aria-hidden="true" />}
+            loading={ordering.isLoading}
+            disabled={!levels?.some((row) => row.shortage > 0)}
+            onClick={() => void placeOrders()}
+          >
+            {t('stock.order')}
+          </Button>
+        )}
+      </div>
+      {body}
+    </>
+  );
+}

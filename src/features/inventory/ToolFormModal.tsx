@@ -1,0 +1,88 @@
+import { App, DatePicker, Form, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { t } from '../../i18n/inventory';
+import { dayjs } from '../../shared/dates';
+import { FormModal, focusedOnOpen } from '../../shared/form-modal';
+import { errorText } from '../../store/errors';
+import { useCreateToolMutation, useUpdateToolMutation, type Tool, type ToolInput } from './api';
+
+type Values = Omit<ToolInput, 'nextInspection'> & { nextInspection?: Dayjs | null };
+
+/** Adds a tool, or changes one: its name, serial number and next inspection. */
+export function ToolFormModal({
+  tool,
+  onClose,
+  onSaved,
+}: {
+  tool?: Tool;
+  onClose: () => void;
+  onSaved?: (id: number) => void;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [initialValues] = useState<Values>(() =>
+    tool
+      ? {
+          name: tool.name,
+          serial: tool.serial,
+          notes: tool.notes,
+          nextInspection: tool.nextInspection ? dayjs(tool.nextInspection) : null,
+        }
+      : {},
+  );
+  const [create] = useCreateToolMutation();
+  const [update] = useUpdateToolMutation();
+
+  const save = async ({ nextInspection, ...values }: Values) => {
+    const toolInput: ToolInput = {
+      ...values,
+      serial: values.serial ?? '',
+      notes: values.notes ?? '',
+      nextInspection: nextInspection?.format('YYYY-MM-DD') ?? null,
+    };
+    try {
+      if (tool) {
+        await update({ id: tool.id, toolInput }).unwrap();
+        message.success(t('toolForm.saved'));
+        onClose();
+      } else {
+        const { id } = await create({ toolInput }).unwrap();
+        message.success(t('toolForm.created'));
+        onClose();
+        onSaved?.(id);
+      }
+    } catch (failure) {
+      message.error(errorText(failure as Parameters<typeof errorText>[0]));
+    }
+  };
+
+  return (
+    <FormModal<Values>
+      open
+      title={tool ? t('toolForm.editTitle', { name: tool.name }) : t('tools.new')}
+      form={form}
+      initialValues={initialValues}
+      onFinish={save}
+      onClose={onClose}
+      formProps={{ layout: 'vertical' }}
+    >
+      <Form.Item
+        name="name"
+        label={t('tools.name')}
+        rules={[{ required: true, whitespace: true, message: t('toolForm.nameRequired') }]}
+      >
+        <Input maxLength={200} {...focusedOnOpen()} />
+      </Form.Item>
+      <Form.Item name="serial" label={t('tools.serial')}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="nextInspection" label={t('tools.nextInspection')}>
+        <DatePicker format="DD/MM/YYYY" className="bo-inventory__number" />
+      </Form.Item>
+      <Form.Item name="notes" label={t('articleForm.notes')}>
+        <Input.TextArea rows={3} maxLength={5000} />
+      </Form.Item>
+    </FormModal>
+  );
+}
