@@ -202,6 +202,9 @@ describe('/activity', () => {
       'Goedgekeurd',
       'Geweigerd',
       'Inhoudingsplicht gecontroleerd',
+      'Voorraad geteld',
+      'Uitgeleend',
+      'Teruggebracht',
     ]);
 
     await pick(user, 'Persoon', 'Bert Claes (gedeactiveerd)');
