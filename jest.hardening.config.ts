@@ -17,6 +17,7 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/test/byte-equality.ts'],
   testTimeout: 600_000,
   maxWorkers: 2,
+  testSequencer: '<rootDir>/test/sequencer.cjs',
 };
 
 export default config;
