@@ -33,6 +33,8 @@ import {
 import { supplierUbl } from '../test/supplier-ubl';
 import { codaFile } from '../test/coda-files';
 import { queueDueVehicleReminders } from '../services/vehicle-reminders';
+import { wallClockOf } from '../domain/brussels';
+import { addDays } from '../domain/invoice-status';
 import { tableRows } from './backup/rows';
 import { schemaTables, tableSpecs } from './backup/tables';
 
@@ -462,7 +464,12 @@ async function fillEveryTable() {
     quantity: 1,
     projectId: project,
   });
-  const { id: tool } = await call('POST', '/tool/create', { name: 'Ladder', serial: 'L-1' });
+  // Its inspection in ten days: the create reminds at once, the checkout puts it in the agenda.
+  const { id: tool } = await call('POST', '/tool/create', {
+    name: 'Ladder',
+    serial: 'L-1',
+    nextInspection: addDays(wallClockOf(new Date()).date, 10),
+  });
   await call('POST', `/tool/checkout/${tool}`, { holderKind: 'employee', holderId: employee });
   await call('POST', '/quickReply/create', {
     title: 'Bedankt',

@@ -56,6 +56,12 @@ const mailNl = {
   'vehicle.open': 'Voertuig openen in de back office',
   'vehicle.footer':
     'U krijgt deze e-mail 30, 14 en 7 dagen voor elke datum van een voertuig, omdat "E-mail bij nieuwe berichten" aan staat in Instellingen › Mijn account.',
+  'tool.subject': 'Keuring van {tool}: gepland op {date}',
+  'tool.body': 'De volgende keuring van {tool} is op {date}, over {days} dag(en).',
+  'tool.holder': 'Het gereedschap is nu bij {holder}.',
+  'tool.open': 'Gereedschap openen in de back office',
+  'tool.footer':
+    'U krijgt deze e-mail 30, 14 en 7 dagen voor de keuring van gereedschap, omdat "E-mail bij nieuwe berichten" aan staat in Instellingen › Mijn account.',
   'test.subject': 'Testmail van de back office van {company}',
   'test.greeting': 'Dag {firstName},',
   'test.body': 'Deze testmail bevestigt dat de back office e-mail kan versturen.',
@@ -147,6 +153,12 @@ const mailEn: Record<MailLabelKey, string> = {
   'vehicle.open': 'Open the vehicle in the back office',
   'vehicle.footer':
     'You receive this e-mail 30, 14 and 7 days before each date of a vehicle, because "E-mail on new messages" is on in Settings › My account.',
+  'tool.subject': 'Inspection of {tool}: due on {date}',
+  'tool.body': 'The next inspection of {tool} is on {date}, in {days} day(s).',
+  'tool.holder': 'The tool is with {holder} now.',
+  'tool.open': 'Open the tool in the back office',
+  'tool.footer':
+    'You receive this e-mail 30, 14 and 7 days before the inspection of a tool, because "E-mail on new messages" is on in Settings › My account.',
   'test.subject': 'Test mail from the back office of {company}',
   'test.greeting': 'Dear {firstName},',
   'test.body': 'This test mail confirms that the back office can send e-mail.',

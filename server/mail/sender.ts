@@ -206,6 +206,7 @@ export class MailSender {
       'quote',
       'purchase-order',
       'vehicle-reminder',
+      'tool-reminder',
     ].includes(mail.kind);
     if (aboutNoChat || isAppointmentMail(mail.kind) || isInvoiceMail(mail.kind)) return false;
     if (mail.chatId === null) return true;

@@ -5,7 +5,12 @@ import { richTextToPlain, sanitizeRichText } from '../../markup/sanitize';
 import type { MailKind, MailLanguage } from '../repositories/outbox';
 import { renderAppointmentMail, type CalendarAttachment } from './appointment-templates';
 import { renderInvoiceMail, type MailAttachment } from './invoice-templates';
-import { vehicleReminderMail, type VehicleReminderPayload } from './vehicle-templates';
+import {
+  toolReminderMail,
+  vehicleReminderMail,
+  type ToolReminderPayload,
+  type VehicleReminderPayload,
+} from './vehicle-templates';
 import { button, escapeHtml, footer, labelsFor, oneLine, page, TEAL } from './parts';
 
 export { oneLine };
@@ -372,6 +377,12 @@ export function renderMail(
     case 'vehicle-reminder':
       return vehicleReminderMail(
         mail.payload as unknown as VehicleReminderPayload,
+        mail.language,
+        context,
+      );
+    case 'tool-reminder':
+      return toolReminderMail(
+        mail.payload as unknown as ToolReminderPayload,
         mail.language,
         context,
       );

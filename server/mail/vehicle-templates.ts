@@ -54,3 +54,51 @@ export function vehicleReminderMail(
     html,
   };
 }
+
+/** A tool's inspection coming up (server/services/tool-reminders.ts), to staff. */
+export interface ToolReminderPayload {
+  name: string;
+  serial: string;
+  /** The Brussels date, 'YYYY-MM-DD'. */
+  dueDate: string;
+  daysLeft: number;
+  /** The tool's page in the back office, from its root ('/inventory/tools/3'). */
+  path: string;
+  /** Who has it now, as shown; empty when it is at the warehouse. */
+  holder: string;
+  staffFirstName?: string;
+}
+
+export function toolReminderMail(
+  payload: ToolReminderPayload,
+  language: MailLanguage,
+  context: { appUrl: string },
+) {
+  const t = labelsFor(language);
+  const serial = oneLine(payload.serial ?? '', 100);
+  const params = {
+    firstName: oneLine(payload.staffFirstName ?? '', 100),
+    tool: oneLine(payload.name, 200) + (serial ? ` (${serial})` : ''),
+    date: shownDate(oneLine(payload.dueDate, 10)),
+    days: Number(payload.daysLeft) || 0,
+    holder: oneLine(payload.holder ?? '', 200),
+  };
+  const link = `${context.appUrl}${payload.path.startsWith('/') ? payload.path : '/'}`;
+  const paragraphs: ('tool.body' | 'tool.holder')[] = params.holder
+    ? ['tool.body', 'tool.holder']
+    : ['tool.body'];
+  const text = [
+    t.text('vehicle.greeting', params),
+    ...paragraphs.map((key) => t.text(key, params)),
+    `${t.text('tool.open')}:\n${link}`,
+    t.text('tool.footer'),
+  ].join('\n\n');
+  const html = page(
+    language,
+    `<p>${t.html('vehicle.greeting', params)}</p>` +
+      paragraphs.map((key) => `<p>${t.html(key, params)}</p>`).join('') +
+      button(link, t.html('tool.open')) +
+      footer(t.html('tool.footer')),
+  );
+  return { subject: oneLine(t.text('tool.subject', params), 250), text: `${text}\n`, html };
+}

@@ -27,7 +27,8 @@ export type MailKind =
   | 'invoice-reminder'
   | 'quote'
   | 'purchase-order'
-  | 'vehicle-reminder';
+  | 'vehicle-reminder'
+  | 'tool-reminder';
 export type MailStatus = 'waiting' | 'sent' | 'failed' | 'skipped';
 /** A mail's language; French only for quotes and invoices (server/mail/billing-texts.ts). */
 export type MailLanguage = 'nl' | 'en' | 'fr';
@@ -211,6 +212,10 @@ export const insertDocumentsReceivedNotices = (db: Db, notice: StaffNotice) =>
 /** Tells staff with the vehicles of a vehicle's date coming up. */
 export const insertVehicleReminderNotices = (db: Db, notice: StaffNotice) =>
   insertAreaNotices(db, 'vehicle-reminder', 'vehicles', notice);
+
+/** Tells staff with Inventaris of a tool's inspection coming up. */
+export const insertToolReminderNotices = (db: Db, notice: StaffNotice) =>
+  insertAreaNotices(db, 'tool-reminder', 'inventory', notice);
 
 /**
  * One mail of `kind` about an appointment to each active account that wants notices (the same

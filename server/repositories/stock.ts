@@ -151,12 +151,27 @@ export interface LevelFilter {
   below?: boolean;
 }
 
+/** A place in the levels' order: the location's and the article's ids. */
+export interface LevelPlace {
+  locationId: number;
+  articleId: number;
+}
+
+const KIND_RANK = sql`array_position(array['warehouse', 'vehicle', 'site'], l.kind)`;
+
 /**
  * The levels that hold stock or have a minimum, by location and article: a location's own
  * minimum, else the article's at the main warehouse (the first one made). The main warehouse
- * without a row for an article that has a minimum holds 0 of it, and shows.
+ * without a row for an article that has a minimum holds 0 of it, and shows. With `page`, the
+ * `limit` after `page.after` in the same order (a keyset on the location's kind, name and id and
+ * the article's name and id, the values read back from the two rows the place names), the
+ * supplier's name looked up for those rows only; without it, all of them.
  */
-export async function loadLevels(db: Db, filter: LevelFilter) {
+export async function loadLevels(
+  db: Db,
+  filter: LevelFilter,
+  page?: { limit: number; after?: LevelPlace },
+) {
   const where = (level: SQL, location: SQL) =>
     sql.join(
       [
@@ -166,33 +181,44 @@ export async function loadLevels(db: Db, filter: LevelFilter) {
       ],
       sql` and `,
     );
+  const after = page?.after
+    ? sql`and (location_rank, location_name, location_id, article_name, article_id) >
+        (select ${KIND_RANK}, l.name, l.id, a.name, a.id from stock_locations l, articles a
+         where l.id = ${page.after.locationId} and a.id = ${page.after.articleId})`
+    : sql``;
   const rows = rowsOf(
     await db.execute(sql`
-      with held as (
+      with main as (select min(id) as id from stock_locations where kind = 'warehouse'),
+      held as (
         select s.article_id, s.location_id, s.quantity, s.minimum from stock_levels s
         where ${where(sql`s.article_id`, sql`s.location_id`)}
         union all
         select a.id, l.id, 0, null from articles a cross join stock_locations l
-        where l.id = (select min(id) from stock_locations where kind = 'warehouse')
+        where l.id = (select id from main)
           and a.minimum is not null
           and ${where(sql`a.id`, sql`l.id`)}
           and not exists (select 1 from stock_levels s where s.article_id = a.id and s.location_id = l.id)
       ), shown as (
-        select h.*, coalesce(h.minimum,
-            case when l.id = (select min(id) from stock_locations where kind = 'warehouse')
-            then a.minimum end) as needed,
+        select h.*, coalesce(h.minimum, case when l.id = (select id from main) then a.minimum end)
+            as needed,
           a.name as article_name, a.unit_code, a.supplier_id, a.purchase_price,
-          l.name as location_name, l.kind as location_kind,
-          (select ${customerNameSql} from ${customers} where ${customers.id} = a.supplier_id) as supplier_name
+          l.name as location_name, l.kind as location_kind, ${KIND_RANK} as location_rank
         from held h join articles a on a.id = h.article_id join stock_locations l on l.id = h.location_id
+      ), listed as (
+        select * from shown
+        where (quantity > 0 or needed is not null)
+          ${filter.below ? sql`and quantity < needed` : sql``}
+          ${after}
+        order by location_rank, location_name, location_id, article_name, article_id
+        ${page ? sql`limit ${page.limit + 1}` : sql``}
       )
-      select * from shown
-      where (quantity > 0 or needed is not null)
-        ${filter.below ? sql`and quantity < needed` : sql``}
-      order by array_position(array['warehouse', 'vehicle', 'site'], location_kind), location_name,
-        location_id, article_name, article_id`),
+      select listed.*,
+        (select ${customerNameSql} from ${customers} where ${customers.id} = listed.supplier_id)
+          as supplier_name
+      from listed
+      order by location_rank, location_name, location_id, article_name, article_id`),
   );
-  return rows.map((row) => ({
+  const levels = rows.map((row) => ({
     articleId: Number(row.article_id),
     articleName: String(row.article_name),
     unitCode: String(row.unit_code),
@@ -205,6 +231,7 @@ export async function loadLevels(db: Db, filter: LevelFilter) {
     quantity: Number(row.quantity),
     minimum: row.needed === null ? null : Number(row.needed),
   }));
+  return page ? pageOf(levels, page.limit) : { rows: levels, last: undefined };
 }
 
 const fromLocation = alias(stockLocations, 'from_location');

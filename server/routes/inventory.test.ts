@@ -44,17 +44,28 @@ const newVan = () =>
     fuel: 'diesel',
   }).then(created);
 
+interface Level {
+  articleId: number;
+  locationId: number;
+  quantity: number;
+  minimum: number | null;
+  shortage: number;
+}
+
+/** Every level the query finds, page after page of `limit` (200 unless said). */
 async function levels(query: Record<string, string>) {
-  const response = await call('GET', `/stock/levels?${new URLSearchParams(query)}`);
-  expect(response.statusCode).toBe(200);
-  for (const row of response.json()) expectShape('StockLevel', row);
-  return response.json() as {
-    articleId: number;
-    locationId: number;
-    quantity: number;
-    minimum: number | null;
-    shortage: number;
-  }[];
+  const found: Level[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ limit: '200', ...query, ...(cursor ? { cursor } : {}) });
+    const response = await call('GET', `/stock/levels?${params}`);
+    expect(response.statusCode).toBe(200);
+    expectShape('StockLevelPage', response.json());
+    const page = response.json() as { items: Level[]; next: string | null };
+    found.push(...page.items);
+    cursor = page.next;
+  } while (cursor);
+  return found;
 }
 
 const levelOf = async (articleId: number, locationId: number) =>
@@ -262,6 +273,45 @@ test('after 1,000 random movements each level is the sum of its movements and no
       expect(level).toBeGreaterThanOrEqual(0);
       expect(level * 1000).toBe(Number(sum?.quantity ?? 0));
     }
+});
+
+test('the levels come in pages that together hold each level once, in the order of one long page', async () => {
+  const site = await warehouse('Magazijn Paging 2');
+  const depot = await warehouse('Magazijn Paging');
+  // Names out of the ids' order, two alike: the order is by name, then id.
+  for (const name of ['Zink', 'Afvoer', 'Lood', 'Lood', 'Bitumen', 'Afvoer', 'Haak']) {
+    const article = await newArticle({ name });
+    await move({ articleId: article, from: null, to: depot, quantity: 2 });
+    await move({ articleId: article, from: depot, to: site, quantity: 1 });
+  }
+  const all = await levels({});
+  const inOnePage = (await call('GET', '/stock/levels?limit=200')).json();
+  if (inOnePage.next === null) expect(all).toEqual(inOnePage.items);
+  for (const location of [depot, site]) {
+    const whole = await levels({ location: String(location) });
+    expect(whole.map((row) => row.locationId)).toEqual(Array(7).fill(location));
+    const paged = await levels({ location: String(location), limit: '2' });
+    expect(paged).toEqual(whole);
+  }
+  // Every page but the last is full; the last one says there is no next.
+  const first = (await call('GET', `/stock/levels?location=${site}&limit=3`)).json();
+  expect(first.items).toHaveLength(3);
+  const names = first.items.map((row: { articleName: string }) => row.articleName);
+  expect(names).toEqual(['Afvoer', 'Afvoer', 'Bitumen']);
+  const second = (
+    await call('GET', `/stock/levels?location=${site}&limit=3&cursor=${first.next}`)
+  ).json();
+  const third = (
+    await call('GET', `/stock/levels?location=${site}&limit=3&cursor=${second.next}`)
+  ).json();
+  expect([second.items.length, third.items.length, third.next]).toEqual([3, 1, null]);
+
+  expectError(
+    await call('GET', `/stock/levels?cursor=${Buffer.from('[1]').toString('base64url')}`),
+    400,
+    'VALIDATION',
+  );
+  expectError(await call('GET', '/stock/levels?limit=0'), 400, 'VALIDATION');
 });
 
 test('a count records its difference as a movement, with a reason', async () => {

@@ -4,7 +4,7 @@ import { hasArea } from '../domain/roles';
 import type { ApiTag } from '../plugins/swagger';
 import {
   StockCountInput,
-  StockLevel,
+  StockLevelPage,
   StockLevelQuery,
   StockLocation,
   StockLocationInput,
@@ -196,9 +196,9 @@ const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['stock'],
         summary: 'What each location holds of each article, with its minimum',
         description:
-          "By location and article: what holds stock or has a minimum (a location's own, else the article's at the main warehouse, the first one made). `below=true`: only what is under its minimum (te bestellen). A Technieker may read the van they drive today (`location`, heldStock).",
+          "By location and article: what holds stock or has a minimum (a location's own, else the article's at the main warehouse, the first one made). `below=true`: only what is under its minimum (te bestellen). In the order of the locations (warehouses, vans, sites, by name) and their articles by name, pages of `limit` (50 by default), the next after `next`. A Technieker may read the van they drive today (`location`, heldStock).",
         querystring: StockLevelQuery,
-        response: { 200: Type.Array(ref(StockLevel)), ...errors(400) },
+        response: { 200: ref(StockLevelPage), ...errors(400) },
       },
     },
     async (request, reply) => {

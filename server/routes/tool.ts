@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ApiTag } from '../plugins/swagger';
 import { Created, IdParams, errors, ref } from '../schemas/common';
 import { Tool, ToolCheckoutInput, ToolDetail, ToolInput, ToolListQuery } from '../schemas/tools';
@@ -12,6 +13,7 @@ import {
   returnTool,
   toolList,
 } from '../services/tools';
+import { queueDueReminders } from '../services/reminders';
 
 /** The OpenAPI tags of these operations, as the document lists them. */
 export const tags: ApiTag[] = [
@@ -24,6 +26,9 @@ export const tags: ApiTag[] = [
 
 /** Inventaris's tools (docs/product.md § Inventaris, Gereedschap). */
 const toolRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** An inspection date or holder just entered is reminded of at once, not at the job's next run. */
+  const remindNow = (log: FastifyBaseLogger) => queueDueReminders(app, log);
+
   app.get(
     '/tool/getall',
     {
@@ -80,6 +85,7 @@ const toolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = await createTool(app.db, request.body, request.actor.id);
+      await remindNow(request.log);
       return reply.status(201).send({ id });
     },
   );
@@ -99,7 +105,11 @@ const toolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(ToolDetail), ...errors(400, 404) },
       },
     },
-    async (request) => changeTool(app.db, request.params.id, request.body, request.actor.id),
+    async (request) => {
+      const tool = await changeTool(app.db, request.params.id, request.body, request.actor.id);
+      await remindNow(request.log);
+      return tool;
+    },
   );
 
   app.delete(
@@ -136,7 +146,11 @@ const toolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(ToolDetail), ...errors(400, 404, 409) },
       },
     },
-    async (request) => checkOutTool(app.db, request.params.id, request.body, request.actor.id),
+    async (request) => {
+      const tool = await checkOutTool(app.db, request.params.id, request.body, request.actor.id);
+      await remindNow(request.log);
+      return tool;
+    },
   );
 
   app.post(

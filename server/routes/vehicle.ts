@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyBaseLogger } from 'fastify';
 import { validation } from '../domain/errors';
 import type { ApiTag } from '../plugins/swagger';
 import { readFileUpload } from '../plugins/uploads';
@@ -37,7 +38,7 @@ import {
 import { listBenefitYears, setBenefitYear, vehicleBenefits } from '../services/vehicle-benefits';
 import { vehicleCosts } from '../services/vehicle-costs';
 import { importFuelFile } from '../services/vehicle-fuel';
-import { queueDueVehicleReminders } from '../services/vehicle-reminders';
+import { queueDueReminders } from '../services/reminders';
 
 /** A fuel card's CSV file: years of a fleet's fuellings stay far below this. */
 const MAX_FUEL_FILE_BYTES = 10 * 1024 * 1024;
@@ -69,13 +70,7 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * A date or driver just entered is reminded of at once (its mail when it is within 30 days,
    * its agenda entry), not at the job's next run; a failure here is the job's to retry.
    */
-  const remindNow = async (log: { warn: (object: object, message: string) => void }) => {
-    try {
-      if (await queueDueVehicleReminders(app.db, app.config.mail)) app.mailSender?.wake();
-    } catch (error) {
-      log.warn({ err: error }, 'vehicle reminders failed');
-    }
-  };
+  const remindNow = (log: FastifyBaseLogger) => queueDueReminders(app, log);
 
   app.get(
     '/vehicle/getall',

@@ -200,11 +200,20 @@ export const StockLevel = Type.Object(
   { $id: 'StockLevel' },
 );
 
+export const StockLevelPage = Type.Object(
+  {
+    items: Type.Array(ref(StockLevel)),
+    next: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'StockLevelPage' },
+);
+
 export const StockLevelQuery = Type.Object(
   {
     location: Type.Optional(Id),
     article: Type.Optional(Id),
     below: Type.Optional(Type.Boolean({ description: 'Only what is below its minimum' })),
+    ...PAGE_PARAMS,
   },
   { additionalProperties: false },
 );

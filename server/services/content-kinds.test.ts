@@ -56,6 +56,8 @@ const NOT_CONTENT: Partial<Record<keyof typeof schema, string>> = {
   bankMatches: 'Which movement paid which invoice or purchase, undone by removal',
   vehicleReminders:
     "The reminders written of a vehicle's dates, so each goes once: the job's bookkeeping",
+  toolReminders:
+    "The reminders written of a tool's inspection, so each goes once: the job's bookkeeping",
   vehicleBenefitYears:
     "The company-car benefit's parameters of each year, as the law publishes them: reference data",
   vehicleFuellings:

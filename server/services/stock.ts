@@ -33,6 +33,7 @@ import {
   takeFromLevel,
   updateLocation,
   type LevelFilter,
+  type LevelPlace,
   type MoveFilter,
   type StockLocationRow,
   type StockLocationValues,
@@ -244,7 +245,7 @@ export async function moveStock(db: Db, input: MoveInput, by: Actor, own = false
       const left = await takeFromLevel(tx, article.id, from.id, quantity);
       if (left === undefined) {
         const held =
-          (await loadLevels(tx, { location: from.id, article: article.id }))[0]?.quantity ?? 0;
+          (await loadLevels(tx, { location: from.id, article: article.id })).rows[0]?.quantity ?? 0;
         throw new ApiError(
           'CONFLICT',
           `Niet genoeg voorraad: ${from.name} heeft ${quantityText(held, article.unitCode)} ${article.name}.`,
@@ -319,15 +320,30 @@ export async function setMinimum(db: Db, input: Static<typeof StockMinimumInput>
   );
 }
 
-/** The levels as a person reads them, with what is short of the minimum. */
-export async function stockLevels(db: Db, filter: LevelFilter) {
-  const rows = await loadLevels(db, filter);
-  return rows.map((row) => ({
-    ...row,
-    quantity: fromThousandths(row.quantity),
-    minimum: row.minimum === null ? null : fromThousandths(row.minimum),
-    shortage: row.minimum === null ? 0 : fromThousandths(Math.max(0, row.minimum - row.quantity)),
-  }));
+const levelCursor = keysetCursor<LevelPlace>(
+  'stock level list',
+  (place) => [place.locationId, place.articleId],
+  ([locationId, articleId]) =>
+    isCursorId(locationId) && isCursorId(articleId) ? { locationId, articleId } : undefined,
+);
+
+/** A page of the levels as a person reads them, with what is short of the minimum. */
+export async function stockLevels(
+  db: Db,
+  query: LevelFilter & { limit?: number; cursor?: string },
+) {
+  const limit = query.limit ?? 50;
+  const after = query.cursor ? levelCursor.decode(query.cursor) : undefined;
+  const page = await loadLevels(db, query, { limit, after });
+  return {
+    items: page.rows.map((row) => ({
+      ...row,
+      quantity: fromThousandths(row.quantity),
+      minimum: row.minimum === null ? null : fromThousandths(row.minimum),
+      shortage: row.minimum === null ? 0 : fromThousandths(Math.max(0, row.minimum - row.quantity)),
+    })),
+    next: page.last ? levelCursor.encode(page.last) : null,
+  };
 }
 
 const moveCursor = keysetCursor<number>(
@@ -371,7 +387,7 @@ export async function stockMoves(db: Db, query: MoveFilter & { limit?: number; c
  * article once with the shortage of every location. 409 when nothing is short.
  */
 export async function orderShortages(db: Db, locationId: number | undefined, by: Actor) {
-  const short = await loadLevels(db, { location: locationId, below: true });
+  const { rows: short } = await loadLevels(db, { location: locationId, below: true });
   if (short.length === 0) throw new ApiError('CONFLICT', 'Niets staat onder zijn minimum.');
   const bySupplier = new Map<number | null, typeof short>();
   for (const row of short)

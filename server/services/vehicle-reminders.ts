@@ -117,17 +117,33 @@ async function writeAgendaEntry(
       daysBefore: AGENDA_ENTRY,
     });
     if (!entry) return;
-    const start = instantOf(dueDate, ENTRY_START_MINUTES);
-    const appointmentId = await createAppointment(tx, undefined, {
+    const appointmentId = await createReminderEntry(tx, {
       title: `${ENTRY_TITLES[subject]} ${formatPlate(vehicle.plate)}`,
-      start: start.toISOString(),
-      end: new Date(start.getTime() + ENTRY_MINUTES * 60_000).toISOString(),
-      employeeIds: [vehicle.driverId],
-      travelMinutes: 0,
+      day: dueDate,
+      employeeId: vehicle.driverId,
       notes: `Herinnering van Voertuigen: /vehicles/${vehicle.id}`,
-      allowConflict: true,
     });
     await setReminderAppointment(tx, entry.id, appointmentId);
+  });
+}
+
+/**
+ * A reminder's entry in an employee's agenda on its Brussels day, 08:00 to 08:30 (beside any
+ * other appointment); answers its id. The vehicles' and the tools' reminders make them.
+ */
+export async function createReminderEntry(
+  tx: Db,
+  entry: { title: string; day: string; employeeId: number; notes: string },
+) {
+  const start = instantOf(entry.day, ENTRY_START_MINUTES);
+  return createAppointment(tx, undefined, {
+    title: entry.title,
+    start: start.toISOString(),
+    end: new Date(start.getTime() + ENTRY_MINUTES * 60_000).toISOString(),
+    employeeIds: [entry.employeeId],
+    travelMinutes: 0,
+    notes: entry.notes,
+    allowConflict: true,
   });
 }
 

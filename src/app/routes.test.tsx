@@ -10,7 +10,7 @@ const signedIn = { auth: session() };
 describe('route table', () => {
   it('/inventory shows its title and its empty stock (inventory/InventoryPage.test.tsx)', async () => {
     mockApi({
-      'GET /api/stock/levels': () => json([]),
+      'GET /api/stock/levels': () => json({ items: [], next: null }),
       'GET /api/stock/location/getall': () => json([]),
     });
     renderApp('/inventory', signedIn);

@@ -82,7 +82,9 @@ function Moves({ article }: { article: Article }) {
 }
 
 function Levels({ article }: { article: Article }) {
-  const { data: levels = [] } = useGetStockLevelsQuery({ article: article.id });
+  // An article is at a few dozen locations at most: one page holds them all.
+  const { data } = useGetStockLevelsQuery({ article: article.id, limit: 200 });
+  const levels = data?.items ?? [];
   return (
     <Card title={<h2 className="bo-inventory__section-title">{t('article.levels')}</h2>}>
       {levels.length === 0 ? (

@@ -49,18 +49,24 @@ describe('/inventory', () => {
     const { requests } = mockApi({
       'GET /api/stock/location/getall': () => json(locations),
       'GET /api/stock/levels': (request) => {
-        asked.push(new URL(request.url).searchParams);
-        return json([
-          level({}),
-          level({
-            articleId: 2,
-            articleName: 'Loodslab 20 cm',
-            unitCode: 'MTR',
-            quantity: 24.5,
-            minimum: 20,
-            shortage: 0,
-          }),
-        ]);
+        const params = new URL(request.url).searchParams;
+        // The one-row question whether anything is short, apart from the list's pages.
+        if (params.get('limit') === '1') return json({ items: [level({})], next: 'more' });
+        asked.push(params);
+        return json({
+          items: [
+            level({}),
+            level({
+              articleId: 2,
+              articleName: 'Loodslab 20 cm',
+              unitCode: 'MTR',
+              quantity: 24.5,
+              minimum: 20,
+              shortage: 0,
+            }),
+          ],
+          next: null,
+        });
       },
       'POST /api/stock/order': () =>
         json(
@@ -80,8 +86,10 @@ describe('/inventory', () => {
     expect(enough).toHaveTextContent('24,5 m');
     expect(within(enough).queryByText(/tekort/)).not.toBeInTheDocument();
 
+    expect(asked.at(-1)?.get('below')).toBeNull();
     await user.click(screen.getByRole('switch'));
     await waitFor(() => expect(asked.at(-1)?.get('below')).toBe('true'));
+    expect(screen.queryByRole('button', { name: 'Volgende pagina' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Bestelbon maken/ }));
     const link = await screen.findByRole('link', { name: 'Dakmaterialen Vlaanderen' }, screenWait);
@@ -89,6 +97,35 @@ describe('/inventory', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('Bestelbonnen in concept gemaakt: 1');
     const order = requests.find((request) => new URL(request.url).pathname === '/api/stock/order')!;
     expect(await order.json()).toEqual({});
+  });
+
+  it('pages through the levels with the cursor the server answers, and back', async () => {
+    const asked: (string | null)[] = [];
+    mockApi({
+      'GET /api/stock/location/getall': () => json(locations),
+      'GET /api/stock/levels': (request) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('limit') === '1') return json({ items: [], next: null });
+        asked.push(params.get('cursor'));
+        return params.get('cursor') === 'page-2'
+          ? json({ items: [level({ articleId: 3, articleName: 'Zinken goot' })], next: null })
+          : json({ items: [level({})], next: 'page-2' });
+      },
+    });
+    const { user } = renderApp('/inventory', signedIn);
+    await screen.findByRole('link', { name: 'Nokpan Datura' }, screenWait);
+    // Nothing is short anywhere: no order to make.
+    expect(screen.getByRole('button', { name: /Bestelbon maken/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Vorige pagina' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Volgende pagina' }));
+    await screen.findByRole('link', { name: 'Zinken goot' }, screenWait);
+    expect(asked.at(-1)).toBe('page-2');
+    expect(screen.queryByRole('link', { name: 'Nokpan Datura' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Volgende pagina' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Vorige pagina' }));
+    await screen.findByRole('link', { name: 'Nokpan Datura' }, screenWait);
   });
 
   it('lists the tools with who has them and marks the overdue ones', async () => {

@@ -26,16 +26,24 @@ export function StockTab({ mayWrite }: { mayWrite: boolean }) {
   const setLocation = (id: number | undefined) =>
     setParams(id ? { location: String(id) } : {}, { replace: true });
   const [below, setBelow] = useState(false);
+  // The pages read so far as the cursors that start them (back is the one before), for these
+  // filters: another location or "only what is short" starts at the first page again.
+  const filters = `${location}:${below}`;
+  const [paging, setPaging] = useState({ filters, cursors: [] as string[] });
+  const cursors = paging.filters === filters ? paging.cursors : [];
+  const setCursors = (next: string[]) => setPaging({ filters, cursors: next });
   const { data: locations } = useGetStockLocationsQuery({});
-  const {
-    data: levels,
-    isError,
-    error,
-    refetch,
-  } = useGetStockLevelsQuery({
+  const { data, isFetching, isError, error, refetch } = useGetStockLevelsQuery({
     location,
     below: below || undefined,
+    cursor: cursors.at(-1),
   });
+  const levels = data?.items;
+  // Whether anything at all is short, not only on this page: one row tells.
+  const { data: short } = useGetStockLevelsQuery(
+    { location, below: true, limit: 1 },
+    { skip: !mayWrite },
+  );
   const [order, ordering] = useOrderStockMutation();
 
   const placeOrders = async () => {
@@ -68,7 +76,8 @@ export function StockTab({ mayWrite }: { mayWrite: boolean }) {
         rowKey={(row) => `${row.locationId}-${row.articleId}`}
         dataSource={levels}
         size="middle"
-        pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
+        loading={isFetching}
+        pagination={false}
         columns={[
           {
             key: 'article',
@@ -137,7 +146,7 @@ export function StockTab({ mayWrite }: { mayWrite: boolean }) {
           <Button
             icon={<ShoppingCartOutlined aria-hidden="true" />}
             loading={ordering.isLoading}
-            disabled={!levels?.some((row) => row.shortage > 0)}
+            disabled={!short?.items.length}
             onClick={() => void placeOrders()}
           >
             {t('stock.order')}
@@ -145,6 +154,23 @@ export function StockTab({ mayWrite }: { mayWrite: boolean }) {
         )}
       </div>
       {body}
+      {(cursors.length > 0 || data?.next) && (
+        <div className="bo-inventory__more">
+          {cursors.length > 1 && (
+            <Button onClick={() => setCursors([])}>{t('stock.firstPage')}</Button>
+          )}
+          {cursors.length > 0 && (
+            <Button onClick={() => setCursors(cursors.slice(0, -1))}>
+              {t('stock.previousPage')}
+            </Button>
+          )}
+          {data?.next && (
+            <Button onClick={() => setCursors([...cursors, data.next!])}>
+              {t('stock.nextPage')}
+            </Button>
+          )}
+        </div>
+      )}
     </>
   );
 }

@@ -77,6 +77,8 @@ const injectedRtkApi = api.injectEndpoints({
           location: queryArg.location,
           article: queryArg.article,
           below: queryArg.below,
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
         },
       }),
     }),
@@ -187,12 +189,16 @@ export type SetStockMinimumApiResponse = unknown;
 export type SetStockMinimumApiArg = {
   stockMinimumInput: StockMinimumInput;
 };
-export type GetStockLevelsApiResponse = /** status 200 Default Response */ StockLevel[];
+export type GetStockLevelsApiResponse = /** status 200 Default Response */ StockLevelPage;
 export type GetStockLevelsApiArg = {
   location?: number;
   article?: number;
   /** Only what is below its minimum */
   below?: boolean;
+  /** Page size, default 50 */
+  limit?: number;
+  /** The previous page's `next`: the page after it (the same filters). */
+  cursor?: string;
 };
 export type GetStockMovesApiResponse = /** status 200 Default Response */ StockMovePage;
 export type GetStockMovesApiArg = {
@@ -388,6 +394,10 @@ export type StockLevel = {
   minimum: number | null;
   /** The minimum less the quantity, 0 when not below */
   shortage: number;
+};
+export type StockLevelPage = {
+  items: StockLevel[];
+  next: string | null;
 };
 export type StockMoveKind = 'receive' | 'transfer' | 'use' | 'return' | 'out' | 'count';
 export type Person = {
