@@ -70,8 +70,6 @@ const config: Config = {
   // loops on 2 cores four workers got 0.8 of a core and eight get 1.1. A worker takes about
   // 1 GB.
   maxWorkers: Math.max(8, availableParallelism() * 4),
-  // The longest files first, by the times in test/durations.json where jest has no cache.
-  testSequencer: '<rootDir>/test/sequencer.cjs',
   projects: only ? projects.filter((project) => project.displayName === only) : projects,
 };
 

@@ -17,7 +17,6 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/test/byte-equality.ts'],
   testTimeout: 600_000,
   maxWorkers: 2,
-  testSequencer: '<rootDir>/test/sequencer.cjs',
 };
 
 export default config;

@@ -32,5 +32,4 @@ export const pgliteOnly: Record<string, string> = {
   'server/test/contract.test.ts': 'the OpenAPI document the server emits',
   'server/test/layers.test.ts': 'the lint rules that hold the layers, no database',
   'server/test/pglite-only.test.ts': 'this list, no database',
-  'server/test/sequencer.test.ts': 'the order test files run in, no database',
 };
