@@ -14,6 +14,7 @@ import {
   toolList,
 } from '../services/tools';
 import { queueDueReminders } from '../services/reminders';
+import { queueDueToolReminders } from '../services/tool-reminders';
 
 /** The OpenAPI tags of these operations, as the document lists them. */
 export const tags: ApiTag[] = [
@@ -27,7 +28,8 @@ export const tags: ApiTag[] = [
 /** Inventaris's tools (docs/product.md § Inventaris, Gereedschap). */
 const toolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** An inspection date or holder just entered is reminded of at once, not at the job's next run. */
-  const remindNow = (log: FastifyBaseLogger) => queueDueReminders(app, log);
+  const remindNow = (log: FastifyBaseLogger) =>
+    queueDueReminders(app, log, [queueDueToolReminders]);
 
   app.get(
     '/tool/getall',

@@ -39,6 +39,7 @@ import { listBenefitYears, setBenefitYear, vehicleBenefits } from '../services/v
 import { vehicleCosts } from '../services/vehicle-costs';
 import { importFuelFile } from '../services/vehicle-fuel';
 import { queueDueReminders } from '../services/reminders';
+import { queueDueVehicleReminders } from '../services/vehicle-reminders';
 
 /** A fuel card's CSV file: years of a fleet's fuellings stay far below this. */
 const MAX_FUEL_FILE_BYTES = 10 * 1024 * 1024;
@@ -70,7 +71,8 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * A date or driver just entered is reminded of at once (its mail when it is within 30 days,
    * its agenda entry), not at the job's next run; a failure here is the job's to retry.
    */
-  const remindNow = (log: FastifyBaseLogger) => queueDueReminders(app, log);
+  const remindNow = (log: FastifyBaseLogger) =>
+    queueDueReminders(app, log, [queueDueVehicleReminders]);
 
   app.get(
     '/vehicle/getall',
