@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows-of';
+import { agendaEntriesOf } from '../test/agenda';
 import { useTestServerWithMail } from '../test/mail-harness';
 import { queueDueToolReminders } from './tool-reminders';
 
@@ -34,11 +35,7 @@ const lend = (toolId: number, kind: 'employee' | 'vehicle', holderId: number, la
     .execute(sql`insert into tool_checkouts (tool_id, holder_kind, holder_id, holder_label)
     values (${toolId}, ${kind}, ${holderId}, ${label})`);
 
-const agendaEntries = async () =>
-  typedRows<{ title: string; starts_at: string; employee_id: number }>(
-    await server.app.db.execute(sql`select a.title, a.starts_at, e.employee_id
-      from appointments a join appointment_employees e on e.appointment_id = a.id order by a.id`),
-  );
+const agendaEntries = () => agendaEntriesOf(server.app.db);
 const reminders = async () =>
   typedRows<{ days_before: number }>(
     await server.app.db.execute(

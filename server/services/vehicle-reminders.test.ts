@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows-of';
 
 const typedRows = <T>(result: unknown) => rowsOf(result) as unknown as T[];
+import { agendaEntriesOf } from '../test/agenda';
 import { useTestServerWithMail } from '../test/mail-harness';
 import { queueDueVehicleReminders } from './vehicle-reminders';
 
@@ -33,11 +34,7 @@ async function vehicleWithDriver(dates: { keuring?: string; serviceKm?: number }
   return { vehicleId: vehicle.id, employeeId: employee.id };
 }
 
-const agendaEntries = async () =>
-  typedRows<{ title: string; starts_at: string; employee_id: number }>(
-    await server.app.db.execute(sql`select a.title, a.starts_at, e.employee_id
-      from appointments a join appointment_employees e on e.appointment_id = a.id order by a.id`),
-  );
+const agendaEntries = () => agendaEntriesOf(server.app.db);
 const reminders = async () =>
   typedRows<{ days_before: number }>(
     await server.app.db.execute(

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows-of';
 import { instantOf } from '../domain/brussels';
 import { minutesOf } from '../../calendar/zone';
 import { bearer, expectShape, type TestServer } from './harness';
@@ -90,3 +93,10 @@ export function agendaCalls(server: TestServer, token: () => string) {
     },
   };
 }
+
+/** Every appointment with each of its employees, in the order made: the reminders' entries. */
+export const agendaEntriesOf = async (db: Db) =>
+  rowsOf(
+    await db.execute(sql`select a.title, a.starts_at, e.employee_id
+      from appointments a join appointment_employees e on e.appointment_id = a.id order by a.id`),
+  ) as unknown as { title: string; starts_at: string; employee_id: number }[];
