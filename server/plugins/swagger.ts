@@ -24,6 +24,27 @@ export interface SwaggerOptions {
   tags: ApiTag[];
 }
 
+/**
+ * The document in OpenAPI 3.0's words where JSON Schema's differ: the route schemas are
+ * validated as draft-07, whose `exclusiveMinimum: 0` is a number, which OpenAPI 3.0 writes as
+ * `minimum: 0, exclusiveMinimum: true` (and the same for the maximum).
+ */
+function asOpenApi30(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(asOpenApi30);
+  if (!node || typeof node !== 'object') return node;
+  const object: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) object[key] = asOpenApi30(value);
+  for (const [exclusive, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (typeof object[exclusive] !== 'number') continue;
+    object[bound] = object[exclusive];
+    object[exclusive] = true;
+  }
+  return object;
+}
+
 /** Builds the OpenAPI 3 document from the route schemas. */
 export const swaggerPlugin = fp(async (app, options: SwaggerOptions) => {
   await app.register(swagger, {
@@ -48,6 +69,8 @@ export const swaggerPlugin = fp(async (app, options: SwaggerOptions) => {
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => (json.$id as string) || `Schema${i}`,
     },
+    transformObject: (documentObject) =>
+      asOpenApi30('openapiObject' in documentObject ? documentObject.openapiObject : {}) as never,
     transform: ({ schema, url }) => {
       if (!schema?.multipart) return { schema, url };
       const { multipart, ...rest } = schema;
