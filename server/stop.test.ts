@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { projectRoot } from './config';
 import { STOP_WITHIN_MS, stopOnSignals } from './stop';
 
 /**
@@ -91,4 +94,24 @@ test('a failed start closes what it opened and exits 1; a second signal kills at
   expect(twice.exits).toEqual([]);
   signal('SIGINT');
   expect(twice.exits).toEqual(['killed']);
+});
+
+test('the exit does not wait for work in the thread pool, runs no exit handler and keeps its code', async () => {
+  // A thread-pool job of many minutes, which process.exit's teardown would wait for.
+  const script = `
+    import { pbkdf2 } from 'node:crypto';
+    import { exitWithoutTeardown } from ${JSON.stringify(path.join(projectRoot(), 'server/stop.ts'))};
+    process.on('exit', () => process.stdout.write('exit handler ran'));
+    pbkdf2('password', 'salt', 2_000_000_000, 64, 'sha512', () => process.stdout.write('job ended'));
+    setTimeout(() => exitWithoutTeardown(3), 200);
+  `;
+  const child = spawn(path.join(projectRoot(), 'node_modules/.bin/tsx'), ['--eval', script]);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const ended = await new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  expect(ended).toEqual({ code: 3, signal: null });
+  expect(output).toBe('');
 });
