@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { audit } from './audit';
 import { createStaffAccount, expect, loginDialog, signIn, storedToken, test } from './fixtures';
 
@@ -131,19 +132,24 @@ test('an empty language screen and the redirect message', async ({ page }) => {
   await audit(page, 'redirect message');
 });
 
-test('the settings screen, its forms and the deactivation question', async ({
-  page,
-  baseURL,
-  request,
-}) => {
+// The settings screen in three tests, each with the whole time-out: eight analyses of its long
+// page took longer than one test's time on a busy machine.
+async function settingsWithColleague(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  lastName: string,
+) {
   // A colleague, so that the table has a row with an action.
-  const colleague = await createStaffAccount(request, baseURL!, {
-    firstName: 'Ilse',
-    lastName: 'Wouters',
-  });
+  const colleague = await createStaffAccount(request, baseURL, { firstName: 'Ilse', lastName });
   await signIn(page, '/settings');
   const staffRow = page.getByRole('row').filter({ hasText: colleague.email });
   await expect(staffRow).toBeVisible();
+  return staffRow;
+}
+
+test('the settings screen and its password form', async ({ page, baseURL, request }) => {
+  await settingsWithColleague(page, request, baseURL!, 'Wouters');
   await audit(page, '/settings');
 
   await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
@@ -155,7 +161,10 @@ test('the settings screen, its forms and the deactivation question', async ({
   await audit(page, '/settings password modal with errors');
   await password.getByRole('button', { name: 'Annuleren' }).click();
   await expect(password).toBeHidden();
+});
 
+test('the settings screen: adding a staff member', async ({ page, baseURL, request }) => {
+  await settingsWithColleague(page, request, baseURL!, 'Maes');
   await page.getByRole('button', { name: 'Medewerker toevoegen' }).click();
   const add = page.getByRole('dialog', { name: 'Medewerker toevoegen' });
   await expect(add.getByLabel('Voornaam')).toBeFocused();
@@ -165,9 +174,12 @@ test('the settings screen, its forms and the deactivation question', async ({
   await audit(page, '/settings add modal with errors');
   await add.getByRole('button', { name: 'Annuleren' }).click();
   await expect(add).toBeHidden();
+});
 
+test('the settings screen: the deactivation question', async ({ page, baseURL, request }) => {
+  const staffRow = await settingsWithColleague(page, request, baseURL!, 'Claes');
   await staffRow.getByRole('button', { name: 'Deactiveren' }).click();
-  const question = page.getByRole('dialog', { name: 'Wouters Ilse deactiveren?' });
+  const question = page.getByRole('dialog', { name: 'Claes Ilse deactiveren?' });
   await expect(question).toBeVisible();
   await audit(page, '/settings deactivation question');
   await question.getByRole('button', { name: 'Annuleren' }).click();
