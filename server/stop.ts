@@ -30,11 +30,11 @@ interface Closer {
  * tier-up works through its whole queue, seconds of CPU, never cancelled at exit) held an exit
  * for more than 10 s on a loaded machine, after everything had been closed. `execve` replaces
  * the process with a shell that exits with the code: the kernel ends every thread at once, the
- * process keeps its id and a supervisor sees the code. Where there is no execve (Windows),
- * `process.exit`.
+ * process keeps its id and a supervisor sees the code. Where there is no execve (Windows, where
+ * Node does not define it), `process.exit`.
  */
 export function exitWithoutTeardown(code: number): never {
-  if (process.platform !== 'win32' && typeof process.execve === 'function') {
+  if (typeof process.execve === 'function') {
     try {
       process.execve('/bin/sh', ['sh', '-c', `exit ${code}`], {});
     } catch {

@@ -70,7 +70,9 @@ export const swaggerPlugin = fp(async (app, options: SwaggerOptions) => {
       buildLocalReference: (json, _baseUri, _fragment, i) => (json.$id as string) || `Schema${i}`,
     },
     transformObject: (documentObject) =>
-      asOpenApi30('openapiObject' in documentObject ? documentObject.openapiObject : {}) as never,
+      'openapiObject' in documentObject
+        ? (asOpenApi30(documentObject.openapiObject) as typeof documentObject.openapiObject)
+        : documentObject.swaggerObject,
     transform: ({ schema, url }) => {
       if (!schema?.multipart) return { schema, url };
       const { multipart, ...rest } = schema;

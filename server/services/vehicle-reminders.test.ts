@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows-of';
-
-const typedRows = <T>(result: unknown) => rowsOf(result) as unknown as T[];
 import { agendaEntriesOf } from '../test/agenda';
 import { useTestServerWithMail } from '../test/mail-harness';
 import { queueDueVehicleReminders } from './vehicle-reminders';
+
+const typedRows = <T>(result: unknown) => rowsOf(result) as unknown as T[];
 
 /**
  * The reminders of a vehicle's dates, 30, 14 and 7 Brussels days ahead: written by the job on
