@@ -51,6 +51,32 @@ afterEach(async () => {
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+test('queries in flight, each awaited after the last, let the event loop turn between them (a stop signal is seen under load)', async () => {
+  const { db } = await open();
+  let turns = 0;
+  let finished = false;
+  const countTurns = () => {
+    if (finished) return;
+    turns++;
+    setImmediate(countTurns);
+  };
+  setImmediate(countTurns);
+  // Twenty requests, each with ten queries one after another.
+  let answered = 0;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      for (let i = 0; i < 10; i++) {
+        await db.execute(sql`select 1`);
+        answered++;
+      }
+    }),
+  );
+  finished = true;
+  expect(answered).toBe(200);
+  // PGlite alone answers all 200 in one stretch of promise callbacks: the loop turns once.
+  expect(turns).toBeGreaterThanOrEqual(10);
+});
+
 test('a second open of the same folder in this process is refused with a clear message; after close it opens again', async () => {
   const first = await open();
   expect(fs.readFileSync(path.join(dataDir, LOCK), 'utf8')).toBe(String(process.pid));

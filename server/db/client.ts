@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-extensions';
 import { pgliteByteaCodec } from './pglite-bytea';
+import { TurnTakingPGlite } from './pglite-turns';
 import { Client, Pool, type ClientConfig } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -143,8 +144,8 @@ export async function openDatabase(
   try {
     const pgliteOptions = { extensions: pgliteExtensions, ...pgliteByteaCodec };
     const opened = (client = target.dataDir
-      ? new PGlite(target.dataDir, pgliteOptions)
-      : new PGlite({ loadDataDir: target.template, ...pgliteOptions }));
+      ? new TurnTakingPGlite(target.dataDir, pgliteOptions)
+      : new TurnTakingPGlite({ loadDataDir: target.template, ...pgliteOptions }));
     const db = drizzlePglite(opened, drizzleOptions(options)) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     // This one connection makes every write: its commits announce what they changed.

@@ -153,6 +153,8 @@ interface Round {
   lockLeft: boolean;
   /** For a process that did not stop: its threads, and the end of its output. */
   stuck?: string;
+  /** From the signal to the server's log lines of its stop, where its log was read. */
+  logged?: string;
 }
 
 async function round(moment: Moment, reader: Reader, photo: Buffer): Promise<Round> {
@@ -174,6 +176,7 @@ async function round(moment: Moment, reader: Reader, photo: Buffer): Promise<Rou
   if (reader === 'gone before') server.stdout.destroy();
   if (reader === 'full') server.stdout.pause();
   const signalled = performance.now();
+  const signalledAt = Date.now();
   server.kill('SIGTERM');
   if (reader === 'gone after') server.stdout.destroy();
   let end = await Promise.race([
@@ -203,7 +206,27 @@ async function round(moment: Moment, reader: Reader, photo: Buffer): Promise<Rou
     signal: end?.signal ?? null,
     lockLeft: fs.existsSync(path.join(dataDir, 'backoffice.lock')),
     stuck,
+    logged: stopLogged(server.output(), signalledAt),
   };
+}
+
+/**
+ * When the stop's own log lines were written, from the signal: the signal seen (`shutting
+ * down`) and everything closed (`closed`, with each step's time), which tells a slow stop's
+ * waiting for its event loop from its closing and its exit.
+ */
+function stopLogged(output: string, signalledAt: number) {
+  const marks = [];
+  for (const line of output.split('\n')) {
+    if (!line.includes('"shutting down"') && !line.includes('"closed"')) continue;
+    try {
+      const { msg, time, stepsMs } = JSON.parse(line);
+      marks.push(`${msg} +${time - signalledAt} ms${stepsMs ? ` (${stepsMs.join(', ')} ms)` : ''}`);
+    } catch {
+      // A line cut short by a full pipe.
+    }
+  }
+  return marks.length > 0 ? marks.join(', ') : undefined;
 }
 
 /**
@@ -301,6 +324,7 @@ test(`${ROUNDS} stops at random moments, loaded machine, log reader gone or stuc
     `signal after ${String(r.signalAfterMs).padStart(5)} ms, ` +
     (r.stopMs === null ? 'did NOT stop' : `stopped in ${String(r.stopMs).padStart(5)} ms`) +
     `, exit ${r.code ?? r.signal}${r.lockLeft ? ', LOCK LEFT' : ''}` +
+    (r.logged ? `; its log: ${r.logged}` : '') +
     (r.stuck ? `\n       ${r.stuck}` : '');
   for (let i = 0; i < ROUNDS; i++) {
     const moment = MOMENTS[i % MOMENTS.length];
