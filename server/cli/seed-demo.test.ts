@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { wallClockOf } from '../domain/brussels';
 import { sanitizeRichText } from '../domain/rich-text';
 import { DATABASE_HOOK_TIMEOUT, bearer, expectShape, useTestServer } from '../test/harness';
@@ -212,6 +213,28 @@ test('statistics of the month around today: chats, start pages, agenda and proje
   for (const stage of projects.stages) expect(stage.projects).toBeGreaterThan(0);
   expect(projects.totals.started).toBeGreaterThan(0);
   expect(projects.totals.delivered).toBeGreaterThan(0);
+});
+
+test("vans: their drivers' appointments book them, the car none, and none after a van's keuring", async () => {
+  const { rows } = (await server.database.db.execute(sql`
+    select v.plate, v.category, v.keuring_valid_until as keuring,
+           count(a.id)::int as booked,
+           max(a.starts_at at time zone 'Europe/Brussels')::date::text as last
+      from vehicles v left join appointments a on a.vehicle_id = v.id
+     group by v.id order by v.plate`)) as unknown as {
+    rows: { plate: string; category: string; keuring: string; booked: number; last: string }[];
+  };
+  // Plates as stored: without their dashes.
+  expect(rows.map(({ plate, category }) => [plate, category])).toEqual([
+    ['1VTB482', 'N1'],
+    ['1WKN915', 'N1'],
+    ['2SWL307', 'M1'],
+  ]);
+  const [due, van, car] = rows;
+  expect(van.booked).toBeGreaterThan(20);
+  expect(due.booked).toBeGreaterThan(10);
+  expect(due.last < due.keuring).toBe(true);
+  expect(car.booked).toBe(0);
 });
 
 test('quick replies and opening hours: the working week, closed on Sunday', async () => {

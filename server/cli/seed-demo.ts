@@ -42,7 +42,7 @@ import { insertPurchases } from './demo/purchases';
 import { insertPurchaseOrders } from './demo/purchase-orders';
 import { insertQuotes } from './demo/quotes';
 import { insertBank } from './demo/bank';
-import { insertVehicles } from './demo/vehicles';
+import { demoVanFor, insertVehicles } from './demo/vehicles';
 import { insertInventory } from './demo/inventory';
 import { wallClockOf } from '../domain/brussels';
 
@@ -113,13 +113,14 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedOutcome> {
     await insertPurchases(tx);
     await insertPurchaseOrders(tx);
     await insertBank(tx, wallClockOf(now).date);
-    await insertVehicles(tx, wallClockOf(now).date, employeeIds);
+    const vehicleIds = await insertVehicles(tx, wallClockOf(now).date, employeeIds);
     await insertInventory(tx, wallClockOf(now).date, employeeIds);
     appointments = await insertAppointments(tx, now, {
       employeeIds,
       chatIds,
       customerIds: customers.byEmail,
       projectIds: projects.byChat,
+      vehicleIds,
     });
   });
   return { created: true, counts: { ...countDemo(), appointments } };
@@ -259,8 +260,9 @@ async function insertTeam(db: Db, now: Date) {
 }
 
 /**
- * Eight weeks of appointments around `now`, each with its customer's record, the site visit
- * also with the conversation and the project it came from; answers how many. Written without
+ * Eight weeks of appointments around `now`, each with its customer's record and the van of the
+ * one who drives it, the site visit also with the conversation and the project it came from;
+ * answers how many. Written without
  * mail settings: no demo customer is mailed.
  */
 async function insertAppointments(
@@ -271,11 +273,19 @@ async function insertAppointments(
     chatIds: Map<string, number>;
     customerIds: Map<string, number>;
     projectIds: Map<string, number>;
+    /** In DEMO_VEHICLES' order: the van its driver takes along. */
+    vehicleIds: number[];
   },
 ) {
   const appointments = demoAppointments(now);
+  const today = wallClockOf(now).date;
   for (const appointment of appointments) {
     const subject = appointment.chatSubject;
+    const van = demoVanFor(
+      today,
+      wallClockOf(new Date(appointment.start)).date,
+      appointment.employees,
+    );
     await createAppointment(db, undefined, {
       title: appointment.title,
       start: appointment.start,
@@ -287,6 +297,7 @@ async function insertAppointments(
       status: appointment.status,
       chatId: subject ? (ids.chatIds.get(subject) ?? null) : null,
       projectId: subject ? (ids.projectIds.get(subject) ?? null) : null,
+      vehicleId: van === undefined ? null : ids.vehicleIds[van],
     });
   }
   return appointments.length;

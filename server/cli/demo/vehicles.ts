@@ -97,8 +97,25 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
 ];
 
 /**
+ * The van an appointment on `date` (a Brussels date) books: the first one whose driver that day
+ * is among `employees` (indexes in DEMO_EMPLOYEES) and whose keuring is still valid after that
+ * day, so that no demo appointment needs the agenda's warning; its index in DEMO_VEHICLES, or
+ * undefined.
+ */
+export function demoVanFor(today: string, date: string, employees: number[]) {
+  const index = DEMO_VEHICLES.findIndex(({ input, dates, drivers }) => {
+    if (input.category !== 'N1') return false;
+    const keuring = dates.keuringValidUntil;
+    if (keuring !== undefined && addDays(today, keuring) <= date) return false;
+    const driver = drivers.findLast(({ fromDay }) => addDays(today, fromDay) <= date);
+    return driver !== undefined && employees.includes(driver.employee);
+  });
+  return index < 0 ? undefined : index;
+}
+
+/**
  * Writes the demo vehicles for the team (`employeeIds` in DEMO_EMPLOYEES' order), around
- * `today` (a Brussels date); answers how many.
+ * `today` (a Brussels date); answers their ids in DEMO_VEHICLES' order.
  */
 export async function insertVehicles(db: Db, today: string, employeeIds: number[]) {
   const garage = await createCustomer(db, {
@@ -115,11 +132,13 @@ export async function insertVehicles(db: Db, today: string, employeeIds: number[
     paymentTermDays: 30,
   });
   let invoice = 0;
+  const ids: number[] = [];
   for (const { input, dates, drivers, readings } of DEMO_VEHICLES) {
     const dated = Object.fromEntries(
       Object.entries(dates).map(([field, days]) => [field, addDays(today, days)]),
     );
     const id = await createVehicle(db, { ...input, ...dated });
+    ids.push(id);
     for (const { employee, fromDay } of drivers)
       await assignDriver(db, id, {
         employeeId: employeeIds[employee],
@@ -159,5 +178,5 @@ export async function insertVehicles(db: Db, today: string, employeeIds: number[
       );
     }
   }
-  return DEMO_VEHICLES.length;
+  return ids;
 }
