@@ -87,7 +87,7 @@ describe('/inventory', () => {
     expect(within(enough).queryByText(/tekort/)).not.toBeInTheDocument();
 
     expect(asked.at(-1)?.get('below')).toBeNull();
-    await user.click(screen.getByRole('switch'));
+    await user.click(screen.getByRole('switch', { name: 'Alleen wat onder het minimum is' }));
     await waitFor(() => expect(asked.at(-1)?.get('below')).toBe('true'));
     expect(screen.queryByRole('button', { name: 'Volgende pagina' })).not.toBeInTheDocument();
 

@@ -140,7 +140,8 @@ export function StockTab({ mayWrite }: { mayWrite: boolean }) {
           options={(locations ?? []).map((one) => ({ value: one.id, label: one.name }))}
         />
         <label className="bo-inventory__switch">
-          <Switch checked={below} onChange={setBelow} /> {t('stock.onlyShort')}
+          <Switch checked={below} onChange={setBelow} aria-label={t('stock.onlyShort')} />{' '}
+          {t('stock.onlyShort')}
         </label>
         {mayWrite && (
           <Button

@@ -83,7 +83,8 @@ export function ToolsTab() {
     <>
       <div className="bo-inventory__filters">
         <label className="bo-inventory__switch">
-          <Switch checked={overdue} onChange={setOverdue} /> {t('tools.onlyOverdue')}
+          <Switch checked={overdue} onChange={setOverdue} aria-label={t('tools.onlyOverdue')} />{' '}
+          {t('tools.onlyOverdue')}
         </label>
       </div>
       {body}
