@@ -262,8 +262,7 @@ async function insertTeam(db: Db, now: Date) {
 /**
  * Eight weeks of appointments around `now`, each with its customer's record and the van of the
  * one who drives it, the site visit also with the conversation and the project it came from;
- * answers how many. Written without
- * mail settings: no demo customer is mailed.
+ * answers how many. Written without mail settings: no demo customer is mailed.
  */
 async function insertAppointments(
   db: Db,
