@@ -2,12 +2,19 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from './errors';
 import type { PdfVerdict } from './pdf-scan';
+import { SCAN_STARTED } from './pdf-scan-worker-protocol';
 
 /**
- * How long one PDF's check may take, its worker's start included: past it, the worker is stopped
+ * How long one PDF's check may take once its worker has started: past it, the worker is stopped
  * and the file refused. A real document of 10 MB takes well under a second.
  */
 export const PDF_CHECK_MS = 10_000;
+/**
+ * How long a worker may take to start (load its code) before the check counts as too slow. The
+ * start does not depend on the file, so it is not the budget's: on a machine at load 13 it took
+ * seconds, and ordinary documents were refused as too slow to check.
+ */
+const WORKER_START_MS = 60_000;
 /** The worker's heap; decoded streams count beside it, up to MAX_PDF_DECODED_BYTES. */
 const WORKER_HEAP_MB = 512;
 
@@ -39,22 +46,28 @@ export async function checkPdf(
   bytes: Buffer,
   name: string,
   budgetMs = PDF_CHECK_MS,
-  { transfer = false } = {},
+  options: ScanOptions = {},
 ) {
-  const verdict = await scanInWorker(bytes, budgetMs, transfer);
+  const verdict = await scanInWorker(bytes, budgetMs, options);
   if (verdict === 'clean') return;
   const code = verdict === 'encrypted' ? 'PDF_ENCRYPTED' : 'UNSUPPORTED_MEDIA_TYPE';
   throw new ApiError(code, `${name}: ${WHY[verdict]}`);
 }
 
-/**
- * `transfer`: the bytes move to the worker instead of being copied (a large document's file is
- * then in memory once); `bytes` must own its whole ArrayBuffer, and is empty afterwards.
- */
+interface ScanOptions {
+  /**
+   * The bytes move to the worker instead of being copied (a large document's file is then in
+   * memory once); `bytes` must own its whole ArrayBuffer, and is empty afterwards.
+   */
+  transfer?: boolean;
+  /** Called when the worker has started and its budget begins. */
+  onScanStart?: () => void;
+}
+
 function scanInWorker(
   bytes: Buffer,
   budgetMs: number,
-  transfer: boolean,
+  { transfer = false, onScanStart }: ScanOptions,
 ): Promise<PdfVerdict | 'slow'> {
   const moved = transfer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
   const data = moved ? new Uint8Array(bytes.buffer) : new Uint8Array(bytes);
@@ -79,8 +92,13 @@ function scanInWorker(
       if (verdict instanceof Error) reject(verdict);
       else resolve(verdict);
     };
-    const timer = setTimeout(() => settle('slow'), budgetMs);
-    worker.on('message', (verdict: PdfVerdict) => settle(verdict));
+    let timer = setTimeout(() => settle('slow'), WORKER_START_MS);
+    worker.on('message', (message: PdfVerdict | typeof SCAN_STARTED) => {
+      if (message !== SCAN_STARTED) return settle(message);
+      clearTimeout(timer);
+      timer = setTimeout(() => settle('slow'), budgetMs);
+      onScanStart?.();
+    });
     worker.on('error', (error: Error & { code?: string }) =>
       // A file whose objects fill the worker's heap is a bomb too; any other failure is ours.
       settle(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-large' : error),
