@@ -412,6 +412,15 @@ async function fillEveryTable() {
   });
   await call('POST', `/vehicle/driver/${vehicle}`, { employeeId: employee, from: '2030-01-01' });
   await call('POST', `/vehicle/reading/${vehicle}`, { km: 12345, at: '2026-06-01T08:00:00.000Z' });
+  await call('POST', `/vehicle/trip/${vehicle}`, {
+    date: '2026-06-01',
+    from: 'Zetel',
+    to: 'Werf Lier',
+    purpose: 'Plaatsbezoek',
+    km: 42,
+    use: 'business',
+    employeeId: employee,
+  });
   await call('PUT', '/vehicle/benefitYear/2026', {
     referenceDiesel: 55,
     referencePetrol: 66,

@@ -8,6 +8,7 @@ import {
   vehicleDrivers,
   vehicleFuellings,
   vehicleReadings,
+  vehicleTrips,
   vehicles,
 } from '../db/schema';
 import { personOf, type TrashItem } from '../domain/history';
@@ -33,6 +34,8 @@ export interface VehicleTrashItem extends TrashItem<'vehicle'> {
   fuellings?: VehicleFuellingRow[];
   /** The purchase parts booked to it (their link is cleared meanwhile); absent before then. */
   costIds?: number[];
+  /** Its trip log (services/vehicle-trips.ts); absent in an item from before there was one. */
+  trips?: (typeof vehicleTrips.$inferSelect)[];
 }
 
 /** PostgreSQL's text of a timestamptz as an ISO instant in UTC. */

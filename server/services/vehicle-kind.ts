@@ -26,7 +26,7 @@ const day = (value: unknown, current: unknown) =>
 export const vehicleKind = declareKind<'vehicle', VehicleTrashItem>({
   kind: 'vehicle',
   name: 'Vehicle',
-  tables: ['vehicles', 'vehicleDrivers', 'vehicleReadings'],
+  tables: ['vehicles', 'vehicleDrivers', 'vehicleReadings', 'vehicleTrips'],
   version: VehicleVersionData,
   answer: VehicleDetail,
   state: vehicleState,

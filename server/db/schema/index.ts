@@ -27,6 +27,7 @@ export * from './bank';
 export * from './payment-runs';
 export * from './vehicles';
 export * from './vehicle-reminders';
+export * from './vehicle-trips';
 export * from './tool-reminders';
 export * from './articles';
 export * from './tools';

@@ -1,6 +1,41 @@
 import { baseApi as api } from '../../store/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getVehicleTrips: build.query<GetVehicleTripsApiResponse, GetVehicleTripsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vehicle/trips/${queryArg.id}`,
+        params: {
+          year: queryArg.year,
+        },
+      }),
+    }),
+    createVehicleTrip: build.mutation<CreateVehicleTripApiResponse, CreateVehicleTripApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vehicle/trip/${queryArg.id}`,
+        method: 'POST',
+        body: queryArg.vehicleTripInput,
+      }),
+    }),
+    updateVehicleTrip: build.mutation<UpdateVehicleTripApiResponse, UpdateVehicleTripApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vehicle/trip/${queryArg.id}/${queryArg.tripId}`,
+        method: 'POST',
+        body: queryArg.vehicleTripInput,
+      }),
+    }),
+    removeVehicleTrip: build.mutation<RemoveVehicleTripApiResponse, RemoveVehicleTripApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vehicle/trip/${queryArg.id}/${queryArg.tripId}`,
+        method: 'DELETE',
+      }),
+    }),
+    prefillVehicleTrips: build.mutation<PrefillVehicleTripsApiResponse, PrefillVehicleTripsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vehicle/trips/prefill/${queryArg.id}`,
+        method: 'POST',
+        body: queryArg.vehicleTripYear,
+      }),
+    }),
     getVehicles: build.query<GetVehiclesApiResponse, GetVehiclesApiArg>({
       query: (queryArg) => ({
         url: `/api/vehicle/getall`,
@@ -108,6 +143,32 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedVehiclesApi };
+export type GetVehicleTripsApiResponse = /** status 200 Default Response */ VehicleTripLog;
+export type GetVehicleTripsApiArg = {
+  year: number;
+  id: number;
+};
+export type CreateVehicleTripApiResponse = /** status 201 Default Response */ Created;
+export type CreateVehicleTripApiArg = {
+  id: number;
+  vehicleTripInput: VehicleTripInput;
+};
+export type UpdateVehicleTripApiResponse = unknown;
+export type UpdateVehicleTripApiArg = {
+  id: number;
+  tripId: number;
+  vehicleTripInput: VehicleTripInput;
+};
+export type RemoveVehicleTripApiResponse = unknown;
+export type RemoveVehicleTripApiArg = {
+  id: number;
+  tripId: number;
+};
+export type PrefillVehicleTripsApiResponse = /** status 200 Default Response */ VehicleTripPrefill;
+export type PrefillVehicleTripsApiArg = {
+  id: number;
+  vehicleTripYear: VehicleTripYear;
+};
 export type GetVehiclesApiResponse = /** status 200 Default Response */ Vehicle[];
 export type GetVehiclesApiArg = {
   /** Only the vehicles the caller's employee drives today: what a Technieker may list (assignedVehicle) */
@@ -179,53 +240,34 @@ export type ImportVehicleFuelApiArg = {
     files?: Blob[];
   };
 };
-export type VehicleCategory = 'M1' | 'N1';
-export type VehicleFuel = 'diesel' | 'benzine' | 'elektrisch' | 'hybride' | 'cng' | 'lpg';
-export type VehicleOwnership = 'owned' | 'leased';
+export type TripUse = 'business' | 'private';
 export type VehicleEmployee = {
   id: number;
   /** First and last name */
   name: string;
 };
-export type VehicleLastReading = {
-  km: number;
-  at: string;
-};
-export type Vehicle = {
+export type VehicleTrip = {
   id: number;
-  /** The number plate's letters and digits in capitals ('1ABC234'): unique */
-  plate: string;
-  /** The chassis number, 17 characters; '' for none */
-  vin: string;
-  category: VehicleCategory;
-  fuel: VehicleFuel;
-  /** g/km (WLTP); null: not known */
-  co2: number | null;
-  /** Cents, options included, before discount; null: not known */
-  catalogueValue: number | null;
   /** A Brussels date, 'YYYY-MM-DD' */
-  firstRegistration: string | null;
-  ownership: VehicleOwnership;
-  /** The lease contract's reference; '' for none */
-  leaseContract: string;
-  /** A Brussels date, 'YYYY-MM-DD' */
-  leaseEnd: string | null;
-  /** The keuring certificate's "geldig tot", as the certificate says */
-  keuringValidUntil: string | (null | null);
-  /** A Brussels date, 'YYYY-MM-DD' */
-  insuranceRenewal: string | null;
-  /** A Brussels date, 'YYYY-MM-DD' */
-  serviceDueDate: string | null;
-  /** The odometer reading the next service is due at */
-  serviceDueKm: number | null;
-  notes: string;
-  /** The plate as shown: a dash between letters and digits ('1-ABC-234') */
-  plateFormatted: string;
-  /** Who drives it today (Brussels date); null: nobody */
-  driver: VehicleEmployee | (null | null);
-  /** Its latest odometer reading (by instant); null: none yet */
-  lastReading: VehicleLastReading | (null | null);
-  createdAt: string;
+  date: string;
+  from: string;
+  to: string;
+  purpose: string;
+  /** The distance driven; null while a trip pre-filled from the agenda has none */
+  km: number | null;
+  use: TripUse;
+  employee: VehicleEmployee | (null | null);
+  /** The agenda's visit it was pre-filled from; null: entered by hand */
+  appointmentId: number | null;
+};
+export type VehicleTripLog = {
+  year: number;
+  /** The year’s trips, by date then entry */
+  trips: VehicleTrip[];
+  businessKm: number;
+  privateKm: number;
+  /** How many trips have no distance yet */
+  withoutKm: number;
 };
 export type ErrorAnswer = {
   statusCode: number;
@@ -278,6 +320,71 @@ export type ErrorAnswer = {
     | 'DUPLICATE_PURCHASE'
     | 'INTERNAL';
   message: string;
+};
+export type Created = {
+  id: number;
+};
+export type VehicleTripInput = {
+  /** A Brussels date, 'YYYY-MM-DD' */
+  date: string;
+  from: string;
+  to: string;
+  purpose: string;
+  /** The distance driven; null while a trip pre-filled from the agenda has none */
+  km: number | null;
+  use: TripUse;
+  /** The driver; null: not named */
+  employeeId: number | null;
+};
+export type VehicleTripPrefill = {
+  /** How many visits became trips */
+  added: number;
+};
+export type VehicleTripYear = {
+  year: number;
+};
+export type VehicleCategory = 'M1' | 'N1';
+export type VehicleFuel = 'diesel' | 'benzine' | 'elektrisch' | 'hybride' | 'cng' | 'lpg';
+export type VehicleOwnership = 'owned' | 'leased';
+export type VehicleLastReading = {
+  km: number;
+  at: string;
+};
+export type Vehicle = {
+  id: number;
+  /** The number plate's letters and digits in capitals ('1ABC234'): unique */
+  plate: string;
+  /** The chassis number, 17 characters; '' for none */
+  vin: string;
+  category: VehicleCategory;
+  fuel: VehicleFuel;
+  /** g/km (WLTP); null: not known */
+  co2: number | null;
+  /** Cents, options included, before discount; null: not known */
+  catalogueValue: number | null;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  firstRegistration: string | null;
+  ownership: VehicleOwnership;
+  /** The lease contract's reference; '' for none */
+  leaseContract: string;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  leaseEnd: string | null;
+  /** The keuring certificate's "geldig tot", as the certificate says */
+  keuringValidUntil: string | (null | null);
+  /** A Brussels date, 'YYYY-MM-DD' */
+  insuranceRenewal: string | null;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  serviceDueDate: string | null;
+  /** The odometer reading the next service is due at */
+  serviceDueKm: number | null;
+  notes: string;
+  /** The plate as shown: a dash between letters and digits ('1-ABC-234') */
+  plateFormatted: string;
+  /** Who drives it today (Brussels date); null: nobody */
+  driver: VehicleEmployee | (null | null);
+  /** Its latest odometer reading (by instant); null: none yet */
+  lastReading: VehicleLastReading | (null | null);
+  createdAt: string;
 };
 export type VehicleYearCosts = {
   vehicleId: number;
@@ -428,9 +535,6 @@ export type VehicleDetail = Vehicle & {
   moreReadings: boolean;
   /** The latest 50 fuellings, the latest first */
   fuellings: VehicleFuelling[];
-};
-export type Created = {
-  id: number;
 };
 export type VehicleInput = {
   /** As typed, with or without dashes, spaces or dots ('1-abc-234'): stored as its letters and digits in capitals; 2 to 8 of them with a letter (400 VALIDATION); another vehicle's plate answers 409 DUPLICATE */

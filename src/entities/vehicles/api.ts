@@ -57,6 +57,22 @@ export const vehiclesApi = generatedVehiclesApi.enhanceEndpoints({
       invalidatesTags: (_result, error, { id }) =>
         error ? [] : [{ type: 'Vehicle', id }, VEHICLES, 'Activity'],
     },
+    // The trip log follows its vehicle (a restore from the trash brings its trips back).
+    getVehicleTrips: { providesTags: (_result, _error, { id }) => [{ type: 'Vehicle', id }] },
+    createVehicleTrip: {
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Vehicle', id }]),
+    },
+    updateVehicleTrip: {
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: 'Vehicle', id }, 'Activity'],
+    },
+    removeVehicleTrip: {
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: 'Vehicle', id }, 'Activity'],
+    },
+    prefillVehicleTrips: {
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Vehicle', id }]),
+    },
   },
 });
 
@@ -74,4 +90,9 @@ export const {
   useCreateVehicleReadingMutation,
   useRemoveVehicleReadingMutation,
   useImportVehicleFuelMutation,
+  useGetVehicleTripsQuery,
+  useCreateVehicleTripMutation,
+  useUpdateVehicleTripMutation,
+  useRemoveVehicleTripMutation,
+  usePrefillVehicleTripsMutation,
 } = vehiclesApi;

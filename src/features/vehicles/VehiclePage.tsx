@@ -41,6 +41,8 @@ import { formatCents } from '../../shared/money';
 import { isNotFound, useIdParam } from '../../shared/page-hooks/id-param';
 import { errorText } from '../../store/errors';
 import { useCan } from '../../store/permissions';
+import { TripLog } from './TripLog';
+import { useConfirmedRemoval } from './use-confirmed-removal';
 import { VehicleFormModal } from './VehicleFormModal';
 import { datesOf, daysText, daysUntil, formatDay, urgencyColour } from './vehicle-dates';
 import './vehicles.css';
@@ -128,28 +130,23 @@ function Drivers({ vehicle, mayWrite }: { vehicle: VehicleDetail; mayWrite: bool
 }
 
 function Readings({ vehicle, mayRecord }: { vehicle: VehicleDetail; mayRecord: boolean }) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [form] = Form.useForm<{ km: number; at: Dayjs }>();
   const [record, { isLoading }] = useCreateVehicleReadingMutation();
   const [removeReading] = useRemoveVehicleReadingMutation();
-  const remove = async (reading: VehicleDetail['readings'][number]) => {
-    const what = { km: kilometres.format(reading.km), at: formatBrussels(reading.at) };
-    const confirmed = await modal.confirm({
-      title: t('vehicle.readingRemoveConfirm', what),
-      content: t('vehicle.readingRemoveHint'),
-      okText: t('vehicle.readingRemoveOk'),
-      cancelText: t('vehicle.cancel'),
-      okButtonProps: { danger: true },
-      focusable: { autoFocusButton: 'cancel' },
-    });
-    if (!confirmed) return;
-    try {
-      await removeReading({ id: vehicle.id, readingId: reading.id }).unwrap();
-      message.success(t('vehicle.readingRemoved'));
-    } catch (error) {
-      message.error(errorText(error as Parameters<typeof errorText>[0]));
-    }
-  };
+  const confirmedRemoval = useConfirmedRemoval();
+  const remove = (reading: VehicleDetail['readings'][number]) =>
+    confirmedRemoval(
+      {
+        title: t('vehicle.readingRemoveConfirm', {
+          km: kilometres.format(reading.km),
+          at: formatBrussels(reading.at),
+        }),
+        content: t('vehicle.readingRemoveHint'),
+        done: t('vehicle.readingRemoved'),
+      },
+      () => removeReading({ id: vehicle.id, readingId: reading.id }).unwrap(),
+    );
   const save = async ({ km, at }: { km: number; at: Dayjs }) => {
     try {
       await record({
@@ -432,6 +429,7 @@ export default function VehiclePage() {
         <Readings vehicle={vehicle} mayRecord={mayWrite} />
         <Fuellings vehicle={vehicle} />
         <Costs vehicle={vehicle} />
+        <TripLog vehicle={vehicle} mayWrite={mayWrite} mayPickDriver={mayWrite} />
         {mayReadFiles && (
           <DocumentsSection kind="vehicle" id={vehicle.id} label={vehicle.plateFormatted} />
         )}

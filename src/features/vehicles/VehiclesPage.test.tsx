@@ -163,6 +163,9 @@ describe('/vehicles', () => {
   });
 });
 
+const thisYear = Number(todayInBrussels().slice(0, 4));
+const emptyLog = { year: thisYear, trips: [], businessKm: 0, privateKm: 0, withoutKm: 0 };
+
 describe('/vehicles/:id', () => {
   it('shows the costs per year, newest first, with the kilometres and the cost of one', async () => {
     const costs = (year: number, total: number, km: number | null) => ({
@@ -194,6 +197,7 @@ describe('/vehicles/:id', () => {
       },
       'GET /api/employee/getall': () => json([]),
       'GET /api/document/getall': () => json({ documents: [], next: null }),
+      'GET /api/vehicle/trips/3': () => json(emptyLog),
     });
     renderApp('/vehicles/3', signedIn);
     const card = (
@@ -241,6 +245,7 @@ describe('a reading entered wrongly', () => {
       'GET /api/vehicle/costs': () => json([]),
       'GET /api/employee/getall': () => json([]),
       'GET /api/document/getall': () => json({ documents: [], next: null }),
+      'GET /api/vehicle/trips/3': () => json(emptyLog),
       'DELETE /api/vehicle/reading/3/41': (request) => {
         removed.push(new URL(request.url).pathname);
         return new Response(null, { status: 204 });
@@ -324,5 +329,112 @@ describe('the company-car benefit', () => {
         .closest('tr')
         ?.textContent?.replace(/\u00a0/g, ' '),
     ).toContain('€ 597,22');
+  });
+});
+
+describe('the trip log', () => {
+  it('shows the year with its totals, fills in from the agenda and takes the kilometres of a trip', async () => {
+    const yesterday = addDays(todayInBrussels(), -1);
+    const asked: { url: string; body?: unknown }[] = [];
+    const log = {
+      year: thisYear,
+      trips: [
+        {
+          id: 7,
+          date: yesterday,
+          from: 'Zetel',
+          to: 'Kerkstraat 1, 2500 Lier',
+          purpose: 'Plaatsbezoek dakwerken',
+          km: null,
+          use: 'business',
+          employee: { id: 4, name: 'Jef Peeters' },
+          appointmentId: 91,
+        },
+        {
+          id: 8,
+          date: yesterday,
+          from: 'Kerkstraat 1, 2500 Lier',
+          to: 'Thuis',
+          purpose: '',
+          km: 12,
+          use: 'private',
+          employee: { id: 4, name: 'Jef Peeters' },
+          appointmentId: null,
+        },
+      ],
+      businessKm: 36,
+      privateKm: 12,
+      withoutKm: 1,
+    };
+    mockApi({
+      'GET /api/vehicle/get/3': () =>
+        json({
+          ...vehicle(3, '1ABC234', '1-ABC-234'),
+          drivers: [],
+          readings: [],
+          moreReadings: false,
+          fuellings: [],
+        }),
+      'GET /api/vehicle/costs': () => json([]),
+      'GET /api/employee/getall': () => json([]),
+      'GET /api/document/getall': () => json({ documents: [], next: null }),
+      'GET /api/vehicle/trips/3': (request) => {
+        asked.push({ url: new URL(request.url).search });
+        return json(log);
+      },
+      'POST /api/vehicle/trips/prefill/3': async (request) => {
+        asked.push({ url: 'prefill', body: await request.json() });
+        return json({ added: 1 });
+      },
+      'POST /api/vehicle/trip/3/7': async (request) => {
+        asked.push({ url: 'update', body: await request.json() });
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { user } = renderApp('/vehicles/3', signedIn);
+    const card = (
+      await screen.findByRole('heading', { name: 'Rittenregister' }, screenWait)
+    ).closest('.ant-card') as HTMLElement;
+    expect(
+      await within(card).findByText(
+        'Zakelijk: 36 km · Privé: 12 km · Zakelijk aandeel: 75%',
+        {},
+        screenWait,
+      ),
+    ).toBeVisible();
+    expect(within(card).getByText('1 rit(ten) zonder kilometers: vul ze aan.')).toBeVisible();
+    expect(asked[0].url).toBe(`?year=${thisYear}`);
+    const [, first] = within(card).getAllByRole('row');
+    expect(first).toHaveTextContent('Kerkstraat 1, 2500 Lier');
+    expect(within(first).getByText('aan te vullen')).toBeVisible();
+
+    await user.click(within(card).getByRole('button', { name: 'Aanvullen uit agenda' }));
+    expect(
+      await screen.findByText('1 bezoek(en) uit de agenda toegevoegd.', {}, screenWait),
+    ).toBeVisible();
+    expect(asked.find((call) => call.url === 'prefill')?.body).toEqual({ year: thisYear });
+
+    const [day, month, year] = yesterday.split('-').reverse();
+    await user.click(
+      within(card).getByRole('button', {
+        name: `Rit van ${day}/${month}/${year} naar Kerkstraat 1, 2500 Lier wijzigen`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Rit wijzigen' }, screenWait);
+    await user.type(within(dialog).getByLabelText('Km'), '24');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(
+      () =>
+        expect(asked.find((call) => call.url === 'update')?.body).toEqual({
+          date: yesterday,
+          from: 'Zetel',
+          to: 'Kerkstraat 1, 2500 Lier',
+          purpose: 'Plaatsbezoek dakwerken',
+          km: 24,
+          use: 'business',
+          employeeId: 4,
+        }),
+      screenWait,
+    );
   });
 });
