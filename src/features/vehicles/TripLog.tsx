@@ -241,7 +241,7 @@ export function TripLog({
     ...(mayWrite
       ? [
           {
-            title: '',
+            title: t('trips.actions'),
             key: 'actions',
             render: (_: unknown, trip: VehicleTrip) => {
               const what = { date: formatDay(trip.date), to: trip.to };
@@ -323,7 +323,8 @@ export function TripLog({
             columns={columns}
             dataSource={log?.trips ?? []}
             pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
-            locale={{ emptyText: t('trips.none') }}
+            // Its own colour: the table's placeholder grey is too faint to read (axe).
+            locale={{ emptyText: <span className="bo-vehicle__muted">{t('trips.none')}</span> }}
             scroll={{ x: 'max-content' }}
           />
         </>

@@ -293,7 +293,9 @@ function Costs({ vehicle }: { vehicle: VehicleDetail }) {
           loading={!years}
           columns={columns}
           dataSource={years ? [...years].reverse() : []}
-          locale={{ emptyText: t('vehicle.costs.none') }}
+          locale={{
+            emptyText: <span className="bo-vehicle__muted">{t('vehicle.costs.none')}</span>,
+          }}
           scroll={{ x: 'max-content' }}
         />
       )}

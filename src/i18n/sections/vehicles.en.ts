@@ -190,6 +190,7 @@ export const vehiclesEn: Record<VehiclesLabelKey, string> = {
   'trips.use.business': 'Business',
   'trips.use.private': 'Private',
   'trips.noKm': 'to fill in',
+  'trips.actions': 'Actions',
   'trips.noDriver': 'Not named',
   'trips.edit': 'Change the trip of {date} to {to}',
   'trips.remove': 'Remove the trip of {date} to {to}',

@@ -190,6 +190,7 @@ export const vehiclesNlBE = {
   'trips.use.business': 'Zakelijk',
   'trips.use.private': 'Privé',
   'trips.noKm': 'aan te vullen',
+  'trips.actions': 'Acties',
   'trips.noDriver': 'Niet genoemd',
   'trips.edit': 'Rit van {date} naar {to} wijzigen',
   'trips.remove': 'Rit van {date} naar {to} verwijderen',
