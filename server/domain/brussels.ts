@@ -55,6 +55,9 @@ export function instantOf(date: string, minutes: number): Date {
   return new Date(candidates.length ? Math.min(...candidates) : wall - before * 60_000);
 }
 
+/** A date 'YYYY-MM-DD' as a person in Belgium writes it: '2027-01-15' → '15/01/2027'. */
+export const shownDate = (date: string) => date.split('-').reverse().join('/');
+
 /** The next calendar date. */
 export const nextDate = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

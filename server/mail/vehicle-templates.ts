@@ -1,3 +1,4 @@
+import { shownDate } from '../domain/brussels';
 import type { VehicleDate } from '../domain/vehicle-reminders';
 import type { MailLanguage } from '../repositories/outbox';
 import { button, footer, labelsFor, oneLine, page } from './parts';
@@ -14,9 +15,6 @@ export interface VehicleReminderPayload {
   path: string;
   staffFirstName?: string;
 }
-
-/** '2027-01-15' as a person in Belgium writes it: 15/01/2027. */
-const shownDate = (date: string) => date.split('-').reverse().join('/');
 
 export function vehicleReminderMail(
   payload: VehicleReminderPayload,

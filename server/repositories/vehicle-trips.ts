@@ -1,4 +1,4 @@
-import { and, asc, between, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, employees, users, vehicleTrips, vehicles } from '../db/schema';
 
@@ -51,21 +51,19 @@ export async function insertPrefilledTrips(db: Db, rows: VehicleTripValues[]) {
   return added.length;
 }
 
-/** Changes one of the vehicle's trips; answers it as it was, or undefined when there is none. */
+/** Changes one of the vehicle's trips; answers whether it has such a trip. */
 export async function updateTrip(
   db: Db,
   vehicleId: number,
   tripId: number,
   values: Omit<VehicleTripValues, 'vehicleId' | 'appointmentId' | 'createdBy'>,
 ) {
-  const [before] = await db
-    .select()
-    .from(vehicleTrips)
+  const changed = await db
+    .update(vehicleTrips)
+    .set(values)
     .where(and(eq(vehicleTrips.vehicleId, vehicleId), eq(vehicleTrips.id, tripId)))
-    .for('update');
-  if (!before) return undefined;
-  await db.update(vehicleTrips).set(values).where(eq(vehicleTrips.id, tripId));
-  return before;
+    .returning({ id: vehicleTrips.id });
+  return changed.length > 0;
 }
 
 /** Deletes one of the vehicle's trips; answers it, or undefined when it has no such one. */
@@ -75,15 +73,6 @@ export async function deleteTrip(db: Db, vehicleId: number, tripId: number) {
     .where(and(eq(vehicleTrips.vehicleId, vehicleId), eq(vehicleTrips.id, tripId)))
     .returning();
   return row;
-}
-
-/** The visits of the vehicle already in its trip log. */
-export async function loggedVisits(db: Db, vehicleId: number) {
-  const rows = await db
-    .select({ appointmentId: vehicleTrips.appointmentId })
-    .from(vehicleTrips)
-    .where(and(eq(vehicleTrips.vehicleId, vehicleId), isNotNull(vehicleTrips.appointmentId)));
-  return new Set(rows.map((row) => row.appointmentId));
 }
 
 /** The vehicle's trips, as the trash keeps them with it. */

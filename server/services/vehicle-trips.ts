@@ -1,9 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../db/client';
 import { readSnapshot } from '../db/read-snapshot';
-import { instantOf, wallClockOf } from '../domain/brussels';
+import { instantOf, shownDate, wallClockOf } from '../domain/brussels';
 import { notFound, unknownReference, validation } from '../domain/errors';
-import { isCalendarDate } from '../domain/opening-hours';
+import { addressLine } from '../domain/postal-address';
 import { logActivity } from '../repositories/activity';
 import { loadCompanySettings } from '../repositories/company-settings';
 import { findEmployee } from '../repositories/employees';
@@ -11,14 +11,14 @@ import {
   deleteTrip,
   insertPrefilledTrips,
   insertTrip,
-  loggedVisits,
   tripsBetween,
   updateTrip,
 } from '../repositories/vehicle-trips';
 import { findVehicleRow, lockVehicle, visitsBetween } from '../repositories/vehicles';
 import type { VehicleTripInput } from '../schemas/vehicle-trips';
+import { brusselsToday } from './documents';
 import type { Actor } from './language';
-import { vehicleTarget } from './vehicles';
+import { requireDate, vehicleTarget } from './vehicles';
 
 /**
  * A vehicle's trip log (docs/product.md § Voertuigen, Rittenregister): the evidence of its
@@ -31,8 +31,6 @@ type Input = Static<typeof VehicleTripInput>;
 
 /** Where a pre-filled trip starts when the company settings hold no address. */
 const HEAD_OFFICE = 'Zetel';
-
-const today = () => wallClockOf(new Date()).date;
 
 /** The year's trips with their business and private kilometres. 404 for an unknown vehicle. */
 export function readTripLog(db: Db, vehicleId: number, year: number) {
@@ -53,9 +51,8 @@ export function readTripLog(db: Db, vehicleId: number, year: number) {
 
 /** The input checked: a date that exists and has come, a driver that exists. */
 async function checked(db: Db, input: Input) {
-  if (!isCalendarDate(input.date))
-    throw validation(`date: '${input.date}' is geen bestaande datum.`);
-  if (input.date > today()) throw validation('date: een rit ligt niet in de toekomst.');
+  requireDate('date', input.date);
+  if (input.date > brusselsToday()) throw validation('date: een rit ligt niet in de toekomst.');
   if (input.employeeId !== null && !(await findEmployee(db, input.employeeId)))
     throw unknownReference('Employee', input.employeeId);
   return {
@@ -79,7 +76,7 @@ export function addTrip(db: Db, vehicleId: number, input: Input, by: Actor = nul
 
 /** The activity's words for a trip: its date, where it went and its kilometres. */
 const tripLabel = (trip: { tripDate: string; toPlace: string; km: number | null }) =>
-  `rit van ${trip.tripDate.split('-').reverse().join('/')} naar ${trip.toPlace}` +
+  `rit van ${shownDate(trip.tripDate)} naar ${trip.toPlace}` +
   (trip.km === null ? '' : ` (${trip.km} km)`);
 
 /** Changes a trip (its kilometres filled in, a correction); the activity log names it. */
@@ -94,8 +91,7 @@ export function changeTrip(
     const vehicle = await lockVehicle(tx, vehicleId);
     if (!vehicle) throw notFound('Vehicle', vehicleId);
     const values = await checked(tx, input);
-    const before = await updateTrip(tx, vehicleId, tripId, values);
-    if (!before) throw notFound('Trip', tripId);
+    if (!(await updateTrip(tx, vehicleId, tripId, values))) throw notFound('Trip', tripId);
     const target = vehicleTarget(vehicleId, vehicle.plate);
     await logActivity(tx, {
       by,
@@ -133,10 +129,10 @@ export function prefillTrips(db: Db, vehicleId: number, year: number, by: Actor 
     const start = instantOf(`${year}-01-01`, 0);
     const end = new Date(Math.min(instantOf(`${year + 1}-01-01`, 0).getTime(), Date.now()));
     if (end <= start) return 0;
-    const logged = await loggedVisits(tx, vehicleId);
+    // A visit already logged is left to the unique index: its row adds nothing.
     const visits = (
       await visitsBetween(tx, start.toISOString(), end.toISOString(), { vehicleId })
-    ).filter((visit) => !logged.has(visit.appointmentId) && new Date(visit.start) >= start);
+    ).filter((visit) => new Date(visit.start) >= start);
     const from = await headOffice(tx);
     return insertPrefilledTrips(
       tx,
@@ -162,8 +158,5 @@ const plain = (text: string, max: number) => text.replace(/[<>]/g, '').slice(0, 
 /** The company's address as one line, where a visit's trip starts. */
 async function headOffice(db: Db) {
   const company = await loadCompanySettings(db);
-  const line = [company?.street, [company?.postalCode, company?.city].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return line || HEAD_OFFICE;
+  return (company && addressLine(company)) || HEAD_OFFICE;
 }

@@ -81,7 +81,7 @@ const DATE_FIELDS = [
 ] as const;
 
 /** 400 VALIDATION unless the date is one of the calendar. */
-function requireDate(field: string, value: string) {
+export function requireDate(field: string, value: string) {
   if (!isCalendarDate(value)) throw validation(`${field}: '${value}' is geen bestaande datum.`);
 }
 
