@@ -6,7 +6,14 @@ import { buildHalf, check, halves } from '../../server/cli/staleness';
 import { projectRoot } from '../../server/config';
 import { requestBackup } from '../../server/db/backup/socket';
 import { photoFile } from '../../server/test/image-files';
-import { call, killServers, spawnServer, waitUntilHealthy, type ServerProcess } from './process';
+import {
+  call,
+  favour,
+  killServers,
+  spawnServer,
+  waitUntilHealthy,
+  type ServerProcess,
+} from './process';
 
 /**
  * The built server (`node build/server/main.js`, as `npm start` runs it) started and stopped
@@ -34,19 +41,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let dataDir: string;
 const busyLoops: ChildProcess[] = [];
 
-/** The built server on the test's data folder, writing a log line per request. */
-const startServer = () =>
-  spawnServer(
-    {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOGIN_LIMIT_PER_ACCOUNT: '100000',
-      LOGIN_LIMIT_PER_ADDRESS: '100000',
-      CHAT_CREATE_LIMIT_PER_ADDRESS: '100000',
-    },
-    { built: true },
+/**
+ * The built server on the test's data folder, writing a log line per request, favoured over the
+ * rest of the machine (see `favour`).
+ */
+const startServer = async () =>
+  favour(
+    await spawnServer(
+      {
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOGIN_LIMIT_PER_ACCOUNT: '100000',
+        LOGIN_LIMIT_PER_ADDRESS: '100000',
+        CHAT_CREATE_LIMIT_PER_ADDRESS: '100000',
+      },
+      { built: true },
+    ),
   );
 
 /** When the process ended, by the clock the signal is timed with. */
