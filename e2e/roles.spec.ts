@@ -9,7 +9,7 @@ test.use({ signedIn: false });
 const menuLinks = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link');
 
-test('a Technieker sees only Overzicht, Agenda, Projecten with Klanten and their own Werknemer page, and answers a conversation assigned to them', async ({
+test('a Technieker sees only Overzicht, Agenda, Projecten with Klanten, their own Werknemer page and the van they drive, and answers a conversation assigned to them', async ({
   page,
   request,
   baseURL,
@@ -42,8 +42,33 @@ test('a Technieker sees only Overzicht, Agenda, Projecten with Klanten and their
   });
   expect(assigned.status(), await assigned.text()).toBe(200);
 
+  // The van they drive from today (a plate of this run's own).
+  const stamp = String(Date.now());
+  const letters = [...stamp.slice(-2)].map((digit) => String.fromCharCode(65 + Number(digit)));
+  const plate = `1-R${letters.join('')}-${stamp.slice(-5, -2)}`;
+  const van = await request.post(`${baseURL}/api/vehicle/create`, {
+    headers: { authorization: `Bearer ${staffToken()}` },
+    data: { plate, category: 'N1', fuel: 'diesel' },
+  });
+  expect(van.status(), await van.text()).toBe(201);
+  const { id: vanId } = (await van.json()) as { id: number };
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(
+    new Date(),
+  );
+  const driver = await request.post(`${baseURL}/api/vehicle/driver/${vanId}`, {
+    headers: { authorization: `Bearer ${staffToken()}` },
+    data: { employeeId, from: today },
+  });
+  expect(driver.status(), await driver.text()).toBe(200);
+
   await signInAs(page, account, '/');
-  await expect(menuLinks(page)).toHaveText(['Overzicht', 'Agenda', 'Projecten', 'Werknemers']);
+  await expect(menuLinks(page)).toHaveText([
+    'Overzicht',
+    'Agenda',
+    'Projecten',
+    'Werknemers',
+    'Mijn voertuig',
+  ]);
   await expect(menuLinks(page).filter({ hasText: 'Werknemers' })).toHaveAttribute(
     'href',
     `/employees/${employeeId}`,
@@ -73,6 +98,16 @@ test('a Technieker sees only Overzicht, Agenda, Projecten with Klanten and their
   await menuLinks(page).filter({ hasText: 'Werknemers' }).click();
   await expect(page).toHaveURL(new RegExp(`/employees/${employeeId}$`));
   await expect(page.getByRole('heading', { name: 'Geen toegang' })).toHaveCount(0);
+
+  // Their van: they record its odometer; the office's list of vehicles is not theirs.
+  await menuLinks(page).filter({ hasText: 'Mijn voertuig' }).click();
+  await expect(page).toHaveURL(/\/my-vehicle$/);
+  await expect(page.getByRole('heading', { level: 2, name: plate })).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Kilometerstand' }).fill('48210');
+  await page.getByRole('button', { name: 'Stand noteren' }).click();
+  await expect(page.getByText('48.210 km')).toBeVisible();
+  await page.goto('/vehicles');
+  await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
 
   // A typed-in address of a screen the role does not have.
   await page.goto('/cms/services');

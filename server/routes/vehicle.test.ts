@@ -463,14 +463,30 @@ test('a removed vehicle goes to the trash with its drivers and readings, and com
   expect(await vehicle(id)).toEqual(kept);
 });
 
-test('a Technieker records the kilometres of the van they drive today, and nothing else of Voertuigen', async () => {
+test('a Technieker reads the van they drive today without its money and records its kilometres, and nothing else of Voertuigen', async () => {
   const technieker = await server.signIn('technieker@example.be', 'technieker');
   const me = (await call('GET', '/user/getall'))
     .json()
     .find((user: { email: string }) => user.email === 'technieker@example.be').id as number;
   const employee = await newEmployee({ firstName: 'Tom', lastName: 'Smet', userId: me });
-  const mine = await newVehicle('6-PQR-789');
+  const mine = await newVehicle('6-PQR-789', { catalogueValue: 3_500_000 });
   const other = await newVehicle('6-PQR-790');
+  const fuelFile = await multipart(undefined, [
+    {
+      content: Buffer.from(
+        'Datum;Uur;Nummerplaat;Kaart;Station;Product;Liter;Bedrag;Km;Transactie\r\n' +
+          '02/03/2026;07:45;6-PQR-789;7077 **** 1234;Q8 Mechelen;Diesel;45,67;81,23;;T-6789',
+      ),
+      name: 'tank.csv',
+    },
+  ]);
+  const imported = await server.app.inject({
+    method: 'POST',
+    url: '/api/vehicle/fuelImport',
+    payload: fuelFile.payload,
+    headers: { ...bearer(admin), ...fuelFile.headers },
+  });
+  expect(imported.json().added).toBe(1);
   await setDriver(mine, employee, day(-3));
   // Theirs until yesterday only.
   await setDriver(other, employee, day(-10));
@@ -482,18 +498,32 @@ test('a Technieker records the kilometres of the van they drive today, and nothi
   const list = await as('GET', '/vehicle/getall?driver=me');
   expect(list.statusCode).toBe(200);
   expect(list.json().map((one: { id: number }) => one.id)).toEqual([mine]);
+  expect(list.json()[0].catalogueValue).toBeNull();
   const recorded = await as('POST', `/vehicle/reading/${mine}`, {
     km: 42_000,
     at: new Date().toISOString(),
   });
   expect(recorded.statusCode).toBe(201);
   expect((await vehicle(mine)).readings[0].by).toEqual({ id: me, name: 'Els Janssens' });
+  // The office sees the money; the driver reads the van and its readings without it.
+  expect((await vehicle(mine)).catalogueValue).toBe(3_500_000);
+  expect((await vehicle(mine)).fuellings).toHaveLength(1);
+  const read = await as('GET', `/vehicle/get/${mine}`);
+  expect(read.statusCode).toBe(200);
+  expectShape('VehicleDetail', read.json());
+  expect(read.json()).toMatchObject({
+    plate: '6PQR789',
+    catalogueValue: null,
+    fuellings: [],
+    readings: [{ km: 42_000 }],
+  });
 
   const before = await state();
   for (const [method, url, payload] of [
     ['POST', `/vehicle/reading/${other}`, { km: 1, at: new Date().toISOString() }],
     ['GET', '/vehicle/getall'],
-    ['GET', `/vehicle/get/${mine}`],
+    ['GET', `/vehicle/get/${other}`],
+    ['GET', `/vehicle/costs?year=2026`],
     ['GET', `/vehicle/whoDrove?plate=6PQR789&at=${encodeURIComponent(new Date().toISOString())}`],
     ['POST', `/vehicle/driver/${mine}`, { employeeId: null, from: today }],
   ] as const)

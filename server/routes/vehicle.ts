@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { validation } from '../domain/errors';
+import { hasArea } from '../domain/roles';
 import type { ApiTag } from '../plugins/swagger';
 import { readFileUpload } from '../plugins/uploads';
 import { multipartBody } from '../schemas';
@@ -43,6 +44,17 @@ import { queueDueVehicleReminders } from '../services/vehicle-reminders';
 
 /** A fuel card's CSV file: years of a fleet's fuellings stay far below this. */
 const MAX_FUEL_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Whether the caller has Voertuigen itself, not only the vehicle it drives (assignedVehicle). */
+const mayReadCosts = (request: FastifyRequest) => {
+  const role = request.staff?.role;
+  return role !== undefined && hasArea(role, 'vehicles', 'read');
+};
+
+/** A vehicle as the caller may read it: its driver without the area sees no money. */
+function shownTo<T extends { catalogueValue: number | null }>(request: FastifyRequest, vehicle: T) {
+  return mayReadCosts(request) ? vehicle : { ...vehicle, catalogueValue: null };
+}
 
 /** The OpenAPI tags of these operations, as the document lists them. */
 export const tags: ApiTag[] = [
@@ -90,7 +102,11 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return listVehicles(app.db, request.query.driver === 'me' ? request.actor.id : undefined);
+      const vehicles = await listVehicles(
+        app.db,
+        request.query.driver === 'me' ? request.actor.id : undefined,
+      );
+      return vehicles.map((vehicle) => shownTo(request, vehicle));
     },
   );
 
@@ -197,20 +213,24 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/vehicle/get/:id',
     {
-      config: { permission: { area: 'vehicles', access: 'read' } },
+      config: { permission: { area: 'vehicles', access: 'read', own: 'assignedVehicle' } },
       schema: {
         operationId: 'getVehicle',
         tags: ['vehicle'],
         summary: 'One vehicle with its drivers over time, its latest readings and fuellings',
         description:
-          '`drivers`: every assignment, the latest date first (an employee null ends the one before); `readings`: the latest 100, the latest first, each with who recorded it; `moreReadings` says older ones exist; `fuellings`: the latest 50, the latest first.',
+          '`drivers`: every assignment, the latest date first (an employee null ends the one before); `readings`: the latest 100, the latest first, each with who recorded it; `moreReadings` says older ones exist; `fuellings`: the latest 50, the latest first. The driver of the vehicle today may read it without the area (assignedVehicle), without its money: no fuellings and no catalogue value.',
         params: IdParams,
         response: { 200: ref(VehicleDetail), ...errors(400, 404) },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return readVehicle(app.db, request.params.id);
+      const vehicle = await readVehicle(app.db, request.params.id);
+      return {
+        ...shownTo(request, vehicle),
+        fuellings: mayReadCosts(request) ? vehicle.fuellings : [],
+      };
     },
   );
 
@@ -253,7 +273,11 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await changeVehicle(app.db, request.params.id, request.body, request.actor.id);
       await remindNow(request.log);
-      return readVehicle(app.db, request.params.id);
+      const vehicle = await readVehicle(app.db, request.params.id);
+      return {
+        ...shownTo(request, vehicle),
+        fuellings: mayReadCosts(request) ? vehicle.fuellings : [],
+      };
     },
   );
 
@@ -295,7 +319,11 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await assignDriver(app.db, request.params.id, request.body, request.actor.id);
       await remindNow(request.log);
-      return readVehicle(app.db, request.params.id);
+      const vehicle = await readVehicle(app.db, request.params.id);
+      return {
+        ...shownTo(request, vehicle),
+        fuellings: mayReadCosts(request) ? vehicle.fuellings : [],
+      };
     },
   );
 

@@ -12,7 +12,8 @@ const ForbiddenPage = lazy(() => import(/* webpackChunkName: "forbidden" */ './F
  * the page of the account's own employee (`:id`), or, with `assignedChat`, a conversation for a
  * role that opens those assigned to it (the server answers whether this one is), or, with
  * `projectTeam`, a document for a role that reads its projects' documents (the server answers
- * whether this one is of such a project). Otherwise an
+ * whether this one is of such a project), or, with `assignedVehicle`, the page of the vehicle
+ * the account's employee drives today (the server answers which). Otherwise an
  * address typed in shows "Geen toegang" instead of the screen, whose calls the server would
  * refuse.
  */
@@ -21,12 +22,14 @@ export function RequireArea({
   ownEmployee = false,
   assignedChat = false,
   projectTeam = false,
+  assignedVehicle = false,
   children,
 }: {
   areas: Area[];
   ownEmployee?: boolean;
   assignedChat?: boolean;
   projectTeam?: boolean;
+  assignedVehicle?: boolean;
   children: ReactNode;
 }) {
   const user = useAppSelector(selectRoleUser);
@@ -38,6 +41,7 @@ export function RequireArea({
     id === String(user.employeeId);
   if (assignedChat && hasOwnGrant(user, 'assignedChat')) return children;
   if (projectTeam && hasOwnGrant(user, 'projectTeam')) return children;
+  if (assignedVehicle && hasOwnGrant(user, 'assignedVehicle')) return children;
   if (own || areas.some((area) => can(user, area))) return children;
   return <ForbiddenPage />;
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { json, mockApi } from '../test/api-mock';
-import { renderApp, session, staffUser } from '../test/render';
+import { renderApp, session, staffUser, techniekerUser } from '../test/render';
 import { screenWait } from '../test/waits';
 import type { SessionUser } from '../store/session';
 
@@ -10,14 +10,7 @@ import type { SessionUser } from '../store/session';
  * without calling the server for it.
  */
 
-const technieker: SessionUser = {
-  ...staffUser,
-  id: 5,
-  role: 'technieker',
-  permissions: { agenda: 'read', customers: 'read', projects: 'read' },
-  ownGrants: ['ownEmployee', 'projectTeam', 'assignedChat'],
-  employeeId: 9,
-};
+const technieker = techniekerUser;
 
 const website: SessionUser = {
   ...staffUser,
@@ -37,11 +30,21 @@ const menuLabels = () =>
 afterEach(() => jest.restoreAllMocks());
 
 describe('roles in the SPA', () => {
-  it('shows a Technieker only Overzicht, Agenda, Projecten and their own Werknemer page', async () => {
+  it('shows a Technieker only Overzicht, Agenda, Projecten, their own Werknemer page and their vehicle', async () => {
     mockApi({ 'GET /api/overview': () => json({}, 503) });
     renderApp('/settings', { auth: session({ user: technieker }) });
     await screen.findByRole('heading', { name: 'Instellingen' });
-    expect(menuLabels()).toEqual(['Overzicht', 'Agenda', 'Projecten', 'Werknemers']);
+    expect(menuLabels()).toEqual([
+      'Overzicht',
+      'Agenda',
+      'Projecten',
+      'Werknemers',
+      'Mijn voertuig',
+    ]);
+    expect(within(menu()).getByRole('link', { name: 'Mijn voertuig' })).toHaveAttribute(
+      'href',
+      '/my-vehicle',
+    );
     expect(within(menu()).getByRole('link', { name: 'Werknemers' })).toHaveAttribute(
       'href',
       '/employees/9',

@@ -64,6 +64,9 @@ const VehiclesPage = lazy(
 const VehiclePage = lazy(
   () => import(/* webpackChunkName: "vehicle" */ '../features/vehicles/VehiclePage'),
 );
+const MyVehiclePage = lazy(
+  () => import(/* webpackChunkName: "my-vehicle" */ '../features/vehicles/MyVehiclePage'),
+);
 const ChatsPage = lazy(() => import(/* webpackChunkName: "chats" */ '../features/chats/ChatsPage'));
 const ChatPage = lazy(() => import(/* webpackChunkName: "chat" */ '../features/chats/ChatPage'));
 const CmsLayout = lazy(() => import(/* webpackChunkName: "cms" */ '../features/cms/CmsLayout'));
@@ -262,6 +265,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireArea areas={['vehicles']}>
                 <VehiclePage />
+              </RequireArea>
+            ),
+          },
+          {
+            path: 'my-vehicle',
+            element: (
+              <RequireArea areas={['vehicles']} assignedVehicle>
+                <MyVehiclePage />
               </RequireArea>
             ),
           },

@@ -24,6 +24,7 @@ export const en: Record<LabelKey, string> = {
   'menu.statistics': 'Statistics',
   'menu.finances': 'Finances',
   'menu.vehicles': 'Vehicles',
+  'menu.myVehicle': 'My vehicle',
   'menu.chats': 'Chats',
   'menu.cms': 'CMS',
   'menu.settings': 'Settings',

@@ -21,6 +21,7 @@ export const nlBE = {
   'menu.statistics': 'Statistieken',
   'menu.finances': 'Financiën',
   'menu.vehicles': 'Voertuigen',
+  'menu.myVehicle': 'Mijn voertuig',
   'menu.chats': 'Berichten',
   'menu.cms': 'CMS',
   'menu.settings': 'Instellingen',

@@ -196,8 +196,9 @@ const config = {
       exportName: 'generatedVehiclesApi',
       filterEndpoints: byTag('vehicle'),
     },
-    // Inventaris: the articles, the locations with their levels and movements, the tools.
-    '../features/inventory/api.generated.ts': {
+    // Inventaris: the articles, the locations with their levels and movements, the tools; shared,
+    // as a Technieker sees the stock of the van they drive and the tools they hold.
+    '../entities/inventory/api.generated.ts': {
       exportName: 'generatedInventoryApi',
       filterEndpoints: byTag(['article', 'stock', 'tool']),
     },

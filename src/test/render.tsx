@@ -58,6 +58,16 @@ export const staffUser: SessionUser = {
   employeeId: null,
 };
 
+/** A Technieker who is employee 9, as GET /api/user/me answers one (server/domain/roles.ts). */
+export const techniekerUser: SessionUser = {
+  ...staffUser,
+  id: 5,
+  role: 'technieker',
+  permissions: { agenda: 'read', customers: 'read', projects: 'read' },
+  ownGrants: ['ownEmployee', 'projectTeam', 'assignedChat', 'assignedVehicle', 'heldStock'],
+  employeeId: 9,
+};
+
 export function session(overrides: Partial<SessionState> = {}): SessionState {
   return {
     token: 'token-of-an',

@@ -72,13 +72,16 @@ export const mayOpen = (item: MenuItem, user: SessionUser | null) =>
 
 /**
  * The items the role of `user` sees (docs/product.md § Roles). Without the employees, an
- * account that is an employee sees Werknemers as its own page.
+ * account that is an employee sees Werknemers as its own page; without the vehicles, one that
+ * may drive a van sees Voertuigen as "Mijn voertuig", the vehicle it drives today.
  */
 export function itemsFor(items: MenuItem[], user: SessionUser | null): MenuItem[] {
   return items.flatMap((item) => {
     if (mayOpen(item, user)) return [item];
     if (item.path === '/employees' && user?.employeeId && hasOwnGrant(user, 'ownEmployee'))
       return [{ ...item, path: `/employees/${user.employeeId}`, section: item.path }];
+    if (item.path === '/vehicles' && user?.employeeId && hasOwnGrant(user, 'assignedVehicle'))
+      return [{ ...item, path: '/my-vehicle', label: 'menu.myVehicle' }];
     return [];
   });
 }

@@ -17,8 +17,14 @@ interface ProjectOption {
  */
 const linkableProjectsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getLinkableProjects: build.query<{ projects: ProjectOption[] }, string>({
-      query: (q) => ({ url: '/api/project/getall', params: { q: q || undefined, limit: 20 } }),
+    getLinkableProjects: build.query<
+      { projects: ProjectOption[] },
+      { q: string; employee?: number }
+    >({
+      query: ({ q, employee }) => ({
+        url: '/api/project/getall',
+        params: { q: q || undefined, employee, limit: 20 },
+      }),
       providesTags: [{ type: 'Project', id: 'LIST' }],
     }),
   }),
@@ -31,13 +37,25 @@ export interface ProjectPickerProps {
   id?: string;
   placeholder?: string;
   disabled?: boolean;
+  /** Only the projects whose team holds this employee (a Technieker's own). */
+  employeeId?: number;
 }
 
 /** A project to link a document to, found by typing a part of its name or its customer's. */
-export function ProjectPicker({ value, onChange, id, placeholder, disabled }: ProjectPickerProps) {
+export function ProjectPicker({
+  value,
+  onChange,
+  id,
+  placeholder,
+  disabled,
+  employeeId,
+}: ProjectPickerProps) {
   const [typed, setTyped] = useState('');
   const q = useDebouncedValue(typed.trim());
-  const { data, isFetching } = linkableProjectsApi.useGetLinkableProjectsQuery(q);
+  const { data, isFetching } = linkableProjectsApi.useGetLinkableProjectsQuery({
+    q,
+    employee: employeeId,
+  });
   // The chosen one stays shown though another search no longer finds it.
   const [chosen, setChosen] = useState<ProjectOption | undefined>();
   const found = data?.projects ?? [];

@@ -9,8 +9,8 @@ import {
   useUpdateArticleMutation,
   type Article,
   type ArticleInput,
-} from './api';
-import { UNIT_CODES, unitText } from './quantities';
+} from '../../entities/inventory/api';
+import { UNIT_CODES, unitText } from '../../entities/inventory/quantities';
 
 type Values = Omit<ArticleInput, 'purchasePrice'> & {
   /** In euro, as typed. */

@@ -20,12 +20,12 @@ import {
   useRemoveArticleMutation,
   type Article,
   type StockMove,
-} from './api';
+} from '../../entities/inventory/api';
 import { ArticleFormModal } from './ArticleFormModal';
 import { CountModal } from './CountModal';
 import { MoveModal } from './MoveModal';
 import { QrLabel } from './QrLabel';
-import { quantityText } from './quantities';
+import { quantityText } from '../../entities/inventory/quantities';
 import './inventory.css';
 
 /** What a movement's empty side was: a delivery, a count's difference, a project, nothing. */

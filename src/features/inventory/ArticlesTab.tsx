@@ -5,8 +5,8 @@ import { t } from '../../i18n/inventory';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { formatCents } from '../../shared/money';
 import { useRowLink } from '../../shared/page-hooks/row-link';
-import { useGetArticlesQuery, type Article } from './api';
-import { quantityText } from './quantities';
+import { useGetArticlesQuery, type Article } from '../../entities/inventory/api';
+import { quantityText } from '../../entities/inventory/quantities';
 
 const folded = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('nl-BE');

@@ -7,7 +7,11 @@ import { useGetVehiclesQuery } from '../../entities/vehicles/api';
 import { todayInBrussels } from '../../shared/brussels';
 import { FormModal, focusedOnOpen } from '../../shared/form-modal';
 import { errorText } from '../../store/errors';
-import { useCheckOutToolMutation, type Tool, type ToolHolderKind } from './api';
+import {
+  useCheckOutToolMutation,
+  type Tool,
+  type ToolHolderKind,
+} from '../../entities/inventory/api';
 
 const HOLDER_KINDS: ToolHolderKind[] = ['employee', 'vehicle', 'project'];
 

@@ -7,8 +7,8 @@ import {
   useGetStockLocationsQuery,
   type Article,
   type StockCountInput,
-} from './api';
-import { quantityText, unitText } from './quantities';
+} from '../../entities/inventory/api';
+import { quantityText, unitText } from '../../entities/inventory/quantities';
 
 /** Records what was counted of an article at a location; a difference needs its reason. */
 export function CountModal({ article, onClose }: { article: Article; onClose: () => void }) {

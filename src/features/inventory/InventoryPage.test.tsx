@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session } from '../../test/render';
 import { screenWait } from '../../test/waits';
-import { pageOfLabel, quantityText } from './quantities';
+import { pageOfLabel, quantityText } from '../../entities/inventory/quantities';
 
 const signedIn = { auth: session() };
 

@@ -16,7 +16,7 @@ import {
   type StockLocation,
   type StockLocationInput,
   type StockLocationKind,
-} from './api';
+} from '../../entities/inventory/api';
 
 const KINDS: StockLocationKind[] = ['warehouse', 'vehicle', 'site'];
 

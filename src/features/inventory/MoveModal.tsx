@@ -8,8 +8,8 @@ import {
   useMoveStockMutation,
   type Article,
   type StockMoveInput,
-} from './api';
-import { unitText } from './quantities';
+} from '../../entities/inventory/api';
+import { unitText } from '../../entities/inventory/quantities';
 
 /** What a person chooses to do; where it goes follows from it (docs/product.md § Inventaris). */
 const ACTIONS = ['receive', 'transfer', 'use', 'return', 'out'] as const;

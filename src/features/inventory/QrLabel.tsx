@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/inventory';
-import { labelAddress } from './quantities';
+import { labelAddress } from '../../entities/inventory/quantities';
 
 /**
  * A printable label for an article or a tool: a QR code of its page's address (a phone's own

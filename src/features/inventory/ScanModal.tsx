@@ -2,7 +2,7 @@ import { Alert, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/inventory';
-import { pageOfLabel } from './quantities';
+import { pageOfLabel } from '../../entities/inventory/quantities';
 
 /** How often a frame of the camera is read, in ms: often enough to feel instant, light on a phone. */
 const READ_EVERY_MS = 150;

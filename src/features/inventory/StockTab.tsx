@@ -11,8 +11,8 @@ import {
   useGetStockLocationsQuery,
   useOrderStockMutation,
   type StockLevel,
-} from './api';
-import { quantityText } from './quantities';
+} from '../../entities/inventory/api';
+import { quantityText } from '../../entities/inventory/quantities';
 
 /**
  * What each location holds of each article, with its minimum: one location or all, everything or

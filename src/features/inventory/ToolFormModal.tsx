@@ -5,7 +5,12 @@ import { t } from '../../i18n/inventory';
 import { dayjs } from '../../shared/dates';
 import { FormModal, focusedOnOpen } from '../../shared/form-modal';
 import { errorText } from '../../store/errors';
-import { useCreateToolMutation, useUpdateToolMutation, type Tool, type ToolInput } from './api';
+import {
+  useCreateToolMutation,
+  useUpdateToolMutation,
+  type Tool,
+  type ToolInput,
+} from '../../entities/inventory/api';
 
 type Values = Omit<ToolInput, 'nextInspection'> & { nextInspection?: Dayjs | null };
 

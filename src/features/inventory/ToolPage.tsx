@@ -17,10 +17,10 @@ import {
   useRemoveToolMutation,
   useReturnToolMutation,
   type ToolCheckout,
-} from './api';
+} from '../../entities/inventory/api';
 import { CheckoutModal } from './CheckoutModal';
 import { QrLabel } from './QrLabel';
-import { formatDay, holderText } from './tool-dates';
+import { formatDay, holderText } from '../../entities/inventory/tool-dates';
 import { ToolFormModal } from './ToolFormModal';
 import './inventory.css';
 

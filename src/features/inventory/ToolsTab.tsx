@@ -1,12 +1,16 @@
-import { Card, Empty, Skeleton, Switch, Table, Tag } from 'antd';
+import { Card, Empty, Skeleton, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/inventory';
 import { todayInBrussels } from '../../shared/brussels';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { useRowLink } from '../../shared/page-hooks/row-link';
-import { useGetToolsQuery, type Tool } from './api';
-import { formatDay, holderText } from './tool-dates';
+import { useGetToolsQuery, type Tool } from '../../entities/inventory/api';
+import {
+  expectedBackCell,
+  holderText,
+  nextInspectionCell,
+} from '../../entities/inventory/tool-dates';
 
 /** The tools by name with who has them and until when; only those overdue on demand. */
 export function ToolsTab() {
@@ -40,28 +44,12 @@ export function ToolsTab() {
           {
             key: 'back',
             title: t('tools.expectedBack'),
-            render: (_, row) =>
-              row.holder?.expectedBack ? (
-                <span>
-                  {formatDay(row.holder.expectedBack)}{' '}
-                  {row.overdue && <Tag color="red">{t('tools.overdue')}</Tag>}
-                </span>
-              ) : (
-                t('inventory.none')
-              ),
+            render: (_, row) => expectedBackCell(row),
           },
           {
             key: 'inspection',
             title: t('tools.nextInspection'),
-            render: (_, row) =>
-              row.nextInspection ? (
-                <span>
-                  {formatDay(row.nextInspection)}{' '}
-                  {row.nextInspection < today && <Tag color="red">{t('tools.inspectionDue')}</Tag>}
-                </span>
-              ) : (
-                t('inventory.none')
-              ),
+            render: (_, row) => nextInspectionCell(row, today),
           },
         ]}
       />

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   App,
@@ -7,7 +7,6 @@ import {
   DatePicker,
   Descriptions,
   Form,
-  InputNumber,
   Result,
   Select,
   Skeleton,
@@ -24,11 +23,9 @@ import { DocumentsSection } from '../../entities/documents/DocumentsSection';
 import { HistoryDrawer } from '../../entities/history/HistoryDrawer';
 import { RecordActions } from '../../entities/history/RecordActions';
 import {
-  useCreateVehicleReadingMutation,
   useGetVehicleCostsQuery,
   useGetVehicleQuery,
   useRemoveVehicleMutation,
-  useRemoveVehicleReadingMutation,
   useSetVehicleDriverMutation,
   type VehicleDetail,
   type VehicleYearCosts,
@@ -42,12 +39,11 @@ import { isNotFound, useIdParam } from '../../shared/page-hooks/id-param';
 import { errorText } from '../../store/errors';
 import { useCan } from '../../store/permissions';
 import { TripLog } from './TripLog';
-import { useConfirmedRemoval } from './use-confirmed-removal';
+import { Readings, VehicleDatesCard, kilometres } from './VehicleParts';
 import { VehicleFormModal } from './VehicleFormModal';
-import { datesOf, daysText, daysUntil, formatDay, urgencyColour } from './vehicle-dates';
+import { formatDay } from './vehicle-dates';
 import './vehicles.css';
 
-const kilometres = new Intl.NumberFormat('nl-BE');
 /** The assign form's "nobody" choice (the API's null). */
 const NOBODY = 0;
 
@@ -125,97 +121,6 @@ function Drivers({ vehicle, mayWrite }: { vehicle: VehicleDetail; mayWrite: bool
           </Form.Item>
         </Form>
       )}
-    </Card>
-  );
-}
-
-function Readings({ vehicle, mayRecord }: { vehicle: VehicleDetail; mayRecord: boolean }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ km: number; at: Dayjs }>();
-  const [record, { isLoading }] = useCreateVehicleReadingMutation();
-  const [removeReading] = useRemoveVehicleReadingMutation();
-  const confirmedRemoval = useConfirmedRemoval();
-  const remove = (reading: VehicleDetail['readings'][number]) =>
-    confirmedRemoval(
-      {
-        title: t('vehicle.readingRemoveConfirm', {
-          km: kilometres.format(reading.km),
-          at: formatBrussels(reading.at),
-        }),
-        content: t('vehicle.readingRemoveHint'),
-        done: t('vehicle.readingRemoved'),
-      },
-      () => removeReading({ id: vehicle.id, readingId: reading.id }).unwrap(),
-    );
-  const save = async ({ km, at }: { km: number; at: Dayjs }) => {
-    try {
-      await record({
-        id: vehicle.id,
-        vehicleReadingInput: { km, at: at.toISOString() },
-      }).unwrap();
-      message.success(t('vehicle.readingAdded'));
-      form.resetFields();
-    } catch (error) {
-      message.error(errorText(error as Parameters<typeof errorText>[0]));
-    }
-  };
-  return (
-    <Card title={<h2 className="bo-vehicle__section-title">{t('vehicle.readings')}</h2>}>
-      {mayRecord && (
-        <Form
-          form={form}
-          layout="vertical"
-          className="bo-vehicle__inline-form"
-          initialValues={{ at: dayjs() }}
-          onFinish={save}
-        >
-          <Form.Item name="km" label={t('vehicle.readingKm')} rules={[{ required: true }]}>
-            <InputNumber min={0} precision={0} suffix="km" />
-          </Form.Item>
-          <Form.Item name="at" label={t('vehicle.readingAt')} rules={[{ required: true }]}>
-            <DatePicker
-              showTime={{ format: 'HH:mm' }}
-              format="DD/MM/YYYY HH:mm"
-              allowClear={false}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Button htmlType="submit" loading={isLoading}>
-              {t('vehicle.addReading')}
-            </Button>
-          </Form.Item>
-        </Form>
-      )}
-      {vehicle.readings.length ? (
-        <ul className="bo-vehicle__list">
-          {vehicle.readings.map((reading) => (
-            <li key={reading.id}>
-              <strong>{kilometres.format(reading.km)} km</strong>{' '}
-              <span className="bo-vehicle__muted">
-                {formatBrussels(reading.at)}
-                {reading.by && ` · ${t('vehicle.readingBy', { name: reading.by.name })}`}
-              </span>
-              {mayRecord && (
-                <Button
-                  type="text"
-                  size="small"
-                  danger
-                  className="bo-vehicle__remove-reading"
-                  icon={<DeleteOutlined aria-hidden="true" />}
-                  aria-label={t('vehicle.readingRemove', {
-                    km: kilometres.format(reading.km),
-                    at: formatBrussels(reading.at),
-                  })}
-                  onClick={() => void remove(reading)}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="bo-vehicle__muted">{t('vehicle.readingsNone')}</p>
-      )}
-      {vehicle.moreReadings && <p className="bo-vehicle__muted">{t('vehicle.readingsMore')}</p>}
     </Card>
   );
 }
@@ -356,7 +261,6 @@ export default function VehiclePage() {
 
   const given = (value: string | number | null) =>
     value === null || value === '' ? t('vehicle.notGiven') : value;
-  const dates = datesOf(vehicle);
   return (
     <div className="bo-vehicle">
       <Link to="/vehicles" className="bo-vehicle__back">
@@ -383,26 +287,7 @@ export default function VehiclePage() {
         </span>
       </header>
       <div className="bo-vehicle__grid">
-        <Card title={<h2 className="bo-vehicle__section-title">{t('vehicle.dates')}</h2>}>
-          <ul className="bo-vehicle__list">
-            {dates.map(({ kind, date }) => {
-              const days = daysUntil(date);
-              return (
-                <li key={kind}>
-                  {t(`vehicles.date.${kind}`)}: <strong>{formatDay(date)}</strong>{' '}
-                  <Tag color={urgencyColour(days)}>{daysText(days)}</Tag>
-                </li>
-              );
-            })}
-            {vehicle.serviceDueKm !== null && (
-              <li>
-                {t('vehicle.serviceDueKm')}:{' '}
-                <strong>{kilometres.format(vehicle.serviceDueKm)} km</strong>
-              </li>
-            )}
-          </ul>
-          <p className="bo-vehicle__muted">{t('vehicle.datesHint')}</p>
-        </Card>
+        <VehicleDatesCard vehicle={vehicle} />
         <Card title={<h2 className="bo-vehicle__section-title">{t('vehicle.details')}</h2>}>
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t('vehicle.vin')}>{given(vehicle.vin)}</Descriptions.Item>
