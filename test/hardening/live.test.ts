@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { buildApp, type App } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { DEFAULT_DATABASE_TIMEOUTS, loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createUser } from '../../server/services/users';
 import {
@@ -28,7 +28,13 @@ const bases: string[] = [];
 let token: string;
 
 async function startInstance(url: string) {
-  const database = await openDatabase({ kind: 'postgres', url });
+  // Waits for the just-started cluster as the server's own start does (DB_STARTUP_WAIT_SECONDS):
+  // beside CI's other lanes a first connection once took longer than its 2.5 s time-out.
+  const database = await openDatabase({
+    kind: 'postgres',
+    url,
+    timeouts: { startupWaitMs: DEFAULT_DATABASE_TIMEOUTS.startupWaitMs },
+  });
   databases.push(database);
   const app = await buildApp(
     {
