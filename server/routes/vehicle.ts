@@ -45,16 +45,14 @@ import { queueDueVehicleReminders } from '../services/vehicle-reminders';
 /** A fuel card's CSV file: years of a fleet's fuellings stay far below this. */
 const MAX_FUEL_FILE_BYTES = 10 * 1024 * 1024;
 
-/** Whether the caller has Voertuigen itself, not only the vehicle it drives (assignedVehicle). */
-const mayReadCosts = (request: FastifyRequest) => {
+/**
+ * Whether the caller has Voertuigen itself, not only the vehicle it drives (assignedVehicle):
+ * the driver reads the vehicle without its money (catalogue value, fuellings).
+ */
+const mayReadMoney = (request: FastifyRequest) => {
   const role = request.staff?.role;
   return role !== undefined && hasArea(role, 'vehicles', 'read');
 };
-
-/** A vehicle as the caller may read it: its driver without the area sees no money. */
-function shownTo<T extends { catalogueValue: number | null }>(request: FastifyRequest, vehicle: T) {
-  return mayReadCosts(request) ? vehicle : { ...vehicle, catalogueValue: null };
-}
 
 /** The OpenAPI tags of these operations, as the document lists them. */
 export const tags: ApiTag[] = [
@@ -106,7 +104,8 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         request.query.driver === 'me' ? request.actor.id : undefined,
       );
-      return vehicles.map((vehicle) => shownTo(request, vehicle));
+      if (mayReadMoney(request)) return vehicles;
+      return vehicles.map((vehicle) => ({ ...vehicle, catalogueValue: null }));
     },
   );
 
@@ -227,10 +226,8 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const vehicle = await readVehicle(app.db, request.params.id);
-      return {
-        ...shownTo(request, vehicle),
-        fuellings: mayReadCosts(request) ? vehicle.fuellings : [],
-      };
+      if (mayReadMoney(request)) return vehicle;
+      return { ...vehicle, catalogueValue: null, fuellings: [] };
     },
   );
 
@@ -273,11 +270,7 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await changeVehicle(app.db, request.params.id, request.body, request.actor.id);
       await remindNow(request.log);
-      const vehicle = await readVehicle(app.db, request.params.id);
-      return {
-        ...shownTo(request, vehicle),
-        fuellings: mayReadCosts(request) ? vehicle.fuellings : [],
-      };
+      return readVehicle(app.db, request.params.id);
     },
   );
 
@@ -319,11 +312,7 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await assignDriver(app.db, request.params.id, request.body, request.actor.id);
       await remindNow(request.log);
-      const vehicle = await readVehicle(app.db, request.params.id);
-      return {
-        ...shownTo(request, vehicle),
-        fuellings: mayReadCosts(request) ? vehicle.fuellings : [],
-      };
+      return readVehicle(app.db, request.params.id);
     },
   );
 
