@@ -1,7 +1,7 @@
 import type { FastifyRequest, RouteOptions, onRequestHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { ApiError } from '../domain/errors';
-import { hasArea, hasOwnGrant, type Permission } from '../domain/roles';
+import { hasArea, hasOwnGrant, type Access, type Area, type Permission } from '../domain/roles';
 import { ownsRow } from '../services/ownership';
 import { ref, ErrorAnswer } from '../schemas';
 
@@ -18,6 +18,14 @@ declare module 'fastify' {
     permission?: Permission;
   }
 }
+
+/**
+ * Whether the signed-in staff member has the area itself, not only through an own-row grant (the
+ * driver's assignedVehicle or heldStock): what such a grant reads leaves the money out, and what
+ * it may change the service narrows further.
+ */
+export const hasAreaItself = (request: FastifyRequest, area: Area, access: Access = 'read') =>
+  request.staff !== undefined && hasArea(request.staff.role, area, access);
 
 export const forbidden = () => new ApiError('FORBIDDEN', 'U hebt geen toegang tot dit onderdeel.');
 

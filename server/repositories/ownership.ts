@@ -107,18 +107,22 @@ export async function isDriverOfLocation(db: Db, locationId: number, userId: num
   return row?.vehicleId != null && isDriverOn(db, row.vehicleId, userId, date);
 }
 
-/** Whether the account's employee drives some vehicle on the date (the latest assignment of each). */
-export async function drivesSomeVehicleOn(db: Db, userId: number, date: string) {
-  const [row] = await db
-    .execute<{ found: boolean }>(
+/** The vehicles the account's employee drives on the date (the latest assignment of each). */
+export async function vehiclesDrivenOn(db: Db, userId: number, date: string) {
+  const rows = rowsOf(
+    await db.execute<{ vehicle_id: number }>(
       sql`
-    select exists (
-      select 1 from vehicle_drivers d
-      where d.employee_id = (select id from employees where user_id = ${userId})
-        and d.from_date = (select max(from_date) from vehicle_drivers latest
-          where latest.vehicle_id = d.vehicle_id and latest.from_date <= ${date})
-    ) as found`,
-    )
-    .then((result) => rowsOf(result));
-  return row?.found === true;
+    select d.vehicle_id from vehicle_drivers d
+    where d.employee_id = (select id from employees where user_id = ${userId})
+      and d.from_date = (select max(from_date) from vehicle_drivers latest
+        where latest.vehicle_id = d.vehicle_id and latest.from_date <= ${date})
+    order by d.vehicle_id`,
+    ),
+  );
+  return rows.map((row) => Number(row.vehicle_id));
+}
+
+/** Whether the account's employee drives some vehicle on the date. */
+export async function drivesSomeVehicleOn(db: Db, userId: number, date: string) {
+  return (await vehiclesDrivenOn(db, userId, date)).length > 0;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { employees, projects, toolCheckouts, tools, users, vehicles } from '../db/schema';
@@ -71,7 +71,8 @@ export type ToolCheckout = ReturnType<typeof toCheckout>;
 export interface ToolFilter {
   /** A Brussels date: only the tools out with an expected return before it. */
   overdueOn?: string;
-  holder?: { kind: ToolHolderKind; id: number };
+  /** Only what one of these holds (none: nothing). */
+  holders?: { kind: ToolHolderKind; id: number }[];
 }
 
 /** Tools by name, each with its checkout in force; narrowed by the filter. */
@@ -81,14 +82,16 @@ export async function listTools(db: Db, filter: ToolFilter = {}, id?: number) {
     filter.overdueOn === undefined
       ? undefined
       : sql`${toolCheckouts.expectedBack} < ${filter.overdueOn}`,
-    filter.holder === undefined
+    filter.holders === undefined
       ? undefined
-      : and(
-          eq(toolCheckouts.holderKind, filter.holder.kind),
-          eq(toolCheckouts.holderId, filter.holder.id),
+      : or(
+          sql`false`,
+          ...filter.holders.map((holder) =>
+            and(eq(toolCheckouts.holderKind, holder.kind), eq(toolCheckouts.holderId, holder.id)),
+          ),
         ),
   ];
-  const open = filter.overdueOn !== undefined || filter.holder !== undefined;
+  const open = filter.overdueOn !== undefined || filter.holders !== undefined;
   const query = db
     .select({ tool: tools, ...checkoutColumns })
     .from(tools)

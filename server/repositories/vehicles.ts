@@ -252,6 +252,15 @@ export async function insertReading(
 }
 
 /** Deletes one of the vehicle's readings; answers it, or undefined when it has no such one. */
+/** One reading of the vehicle: who recorded it and its instant; undefined when there is none. */
+export async function findReading(db: Db, vehicleId: number, readingId: number) {
+  const [row] = await db
+    .select({ recordedBy: vehicleReadings.recordedBy, at: vehicleReadings.at })
+    .from(vehicleReadings)
+    .where(and(eq(vehicleReadings.id, readingId), eq(vehicleReadings.vehicleId, vehicleId)));
+  return row && { recordedBy: row.recordedBy, at: iso(row.at) };
+}
+
 export async function deleteReading(db: Db, vehicleId: number, readingId: number) {
   const [row] = await db
     .delete(vehicleReadings)

@@ -521,25 +521,37 @@ test('a Technieker reads the van they drive and the tools they hold, and uses it
   });
   const van = await newLocation({ kind: 'vehicle', vehicleId: vehicle });
   const depot = await warehouse('Magazijn W');
-  const article = await newArticle({ name: 'Kit' });
+  const article = await newArticle({ name: 'Kit', purchasePrice: 250 });
   await move({ articleId: article, from: null, to: van, quantity: 5 });
   await move({ articleId: article, from: null, to: depot, quantity: 5 });
   const ours = await newProject('Onze werf', [employee]);
   const theirs = await newProject('Andere werf');
   const tool = await call('POST', '/tool/create', { name: 'Ladder' }).then(created);
   await call('POST', `/tool/checkout/${tool}`, { holderKind: 'employee', holderId: employee });
+  // What travels in the van is theirs to see too; what another holds is not.
+  const drill = await call('POST', '/tool/create', { name: 'Boormachine' }).then(created);
+  await call('POST', `/tool/checkout/${drill}`, { holderKind: 'vehicle', holderId: vehicle });
+  const saw = await call('POST', '/tool/create', { name: 'Cirkelzaag' }).then(created);
+  await call('POST', `/tool/checkout/${saw}`, { holderKind: 'project', holderId: theirs });
 
   const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
     server.app.inject({ method, url: `/api${url}`, headers: bearer(technieker), payload });
+  // Their van and what it holds, without the money the office sees.
+  const vans = (await as('GET', '/stock/location/getall?driver=me')).json();
+  expect(vans).toEqual([expect.objectContaining({ id: van, articles: 1, value: null })]);
+  const levels = await as('GET', `/stock/levels?location=${van}`);
+  expect(levels.statusCode).toBe(200);
+  expect(levels.json().items).toEqual([
+    expect.objectContaining({ articleId: article, quantity: 5, purchasePrice: null }),
+  ]);
+  const office = (await call('GET', '/stock/location/getall')).json();
+  expect(office.find((one: { id: number }) => one.id === van).value).toBe(1250);
+  expect((await call('GET', `/stock/levels?location=${van}`)).json().items[0].purchasePrice).toBe(
+    250,
+  );
   expect(
-    (await as('GET', '/stock/location/getall?driver=me'))
-      .json()
-      .map((one: { id: number }) => one.id),
-  ).toEqual([van]);
-  expect((await as('GET', `/stock/levels?location=${van}`)).statusCode).toBe(200);
-  expect(
-    (await as('GET', '/tool/getall?holder=me')).json().map((one: { id: number }) => one.id),
-  ).toEqual([tool]);
+    (await as('GET', '/tool/getall?holder=me')).json().map((one: { name: string }) => one.name),
+  ).toEqual(['Boormachine', 'Ladder']);
   expect(
     (
       await as('POST', '/stock/move', {

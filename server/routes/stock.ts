@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { hasArea } from '../domain/roles';
+import { hasAreaItself } from '../plugins/permissions';
 import type { ApiTag } from '../plugins/swagger';
 import {
   StockCountInput,
@@ -60,14 +60,19 @@ const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['stock'],
         summary: 'Every location: the warehouses, the vans, the sites',
         description:
-          "With how many articles each holds and their value at the articles' prices. `driver=me`: only the vans the caller's employee drives today, which a Technieker may list (heldStock).",
+          "With how many articles each holds and their value at the articles' prices. `driver=me`: only the vans the caller's employee drives today, which a Technieker may list (heldStock), without their value.",
         querystring: StockLocationQuery,
         response: { 200: Type.Array(ref(StockLocation)), ...errors(400) },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return stockLocations(app.db, request.query.driver === 'me' ? request.actor.id : undefined);
+      const locations = await stockLocations(
+        app.db,
+        request.query.driver === 'me' ? request.actor.id : undefined,
+      );
+      if (hasAreaItself(request, 'inventory')) return locations;
+      return locations.map((location) => ({ ...location, value: null }));
     },
   );
 
@@ -144,7 +149,7 @@ const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const own = !hasArea(request.staff!.role, 'inventory', 'write');
+      const own = !hasAreaItself(request, 'inventory', 'write');
       const id = await moveStock(app.db, request.body, request.actor.id, own);
       return reply.status(201).send({ id });
     },
@@ -196,14 +201,16 @@ const stockRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['stock'],
         summary: 'What each location holds of each article, with its minimum',
         description:
-          "By location and article: what holds stock or has a minimum (a location's own, else the article's at the main warehouse, the first one made). `below=true`: only what is under its minimum (te bestellen). In the order of the locations (warehouses, vans, sites, by name) and their articles by name, pages of `limit` (50 by default), the next after `next`. A Technieker may read the van they drive today (`location`, heldStock).",
+          "By location and article: what holds stock or has a minimum (a location's own, else the article's at the main warehouse, the first one made). `below=true`: only what is under its minimum (te bestellen). In the order of the locations (warehouses, vans, sites, by name) and their articles by name, pages of `limit` (50 by default), the next after `next`. A Technieker may read the van they drive today (`location`, heldStock), without the prices.",
         querystring: StockLevelQuery,
         response: { 200: ref(StockLevelPage), ...errors(400) },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return stockLevels(app.db, request.query);
+      const levels = await stockLevels(app.db, request.query);
+      if (hasAreaItself(request, 'inventory')) return levels;
+      return { ...levels, items: levels.items.map((level) => ({ ...level, purchasePrice: null })) };
     },
   );
 

@@ -40,7 +40,7 @@ const toolRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['tool'],
         summary: 'Every tool, by name, with who has it',
         description:
-          "`overdue=true`: only those out past their expected return (Brussels today); `holder`: what one holder has (`employee:12`, `vehicle:3`, `project:5`), `me` what the caller's employee has, which a Technieker may list (heldStock).",
+          "`overdue=true`: only those out past their expected return (Brussels today); `holder`: what one holder has (`employee:12`, `vehicle:3`, `project:5`), `me` what the caller's employee has and what the vans they drive today carry, which a Technieker may list (heldStock).",
         querystring: ToolListQuery,
         response: { 200: Type.Array(ref(Tool)), ...errors(400) },
       },

@@ -492,13 +492,24 @@ test('a Technieker reads the van they drive today without its money and records 
   await setDriver(other, employee, day(-10));
   await setDriver(other, null, day(-1));
 
-  const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  const as = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     server.app.inject({ method, url: `/api${url}`, headers: bearer(technieker), payload });
 
   const list = await as('GET', '/vehicle/getall?driver=me');
   expect(list.statusCode).toBe(200);
   expect(list.json().map((one: { id: number }) => one.id)).toEqual([mine]);
   expect(list.json()[0].catalogueValue).toBeNull();
+  // Theirs of yesterday, the office's of a minute ago, then theirs of now.
+  const yesterdays = await as('POST', `/vehicle/reading/${mine}`, {
+    km: 41_500,
+    at: new Date(Date.now() - 86_400_000).toISOString(),
+  });
+  expect(yesterdays.statusCode).toBe(201);
+  const offices = await call('POST', `/vehicle/reading/${mine}`, {
+    km: 41_990,
+    at: new Date(Date.now() - 60_000).toISOString(),
+  });
+  expect(offices.statusCode).toBe(201);
   const recorded = await as('POST', `/vehicle/reading/${mine}`, {
     km: 42_000,
     at: new Date().toISOString(),
@@ -515,7 +526,7 @@ test('a Technieker reads the van they drive today without its money and records 
     plate: '6PQR789',
     catalogueValue: null,
     fuellings: [],
-    readings: [{ km: 42_000 }],
+    readings: [{ km: 42_000 }, { km: 41_990 }, { km: 41_500 }],
   });
 
   const before = await state();
@@ -526,9 +537,18 @@ test('a Technieker reads the van they drive today without its money and records 
     ['GET', `/vehicle/costs?year=2026`],
     ['GET', `/vehicle/whoDrove?plate=6PQR789&at=${encodeURIComponent(new Date().toISOString())}`],
     ['POST', `/vehicle/driver/${mine}`, { employeeId: null, from: today }],
+    // Only their own reading of today is theirs to take back.
+    ['DELETE', `/vehicle/reading/${mine}/${offices.json().id}`],
+    ['DELETE', `/vehicle/reading/${mine}/${yesterdays.json().id}`],
   ] as const)
     expectError(await as(method, url, payload), 403, 'FORBIDDEN');
   expect(changedTables(before, await state())).toEqual([]);
+
+  const removed = await as('DELETE', `/vehicle/reading/${mine}/${recorded.json().id}`);
+  expect(removed.statusCode).toBe(204);
+  expect((await vehicle(mine)).readings.map((one: { km: number }) => one.km)).toEqual([
+    41_990, 41_500,
+  ]);
 });
 
 test("an employee removed takes the vehicles' assignments to them along, and a restore puts them back", async () => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { validation } from '../domain/errors';
-import { hasArea } from '../domain/roles';
+import { hasAreaItself } from '../plugins/permissions';
 import type { ApiTag } from '../plugins/swagger';
 import { readFileUpload } from '../plugins/uploads';
 import { multipartBody } from '../schemas';
@@ -44,15 +44,6 @@ import { queueDueVehicleReminders } from '../services/vehicle-reminders';
 
 /** A fuel card's CSV file: years of a fleet's fuellings stay far below this. */
 const MAX_FUEL_FILE_BYTES = 10 * 1024 * 1024;
-
-/**
- * Whether the caller has Voertuigen itself, not only the vehicle it drives (assignedVehicle):
- * the driver reads the vehicle without its money (catalogue value, fuellings).
- */
-const mayReadMoney = (request: FastifyRequest) => {
-  const role = request.staff?.role;
-  return role !== undefined && hasArea(role, 'vehicles', 'read');
-};
 
 /** The OpenAPI tags of these operations, as the document lists them. */
 export const tags: ApiTag[] = [
@@ -104,7 +95,7 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         request.query.driver === 'me' ? request.actor.id : undefined,
       );
-      if (mayReadMoney(request)) return vehicles;
+      if (hasAreaItself(request, 'vehicles')) return vehicles;
       return vehicles.map((vehicle) => ({ ...vehicle, catalogueValue: null }));
     },
   );
@@ -226,7 +217,7 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const vehicle = await readVehicle(app.db, request.params.id);
-      if (mayReadMoney(request)) return vehicle;
+      if (hasAreaItself(request, 'vehicles')) return vehicle;
       return { ...vehicle, catalogueValue: null, fuellings: [] };
     },
   );
@@ -340,19 +331,22 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/vehicle/reading/:id/:readingId',
     {
-      config: { permission: { area: 'vehicles', access: 'write' } },
+      config: { permission: { area: 'vehicles', access: 'write', own: 'assignedVehicle' } },
       schema: {
         operationId: 'removeVehicleReading',
         tags: ['vehicle'],
         summary: 'Remove an odometer reading entered wrongly',
         description:
-          'Gone for good (a reading is a fact, not content); the activity log names the vehicle, the kilometres and when. 404 when the vehicle has no such reading.',
+          "Gone for good (a reading is a fact, not content); the activity log names the vehicle, the kilometres and when. 404 when the vehicle has no such reading. The driver of the day (assignedVehicle) may remove only a reading they recorded themselves with today's date; another answers 403 FORBIDDEN.",
         params: VehicleReadingParams,
         response: { 204: Type.Null(), ...errors(400, 404) },
       },
     },
     async (request, reply) => {
-      await removeReading(app.db, request.params.id, request.params.readingId, request.actor.id);
+      await removeReading(app.db, request.params.id, request.params.readingId, {
+        by: request.actor.id,
+        own: !hasAreaItself(request, 'vehicles', 'write'),
+      });
       return reply.status(204).send(null);
     },
   );

@@ -85,7 +85,10 @@ export const StockLocation = Type.Object(
     vehicleId: NullableId,
     projectId: NullableId,
     articles: Type.Integer({ description: 'How many articles it holds now' }),
-    value: Type.Integer({ description: 'What it holds at the articles\u2019 prices, cents' }),
+    value: Type.Union([Type.Integer(), Type.Null()], {
+      description:
+        'What it holds at the articles\u2019 prices, cents; null for a driver reading their van (heldStock)',
+    }),
   },
   { $id: 'StockLocation' },
 );
@@ -187,7 +190,9 @@ export const StockLevel = Type.Object(
     unitCode: Type.String(),
     supplierId: NullableId,
     supplierName: NullableText,
-    purchasePrice: Type.Integer(),
+    purchasePrice: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'Cents; null for a driver reading their van (heldStock)',
+    }),
     locationId: Id,
     locationName: Type.String(),
     locationKind: ref(StockLocationKind),

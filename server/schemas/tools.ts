@@ -74,7 +74,7 @@ export const ToolListQuery = Type.Object(
       Type.String({
         pattern: '^(me|(employee|vehicle|project):[1-9][0-9]{0,9})$',
         description:
-          "`employee:12`, `vehicle:3`, `project:5`: what that holder has; `me`: what the caller's employee has (heldStock)",
+          "`employee:12`, `vehicle:3`, `project:5`: what that holder has; `me`: what the caller's employee has and the vans they drive today carry (heldStock)",
       }),
     ),
   },

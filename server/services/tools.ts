@@ -11,7 +11,7 @@ import { requiredText } from '../domain/text';
 import { formatPlate } from '../domain/vehicle-identifiers';
 import { logActivity } from '../repositories/activity';
 import { recordCapturedVersion } from '../repositories/history';
-import { employeeOfUser } from '../repositories/ownership';
+import { employeeOfUser, vehiclesDrivenOn } from '../repositories/ownership';
 import {
   backdateOpenCheckout,
   checkoutsOf,
@@ -74,14 +74,22 @@ const toTool = ({ row, holder }: Listed, today: string) => ({
   overdue: holder?.expectedBack != null && holder.expectedBack < today,
 });
 
-/** What a list's `holder` names: a holder, or the caller's employee for `me`. */
-async function holderOf(db: Db, holder: string, userId: number) {
+/**
+ * What a list's `holder` names: a holder; for `me` the caller's employee and the vans they drive
+ * today (what travels with them).
+ */
+async function holdersOf(db: Db, holder: string, userId: number) {
   if (holder === 'me') {
     const employeeId = await employeeOfUser(db, userId);
-    return { kind: 'employee' as const, id: employeeId ?? 0 };
+    if (employeeId === null) return [];
+    const vans = await vehiclesDrivenOn(db, userId, brusselsToday());
+    return [
+      { kind: 'employee' as const, id: employeeId },
+      ...vans.map((id) => ({ kind: 'vehicle' as const, id })),
+    ];
   }
   const [kind, id] = holder.split(':');
-  return { kind: kind as ToolHolderKind, id: Number(id) };
+  return [{ kind: kind as ToolHolderKind, id: Number(id) }];
 }
 
 /** Tools by name; `overdue`: only those out past their date; `holder`: only what one holds. */
@@ -93,7 +101,7 @@ export async function toolList(
   const today = brusselsToday();
   const rows = await listTools(db, {
     overdueOn: query.overdue ? today : undefined,
-    holder: query.holder === undefined ? undefined : await holderOf(db, query.holder, userId),
+    holders: query.holder === undefined ? undefined : await holdersOf(db, query.holder, userId),
   });
   return rows.map((one) => toTool(one, today));
 }

@@ -19,6 +19,7 @@ import {
   deleteReading,
   deleteVehicle,
   driversOf,
+  findReading,
   findVehicle,
   findVehicleRow,
   insertReading,
@@ -314,12 +315,27 @@ export async function recordReading(
 /**
  * Removes a reading entered wrongly (a typo at the pump, the wrong vehicle): gone for good, as
  * a reading is a fact, not content; the activity log names the vehicle, the kilometres and
- * when. 404 when the vehicle has no such reading.
+ * when. 404 when the vehicle has no such reading. `own` (the driver of the day, not the office):
+ * only a reading they recorded themselves, dated today.
  */
-export async function removeReading(db: Db, id: number, readingId: number, by: Actor = null) {
+export async function removeReading(
+  db: Db,
+  id: number,
+  readingId: number,
+  { by = null, own = false }: { by?: Actor; own?: boolean } = {},
+) {
   await db.transaction(async (tx) => {
     const vehicle = await lockVehicle(tx, id);
     if (!vehicle) throw notFound('Vehicle', id);
+    if (own) {
+      const reading = await findReading(tx, id, readingId);
+      if (!reading) throw notFound('Reading', readingId);
+      if (reading.recordedBy !== by || wallClockOf(new Date(reading.at)).date !== brusselsToday())
+        throw new ApiError(
+          'FORBIDDEN',
+          'U mag alleen een stand van vandaag verwijderen die u zelf noteerde.',
+        );
+    }
     const removed = await deleteReading(tx, id, readingId);
     if (!removed) throw notFound('Reading', readingId);
     const target = vehicleTarget(id, vehicle.plate);

@@ -218,7 +218,7 @@ export type GetToolsApiResponse = /** status 200 Default Response */ Tool[];
 export type GetToolsApiArg = {
   /** Only the tools out past their date */
   overdue?: boolean;
-  /** `employee:12`, `vehicle:3`, `project:5`: what that holder has; `me`: what the caller's employee has (heldStock) */
+  /** `employee:12`, `vehicle:3`, `project:5`: what that holder has; `me`: what the caller's employee has and the vans they drive today carry (heldStock) */
   holder?: string;
 };
 export type GetToolApiResponse = /** status 200 Default Response */ ToolDetail;
@@ -338,8 +338,8 @@ export type StockLocation = {
   projectId: number | null;
   /** How many articles it holds now */
   articles: number;
-  /** What it holds at the articles’ prices, cents */
-  value: number;
+  /** What it holds at the articles’ prices, cents; null for a driver reading their van (heldStock) */
+  value: number | null;
 };
 export type StockLocationInput = {
   name?: string;
@@ -385,7 +385,8 @@ export type StockLevel = {
   unitCode: string;
   supplierId: number | null;
   supplierName: string | null;
-  purchasePrice: number;
+  /** Cents; null for a driver reading their van (heldStock) */
+  purchasePrice: number | null;
   locationId: number;
   locationName: string;
   locationKind: StockLocationKind;

@@ -89,7 +89,7 @@ export function LocationsTab({ mayWrite }: { mayWrite: boolean }) {
               key: 'value',
               title: t('locations.value'),
               align: 'right',
-              render: (_, row) => formatCents(row.value),
+              render: (_, row) => row.value !== null && formatCents(row.value),
             },
             ...(mayWrite
               ? [

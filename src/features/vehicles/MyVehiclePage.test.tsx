@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { json, mockApi } from '../../test/api-mock';
 import { renderApp, session, techniekerUser } from '../../test/render';
 import { screenWait } from '../../test/waits';
-import { addDays, todayInBrussels } from '../../shared/brussels';
+import { addDays, formatBrussels, todayInBrussels } from '../../shared/brussels';
 import type { SessionUser } from '../../store/session';
 
 const technieker = techniekerUser;
@@ -31,6 +31,8 @@ const van = {
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 const thisYear = Number(todayInBrussels().slice(0, 4));
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const justNow = new Date().toISOString();
 
 describe('/my-vehicle', () => {
   it("shows a Technieker the van they drive today, its stock and their tools, and books the van's materials on a project of their team", async () => {
@@ -49,7 +51,10 @@ describe('/my-vehicle', () => {
           ...van,
           drivers: [],
           readings: [
-            { id: 1, km: 123_456, at: '2026-11-20T08:00:00Z', by: { id: 5, name: 'Jef' } },
+            // Theirs of now, the office's of an hour ago, theirs of two days ago.
+            { id: 3, km: 123_470, at: justNow, by: { id: technieker.id, name: 'Jef' } },
+            { id: 2, km: 123_460, at: minutesAgo(60), by: { id: 1, name: 'Els' } },
+            { id: 1, km: 123_456, at: minutesAgo(2880), by: { id: technieker.id, name: 'Jef' } },
           ],
           moreReadings: false,
           fuellings: [],
@@ -111,6 +116,22 @@ describe('/my-vehicle', () => {
             },
             overdue: true,
           },
+          {
+            id: 6,
+            name: 'Ladder',
+            serial: '',
+            qr: '',
+            notes: '',
+            nextInspection: null,
+            holder: {
+              holderKind: 'vehicle',
+              holderId: 3,
+              holderName: '1-ABC-234',
+              expectedBack: null,
+              since: '2026-11-01T08:00:00Z',
+            },
+            overdue: false,
+          },
         ]);
       },
       'GET /api/project/getall': (request) => {
@@ -138,10 +159,17 @@ describe('/my-vehicle', () => {
     expect(asked.tools.get('holder')).toBe('me');
     expect(screen.getByText('over 12 dag(en)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stand noteren' })).toBeInTheDocument();
-    // Removing a reading is the office's (the server refuses the driver).
-    expect(screen.queryByRole('button', { name: /verwijderen/ })).toBeNull();
+    // The driver takes back their own reading of today only, as the server allows.
+    expect(
+      screen
+        .getAllByRole('button', { name: /verwijderen$/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([`Stand van 123.470 km op ${formatBrussels(justNow)} verwijderen`]);
     const tool = (await screen.findByText('Boorhamer Hilti', {}, screenWait)).closest('tr')!;
     expect(within(tool).getByText('Te laat')).toBeInTheDocument();
+    // What travels in the van is listed with it.
+    const ladder = screen.getByText('Ladder').closest('tr')!;
+    expect(within(ladder).getByText('1-ABC-234')).toBeInTheDocument();
 
     const row = (await screen.findByText('Kabel XVB 3G2,5', {}, screenWait)).closest('tr')!;
     expect(asked.levels.get('location')).toBe('7');
@@ -182,7 +210,9 @@ describe('/my-vehicle', () => {
         screenWait,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Er is je geen gereedschap uitgeleend.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Er is geen gereedschap aan jou of je wagen uitgeleend.'),
+    ).toBeInTheDocument();
   });
 
   it('shows "Geen toegang" to a role that drives no vans', () => {

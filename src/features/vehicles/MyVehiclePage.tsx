@@ -10,10 +10,16 @@ import {
 } from '../../entities/inventory/api';
 import { quantityText } from '../../entities/inventory/quantities';
 import { expectedBackCell, nextInspectionCell } from '../../entities/inventory/tool-dates';
-import { useGetVehicleQuery, useGetVehiclesQuery } from '../../entities/vehicles/api';
+import {
+  useGetVehicleQuery,
+  useGetVehiclesQuery,
+  type VehicleDetail,
+} from '../../entities/vehicles/api';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PageTitle } from '../../shared/PageTitle';
-import { todayInBrussels } from '../../shared/brussels';
+import { inBrussels, todayInBrussels } from '../../shared/brussels';
+import { useAppSelector } from '../../store/hooks';
+import { selectUser } from '../../store/session';
 import { TripLog } from './TripLog';
 import { UseOnProjectModal } from './UseOnProjectModal';
 import { Readings, VehicleDatesCard } from './VehicleParts';
@@ -105,9 +111,17 @@ function VanStock({ locationId }: { locationId: number }) {
   );
 }
 
+/** A reading the driver may take back, as the server allows: recorded by them, dated today. */
+const recordedTodayBy =
+  (userId: number | undefined) => (reading: VehicleDetail['readings'][number]) =>
+    reading.by !== null &&
+    reading.by.id === userId &&
+    inBrussels(reading.at).format('YYYY-MM-DD') === todayInBrussels();
+
 /** One vehicle the account's employee drives today: its dates, readings, stock and trip log. */
 function DrivenVehicle({ id, stockLocationId }: { id: number; stockLocationId?: number }) {
   const { data: vehicle, isError, error, refetch } = useGetVehicleQuery({ id });
+  const userId = useAppSelector(selectUser)?.id;
   if (!vehicle) {
     return isError ? (
       <LoadFailed title={t('myVehicle.loadFailed')} error={error} onRetry={refetch} />
@@ -126,7 +140,7 @@ function DrivenVehicle({ id, stockLocationId }: { id: number; stockLocationId?: 
       </header>
       <div className="bo-vehicle__grid">
         <VehicleDatesCard vehicle={vehicle} />
-        <Readings vehicle={vehicle} mayRecord mayRemove={false} />
+        <Readings vehicle={vehicle} mayRecord mayRemove={recordedTodayBy(userId)} />
         {stockLocationId !== undefined && <VanStock locationId={stockLocationId} />}
         <TripLog vehicle={vehicle} mayWrite mayPickDriver={false} />
       </div>
@@ -134,7 +148,10 @@ function DrivenVehicle({ id, stockLocationId }: { id: number; stockLocationId?: 
   );
 }
 
-/** The tools lent to the account's employee, with their return and inspection dates. */
+/**
+ * The tools lent to the account's employee or to the van they drive today, with their return and
+ * inspection dates.
+ */
 function HeldTools() {
   const { data: tools, isError, error, refetch } = useGetToolsQuery({ holder: 'me' });
   const today = todayInBrussels();
@@ -149,6 +166,11 @@ function HeldTools() {
         columns={[
           { key: 'name', title: t('tools.name'), dataIndex: 'name' },
           { key: 'serial', title: t('tools.serial'), dataIndex: 'serial' },
+          {
+            key: 'holder',
+            title: t('myVehicle.toolHolder'),
+            render: (_, tool) => tool.holder?.holderName,
+          },
           {
             key: 'back',
             title: t('tools.expectedBack'),

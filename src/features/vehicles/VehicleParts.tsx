@@ -46,25 +46,28 @@ export function VehicleDatesCard({ vehicle }: { vehicle: VehicleDetail }) {
   );
 }
 
+type Reading = VehicleDetail['readings'][number];
+
 /**
  * The odometer readings, newest first; the form with `mayRecord` (the office, or the driver of
- * the day), the remove buttons with `mayRemove` (the office only, as the server allows).
+ * the day), a remove button on each reading `mayRemove` allows (the office every one, the driver
+ * their own of today, as the server allows).
  */
 export function Readings({
   vehicle,
   mayRecord,
-  mayRemove = mayRecord,
+  mayRemove = () => mayRecord,
 }: {
   vehicle: VehicleDetail;
   mayRecord: boolean;
-  mayRemove?: boolean;
+  mayRemove?: (reading: Reading) => boolean;
 }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ km: number; at: Dayjs }>();
   const [record, { isLoading }] = useCreateVehicleReadingMutation();
   const [removeReading] = useRemoveVehicleReadingMutation();
   const confirmedRemoval = useConfirmedRemoval();
-  const remove = (reading: VehicleDetail['readings'][number]) =>
+  const remove = (reading: Reading) =>
     confirmedRemoval(
       {
         title: t('vehicle.readingRemoveConfirm', {
@@ -124,7 +127,7 @@ export function Readings({
                 {formatBrussels(reading.at)}
                 {reading.by && ` · ${t('vehicle.readingBy', { name: reading.by.name })}`}
               </span>
-              {mayRemove && (
+              {mayRemove(reading) && (
                 <Button
                   type="text"
                   size="small"

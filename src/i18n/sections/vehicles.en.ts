@@ -226,6 +226,7 @@ export const vehiclesEn: Record<VehiclesLabelKey, string> = {
   'myVehicle.previousPage': 'Previous page',
   'myVehicle.nextPage': 'Next page',
   'myVehicle.tools': 'My tools',
-  'myVehicle.toolsNone': 'No tools are lent to you.',
+  'myVehicle.toolsNone': 'No tools are lent to you or your van.',
+  'myVehicle.toolHolder': 'With',
   'myVehicle.toolsFailed': 'Your tools could not be loaded.',
 };

@@ -227,7 +227,8 @@ export const vehiclesNlBE = {
   'myVehicle.previousPage': 'Vorige pagina',
   'myVehicle.nextPage': 'Volgende pagina',
   'myVehicle.tools': 'Mijn gereedschap',
-  'myVehicle.toolsNone': 'Er is je geen gereedschap uitgeleend.',
+  'myVehicle.toolsNone': 'Er is geen gereedschap aan jou of je wagen uitgeleend.',
+  'myVehicle.toolHolder': 'Bij',
   'myVehicle.toolsFailed': 'Je gereedschap kon niet geladen worden.',
 } as const;
 
