@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { projectRoot } from '../../server/config';
 import { check, halves } from '../../server/cli/staleness';
+import { favourProcess } from '../priority';
 import { freePort } from './postgres';
 
 /**
@@ -81,18 +81,9 @@ export async function spawnServer(
   };
 }
 
-/**
- * Gives a server whose answers a test times a larger share of the CPU than the rest of the
- * machine (nice -5): in CI the end-to-end and embedded lanes run beside hardening at a load of
- * 10 to 18 on two cores, and the test times the server, not its neighbours. Only where the test
- * may raise a priority (as root, as CI runs); elsewhere the server keeps its own.
- */
+/** A server whose answers a test times, favoured over the rest of the machine (test/priority.ts). */
 export function favour(server: ServerProcess): ServerProcess {
-  try {
-    os.setPriority(server.pid, -5);
-  } catch {
-    // Not permitted here: an ordinary share.
-  }
+  favourProcess(server.pid);
   return server;
 }
 
