@@ -238,13 +238,15 @@ test('a session ended through one instance ends its staff stream on the other wi
   const changing = await signInThrough(apps[0], 'jan@example.be');
   const second = await open(`${bases[1]}/api/events`, other);
   const kept = await open(`${bases[1]}/api/events`, changing);
-  since = Date.now();
   const changed = await apps[0].inject({
     method: 'PUT',
     url: '/api/user/changePassword',
     headers: changing,
     payload: { currentPassword: 'correct horse battery', newPassword: 'another horse battery' },
   });
+  // Counted from the answer: the change hashes two passwords first (argon2id), which took
+  // seconds of CPU in CI beside the other lanes; the 2 s are the other instance's.
+  since = Date.now();
   expect(changed.statusCode).toBe(204);
   expect(await msUntilEnded(second, since)).toBeLessThan(2000);
 
