@@ -7,6 +7,8 @@ import { decodingSettled, stopDecoding } from './domain/images';
 import { listenForBackups } from './db/backup/socket';
 import type { Stopper } from './stop';
 
+export { releaseDataDirLocks } from './db/client';
+
 /**
  * Starts the server, step by step, registering with `stopper` what a stop closes; a stop asked
  * meanwhile leaves the steps still to come (docs/operations.md § Shutdown).

@@ -289,8 +289,12 @@ const heldDataDirs = new Set<string>();
 
 const lockFileOf = (folder: string) => path.join(folder, 'backoffice.lock');
 
-/** A process that exits with a folder still open (a stop that ran out of time) leaves no lock. */
-function releaseLocksAtExit() {
+/**
+ * A process that exits with a folder still open (a stop that ran out of time, or came while the
+ * database was being opened) leaves no lock: on Node's exit, and called by the server's own exit,
+ * which runs no exit handler (server/stop.ts).
+ */
+export function releaseDataDirLocks() {
   for (const folder of heldDataDirs) fs.rmSync(lockFileOf(folder), { force: true });
 }
 
@@ -329,13 +333,13 @@ function lockDataDir(dataDir: string): () => void {
     }
   }
   heldDataDirs.add(folder);
-  if (heldDataDirs.size === 1) process.on('exit', releaseLocksAtExit);
+  if (heldDataDirs.size === 1) process.on('exit', releaseDataDirLocks);
   let held = true;
   return () => {
     if (!held) return;
     held = false;
     heldDataDirs.delete(folder);
-    if (heldDataDirs.size === 0) process.off('exit', releaseLocksAtExit);
+    if (heldDataDirs.size === 0) process.off('exit', releaseDataDirLocks);
     fs.rmSync(lockFile, { force: true });
   };
 }
