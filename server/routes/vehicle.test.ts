@@ -502,7 +502,7 @@ test('a Technieker reads the van they drive today without its money and records 
   // Theirs of yesterday, the office's of a minute ago, then theirs of now.
   const yesterdays = await as('POST', `/vehicle/reading/${mine}`, {
     km: 41_500,
-    at: new Date(Date.now() - 86_400_000).toISOString(),
+    at: brussels(day(-1), '12:00'),
   });
   expect(yesterdays.statusCode).toBe(201);
   const offices = await call('POST', `/vehicle/reading/${mine}`, {
