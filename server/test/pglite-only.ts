@@ -13,6 +13,7 @@ export const pgliteOnly: Record<string, string> = {
   'server/cli/args.test.ts': 'command-line parsing, no database',
   'server/cli/staleness.test.ts': 'which build is stale, no database',
   'server/db/errors.test.ts': 'how driver errors are classified, no database',
+  'server/db/pglite-bytea.test.ts': "PGlite's bytea codec on a PGlite of its own, no test database",
   'server/db/version-reader.test.ts': 'caching of version reads, no database',
   'server/domain/brussels.test.ts': 'Brussels wall-clock time and public holidays, no database',
   'server/domain/client-address.test.ts': 'the key a client address is counted under, no database',
