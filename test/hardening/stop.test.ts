@@ -370,3 +370,27 @@ test(`${ROUNDS} stops at random moments, loaded machine, log reader gone or stuc
   expect((await again.exited).code).toBe(0);
   // Each round starts a server: minutes on a busy machine.
 }, 1_800_000);
+
+test('a stop while the embedded database is being opened leaves no lock, and the folder opens again', async () => {
+  const lock = path.join(dataDir, 'backoffice.lock');
+  expect(fs.existsSync(lock)).toBe(false);
+  const server = await startServer();
+  // The lock is taken as the opening begins; PGlite's start and the migrations' check take a
+  // second or more after it, so a signal sent as soon as the lock is seen comes during them.
+  const deadline = Date.now() + 120_000;
+  while (!fs.existsSync(lock) && Date.now() < deadline) await sleep(2);
+  expect(fs.existsSync(lock)).toBe(true);
+  server.kill('SIGTERM');
+  const end = await server.exited;
+  expect({
+    // Not yet listening when it was stopped: the start was still in the database's opening.
+    listened: server.output().includes('Server listening'),
+    code: end.code,
+    lockLeft: fs.existsSync(lock),
+  }).toEqual({ listened: false, code: 0, lockLeft: false });
+
+  const again = await startServer();
+  await waitUntilHealthy(again);
+  again.kill('SIGTERM');
+  expect((await again.exited).code).toBe(0);
+}, 600_000);
