@@ -1,9 +1,8 @@
-import { App, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { t } from '../../i18n/inventory';
 import { CustomerPicker } from '../../entities/customers/CustomerPicker';
-import { FormModal, focusedOnOpen } from '../../shared/form-modal';
-import { errorText } from '../../store/errors';
+import { FormModal, focusedOnOpen, useWrite } from '../../shared/form-modal';
 import {
   useCreateArticleMutation,
   useUpdateArticleMutation,
@@ -27,7 +26,7 @@ export function ArticleFormModal({
   onClose: () => void;
   onSaved?: (id: number) => void;
 }) {
-  const { message } = App.useApp();
+  const write = useWrite();
   const [form] = Form.useForm<Values>();
   const [initialValues] = useState<Values>(() =>
     article
@@ -54,19 +53,20 @@ export function ArticleFormModal({
       notes: values.notes ?? '',
       purchasePrice: Math.round((priceEuro ?? 0) * 100),
     };
-    try {
-      if (article) {
-        await update({ id: article.id, articleInput }).unwrap();
-        message.success(t('articleForm.saved'));
-        onClose();
-      } else {
-        const { id } = await create({ articleInput }).unwrap();
-        message.success(t('articleForm.created'));
-        onClose();
-        onSaved?.(id);
-      }
-    } catch (failure) {
-      message.error(errorText(failure as Parameters<typeof errorText>[0]));
+    if (article) {
+      const saved = await write(
+        () => update({ id: article.id, articleInput }).unwrap(),
+        t('articleForm.saved'),
+      );
+      if (saved) onClose();
+    } else {
+      const created = await write(
+        () => create({ articleInput }).unwrap(),
+        t('articleForm.created'),
+      );
+      if (!created) return;
+      onClose();
+      onSaved?.(created.value.id);
     }
   };
 

@@ -11,7 +11,7 @@ import { LoadFailed } from '../../shared/LoadFailed';
 import { formatCents } from '../../shared/money';
 import { PageTitle } from '../../shared/PageTitle';
 import { isNotFound, useIdParam } from '../../shared/page-hooks/id-param';
-import { errorText } from '../../store/errors';
+import { useWrite } from '../../shared/form-modal';
 import { useCan } from '../../store/permissions';
 import {
   useGetArticleQuery,
@@ -118,7 +118,8 @@ export default function ArticlePage() {
   const mayReadHistory = useCan('history');
   const id = useIdParam();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const write = useWrite();
   const { data: article, error, isError, refetch } = useGetArticleQuery(id ? { id } : skipToken);
   const [remove] = useRemoveArticleMutation();
   const [editing, setEditing] = useState(0);
@@ -152,13 +153,8 @@ export default function ArticlePage() {
       focusable: { autoFocusButton: 'cancel' },
     });
     if (!confirmed) return;
-    try {
-      await remove({ id: article.id }).unwrap();
-      message.success(t('article.removed'));
-      void navigate('/inventory?tab=articles');
-    } catch (failure) {
-      message.error(errorText(failure as Parameters<typeof errorText>[0]));
-    }
+    const removed = await write(() => remove({ id: article.id }).unwrap(), t('article.removed'));
+    if (removed) void navigate('/inventory?tab=articles');
   };
 
   return (

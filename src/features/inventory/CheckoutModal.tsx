@@ -1,12 +1,11 @@
-import { App, DatePicker, Form, Select } from 'antd';
+import { DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { t } from '../../i18n/inventory';
 import { useGetEmployeesQuery } from '../../entities/appointments/api';
 import { ProjectPicker } from '../../entities/documents/ProjectPicker';
 import { useGetVehiclesQuery } from '../../entities/vehicles/api';
 import { todayInBrussels } from '../../shared/brussels';
-import { FormModal, focusedOnOpen } from '../../shared/form-modal';
-import { errorText } from '../../store/errors';
+import { FormModal, focusedOnOpen, useWrite } from '../../shared/form-modal';
 import {
   useCheckOutToolMutation,
   type Tool,
@@ -23,7 +22,7 @@ interface Values {
 
 /** Lends a tool to an employee, a van or a project until a date. */
 export function CheckoutModal({ tool, onClose }: { tool: Tool; onClose: () => void }) {
-  const { message } = App.useApp();
+  const write = useWrite();
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('holderKind', form) ?? 'employee';
   const { data: employees = [] } = useGetEmployeesQuery();
@@ -32,16 +31,18 @@ export function CheckoutModal({ tool, onClose }: { tool: Tool; onClose: () => vo
   const today = todayInBrussels();
 
   const save = async ({ expectedBack, ...values }: Values) => {
-    try {
-      await checkOut({
-        id: tool.id,
-        toolCheckoutInput: { ...values, expectedBack: expectedBack?.format('YYYY-MM-DD') ?? null },
-      }).unwrap();
-      message.success(t('checkout.saved'));
-      onClose();
-    } catch (failure) {
-      message.error(errorText(failure as Parameters<typeof errorText>[0]));
-    }
+    const lent = await write(
+      () =>
+        checkOut({
+          id: tool.id,
+          toolCheckoutInput: {
+            ...values,
+            expectedBack: expectedBack?.format('YYYY-MM-DD') ?? null,
+          },
+        }).unwrap(),
+      t('checkout.saved'),
+    );
+    if (lent) onClose();
   };
 
   return (

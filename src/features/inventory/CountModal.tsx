@@ -1,7 +1,6 @@
-import { App, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { t } from '../../i18n/inventory';
-import { FormModal, focusedOnOpen } from '../../shared/form-modal';
-import { errorText } from '../../store/errors';
+import { FormModal, focusedOnOpen, useWrite } from '../../shared/form-modal';
 import {
   useCountStockMutation,
   useGetStockLocationsQuery,
@@ -12,25 +11,20 @@ import { quantityText, unitText } from '../../entities/inventory/quantities';
 
 /** Records what was counted of an article at a location; a difference needs its reason. */
 export function CountModal({ article, onClose }: { article: Article; onClose: () => void }) {
-  const { message } = App.useApp();
+  const write = useWrite();
   const [form] = Form.useForm<StockCountInput>();
   const { data: locations = [] } = useGetStockLocationsQuery({});
   const [count] = useCountStockMutation();
 
   const save = async (values: StockCountInput) => {
-    try {
-      const { difference } = await count({
-        stockCountInput: { ...values, articleId: article.id },
-      }).unwrap();
-      message.success(
+    const counted = await write(
+      () => count({ stockCountInput: { ...values, articleId: article.id } }).unwrap(),
+      ({ difference }) =>
         difference === 0
           ? t('count.same')
           : t('count.saved', { difference: quantityText(difference, article.unitCode) }),
-      );
-      onClose();
-    } catch (failure) {
-      message.error(errorText(failure as Parameters<typeof errorText>[0]));
-    }
+    );
+    if (counted) onClose();
   };
 
   return (

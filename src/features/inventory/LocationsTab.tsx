@@ -5,10 +5,9 @@ import { Link } from 'react-router-dom';
 import { t } from '../../i18n/inventory';
 import { useGetVehiclesQuery } from '../../entities/vehicles/api';
 import { ProjectPicker } from '../../entities/documents/ProjectPicker';
-import { FormModal, focusedOnOpen } from '../../shared/form-modal';
+import { FormModal, focusedOnOpen, useWrite } from '../../shared/form-modal';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { formatCents } from '../../shared/money';
-import { errorText } from '../../store/errors';
 import {
   useCreateStockLocationMutation,
   useGetStockLocationsQuery,
@@ -22,7 +21,8 @@ const KINDS: StockLocationKind[] = ['warehouse', 'vehicle', 'site'];
 
 /** The warehouses, vans and sites that hold stock, with what they hold; added and removed here. */
 export function LocationsTab({ mayWrite }: { mayWrite: boolean }) {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const write = useWrite();
   const { data: locations, isError, error, refetch } = useGetStockLocationsQuery({});
   const [remove] = useRemoveStockLocationMutation();
   const [adding, setAdding] = useState(0);
@@ -33,13 +33,7 @@ export function LocationsTab({ mayWrite }: { mayWrite: boolean }) {
       okText: t('locations.remove'),
       okButtonProps: { danger: true },
       cancelText: t('inventory.cancel'),
-      onOk: async () => {
-        try {
-          await remove({ id: location.id }).unwrap();
-        } catch (failure) {
-          message.error(errorText(failure as Parameters<typeof errorText>[0]));
-        }
-      },
+      onOk: () => write(() => remove({ id: location.id }).unwrap()),
     });
 
   if (isError)
@@ -121,20 +115,18 @@ export function LocationsTab({ mayWrite }: { mayWrite: boolean }) {
 
 /** Adds a warehouse, a van (one of Voertuigen's) or a project's site. */
 function LocationFormModal({ onClose }: { onClose: () => void }) {
-  const { message } = App.useApp();
+  const write = useWrite();
   const [form] = Form.useForm<StockLocationInput>();
   const kind = Form.useWatch('kind', form);
   const { data: vehicles } = useGetVehiclesQuery({});
   const [create] = useCreateStockLocationMutation();
 
   const save = async (values: StockLocationInput) => {
-    try {
-      await create({ stockLocationInput: values }).unwrap();
-      message.success(t('locations.created'));
-      onClose();
-    } catch (failure) {
-      message.error(errorText(failure as Parameters<typeof errorText>[0]));
-    }
+    const created = await write(
+      () => create({ stockLocationInput: values }).unwrap(),
+      t('locations.created'),
+    );
+    if (created) onClose();
   };
 
   return (

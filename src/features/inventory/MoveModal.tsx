@@ -1,8 +1,7 @@
-import { App, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { t } from '../../i18n/inventory';
 import { ProjectPicker } from '../../entities/documents/ProjectPicker';
-import { FormModal, focusedOnOpen } from '../../shared/form-modal';
-import { errorText } from '../../store/errors';
+import { FormModal, focusedOnOpen, useWrite } from '../../shared/form-modal';
 import {
   useGetStockLocationsQuery,
   useMoveStockMutation,
@@ -55,7 +54,7 @@ function inputOf(articleId: number, values: Values): StockMoveInput {
 
 /** Moves an article: a delivery in, between locations, used on a project, back from one, written off. */
 export function MoveModal({ article, onClose }: { article: Article; onClose: () => void }) {
-  const { message } = App.useApp();
+  const write = useWrite();
   const [form] = Form.useForm<Values>();
   const action = Form.useWatch('action', form) ?? 'receive';
   const { data: locations = [] } = useGetStockLocationsQuery({});
@@ -66,13 +65,11 @@ export function MoveModal({ article, onClose }: { article: Article; onClose: () 
   const needsProject = action === 'use' || action === 'return';
 
   const save = async (values: Values) => {
-    try {
-      await move({ stockMoveInput: inputOf(article.id, values) }).unwrap();
-      message.success(t('move.saved'));
-      onClose();
-    } catch (failure) {
-      message.error(errorText(failure as Parameters<typeof errorText>[0]));
-    }
+    const moved = await write(
+      () => move({ stockMoveInput: inputOf(article.id, values) }).unwrap(),
+      t('move.saved'),
+    );
+    if (moved) onClose();
   };
 
   return (

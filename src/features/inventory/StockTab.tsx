@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/inventory';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { parseId } from '../../shared/page-hooks/id-param';
-import { errorText } from '../../store/errors';
+import { useWrite } from '../../shared/form-modal';
 import {
   useGetStockLevelsQuery,
   useGetStockLocationsQuery,
@@ -19,7 +19,8 @@ import { quantityText } from '../../entities/inventory/quantities';
  * only what is short ("te bestellen"), which one button turns into draft purchase orders.
  */
 export function StockTab({ mayWrite }: { mayWrite: boolean }) {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const write = useWrite();
   // The location is in the address, so a location's row in Locaties links to its stock.
   const [params, setParams] = useSearchParams();
   const location = parseId(params.get('location')) ?? undefined;
@@ -47,26 +48,26 @@ export function StockTab({ mayWrite }: { mayWrite: boolean }) {
   const [order, ordering] = useOrderStockMutation();
 
   const placeOrders = async () => {
-    try {
-      const { orders } = await order({ stockOrderInput: { locationId: location } }).unwrap();
-      modal.success({
-        title: t('stock.ordered', { count: orders.length }),
-        content: (
-          <ul className="bo-inventory__orders">
-            {orders.map((one) => (
-              <li key={one.id}>
-                <Link to={`/shopping/orders/${one.id}`}>
-                  {one.supplierName ?? t('stock.noSupplier')}
-                </Link>{' '}
-                — {t('stock.orderLines', { count: one.lines })}
-              </li>
-            ))}
-          </ul>
-        ),
-      });
-    } catch (failure) {
-      message.error(errorText(failure as Parameters<typeof errorText>[0]));
-    }
+    const ordered = await write(() =>
+      order({ stockOrderInput: { locationId: location } }).unwrap(),
+    );
+    if (!ordered) return;
+    const { orders } = ordered.value;
+    modal.success({
+      title: t('stock.ordered', { count: orders.length }),
+      content: (
+        <ul className="bo-inventory__orders">
+          {orders.map((one) => (
+            <li key={one.id}>
+              <Link to={`/shopping/orders/${one.id}`}>
+                {one.supplierName ?? t('stock.noSupplier')}
+              </Link>{' '}
+              — {t('stock.orderLines', { count: one.lines })}
+            </li>
+          ))}
+        </ul>
+      ),
+    });
   };
 
   let body;

@@ -1,10 +1,9 @@
-import { App, DatePicker, Form, Input } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { t } from '../../i18n/inventory';
 import { dayjs } from '../../shared/dates';
-import { FormModal, focusedOnOpen } from '../../shared/form-modal';
-import { errorText } from '../../store/errors';
+import { FormModal, focusedOnOpen, useWrite } from '../../shared/form-modal';
 import {
   useCreateToolMutation,
   useUpdateToolMutation,
@@ -24,7 +23,7 @@ export function ToolFormModal({
   onClose: () => void;
   onSaved?: (id: number) => void;
 }) {
-  const { message } = App.useApp();
+  const write = useWrite();
   const [form] = Form.useForm<Values>();
   const [initialValues] = useState<Values>(() =>
     tool
@@ -46,19 +45,17 @@ export function ToolFormModal({
       notes: values.notes ?? '',
       nextInspection: nextInspection?.format('YYYY-MM-DD') ?? null,
     };
-    try {
-      if (tool) {
-        await update({ id: tool.id, toolInput }).unwrap();
-        message.success(t('toolForm.saved'));
-        onClose();
-      } else {
-        const { id } = await create({ toolInput }).unwrap();
-        message.success(t('toolForm.created'));
-        onClose();
-        onSaved?.(id);
-      }
-    } catch (failure) {
-      message.error(errorText(failure as Parameters<typeof errorText>[0]));
+    if (tool) {
+      const saved = await write(
+        () => update({ id: tool.id, toolInput }).unwrap(),
+        t('toolForm.saved'),
+      );
+      if (saved) onClose();
+    } else {
+      const created = await write(() => create({ toolInput }).unwrap(), t('toolForm.created'));
+      if (!created) return;
+      onClose();
+      onSaved?.(created.value.id);
     }
   };
 

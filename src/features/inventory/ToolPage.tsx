@@ -10,7 +10,7 @@ import { formatBrussels, todayInBrussels } from '../../shared/brussels';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { PageTitle } from '../../shared/PageTitle';
 import { isNotFound, useIdParam } from '../../shared/page-hooks/id-param';
-import { errorText } from '../../store/errors';
+import { useWrite } from '../../shared/form-modal';
 import { useCan } from '../../store/permissions';
 import {
   useGetToolQuery,
@@ -34,7 +34,8 @@ export default function ToolPage() {
   const mayReadHistory = useCan('history');
   const id = useIdParam();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const write = useWrite();
   const { data: tool, error, isError, refetch } = useGetToolQuery(id ? { id } : skipToken);
   const [remove] = useRemoveToolMutation();
   const [giveBack, returning] = useReturnToolMutation();
@@ -59,14 +60,7 @@ export default function ToolPage() {
       </Card>
     );
 
-  const act = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      message.success(done);
-    } catch (failure) {
-      message.error(errorText(failure as Parameters<typeof errorText>[0]));
-    }
-  };
+  const act = (action: () => Promise<unknown>, done: string) => write(action, done);
   const removeTool = async () => {
     const confirmed = await modal.confirm({
       title: t('tool.removeConfirm', { name: tool.name }),

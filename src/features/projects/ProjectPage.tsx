@@ -24,7 +24,7 @@ import { RecordActions } from '../../entities/history/RecordActions';
 import { IMAGE_ACCEPT } from '../../shared/image-input';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { RichText } from '../../shared/rich-text';
-import { errorText } from '../../store/errors';
+import { useWrite } from '../../shared/form-modal';
 import {
   useAddProjectPhotosMutation,
   useGetProjectQuery,
@@ -111,6 +111,7 @@ function ProjectView({ project }: { project: Project }) {
   const [notesOpen, setNotesOpen] = useState(0);
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
+  const write = useWrite();
   const { data: employees = [] } = useGetEmployeesQuery();
   const { data: services = [] } = useGetAppointmentServicesQuery();
   const { data: customer } = useGetCustomerQuery(
@@ -139,25 +140,20 @@ function ProjectView({ project }: { project: Project }) {
     navigate('/projects');
   };
 
-  const changeStage = async (stage: ProjectStage) => {
-    try {
-      await setStage({ id: project.id, projectStageInput: { stage } }).unwrap();
-      message.success(t('projects.moved', { name: project.name, stage: stageLabel(stage) }));
-    } catch (failure) {
-      message.error(errorText(failure as Parameters<typeof errorText>[0]));
-    }
-  };
+  const changeStage = (stage: ProjectStage) =>
+    write(
+      () => setStage({ id: project.id, projectStageInput: { stage } }).unwrap(),
+      t('projects.moved', { name: project.name, stage: stageLabel(stage) }),
+    );
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     if (!files.length) return;
-    try {
-      await addPhotos({ id: project.id, body: { files } }).unwrap();
-      message.success(t('project.photosAdded'));
-    } catch (failure) {
-      message.error(errorText(failure as Parameters<typeof errorText>[0]));
-    }
+    await write(
+      () => addPhotos({ id: project.id, body: { files } }).unwrap(),
+      t('project.photosAdded'),
+    );
   };
 
   const names = (ids: number[], of: { id: number; label: string }[]) =>

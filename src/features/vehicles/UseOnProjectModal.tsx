@@ -1,10 +1,9 @@
-import { App, Form, Input, InputNumber } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { t } from '../../i18n/vehicles';
 import { ProjectPicker } from '../../entities/documents/ProjectPicker';
 import { useMoveStockMutation, type StockLevel } from '../../entities/inventory/api';
 import { quantityText, unitText } from '../../entities/inventory/quantities';
-import { FormModal, focusedOnOpen } from '../../shared/form-modal';
-import { errorText } from '../../store/errors';
+import { FormModal, focusedOnOpen, useWrite } from '../../shared/form-modal';
 import { useAppSelector } from '../../store/hooks';
 import { selectRoleUser } from '../../store/session';
 
@@ -27,28 +26,27 @@ export function UseOnProjectModal({
   locationId: number;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const write = useWrite();
   const [form] = Form.useForm<Values>();
   const [move] = useMoveStockMutation();
   const employeeId = useAppSelector(selectRoleUser)?.employeeId ?? undefined;
 
   const save = async ({ projectId, quantity, reason }: Values) => {
-    try {
-      await move({
-        stockMoveInput: {
-          articleId: level.articleId,
-          from: locationId,
-          to: null,
-          projectId,
-          quantity,
-          reason: reason?.trim() || undefined,
-        },
-      }).unwrap();
-      message.success(t('myVehicle.used'));
-      onClose();
-    } catch (failure) {
-      message.error(errorText(failure as Parameters<typeof errorText>[0]));
-    }
+    const used = await write(
+      () =>
+        move({
+          stockMoveInput: {
+            articleId: level.articleId,
+            from: locationId,
+            to: null,
+            projectId,
+            quantity,
+            reason: reason?.trim() || undefined,
+          },
+        }).unwrap(),
+      t('myVehicle.used'),
+    );
+    if (used) onClose();
   };
 
   return (

@@ -1,1 +1,2 @@
 export { FormModal, focusedOnOpen, type FormModalProps } from './FormModal';
+export { useWrite, type Written } from './use-write';
