@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { audit } from './audit';
 import { expect, signIn, staffToken, test } from './fixtures';
-import config from './playwright.config';
+import { LIGHT_CHROMIUM, launchOptions } from './playwright.config';
 
 /**
  * Inventaris in the browser: an article's stock moved from the warehouse to a van and used on a
@@ -18,12 +18,13 @@ const cameraFile = join(tmpdir(), `inventory-camera-${process.pid}.y4m`);
 const WIDTH = 640;
 const HEIGHT = 480;
 
+const browser = launchOptions(LIGHT_CHROMIUM);
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    ...config.use?.launchOptions,
+    ...browser,
     args: [
-      ...(config.use?.launchOptions?.args ?? []),
+      ...browser.args,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${cameraFile}`,

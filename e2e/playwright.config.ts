@@ -10,11 +10,12 @@ const FULL_CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
  * with CHROMIUM_PATH set, every spec runs in the one browser.
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-const LIGHT_CHROMIUM =
+export const LIGHT_CHROMIUM =
   process.env.CHROMIUM_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 const NEEDS_FULL_BROWSER = ['**/chat-alerts.spec.ts', '**/chat-files.spec.ts'];
 
-const launchOptions = (executablePath: string) => ({
+/** How every spec's browser starts: a spec that adds flags spreads these (inventory.spec.ts). */
+export const launchOptions = (executablePath: string) => ({
   executablePath,
   args: [
     '--no-sandbox',
