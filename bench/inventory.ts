@@ -13,7 +13,8 @@
  *    target p99 < 50 ms;
  * 2. the movements `GET /api/stock/moves` of an article and of a van (a page of 50);
  * 3. the tools `GET /api/tool/getall`, all and overdue;
- * 4. Voertuigen: the list, a year's costs, and who drove a plate at an instant.
+ * 4. Voertuigen: the list, a year's costs, who drove a plate at an instant, and a vehicle's
+ *    trip log of last year (the busiest one; trips on every working day, seedTrips).
  *
  * Figures, not verdicts: each target is printed beside them, with the load average.
  */
@@ -26,7 +27,7 @@ import { rowsOf } from '../server/db/rows-of';
 import { wallClockOf } from '../server/domain/brussels';
 import { createUser } from '../server/services/users';
 import { chatDatabase } from './lib/chat-seed';
-import { INVENTORY_SIZE, seedInventory } from './lib/inventory-seed';
+import { INVENTORY_SIZE, seedInventory, seedTrips } from './lib/inventory-seed';
 import { loadAverage, timed as timedRead } from './lib/timed';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 30);
@@ -42,10 +43,16 @@ type Database = Awaited<ReturnType<typeof openDatabase>>;
 
 async function seed(database: Database, today: string) {
   const { db } = database;
-  const [{ n }] = rowsOf(await db.execute(sql`select count(*)::int as n from stock_moves`));
-  if (Number(n) > 0) return;
+  const [{ moves, trips }] = rowsOf(
+    await db.execute(sql`select (select count(*) from stock_moves)::int as moves,
+      (select count(*) from vehicle_trips)::int as trips`),
+  );
+  if (Number(moves) > 0 && Number(trips) > 0) return;
   const started = performance.now();
-  const written = await seedInventory(db, { ...SIZE, today });
+  const written = {
+    ...(Number(moves) > 0 ? {} : await seedInventory(db, { ...SIZE, today })),
+    trips: await seedTrips(db, { today }),
+  };
   if (database.kind === 'pglite') await db.execute(sql`vacuum (analyze)`);
   else await db.execute(sql`analyze`);
   console.log(
@@ -133,6 +140,17 @@ async function measureRoutes(database: Database) {
     await timed('who drove (GET /api/vehicle/whoDrove)', 'a lookup', () =>
       get(`/api/vehicle/whoDrove?plate=${String(ids.plate)}&at=${encodeURIComponent(at)}`),
     );
+    const [busiest] = rowsOf(
+      await db.execute(sql`select vehicle_id, count(*)::int as n from vehicle_trips
+        where trip_date between ${`${year}-01-01`} and ${`${year}-12-31`}
+        group by 1 order by 2 desc, 1 limit 1`),
+    );
+    if (busiest)
+      await timed(
+        `a year's trip log (GET /api/vehicle/trips/{id}?year=${year}): ${String(busiest.n)} trips`,
+        '< 50 ms',
+        () => get(`/api/vehicle/trips/${String(busiest.vehicle_id)}?year=${year}`),
+      );
   } catch (error) {
     console.log(`  stopped: ${(error as Error).message}`);
   } finally {
@@ -154,10 +172,11 @@ async function main() {
         (select count(*) from stock_moves)::int as moves,
         (select count(*) from stock_levels)::int as levels,
         (select count(*) from vehicle_readings)::int as readings,
-        (select count(*) from vehicle_fuellings)::int as fuellings`),
+        (select count(*) from vehicle_fuellings)::int as fuellings,
+        (select count(*) from vehicle_trips)::int as trips`),
     );
     console.log(
-      `${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${where.where}: ${counts.articles} articles, ${counts.moves} movements, ${counts.levels} levels, ${counts.readings} readings, ${counts.fuellings} fuellings; ${SAMPLES} samples each`,
+      `${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${where.where}: ${counts.articles} articles, ${counts.moves} movements, ${counts.levels} levels, ${counts.readings} readings, ${counts.fuellings} fuellings, ${counts.trips} trips; ${SAMPLES} samples each`,
     );
     await measureRoutes(database);
   } finally {

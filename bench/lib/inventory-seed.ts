@@ -320,3 +320,58 @@ export async function seedInventory(db: Db, options: InventorySeedOptions) {
     checkouts: checkouts.length,
   };
 }
+
+/**
+ * The trip log at a company's size: every vehicle's working days (Monday to Friday) of the years
+ * before `today`, two to four business trips a day between the warehouse and sites, and a car's
+ * private trip on Saturdays, each with its driver of that year. Seeded apart from the rest, so
+ * that a database seeded before trips existed gets them too; answers how many it wrote.
+ */
+export async function seedTrips(db: Db, { today, years = 5 }: { today: string; years?: number }) {
+  const random = generator(20_261_203);
+  const firstDay = addDays(today, -years * 365);
+  const vehicles = await db
+    .select({ id: schema.vehicles.id, category: schema.vehicles.category })
+    .from(schema.vehicles);
+  const drivers = await db.select().from(schema.vehicleDrivers);
+  const driverOn = (vehicleId: number, date: string) =>
+    drivers
+      .filter((one) => one.vehicleId === vehicleId && one.fromDate <= date)
+      .sort((a, b) => b.fromDate.localeCompare(a.fromDate))[0]?.employeeId ?? null;
+  const trips: (typeof schema.vehicleTrips.$inferInsert)[] = [];
+  for (const vehicle of vehicles) {
+    for (let day = 0; day < years * 365; day++) {
+      const date = addDays(firstDay, day);
+      // Noon UTC is the same Brussels date whatever the season.
+      const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+      const employeeId = driverOn(vehicle.id, date);
+      if (weekday >= 1 && weekday <= 5) {
+        const count = 2 + Math.floor(random() * 3);
+        for (let trip = 0; trip < count; trip++)
+          trips.push({
+            vehicleId: vehicle.id,
+            tripDate: date,
+            fromPlace: trip === 0 ? 'Magazijn, Industrieweg 4, Gent' : `Werf ${trip}`,
+            toPlace: `Werf ${trip + 1}, Kerkstraat ${1 + Math.floor(random() * 200)}`,
+            purpose: `Plaatsbezoek ${Math.floor(random() * 2_000)}`,
+            km: 5 + Math.floor(random() * 60),
+            use: 'business',
+            employeeId,
+          });
+      } else if (weekday === 6 && vehicle.category === 'M1') {
+        trips.push({
+          vehicleId: vehicle.id,
+          tripDate: date,
+          fromPlace: 'Thuis',
+          toPlace: 'Supermarkt',
+          purpose: '',
+          km: 4 + Math.floor(random() * 20),
+          use: 'private',
+          employeeId,
+        });
+      }
+    }
+  }
+  await insertAll(trips, (batch) => db.insert(schema.vehicleTrips).values(batch));
+  return trips.length;
+}

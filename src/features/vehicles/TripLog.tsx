@@ -220,29 +220,45 @@ export function TripLog({
       () => removeTrip({ id: vehicle.id, tripId: trip.id }).unwrap(),
     );
 
+  // Fixed columns, the places and the purpose cut to theirs (whole on hover): the log fits the
+  // card beside the expanded menu from 1280 px on, its actions in view without scrolling.
   const columns: TableColumnsType<VehicleTrip> = [
-    { title: t('trips.date'), key: 'date', render: (_, trip) => formatDay(trip.date) },
+    {
+      title: t('trips.date'),
+      key: 'date',
+      width: 104,
+      render: (_, trip) => formatDay(trip.date),
+    },
     {
       title: t('trips.driver'),
       key: 'driver',
+      width: 110,
+      ellipsis: true,
       render: (_, trip) => trip.employee?.name ?? '—',
     },
-    { title: t('trips.from'), dataIndex: 'from', key: 'from' },
-    { title: t('trips.to'), dataIndex: 'to', key: 'to' },
-    { title: t('trips.purpose'), dataIndex: 'purpose', key: 'purpose' },
+    { title: t('trips.from'), dataIndex: 'from', key: 'from', width: 115, ellipsis: true },
+    { title: t('trips.to'), dataIndex: 'to', key: 'to', width: 115, ellipsis: true },
+    { title: t('trips.purpose'), dataIndex: 'purpose', key: 'purpose', ellipsis: true },
     {
       title: t('trips.km'),
       key: 'km',
+      width: 76,
       align: 'right',
       render: (_, trip) =>
         trip.km === null ? <Tag color="orange">{t('trips.noKm')}</Tag> : kilometres.format(trip.km),
     },
-    { title: t('trips.use'), key: 'use', render: (_, trip) => t(`trips.use.${trip.use}`) },
+    {
+      title: t('trips.use'),
+      key: 'use',
+      width: 80,
+      render: (_, trip) => t(`trips.use.${trip.use}`),
+    },
     ...(mayWrite
       ? [
           {
             title: t('trips.actions'),
             key: 'actions',
+            width: 76,
             render: (_: unknown, trip: VehicleTrip) => {
               const what = { date: formatDay(trip.date), to: trip.to };
               return (
@@ -325,7 +341,7 @@ export function TripLog({
             pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
             // Its own colour: the table's placeholder grey is too faint to read (axe).
             locale={{ emptyText: <span className="bo-vehicle__muted">{t('trips.none')}</span> }}
-            scroll={{ x: 'max-content' }}
+            tableLayout="fixed"
           />
         </>
       )}
