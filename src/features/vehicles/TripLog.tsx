@@ -222,6 +222,7 @@ export function TripLog({
 
   // Fixed columns, the places and the purpose cut to theirs (whole on hover): the log fits the
   // card beside the expanded menu from 1280 px on, its actions in view without scrolling.
+  const TRIP_TABLE_MIN_WIDTH = 720;
   const columns: TableColumnsType<VehicleTrip> = [
     {
       title: t('trips.date'),
@@ -342,6 +343,9 @@ export function TripLog({
             // Its own colour: the table's placeholder grey is too faint to read (axe).
             locale={{ emptyText: <span className="bo-vehicle__muted">{t('trips.none')}</span> }}
             tableLayout="fixed"
+            // Narrower than its columns (a phone): the log scrolls sideways within the card. An
+            // empty log never does, as a region that scrolls needs something to focus (axe).
+            scroll={log?.trips.length ? { x: TRIP_TABLE_MIN_WIDTH } : undefined}
           />
         </>
       )}
