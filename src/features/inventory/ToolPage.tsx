@@ -60,7 +60,6 @@ export default function ToolPage() {
       </Card>
     );
 
-  const act = (action: () => Promise<unknown>, done: string) => write(action, done);
   const removeTool = async () => {
     const confirmed = await modal.confirm({
       title: t('tool.removeConfirm', { name: tool.name }),
@@ -70,7 +69,7 @@ export default function ToolPage() {
       focusable: { autoFocusButton: 'cancel' },
     });
     if (!confirmed) return;
-    await act(() => remove({ id: tool.id }).unwrap(), t('tool.removed'));
+    await write(() => remove({ id: tool.id }).unwrap(), t('tool.removed'));
     void navigate('/inventory?tab=tools');
   };
 
@@ -91,7 +90,7 @@ export default function ToolPage() {
                 icon={<ImportOutlined aria-hidden="true" />}
                 loading={returning.isLoading}
                 onClick={() =>
-                  void act(() => giveBack({ id: tool.id }).unwrap(), t('tool.returned'))
+                  void write(() => giveBack({ id: tool.id }).unwrap(), t('tool.returned'))
                 }
               >
                 {t('tool.return')}
