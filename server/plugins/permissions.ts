@@ -27,6 +27,13 @@ declare module 'fastify' {
 export const hasAreaItself = (request: FastifyRequest, area: Area, access: Access = 'read') =>
   request.staff !== undefined && hasArea(request.staff.role, area, access);
 
+/**
+ * A vehicle's route that its driver of the day may use too, without the area (assignedVehicle in
+ * services/ownership.ts): its readings, trip log and damage reports.
+ */
+export const orDriverOfTheDay = (access: Access) =>
+  ({ permission: { area: 'vehicles', access, own: 'assignedVehicle' } }) as const;
+
 export const forbidden = () => new ApiError('FORBIDDEN', 'U hebt geen toegang tot dit onderdeel.');
 
 /**

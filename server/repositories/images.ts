@@ -11,6 +11,7 @@ import {
   serviceContents,
   services,
   trashImages,
+  vehicleDamagePhotos,
   versionImages,
 } from '../db/schema';
 import { toDataUrl, type ProcessedImage } from '../domain/images';
@@ -77,6 +78,12 @@ const unreferenced = (tx: Db) =>
         .select({ one: sql`1` })
         .from(projectPhotos)
         .where(eq(projectPhotos.imageKey, images.key)),
+    ),
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(vehicleDamagePhotos)
+        .where(eq(vehicleDamagePhotos.imageKey, images.key)),
     ),
     // An old version or a deleted item in the trash may show it again.
     notExists(
@@ -290,16 +297,17 @@ export async function describeImages(
 
 /**
  * Whether the image with key column `key` is for staff only (docs/product.md § Projecten): a
- * project's photo (now, in a project's history or in the trash) that no service, content block
- * or achievement shows. What the website shows stays public, a published project's photos
+ * project's photo (now, in a project's history or in the trash) or a vehicle's damage photo (now
+ * or with its vehicle in the trash) that no service, content block or achievement shows. What the website shows stays public, a published project's photos
  * through the achievement that shows them.
  */
 export const staffOnlyImage = (key: SQL) => sql`(
   (exists (select 1 from project_photos p where p.image_key = ${key})
+    or exists (select 1 from vehicle_damage_photos d where d.image_key = ${key})
     or exists (select 1 from version_images vi join versions v on v.id = vi.version_id
       where vi.image_key = ${key} and v.kind = 'project')
     or exists (select 1 from trash_images ti join trash t on t.id = ti.trash_id
-      where ti.image_key = ${key} and t.kind = 'project'))
+      where ti.image_key = ${key} and t.kind in ('project', 'vehicle')))
   and not exists (select 1 from services s where s.image_key = ${key})
   and not exists (select 1 from service_contents c where c.image_key = ${key})
   and not exists (select 1 from achievement_images a where a.image_key = ${key}))`;

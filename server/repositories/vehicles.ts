@@ -5,6 +5,8 @@ import {
   employees,
   purchaseAllocations,
   users,
+  vehicleDamagePhotos,
+  vehicleDamages,
   vehicleDrivers,
   vehicleFuellings,
   vehicleReadings,
@@ -36,6 +38,9 @@ export interface VehicleTrashItem extends TrashItem<'vehicle'> {
   costIds?: number[];
   /** Its trip log (services/vehicle-trips.ts); absent in an item from before there was one. */
   trips?: (typeof vehicleTrips.$inferSelect)[];
+  /** Its damage reports and their photo rows (services/vehicle-damages.ts); absent before them. */
+  damages?: (typeof vehicleDamages.$inferSelect)[];
+  damagePhotos?: (typeof vehicleDamagePhotos.$inferSelect)[];
 }
 
 /** PostgreSQL's text of a timestamptz as an ISO instant in UTC. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { orDriverOfTheDay } from '../plugins/permissions';
 import { Created, IdParams, errors, ref } from '../schemas/common';
 import {
   VehicleTripInput,
@@ -21,12 +22,8 @@ import {
  * today may read and keep it without the area (assignedVehicle), as they record its readings.
  */
 const vehicleTripRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const read = {
-    permission: { area: 'vehicles', access: 'read', own: 'assignedVehicle' },
-  } as const;
-  const write = {
-    permission: { area: 'vehicles', access: 'write', own: 'assignedVehicle' },
-  } as const;
+  const read = orDriverOfTheDay('read');
+  const write = orDriverOfTheDay('write');
 
   app.get(
     '/vehicle/trips/:id',

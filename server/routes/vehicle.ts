@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import { validation } from '../domain/errors';
-import { hasAreaItself } from '../plugins/permissions';
+import { hasAreaItself, orDriverOfTheDay } from '../plugins/permissions';
 import type { ApiTag } from '../plugins/swagger';
 import { readFileUpload } from '../plugins/uploads';
 import { multipartBody } from '../schemas';
@@ -78,7 +78,7 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/vehicle/getall',
     {
-      config: { permission: { area: 'vehicles', access: 'read', own: 'assignedVehicle' } },
+      config: orDriverOfTheDay('read'),
       schema: {
         operationId: 'getVehicles',
         tags: ['vehicle'],
@@ -203,7 +203,7 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/vehicle/get/:id',
     {
-      config: { permission: { area: 'vehicles', access: 'read', own: 'assignedVehicle' } },
+      config: orDriverOfTheDay('read'),
       schema: {
         operationId: 'getVehicle',
         tags: ['vehicle'],
@@ -310,7 +310,7 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/vehicle/reading/:id',
     {
-      config: { permission: { area: 'vehicles', access: 'write', own: 'assignedVehicle' } },
+      config: orDriverOfTheDay('write'),
       schema: {
         operationId: 'createVehicleReading',
         tags: ['vehicle'],
@@ -331,7 +331,7 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/vehicle/reading/:id/:readingId',
     {
-      config: { permission: { area: 'vehicles', access: 'write', own: 'assignedVehicle' } },
+      config: orDriverOfTheDay('write'),
       schema: {
         operationId: 'removeVehicleReading',
         tags: ['vehicle'],

@@ -26,7 +26,14 @@ const day = (value: unknown, current: unknown) =>
 export const vehicleKind = declareKind<'vehicle', VehicleTrashItem>({
   kind: 'vehicle',
   name: 'Vehicle',
-  tables: ['vehicles', 'vehicleDrivers', 'vehicleReadings', 'vehicleTrips'],
+  tables: [
+    'vehicles',
+    'vehicleDrivers',
+    'vehicleReadings',
+    'vehicleTrips',
+    'vehicleDamages',
+    'vehicleDamagePhotos',
+  ],
   version: VehicleVersionData,
   answer: VehicleDetail,
   state: vehicleState,
@@ -63,6 +70,7 @@ export const vehicleKind = declareKind<'vehicle', VehicleTrashItem>({
     return undefined;
   },
   customerData: {
-    holdsNothing: "The company's vehicles, their drivers (employees) and readings: no customer's",
+    holdsNothing:
+      "The company's vehicles, their drivers (employees), readings and damage reports: no customer's",
   },
 });

@@ -9,6 +9,7 @@ import { isCalendarDate } from '../domain/opening-hours';
 import { formatPlate, normalisePlate, normaliseVin } from '../domain/vehicle-identifiers';
 import { logActivity } from '../repositories/activity';
 import { fuellingsOf } from '../repositories/vehicle-fuel';
+import { damageRowsOf, insertDamageRows } from '../repositories/vehicle-damages';
 import { insertTripRows, tripRowsOf } from '../repositories/vehicle-trips';
 import { findEmployee } from '../repositories/employees';
 import { recordCapturedVersion } from '../repositories/history';
@@ -218,14 +219,22 @@ export async function changeVehicle(db: Db, id: number, input: Input, by: Actor 
   return readVehicle(db, id);
 }
 
-/** Removes a vehicle with its drivers, readings and trips: to the trash for 30 days. */
+/** Removes a vehicle with its drivers, readings, trips and damage reports: to the trash for 30 days. */
 export async function removeVehicle(db: Db, id: number, by: Actor = null) {
   await db.transaction(async (tx) => {
     const trips = await tripRowsOf(tx, id);
+    const { damages, damagePhotos } = await damageRowsOf(tx, id);
     const removed = await deleteVehicle(tx, id);
     if (!removed) throw notFound('Vehicle', id);
     const target = vehicleTarget(id, removed.vehicle.plate);
-    await putInTrash<VehicleTrashItem>(tx, { kind: 'vehicle', ...removed, trips }, target, by);
+    // The damage photos stay stored while the vehicle is in the trash (trash_images).
+    const imageKeys = damagePhotos.map((photo) => photo.imageKey);
+    await putInTrash<VehicleTrashItem>(
+      tx,
+      { kind: 'vehicle', ...removed, trips, damages, damagePhotos },
+      { ...target, imageKeys },
+      by,
+    );
     await logActivity(tx, { by, kind: 'delete', target });
   });
 }
@@ -238,6 +247,7 @@ export async function putVehicleBack(tx: Db, item: VehicleTrashItem) {
   if (await vehicleWithPlate(tx, item.vehicle.plate)) throw duplicatePlate(item.vehicle.plate);
   await insertVehicleRows(tx, item);
   await insertTripRows(tx, item.trips ?? []);
+  await insertDamageRows(tx, item.damages ?? [], item.damagePhotos ?? []);
 }
 
 /**

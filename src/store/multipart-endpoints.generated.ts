@@ -6,6 +6,7 @@ export const MULTIPART_ENDPOINTS: Readonly<Record<string, true>> = {
   addServiceContent: true,
   createAchievement: true,
   createService: true,
+  createVehicleDamage: true,
   importBankStatements: true,
   importVehicleFuel: true,
   updateAchievement: true,

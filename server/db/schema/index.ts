@@ -28,6 +28,7 @@ export * from './payment-runs';
 export * from './vehicles';
 export * from './vehicle-reminders';
 export * from './vehicle-trips';
+export * from './vehicle-damages';
 export * from './tool-reminders';
 export * from './articles';
 export * from './tools';

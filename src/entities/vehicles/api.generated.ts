@@ -1,6 +1,29 @@
 import { baseApi as api } from '../../store/api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getVehicleDamages: build.query<GetVehicleDamagesApiResponse, GetVehicleDamagesApiArg>({
+      query: (queryArg) => ({ url: `/api/vehicle/damages/${queryArg.id}` }),
+    }),
+    createVehicleDamage: build.mutation<CreateVehicleDamageApiResponse, CreateVehicleDamageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vehicle/damage/${queryArg.id}`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    updateVehicleDamage: build.mutation<UpdateVehicleDamageApiResponse, UpdateVehicleDamageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vehicle/damage/${queryArg.id}/${queryArg.damageId}`,
+        method: 'POST',
+        body: queryArg.vehicleDamageChange,
+      }),
+    }),
+    removeVehicleDamage: build.mutation<RemoveVehicleDamageApiResponse, RemoveVehicleDamageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/vehicle/damage/${queryArg.id}/${queryArg.damageId}`,
+        method: 'DELETE',
+      }),
+    }),
     getVehicleTrips: build.query<GetVehicleTripsApiResponse, GetVehicleTripsApiArg>({
       query: (queryArg) => ({
         url: `/api/vehicle/trips/${queryArg.id}`,
@@ -143,6 +166,29 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedVehiclesApi };
+export type GetVehicleDamagesApiResponse = /** status 200 The latest first */ VehicleDamageList;
+export type GetVehicleDamagesApiArg = {
+  id: number;
+};
+export type CreateVehicleDamageApiResponse = /** status 201 Default Response */ Created;
+export type CreateVehicleDamageApiArg = {
+  id: number;
+  body: {
+    data: VehicleDamageInput;
+    files?: Blob[];
+  };
+};
+export type UpdateVehicleDamageApiResponse = unknown;
+export type UpdateVehicleDamageApiArg = {
+  id: number;
+  damageId: number;
+  vehicleDamageChange: VehicleDamageChange;
+};
+export type RemoveVehicleDamageApiResponse = unknown;
+export type RemoveVehicleDamageApiArg = {
+  id: number;
+  damageId: number;
+};
 export type GetVehicleTripsApiResponse = /** status 200 Default Response */ VehicleTripLog;
 export type GetVehicleTripsApiArg = {
   year: number;
@@ -240,35 +286,36 @@ export type ImportVehicleFuelApiArg = {
     files?: Blob[];
   };
 };
-export type TripUse = 'business' | 'private';
 export type VehicleEmployee = {
   id: number;
   /** First and last name */
   name: string;
 };
-export type VehicleTrip = {
+export type Person = {
   id: number;
-  /** A Brussels date, 'YYYY-MM-DD' */
-  date: string;
-  from: string;
-  to: string;
-  purpose: string;
-  /** The distance driven; null while a trip pre-filled from the agenda has none */
-  km: number | null;
-  use: TripUse;
+  /** First and last name */
+  name: string;
+};
+export type VehicleDamagePhoto = {
+  key: string;
+  url: string;
+  thumbUrl: string;
+};
+export type VehicleDamage = {
+  id: number;
+  happenedAt: string;
   employee: VehicleEmployee | (null | null);
-  /** The agenda's visit it was pre-filled from; null: entered by hand */
-  appointmentId: number | null;
+  place: string;
+  description: string;
+  thirdParty: boolean;
+  repairedOn: string | null;
+  /** The staff member who reported it; null: the demo, the command line */
+  reportedBy: Person | (null | null);
+  reportedAt: string;
+  /** In their order */
+  photos: VehicleDamagePhoto[];
 };
-export type VehicleTripLog = {
-  year: number;
-  /** The year’s trips, by date then entry */
-  trips: VehicleTrip[];
-  businessKm: number;
-  privateKm: number;
-  /** How many trips have no distance yet */
-  withoutKm: number;
-};
+export type VehicleDamageList = VehicleDamage[];
 export type ErrorAnswer = {
   statusCode: number;
   code:
@@ -323,6 +370,52 @@ export type ErrorAnswer = {
 };
 export type Created = {
   id: number;
+};
+export type VehicleDamageInput = {
+  /** When it happened: an ISO instant (the form takes a Brussels date and hour) */
+  happenedAt: string;
+  /** Who drove; null: not known */
+  employeeId: number | null;
+  place: string;
+  description: string;
+  /** Another party was involved (an accident report for the insurer) */
+  thirdParty: boolean;
+};
+export type VehicleDamageChange = {
+  /** When it happened: an ISO instant (the form takes a Brussels date and hour) */
+  happenedAt: string;
+  /** Who drove; null: not known */
+  employeeId: number | null;
+  place: string;
+  description: string;
+  /** Another party was involved (an accident report for the insurer) */
+  thirdParty: boolean;
+  /** The Brussels date it was repaired, 'YYYY-MM-DD'; null: not yet */
+  repairedOn: string | null;
+};
+export type TripUse = 'business' | 'private';
+export type VehicleTrip = {
+  id: number;
+  /** A Brussels date, 'YYYY-MM-DD' */
+  date: string;
+  from: string;
+  to: string;
+  purpose: string;
+  /** The distance driven; null while a trip pre-filled from the agenda has none */
+  km: number | null;
+  use: TripUse;
+  employee: VehicleEmployee | (null | null);
+  /** The agenda's visit it was pre-filled from; null: entered by hand */
+  appointmentId: number | null;
+};
+export type VehicleTripLog = {
+  year: number;
+  /** The year’s trips, by date then entry */
+  trips: VehicleTrip[];
+  businessKm: number;
+  privateKm: number;
+  /** How many trips have no distance yet */
+  withoutKm: number;
 };
 export type VehicleTripInput = {
   /** A Brussels date, 'YYYY-MM-DD' */
@@ -495,11 +588,6 @@ export type VehicleAssignment = {
   employee: VehicleEmployee | (null | null);
   /** A Brussels date, 'YYYY-MM-DD' */
   from: string;
-};
-export type Person = {
-  id: number;
-  /** First and last name */
-  name: string;
 };
 export type VehicleReading = {
   id: number;

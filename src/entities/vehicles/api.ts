@@ -73,6 +73,20 @@ export const vehiclesApi = generatedVehiclesApi.enhanceEndpoints({
     prefillVehicleTrips: {
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Vehicle', id }]),
     },
+    // Damage reports follow their vehicle too; each write is in the activity log.
+    getVehicleDamages: { providesTags: (_result, _error, { id }) => [{ type: 'Vehicle', id }] },
+    createVehicleDamage: {
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: 'Vehicle', id }, 'Activity'],
+    },
+    updateVehicleDamage: {
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: 'Vehicle', id }, 'Activity'],
+    },
+    removeVehicleDamage: {
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: 'Vehicle', id }, 'Activity'],
+    },
   },
 });
 
@@ -95,4 +109,8 @@ export const {
   useUpdateVehicleTripMutation,
   useRemoveVehicleTripMutation,
   usePrefillVehicleTripsMutation,
+  useGetVehicleDamagesQuery,
+  useCreateVehicleDamageMutation,
+  useUpdateVehicleDamageMutation,
+  useRemoveVehicleDamageMutation,
 } = vehiclesApi;

@@ -20,13 +20,14 @@ import { PageTitle } from '../../shared/PageTitle';
 import { inBrussels, todayInBrussels } from '../../shared/brussels';
 import { useAppSelector } from '../../store/hooks';
 import { selectUser } from '../../store/session';
+import { DamageReports } from './DamageReports';
 import { TripLog } from './TripLog';
 import { UseOnProjectModal } from './UseOnProjectModal';
 import { Readings, VehicleDatesCard } from './VehicleParts';
 import './vehicles.css';
 
-/** Articles a page of the van's stock shows. */
-const STOCK_PAGE = 100;
+/** Articles a page of the van's stock shows: a screenful or two on a phone. */
+const STOCK_PAGE = 25;
 
 function Loading({ label }: { label: string }) {
   return (
@@ -143,6 +144,7 @@ function DrivenVehicle({ id, stockLocationId }: { id: number; stockLocationId?: 
         <Readings vehicle={vehicle} mayRecord mayRemove={recordedTodayBy(userId)} />
         {stockLocationId !== undefined && <VanStock locationId={stockLocationId} />}
         <TripLog vehicle={vehicle} mayWrite mayPickDriver={false} />
+        <DamageReports vehicle={vehicle} mayReport mayRemove={false} mayPickDriver={false} />
       </div>
     </section>
   );
@@ -165,7 +167,9 @@ function HeldTools() {
         pagination={false}
         columns={[
           { key: 'name', title: t('tools.name'), dataIndex: 'name' },
-          { key: 'serial', title: t('tools.serial'), dataIndex: 'serial' },
+          // A phone shows the name, who holds it and when it is due back: the serial from
+          // 768 px on, the next inspection from 576 px on.
+          { key: 'serial', title: t('tools.serial'), dataIndex: 'serial', responsive: ['md'] },
           {
             key: 'holder',
             title: t('myVehicle.toolHolder'),
@@ -180,6 +184,7 @@ function HeldTools() {
             key: 'inspection',
             title: t('tools.nextInspection'),
             render: (_, tool) => nextInspectionCell(tool, today),
+            responsive: ['sm'],
           },
         ]}
       />

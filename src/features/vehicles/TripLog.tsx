@@ -44,6 +44,11 @@ const YEARS_BACK = 6;
 /** The driver field's "not named" choice (the API's null). */
 const NOBODY = 0;
 
+// Fixed columns, the places and the purpose cut to theirs (whole on hover): the log fits the
+// card beside the expanded menu from 1280 px on, its actions in view without scrolling. Narrower
+// (a phone), it scrolls sideways within its card.
+const TRIP_TABLE_MIN_WIDTH = 720;
+
 interface TripValues {
   date: Dayjs;
   from: string;
@@ -220,9 +225,6 @@ export function TripLog({
       () => removeTrip({ id: vehicle.id, tripId: trip.id }).unwrap(),
     );
 
-  // Fixed columns, the places and the purpose cut to theirs (whole on hover): the log fits the
-  // card beside the expanded menu from 1280 px on, its actions in view without scrolling.
-  const TRIP_TABLE_MIN_WIDTH = 720;
   const columns: TableColumnsType<VehicleTrip> = [
     {
       title: t('trips.date'),

@@ -38,6 +38,7 @@ import { formatCents } from '../../shared/money';
 import { isNotFound, useIdParam } from '../../shared/page-hooks/id-param';
 import { errorText } from '../../store/errors';
 import { useCan } from '../../store/permissions';
+import { DamageReports } from './DamageReports';
 import { TripLog } from './TripLog';
 import { Readings, VehicleDatesCard, kilometres } from './VehicleParts';
 import { VehicleFormModal } from './VehicleFormModal';
@@ -317,6 +318,12 @@ export default function VehiclePage() {
         <Fuellings vehicle={vehicle} />
         <Costs vehicle={vehicle} />
         <TripLog vehicle={vehicle} mayWrite={mayWrite} mayPickDriver={mayWrite} />
+        <DamageReports
+          vehicle={vehicle}
+          mayReport={mayWrite}
+          mayRemove={mayWrite}
+          mayPickDriver={mayWrite}
+        />
         {mayReadFiles && (
           <DocumentsSection kind="vehicle" id={vehicle.id} label={vehicle.plateFormatted} />
         )}

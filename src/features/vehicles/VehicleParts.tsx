@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Card, DatePicker, Form, InputNumber, Tag } from 'antd';
+import { App, Button, Card, DatePicker, Form, InputNumber, Pagination, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { t } from '../../i18n/vehicles';
 import {
   useCreateVehicleReadingMutation,
@@ -9,6 +10,7 @@ import {
 } from '../../entities/vehicles/api';
 import { formatBrussels } from '../../shared/brussels';
 import { dayjs } from '../../shared/dates';
+import { tablePagination } from '../../shared/table-pagination';
 import { errorText } from '../../store/errors';
 import { useConfirmedRemoval } from './use-confirmed-removal';
 import { datesOf, daysText, daysUntil, formatDay, urgencyColour } from './vehicle-dates';
@@ -48,6 +50,9 @@ export function VehicleDatesCard({ vehicle }: { vehicle: VehicleDetail }) {
 
 type Reading = VehicleDetail['readings'][number];
 
+/** Readings shown a page: the newest ten; the server sends up to a hundred. */
+const READINGS_PAGE = 10;
+
 /**
  * The odometer readings, newest first; the form with `mayRecord` (the office, or the driver of
  * the day), a remove button on each reading `mayRemove` allows (the office every one, the driver
@@ -67,6 +72,10 @@ export function Readings({
   const [record, { isLoading }] = useCreateVehicleReadingMutation();
   const [removeReading] = useRemoveVehicleReadingMutation();
   const confirmedRemoval = useConfirmedRemoval();
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(vehicle.readings.length / READINGS_PAGE));
+  const shown = Math.min(page, pages);
+  const readings = vehicle.readings.slice((shown - 1) * READINGS_PAGE, shown * READINGS_PAGE);
   const remove = (reading: Reading) =>
     confirmedRemoval(
       {
@@ -120,7 +129,7 @@ export function Readings({
       )}
       {vehicle.readings.length ? (
         <ul className="bo-vehicle__list">
-          {vehicle.readings.map((reading) => (
+          {readings.map((reading) => (
             <li key={reading.id}>
               <strong>{kilometres.format(reading.km)} km</strong>{' '}
               <span className="bo-vehicle__muted">
@@ -147,6 +156,14 @@ export function Readings({
       ) : (
         <p className="bo-vehicle__muted">{t('vehicle.readingsNone')}</p>
       )}
+      <Pagination
+        {...tablePagination(READINGS_PAGE)}
+        size="small"
+        className="bo-vehicle__readings-pages"
+        current={shown}
+        total={vehicle.readings.length}
+        onChange={setPage}
+      />
       {vehicle.moreReadings && <p className="bo-vehicle__muted">{t('vehicle.readingsMore')}</p>}
     </Card>
   );

@@ -267,6 +267,138 @@ describe('a reading entered wrongly', () => {
   });
 });
 
+describe("a vehicle's readings", () => {
+  it('are shown ten a page, newest first, the next ten a click away', async () => {
+    // 23 weekly readings, the newest first, as the server sends them.
+    const readings = Array.from({ length: 23 }, (_, index) => ({
+      id: 100 - index,
+      km: 150_000 - index * 1_000,
+      at: new Date(Date.UTC(2026, 10, 27 - index * 7, 7)).toISOString(),
+      by: null,
+    }));
+    mockApi({
+      'GET /api/vehicle/get/3': () =>
+        json({
+          ...vehicle(3, '1ABC234', '1-ABC-234'),
+          drivers: [],
+          readings,
+          moreReadings: false,
+          fuellings: [],
+        }),
+      'GET /api/vehicle/costs': () => json([]),
+      'GET /api/employee/getall': () => json([]),
+      'GET /api/document/getall': () => json({ documents: [], next: null }),
+      'GET /api/vehicle/trips/3': () => json(emptyLog),
+    });
+    const { user } = renderApp('/vehicles/3', signedIn);
+    const card = (
+      await screen.findByRole('heading', { name: 'Kilometerstanden' }, screenWait)
+    ).closest('.ant-card') as HTMLElement;
+    const shown = () =>
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent)
+        .filter(Boolean);
+    expect(shown()).toHaveLength(10);
+    expect(shown()[0]).toBe('150.000 km');
+    await user.click(within(card).getByRole('button', { name: 'Volgende pagina' }));
+    expect(shown()).toHaveLength(10);
+    expect(shown()[0]).toBe('140.000 km');
+    await user.click(within(card).getByTitle('3'));
+    expect(shown()).toEqual(['130.000 km', '129.000 km', '128.000 km']);
+  });
+});
+
+describe("a vehicle's damage", () => {
+  it('is listed with its photos, marked repaired, and reported with a photo', async () => {
+    const key = 'd'.repeat(64);
+    const writes: { url: string; request: Request }[] = [];
+    const report = {
+      id: 7,
+      // 00:30 in Brussels on the day summer time ends.
+      happenedAt: '2026-10-24T22:30:00.000Z',
+      employee: { id: 4, name: 'Jef Peeters' },
+      place: 'Werf Lier',
+      description: 'Deuk in de schuifdeur',
+      thirdParty: true,
+      repairedOn: null,
+      reportedBy: { id: 1, name: 'Els Claes' },
+      reportedAt: '2026-10-25T07:00:00.000Z',
+      photos: [{ key, url: `/api/images/${key}`, thumbUrl: `/api/images/${key}?size=thumb` }],
+    };
+    mockApi({
+      'GET /api/vehicle/get/3': () =>
+        json({
+          ...vehicle(3, '1ABC234', '1-ABC-234', { driver: { id: 4, name: 'Jef Peeters' } }),
+          drivers: [],
+          readings: [],
+          moreReadings: false,
+          fuellings: [],
+        }),
+      'GET /api/vehicle/damages/3': () => json([report]),
+      [`GET /api/images/${key}`]: () => new Response(new Blob(['jpeg'], { type: 'image/jpeg' })),
+      'GET /api/vehicle/costs': () => json([]),
+      'GET /api/employee/getall': () => json([]),
+      'GET /api/document/getall': () => json({ documents: [], next: null }),
+      'GET /api/vehicle/trips/3': () => json(emptyLog),
+      'POST /api/vehicle/damage/3/7': (request) => {
+        writes.push({ url: 'change', request });
+        return new Response(null, { status: 204 });
+      },
+      'POST /api/vehicle/damage/3': (request) => {
+        writes.push({ url: 'report', request });
+        return json({ id: 8 }, 201);
+      },
+    });
+    const { user } = renderApp('/vehicles/3', signedIn);
+    const card = (await screen.findByRole('heading', { name: 'Schade' }, screenWait)).closest(
+      '.ant-card',
+    ) as HTMLElement;
+    expect(await within(card).findByText('Deuk in de schuifdeur', {}, screenWait)).toBeVisible();
+    expect(card).toHaveTextContent('25/10/2026 00:30');
+    expect(card).toHaveTextContent('Niet hersteld');
+    expect(card).toHaveTextContent('Met tegenpartij');
+    expect(card).toHaveTextContent('Werf Lier · Jef Peeters · gemeld door Els Claes');
+    expect(
+      within(card).getByRole('button', { name: 'Foto 1 van de schade van 25/10/2026 00:30' }),
+    ).toBeVisible();
+
+    await user.click(
+      within(card).getByRole('button', { name: 'Schade van 25/10/2026 00:30 hersteld vandaag' }),
+    );
+    await waitFor(() => expect(writes).toHaveLength(1), screenWait);
+    expect(await writes[0].request.json()).toEqual({
+      happenedAt: report.happenedAt,
+      employeeId: 4,
+      place: 'Werf Lier',
+      description: 'Deuk in de schuifdeur',
+      thirdParty: true,
+      repairedOn: todayInBrussels(),
+    });
+
+    await user.click(within(card).getByRole('button', { name: 'Schade melden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schade melden' }, screenWait);
+    await user.type(within(dialog).getByLabelText('Wat is er beschadigd?'), 'Kras op de bumper');
+    await user.upload(
+      within(dialog).getByLabelText("Foto's kiezen"),
+      new File(['jpeg'], 'bumper.jpg', { type: 'image/jpeg' }),
+    );
+    expect(dialog).toHaveTextContent("1 foto('s) gekozen");
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(writes).toHaveLength(2), screenWait);
+    const { data, files } = multipartOf(writes[1].request);
+    expect(data).toMatchObject({
+      employeeId: 4,
+      description: 'Kras op de bumper',
+      place: '',
+      thirdParty: false,
+    });
+    expect(Date.now() - Date.parse(String(data.happenedAt))).toBeLessThan(5 * 60_000);
+    expect(files.map((file) => file.name)).toEqual(['bumper.jpg']);
+    expect(await screen.findByText('Schade gemeld.', {}, screenWait)).toBeVisible();
+  });
+});
+
 describe('the company-car benefit', () => {
   it("shows each driver's benefit, and asks for a year's figures before it can count", async () => {
     const year = Number(todayInBrussels().slice(0, 4));
