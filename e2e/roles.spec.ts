@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import { audit } from './audit';
 import { createStaffAccount, expect, signInAs, staffToken, test } from './fixtures';
 
 /**
@@ -106,6 +108,34 @@ test('a Technieker sees only Overzicht, Agenda, Projecten with Klanten, their ow
   await page.getByRole('spinbutton', { name: 'Kilometerstand' }).fill('48210');
   await page.getByRole('button', { name: 'Stand noteren' }).click();
   await expect(page.getByText('48.210 km')).toBeVisible();
+
+  // On their phone (390 px, the menu collapsed): nothing scrolls sideways; they report damage
+  // with a photo, which they then see large (a staff image, read with their session).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: plate })).toBeVisible();
+  await page.getByRole('button', { name: 'Schade melden' }).click();
+  const report = page.getByRole('dialog', { name: 'Schade melden' });
+  await report.getByLabel('Wat is er beschadigd?').fill('Kras op de achterdeur');
+  const photo = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 60, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await report
+    .getByLabel("Foto's kiezen")
+    .setInputFiles({ name: 'kras.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(report.getByText("1 foto('s) gekozen")).toBeVisible();
+  await report.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Schade gemeld.')).toBeVisible();
+  const damage = page.locator('.bo-damage', { hasText: 'Kras op de achterdeur' });
+  await expect(damage.getByText('Niet hersteld')).toBeVisible();
+  await damage.getByRole('button', { name: /^Foto 1 van de schade van / }).click();
+  const large = page.locator('img.bo-damage__large');
+  await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  await page.keyboard.press('Escape');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await audit(page, '/my-vehicle at 390 px');
   await page.goto('/vehicles');
   await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
 

@@ -403,7 +403,8 @@ async function fillEveryTable() {
     projectId: project,
     notes: 'Ladder meenemen',
   });
-  // Voertuigen: a van with its driver, a reading, a fuelling and the reminder of its keuring.
+  // Voertuigen: a van with its driver, a reading, a trip, damage, a fuelling and the reminder of
+  // its keuring.
   const { id: vehicle } = await call('POST', '/vehicle/create', {
     plate: '1-ABC-234',
     category: 'N1',
@@ -421,6 +422,24 @@ async function fillEveryTable() {
     use: 'business',
     employeeId: employee,
   });
+  // Damage on it, with a photo (vehicle_damages, vehicle_damage_photos).
+  const damage = await multipart(
+    {
+      happenedAt: '2026-06-01T09:30:00.000Z',
+      employeeId: employee,
+      place: 'Werf Lier',
+      description: 'Deuk in de schuifdeur',
+      thirdParty: false,
+    },
+    [{ content: await png(40, '#336699'), name: 'deuk.png', type: 'image/png' }],
+  );
+  const damaged = await source.app.inject({
+    method: 'POST',
+    url: `/api/vehicle/damage/${vehicle}`,
+    payload: damage.payload,
+    headers: { ...damage.headers, ...bearer(token) },
+  });
+  expect(damaged.statusCode).toBe(201);
   await call('PUT', '/vehicle/benefitYear/2026', {
     referenceDiesel: 55,
     referencePetrol: 66,

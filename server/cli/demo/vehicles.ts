@@ -6,6 +6,7 @@ import type { VehicleInput } from '../../schemas/vehicles';
 import { createCustomer } from '../../services/customers';
 import { addPurchase } from '../../services/purchases';
 import { line } from './purchases';
+import { reportDamage } from '../../services/vehicle-damages';
 import { assignDriver, createVehicle, recordReading } from '../../services/vehicles';
 
 /**
@@ -178,5 +179,18 @@ export async function insertVehicles(db: Db, today: string, employeeIds: number[
       );
     }
   }
+  // A scratch on the first van twelve days ago, not repaired yet (Schade).
+  await reportDamage(
+    db,
+    ids[0],
+    {
+      happenedAt: instantOf(addDays(today, -12), 16 * 60 + 10).toISOString(),
+      employeeId: employeeIds[DEMO_VEHICLES[0].drivers[0].employee],
+      place: 'Werf Kerkstraat, Lier',
+      description: 'Kras op de achterbumper bij het achteruitrijden tegen een container',
+      thirdParty: false,
+    },
+    [],
+  );
   return ids;
 }

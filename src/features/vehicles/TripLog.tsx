@@ -335,20 +335,26 @@ export function TripLog({
           {log && log.withoutKm > 0 && (
             <p className="bo-vehicle__muted">{t('trips.withoutKm', { count: log.withoutKm })}</p>
           )}
-          <Table<VehicleTrip>
-            size="small"
-            rowKey="id"
-            loading={!log || isFetching}
-            columns={columns}
-            dataSource={log?.trips ?? []}
-            pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
-            // Its own colour: the table's placeholder grey is too faint to read (axe).
-            locale={{ emptyText: <span className="bo-vehicle__muted">{t('trips.none')}</span> }}
-            tableLayout="fixed"
-            // Narrower than its columns (a phone): the log scrolls sideways within the card. An
-            // empty log never does, as a region that scrolls needs something to focus (axe).
-            scroll={log?.trips.length ? { x: TRIP_TABLE_MIN_WIDTH } : undefined}
-          />
+          {log && !log.trips.length && !isFetching ? (
+            // No table for an empty year: on a phone its fixed columns would scroll a region
+            // with nothing in it to focus (axe's scrollable-region-focusable).
+            <p className="bo-vehicle__muted">{t('trips.none')}</p>
+          ) : (
+            <Table<VehicleTrip>
+              size="small"
+              rowKey="id"
+              loading={!log || isFetching}
+              columns={columns}
+              dataSource={log?.trips ?? []}
+              pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
+              // Its own colour: the table's placeholder grey is too faint to read (axe).
+              locale={{ emptyText: <span className="bo-vehicle__muted">{t('trips.none')}</span> }}
+              tableLayout="fixed"
+              // Narrower than its columns (a phone): the log scrolls sideways within the card. An
+              // empty log never does, as a region that scrolls needs something to focus (axe).
+              scroll={log?.trips.length ? { x: TRIP_TABLE_MIN_WIDTH } : undefined}
+            />
+          )}
         </>
       )}
       <p className="bo-vehicle__muted">{t('trips.hint')}</p>
