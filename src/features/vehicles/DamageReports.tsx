@@ -19,13 +19,12 @@ import { dayjs } from '../../shared/dates';
 import { FormModal, focusedOnOpen, useWrite } from '../../shared/form-modal';
 import { IMAGE_ACCEPT } from '../../shared/image-input';
 import { StaffImage } from '../../shared/image-input/StaffImage';
+import { NOBODY, driverOptions } from './driver-options';
 import { useConfirmedRemoval } from './use-confirmed-removal';
 import { formatDay } from './vehicle-dates';
 
 /** Photos one report may carry (the server's PHOTOS_PER_DAMAGE). */
 const PHOTOS_PER_DAMAGE = 10;
-/** The driver field's "not known" choice (the API's null). */
-const NOBODY = 0;
 
 interface DamageValues {
   happenedAt: Dayjs;
@@ -75,16 +74,11 @@ function DamageFormModal({
     description: report?.description ?? '',
     thirdParty: report?.thirdParty ?? false,
   }));
-  const drivers = [
-    { value: NOBODY, label: t('damage.noDriver') },
-    ...employees
-      .filter((one) => one.active)
-      .map((one) => ({ value: one.id, label: `${one.firstName} ${one.lastName}` })),
-    // Who is named already, even where the list of employees is not to be read.
-    ...[report?.employee ?? vehicle.driver]
-      .filter((one) => one && !employees.some((employee) => employee.id === one.id))
-      .map((one) => ({ value: one!.id, label: one!.name })),
-  ];
+  const drivers = driverOptions(
+    employees,
+    report ? report.employee : vehicle.driver,
+    t('damage.noDriver'),
+  );
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     setPhotos([...(event.target.files ?? [])].slice(0, PHOTOS_PER_DAMAGE));
     event.target.value = '';

@@ -34,6 +34,7 @@ import { todayInBrussels } from '../../shared/brussels';
 import { dayjs } from '../../shared/dates';
 import { FormModal, focusedOnOpen } from '../../shared/form-modal';
 import { errorText } from '../../store/errors';
+import { NOBODY, driverOptions } from './driver-options';
 import { useConfirmedRemoval } from './use-confirmed-removal';
 import { formatDay } from './vehicle-dates';
 
@@ -41,8 +42,6 @@ const kilometres = new Intl.NumberFormat('nl-BE');
 const percent = new Intl.NumberFormat('nl-BE', { style: 'percent', maximumFractionDigits: 1 });
 /** How many years back the year picker goes. */
 const YEARS_BACK = 6;
-/** The driver field's "not named" choice (the API's null). */
-const NOBODY = 0;
 
 // Fixed columns, the places and the purpose cut to theirs (whole on hover): the log fits the
 // card beside the expanded menu from 1280 px on, its actions in view without scrolling. Narrower
@@ -85,16 +84,7 @@ function TripFormModal({
     use: trip?.use ?? 'business',
     employeeId: trip?.employee?.id ?? vehicle.drivers[0]?.employee?.id ?? NOBODY,
   }));
-  const drivers = [
-    { value: NOBODY, label: t('trips.noDriver') },
-    ...employees
-      .filter((one) => one.active || one.id === trip?.employee?.id)
-      .map((one) => ({ value: one.id, label: `${one.firstName} ${one.lastName}` })),
-    // The trip's own driver, named even where the list of employees is not to be read.
-    ...(trip?.employee && !employees.some((one) => one.id === trip.employee?.id)
-      ? [{ value: trip.employee.id, label: trip.employee.name }]
-      : []),
-  ];
+  const drivers = driverOptions(employees, trip?.employee, t('trips.noDriver'));
   const save = async (values: TripValues) => {
     const vehicleTripInput = {
       date: values.date.format('YYYY-MM-DD'),
